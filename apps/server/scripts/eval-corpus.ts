@@ -1,0 +1,280 @@
+/**
+ * Corpus evaluation of extraction + the local analysis engine against hand-made labels.
+ *
+ *   npm run eval:corpus -- ../shared/corpus            (all files)
+ *   npm run eval:corpus -- ../shared/corpus --only=flexit --no-ocr --verbose
+ *
+ * For each file of `<folder>/files` that has a row in `<folder>/labels.tsv`: extract the text (OCR on,
+ * sequential, one OCR worker), validate it, extract metadata, and compare per field with the labels.
+ * Prints a per-field accuracy table, the misses, duplicate-pair detection and the total time. Exits 0:
+ * this is a measurement, not a gate.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { contentFingerprint, findDuplicate, type ExistingDeckForDuplicates } from '@pitchscope/domain/duplicates';
+import { parseMoney } from '@pitchscope/domain/round-size';
+import { extractDocument } from '../src/platform/extraction/extract-document.ts';
+import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
+import type { DeckText, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
+import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+
+type Label = Record<string, string>;
+interface FileResult {
+  file: string;
+  label: Label;
+  sha: string;
+  seconds: number;
+  ocrPages: number;
+  error?: string;
+  isValid?: boolean;
+  reasoning?: string;
+  metadata?: MetadataResult;
+  rawContent?: string;
+}
+interface FieldScore {
+  correct: number;
+  total: number;
+  misses: string[];
+}
+
+const FIELDS = ['is_pitch_deck', 'company_name', 'industry', 'stage', 'round_size', 'location', 'honesty'] as const;
+type Field = (typeof FIELDS)[number];
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const folder = path.resolve(args.find((a) => !a.startsWith('--')) ?? '../shared/corpus');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const ocr = !args.includes('--no-ocr');
+  const verbose = args.includes('--verbose');
+  const started = Date.now();
+
+  const labels = parseTsv(await readFile(path.join(folder, 'labels.tsv'), 'utf8'));
+  const files = (await readdir(path.join(folder, 'files'))).sort();
+  const provider = createLocalProvider();
+  const ctx = { now: new Date() };
+  const results: FileResult[] = [];
+
+  for (const file of files) {
+    const label = labels.get(file);
+    if (!label || (only && !file.includes(only))) continue;
+    const t0 = Date.now();
+    const filePath = path.join(folder, 'files', file);
+    const sha = createHash('sha256').update(await readFile(filePath)).digest('hex');
+    const result: FileResult = { file, label, sha, seconds: 0, ocrPages: 0 };
+    try {
+      const doc = await extractDocument({ path: filePath }, { ocr });
+      const deck: DeckText = {
+        fileName: file,
+        pages: doc.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText, ...(p.notes ? { notes: p.notes } : {}) })),
+      };
+      const validation = await provider.validatePitchDeck(deck, ctx);
+      result.isValid = validation.isValid;
+      result.reasoning = validation.reasoning;
+      result.metadata = await provider.extractMetadata(deck, ctx);
+      result.rawContent = doc.rawContent;
+      result.ocrPages = doc.ocrPageCount;
+    } catch (error) {
+      result.error = error instanceof Error ? error.message : String(error);
+    }
+    result.seconds = (Date.now() - t0) / 1000;
+    results.push(result);
+    if (verbose) printVerbose(result);
+  }
+  await shutdownOcr();
+
+  const scores = Object.fromEntries(FIELDS.map((f) => [f, { correct: 0, total: 0, misses: [] }])) as Record<Field, FieldScore>;
+  for (const r of results) scoreFile(r, scores);
+
+  console.log(`\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}\n`);
+  console.log(pad('field', 16) + pad('correct', 9) + pad('total', 7) + 'accuracy');
+  for (const f of FIELDS) {
+    const s = scores[f];
+    console.log(pad(f, 16) + pad(String(s.correct), 9) + pad(String(s.total), 7) + (s.total ? `${((100 * s.correct) / s.total).toFixed(1)}%` : '—'));
+  }
+  console.log('\nMisses (expected vs got):');
+  for (const f of FIELDS) for (const m of scores[f].misses) console.log(`  [${f}] ${m}`);
+  for (const r of results.filter((x) => x.error)) console.log(`  [error] ${r.file}: ${r.error}`);
+
+  reportDuplicates(results);
+  const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+  console.log(`\nSlowest: ${slowest.map((r) => `${r.file} ${r.seconds.toFixed(1)}s (${r.ocrPages} OCR pages)`).join(', ')}`);
+  console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scoring
+
+function isUnknown(v: string | undefined): boolean {
+  return !v || /^(unknown|n\/a|none|-)$/i.test(v.trim());
+}
+
+function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
+  const l = r.label;
+  const expectedDeck = l.is_pitch_deck === 'yes';
+  const add = (field: Field, ok: boolean, detail: string) => {
+    scores[field].total++;
+    if (ok) scores[field].correct++;
+    else scores[field].misses.push(`${r.file}: ${detail}`);
+  };
+  add('is_pitch_deck', r.isValid === expectedDeck, `expected ${expectedDeck ? 'deck' : 'not a deck'}, got ${r.isValid === undefined ? 'error' : r.isValid ? 'deck' : 'not a deck'} — ${r.reasoning ?? r.error}`);
+  const m = r.metadata;
+  if (!expectedDeck || !m) return;
+  const src = m.fieldSources;
+
+  if (!isUnknown(l.company_name)) add('company_name', namesMatch(l.company_name, m.companyName), `expected "${l.company_name}", got "${m.companyName}"`);
+  if (!isUnknown(l.industry)) {
+    const accepted = [l.industry, ...(l.industry_alternatives ?? '').split(';')].map((x) => x.replace(/\(.*\)/, '').trim().toLowerCase()).filter(Boolean);
+    add('industry', accepted.includes(m.industry.toLowerCase()), `expected "${l.industry}" (or ${l.industry_alternatives || 'nothing else'}), got "${m.industry}"`);
+  }
+  if (!isUnknown(l.stage)) add('stage', l.stage.toLowerCase() === m.stage.toLowerCase(), `expected "${l.stage}", got "${m.stage}" (${src.stage?.status})`);
+  if (!isUnknown(l.round_size)) add('round_size', roundsMatch(l.round_size, m.roundSize), `expected "${l.round_size}", got "${m.roundSize}" (${src.roundSize?.status})`);
+  if (!isUnknown(l.location)) add('location', placesMatch(l.location, m.geography), `expected "${l.location}", got "${m.geography}"`);
+
+  // Honesty: where the deck does not say, the engine must not claim it does.
+  const honest = (status: string | undefined, slides: number[] | undefined, allowFileName = false) =>
+    status === 'assumed' || status === 'not_found' || (allowFileName && status === 'inferred' && (slides?.length ?? 0) === 0);
+  const checks: [string, string | undefined, string, boolean][] = [
+    ['company_name', l.company_name, 'companyName', true],
+    ['stage', l.stage, 'stage', false],
+    ['round_size', l.round_size, 'roundSize', false],
+    ['location', l.location, 'geography', false],
+  ];
+  for (const [labelField, labelValue, field, allowFileName] of checks) {
+    if (!isUnknown(labelValue)) continue;
+    const s = src[field as keyof typeof src];
+    const value = (m as unknown as Record<string, unknown>)[field];
+    add('honesty', honest(s?.status, s?.slides, allowFileName), `${labelField} is unknown in the deck, got "${String(value)}" marked ${s?.status} ${JSON.stringify(s?.slides ?? [])}`);
+  }
+}
+
+/** Normalised name variants of a label: "AirBed&Breakfast (Airbnb)" → ["airbedandbreakfast", "airbnb"]. */
+function nameVariants(label: string): string[] {
+  return label
+    .split(/[()/;]|,(?!\s*inc)/i)
+    .map((x) => normalize(x))
+    .filter((x) => x.length >= 2);
+}
+function normalize(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/\b(inc|ltd|llc|corp|gmbh|the)\b\.?/g, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+const GENERIC_NAME_WORDS = new Set(['system', 'systems', 'network', 'app', 'the', 'inc', 'company', 'team', 'language', 'programming', 'student', 'homes', 'pay']);
+function namesMatch(label: string, got: string): boolean {
+  const g = normalize(got);
+  if (!g) return false;
+  const variants = nameVariants(label);
+  if (variants.some((v) => v === g || (g.length >= 3 && v.includes(g)) || (v.length >= 3 && g.includes(v)))) return true;
+  const tokens = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !GENERIC_NAME_WORDS.has(t));
+  const gotTokens = new Set(tokens(got));
+  return tokens(label).some((t) => gotTokens.has(t));
+}
+function roundsMatch(label: string, got: string): boolean {
+  const expected = parseMoney(label.replace(/\(.*\)/, ''));
+  const actual = parseMoney(got);
+  if (!expected || !actual) return false;
+  const close = Math.abs(expected.amount - actual.amount) <= 0.05 * expected.amount;
+  const currencyStated = !/currency not stated/i.test(label) && expected.currency !== null;
+  return close && (!currencyStated || expected.currency === actual.currency);
+}
+function placesMatch(label: string, got: string): boolean {
+  const aliases: Record<string, string> = { us: 'usa', 'u.s.': 'usa', 'united states': 'usa', sf: 'san francisco' };
+  const tokens = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[,;()]+/)
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((t) => aliases[t] ?? t);
+  const g = new Set(tokens(got));
+  return tokens(label).some((t) => g.has(t));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Duplicates
+
+function reportDuplicates(results: FileResult[]): void {
+  const positives = results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata && r.rawContent !== undefined);
+  const known = (a: FileResult, b: FileResult) =>
+    a.sha === b.sha || (a.label.company_name === b.label.company_name && /duplicate pair|twin|same deck/i.test(`${a.label.notes} ${b.label.notes}`));
+  const sameCompany = (a: FileResult, b: FileResult) => normalize(a.label.company_name) === normalize(b.label.company_name);
+  const now = new Date();
+  let caught = 0;
+  let knownPairs = 0;
+  const falsePositives: string[] = [];
+  const missed: string[] = [];
+  const sameCompanyFlags: string[] = [];
+  for (let i = 0; i < positives.length; i++) {
+    for (let j = i + 1; j < positives.length; j++) {
+      const [a, b] = [positives[i], positives[j]];
+      const existing: ExistingDeckForDuplicates = {
+        id: a.file,
+        uploadedAt: now.toISOString(),
+        companyName: a.metadata!.companyName,
+        industry: a.metadata!.industry,
+        stage: a.metadata!.stage,
+        roundSize: a.metadata!.roundSize,
+        rawContent: a.rawContent!,
+        contentFingerprint: contentFingerprint(a.rawContent),
+      };
+      const found = findDuplicate(
+        {
+          companyName: b.metadata!.companyName,
+          industry: b.metadata!.industry,
+          stage: b.metadata!.stage,
+          roundSize: b.metadata!.roundSize,
+          rawContent: b.rawContent!,
+          contentFingerprint: contentFingerprint(b.rawContent),
+        },
+        [existing],
+        now,
+      );
+      const isKnown = known(a, b);
+      if (isKnown) knownPairs++;
+      if (found && isKnown) caught++;
+      else if (found && sameCompany(a, b)) sameCompanyFlags.push(`${a.file} ~ ${b.file} (${found.type}, ${found.confidence.toFixed(2)})`);
+      else if (found) falsePositives.push(`${a.file} ~ ${b.file} (${found.type}, ${found.confidence.toFixed(2)})`);
+      else if (isKnown) missed.push(`${a.file} ~ ${b.file}`);
+    }
+  }
+  console.log(`\nDuplicates: caught ${caught} of ${knownPairs} known pairs (same deck in two formats); ${falsePositives.length} false positives.`);
+  for (const m of missed) console.log(`  missed: ${m}`);
+  for (const s of sameCompanyFlags) console.log(`  same company, different deck, flagged: ${s}`);
+  for (const f of falsePositives) console.log(`  false positive: ${f}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function parseTsv(text: string): Map<string, Label> {
+  const [header, ...rows] = text.split(/\r?\n/).filter((l) => l.trim().length > 0);
+  const columns = header.split('\t');
+  const out = new Map<string, Label>();
+  for (const row of rows) {
+    const cells = row.split('\t');
+    const label = Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
+    out.set(label.file, label);
+  }
+  return out;
+}
+
+function printVerbose(r: FileResult): void {
+  const m = r.metadata;
+  console.log(`\n## ${r.file} (${r.seconds.toFixed(1)}s, ${r.ocrPages} OCR pages)${r.error ? ` ERROR ${r.error}` : ''}`);
+  console.log(`  valid=${r.isValid} — ${r.reasoning}`);
+  if (!m) return;
+  const s = m.fieldSources;
+  console.log(`  company=${m.companyName} [${s.companyName?.status} ${s.companyName?.slides}] industry=${m.industry} [${s.industry?.status}]`);
+  console.log(`  stage=${m.stage} [${s.stage?.status} ${s.stage?.slides}] round=${m.roundSize} [${s.roundSize?.status} ${s.roundSize?.slides}] geo=${m.geography} [${s.geography?.status} ${s.geography?.slides}]`);
+  console.log(`  web=${m.website} people=${m.keyPeople}`);
+  console.log(`  desc=${m.shortDescription}`);
+  console.log(`  sections=${JSON.stringify(m.sections)}`);
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? `${s} ` : s + ' '.repeat(n - s.length);
+}
+
+await main();

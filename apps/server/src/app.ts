@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
+import { AUTH_ERRORS } from '@pitchscope/domain/messages';
+import type { AppContext } from './context.ts';
+import { registerErrorHandler } from './platform/http/errors.ts';
+import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
+import { registerAuthRoutes } from './platform/http/auth-routes.ts';
+import { resolveActor } from './modules/accounts/accounts.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { decksRoutes } from './modules/decks/decks.routes.ts';
+import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
+import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
+import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  /** Every API route with its declared access rule (for the authorization matrix test). */
+  routes: RouteAccessEntry[];
+}
+
+/** Builds the HTTP app without listening, so tests drive it with `app.inject`. */
+export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const routes: RouteAccessEntry[] = [];
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { code: 'RATE_LIMITED', message: AUTH_ERRORS.tooManyRequests.message, details: { retryAfter: context.after } },
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: DEFAULT_MAX_UPLOAD_SIZE_MB * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  });
+  registerAccessControl(app, ctx.auth, (userId) => resolveActor(ctx.db, userId), routes);
+
+  await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
+  await accountsRoutes(app, ctx);
+  await legalRoutes(app, ctx);
+  await decksRoutes(app, ctx);
+  await uploadsRoutes(app, ctx);
+  await deepAnalysisRoutes(app, ctx);
+  await analysisRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+
+  if (options.serveWeb) await serveWebApp(app);
+  return { app, routes };
+}
+
+async function serveWebApp(app: FastifyInstance) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')].find((dir) =>
+    existsSync(path.join(dir, 'index.html')),
+  );
+  if (!root) {
+    app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
+    return;
+  }
+  await app.register(fastifyStatic, { root, wildcard: false, maxAge: '1h', immutable: false });
+  // The SPA owns every non-API path; hashed assets are served above, everything else gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The environment, validated once at boot. Nothing else in the server reads process.env.
+ * Every variable is documented in README.md ("Configuration").
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used for auth callbacks and the origin check. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Unset: embedded PGlite in DATA_DIR/db. Set: PostgreSQL (scale-out). */
+  DATABASE_URL: z.string().optional(),
+  /** api: HTTP only; worker: background jobs only; all: both (the default). */
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Comma-separated extra origins allowed to call the auth endpoints (e.g. a dev server). */
+  TRUSTED_ORIGINS: z.string().optional(),
+  ANALYSIS_PROVIDER: z.enum(['local', 'gemini', 'openai-compatible']).optional(),
+  ANALYSIS_MODEL: z.string().optional(),
+  GEMINI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Jobs a worker process runs at once per queue. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Minutes after which a deck or analysis still Processing is failed (and refunded). */
+  STUCK_JOB_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  OCR_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  RATE_LIMIT_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  authSecret: string;
+  googleEnabled: boolean;
+  storageDriver: 'disk' | 's3';
+  analysisProvider: 'local' | 'gemini' | 'openai-compatible';
+  appUrl: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const storageDriver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'disk');
+  if (storageDriver === 's3' && !env.S3_BUCKET) throw new Error('Invalid environment:\n  - S3_BUCKET: required for s3');
+  const analysisProvider =
+    env.ANALYSIS_PROVIDER ?? (env.GEMINI_API_KEY ? 'gemini' : env.OPENAI_BASE_URL ? 'openai-compatible' : 'local');
+  if (analysisProvider === 'gemini' && !env.GEMINI_API_KEY) {
+    throw new Error('Invalid environment:\n  - GEMINI_API_KEY: required when ANALYSIS_PROVIDER=gemini');
+  }
+  if (analysisProvider === 'openai-compatible' && !env.OPENAI_BASE_URL) {
+    throw new Error('Invalid environment:\n  - OPENAI_BASE_URL: required when ANALYSIS_PROVIDER=openai-compatible');
+  }
+  return {
+    ...env,
+    dataDir,
+    authSecret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    storageDriver,
+    analysisProvider,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+/** A newcomer needs no configuration: the auth secret is generated once and kept in the data folder. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

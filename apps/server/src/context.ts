@@ -1,0 +1,53 @@
+import type { Config } from './config/env.ts';
+import { openDatabase, type Database, type Db } from './platform/db/database.ts';
+import { createAuth, type Auth } from './platform/auth.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
+import { createQueue, type Queue } from './platform/queue.ts';
+import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
+import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
+import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
+
+/** Everything a route, a service or a job needs from the outside world, built once per process. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  storage: Storage;
+  queue: Queue;
+  analysis: AnalysisService;
+  clock: () => Date;
+  passwordHasher: () => Promise<PasswordHasher>;
+}
+
+export interface ContextOverrides {
+  pglitePath?: string;
+  storage?: Storage;
+  clock?: () => Date;
+  analysis?: AnalysisService;
+}
+
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    pglitePath: overrides.pglitePath,
+  });
+  const db = database.db;
+  const auth = createAuth(config, db, {
+    onUserCreated: (user) => ensureProfile(db, user.id),
+    onSessionCreated: (userId) => recordSignIn(db, userId),
+  });
+  const clock = overrides.clock ?? (() => new Date());
+  return {
+    config,
+    database,
+    db,
+    auth,
+    storage: overrides.storage ?? createStorage(config),
+    queue: createQueue(database),
+    analysis: overrides.analysis ?? createAnalysisService(config, db, clock),
+    clock,
+    passwordHasher: async () => (await auth.$context).password,
+  };
+}

@@ -1,0 +1,362 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
+import type {
+  DuplicateInfo,
+  ExtractedPage,
+  FieldSources,
+  InitialAnalysis,
+  InvestorFit,
+} from '@pitchscope/domain/contracts/decks';
+import type { StructuredDeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Better Auth tables (names and columns as its Drizzle adapter expects) ----
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: integer('last_request').notNull(),
+});
+
+// ---- Pitchscope tables ----
+
+/** The spec's User record, beside Better Auth's identity row. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  decksAnalyzed: integer('decks_analyzed').notNull().default(0),
+  /** Null until the welcome bonus is granted ("only if the balance is not yet defined"). */
+  tokenBalance: integer('token_balance'),
+  totalTokensEarned: integer('total_tokens_earned').notNull().default(0),
+  totalTokensSpent: integer('total_tokens_spent').notNull().default(0),
+  subscriptionPlan: text('subscription_plan').notNull().default('none'),
+  subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+  credits: integer('credits').notNull().default(0),
+  subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
+  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+  billingCycleStart: timestamp('billing_cycle_start', { withTimezone: true }),
+  billingCycleEnd: timestamp('billing_cycle_end', { withTimezone: true }),
+  investorProfile: jsonb('investor_profile').$type<InvestorProfile>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tokenTransactions = pgTable(
+  'token_transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    type: text('type').$type<'spent' | 'refunded' | 'granted'>().notNull(),
+    reason: text('reason').notNull(),
+    analysisId: text('analysis_id'),
+    adminId: text('admin_id'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_tx_user_idx').on(t.userId, t.timestamp),
+    // One escrow and at most one refund per analysis run, whatever retries or crashes happen.
+    uniqueIndex('token_tx_analysis_type_uq')
+      .on(t.analysisId, t.type)
+      .where(sql`${t.analysisId} is not null`),
+  ],
+);
+
+export const decks = pgTable(
+  'decks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull().default('Unknown Company'),
+    product: text('product').notNull().default('Unknown Product'),
+    stage: text('stage').notNull().default('Unknown Stage'),
+    industry: text('industry').notNull().default('Unknown Industry'),
+    geography: text('geography').notNull().default(''),
+    roundSize: text('round_size').notNull().default(''),
+    website: text('website').notNull().default(''),
+    keyPeople: text('key_people').notNull().default(''),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<'Uploaded' | 'Processing' | 'Analyzed' | 'Failed'>().notNull().default('Uploaded'),
+    fileKey: text('file_key'),
+    fileName: text('file_name').notNull().default(''),
+    fileType: text('file_type').notNull().default(''),
+    fileSize: integer('file_size').notNull().default(0),
+    pageCount: integer('page_count').notNull().default(0),
+    analysis: jsonb('analysis').$type<InitialAnalysis>(),
+    rawContent: text('raw_content').notNull().default(''),
+    pages: jsonb('pages').$type<ExtractedPage[]>(),
+    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
+    shortDescription: text('short_description').notNull().default(''),
+    executiveSummary: text('executive_summary').notNull().default(''),
+    investorFit: jsonb('investor_fit').$type<InvestorFit>(),
+    quickAssessment: jsonb('quick_assessment').$type<Record<string, unknown>>(),
+    metadataHighlights: jsonb('metadata_highlights').$type<Record<string, unknown>>(),
+    metadataExtractedAt: timestamp('metadata_extracted_at', { withTimezone: true }),
+    investorProfileUsed: jsonb('investor_profile_used').$type<Record<string, unknown>>(),
+    fieldSources: jsonb('field_sources').$type<FieldSources>().notNull().default({}),
+    inDashboard: boolean('in_dashboard').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    hiddenFromUser: boolean('hidden_from_user').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    starred: boolean('starred').notNull().default(false),
+    starredAt: timestamp('starred_at', { withTimezone: true }),
+    deepAnalysisStatus: text('deep_analysis_status').$type<'Pending' | 'Processing' | 'Completed' | 'Failed'>(),
+    validationError: text('validation_error'),
+    /** Duplicate-check keys, so an upload never scans every raw text of the user. */
+    nameKey: text('name_key').notNull().default(''),
+    contentKey: text('content_key').notNull().default(''),
+    wordSignature: jsonb('word_signature').$type<number[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('decks_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    index('decks_user_content_key_idx').on(t.userId, t.contentKey),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    stagingKey: text('staging_key'),
+    status: text('status').$type<'pending' | 'uploading' | 'completed' | 'error' | 'duplicate'>().notNull(),
+    progress: integer('progress').notNull().default(0),
+    currentStep: text('current_step').notNull().default(''),
+    error: text('error'),
+    deckId: text('deck_id'),
+    duplicateInfo: jsonb('duplicate_info').$type<DuplicateInfo>(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt), index('uploads_status_idx').on(t.status)],
+);
+
+/** One paid deep-analysis run; its id is the analysisId of the escrow transaction. */
+export const analysisRuns = pgTable(
+  'analysis_runs',
+  {
+    id: text('id').primaryKey(),
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'Processing' | 'Completed' | 'Failed'>().notNull(),
+    charged: boolean('charged').notNull().default(true),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('analysis_runs_deck_idx').on(t.deckId),
+    // At most one active run per deck: the database refuses a second concurrent start.
+    uniqueIndex('analysis_runs_one_active_uq')
+      .on(t.deckId)
+      .where(sql`${t.status} = 'Processing'`),
+  ],
+);
+
+export const deepAnalyses = pgTable('deep_analyses', {
+  deckId: text('deck_id')
+    .primaryKey()
+    .references(() => decks.id, { onDelete: 'cascade' }),
+  analysisId: text('analysis_id'),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  rawAnalysis: text('raw_analysis').notNull().default(''),
+  model: text('model').notNull().default(''),
+  smartQuestions: text('smart_questions'),
+  dataFreshness: text('data_freshness'),
+  newsIntelligence: text('news_intelligence'),
+  parsed: jsonb('parsed').$type<Record<string, unknown>>(),
+  tier: integer('tier'),
+  verdict: text('verdict'),
+  confidence: jsonb('confidence').$type<Record<string, string>>(),
+  structured: jsonb('structured').$type<StructuredDeepAnalysis>(),
+  updatedAt: updatedAt(),
+});
+
+export const appSettings = pgTable('app_settings', {
+  id: text('id').primaryKey(),
+  newUserFreeCredits: integer('new_user_free_credits').notNull().default(2),
+  useRealAnalysis: boolean('use_real_analysis').notNull().default(true),
+  enableBackgroundProcessing: boolean('enable_background_processing').notNull().default(true),
+  maxUploadSizeMB: integer('max_upload_size_mb').notNull().default(100),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }),
+  updatedBy: text('updated_by'),
+});
+
+export const legalDocuments = pgTable('legal_documents', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+  version: integer('version').notNull().default(1),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const prompts = pgTable('prompts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  template: text('template').notNull(),
+  variables: jsonb('variables').$type<string[]>().notNull().default([]),
+  aiConfig: jsonb('ai_config')
+    .$type<{ model: string; temperature: number; maxTokens: number; topK: number; topP: number }>()
+    .notNull(),
+  category: text('category').$type<'extraction' | 'analysis' | 'generation'>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }),
+});
+
+export const industries = pgTable('industries', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull().default(''),
+  subIndustries: jsonb('sub_industries').$type<{ name: string; description: string }[]>().notNull().default([]),
+  deepResearch: text('deep_research').notNull().default(''),
+  deepResearchUpdatedAt: timestamp('deep_research_updated_at', { withTimezone: true }),
+  keyMetrics: jsonb('key_metrics').$type<string[]>().notNull().default([]),
+  focusAreas: jsonb('focus_areas').$type<string[]>().notNull().default([]),
+  criticalQuestions: jsonb('critical_questions').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const industryAnalysisConfigs = pgTable('industry_analysis_configs', {
+  key: text('key').primaryKey(),
+  industryName: text('industry_name').notNull(),
+  subIndustryName: text('sub_industry_name'),
+  specificAnalysis: text('specific_analysis').notNull().default(''),
+  specificSections: text('specific_sections').notNull().default(''),
+  specificMetrics: text('specific_metrics').notNull().default(''),
+  specificFocus: text('specific_focus').notNull().default(''),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small named documents (industry categories list, AI configurations). */
+export const appDocuments = pgTable('app_documents', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+});
+
+/** Every model call, for the admin's real usage figures. */
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    operation: text('operation').notNull(),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    durationMs: real('duration_ms').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('llm_usage_created_idx').on(t.createdAt)],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: text('admin_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt)],
+);

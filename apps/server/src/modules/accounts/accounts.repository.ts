@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { user, userProfiles } from '../../db/schema.ts';
+
+export async function findUserWithProfile(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ user, profile: userProfiles })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findProfileFlags(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ isAdmin: userProfiles.isAdmin })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Creates the profile row if absent. The first account ever becomes admin; the advisory lock makes
+ * two simultaneous first sign-ups agree on who that is.
+ */
+export async function insertProfileIfAbsent(db: DbOrTx, userId: string): Promise<boolean> {
+  await db.execute(sql`select pg_advisory_xact_lock(727274)`);
+  const rows = await db.execute(sql`
+    insert into user_profiles (user_id, is_admin)
+    select ${userId}, not exists (select 1 from user_profiles where is_admin)
+    on conflict (user_id) do nothing
+    returning user_id`);
+  return ((rows as unknown as { rows?: unknown[] }).rows ?? []).length > 0;
+}
+
+export async function touchLastLogin(db: DbOrTx, userId: string) {
+  await db.update(userProfiles).set({ lastLogin: new Date() }).where(eq(userProfiles.userId, userId));
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, values: Partial<typeof userProfiles.$inferInsert>) {
+  await db
+    .update(userProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(userProfiles.userId, userId));
+}
+
+export async function updateUserIdentity(db: DbOrTx, userId: string, values: { name?: string; email?: string }) {
+  await db
+    .update(user)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return rows[0] ?? null;
+}

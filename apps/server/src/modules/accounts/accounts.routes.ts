@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { checkoutSchema, updateMeSchema } from '@pitchscope/domain/contracts/accounts';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { parseInput } from '../../platform/http/validation.ts';
+import * as accounts from './accounts.service.ts';
+import { listUserTransactions } from '../tokens/tokens.service.ts';
+
+export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => ({ status: 'ok' }));
+
+  app.get('/api/auth-config', { config: { access: 'public' } }, async () => ({ googleEnabled: ctx.config.googleEnabled }));
+
+  app.get('/api/me', { config: { access: 'user' } }, (request) => accounts.getMe(ctx.db, actorOf(request)));
+
+  app.patch('/api/me', { config: { access: 'user' } }, async (request) => {
+    const input = parseInput(updateMeSchema, request.body);
+    return accounts.updateMe(ctx.db, await ctx.passwordHasher(), actorOf(request), input);
+  });
+
+  app.get('/api/me/transactions', { config: { access: 'user' } }, (request) =>
+    listUserTransactions(ctx.db, actorOf(request).userId),
+  );
+
+  app.post('/api/checkout', { config: { access: 'user' } }, (request) => {
+    const { plan } = parseInput(checkoutSchema, request.body);
+    return accounts.activatePlan(ctx.db, actorOf(request), plan, ctx.clock());
+  });
+}

@@ -1,0 +1,89 @@
+import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
+import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
+import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './admin.repository.ts';
+import { recordAdminAction } from './audit.repository.ts';
+import { toAdminDeckRow, toDeck, toDeckContent, toDeepAnalysis } from './deck-mappers.ts';
+
+type Deps = Pick<AppContext, 'db' | 'storage'>;
+
+const deckNotFound = () => new AppError('DECK_NOT_FOUND', ADMIN_MESSAGES.deckNotFound.message);
+
+/** Every deck of every user, newest upload first, with the owner's email. */
+export async function listAllDecks(ctx: Pick<AppContext, 'db'>): Promise<AdminDeckRow[]> {
+  const rows = await repo.listDeckRows(ctx.db);
+  return rows.map(toAdminDeckRow);
+}
+
+/** The admin raw-data view (/admin/raw/{deckId}): the deck, its extracted content and its deep analysis. */
+export async function getDeckRaw(
+  ctx: Pick<AppContext, 'db'>,
+  deckId: string,
+): Promise<{ deck: Deck; content: DeckContent; deepAnalysis: DeepAnalysis | null }> {
+  const row = await repo.findDeck(ctx.db, deckId);
+  if (!row) throw deckNotFound();
+  const deep = await repo.findDeepAnalysis(ctx.db, deckId);
+  return {
+    deck: toDeck(row, deep !== null),
+    content: toDeckContent(row),
+    deepAnalysis: deep ? toDeepAnalysis(deep) : null,
+  };
+}
+
+/**
+ * Deletes a deck permanently: its file first (deleting a missing file is harmless, so a retry after a
+ * storage failure is safe), then the row, whose foreign keys take its runs and deep analysis with it.
+ */
+export async function deleteDeck(ctx: Deps, actor: Actor, deckId: string): Promise<{ ok: true }> {
+  const row = await repo.findDeck(ctx.db, deckId);
+  if (!row) throw deckNotFound();
+  if (row.fileKey) {
+    try {
+      await ctx.storage.delete(row.fileKey);
+    } catch (error) {
+      throw new AppError('INTERNAL', ADMIN_MESSAGES.deleteDeckFailed, { reason: (error as Error)?.message });
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteDeckRow(tx, deckId);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      action: 'deck.delete',
+      targetType: 'deck',
+      targetId: deckId,
+      details: { companyName: row.companyName, ownerId: row.userId, fileKey: row.fileKey },
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * The admin's manual trigger (/manual-analysis): a deep analysis of any deck, without charging a token.
+ * The deck must exist and have its initial analysis (spec deep-analysis-admin §5).
+ */
+export async function triggerDeepAnalysis(
+  ctx: AppContext,
+  actor: Actor,
+  deckId: string,
+): Promise<{ deckId: string; status: string }> {
+  const row = await repo.findDeck(ctx.db, deckId);
+  if (!row) throw deckNotFound();
+  if (!row.analysis) throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.mustHaveInitialAnalysis);
+  // Loaded on use: the deep-analysis module pulls in the analysis engine, which the admin module
+  // otherwise does not need.
+  const { startDeepAnalysis } = await import('../deep-analysis/deep-analysis.service.ts');
+  const started = await startDeepAnalysis(ctx, actor, deckId, { charge: false });
+  await recordAdminAction(ctx.db, {
+    adminId: actor.userId,
+    action: 'deck.deep-analysis.trigger',
+    targetType: 'deck',
+    targetId: deckId,
+    details: { analysisId: started.analysisId, charged: false },
+  });
+  const after = await repo.findDeck(ctx.db, deckId);
+  return { deckId, status: after?.deepAnalysisStatus ?? 'Processing' };
+}

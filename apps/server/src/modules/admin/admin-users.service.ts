@@ -1,0 +1,120 @@
+import { grantTokensSchema, type AdminUserRow, type RecalculationResult } from '@pitchscope/domain/contracts/admin';
+import { ADMIN_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/http/validation.ts';
+import { grantTokens, recalculateUserBalance } from '../tokens/tokens.service.ts';
+import * as repo from './admin.repository.ts';
+import { recordAdminAction } from './audit.repository.ts';
+
+const userNotFound = () => new AppError('USER_NOT_FOUND', TOKEN_ERRORS.userNotFound);
+
+function toAdminUserRow(row: repo.UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.name || null,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    decksAnalyzed: row.decksAnalyzed ?? 0,
+    deckCount: Number(row.deckCount ?? 0),
+    createdAt: row.createdAt.toISOString(),
+    isAdmin: row.isAdmin ?? false,
+    tokenBalance: row.tokenBalance ?? 0,
+    totalTokensEarned: row.totalTokensEarned ?? 0,
+    totalTokensSpent: row.totalTokensSpent ?? 0,
+  };
+}
+
+export async function listUsers(db: Db): Promise<AdminUserRow[]> {
+  const rows = await repo.listUserRows(db);
+  return rows.map(toAdminUserRow);
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/**
+ * The grant form's rules (spec accounts §5): amount and reason are required ("Please fill in all
+ * required fields"), and the amount must be a positive number ("Invalid Amount: ..."). Tokens are
+ * whole, so a fraction is not a valid amount either. A numeric string is accepted, as a form sends one.
+ */
+export function parseGrantInput(body: unknown): { amount: number; reason: string } {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (isBlank(input.amount) || isBlank(input.reason)) {
+    throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.grantMissingFields);
+  }
+  const amount = typeof input.amount === 'string' ? Number(input.amount.trim()) : input.amount;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !Number.isInteger(amount)) {
+    const { title, message } = ADMIN_MESSAGES.invalidAmount;
+    throw new AppError('VALIDATION_FAILED', `${title}: ${message}`, { title, message, field: 'amount' });
+  }
+  return parseInput(grantTokensSchema, { ...input, amount });
+}
+
+/** Grants tokens to a user, recorded with the admin's id (ledger row, balance and audit in one transaction). */
+export async function grantUserTokens(db: Db, actor: Actor, userId: string, body: unknown): Promise<AdminUserRow> {
+  const { amount, reason } = parseGrantInput(body);
+  if (!(await repo.findUserRow(db, userId))) throw userNotFound();
+  await db.transaction(async (tx) => {
+    const balance = await grantTokens(tx, { userId, amount, reason, adminId: actor.userId });
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      action: 'tokens.grant',
+      targetType: 'user',
+      targetId: userId,
+      details: { amount, reason, balance },
+    });
+  });
+  const row = await repo.findUserRow(db, userId);
+  if (!row) throw userNotFound();
+  return toAdminUserRow(row);
+}
+
+/** "Fix Balance": the balance and totals become what the transaction history says. */
+export async function recalculateBalance(db: Db, actor: Actor, userId: string): Promise<RecalculationResult> {
+  const result = await recalculateUserBalance(db, userId);
+  await recordAdminAction(db, {
+    adminId: actor.userId,
+    action: 'tokens.recalculate',
+    targetType: 'user',
+    targetId: userId,
+    details: { ...result },
+  });
+  return result;
+}
+
+/**
+ * Deletes a user (never an admin) with all their decks and token transactions. Their stored files are
+ * deleted first: that is idempotent, so if storage fails the user is still there and the admin can
+ * retry. The rows then go in one statement; the foreign keys cascade to decks, runs, deep analyses,
+ * uploads, transactions, sessions and the profile.
+ */
+export async function deleteUser(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  actor: Actor,
+  userId: string,
+): Promise<{ ok: true }> {
+  const target = await repo.findUserRow(ctx.db, userId);
+  if (!target) throw userNotFound();
+  if (target.isAdmin) throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotDeleteAdmin);
+  const fileKeys = await repo.listUserFileKeys(ctx.db, userId);
+  const failures = (await Promise.allSettled(fileKeys.map((key) => ctx.storage.delete(key)))).filter(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  if (failures.length > 0) {
+    const reason = String((failures[0]!.reason as Error)?.message ?? failures[0]!.reason);
+    throw new AppError('INTERNAL', `Failed to delete user: ${reason}`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteUserRow(tx, userId);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: userId,
+      details: { email: target.email, deckCount: Number(target.deckCount ?? 0), filesDeleted: fileKeys.length },
+    });
+  });
+  return { ok: true };
+}

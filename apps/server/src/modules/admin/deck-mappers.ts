@@ -1,0 +1,83 @@
+import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
+import type { Deck, DeckContent, ExtractionResult } from '@pitchscope/domain/contracts/decks';
+import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import type { Confidence } from '@pitchscope/domain/constants';
+import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
+import { toDeck as toUserDeck } from '../decks/deck-mapper.ts';
+import type { DeckListRow, DeckRecord, DeepAnalysisRecord } from './admin.repository.ts';
+
+/**
+ * Maps deck rows to the API shapes of the admin views. The Deck itself is the decks module's mapper
+ * (one definition of what a user and an admin see); the admin row and raw content are admin-only.
+ */
+
+export function toDeck(row: DeckRecord, hasDeepAnalysis: boolean): Deck {
+  return toUserDeck({ ...row, hasDeepAnalysis });
+}
+
+/** The file is served by `GET /api/decks/:id/file` (owner or admin), never by a storage URL. */
+export const deckFileUrl = (deckId: string, fileKey: string | null): string | null =>
+  fileKey ? `/api/decks/${encodeURIComponent(deckId)}/file` : null;
+
+/** Never run reads as null ("Not started"); a stored analysis without a status reads as Completed. */
+function effectiveDeepStatus(status: DeckRecord['deepAnalysisStatus'], hasDeepAnalysis: boolean) {
+  return status ?? (hasDeepAnalysis ? 'Completed' : null);
+}
+
+export function toAdminDeckRow(row: DeckListRow): AdminDeckRow {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    industry: row.industry,
+    stage: row.stage,
+    roundSize: row.roundSize,
+    geography: row.geography,
+    uploadedAt: row.uploadedAt.toISOString(),
+    status: row.status,
+    fileUrl: deckFileUrl(row.id, row.fileKey),
+    product: row.product,
+    shortDescription: row.shortDescription,
+    executiveSummary: row.executiveSummary,
+    userId: row.userId,
+    userEmail: row.userEmail ?? null,
+    deepAnalysisStatus: effectiveDeepStatus(row.deepAnalysisStatus, Boolean(row.hasDeepAnalysis)),
+  };
+}
+
+export function toDeckContent(row: DeckRecord): DeckContent {
+  return {
+    rawContent: row.rawContent,
+    pages: row.pages ?? [],
+    extraction: (row.extraction as ExtractionResult | null) ?? null,
+  };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** The stored report with its parsed sections (kept in `parsed`, else parsed again from the text). */
+export function toDeepAnalysis(row: DeepAnalysisRecord): DeepAnalysis {
+  const parsed = (row.parsed ?? parseDeepAnalysis(row.rawAnalysis)) as Record<string, unknown>;
+  return {
+    generatedAt: row.generatedAt.toISOString(),
+    rawAnalysis: row.rawAnalysis,
+    model: row.model,
+    smartQuestions: row.smartQuestions,
+    dataFreshness: row.dataFreshness,
+    newsIntelligence: row.newsIntelligence,
+    executiveSummaryText: text(parsed.executiveSummaryText),
+    criticalAnalysisText: text(parsed.criticalAnalysisText),
+    holisticDiligenceText: text(parsed.holisticDiligenceText),
+    industrySpecificInsightsText: text(parsed.industrySpecificInsightsText),
+    strengthsWeaknessesText: text(parsed.strengthsWeaknessesText),
+    risksUncertaintiesText: text(parsed.risksUncertaintiesText),
+    contextualizationText: text(parsed.contextualizationText),
+    parsedFollowUpQuestions: texts(parsed.parsedFollowUpQuestions),
+    followUpQuestions: texts(parsed.followUpQuestions ?? parsed.parsedFollowUpQuestions),
+    ...(row.tier !== null ? { tier: row.tier } : {}),
+    ...(row.verdict !== null ? { verdict: row.verdict } : {}),
+    ...(row.confidence ? { confidence: row.confidence as Record<string, Confidence> } : {}),
+    structured: row.structured ?? null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { llmUsage } from '../../db/schema.ts';
+import type { AnalysisContext, AnalysisProvider, AnalysisUsage } from './analysis.provider.ts';
+import { createLocalProvider } from './local/local.provider.ts';
+import { getAppSettings } from '../admin/app-settings.service.ts';
+import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
+
+/**
+ * Picks the provider for each call: the configured LLM provider when one is configured and the admin's
+ * real-analysis switch is on, else the local engine. Records every model call for the usage figures.
+ */
+export interface AnalysisService {
+  /** The provider that answers calls right now. */
+  provider(): Promise<AnalysisProvider>;
+  /** Context for a call: today's date, industry knowledge and prompt templates. */
+  context(industry?: string): Promise<AnalysisContext>;
+  local: AnalysisProvider;
+}
+
+export interface UsageRecorder {
+  record(usage: { provider: string; model: string; operation: string } & Partial<AnalysisUsage> & { durationMs?: number }): Promise<void>;
+}
+
+export function createAnalysisService(
+  config: Config,
+  db: Db,
+  clock: () => Date,
+  options: { llm?: AnalysisProvider | null } = {},
+): AnalysisService {
+  const local = createLocalProvider();
+  const recorder: UsageRecorder = {
+    async record(usage) {
+      await db.insert(llmUsage).values({
+        provider: usage.provider,
+        model: usage.model,
+        operation: usage.operation,
+        inputTokens: usage.inputTokens ?? 0,
+        outputTokens: usage.outputTokens ?? 0,
+        durationMs: usage.durationMs ?? 0,
+      });
+    },
+  };
+  let llmPromise: Promise<AnalysisProvider | null> | null = null;
+  const llm = () => {
+    if (options.llm !== undefined) return Promise.resolve(options.llm);
+    if (config.analysisProvider === 'local') return Promise.resolve(null);
+    llmPromise ??= import('./llm/llm-provider.ts').then((m) => m.createLlmProvider(config, recorder, local));
+    return llmPromise;
+  };
+  return {
+    local,
+    async provider() {
+      const configured = await llm();
+      if (!configured) return local;
+      const settings = await getAppSettings(db);
+      return settings.useRealAnalysis ? configured : local;
+    },
+    async context(industry) {
+      const [industryContext, prompts] = await Promise.all([
+        industry ? loadIndustryContext(db, industry) : Promise.resolve(undefined),
+        loadPromptTemplates(db),
+      ]);
+      return { now: clock(), industry: industryContext, prompts };
+    },
+  };
+}

@@ -1,0 +1,523 @@
+import { COMPETITORS_MAX, EXTRACTION_FALLBACKS, KEY_METRICS_MAX, METADATA_DEFAULTS } from '@pitchscope/domain/constants';
+import type { FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { DeckText, MetadataResult } from '../analysis.provider.ts';
+import { findDeckDomains, guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
+import { findPlaces, US_STATES, type PlaceMatch } from './gazetteer.ts';
+import { guessIndustry } from './industry.ts';
+import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
+import { detectSections, type Sections } from './sections.ts';
+import { cite, clipWords, ensurePeriod, isProse, sentencesOf, toSlides, unique, type Slide } from './text.ts';
+
+/** A value with how it was obtained. */
+interface Found<T = string> {
+  value: T;
+  source: FieldSource;
+}
+
+const stated = (slides: number[]): FieldSource => ({ status: 'stated', slides: unique(slides).sort((a, b) => a - b) });
+const inferred = (slides: number[]): FieldSource => ({ status: 'inferred', slides: unique(slides).sort((a, b) => a - b) });
+const ASSUMED: FieldSource = { status: 'assumed', slides: [] };
+const NOT_FOUND: FieldSource = { status: 'not_found', slides: [] };
+export const NOT_SPECIFIED = 'Not specified';
+
+export interface DeckAnalysis {
+  slides: Slide[];
+  sections: Sections;
+  metadata: MetadataResult;
+}
+
+/** Reads a deck once; the other local analyses work from this. */
+export function analyseDeck(deck: DeckText): DeckAnalysis {
+  const slides = toSlides(deck.pages);
+  const sections = detectSections(slides);
+  return { slides, sections, metadata: extractMetadataFromSlides(slides, sections, deck.fileName) };
+}
+
+export function extractMetadata(deck: DeckText): MetadataResult {
+  return analyseDeck(deck).metadata;
+}
+
+export function extractMetadataFromSlides(slides: Slide[], sections: Sections, fileName: string): MetadataResult {
+  const company = findCompany(slides, fileName);
+  const description = findDescription(slides, sections, company.value);
+  const industry = findIndustry(slides, description?.value);
+  const stage = findStage(slides, sections);
+  const round = findRoundSize(slides, sections);
+  const geography = findGeography(slides, sections);
+  const website = findWebsite(slides);
+  const people = findKeyPeople(slides, sections);
+  const product = findProduct(slides, sections, company.value);
+  const shortDescription: Found = description
+    ? description
+    : { value: product.source.status === 'assumed' ? `${company.value}.` : clipWords(product.value, 25), source: product.source.status === 'assumed' ? ASSUMED : product.source };
+  const executive = composeExecutiveSummary(slides, sections, { description: shortDescription, round, company: company.value });
+
+  const fieldSources: FieldSources = {
+    companyName: company.source,
+    product: product.source,
+    industry: industry.source,
+    stage: stage.source,
+    roundSize: round.source,
+    geography: geography.source,
+    shortDescription: shortDescription.source,
+    executiveSummary: executive.source,
+    website: website.source,
+    keyPeople: people.source,
+  };
+
+  return {
+    companyName: company.value,
+    product: product.value,
+    industry: industry.value,
+    stage: stage.value,
+    roundSize: round.value,
+    geography: geography.value,
+    website: website.value,
+    keyPeople: people.value,
+    shortDescription: shortDescription.value,
+    executiveSummary: executive.value,
+    teamSize: findTeamSize(slides, people.count),
+    revenue: findRevenue(slides),
+    foundedYear: findFoundedYear(slides),
+    keyMetrics: findKeyMetrics(slides, sections),
+    competitorsListed: findCompetitors(slides, sections, company.value),
+    sections: Object.fromEntries(Object.entries(sections).filter(([, v]) => v.length > 0)),
+    fieldSources,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Company, website
+
+function findCompany(slides: Slide[], fileName: string): Found {
+  const guess = guessCompanyName(slides, fileName);
+  if (guess) return { value: guess.name, source: stated(guess.slides) };
+  const fromFile = nameFromFileName(fileName);
+  // The file name is the uploader's label, not the deck's statement: inferred, with no slide to cite.
+  if (fromFile) return { value: fromFile, source: inferred([]) };
+  return { value: METADATA_DEFAULTS.companyName, source: NOT_FOUND };
+}
+
+function findWebsite(slides: Slide[]): Found {
+  const domains = findDeckDomains(slides);
+  if (domains.length === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND };
+  return { value: domains[0].domain, source: stated(domains[0].slides.slice(0, 3)) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Description, product, industry
+
+const SELF_DESCRIPTION = /\b(is|are)\s+(a|an|the)\b|\b(enables|helps|provides|allows|offers|connects|lets|empowers|builds|makes)\b/i;
+
+function findDescription(slides: Slide[], sections: Sections, company: string): Found | null {
+  const key = normalizeName(company);
+  const candidates: { sentence: string; slide: number; score: number }[] = [];
+  for (const slide of slides) {
+    for (const sentence of sentencesOf(slide)) {
+      if (!isProse(sentence) && !(slide.n === slides[0]?.n && sentence.split(' ').length >= 4)) continue;
+      let score = 0;
+      const norm = normalizeName(sentence.slice(0, 60));
+      if (key.length >= 3 && norm.startsWith(key)) score += 5;
+      else if (key.length >= 3 && norm.includes(key)) score += 2;
+      if (SELF_DESCRIPTION.test(sentence)) score += 3;
+      if (/^(we|our (company|platform|product|app|mission))\b/i.test(sentence)) score += 2;
+      if (sections.solution.includes(slide.n) || sections.product.includes(slide.n)) score += 1;
+      if (slide.n <= (slides[0]?.n ?? 1) + 2) score += 1;
+      if (sections.problem.includes(slide.n) && !sections.solution.includes(slide.n)) score -= 2;
+      if (/\d{4,}|%|\$/.test(sentence)) score -= 1;
+      if (score >= 4) candidates.push({ sentence, slide: slide.n, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.slide - b.slide);
+  const best = candidates[0];
+  if (best) return { value: clipWords(best.sentence, 25), source: stated([best.slide]) };
+  // A tagline on the title slide: the longest line of 4-16 words.
+  const title = slides[0];
+  const tagline = title?.lines
+    .filter((l) => {
+      const n = l.split(' ').length;
+      return n >= 4 && n <= 16 && /\p{Ll}/u.test(l) && !/@|www\.|https?:/.test(l);
+    })
+    .sort((a, b) => b.length - a.length)[0];
+  if (title && tagline) return { value: ensurePeriod(tagline), source: stated([title.n]) };
+  return null;
+}
+
+const PRODUCT_NOUNS = /\b(platform|app|application|device|tool|service|system|software|marketplace|protocol|network|solution|sensor|wallet|bot|api|engine|assistant|game)s?\b/i;
+
+function findProduct(slides: Slide[], sections: Sections, company: string): Found {
+  const preferred = unique([...sections.product, ...sections.solution]);
+  const ordered = [...preferred.map((n) => slides.find((s) => s.n === n)).filter((s): s is Slide => !!s), ...slides.slice(0, 3)];
+  for (const slide of ordered) {
+    for (const sentence of sentencesOf(slide)) {
+      if (!PRODUCT_NOUNS.test(sentence)) continue;
+      const words = sentence.split(/\s+/).length;
+      if (words < 3 || words > 40) continue;
+      if (/^(problem|solution|product)s?$/i.test(sentence)) continue;
+      return { value: clipWords(sentence, 18), source: stated([slide.n]) };
+    }
+  }
+  // Spec pitch-deck-handling §5.3.
+  return { value: `${company}'s Platform`, source: ASSUMED };
+}
+
+function findIndustry(slides: Slide[], description?: string): Found {
+  const guess = guessIndustry(slides, description);
+  if (!guess) return { value: EXTRACTION_FALLBACKS.industry, source: ASSUMED };
+  return { value: guess.industry, source: inferred(guess.slides) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Stage
+
+const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
+  { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
+  { re: /\bseries\s+([a-h])\b/i, stage: 'Series' },
+  { re: /\bangel\s+(round|investment|funding|financing)\b/i, stage: 'Seed' },
+  { re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension)\b/i, stage: 'Seed' },
+  { re: /\b(?:raising|raise|our|a|the)\s+\$?[\d.,]*\s?[km]?\s*(?<!pre[\s-]?)seed\b/i, stage: 'Seed' },
+  { re: /^\s*seed\s*$/i, stage: 'Seed' },
+  { re: /\bgrowth\s+(round|equity|stage)\b/i, stage: 'Growth' },
+  { re: /\bpre[\s-]?ipo\b/i, stage: 'Pre-IPO' },
+];
+const PAST_CONTEXT = /\b(raised|closed|previous|prior|last round|completed|secured|received|earlier|in 19\d\d|in 20\d\d|history)\b/i;
+const FUTURE_CONTEXT = /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+[-–]\d+ months|upcoming)\b/i;
+const CURRENT_CONTEXT = /\b(raising|seeking|proposed|current|now|target|goal|this round|looking for|investment goal|open|ask)\b/i;
+
+function findStage(slides: Slide[], sections: Sections): Found {
+  let best: { stage: string; score: number; slide: number } | null = null;
+  const first = slides[0]?.n;
+  for (const slide of slides) {
+    slide.lines.forEach((line, i) => {
+      for (const { re, stage } of STAGE_PATTERNS) {
+        const m = re.exec(line);
+        if (!m) continue;
+        let resolved = stage;
+        if (stage === 'Series') {
+          const letter = m[1].toUpperCase();
+          resolved = letter >= 'D' ? 'Series D+' : `Series ${letter}`;
+        }
+        const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
+        let score = 2;
+        if (sections.ask.includes(slide.n)) score += 3;
+        if (slide.n === first) score += 3;
+        if (CURRENT_CONTEXT.test(context)) score += 3;
+        if (PAST_CONTEXT.test(line)) score -= 3;
+        if (FUTURE_CONTEXT.test(context)) score -= 3;
+        if (!best || score > best.score) best = { stage: resolved, score, slide: slide.n };
+      }
+    });
+  }
+  const found = best as { stage: string; score: number; slide: number } | null;
+  if (found && found.score >= 2) return { value: found.stage, source: stated([found.slide]) };
+  // Spec pitch-deck-handling §5.3 default, marked as an assumption.
+  return { value: EXTRACTION_FALLBACKS.stage, source: ASSUMED };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Round size
+
+const ASK_STRONG =
+  /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|buscamos|suchen|cherchons|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
+/** "Investment: $20m", "Round size - €1M", "Ask: 500K". */
+const ASK_LABEL = /\b(investment|funding|raise|round|ask|amount|raising|target)\s*[:–—-]\s*[$€£]?\d/i;
+const ASK_WEAK =
+  /\b(investment|funding|round|convertible note|safe|equity|pre[\s-]?seed|seed|series [a-e]|angel|target|goal|total|crowdsale|token sale|financing|capital|inwestycj\w*)\b/i;
+const NOT_ASK =
+  /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard cap|soft cap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers)\b/i;
+
+function findRoundSize(slides: Slide[], sections: Sections): Found {
+  type Scored = { money: MoneyMention; score: number; slide: number };
+  const scored: Scored[] = [];
+  const currencyCounts = new Map<string, number>();
+  for (const slide of slides) {
+    const onAsk = sections.ask.includes(slide.n);
+    const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l) || ASK_LABEL.test(l));
+    slide.lines.forEach((line, i) => {
+      const money = findMoney(line);
+      for (const m of money) if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
+      const plain = onAsk ? findPlainAmounts(line).filter((p) => !money.some((m) => p.index < m.end && p.end > m.index)) : [];
+      const prev = slide.lines[i - 1] ?? '';
+      const next = slide.lines[i + 1] ?? '';
+      for (const m of [...money, ...plain]) {
+        if (m.amount < 10_000 || m.amount > 500_000_000) continue;
+        // The words right around the figure say what it is.
+        const near = line.slice(Math.max(0, m.index - 60), m.end + 40);
+        let score = 0;
+        if (onAsk) score += 3;
+        if (headingAsk) score += 3;
+        if (ASK_STRONG.test(near) || ASK_LABEL.test(near)) score += 6;
+        else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
+        if (ASK_WEAK.test(near)) score += 3;
+        else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
+        if (NOT_ASK.test(near)) score -= 5;
+        if (!m.currency && plain.includes(m)) score -= 1;
+        if (score >= 6) scored.push({ money: m, score, slide: slide.n });
+      }
+    });
+  }
+  scored.sort((a, b) => b.score - a.score || b.money.amount - a.money.amount);
+  const best = scored[0];
+  if (!best) return { value: EXTRACTION_FALLBACKS.roundSize, source: ASSUMED };
+  if (best.money.currency) return { value: formatMoney(best.money.amount, best.money.currency), source: stated([best.slide]) };
+  // No currency next to the ask: use the deck's own currency when it uses exactly one, and say it was inferred.
+  const currencies = [...currencyCounts.entries()].sort((a, b) => b[1] - a[1]);
+  if (currencies.length > 0 && currencies[0][1] >= 2 && (currencies.length === 1 || currencies[0][1] >= 3 * currencies[1][1])) {
+    return { value: formatMoney(best.money.amount, currencies[0][0]), source: inferred([best.slide]) };
+  }
+  return { value: formatMoney(best.money.amount, null), source: stated([best.slide]) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Geography
+
+const HQ_PHRASE =
+  /\b(based in|headquartered in|headquarters|hq|located in|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede en|sitz in)\b[:\s]*/i;
+const ADDRESS_LINE = /\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b/iu;
+const US_CITY_STATE_ZIP = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)*),\s*([A-Z]{2})\s+\d{5}\b/i;
+const TARGET_CONTEXT = /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
+
+function findGeography(slides: Slide[], sections: Sections): Found {
+  type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
+  const hits: Hit[] = [];
+  const last = slides[slides.length - 1]?.n;
+  for (const slide of slides) {
+    for (const line of slide.lines) {
+      const hq = HQ_PHRASE.exec(line);
+      if (hq) {
+        const tail = line.slice(hq.index + hq[0].length, hq.index + hq[0].length + 90);
+        const places = findPlaces(tail);
+        if (places.length > 0) {
+          hits.push({ places: places.slice(0, 4), score: 8, slide: slide.n, statedPhrase: true });
+          continue;
+        }
+      }
+      const addressMatch = ADDRESS_LINE.test(line) || US_CITY_STATE_ZIP.test(line);
+      const places = findPlaces(line);
+      if (places.length === 0) continue;
+      if (addressMatch) {
+        const zip = US_CITY_STATE_ZIP.exec(line);
+        const state = zip && US_STATES[zip[2].toUpperCase()] ? zip[2].toUpperCase() : undefined;
+        hits.push({ places: places.slice(0, 1), score: 7, slide: slide.n, statedPhrase: true, state });
+        continue;
+      }
+      // A city on the title or contact slide, not in a market/expansion sentence, is a weaker signal.
+      const isTitleOrContact = slide.n === slides[0]?.n || sections.contact.includes(slide.n) || slide.n === last;
+      // "Austin Cohen" is a person: a city name followed by another capitalised word is not a place here.
+      const cities = places.filter((p) => p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.name.length)) || (p.kind === 'city' && /^,/.test(line.slice(p.index + p.name.length))));
+      if (isTitleOrContact && cities.length > 0 && !TARGET_CONTEXT.test(line) && line.length < 120) {
+        hits.push({ places: cities.slice(0, 1), score: 4, slide: slide.n, statedPhrase: false });
+      }
+    }
+  }
+  if (hits.length === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND };
+  // Repeated evidence for the same place adds up (an address footer on every slide).
+  const byPlace = new Map<string, { hit: Hit; total: number; slides: Set<number> }>();
+  for (const hit of hits) {
+    const key = hit.places.map((p) => p.name).join('|');
+    const entry = byPlace.get(key) ?? { hit, total: 0, slides: new Set<number>() };
+    entry.total += entry.slides.size === 0 ? hit.score : 1;
+    entry.slides.add(hit.slide);
+    if (hit.score > entry.hit.score) entry.hit = hit;
+    byPlace.set(key, entry);
+  }
+  const best = [...byPlace.values()].sort((a, b) => b.total - a.total)[0];
+  const value = formatPlaces(best.hit.places, best.hit.state);
+  const slidesCited = [...best.slides].sort((a, b) => a - b).slice(0, 3);
+  return { value, source: best.hit.statedPhrase ? stated(slidesCited) : inferred(slidesCited) };
+}
+
+function formatPlaces(places: PlaceMatch[], state?: string): string {
+  if (places.length === 1) {
+    const p = places[0];
+    if (p.kind === 'country') return p.name === 'US' || p.name === 'U.S.' ? 'USA' : p.name;
+    return [p.name, state, p.country].filter(Boolean).join(', ');
+  }
+  return unique(places.map((p) => (p.kind === 'city' ? `${p.name} (${p.country})` : p.name === 'U.S.' || p.name === 'US' ? 'USA' : p.name))).join(', ');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// People, team size
+
+/** Case-insensitive source for one pattern inside a case-sensitive regex (names need \p{Lu} to mean upper case). */
+function ci(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      out += c + (source[i + 1] ?? '');
+      i++;
+    } else if (inClass || !/[a-z]/.test(c)) {
+      if (c === '[') inClass = true;
+      if (c === ']') inClass = false;
+      out += c;
+    } else out += `[${c}${c.toUpperCase()}]`;
+  }
+  return out;
+}
+const ROLE = ci(
+  String.raw`(?:co[\s-]?founder|founder|ceo|cto|coo|cfo|cmo|cpo|cso|cgo|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|chairman|board member|product manager|scientist|researcher)`,
+);
+const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?[\p{Lu}][\p{Ll}'’-]+(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+[\p{Lu}][\p{Ll}'’-]+){1,2})`;
+const NAME_THEN_ROLE = new RegExp(`(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`, 'gu');
+const ROLE_THEN_NAME = new RegExp(`(?<![\\p{L}])(${ROLE})[ \\t]*(?:[:,–—-]|\\n)[ \\t]*${NAME}(?![\\p{L}])`, 'gu');
+const NOT_A_PERSON = /\b(market|problem|solution|team|business|product|revenue|customer|the|our|and|company|platform|pitch|deck|investment|series|round|seed|traction|competition|financial|plan|model|united|states|san|new|south|north)\b/i;
+
+function findKeyPeople(slides: Slide[], sections: Sections): Found & { count: number } {
+  const teamSlides = sections.team.length > 0 ? slides.filter((s) => sections.team.includes(s.n)) : slides;
+  const people = new Map<string, { role: string; slide: number }>();
+  for (const slide of teamSlides) {
+    const text = slide.lines.join('\n');
+    for (const m of text.matchAll(NAME_THEN_ROLE)) {
+      const name = m[1].replace(/\s+/g, ' ').trim();
+      if (NOT_A_PERSON.test(name)) continue;
+      const role = m[2].replace(/\s+/g, ' ').replace(/[,(]\s*$/, '').trim();
+      if (!people.has(name)) people.set(name, { role: clipRole(role), slide: slide.n });
+    }
+    for (const m of text.matchAll(ROLE_THEN_NAME)) {
+      const name = m[2].replace(/\s+/g, ' ').trim();
+      if (NOT_A_PERSON.test(name)) continue;
+      if (!people.has(name)) people.set(name, { role: clipRole(m[1]), slide: slide.n });
+    }
+  }
+  if (people.size === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND, count: 0 };
+  const list = [...people.entries()].slice(0, 8);
+  return {
+    value: list.map(([name, p]) => `${name} (${p.role})`).join('; '),
+    source: stated(list.map(([, p]) => p.slide)),
+    count: people.size,
+  };
+}
+
+function clipRole(role: string): string {
+  const r = role.split(/[\n;]/)[0].trim();
+  return r.length > 40 ? `${r.slice(0, 40).replace(/[\s,]+\S*$/, '')}…` : r;
+}
+
+function findTeamSize(slides: Slide[], peopleCount: number): string {
+  for (const slide of slides) {
+    const m = /\b(?:team of|we are)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:employees|people|team members|engineers|ftes?|staff)\b/i.exec(slide.lines.join(' '));
+    if (m) return `${m[1] ?? m[2]} (slide ${slide.n})`;
+  }
+  return peopleCount > 0 ? `${peopleCount}+ named on the team slide` : NOT_SPECIFIED;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Revenue, founded, metrics, competitors
+
+function findRevenue(slides: Slide[]): string {
+  for (const slide of slides) {
+    for (const line of slide.lines) {
+      if (!/\b(revenue|revenues|arr|mrr|sales|turnover|gmv)\b/i.test(line)) continue;
+      if (/\b(projected|projection|forecast|target|potential|market|by 20\d\d|estimated)\b/i.test(line)) continue;
+      const money = findMoney(line);
+      if (money.length > 0) return `${clipWords(line, 16)} (slide ${slide.n})`;
+    }
+  }
+  return NOT_SPECIFIED;
+}
+
+function findFoundedYear(slides: Slide[]): string {
+  for (const slide of slides) {
+    const m = /\b(?:founded|established|est\.|incorporated|started|since|założon\w*|fundada|gegründet)\s*(?:in\s+)?(?:\w+\s+)?((?:19|20)\d\d)\b/i.exec(slide.lines.join(' '));
+    if (m) return m[1];
+  }
+  return NOT_SPECIFIED;
+}
+
+const METRIC_WORDS =
+  /\b(users|customers|clients|downloads|revenue|arr|mrr|gmv|growth|retention|churn|subscribers|members|signups|sign-ups|units|orders|transactions|bookings|partners|nights|listings|installs|mau|dau|conversion|margin|nps|waitlist|pilots?|sold|countries|cities)\b/i;
+
+function findKeyMetrics(slides: Slide[], sections: Sections): string[] {
+  const order = unique([...sections.traction, ...sections.financials, ...slides.map((s) => s.n)]);
+  const metrics: string[] = [];
+  for (const n of order) {
+    const slide = slides.find((s) => s.n === n);
+    if (!slide) continue;
+    for (const line of slide.lines) {
+      if (metrics.length >= KEY_METRICS_MAX) return metrics;
+      if (!METRIC_WORDS.test(line) || !/\d/.test(line.replace(/\b(19|20)\d\d\b/g, ''))) continue;
+      if (line.split(' ').length > 22 || /\b(market size|tam|sam|som)\b/i.test(line)) continue;
+      const entry = `${line.replace(/^[•●○▪■◦*\-–—>]+\s*/, '')} (slide ${n})`;
+      if (!metrics.includes(entry)) metrics.push(entry);
+    }
+  }
+  return metrics;
+}
+
+const COMPETITOR_NOISE =
+  /^(competition|competitors?|competitive|landscape|us|we|our|you|yes|no|price|pricing|features?|cost|high|low|medium|none|other|others|and|or|vs\.?|versus|advantages?|comparison|legend|source|free|paid|mobile|web|desktop|global|local|\d+.*)$/i;
+
+function findCompetitors(slides: Slide[], sections: Sections, company: string): string[] {
+  const own = normalizeName(company);
+  const found: string[] = [];
+  const push = (raw: string) => {
+    const name = raw.trim().replace(/[.,;:]+$/, '');
+    const key = normalizeName(name);
+    if (key.length < 2 || key === own || COMPETITOR_NOISE.test(name)) return;
+    if (!found.some((f) => normalizeName(f) === key)) found.push(name);
+  };
+  for (const slide of slides) {
+    const text = slide.lines.join(' ');
+    for (const m of text.matchAll(/\b(?:competitors?(?: include| such as| like)?|compete with|vs\.?|versus|alternatives? (?:like|such as))\s*:?\s+((?:[\p{Lu}][\p{L}\d.&'-]*(?:\s[\p{Lu}][\p{L}\d.&'-]*)?(?:,\s*|\s+and\s+|\s*\/\s*)?){1,5})/gu)) {
+      for (const part of m[1].split(/,|\band\b|\//)) push(part);
+    }
+  }
+  for (const n of sections.competition) {
+    const slide = slides.find((s) => s.n === n);
+    if (!slide) continue;
+    for (const line of slide.lines) {
+      const words = line.split(' ');
+      if (words.length > 3 || line.length > 30) continue;
+      if (!/^[\p{Lu}\d]/u.test(line) || /[.:?!]$/.test(line)) continue;
+      if (words.every((w) => /^[\p{Ll}]/u.test(w))) continue;
+      push(line);
+    }
+  }
+  return found.slice(0, COMPETITORS_MAX);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Executive summary
+
+function firstProse(slides: Slide[], slideNumbers: number[], test?: RegExp): { sentence: string; slide: number } | null {
+  for (const n of slideNumbers) {
+    const slide = slides.find((s) => s.n === n);
+    if (!slide) continue;
+    for (const sentence of sentencesOf(slide)) {
+      if (isProse(sentence) && (!test || test.test(sentence))) return { sentence, slide: n };
+    }
+  }
+  return null;
+}
+
+function composeExecutiveSummary(
+  slides: Slide[],
+  sections: Sections,
+  facts: { description: Found; round: Found; company: string },
+): Found {
+  const parts: { text: string; slides: number[] }[] = [];
+  if (facts.description.source.status !== 'assumed') parts.push({ text: facts.description.value, slides: facts.description.source.slides });
+  const used = new Set(parts.map((p) => p.text));
+  const addSentence = (hit: { sentence: string; slide: number } | null) => {
+    if (!hit) return;
+    const text = clipWords(hit.sentence, 35);
+    if (used.has(text) || parts.some((p) => p.text.slice(0, 40) === text.slice(0, 40))) return;
+    used.add(text);
+    parts.push({ text, slides: [hit.slide] });
+  };
+  addSentence(firstProse(slides, sections.problem));
+  addSentence(firstProse(slides, sections.solution.filter((n) => !sections.problem.includes(n))));
+  addSentence(firstProse(slides, sections.market, /\d/));
+  addSentence(firstProse(slides, sections.traction, /\d/));
+  if (facts.round.source.status !== 'assumed') {
+    parts.push({ text: `The deck asks for ${facts.round.value}.`, slides: facts.round.source.slides });
+  }
+  const chosen = parts.slice(0, 5);
+  if (chosen.length === 0) {
+    return { value: `${facts.company}: the deck has too little readable prose for a summary.`, source: NOT_FOUND };
+  }
+  const value = chosen.map((p) => `${ensurePeriod(p.text)} ${cite(p.slides)}`.trim()).join(' ');
+  return { value, source: stated(chosen.flatMap((p) => p.slides)) };
+}

@@ -1,0 +1,128 @@
+import { parseMoney } from '@pitchscope/domain/round-size';
+
+/**
+ * Finding money amounts in deck text: "$2M", "€500K", "1,5 mln PLN", "Szukamy 1 000 000 PLN",
+ * "USD 3.2 million", "50,000 euros". This module only locates the figures in a line; reading each one
+ * (separators, magnitudes, currency) is the domain's `parseMoney`, so the server and the fit rules agree.
+ */
+
+export interface MoneyMention {
+  /** Amount in currency units (not thousands). */
+  amount: number;
+  /** ISO-ish currency code ('USD', 'EUR', 'PLN' ...) or null when the deck gives none. */
+  currency: string | null;
+  /** The matched text. */
+  raw: string;
+  index: number;
+  end: number;
+}
+
+const SYMBOLS: Record<string, string> = { $: 'USD', 'us$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₦': 'NGN', zł: 'PLN' };
+const WORDS: Record<string, string> = {
+  usd: 'USD',
+  dollar: 'USD',
+  dollars: 'USD',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  gbp: 'GBP',
+  pounds: 'GBP',
+  pln: 'PLN',
+  zł: 'PLN',
+  zl: 'PLN',
+  zloty: 'PLN',
+  złotych: 'PLN',
+  chf: 'CHF',
+  inr: 'INR',
+  ngn: 'NGN',
+  kes: 'KES',
+  cad: 'CAD',
+  aud: 'AUD',
+  sek: 'SEK',
+  nok: 'NOK',
+  dkk: 'DKK',
+  jpy: 'JPY',
+  sgd: 'SGD',
+  brl: 'BRL',
+  zar: 'ZAR',
+  rub: 'RUB',
+  czk: 'CZK',
+};
+const CURRENCY_SYMBOL_OUT: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
+
+const SCALE_RE = String.raw`(?:\s?(k|m|mm|mn|mln|million|millions|mio|bn|b|billion|billions|thousand|tys\.?|mld|t|trillion))?`;
+const NUM_RE = String.raw`(\d{1,3}(?:(?:[ \u00a0]|,(?=\d{3}\b)|\.(?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
+const PREFIX_RE = String.raw`(us\$|\$|€|£|¥|₹|₦|\b(?:usd|eur|gbp|pln|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk)\b)\s?`;
+const SUFFIX_RE = String.raw`(?:\s?(usd|eur|gbp|pln|zł|zl|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk|euros?|dollars?|zloty|złotych|pounds)\b)?`;
+
+const WITH_PREFIX = new RegExp(`${PREFIX_RE}${NUM_RE}${SCALE_RE}(?![\\p{L}\\d])`, 'giu');
+const WITHOUT_PREFIX = new RegExp(`(?<![\\p{L}\\d$€£¥₹₦.,])${NUM_RE}${SCALE_RE}${SUFFIX_RE}(?![\\p{L}\\d%])`, 'giu');
+
+
+/**
+ * Reads one located figure. `parseMoney` treats a bare number up to 1000 as millions (a round-size
+ * field convention); inside running text "$500" is five hundred, so small bare figures stay as written.
+ */
+function readAmount(raw: string, hasMagnitude: boolean): { amount: number; currency: string | null } | null {
+  const money = parseMoney(raw);
+  if (!money) return null;
+  if (!hasMagnitude) {
+    const digits = Number(raw.replace(/[^\d.,]/g, '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+    if (Number.isFinite(digits) && digits <= 1000) return { amount: digits, currency: money.currency };
+  }
+  return { amount: money.amount, currency: money.currency };
+}
+
+/** Every money amount in a text. Bare numbers count only with a scale word or a currency. */
+export function findMoney(text: string): MoneyMention[] {
+  const found: MoneyMention[] = [];
+  for (const m of text.matchAll(WITH_PREFIX)) {
+    const prefix = m[1].toLowerCase();
+    const read = readAmount(m[0], m[3] !== undefined);
+    if (!read || !Number.isFinite(read.amount)) continue;
+    const currency = read.currency ?? SYMBOLS[prefix] ?? WORDS[prefix] ?? null;
+    found.push({ amount: read.amount, currency, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(WITHOUT_PREFIX)) {
+    if (found.some((f) => m.index >= f.index && m.index < f.end)) continue;
+    const scaleWord = m[2]?.toLowerCase();
+    const suffix = m[3]?.toLowerCase();
+    const currency = suffix ? (WORDS[suffix] ?? null) : null;
+    // "2M" or "500K" alone is money often enough in a deck; "2 t" or "5 b" alone is not.
+    const bareScaleOk = scaleWord !== undefined && /^(k|m|mm|mn|mln|mio|million|millions|bn|billion|thousand|tys\.?)$/.test(scaleWord);
+    if (!currency && !bareScaleOk) continue;
+    const read = readAmount(m[0], scaleWord !== undefined);
+    if (!read || !Number.isFinite(read.amount)) continue;
+    found.push({ amount: read.amount, currency: read.currency ?? currency, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** A plain number that is large enough to be a round ("150,000"), for asks written without currency. */
+export function findPlainAmounts(text: string): MoneyMention[] {
+  const out: MoneyMention[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\d$€£.,])(\d{1,3}(?:[, \u00a0]\d{3})+)(?![\d%]|[.,]\d)/gu)) {
+    const amount = parseMoney(m[1])?.amount ?? Number.NaN;
+    if (amount >= 10_000) out.push({ amount, currency: null, raw: m[0], index: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** "$500K", "€1.5M", "PLN 1M", "150K" (no currency) — compact, keeping the deck's currency. */
+export function formatMoney(amount: number, currency: string | null): string {
+  const compact =
+    amount >= 1e9
+      ? `${trimNumber(amount / 1e9)}B`
+      : amount >= 1e6
+        ? `${trimNumber(amount / 1e6)}M`
+        : amount >= 1e3
+          ? `${trimNumber(amount / 1e3)}K`
+          : trimNumber(amount);
+  if (!currency) return compact;
+  const symbol = CURRENCY_SYMBOL_OUT[currency];
+  return symbol ? `${symbol}${compact}` : `${currency} ${compact}`;
+}
+
+function trimNumber(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}

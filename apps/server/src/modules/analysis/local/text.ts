@@ -1,0 +1,130 @@
+/**
+ * Text helpers shared by the local engine: slides, lines, sentences and slide citations.
+ * Everything here is pure and deterministic.
+ */
+
+export interface Slide {
+  /** 1-based slide number as the deck numbers it. */
+  n: number;
+  /** Slide text with speaker notes appended. */
+  text: string;
+  /** Non-empty, trimmed, readable lines. */
+  lines: string[];
+  /** Lower-cased text for vocabulary matching. */
+  lower: string;
+}
+
+export interface PageLike {
+  pageNumber: number;
+  text: string;
+  notes?: string;
+}
+
+export function toSlides(pages: PageLike[]): Slide[] {
+  return pages.map((p) => {
+    const text = [p.text ?? '', p.notes ?? ''].filter(Boolean).join('\n');
+    const lines = text
+      .split(/\r?\n/)
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter((l) => l.length > 0 && !isNoiseLine(l));
+    return { n: p.pageNumber, text, lines, lower: lines.join('\n').toLowerCase() };
+  });
+}
+
+/** Page numbers, bullets-only lines and text-layer gibberish carry nothing to analyse. */
+function isNoiseLine(line: string): boolean {
+  if (/^[\d\s.*•·\-–—|/]+$/.test(line)) return true;
+  return isGibberish(line);
+}
+
+/**
+ * Broken font encodings produce strings such as "9ffbiffdjn`k_cfZXcj#iXk_\ik_Xe". Real words in any
+ * Latin or Cyrillic script have vowels and few symbols in the middle of words.
+ */
+export function isGibberish(line: string): boolean {
+  const letters = line.match(/\p{L}/gu) ?? [];
+  if (line.length < 12 || letters.length === 0) return false;
+  const symbols = line.match(/[`\\^_#{}~<>]/g) ?? [];
+  const words = line.split(/\s+/);
+  const longWords = words.filter((w) => w.length > 25 && !/^(https?:|www\.)/i.test(w)).length;
+  const vowels = line.match(/[aeiouyąęóаеиоуыэюяё]/giu) ?? [];
+  const vowelRatio = vowels.length / letters.length;
+  if (symbols.length / line.length > 0.06) return true;
+  if (longWords > 0 && words.length <= 3) return true;
+  if (letters.length > 15 && (vowelRatio < 0.18 || vowelRatio > 0.75)) return true;
+  return false;
+}
+
+/** "(slide 4)" or "(slides 3, 7)"; empty string when there is nothing to cite. */
+export function cite(slides: Iterable<number>): string {
+  const list = [...new Set(slides)].sort((a, b) => a - b);
+  if (list.length === 0) return '';
+  if (list.length === 1) return `(slide ${list[0]})`;
+  const shown = list.slice(0, 6);
+  return `(slides ${shown.join(', ')}${list.length > shown.length ? ', …' : ''})`;
+}
+
+/**
+ * Sentences of a slide. Slide text breaks lines mid-sentence, so lines are joined when the previous
+ * line does not end a sentence and the next one continues it (starts lower-case or with a connector).
+ */
+export function sentencesOf(slide: Slide): string[] {
+  const joined: string[] = [];
+  for (const line of slide.lines) {
+    const prev = joined[joined.length - 1];
+    const continues =
+      prev !== undefined &&
+      !/[.!?:;]$/.test(prev) &&
+      (/^[a-z(,]/.test(line) || /\b(and|or|of|the|a|an|to|for|with|in|on|by|from|that|is|are)$/i.test(prev));
+    if (continues) joined[joined.length - 1] = `${prev} ${line}`;
+    else joined.push(line);
+  }
+  const out: string[] = [];
+  for (const block of joined) {
+    for (const s of block.split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)) {
+      const t = s.replace(/^[•●○▪■◦*\-–—>]+\s*/, '').trim();
+      if (t.length > 0) out.push(t);
+    }
+  }
+  return out;
+}
+
+/** A sentence that reads as prose: several words, mostly letters, not a heading or a list of names. */
+export function isProse(sentence: string): boolean {
+  const words = sentence.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length < 6 || words.length > 60) return false;
+  const lowerWords = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return lowerWords / words.length >= 0.4 && !isGibberish(sentence);
+}
+
+/** Trim a sentence to at most `maxWords` words, ending cleanly. */
+export function clipWords(text: string, maxWords: number): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length <= maxWords) return ensurePeriod(words.join(' '));
+  return `${words.slice(0, maxWords).join(' ').replace(/[,;:–—-]+$/, '')}…`;
+}
+
+export function ensurePeriod(text: string): string {
+  const t = text.trim();
+  if (t.length === 0) return t;
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Counts how many of the given patterns occur in the text; returns the matched ones. */
+export function matchedTerms(text: string, terms: (string | RegExp)[]): string[] {
+  const found: string[] = [];
+  for (const term of terms) {
+    const re = typeof term === 'string' ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'iu') : term;
+    const m = re.exec(text);
+    if (m) found.push(typeof term === 'string' ? term : m[0].toLowerCase());
+  }
+  return found;
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}

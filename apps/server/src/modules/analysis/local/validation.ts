@@ -1,0 +1,246 @@
+import type { ValidationResult } from '../analysis.provider.ts';
+import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
+import { cite, matchedTerms, type Slide } from './text.ts';
+
+/**
+ * Is this a pitch deck? A pitch deck is a company pitching itself to investors (spec pitch-deck-handling
+ * §5.2): it has several of company overview, problem/solution, market, business model, traction, team,
+ * financials and a funding ask. Other documents that look like slides are refused by name — invoices,
+ * forms, manuals, papers, policy reports, lectures, media kits, brand books, sales decks and empty
+ * templates — and the reasoning names what is missing and what the document reads like instead.
+ */
+
+interface DocumentProfile {
+  kind: string;
+  /** How the reasoning names it: "the document reads like {label}". */
+  label: string;
+  markers: (string | RegExp)[];
+  /** Distinct markers needed before the profile counts. */
+  threshold: number;
+}
+
+const PROFILES: DocumentProfile[] = [
+  {
+    kind: 'invoice',
+    label: 'an invoice',
+    markers: ['invoice', 'bill to', 'billed to', 'total due', 'amount due', 'balance due', 'invoice number', /invoice (no|#)/i, 'subtotal', 'due date', 'unit price', /\bqty\b/i, 'payment terms', /\bvat\b/i, 'remit to', 'purchase order'],
+    threshold: 3,
+  },
+  {
+    kind: 'form',
+    label: 'a form to fill in',
+    markers: ['use this form', 'please print', 'signature', 'sign here', 'date of birth', 'account number', 'routing number', 'authorization', 'check one', 'check the box', 'fill in', 'social security', 'print name', 'account owner', 'bank wire', /\bform\b/i, 'instructions'],
+    threshold: 4,
+  },
+  {
+    kind: 'manual',
+    label: 'a product manual or warranty booklet',
+    markers: ['warranty', "owner's manual", 'owner’s manual', 'coverage', 'exclusions', 'authorised', 'authorized dealer', 'service partner', 'terms and conditions', 'claims', 'mileage', 'manufacturer', 'maintenance', 'roadside assistance', 'safety instructions'],
+    threshold: 4,
+  },
+  {
+    kind: 'paper',
+    label: 'an academic or technical paper (white paper, litepaper or research paper)',
+    markers: ['abstract', 'references', /\bet al\b/i, 'theorem', 'lemma', 'equation', 'appendix', 'white paper', 'whitepaper', 'litepaper', 'lite paper', 'yellow paper', 'bibliography', /\bdoi\b/i, 'arxiv', 'proof', 'this paper', 'we propose', 'we define', 'formally', /\bsection \d/i, 'specification', 'disclaimer'],
+    threshold: 4,
+  },
+  {
+    kind: 'report',
+    label: 'a government or policy report',
+    markers: ['executive order', 'federal', 'agencies', 'recommended policy actions', 'the white house', 'department of', 'administration', 'government', 'congress', 'legislation', 'public sector', 'national security', 'policy', 'regulators'],
+    threshold: 5,
+  },
+  {
+    kind: 'lecture',
+    label: 'lecture or course material',
+    markers: ['lecture', 'course', 'students', 'learning objectives', 'chapter', 'homework', 'assignment', 'syllabus', 'professor', 'quiz', 'exam', 'lesson', /^what is\b/im, 'types of', 'importance of', 'art of', 'tips for', 'definition', 'summary of', 'objectives'],
+    threshold: 4,
+  },
+  {
+    kind: 'media kit',
+    label: 'an advertiser media kit',
+    markers: ['media kit', 'advertis', 'rate card', 'banner ad', 'impressions', /\bcpm\b/i, 'sponsorship', 'demographics', 'ad rates', 'advertisers', 'our services', 'online marketing services', 'page views'],
+    threshold: 3,
+  },
+  {
+    kind: 'brand book',
+    label: 'a brand book (brand guidelines)',
+    markers: ['brand guidelines', 'brandbook', 'brand book', 'clear space', 'typography', 'color palette', 'colour palette', 'pantone', /\bcmyk\b/i, /\brgb\b/i, /\bhex\b/i, 'font', 'księga', 'guidelines', 'tone of voice', 'logotyp', 'kolorystyka', 'typografia', 'logo usage', 'minimum size', 'primary colors'],
+    threshold: 4,
+  },
+  {
+    kind: 'sales deck',
+    label: 'a sales presentation to customers',
+    markers: ['customer name', 'presenter name', 'sales enablement', 'sales pitch', 'why choose', 'your business', 'your branch', 'your network', 'your it', 'for you', 'contact your', 'case study', 'request a demo', 'free trial', 'tco', 'total cost of ownership', 'solution brief', 'objection', 'talk track', 'customer benefits', 'key benefits', 'call to action', 'partner program'],
+    threshold: 4,
+  },
+];
+
+const PLACEHOLDERS: (string | RegExp)[] = [
+  'lorem ipsum',
+  /\bdolor sit amet\b/i,
+  'your company name',
+  'company name',
+  /\binsert (your|the|a|an|company|logo|text|here)\b/i,
+  'your logo',
+  /\badd your\b/i,
+  'title here',
+  'your text',
+  'placeholder',
+  'project name',
+  'presenter name',
+  'customer name',
+  /\bx target customers\b/i,
+  /\b(xx|x)%/i,
+  'click to add',
+  'click to edit',
+  'sample text',
+  'type here',
+  /[<[](company|name|logo|product|your)[^>\]]{0,20}[>\]]/i,
+  'название проекта',
+  'название компании',
+  'спикер',
+  'nazwa firmy',
+  'nazwa projektu',
+  'nombre de la empresa',
+  'firmenname',
+  /\bsed (ut|ornare|do)\b/i,
+];
+
+const INVESTOR_TERMS: (string | RegExp)[] = [
+  'investors',
+  'investment',
+  'pitch deck',
+  'investor deck',
+  'raise',
+  'raising',
+  'funding',
+  'valuation',
+  'equity',
+  'runway',
+  'use of funds',
+  'exit',
+  /\broi\b/i,
+  'round',
+  'inwestycj',
+  'inwestor',
+];
+
+const SELF_PITCH = /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product|is a (platform|marketplace|company|startup|protocol|app|service))\b/i;
+
+/** The sections whose absence the reasoning names first, in the order an investor looks for them. */
+const KEY_SECTIONS: SectionKey[] = ['ask', 'team', 'market', 'problem', 'solution', 'businessModel', 'traction'];
+
+export interface ValidationDetail extends ValidationResult {
+  deckScore: number;
+  profile: string | null;
+}
+
+export function validateDeck(slides: Slide[], sections: Sections): ValidationDetail {
+  const text = slides.map((s) => s.lines.join('\n')).join('\n');
+  const lower = text.toLowerCase();
+  const chars = text.replace(/\s+/g, '').length;
+  const slideCount = Math.max(1, slides.length);
+
+  if (chars < 40) {
+    return {
+      isValid: false,
+      reasoning: `The document has almost no readable text (${chars} characters over ${slides.length} pages), so none of the parts of a pitch deck (company overview, problem, market, team, funding ask) could be found.`,
+      deckScore: 0,
+      profile: null,
+    };
+  }
+
+  // Evidence for a deck.
+  const core: SectionKey[] = ['problem', 'solution', 'market', 'competition', 'businessModel', 'traction', 'team', 'financials', 'ask'];
+  const present = core.filter((k) => sections[k].length > 0);
+  let deckScore = present.length + (sections.ask.length > 0 ? 1 : 0);
+  deckScore += ['product', 'vision', 'roadmap'].filter((k) => sections[k as SectionKey].length > 0).length * 0.5;
+  deckScore += Math.min(2, matchedTerms(lower, INVESTOR_TERMS).length * 0.4);
+  if (SELF_PITCH.test(text)) deckScore += 0.5;
+
+  // Evidence for something else.
+  const profiles = PROFILES.map((p) => {
+    const hits = matchedTerms(lower, p.markers);
+    return { profile: p, hits, strength: hits.length / p.threshold };
+  }).sort((a, b) => b.strength - a.strength);
+  const avgChars = chars / slideCount;
+  const longForm = avgChars > 1600 && slideCount >= 4;
+  const placeholderHits = slides.map((s) => matchedTerms(s.lower, PLACEHOLDERS));
+  const placeholderSlides = placeholderHits.filter((h) => h.length > 0).length;
+  const placeholderTerms = [...new Set(placeholderHits.flat())];
+  const realSlides = slides.filter((s, i) => placeholderHits[i].length === 0 && s.lines.join(' ').length > 80).length;
+
+  const missing = KEY_SECTIONS.filter((k) => sections[k].length === 0).map((k) => SECTION_LABELS[k]);
+  const missingText = missing.length > 0 ? `No ${listOr(missing.slice(0, 4))} ${missing.length === 1 ? 'section' : 'sections'} found` : '';
+  const foundText =
+    present.length > 0 ? `only ${listAnd(present.map((k) => `${SECTION_LABELS[k]} ${cite(sections[k].slice(0, 3))}`))} ${present.length === 1 ? 'is' : 'are'} there` : '';
+
+  // 1. An empty template: placeholders dominate and little real content is left.
+  if (placeholderTerms.length >= 2 && (placeholderSlides / slideCount >= 0.3 || realSlides <= 2) && deckScore < 8) {
+    return invalid(
+      `The document is a template rather than a company's deck: placeholder text such as ${quoteList(placeholderTerms)} appears on ${placeholderSlides} of ${slides.length} slides${missingText ? `. ${missingText}` : ''}.`,
+      deckScore,
+      'template',
+    );
+  }
+
+  // 2. A recognisable other kind of document.
+  const best = profiles[0];
+  const needed = best.strength >= 2 ? 8 : 6;
+  if (best.strength >= 1 && deckScore < needed + (longForm ? 2 : 0)) {
+    return invalid(
+      `${missingText || 'Few pitch-deck sections found'}${foundText && missingText ? ` (${foundText})` : ''}; the document reads like ${best.profile.label} (${best.hits.slice(0, 4).join(', ')}).`,
+      deckScore,
+      best.profile.kind,
+    );
+  }
+  if (longForm && deckScore < 7) {
+    return invalid(
+      `${missingText || 'Few pitch-deck sections found'}; the document is long-form prose (about ${Math.round(avgChars)} characters per page over ${slides.length} pages), like a report or paper rather than slides pitching a company to investors.`,
+      deckScore,
+      'long-form',
+    );
+  }
+
+  // 3. Not enough of a deck.
+  const minimum = slideCount <= 3 ? 2 : 3.5;
+  if (deckScore < minimum || present.length < (slideCount <= 3 ? 1 : 2)) {
+    return invalid(
+      `${missingText || 'Few pitch-deck sections found'}${foundText ? ` (${foundText})` : ''}; the document does not present a company pitching itself to investors.`,
+      deckScore,
+      null,
+    );
+  }
+
+  const caveats: string[] = [];
+  if (placeholderTerms.length > 0) caveats.push(`some slides still hold template text (${quoteList(placeholderTerms.slice(0, 3))})`);
+  if (missing.length > 0) caveats.push(`it has no ${listOr(missing.slice(0, 3))} section`);
+  return {
+    isValid: true,
+    reasoning: `Reads as a pitch deck: found ${listAnd(present.map((k) => `${SECTION_LABELS[k]} ${cite(sections[k].slice(0, 3))}`))}.${caveats.length > 0 ? ` Note: ${caveats.join('; ')}.` : ''}`,
+    deckScore,
+    profile: null,
+  };
+}
+
+function invalid(reasoning: string, deckScore: number, profile: string | null): ValidationDetail {
+  return { isValid: false, reasoning, deckScore, profile };
+}
+
+function listOr(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function listAnd(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function quoteList(items: string[]): string {
+  return items
+    .slice(0, 3)
+    .map((t) => `"${t}"`)
+    .join(', ');
+}

@@ -1,0 +1,49 @@
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckListRow, DeckRow } from './decks.repository.ts';
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/** The API's Deck from a database row; file URLs point at the owner-only download route. */
+export function toDeck(row: DeckListRow | (DeckRow & { hasDeepAnalysis: boolean })): Deck {
+  return {
+    id: row.id,
+    userId: row.userId,
+    companyName: row.companyName,
+    product: row.product,
+    stage: row.stage,
+    industry: row.industry,
+    geography: row.geography,
+    roundSize: row.roundSize,
+    website: row.website,
+    keyPeople: row.keyPeople,
+    uploadedAt: row.uploadedAt.toISOString(),
+    status: row.status,
+    fileUrl: row.fileKey ? `/api/decks/${row.id}/file` : null,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    pageCount: row.pageCount,
+    analysis: row.analysis ?? null,
+    shortDescription: row.shortDescription,
+    executiveSummary: row.executiveSummary,
+    investorFit: row.investorFit ?? null,
+    quickAssessment: row.quickAssessment ?? null,
+    metadataHighlights: row.metadataHighlights ?? null,
+    metadataExtractedAt: iso(row.metadataExtractedAt),
+    investorProfileUsed: row.investorProfileUsed ?? null,
+    fieldSources: row.fieldSources ?? {},
+    inDashboard: row.inDashboard,
+    isArchived: row.isArchived,
+    archivedAt: iso(row.archivedAt),
+    hiddenFromUser: row.hiddenFromUser,
+    hiddenAt: iso(row.hiddenAt),
+    starred: row.starred,
+    starredAt: iso(row.starredAt),
+    // Spec: "default Completed if a deep analysis exists, else Pending"; absent when never run.
+    deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : null),
+    hasDeepAnalysis: row.hasDeepAnalysis,
+    validationError: row.validationError,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

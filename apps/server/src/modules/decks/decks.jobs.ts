@@ -1,0 +1,295 @@
+import { eq, sql } from 'drizzle-orm';
+import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
+import type { ExtractionResult, InitialAnalysis } from '@pitchscope/domain/contracts/decks';
+import { findDuplicate, normalizeCompanyName, normalizedTextKey, wordSignature } from '@pitchscope/domain/duplicates';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { isAppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import type { QueueDefinition } from '../../platform/queue.ts';
+import { extractDocument } from '../../platform/extraction/extract-document.ts';
+import { userProfiles } from '../../db/schema.ts';
+import type { MetadataResult } from '../analysis/analysis.provider.ts';
+import * as uploadsRepo from './uploads.repository.ts';
+import * as decksRepo from './decks.repository.ts';
+import { deckForAnalysis } from './decks.service.ts';
+import { rateInvestorFit } from './investor-fit.service.ts';
+import { getMe } from '../accounts/accounts.service.ts';
+
+export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
+  name: 'deck-process-upload',
+  // A deck with many OCR pages can take a minute; a job held longer than this is presumed lost.
+  expireInSeconds: 600,
+  retryLimit: 2,
+  retryDelay: 2,
+};
+
+const progressOf = (step: UploadStep) => UPLOAD_STEPS.find((s) => s.step === step)!.progress;
+
+class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: 'error' | 'duplicate' = 'error',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The upload pipeline (spec pitch-deck-handling §4 progress steps): extract, validate, check duplicates,
+ * create the deck, store the file, save metadata, rate the investor fit. Safe to run again after a crash:
+ * a deck left by an interrupted attempt is removed and the work starts over.
+ */
+export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
+  const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
+  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
+  if (upload.deckId) await discardDeck(ctx, upload.deckId);
+
+  const setStep = (step: UploadStep) =>
+    uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step });
+  const stagedKey = upload.stagingKey!;
+  let deckId: string | null = null;
+  try {
+    await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
+    await setStep('extracting');
+    const file = await ctx.storage.read(stagedKey);
+    const document = await extractDocument({ buffer: new Uint8Array(file) }, { ocr: ctx.config.OCR_ENABLED });
+    const deckText = {
+      fileName: upload.fileName,
+      pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
+    };
+    const provider = await ctx.analysis.provider();
+    const analysisContext = await ctx.analysis.context();
+
+    await setStep('validating');
+    const validation = await provider.validatePitchDeck(deckText, analysisContext).catch((error: unknown) => {
+      throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
+    });
+    if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
+
+    await setStep('checking duplicates');
+    const metadata = await provider.extractMetadata(deckText, analysisContext);
+    const duplicate = await checkDuplicates(ctx, upload.userId, metadata, document.rawContent).catch(() => null);
+    if (duplicate) {
+      await uploadsRepo.updateUpload(ctx.db, uploadId, {
+        status: 'duplicate',
+        progress: 100,
+        currentStep: 'duplicate',
+        error: duplicate.reason,
+        duplicateInfo: duplicate,
+      });
+      await ctx.storage.delete(stagedKey);
+      return;
+    }
+
+    deckId = newId();
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      await decksRepo.insertDeck(tx, {
+        id: deckId!,
+        userId: upload.userId,
+        status: 'Processing',
+        fileName: upload.fileName,
+        fileType: document.fileType,
+        fileSize: upload.fileSize,
+        pageCount: document.pageCount,
+        uploadedAt: now,
+        companyName: metadata.companyName,
+        nameKey: normalizeCompanyName(metadata.companyName),
+        contentKey: normalizedTextKey(document.rawContent),
+        wordSignature: wordSignature(document.rawContent),
+      });
+      await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
+    });
+
+    const fileKey = `pitchDecks/${deckId}.${document.fileType}`;
+    await ctx.storage.move(stagedKey, fileKey);
+    await decksRepo.updateDeck(ctx.db, deckId, { fileKey });
+    await setStep('file uploaded');
+
+    const extraction: ExtractionResult = {
+      rawContent: document.rawContent,
+      structuredData: {
+        companyName: metadata.companyName,
+        product: metadata.product,
+        industry: metadata.industry,
+        stage: metadata.stage,
+        roundSize: metadata.roundSize,
+        teamSize: metadata.teamSize,
+        revenue: metadata.revenue,
+        location: metadata.geography,
+        foundedYear: metadata.foundedYear,
+        keyMetrics: metadata.keyMetrics.slice(0, 5),
+        competitorsListed: metadata.competitorsListed.slice(0, 5),
+      },
+      extractedAt: now.toISOString(),
+      pages: [],
+      documentMetadata: {
+        title: document.title,
+        companyDetected: metadata.companyName,
+        keyDataPoints: metadata.keyMetrics.slice(0, 5),
+        totalPages: document.pageCount,
+        fileType: document.fileType,
+      },
+    };
+    await decksRepo.updateDeck(ctx.db, deckId, {
+      companyName: metadata.companyName,
+      product: metadata.product,
+      industry: metadata.industry || EXTRACTION_FALLBACKS.industry,
+      stage: metadata.stage || EXTRACTION_FALLBACKS.stage,
+      roundSize: metadata.roundSize || EXTRACTION_FALLBACKS.roundSize,
+      geography: metadata.geography,
+      website: metadata.website,
+      keyPeople: metadata.keyPeople,
+      shortDescription: metadata.shortDescription,
+      executiveSummary: metadata.executiveSummary,
+      fieldSources: metadata.fieldSources,
+      rawContent: document.rawContent,
+      pages: document.pages,
+      extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<string, unknown>,
+      analysis: composeInitialAnalysis(metadata, now),
+      quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
+      metadataHighlights: {
+        keyMetrics: metadata.keyMetrics.slice(0, 5),
+        competitors: metadata.competitorsListed.slice(0, 5),
+        teamSize: metadata.teamSize,
+        revenue: metadata.revenue,
+        foundedYear: metadata.foundedYear,
+      },
+      metadataExtractedAt: now,
+    });
+    await setStep('metadata saved');
+
+    await setStep('investor fit analysis');
+    const deckRow = (await decksRepo.findDeck(ctx.db, deckId))!;
+    const me = await getMe(ctx.db, { userId: upload.userId, isAdmin: false });
+    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(deckRow), me.investorProfile);
+
+    await ctx.db.transaction(async (tx) => {
+      await decksRepo.updateDeck(tx, deckId!, {
+        investorFit: fit,
+        investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+        status: 'Analyzed',
+      });
+      await tx
+        .update(userProfiles)
+        .set({ decksAnalyzed: sql`${userProfiles.decksAnalyzed} + 1` })
+        .where(eq(userProfiles.userId, upload.userId));
+      await uploadsRepo.updateUpload(tx, uploadId, { status: 'completed', progress: 100, currentStep: 'done', error: null });
+    });
+  } catch (error) {
+    const refused = error instanceof UploadRefused || isAppError(error);
+    if (!refused) throw error; // unexpected: let the queue retry; the final attempt is failed by failUpload
+    await failUpload(ctx, uploadId, messageOf(error), deckId);
+  }
+}
+
+/** Marks an upload failed and removes whatever it had left: the staged file and a half-made deck. */
+export async function failUpload(ctx: AppContext, uploadId: string, message: string, deckId?: string | null) {
+  const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
+  if (!upload) return;
+  const partialDeck = deckId ?? upload.deckId;
+  if (partialDeck) await discardDeck(ctx, partialDeck);
+  if (upload.stagingKey) await ctx.storage.delete(upload.stagingKey).catch(() => undefined);
+  await uploadsRepo.updateUpload(ctx.db, uploadId, {
+    status: 'error',
+    error: message,
+    currentStep: 'failed',
+    deckId: null,
+  });
+}
+
+async function discardDeck(ctx: AppContext, deckId: string) {
+  const deck = await decksRepo.findDeck(ctx.db, deckId);
+  if (!deck) return;
+  if (deck.fileKey) await ctx.storage.delete(deck.fileKey).catch(() => undefined);
+  await decksRepo.deleteDeckRow(ctx.db, deckId);
+}
+
+/**
+ * Duplicate check against the user's decks without reading every raw text: exact content keys and
+ * word signatures pick the candidates; only their texts are loaded for the spec's similarity rules.
+ */
+async function checkDuplicates(ctx: AppContext, userId: string, metadata: MetadataResult, rawContent: string) {
+  const candidates = await decksRepo.listDuplicateCandidates(ctx.db, userId);
+  if (candidates.length === 0) return null;
+  const contentKey = normalizedTextKey(rawContent);
+  const signature = wordSignature(rawContent);
+  const nameKey = normalizeCompanyName(metadata.companyName);
+  const { estimateJaccard, nameSimilarity } = await import('@pitchscope/domain/duplicates');
+  const shortlisted = candidates.filter(
+    (candidate) =>
+      candidate.contentKey === contentKey ||
+      (candidate.wordSignature && estimateJaccard(candidate.wordSignature, signature) >= 0.5) ||
+      nameSimilarity(candidate.nameKey, nameKey) >= 0.6,
+  );
+  if (shortlisted.length === 0) return null;
+  const texts = await decksRepo.loadRawContents(ctx.db, shortlisted.map((c) => c.id));
+  return findDuplicate(
+    {
+      companyName: metadata.companyName,
+      industry: metadata.industry,
+      stage: metadata.stage,
+      roundSize: metadata.roundSize,
+      rawContent,
+    },
+    shortlisted.map((candidate) => ({
+      id: candidate.id,
+      companyName: candidate.companyName,
+      industry: candidate.industry,
+      stage: candidate.stage,
+      roundSize: candidate.roundSize,
+      rawContent: texts.get(candidate.id) ?? '',
+      uploadedAt: candidate.uploadedAt.toISOString(),
+    })),
+    ctx.clock(),
+  );
+}
+
+const SECTION_LABELS: Record<string, string> = {
+  problem: 'problem',
+  solution: 'solution',
+  market: 'market opportunity',
+  businessModel: 'business model',
+  traction: 'traction',
+  team: 'team',
+  financials: 'financial projections',
+  ask: 'funding ask',
+  competition: 'competition',
+};
+
+/** The free first-pass analysis stored on upload, composed from what the deck shows and lacks. */
+function composeInitialAnalysis(metadata: MetadataResult, now: Date): InitialAnalysis {
+  const found = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length > 0);
+  const missing = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length === 0);
+  const slidesOf = (key: string) => `slide${metadata.sections[key]!.length > 1 ? 's' : ''} ${metadata.sections[key]!.join(', ')}`;
+  return {
+    summary: metadata.executiveSummary || metadata.shortDescription,
+    strengths: found.map(([key, label]) => `Covers ${label} (${slidesOf(key)})`),
+    weaknesses: missing.map(([, label]) => `No ${label} section found in the deck`),
+    questions: missing.map(([, label]) => `Can you share more about your ${label}?`),
+    detailedAnalysis: [
+      metadata.executiveSummary,
+      found.length ? `Sections covered: ${found.map(([, label]) => label).join(', ')}.` : '',
+      missing.length ? `Not covered: ${missing.map(([, label]) => label).join(', ')}.` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    industry: metadata.industry,
+    generatedAt: now.toISOString(),
+  };
+}
+
+function quickAssessmentOf(metadata: MetadataResult, validationReasoning: string) {
+  const covered = Object.keys(SECTION_LABELS).filter((key) => (metadata.sections[key] ?? []).length > 0);
+  return {
+    summary: metadata.shortDescription,
+    validation: validationReasoning,
+    sectionsCovered: covered,
+    sectionCoverage: Math.round((covered.length / Object.keys(SECTION_LABELS).length) * 100),
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

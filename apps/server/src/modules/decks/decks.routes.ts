@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { parseInput } from '../../platform/http/validation.ts';
+import * as decks from './decks.service.ts';
+
+const deckParams = z.object({ id: z.string().min(1).max(100) });
+const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
+  const user = { config: { access: 'user' as const } };
+
+  app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request)));
+
+  app.get('/api/decks/:id', user, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return decks.getDeck(ctx, actorOf(request), id);
+  });
+
+  app.get('/api/decks/:id/content', user, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return decks.getDeckContent(ctx, actorOf(request), id);
+  });
+
+  app.patch('/api/decks/:id', user, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
+  });
+
+  app.post('/api/decks/:id/hide', user, async (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    await decks.hideDeck(ctx, actorOf(request), id);
+    return { ok: true };
+  });
+
+  app.post('/api/decks/:id/recalculate-fit', user, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return decks.recalculateFit(ctx, actorOf(request), id);
+  });
+
+  app.get('/api/decks/:id/file', user, async (request, reply) => {
+    const { id } = parseInput(deckParams, request.params);
+    const file = await decks.openDeckFile(ctx, actorOf(request), id);
+    // Always a download with a document type: an upload is never served as something a browser runs.
+    return reply
+      .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  });
+
+  app.get('/api/decks/:id/pages/:n/image', user, async (request, reply) => {
+    const { id, n } = parseInput(pageParams, request.params);
+    const png = await decks.renderDeckPage(ctx, actorOf(request), id, n);
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
+  });
+}

@@ -1,0 +1,122 @@
+import type { Readable } from 'node:stream';
+import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
+import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './decks.repository.ts';
+import { toDeck } from './deck-mapper.ts';
+import { rateInvestorFit } from './investor-fit.service.ts';
+import { getMe } from '../accounts/accounts.service.ts';
+import { renderPdfPage } from '../../platform/extraction/render-page.ts';
+
+/** A deck the actor may see: their own, or any deck for an admin. Others' decks are "not found". */
+export async function loadAccessibleDeck(ctx: AppContext, actor: Actor, deckId: string) {
+  const row = await repo.findDeck(ctx.db, deckId);
+  if (!row || (row.userId !== actor.userId && !actor.isAdmin)) {
+    throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
+  }
+  if (row.hiddenFromUser && !actor.isAdmin) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
+  return row;
+}
+
+/** Only the owner changes a deck (admins read any deck but act on users' decks through admin routes). */
+async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
+  const row = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
+  return row;
+}
+
+export async function listDecks(ctx: AppContext, actor: Actor): Promise<Deck[]> {
+  const rows = await repo.listVisibleDecks(ctx.db, actor.userId);
+  return rows.map(toDeck);
+}
+
+export async function getDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {
+  return toDeck(await loadAccessibleDeck(ctx, actor, deckId));
+}
+
+export async function getDeckContent(ctx: AppContext, actor: Actor, deckId: string): Promise<DeckContent> {
+  const row = await loadAccessibleDeck(ctx, actor, deckId);
+  return {
+    rawContent: row.rawContent,
+    pages: row.pages ?? [],
+    extraction: (row.extraction as DeckContent['extraction']) ?? null,
+  };
+}
+
+export async function updateDeckFlags(
+  ctx: AppContext,
+  actor: Actor,
+  deckId: string,
+  patch: { starred?: boolean; isArchived?: boolean; inDashboard?: boolean },
+): Promise<Deck> {
+  await loadOwnDeck(ctx, actor, deckId);
+  const now = ctx.clock();
+  await repo.updateDeck(ctx.db, deckId, {
+    ...(patch.starred !== undefined ? { starred: patch.starred, starredAt: patch.starred ? now : null } : {}),
+    ...(patch.isArchived !== undefined
+      ? // Archiving from the Analysis list moves the deck back to the Pitch Decks page.
+        { isArchived: patch.isArchived, archivedAt: patch.isArchived ? now : null, ...(patch.isArchived ? { inDashboard: false } : {}) }
+      : {}),
+    ...(patch.inDashboard !== undefined ? { inDashboard: patch.inDashboard } : {}),
+  });
+  return getDeck(ctx, actor, deckId);
+}
+
+/** The second delete of an archived deck: hidden for good (recoverable through support only). */
+export async function hideDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<void> {
+  const row = await loadOwnDeck(ctx, actor, deckId);
+  if (!row.isArchived) throw new AppError('CONFLICT', 'Only an archived deck can be hidden.');
+  await repo.updateDeck(ctx.db, deckId, { hiddenFromUser: true, hiddenAt: ctx.clock() });
+}
+
+export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {
+  const row = await loadOwnDeck(ctx, actor, deckId);
+  const me = await getMe(ctx.db, actor);
+  if (!me.investorProfile) {
+    throw new AppError('BAD_REQUEST', `${DECK_MESSAGES.noInvestorProfile.title} — ${DECK_MESSAGES.noInvestorProfile.message}`);
+  }
+  const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(row), me.investorProfile);
+  await repo.updateDeck(ctx.db, deckId, {
+    investorFit: fit,
+    investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+    ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
+  });
+  return getDeck(ctx, actor, deckId);
+}
+
+export async function openDeckFile(ctx: AppContext, actor: Actor, deckId: string) {
+  const row = await loadAccessibleDeck(ctx, actor, deckId);
+  if (!row.fileKey) throw new AppError('NOT_FOUND', 'This deck has no stored file.');
+  const stream: Readable = await ctx.storage.stream(row.fileKey);
+  return { stream, fileName: row.fileName || `${row.companyName}.${row.fileType}`, fileType: row.fileType };
+}
+
+export async function renderDeckPage(ctx: AppContext, actor: Actor, deckId: string, pageNumber: number) {
+  const row = await loadAccessibleDeck(ctx, actor, deckId);
+  if (!row.fileKey || row.fileType !== 'pdf') throw new AppError('NOT_FOUND', 'Page images exist for PDF decks only.');
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > row.pageCount) {
+    throw new AppError('NOT_FOUND', 'No such page.');
+  }
+  const file = await ctx.storage.read(row.fileKey);
+  return renderPdfPage(new Uint8Array(file), pageNumber, 1.5);
+}
+
+/** The deck facts the analysis engine works from. */
+export function deckForAnalysis(row: repo.DeckRow) {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    product: row.product,
+    industry: row.industry,
+    stage: row.stage,
+    roundSize: row.roundSize,
+    geography: row.geography,
+    website: row.website,
+    keyPeople: row.keyPeople,
+    shortDescription: row.shortDescription,
+    executiveSummary: row.executiveSummary,
+    pages: (row.pages ?? []).map((page) => ({ pageNumber: page.pageNumber, text: page.rawText })),
+    fieldSources: row.fieldSources ?? {},
+  };
+}

@@ -1,0 +1,21 @@
+import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import type { UploadRow } from './uploads.repository.ts';
+
+export function toUploadItem(row: UploadRow): UploadItem {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    status: row.status,
+    progress: row.progress,
+    currentStep: row.currentStep,
+    error: row.error,
+    deckId: row.deckId,
+    duplicateInfo: row.duplicateInfo ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const isTerminal = (item: Pick<UploadItem, 'status'>) =>
+  item.status === 'completed' || item.status === 'error' || item.status === 'duplicate';

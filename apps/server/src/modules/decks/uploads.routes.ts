@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { parseInput } from '../../platform/http/validation.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as uploads from './uploads.service.ts';
+import { isTerminal } from './upload-item.ts';
+
+const uploadParams = z.object({ id: z.string().min(1).max(100) });
+const UPLOADS_PER_MINUTE = 60;
+const EVENTS_POLL_MS = 250;
+
+export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    '/api/uploads',
+    {
+      config: {
+        access: 'user',
+        rateLimit: ctx.config.RATE_LIMIT_ENABLED
+          ? { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.userId ?? request.ip }
+          : false,
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
+      const maxBytes = await uploads.maxUploadBytes(ctx);
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the file in the field "file".');
+      const item = await uploads.acceptUpload(ctx, actorOf(request), { stream: part.file, fileName: part.filename }, maxBytes);
+      return reply.status(202).send(item);
+    },
+  );
+
+  app.get('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
+    const { id } = parseInput(uploadParams, request.params);
+    return uploads.getUpload(ctx, actorOf(request), id);
+  });
+
+  // Server-sent events of the upload's real progress, until it ends. The database is the source of
+  // truth, so this works whichever process runs the job.
+  app.get('/api/uploads/:id/events', { config: { access: 'user' } }, async (request, reply) => {
+    const { id } = parseInput(uploadParams, request.params);
+    const actor = actorOf(request);
+    let item = await uploads.getUpload(ctx, actor, id);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    let closed = false;
+    request.raw.on('close', () => (closed = true));
+    let last = '';
+    while (!closed) {
+      const serialized = JSON.stringify(item);
+      if (serialized !== last) {
+        reply.raw.write(`data: ${serialized}\n\n`);
+        last = serialized;
+      }
+      if (isTerminal(item)) break;
+      await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
+      item = await uploads.getUpload(ctx, actor, id).catch(() => ({ ...item, status: 'error' as const, error: UPLOAD_MESSAGES.uploadFailed }));
+    }
+    reply.raw.end();
+  });
+}

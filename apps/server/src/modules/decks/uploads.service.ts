@@ -1,0 +1,97 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { detectFileTypeFromFile } from '../../platform/extraction/detect-file-type.ts';
+import { getAppSettings } from '../admin/app-settings.service.ts';
+import * as repo from './uploads.repository.ts';
+import { toUploadItem } from './upload-item.ts';
+import { PROCESS_UPLOAD_QUEUE } from './decks.jobs.ts';
+
+export interface IncomingFile {
+  stream: Readable & { truncated?: boolean };
+  fileName: string;
+}
+
+export const stagingKey = (uploadId: string, extension: string) => `staging/${uploadId}.${extension}`;
+
+/** Bytes allowed per file, from the admin's maxUploadSizeMB setting. */
+export async function maxUploadBytes(ctx: AppContext): Promise<number> {
+  const settings = await getAppSettings(ctx.db);
+  return settings.maxUploadSizeMB * 1024 * 1024;
+}
+
+/**
+ * Receives one file: streams it to a temporary file (never whole into memory), judges its type by its
+ * content, stages it in storage and queues its processing in the same transaction as the upload row.
+ * Refused files leave nothing behind.
+ */
+export async function acceptUpload(ctx: AppContext, actor: Actor, file: IncomingFile, maxBytes: number): Promise<UploadItem> {
+  const tmpDir = path.join(ctx.config.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const tmpFile = path.join(tmpDir, newId());
+  try {
+    try {
+      await pipeline(file.stream, createWriteStream(tmpFile));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+      throw error;
+    }
+    if (file.stream.truncated) throw tooLarge(maxBytes);
+    const { size } = await stat(tmpFile);
+    if (size === 0) throw new AppError('EMPTY_FILE', UPLOAD_MESSAGES.emptyFile);
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    const fileType = await detectFileTypeFromFile(tmpFile);
+    if (!fileType) throw new AppError('UNSUPPORTED_FILE_TYPE', UPLOAD_MESSAGES.unsupportedType);
+
+    const uploadId = newId();
+    const key = stagingKey(uploadId, fileType);
+    await ctx.storage.put(key, createReadStream(tmpFile));
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await repo.insertUpload(tx, {
+          id: uploadId,
+          userId: actor.userId,
+          fileName: sanitizeFileName(file.fileName, fileType),
+          fileSize: size,
+          fileType,
+          stagingKey: key,
+          status: 'uploading',
+          progress: 0,
+          currentStep: 'queued',
+        });
+        await ctx.queue.send(PROCESS_UPLOAD_QUEUE, { uploadId }, { tx });
+      });
+    } catch (error) {
+      await ctx.storage.delete(key);
+      throw error;
+    }
+    const row = await repo.findUpload(ctx.db, uploadId);
+    return toUploadItem(row!);
+  } finally {
+    await rm(tmpFile, { force: true });
+  }
+}
+
+export async function getUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  const row = await repo.findUpload(ctx.db, uploadId);
+  if (!row || row.userId !== actor.userId) throw new AppError('NOT_FOUND', 'Upload not found');
+  return toUploadItem(row);
+}
+
+function tooLarge(maxBytes: number) {
+  return new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(Math.round(maxBytes / 1024 / 1024)));
+}
+
+/** Keeps a readable name for display and downloads; never a path. */
+function sanitizeFileName(name: string, fileType: string): string {
+  const base = path.basename(name || '').replace(/[\u0000-\u001f\u007f"\\/<>|:*?]/g, '').trim().slice(0, 200);
+  return base || `deck.${fileType}`;
+}

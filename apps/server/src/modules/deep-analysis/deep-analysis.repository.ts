@@ -1,0 +1,73 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { analysisRuns, deepAnalyses } from '../../db/schema.ts';
+
+export type AnalysisRunRow = typeof analysisRuns.$inferSelect;
+export type DeepAnalysisRow = typeof deepAnalyses.$inferSelect;
+
+export async function insertRun(db: DbOrTx, values: typeof analysisRuns.$inferInsert) {
+  await db.insert(analysisRuns).values(values);
+}
+
+export async function findRun(db: DbOrTx, runId: string): Promise<AnalysisRunRow | null> {
+  const rows = await db.select().from(analysisRuns).where(eq(analysisRuns.id, runId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findActiveRun(db: DbOrTx, deckId: string): Promise<AnalysisRunRow | null> {
+  const rows = await db
+    .select()
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.deckId, deckId), eq(analysisRuns.status, 'Processing')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Moves a run out of Processing exactly once; returns false when another worker got there first. */
+export async function finishRun(db: DbOrTx, runId: string, status: 'Completed' | 'Failed', error: string | null) {
+  const rows = await db
+    .update(analysisRuns)
+    .set({ status, error, finishedAt: new Date() })
+    .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.status, 'Processing')))
+    .returning({ id: analysisRuns.id });
+  return rows.length > 0;
+}
+
+export async function bumpRunAttempts(db: DbOrTx, runId: string, attempts: number) {
+  await db.update(analysisRuns).set({ attempts }).where(eq(analysisRuns.id, runId));
+}
+
+export function listStuckRuns(db: DbOrTx, startedBefore: Date) {
+  return db
+    .select()
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.status, 'Processing'), lt(analysisRuns.startedAt, startedBefore)));
+}
+
+export async function findDeepAnalysis(db: DbOrTx, deckId: string): Promise<DeepAnalysisRow | null> {
+  const rows = await db.select().from(deepAnalyses).where(eq(deepAnalyses.deckId, deckId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertDeepAnalysis(db: DbOrTx, values: typeof deepAnalyses.$inferInsert) {
+  const { deckId: _deckId, ...update } = values;
+  await db
+    .insert(deepAnalyses)
+    .values(values)
+    .onConflictDoUpdate({ target: deepAnalyses.deckId, set: { ...update, updatedAt: new Date() } });
+}
+
+export async function saveSupportingText(
+  db: DbOrTx,
+  deckId: string,
+  field: 'smartQuestions' | 'dataFreshness' | 'newsIntelligence',
+  text: string,
+) {
+  const existing = await findDeepAnalysis(db, deckId);
+  if (existing) {
+    await db.update(deepAnalyses).set({ [field]: text, updatedAt: new Date() }).where(eq(deepAnalyses.deckId, deckId));
+  } else {
+    // Supporting analyses may be generated before a paid run: keep them on an empty report row.
+    await db.insert(deepAnalyses).values({ deckId, [field]: text, rawAnalysis: '', model: '' });
+  }
+}

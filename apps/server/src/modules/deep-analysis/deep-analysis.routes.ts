@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { parseInput } from '../../platform/http/validation.ts';
+import { getDeck } from '../decks/decks.service.ts';
+import * as deepAnalysis from './deep-analysis.service.ts';
+import { analysisToJson, analysisToMarkdown, analysisToPdf } from './export.ts';
+
+const deckParams = z.object({ id: z.string().min(1).max(100) });
+const exportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
+const STARTS_PER_MINUTE = 20;
+
+export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) {
+  const user = { config: { access: 'user' as const } };
+
+  app.post(
+    '/api/decks/:id/deep-analysis',
+    {
+      config: {
+        access: 'user',
+        rateLimit: ctx.config.RATE_LIMIT_ENABLED
+          ? { max: STARTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.userId ?? request.ip }
+          : false,
+      },
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params);
+      return deepAnalysis.startDeepAnalysis(ctx, actorOf(request), id);
+    },
+  );
+
+  app.get('/api/decks/:id/deep-analysis', user, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return deepAnalysis.getDeepAnalysis(ctx, actorOf(request), id);
+  });
+
+  app.post('/api/decks/:id/smart-questions', user, async (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return { smartQuestions: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'smartQuestions') };
+  });
+
+  app.post('/api/decks/:id/data-freshness', user, async (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return { dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'dataFreshness') };
+  });
+
+  app.post('/api/decks/:id/news-intelligence', user, async (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return { newsIntelligence: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'newsIntelligence') };
+  });
+
+  app.get('/api/decks/:id/deep-analysis/export', user, async (request, reply) => {
+    const { id } = parseInput(deckParams, request.params);
+    const { format } = parseInput(exportQuery, request.query);
+    const actor = actorOf(request);
+    const [deck, analysis] = await Promise.all([getDeck(ctx, actor, id), deepAnalysis.getDeepAnalysis(ctx, actor, id)]);
+    const baseName = `${deck.companyName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'deck'}-deep-analysis`;
+    reply.header('cache-control', 'private, no-store');
+    if (format === 'json') {
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${baseName}.json"`)
+        .send(analysisToJson(deck, analysis));
+    }
+    if (format === 'pdf') {
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${baseName}.pdf"`)
+        .send(Buffer.from(await analysisToPdf(deck, analysis)));
+    }
+    return reply
+      .header('content-type', 'text/markdown; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${baseName}.md"`)
+      .send(analysisToMarkdown(deck, analysis));
+  });
+}

@@ -1,0 +1,195 @@
+import { DEFAULT_ESTIMATED_TIME, SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchscope/domain/constants';
+import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain/contracts/deep-analysis';
+import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import type { QueueDefinition } from '../../platform/queue.ts';
+import * as decksRepo from '../decks/decks.repository.ts';
+import { deckForAnalysis, loadAccessibleDeck } from '../decks/decks.service.ts';
+import { holdToken, refundToken } from '../tokens/tokens.service.ts';
+import * as repo from './deep-analysis.repository.ts';
+
+export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
+  name: 'deep-analysis-run',
+  expireInSeconds: 300,
+  retryLimit: 2,
+  retryDelay: 2,
+};
+
+/**
+ * Starts a paid deep analysis: one token held in escrow, the deck Processing and in the dashboard, and
+ * the job queued — all in one transaction, so a failure leaves no charge and no job. `charge: false`
+ * is the admin's manual trigger.
+ */
+export async function startDeepAnalysis(
+  ctx: AppContext,
+  actor: Actor,
+  deckId: string,
+  options: { charge?: boolean } = {},
+): Promise<StartDeepAnalysisResponse> {
+  const charge = options.charge ?? true;
+  const deck = charge
+    ? await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId)
+    : await loadAccessibleDeck(ctx, actor, deckId);
+  if (!deck.rawContent || !deck.analysis) throw new AppError('CONFLICT', ANALYSIS_MESSAGES.mustHaveInitialAnalysis);
+  const analysisId = newId();
+  try {
+    const tokenBalance = await ctx.db.transaction(async (tx) => {
+      if (await repo.findActiveRun(tx, deckId)) {
+        throw new AppError('ANALYSIS_ALREADY_RUNNING', ANALYSIS_MESSAGES.alreadyRunning.message);
+      }
+      let balance = -1;
+      if (charge) {
+        const held = await holdToken(tx, deck.userId, analysisId);
+        if (held === null) throw new AppError('INSUFFICIENT_TOKENS', ANALYSIS_MESSAGES.insufficientTokens.message);
+        balance = held;
+      }
+      await repo.insertRun(tx, { id: analysisId, deckId, userId: deck.userId, status: 'Processing', charged: charge });
+      await decksRepo.updateDeck(tx, deckId, {
+        status: 'Processing',
+        inDashboard: true,
+        deepAnalysisStatus: 'Processing',
+        isArchived: false,
+        archivedAt: null,
+      });
+      await ctx.queue.send(DEEP_ANALYSIS_QUEUE, { analysisId }, { tx });
+      return balance;
+    });
+    return { deckId, analysisId, estimatedTime: DEFAULT_ESTIMATED_TIME, tokenBalance };
+  } catch (error) {
+    // Two simultaneous starts: the unique "one active run per deck" index refuses the second.
+    if (/analysis_runs_one_active_uq|unique/i.test(String((error as Error)?.message ?? ''))) {
+      throw new AppError('ANALYSIS_ALREADY_RUNNING', ANALYSIS_MESSAGES.alreadyRunning.message);
+    }
+    throw error;
+  }
+}
+
+/** The job: deep research, then data freshness (its failure tolerated), stored and Completed at once. */
+export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Promise<void> {
+  const run = await repo.findRun(ctx.db, analysisId);
+  if (!run || run.status !== 'Processing') return;
+  await repo.bumpRunAttempts(ctx.db, analysisId, run.attempts + 1);
+  const deck = await decksRepo.findDeck(ctx.db, run.deckId);
+  if (!deck) {
+    await failDeepAnalysis(ctx, analysisId, DECK_MESSAGES.notFoundInDatabase(run.deckId));
+    return;
+  }
+  const provider = await ctx.analysis.provider();
+  const analysisContext = await ctx.analysis.context(deck.industry);
+  const input = deckForAnalysis(deck);
+  const research = await provider.deepResearch(input, analysisContext);
+  const freshness = await provider.dataFreshness(input, analysisContext).catch(() => null);
+  const parsed = parseDeepAnalysis(research.report);
+  const followUpQuestions = research.followUpQuestions.length ? research.followUpQuestions : parsed.parsedFollowUpQuestions;
+
+  await ctx.db.transaction(async (tx) => {
+    const finished = await repo.finishRun(tx, analysisId, 'Completed', null);
+    if (!finished) return; // failed by the sweeper meanwhile: its refund stands, this result is dropped
+    const existing = await repo.findDeepAnalysis(tx, deck.id);
+    await repo.upsertDeepAnalysis(tx, {
+      deckId: deck.id,
+      analysisId,
+      generatedAt: ctx.clock(),
+      rawAnalysis: research.report,
+      model: research.model,
+      parsed: { ...parsed, followUpQuestions } as unknown as Record<string, unknown>,
+      tier: research.tier,
+      verdict: research.verdict,
+      confidence: research.confidence,
+      dataFreshness: freshness ?? existing?.dataFreshness ?? null,
+      smartQuestions: existing?.smartQuestions ?? null,
+      newsIntelligence: existing?.newsIntelligence ?? null,
+    });
+    await decksRepo.updateDeck(tx, deck.id, { status: 'Analyzed', deepAnalysisStatus: 'Completed' });
+  });
+}
+
+/** Fails a run and gives its token back — once, whoever calls it (job, retry, sweeper). */
+export async function failDeepAnalysis(ctx: AppContext, analysisId: string, message: string): Promise<void> {
+  const run = await repo.findRun(ctx.db, analysisId);
+  if (!run) return;
+  const finished = await repo.finishRun(ctx.db, analysisId, 'Failed', message);
+  if (run.charged) await refundToken(ctx.db, run.userId, analysisId);
+  if (finished) {
+    await decksRepo.updateDeck(ctx.db, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' }).catch(() => undefined);
+  }
+}
+
+export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: string): Promise<DeepAnalysis> {
+  await loadAccessibleDeck(ctx, actor, deckId);
+  const row = await repo.findDeepAnalysis(ctx.db, deckId);
+  if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.noAnalysisData);
+  return toDeepAnalysis(row);
+}
+
+export function toDeepAnalysis(row: repo.DeepAnalysisRow): DeepAnalysis {
+  const parsed = (row.parsed ?? parseDeepAnalysis(row.rawAnalysis)) as Partial<DeepAnalysis>;
+  return {
+    generatedAt: row.generatedAt.toISOString(),
+    rawAnalysis: row.rawAnalysis,
+    model: row.model,
+    smartQuestions: row.smartQuestions,
+    dataFreshness: row.dataFreshness,
+    newsIntelligence: row.newsIntelligence,
+    executiveSummaryText: parsed.executiveSummaryText ?? '',
+    criticalAnalysisText: parsed.criticalAnalysisText ?? '',
+    holisticDiligenceText: parsed.holisticDiligenceText ?? '',
+    industrySpecificInsightsText: parsed.industrySpecificInsightsText ?? '',
+    strengthsWeaknessesText: parsed.strengthsWeaknessesText ?? '',
+    risksUncertaintiesText: parsed.risksUncertaintiesText ?? '',
+    contextualizationText: parsed.contextualizationText ?? '',
+    parsedFollowUpQuestions: parsed.parsedFollowUpQuestions ?? [],
+    followUpQuestions: parsed.followUpQuestions ?? parsed.parsedFollowUpQuestions ?? [],
+    tier: row.tier ?? undefined,
+    verdict: row.verdict ?? undefined,
+    confidence: (row.confidence ?? undefined) as DeepAnalysis['confidence'],
+    structured: row.structured ?? null,
+  };
+}
+
+type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
+
+/** Smart questions, data freshness and news intelligence: generated for the owner and saved. */
+export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingKind): Promise<string> {
+  const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
+  if (kind === 'smartQuestions' && (!deck.companyName || !deck.industry)) {
+    throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.smartQuestionsMissingInfo);
+  }
+  if (kind === 'dataFreshness' && !deck.rawContent) throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.missingDeckContent);
+  const provider = await ctx.analysis.provider();
+  const analysisContext = await ctx.analysis.context(deck.industry);
+  const input = deckForAnalysis(deck);
+  let text: string;
+  try {
+    if (kind === 'smartQuestions') {
+      const existing = await repo.findDeepAnalysis(ctx.db, deckId);
+      const report = existing?.rawAnalysis ?? '';
+      const tabs = report ? deepDiveSubTabs(report) : [];
+      const redFlags = (tabs.find((tab) => tab.id === 'red-flags')?.bullets ?? []).slice(0, SMART_QUESTIONS_MAX_RED_FLAGS);
+      const concerns = deck.analysis?.weaknesses ?? [];
+      // The analysis passed on has the freshness result appended (spec deep-analysis-admin §9).
+      const summary = [report || deck.executiveSummary, existing?.dataFreshness ?? ''].filter(Boolean).join('\n\n');
+      text = await provider.smartQuestions({ deck: input, analysisSummary: summary, keyConcerns: concerns, redFlags }, analysisContext);
+    } else if (kind === 'dataFreshness') {
+      text = await provider.dataFreshness(input, analysisContext);
+    } else {
+      text = await provider.newsIntelligence(input, analysisContext);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = {
+      smartQuestions: ANALYSIS_CALL_ERRORS.smartQuestions,
+      dataFreshness: ANALYSIS_CALL_ERRORS.dataFreshness,
+      newsIntelligence: ANALYSIS_CALL_ERRORS.newsIntelligence,
+    }[kind];
+    throw new AppError('PROVIDER_ERROR', message);
+  }
+  // "may not be saved as null or undefined"
+  if (!text?.trim()) throw new AppError('PROVIDER_ERROR', ANALYSIS_CALL_ERRORS.unexpectedStructure);
+  await repo.saveSupportingText(ctx.db, deckId, kind, text);
+  return text;
+}

@@ -1,0 +1,80 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import { formatDeckDate } from '@pitchscope/domain/format';
+
+export type ExportFormat = 'md' | 'json' | 'pdf';
+
+/** A finished analysis as one Markdown document: the report, then the supporting analyses. */
+export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
+  const parts = [
+    `# ${deck.companyName} — Deep Analysis`,
+    `${deck.industry} · ${deck.stage} · ${deck.roundSize || 'Round size not specified'} · ${deck.geography || 'Location not specified'}`,
+    `Generated ${formatDeckDate(analysis.generatedAt)} by ${analysis.model}`,
+    analysis.rawAnalysis,
+  ];
+  if (analysis.dataFreshness) parts.push('# Data Freshness', analysis.dataFreshness);
+  if (analysis.smartQuestions) parts.push('# Questions to Ask', analysis.smartQuestions);
+  if (analysis.newsIntelligence) parts.push('# News Intelligence', analysis.newsIntelligence);
+  return parts.join('\n\n') + '\n';
+}
+
+export function analysisToJson(deck: Deck, analysis: DeepAnalysis): string {
+  const { id, companyName, product, industry, stage, roundSize, geography, investorFit, fieldSources } = deck;
+  return JSON.stringify(
+    { deck: { id, companyName, product, industry, stage, roundSize, geography, investorFit, fieldSources }, analysis },
+    null,
+    2,
+  );
+}
+
+// The standard PDF fonts only encode WinAnsi; anything else (emoji, Cyrillic) would make pdf-lib throw.
+const WIN_ANSI = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+
+/** A plain, readable PDF of the Markdown export (headings bold, text wrapped, pages numbered). */
+export async function analysisToPdf(deck: Deck, analysis: DeepAnalysis): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${deck.companyName} — Deep Analysis`);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const margin = 50;
+  const width = 595 - margin * 2;
+  let page = pdf.addPage([595, 842]);
+  let y = 842 - margin;
+
+  const write = (text: string, size: number, font = regular) => {
+    const words = text.replace(WIN_ANSI, '?').split(/\s+/).filter(Boolean);
+    let line = '';
+    const flush = () => {
+      if (y < margin + size) {
+        page = pdf.addPage([595, 842]);
+        y = 842 - margin;
+      }
+      page.drawText(line, { x: margin, y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      y -= size * 1.45;
+      line = '';
+    };
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) > width && line) flush();
+      line = line ? `${line} ${word}` : word;
+    }
+    if (line) flush();
+  };
+
+  for (const raw of analysisToMarkdown(deck, analysis).split('\n')) {
+    const text = raw.trim();
+    if (!text) {
+      y -= 6;
+      continue;
+    }
+    const heading = /^(#{1,4})\s+(.*)$/.exec(text);
+    if (heading) {
+      y -= 6;
+      write(heading[2].replace(/\*\*/g, ''), heading[1].length === 1 ? 16 : 13, bold);
+    } else {
+      write(text.replace(/\*\*/g, '').replace(/^[-*]\s+/, '• '), 10);
+    }
+  }
+  return pdf.save();
+}

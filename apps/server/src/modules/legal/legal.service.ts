@@ -1,0 +1,95 @@
+import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '@pitchscope/domain/constants';
+import type { LegalDocument } from '@pitchscope/domain/contracts/admin';
+import { LEGAL_MESSAGES } from '@pitchscope/domain/messages';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { recordAdminAction } from '../admin/audit.repository.ts';
+import { DEFAULT_LEGAL_DOCUMENTS } from './default-documents.ts';
+import * as repo from './legal.repository.ts';
+
+/**
+ * The two legal documents (terms-of-service, privacy-policy). They are created from the built-in texts
+ * whenever they are found missing: at startup, on the public page and "for an admin on first load".
+ */
+
+const UNKNOWN_DOCUMENT = 'Legal document not found';
+
+export function isLegalDocumentId(id: string): id is LegalDocumentId {
+  return (LEGAL_DOCUMENT_IDS as readonly string[]).includes(id);
+}
+
+function notFound(id: string): AppError {
+  return new AppError('NOT_FOUND', isLegalDocumentId(id) ? LEGAL_MESSAGES[id].notFound : UNKNOWN_DOCUMENT);
+}
+
+/** Stores each default document that is absent; existing (possibly edited) documents are kept. */
+export async function ensureLegalDocuments(db: DbOrTx): Promise<void> {
+  for (const id of LEGAL_DOCUMENT_IDS) {
+    const { title, content } = DEFAULT_LEGAL_DOCUMENTS[id];
+    await repo.insertLegalDocumentIfAbsent(db, { id, title, content });
+  }
+}
+
+/** The public read (`GET /api/legal/:id`). An inactive document reads as not found. */
+export async function getLegalDocument(db: DbOrTx, id: string): Promise<LegalDocument> {
+  if (!isLegalDocumentId(id)) throw notFound(id);
+  let row = await repo.findLegalDocument(db, id);
+  if (!row) {
+    await ensureLegalDocuments(db);
+    row = await repo.findLegalDocument(db, id);
+  }
+  if (!row || !row.isActive) throw notFound(id);
+  return toLegalDocument(row);
+}
+
+/** The admin list, ordered by title; both documents are created automatically when absent. */
+export async function listLegalDocuments(db: DbOrTx): Promise<LegalDocument[]> {
+  let rows = await repo.listLegalDocumentRows(db);
+  if (LEGAL_DOCUMENT_IDS.some((id) => !rows.some((row) => row.id === id))) {
+    await ensureLegalDocuments(db);
+    rows = await repo.listLegalDocumentRows(db);
+  }
+  return rows.map(toLegalDocument);
+}
+
+/** An admin edit: title and content replaced, version + 1, lastUpdated now, updatedBy the admin. */
+export async function saveLegalDocument(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { title: string; content: string },
+  now: Date = new Date(),
+): Promise<LegalDocument> {
+  if (!isLegalDocumentId(id)) throw notFound(id);
+  return db.transaction(async (tx) => {
+    await ensureLegalDocuments(tx);
+    const row = await repo.updateLegalDocument(tx, id, {
+      title: input.title,
+      content: input.content,
+      updatedBy: actor.userId,
+      lastUpdated: now,
+    });
+    if (!row) throw notFound(id);
+    await recordAdminAction(tx, {
+      adminId: actor.userId,
+      action: 'legal.save',
+      targetType: 'legal',
+      targetId: id,
+      details: { version: row.version, title: row.title },
+    });
+    return toLegalDocument(row);
+  });
+}
+
+function toLegalDocument(row: repo.LegalDocumentRow): LegalDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    lastUpdated: row.lastUpdated.toISOString(),
+    updatedBy: row.updatedBy,
+    version: row.version,
+    isActive: row.isActive,
+  };
+}

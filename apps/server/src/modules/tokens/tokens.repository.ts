@@ -1,0 +1,98 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { tokenTransactions, userProfiles } from '../../db/schema.ts';
+import { newId } from '../../platform/ids.ts';
+
+type TransactionRow = typeof tokenTransactions.$inferSelect;
+
+export async function insertTransaction(
+  db: DbOrTx,
+  row: Omit<typeof tokenTransactions.$inferInsert, 'id'>,
+): Promise<TransactionRow | null> {
+  // A second escrow or refund for the same analysis hits the unique index and inserts nothing.
+  const inserted = await db
+    .insert(tokenTransactions)
+    .values({ id: newId(), ...row })
+    .onConflictDoNothing()
+    .returning();
+  return inserted[0] ?? null;
+}
+
+/** Takes one token only if the balance allows it, in a single statement (safe under concurrency). */
+export async function decrementBalanceIfAvailable(db: DbOrTx, userId: string, amount: number) {
+  const rows = await db
+    .update(userProfiles)
+    .set({
+      tokenBalance: sql`${userProfiles.tokenBalance} - ${amount}`,
+      totalTokensSpent: sql`${userProfiles.totalTokensSpent} + ${amount}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(userProfiles.userId, userId), gte(userProfiles.tokenBalance, amount)))
+    .returning({ tokenBalance: userProfiles.tokenBalance });
+  return rows[0]?.tokenBalance ?? null;
+}
+
+export async function incrementBalance(db: DbOrTx, userId: string, amount: number) {
+  const rows = await db
+    .update(userProfiles)
+    .set({
+      tokenBalance: sql`coalesce(${userProfiles.tokenBalance}, 0) + ${amount}`,
+      totalTokensEarned: sql`${userProfiles.totalTokensEarned} + ${amount}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.userId, userId))
+    .returning({ tokenBalance: userProfiles.tokenBalance });
+  return rows[0]?.tokenBalance ?? null;
+}
+
+/** Sets the first balance; does nothing when a balance already exists (the welcome bonus is granted once). */
+export async function initializeBalance(db: DbOrTx, userId: string, amount: number) {
+  const rows = await db
+    .update(userProfiles)
+    .set({ tokenBalance: amount, totalTokensEarned: sql`${userProfiles.totalTokensEarned} + ${amount}` })
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.tokenBalance)))
+    .returning({ tokenBalance: userProfiles.tokenBalance });
+  return rows.length > 0;
+}
+
+export function listTransactions(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(tokenTransactions)
+    .where(eq(tokenTransactions.userId, userId))
+    .orderBy(desc(tokenTransactions.timestamp));
+}
+
+export async function findTransaction(db: DbOrTx, analysisId: string, type: 'spent' | 'refunded') {
+  const rows = await db
+    .select()
+    .from(tokenTransactions)
+    .where(and(eq(tokenTransactions.analysisId, analysisId), eq(tokenTransactions.type, type)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function setBalanceTotals(
+  db: DbOrTx,
+  userId: string,
+  totals: { balance: number; totalEarned: number; totalSpent: number },
+) {
+  await db
+    .update(userProfiles)
+    .set({
+      tokenBalance: totals.balance,
+      totalTokensEarned: totals.totalEarned,
+      totalTokensSpent: totals.totalSpent,
+      updatedAt: new Date(),
+    })
+    .where(eq(userProfiles.userId, userId));
+}
+
+export async function lockProfileBalance(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ tokenBalance: userProfiles.tokenBalance })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .for('update');
+  return rows[0] ?? null;
+}

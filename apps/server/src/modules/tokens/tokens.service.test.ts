@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { tokenTransactions, userProfiles } from '../../db/schema.ts';
+import { grantTokens, holdToken, recalculateUserBalance, refundToken } from './tokens.service.ts';
+import { newId } from '../../platform/ids.ts';
+
+/** The ledger's invariants, on PGlite and (with DATABASE_URL) on PostgreSQL. */
+describe('token ledger', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signUp();
+  });
+  afterAll(() => t.close());
+
+  async function balanceAndSum(userId: string) {
+    const [profile] = await t.ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+    const rows = await t.ctx.db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId));
+    return { balance: profile.tokenBalance, sum: rows.reduce((total, row) => total + row.amount, 0), rows };
+  }
+
+  it('lets exactly 3 of 50 concurrent holds through on a balance of 3', async () => {
+    const user = await t.signUp();
+    await grantTokens(t.ctx.db, { userId: user.id, amount: 1, reason: 'top up', adminId: admin.id });
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => holdToken(tx, user.id, newId()))),
+    );
+    expect(attempts.filter((balance) => balance !== null)).toHaveLength(3);
+    const { balance, sum } = await balanceAndSum(user.id);
+    expect(balance).toBe(0);
+    expect(sum).toBe(0);
+  });
+
+  it('refunds an escrow once, however often it is asked', async () => {
+    const user = await t.signUp();
+    const analysisId = newId();
+    await t.ctx.db.transaction((tx) => holdToken(tx, user.id, analysisId));
+    const results = await Promise.all([1, 2, 3].map(() => refundToken(t.ctx.db, user.id, analysisId)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const { balance, sum, rows } = await balanceAndSum(user.id);
+    expect(balance).toBe(2);
+    expect(sum).toBe(2);
+    expect(rows.map((row) => row.reason).sort()).toEqual(
+      ['Deep Analysis (Escrowed)', 'Deep Analysis (Failed - Refunded)', 'Welcome bonus - New user signup'].sort(),
+    );
+  });
+
+  it('does not refund an analysis that never held a token', async () => {
+    const user = await t.signUp();
+    expect(await refundToken(t.ctx.db, user.id, newId())).toBe(false);
+    expect((await balanceAndSum(user.id)).balance).toBe(2);
+  });
+
+  it('records an admin grant with the admin id', async () => {
+    const user = await t.signUp();
+    await grantTokens(t.ctx.db, { userId: user.id, amount: 10, reason: 'Pilot', adminId: admin.id });
+    const { balance, rows } = await balanceAndSum(user.id);
+    expect(balance).toBe(12);
+    expect(rows.find((row) => row.reason === 'Pilot')).toMatchObject({ type: 'granted', amount: 10, adminId: admin.id });
+  });
+
+  it('recalculates a drifted balance from the transactions', async () => {
+    const user = await t.signUp();
+    await t.ctx.db.transaction((tx) => holdToken(tx, user.id, newId()));
+    await t.ctx.db.update(userProfiles).set({ tokenBalance: 99 }).where(eq(userProfiles.userId, user.id));
+    const result = await recalculateUserBalance(t.ctx.db, user.id);
+    expect(result).toEqual({ oldBalance: 99, newBalance: 1, totalEarned: 2, totalSpent: 1 });
+    expect((await balanceAndSum(user.id)).balance).toBe(1);
+  });
+});

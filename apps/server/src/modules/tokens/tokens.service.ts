@@ -1,0 +1,104 @@
+import { DEEP_ANALYSIS_COST } from '@pitchscope/domain/constants';
+import { LEDGER_REASONS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
+import { recalculateBalance } from '@pitchscope/domain/ledger';
+import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as repo from './tokens.repository.ts';
+
+/**
+ * The token ledger. Every change is one database transaction that writes the balance and its
+ * transaction row together, so the balance always equals the sum of the user's transactions.
+ */
+
+/** Holds one token in escrow for an analysis. Returns the new balance, or null when the balance is too low. */
+export async function holdToken(tx: DbOrTx, userId: string, analysisId: string): Promise<number | null> {
+  const balance = await repo.decrementBalanceIfAvailable(tx, userId, DEEP_ANALYSIS_COST);
+  if (balance === null) return null;
+  const row = await repo.insertTransaction(tx, {
+    userId,
+    amount: -DEEP_ANALYSIS_COST,
+    type: 'spent',
+    reason: LEDGER_REASONS.escrow,
+    analysisId,
+  });
+  if (!row) throw new AppError('CONFLICT', TOKEN_ERRORS.hold);
+  return balance;
+}
+
+/**
+ * Gives the escrowed token back. Idempotent: a second refund of the same analysis (a retried job, a
+ * sweeper racing a worker) changes nothing. Returns true when this call refunded.
+ */
+export async function refundToken(db: Db, userId: string, analysisId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const escrow = await repo.findTransaction(tx, analysisId, 'spent');
+    if (!escrow) return false;
+    const row = await repo.insertTransaction(tx, {
+      userId,
+      amount: DEEP_ANALYSIS_COST,
+      type: 'refunded',
+      reason: LEDGER_REASONS.refund,
+      analysisId,
+    });
+    if (!row) return false;
+    await repo.incrementBalance(tx, userId, DEEP_ANALYSIS_COST);
+    return true;
+  });
+}
+
+export async function grantTokens(
+  db: DbOrTx,
+  input: { userId: string; amount: number; reason: string; adminId?: string | null },
+): Promise<number> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new AppError('VALIDATION_FAILED', TOKEN_ERRORS.grant);
+  await repo.insertTransaction(db, {
+    userId: input.userId,
+    amount: input.amount,
+    type: 'granted',
+    reason: input.reason,
+    adminId: input.adminId ?? null,
+  });
+  const balance = await repo.incrementBalance(db, input.userId, input.amount);
+  if (balance === null) throw new AppError('USER_NOT_FOUND', TOKEN_ERRORS.userNotFound);
+  return balance;
+}
+
+/** The welcome bonus, granted only while the balance is still undefined. */
+export async function grantWelcomeBonus(tx: DbOrTx, userId: string, amount: number): Promise<boolean> {
+  const initialized = await repo.initializeBalance(tx, userId, amount);
+  if (!initialized) return false;
+  await repo.insertTransaction(tx, { userId, amount, type: 'granted', reason: LEDGER_REASONS.welcomeBonus });
+  return true;
+}
+
+/** Admin "Fix Balance": the balance and totals become what the transactions say. */
+export async function recalculateUserBalance(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const current = await repo.lockProfileBalance(tx, userId);
+    if (!current) throw new AppError('USER_NOT_FOUND', TOKEN_ERRORS.userNotFound);
+    const transactions = await repo.listTransactions(tx, userId);
+    const totals = recalculateBalance(transactions);
+    await repo.setBalanceTotals(tx, userId, totals);
+    return {
+      oldBalance: current.tokenBalance ?? 0,
+      newBalance: totals.balance,
+      totalEarned: totals.totalEarned,
+      totalSpent: totals.totalSpent,
+    };
+  });
+}
+
+export async function listUserTransactions(db: DbOrTx, userId: string): Promise<TokenTransaction[]> {
+  const rows = await repo.listTransactions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    amount: row.amount,
+    type: row.type,
+    reason: row.reason,
+    analysisId: row.analysisId,
+    adminId: row.adminId,
+    timestamp: row.timestamp.toISOString(),
+  }));
+}

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from '../../db/schema.ts';
+
+export type Schema = typeof schema;
+/** The database, whichever engine is behind it. Queries take it (or a transaction) as first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine, when there is one (the queue shares it). */
+  pglite?: PGlite;
+  /** The PostgreSQL connection string, when there is one. */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolveMigrationsFolder();
+
+function resolveMigrationsFolder(): string {
+  // Source layout (src/platform/db) and bundled layout (dist/) both sit under apps/server.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle')]) {
+    if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+  }
+  throw new Error('Database migrations folder not found');
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pglitePath?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pglitePath ?? path.join(options.dataDir, 'db'));
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    connectionString,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is one process only (see docs/decisions): the API, the queue workers and migrations all share
+ * this one instance. `memory://` gives a throwaway database for tests.
+ */
+async function openPglite(dataPath: string): Promise<Database> {
+  const inMemory = dataPath.startsWith('memory://');
+  if (!inMemory) {
+    const fresh = !existsSync(path.join(dataPath, 'PG_VERSION'));
+    mkdirSync(dataPath, { recursive: true });
+    if (fresh) {
+      // Initialising a new data folder holds a lot of memory until the instance closes; do it once, apart.
+      const initial = new PGlite(dataPath);
+      await initial.waitReady;
+      await initial.close();
+    }
+  }
+  const client = new PGlite(inMemory ? undefined : dataPath);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}

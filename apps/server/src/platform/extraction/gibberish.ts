@@ -1,0 +1,119 @@
+/**
+ * Tells readable text from the output of a broken PDF font encoding.
+ *
+ * A PDF whose fonts lack a usable ToUnicode map yields text where every glyph code is off by a constant
+ * (the classic case: each character shifted by a few code points). Such text is full of control
+ * characters, symbols inside words and vowel-less letter runs, and it contains almost none of the
+ * short function words every natural language is built from. Decks are terse (bullets, numbers,
+ * brand names), so no single signal is trusted on its own: a page is judged by the share of its
+ * letters that sit in implausible tokens, with the control-character rate as a fast path.
+ */
+
+/** Short, very frequent words of the languages decks arrive in. A hit proves the text is readable. */
+const COMMON_WORDS = new Set(
+  [
+    // English
+    'the of and to in a is for on with as by at from that this it are be or an we our your you will ' +
+      'has have can new more all its their not but was were into per about how why what who us',
+    // Polish
+    'i w z na do nie się to jest że o od po dla za oraz jak ale co są przez przy lub także już ' +
+      'tak czy być który która które ich jego nas nasz nasze',
+    // Russian
+    'и в не на с что по для как это из от к у о а мы вы но или за до при же все ваш наш',
+    // German, French, Spanish, Italian, Portuguese
+    'der die das und ist mit für von zu den ein eine auf nicht les le la de et des en un une du pour ' +
+      'est que qui dans par el los las y del por con una para il di che per e o da em um uma',
+  ]
+    .join(' ')
+    .split(/\s+/),
+);
+
+// Latin, Cyrillic and Greek vowels, accented forms included; `y` counts (English "my", Polish "być").
+const VOWELS = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω]/i;
+// Characters that never occur inside a real word but are what shifted letters land on.
+const IMPLAUSIBLE_IN_WORD = /[\\^_`{|}~[\]<>=\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/;
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g;
+const PRIVATE_USE = /[\ue000-\uf8ff]/g;
+const LETTER = /\p{L}/u;
+const LETTERS = /\p{L}/gu;
+// Latin-1 letters (À..ÿ): a whole word of them is what Cyrillic read through the wrong code page looks like.
+const LATIN1_LETTERS = /[\u00c0-\u00ff]/g;
+const EDGE_PUNCTUATION = /^[\s"'“”‘’«»„()[\]{}.,;:!?•·*–—-]+|[\s"'“”‘’«»„()[\]{}.,;:!?•·*–—-]+$/gu;
+
+interface TextQuality {
+  /** Letters counted in tokens that contain at least one letter. */
+  letterCount: number;
+  /** Share (0..1) of those letters that sit in implausible tokens. */
+  implausibleLetterShare: number;
+  /** Share (0..1) of word tokens that are common function words. */
+  commonWordShare: number;
+  /** Control, replacement and private-use characters per non-space character. */
+  brokenCharShare: number;
+  wordCount: number;
+}
+
+export function measureTextQuality(text: string): TextQuality {
+  const compact = text.replace(/\s+/g, '');
+  const brokenChars = (text.match(CONTROL_CHARS)?.length ?? 0) + (text.match(PRIVATE_USE)?.length ?? 0);
+
+  let letterCount = 0;
+  let implausibleLetters = 0;
+  let wordCount = 0;
+  let commonWords = 0;
+  for (const rawToken of text.split(/\s+/)) {
+    const token = rawToken.replace(EDGE_PUNCTUATION, '');
+    if (!LETTER.test(token)) continue;
+    const letters = token.match(LETTERS)?.length ?? 0;
+    letterCount += letters;
+    wordCount += 1;
+    if (COMMON_WORDS.has(token.toLowerCase())) commonWords += 1;
+    if (isImplausibleToken(token, letters)) implausibleLetters += letters;
+  }
+
+  return {
+    letterCount,
+    implausibleLetterShare: letterCount === 0 ? 0 : implausibleLetters / letterCount,
+    commonWordShare: wordCount === 0 ? 0 : commonWords / wordCount,
+    brokenCharShare: compact.length === 0 ? 0 : brokenChars / compact.length,
+    wordCount,
+  };
+}
+
+function isImplausibleToken(token: string, letters: number): boolean {
+  if (IMPLAUSIBLE_IN_WORD.test(token)) return true;
+  // A shifted space glues a whole sentence into one "word".
+  if (token.length > 40 && !/^[\w.-]+@|^https?:|^www\.|\//i.test(token)) return true;
+  if (letters < 4) return false;
+  const word = token.replace(/[^\p{L}]/gu, '');
+  // All-caps runs are acronyms and tickers (SAAS, B2B, NYSE), which need no vowels.
+  if (word === word.toUpperCase()) return false;
+  if (!VOWELS.test(word)) return true;
+  if (/[^aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω\d]{6,}/iu.test(word)) return true;
+  const latin1 = word.match(LATIN1_LETTERS)?.length ?? 0;
+  return latin1 / word.length > 0.6;
+}
+
+/**
+ * True when the text is most likely the product of a broken font encoding rather than language.
+ * Short texts (a title, a few numbers) are never flagged: there is too little evidence and OCR of a
+ * near-empty slide gains nothing.
+ */
+export function looksLikeGibberish(text: string): boolean {
+  const quality = measureTextQuality(text);
+  if (quality.brokenCharShare > 0.05 && text.replace(/\s+/g, '').length >= 12) return true;
+  if (quality.letterCount < 20) return false;
+  if (quality.implausibleLetterShare > 0.35) return true;
+  // Weaker evidence needs corroboration: odd tokens and not a single function word in a long text.
+  return quality.implausibleLetterShare > 0.2 && quality.wordCount >= 25 && quality.commonWordShare < 0.02;
+}
+
+/**
+ * A score for choosing between two readings of the same page (text layer vs OCR): more letters in
+ * plausible words is better, broken characters count against. Comparable across readings only.
+ */
+export function readabilityScore(text: string): number {
+  const quality = measureTextQuality(text);
+  const plausibleLetters = quality.letterCount * (1 - quality.implausibleLetterShare);
+  const brokenPenalty = quality.brokenCharShare * text.length;
+  return plausibleLetters * (1 + quality.commonWordShare) - brokenPenalty;
+}

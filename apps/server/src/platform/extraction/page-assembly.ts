@@ -1,0 +1,126 @@
+import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { looksLikeGibberish } from './gibberish.ts';
+
+/** One line of a page as a format reader saw it, in reading order. */
+export interface PageLine {
+  text: string;
+  /** Font size in page units, where the format knows it (PDF text layer). */
+  fontSize?: number;
+  /** Distance from the top of the page in page units, where known; larger is lower. */
+  top?: number;
+}
+
+/** What a format reader hands over for one page; header, footer and rawText are derived here. */
+export interface PageDraft {
+  lines: PageLine[];
+  method: ExtractedPage['method'];
+  /** The slide title when the format marks it (PowerPoint title placeholder). */
+  title?: string;
+  /** The footer when the format marks it (PowerPoint footer placeholder). */
+  footer?: string;
+  images?: string[];
+  tables?: string[];
+  charts?: string[];
+  diagrams?: string[];
+  notes?: string;
+}
+
+/** The separator other modules split rawContent on. Do not change its shape. */
+export const slideSeparator = (pageNumber: number) => `--- Slide ${pageNumber} ---`;
+
+export function joinRawContent(pages: ExtractedPage[]): string {
+  return pages.map((page) => `${slideSeparator(page.pageNumber)}\n${page.rawText}`).join('\n\n');
+}
+
+const MAX_FOOTER_LENGTH = 160;
+const MAX_HEADER_LENGTH = 200;
+/** A line is a running footer when it shows up on this share of pages (and on at least two). */
+const FOOTER_PAGE_SHARE = 0.4;
+
+export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
+  const repeatingLines = findRepeatingLines(drafts);
+  return drafts.map((draft, index) => {
+    const lines = draft.lines.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text);
+    const notes = draft.notes ? normalizeBlock(draft.notes) : '';
+    const header = normalizeLine(draft.title ?? '') || pickHeader(lines, repeatingLines);
+    return {
+      pageNumber: index + 1,
+      header: truncate(header, MAX_HEADER_LENGTH),
+      rawText: lines.map((line) => line.text).join('\n'),
+      images: draft.images ?? [],
+      tables: draft.tables ?? [],
+      charts: draft.charts ?? [],
+      diagrams: draft.diagrams ?? [],
+      footer: normalizeLine(draft.footer ?? '') || pickFooter(lines, repeatingLines, header),
+      ...(notes ? { notes } : {}),
+      method: draft.method,
+    };
+  });
+}
+
+export function normalizeLine(text: string): string {
+  return text.replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+/** Collapses runs of spaces and blank lines but keeps line structure. */
+export function normalizeBlock(text: string): string {
+  return text
+    .split(/\r\n|\r|\n|\u000b/)
+    .map(normalizeLine)
+    .filter(Boolean)
+    .join('\n');
+}
+
+function isMeaningful(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 2 && !looksLikeGibberish(text);
+}
+
+/** Page numbers differ from page to page; compare running lines with digits masked. */
+function footerKey(text: string): string {
+  return normalizeLine(text).toLowerCase().replace(/\d+/g, '#');
+}
+
+function findRepeatingLines(drafts: PageDraft[]): Set<string> {
+  const pagesPerLine = new Map<string, number>();
+  for (const draft of drafts) {
+    const keys = new Set(
+      draft.lines
+        .map((line) => normalizeLine(line.text))
+        .filter((text) => text.length >= 3 && text.length <= MAX_FOOTER_LENGTH && /[\p{L}\d]/u.test(text))
+        .map(footerKey),
+    );
+    for (const key of keys) pagesPerLine.set(key, (pagesPerLine.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(2, Math.ceil(drafts.length * FOOTER_PAGE_SHARE));
+  return new Set([...pagesPerLine].filter(([, pages]) => pages >= threshold).map(([key]) => key));
+}
+
+/** The slide title: the largest text on the page when sizes are known, else the first real line. */
+function pickHeader(lines: PageLine[], repeatingLines: Set<string>): string {
+  const meaningful = lines.filter((line) => isMeaningful(line.text));
+  const nonRepeating = meaningful.filter((line) => !repeatingLines.has(footerKey(line.text)));
+  // A page made only of running lines ("Appendix 1", "Appendix 2") still has a title.
+  const candidates = nonRepeating.length > 0 ? nonRepeating : meaningful;
+  if (candidates.length === 0) return '';
+  const sized = candidates.filter((line) => line.fontSize !== undefined);
+  if (sized.length === 0) return candidates[0].text;
+  // Earlier lines win ties within 10% so that a same-size body line does not beat the title.
+  let best = sized[0];
+  for (const line of sized) if (line.fontSize! > best.fontSize! * 1.1) best = line;
+  return best.text;
+}
+
+/** The running line nearest the bottom of the page (or the last one when positions are unknown). */
+function pickFooter(lines: PageLine[], repeatingLines: Set<string>, header: string): string {
+  if (lines.length < 2) return '';
+  const running = lines.filter((line) => line.text !== header && repeatingLines.has(footerKey(line.text)));
+  if (running.length === 0) return '';
+  const positioned = running.filter((line) => line.top !== undefined);
+  if (positioned.length === 0) return running.at(-1)!.text;
+  return positioned.reduce((lowest, line) => (line.top! > lowest.top! ? line : lowest)).text;
+}
+
+function truncate(text: string, maxLength: number): string {
+  return text.length <= maxLength ? text : `${text.slice(0, maxLength - 1).trimEnd()}…`;
+}

@@ -1,0 +1,166 @@
+import { getResolvedPDFJS } from 'unpdf';
+import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
+import { recognizeImage } from './ocr.ts';
+import type { PageDraft, PageLine } from './page-assembly.ts';
+import { openPdfDocument, renderLoadedPage, type PdfDocument } from './pdf-document.ts';
+import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+
+/** Below this many letters a page is treated as having no real text layer (scans, slides as pictures). */
+const NEAR_EMPTY_LETTERS = 40;
+const OCR_RENDER_SCALE = 2;
+/** Vector paths on a near-empty page: text converted to outlines looks like this, and OCR reads it. */
+const OUTLINED_TEXT_PATH_OPS = 200;
+/** A page whose content stream is hostile (millions of tiny text runs) must not blow up memory. */
+const MAX_PAGE_CHARS = 50_000;
+/** pdfjs may believe a forged page count; stop after this many unreadable pages in a row. */
+const MAX_CONSECUTIVE_BROKEN_PAGES = 5;
+const TEXT_LAYER_CONCURRENCY = 4;
+
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+interface PositionedText {
+  str: string;
+  hasEOL: boolean;
+  transform: number[];
+  height: number;
+  width: number;
+}
+
+export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promise<ReaderResult> {
+  const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
+  try {
+    const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
+    const drafts: PageDraft[] = [];
+    let ocrPageCount = 0;
+    // OCR runs one page at a time: the single tesseract worker is the bottleneck anyway.
+    for (const [index, lines] of textLayers.entries()) {
+      const draft = lines === null ? { lines: [], method: 'none' as const } : await readPage(pdf, index + 1, lines, options);
+      if (draft.method === 'ocr') ocrPageCount += 1;
+      drafts.push(draft);
+    }
+    return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+/**
+ * Text layers of the first `pageLimit` pages, null for pages that cannot be loaded. A few pages are
+ * read at once because pdfjs interleaves their parsing well; far faster than strictly one by one.
+ */
+async function readTextLayers(pdf: PdfDocument, pageLimit: number, signal?: AbortSignal): Promise<(PageLine[] | null)[]> {
+  const layers: (PageLine[] | null)[] = [];
+  let brokenPagesInARow = 0;
+  for (let first = 1; first <= pageLimit; first += TEXT_LAYER_CONCURRENCY) {
+    signal?.throwIfAborted();
+    const batch = Array.from({ length: Math.min(TEXT_LAYER_CONCURRENCY, pageLimit - first + 1) }, (_, i) => first + i);
+    for (const lines of await Promise.all(batch.map((pageNumber) => readTextLayerOf(pdf, pageNumber)))) {
+      layers.push(lines);
+      brokenPagesInARow = lines === null ? brokenPagesInARow + 1 : 0;
+      if (brokenPagesInARow >= MAX_CONSECUTIVE_BROKEN_PAGES) break;
+    }
+    if (brokenPagesInARow >= MAX_CONSECUTIVE_BROKEN_PAGES) break;
+  }
+  // Unreadable pages at the very end are the forged part of a page count, not pages.
+  layers.length -= brokenPagesInARow;
+  return layers;
+}
+
+async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<PageLine[] | null> {
+  const page = await pdf.getPage(pageNumber).catch(() => null);
+  if (!page) return null;
+  try {
+    return await readTextLayer(page).catch(() => []);
+  } finally {
+    page.cleanup();
+  }
+}
+
+async function readPage(pdf: PdfDocument, pageNumber: number, lines: PageLine[], options: ReaderOptions): Promise<PageDraft> {
+  const text = lines.map((line) => line.text).join('\n');
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const textMethod = letters > 0 ? 'text' : 'none';
+  if (!options.ocr) return { lines, method: textMethod };
+
+  const nearEmpty = letters < NEAR_EMPTY_LETTERS;
+  const garbled = !nearEmpty && looksLikeGibberish(text);
+  if (!garbled && !(nearEmpty && (await drawsSomethingReadable(pdf, pageNumber)))) return { lines, method: textMethod };
+
+  options.signal?.throwIfAborted();
+  const ocrText = await recognizeImage(await renderLoadedPage(pdf, pageNumber, OCR_RENDER_SCALE)).catch(() => '');
+  const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
+  if (!ocrIsBetter) return { lines, method: textMethod };
+  return { lines: ocrText.split('\n').map((line) => ({ text: line })), method: 'ocr' };
+}
+
+/** Whether a page with (almost) no text layer paints pictures or outlined glyphs worth OCR. */
+async function drawsSomethingReadable(pdf: PdfDocument, pageNumber: number): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const page = await pdf.getPage(pageNumber);
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+  ]);
+  const operators = await page.getOperatorList().catch(() => null);
+  if (!operators) return false;
+  let pathOps = 0;
+  for (const op of operators.fnArray) {
+    if (imageOps.has(op)) return true;
+    if (op === OPS.constructPath && ++pathOps >= OUTLINED_TEXT_PATH_OPS) return true;
+  }
+  return false;
+}
+
+/**
+ * Rebuilds lines from pdfjs text runs. pdfjs marks most line ends (hasEOL) but not all, so a jump in
+ * the baseline also starts a new line, and a horizontal gap between runs becomes a space.
+ */
+async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
+  const content = await page.getTextContent();
+  const pageTop = page.view[3];
+  const lines: PageLine[] = [];
+  let current: { parts: string[]; fontSize: number; baseline: number; endX: number } | null = null;
+  let chars = 0;
+
+  const flush = () => {
+    if (current) lines.push({ text: current.parts.join(''), fontSize: current.fontSize, top: pageTop - current.baseline });
+    current = null;
+  };
+
+  for (const item of content.items as PositionedText[]) {
+    if (typeof item.str !== 'string') continue; // marked-content markers carry no text
+    if (chars > MAX_PAGE_CHARS) break;
+    const [, , c, d, x, y] = item.transform;
+    const fontSize = Math.hypot(c, d) || item.height;
+    if (item.str) {
+      chars += item.str.length;
+      if (current && Math.abs(y - current.baseline) > Math.max(current.fontSize, fontSize) * 0.5) flush();
+      if (!current) {
+        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width };
+      } else {
+        const gap = x - current.endX;
+        const previous = current.parts.at(-1)!;
+        if (gap > fontSize * 0.15 && !/\s$/.test(previous) && !/^\s/.test(item.str)) current.parts.push(' ');
+        current.parts.push(item.str);
+        current.fontSize = Math.max(current.fontSize, fontSize);
+        current.endX = x + item.width;
+      }
+    }
+    if (item.hasEOL) flush();
+  }
+  flush();
+  return lines;
+}
+
+async function readMetadataTitle(pdf: PdfDocument): Promise<string> {
+  try {
+    const { info } = await pdf.getMetadata();
+    const title = (info as { Title?: unknown }).Title;
+    return typeof title === 'string' ? title : '';
+  } catch {
+    return '';
+  }
+}

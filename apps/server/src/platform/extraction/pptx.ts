@@ -1,0 +1,311 @@
+import { posix } from 'node:path';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { AppError } from '../errors.ts';
+import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
+import { readImageSize } from './image-size.ts';
+import { recognizeImage } from './ocr.ts';
+import type { PageDraft, PageLine } from './page-assembly.ts';
+import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+import { SafeZip, UnsafeZipError } from './safe-zip.ts';
+import { InvalidXmlError, descendants, parseXml, path, textContent, type XmlNode } from './xml-tree.ts';
+
+/** Slides with fewer letters than this are pictures of text (or title-only); their images get OCR. */
+const NEAR_EMPTY_LETTERS = 40;
+const MAX_IMAGES_TO_OCR_PER_SLIDE = 3;
+const MAX_OCR_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Icons and logos produce noise, and decoding giant bitmaps inside tesseract's wasm heap fails anyway. */
+const MIN_OCR_IMAGE_SIDE = 200;
+const MAX_OCR_IMAGE_PIXELS = 40_000_000;
+const MAX_CHART_POINTS = 60;
+const OCR_IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.bmp', '.webp']);
+
+const RELATIONSHIP_TYPE = {
+  slide: '/slide',
+  notesSlide: '/notesSlide',
+  image: '/image',
+  chart: '/chart',
+  diagramData: '/diagramData',
+} as const;
+
+const TITLE_PLACEHOLDERS = new Set(['title', 'ctrTitle']);
+/** Slide numbers and dates are layout furniture, not content. */
+const IGNORED_PLACEHOLDERS = new Set(['sldNum', 'dt', 'sldImg', 'hdr']);
+
+interface Relationship {
+  type: string;
+  /** Zip entry name of the target part. */
+  target: string;
+}
+
+interface SlideContent {
+  lines: PageLine[];
+  titleParts: string[];
+  footerParts: string[];
+  images: string[];
+  imageTargets: string[];
+  tables: string[];
+  charts: string[];
+  diagrams: string[];
+}
+
+export async function readPptx(bytes: Uint8Array, options: ReaderOptions): Promise<ReaderResult> {
+  try {
+    const zip = await SafeZip.open(bytes);
+    return await readPresentation(zip, options);
+  } catch (error) {
+    if (error instanceof AppError || options.signal?.aborted) throw error;
+    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corruptFile('PowerPoint'), {
+      cause: String(error),
+      hostile: error instanceof UnsafeZipError,
+    });
+  }
+}
+
+async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<ReaderResult> {
+  const presentationXml = await zip.readText('ppt/presentation.xml');
+  if (presentationXml === null) throw new InvalidXmlError('ppt/presentation.xml is missing');
+  const presentation = parseXml(presentationXml);
+  const relationships = await readRelationships(zip, 'ppt/presentation.xml');
+
+  // The slide list in presentation.xml is the deck order; slide file names are not.
+  const slideParts = descendants(presentation, 'p:sldId')
+    .map((slideId) => relationships.get(slideId.attributes['r:id']))
+    .filter((rel): rel is Relationship => rel?.type.endsWith(RELATIONSHIP_TYPE.slide) === true && zip.has(rel.target))
+    .map((rel) => rel.target)
+    .slice(0, options.maxPages);
+
+  const drafts: PageDraft[] = [];
+  let ocrPageCount = 0;
+  for (const slidePart of slideParts) {
+    options.signal?.throwIfAborted();
+    const draft = await readSlide(zip, slidePart, options);
+    if (draft.method === 'ocr') ocrPageCount += 1;
+    drafts.push(draft);
+  }
+  return { drafts, ocrPageCount, metadataTitle: await readCoreTitle(zip) };
+}
+
+async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions): Promise<PageDraft> {
+  const relationships = await readRelationships(zip, slidePart);
+  const slide = parseXml((await zip.readText(slidePart)) ?? '');
+  const content: SlideContent = {
+    lines: [],
+    titleParts: [],
+    footerParts: [],
+    images: [],
+    imageTargets: [],
+    tables: [],
+    charts: [],
+    diagrams: [],
+  };
+  const shapeTree = descendants(slide, 'p:spTree')[0];
+  if (shapeTree) await collectShapes(shapeTree, zip, relationships, content);
+
+  const notesRel = [...relationships.values()].find((rel) => rel.type.endsWith(RELATIONSHIP_TYPE.notesSlide));
+  const notes = notesRel ? await readNotes(zip, notesRel.target) : '';
+
+  const draft: PageDraft = {
+    lines: content.lines,
+    method: content.lines.length > 0 ? 'text' : 'none',
+    title: content.titleParts.join(' '),
+    footer: content.footerParts.join(' '),
+    images: content.images,
+    tables: content.tables,
+    charts: content.charts,
+    diagrams: content.diagrams,
+    notes,
+  };
+
+  const slideText = content.lines.map((line) => line.text).join('\n');
+  const letters = slideText.match(/\p{L}/gu)?.length ?? 0;
+  if (options.ocr && letters < NEAR_EMPTY_LETTERS && content.imageTargets.length > 0) {
+    const ocrText = await recognizeSlideImages(zip, content.imageTargets, options.signal);
+    if (!looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(slideText)) {
+      draft.lines = [...content.lines, ...ocrText.split('\n').map((text) => ({ text }))];
+      draft.method = 'ocr';
+    }
+  }
+  return draft;
+}
+
+/** Walks the shape tree in document order, which is how PowerPoint itself orders text for reading. */
+async function collectShapes(
+  container: XmlNode,
+  zip: SafeZip,
+  relationships: Map<string, Relationship>,
+  content: SlideContent,
+): Promise<void> {
+  for (const shape of container.children) {
+    switch (shape.name) {
+      case 'p:sp': {
+        const placeholderType = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')?.attributes.type ?? '';
+        if (IGNORED_PLACEHOLDERS.has(placeholderType)) break;
+        const paragraphs = readParagraphs(path(shape, 'p:txBody'));
+        if (TITLE_PLACEHOLDERS.has(placeholderType)) {
+          content.titleParts.push(paragraphs.join(' '));
+          // The title is also slide text: rawText should read like the slide does.
+          content.lines.unshift(...paragraphs.map((text) => ({ text })));
+        } else if (placeholderType === 'ftr') {
+          content.footerParts.push(paragraphs.join(' '));
+        } else {
+          content.lines.push(...paragraphs.map((text) => ({ text })));
+        }
+        break;
+      }
+      case 'p:grpSp':
+        await collectShapes(shape, zip, relationships, content);
+        break;
+      case 'mc:AlternateContent': {
+        // Choice and Fallback describe the same content; read it once.
+        const choice = shape.children.find((option) => option.name === 'mc:Choice') ?? shape.children[0];
+        if (choice) await collectShapes(choice, zip, relationships, content);
+        break;
+      }
+      case 'p:pic': {
+        const description = path(shape, 'p:nvPicPr', 'p:cNvPr')?.attributes.descr?.trim() ?? '';
+        // Tools often store the inserted file's name as alt text; that describes nothing.
+        content.images.push(description && !/^[\w -]+\.(png|jpe?g|gif|bmp|svg|emf|wmf|tiff?|webp)$/i.test(description) ? description : 'image');
+        const embedId = descendants(shape, 'a:blip')[0]?.attributes['r:embed'];
+        const target = embedId ? relationships.get(embedId) : undefined;
+        if (target?.type.endsWith(RELATIONSHIP_TYPE.image)) content.imageTargets.push(target.target);
+        break;
+      }
+      case 'p:graphicFrame':
+        await collectGraphicFrame(shape, zip, relationships, content);
+        break;
+    }
+  }
+}
+
+async function collectGraphicFrame(
+  frame: XmlNode,
+  zip: SafeZip,
+  relationships: Map<string, Relationship>,
+  content: SlideContent,
+): Promise<void> {
+  for (const table of descendants(frame, 'a:tbl')) {
+    const rows = descendants(table, 'a:tr').map((row) =>
+      descendants(row, 'a:tc')
+        .map((cell) => readParagraphs(path(cell, 'a:txBody')).join(' '))
+        .join(' | '),
+    );
+    const rendering = rows.filter((row) => row.replaceAll('|', '').trim()).join('\n');
+    if (rendering) {
+      content.tables.push(rendering);
+      content.lines.push(...rendering.split('\n').map((text) => ({ text })));
+    }
+  }
+
+  const chartId = descendants(frame, 'c:chart')[0]?.attributes['r:id'];
+  const chartRel = chartId ? relationships.get(chartId) : undefined;
+  if (chartRel?.type.endsWith(RELATIONSHIP_TYPE.chart)) {
+    const chartXml = await zip.readText(chartRel.target);
+    const rendering = chartXml ? describeChart(parseXml(chartXml)) : '';
+    content.charts.push(rendering || 'chart');
+    if (rendering) content.lines.push(...rendering.split('\n').map((text) => ({ text })));
+  }
+
+  const diagramDataId = descendants(frame, 'dgm:relIds')[0]?.attributes['r:dm'];
+  const diagramRel = diagramDataId ? relationships.get(diagramDataId) : undefined;
+  if (diagramRel?.type.endsWith(RELATIONSHIP_TYPE.diagramData)) {
+    const dataXml = await zip.readText(diagramRel.target);
+    // SmartArt keeps its words in the data part, one paragraph list per node.
+    const paragraphs = dataXml ? descendants(parseXml(dataXml), 'dgm:t').flatMap((node) => readParagraphs(node)) : [];
+    if (paragraphs.length > 0) {
+      content.diagrams.push(paragraphs.join('\n'));
+      content.lines.push(...paragraphs.map((text) => ({ text })));
+    }
+  }
+}
+
+/** One string per a:p, runs joined; explicit line breaks inside a paragraph become spaces. */
+function readParagraphs(textBody: XmlNode | undefined): string[] {
+  if (!textBody) return [];
+  return descendants(textBody, 'a:p')
+    .map((paragraph) =>
+      paragraph.children
+        .map((part) => {
+          if (part.name === 'a:r' || part.name === 'a:fld') return descendants(part, 'a:t').map(textContent).join('');
+          return part.name === 'a:br' ? ' ' : '';
+        })
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** "Title" then one line per series: "Series: category = value, ...", from the chart's cached values. */
+function describeChart(chart: XmlNode): string {
+  const title = descendants(chart, 'c:title').map((node) => descendants(node, 'a:t').map(textContent).join(''))[0] ?? '';
+  const seriesLines = descendants(chart, 'c:ser').map((series) => {
+    const name = descendants(path(series, 'c:tx') ?? series, 'c:v').map(textContent)[0] ?? '';
+    const categories = cachedPoints(path(series, 'c:cat'));
+    const values = cachedPoints(path(series, 'c:val'));
+    const points = values
+      .slice(0, MAX_CHART_POINTS)
+      .map((value, i) => (categories[i] ? `${categories[i]} = ${value}` : value))
+      .join(', ');
+    return [name, points].filter(Boolean).join(': ');
+  });
+  return [title, ...seriesLines].map((line) => line.trim()).filter(Boolean).join('\n');
+}
+
+function cachedPoints(node: XmlNode | undefined): string[] {
+  if (!node) return [];
+  return descendants(node, 'c:pt').map((point) => descendants(point, 'c:v').map(textContent).join(''));
+}
+
+async function readNotes(zip: SafeZip, notesPart: string): Promise<string> {
+  const xml = await zip.readText(notesPart);
+  if (!xml) return '';
+  const shapes = descendants(parseXml(xml), 'p:sp');
+  // The body placeholder holds the speaker's words; the rest is the slide thumbnail and numbering.
+  const bodies = shapes.filter((shape) => path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')?.attributes.type === 'body');
+  const sources = bodies.length > 0 ? bodies : shapes.filter((shape) => !path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'));
+  return sources.flatMap((shape) => readParagraphs(path(shape, 'p:txBody'))).join('\n');
+}
+
+async function recognizeSlideImages(zip: SafeZip, targets: string[], signal?: AbortSignal): Promise<string> {
+  const candidates = [...new Set(targets)]
+    .filter((target) => OCR_IMAGE_EXTENSIONS.has(posix.extname(target).toLowerCase()))
+    .filter((target) => zip.declaredSize(target) <= MAX_OCR_IMAGE_BYTES)
+    .sort((a, b) => zip.declaredSize(b) - zip.declaredSize(a))
+    .slice(0, MAX_IMAGES_TO_OCR_PER_SLIDE);
+
+  const texts: string[] = [];
+  for (const target of candidates) {
+    signal?.throwIfAborted();
+    const image = await zip.readBytes(target, MAX_OCR_IMAGE_BYTES);
+    if (!image) continue;
+    const size = readImageSize(image);
+    if (size && (Math.min(size.width, size.height) < MIN_OCR_IMAGE_SIDE || size.width * size.height > MAX_OCR_IMAGE_PIXELS)) {
+      continue;
+    }
+    texts.push(await recognizeImage(image).catch(() => ''));
+  }
+  return texts.join('\n').trim();
+}
+
+async function readRelationships(zip: SafeZip, partName: string): Promise<Map<string, Relationship>> {
+  const relsPart = posix.join(posix.dirname(partName), '_rels', `${posix.basename(partName)}.rels`);
+  const xml = await zip.readText(relsPart);
+  const relationships = new Map<string, Relationship>();
+  if (!xml) return relationships;
+  for (const rel of descendants(parseXml(xml), 'Relationship')) {
+    const { Id: id, Type: type = '', Target: target, TargetMode: mode } = rel.attributes;
+    if (!id || !target || mode === 'External') continue;
+    const resolved = target.startsWith('/')
+      ? posix.normalize(target.slice(1))
+      : posix.normalize(posix.join(posix.dirname(partName), target));
+    relationships.set(id, { type, target: resolved });
+  }
+  return relationships;
+}
+
+async function readCoreTitle(zip: SafeZip): Promise<string> {
+  const xml = await zip.readText('docProps/core.xml').catch(() => null);
+  if (!xml) return '';
+  const title = descendants(parseXml(xml), 'dc:title')[0];
+  return title ? textContent(title) : '';
+}

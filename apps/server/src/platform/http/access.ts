@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import type { Auth } from '../auth.ts';
+
+/**
+ * Every API route declares who may call it (`config: { access }`); this hook enforces it before any
+ * handler runs, so a handler never forgets a check. A route without a declaration is refused.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  auth: Auth,
+  resolveActor: (userId: string) => Promise<Actor>,
+  routes: RouteAccessEntry[],
+) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (access === undefined) {
+      if (request.routeOptions.url === undefined) return; // 404 handler
+      throw new AppError('FORBIDDEN', 'This route declares no access rule');
+    }
+    request.actor = await readActor(request, auth, resolveActor);
+    if (access === 'public') return;
+    if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (access === 'admin' && !request.actor.isAdmin) throw new AppError('ADMIN_REQUIRED', 'Admin access required');
+  });
+}
+
+async function readActor(
+  request: FastifyRequest,
+  auth: Auth,
+  resolveActor: (userId: string) => Promise<Actor>,
+): Promise<Actor | null> {
+  if (!request.headers.cookie) return null;
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  return resolveActor(session.user.id);
+}
+
+/** The signed-in actor of a route whose access is 'user' or 'admin'. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  return request.actor;
+}

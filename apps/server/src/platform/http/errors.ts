@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody, ErrorCode } from '@pitchscope/domain/errors';
+import { AUTH_ERRORS } from '@pitchscope/domain/messages';
+import { isAppError } from '../errors.ts';
+
+/** One place that turns any thrown error into the API's error body. 5xx details are never shown. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body('RATE_LIMITED', AUTH_ERRORS.tooManyRequests.message));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(body('FILE_TOO_LARGE', 'The file is too large.'));
+    }
+    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code?.startsWith('FST_ERR_CTP')) {
+      return reply.status(400).send(body('BAD_REQUEST', error.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body('BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'An unexpected error occurred. Please try again.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
+
+function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody {
+  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
+}

@@ -1,0 +1,80 @@
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './db/database.ts';
+
+/**
+ * The durable job queue (pg-boss). On PGlite it shares the app's one embedded instance; on PostgreSQL
+ * several processes share the work and each job is done once. Jobs survive restarts: a job whose
+ * process died is retried after its expiry.
+ */
+export interface QueueDefinition {
+  name: string;
+  /** Seconds a worker may hold a job before it counts as lost and is retried. */
+  expireInSeconds: number;
+  retryLimit: number;
+  retryDelay?: number;
+}
+
+export interface Queue {
+  start(): Promise<void>;
+  /** Enqueues a job; pass the transaction to make the job part of it (rollback leaves no job). */
+  send<T extends object>(queue: QueueDefinition, data: T, options?: { tx?: Tx; singletonKey?: string }): Promise<string | null>;
+  work<T extends object>(
+    queue: QueueDefinition,
+    concurrency: number,
+    handler: (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>,
+  ): Promise<void>;
+  stop(options?: { graceful?: boolean }): Promise<void>;
+}
+
+export function createQueue(database: Database): Queue {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', schema: 'pgboss' })
+      : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4 });
+  boss.on('error', (error: unknown) => {
+    // Maintenance errors are retried by pg-boss itself; surface them in the log only.
+    console.error('[queue]', error);
+  });
+  const created = new Set<string>();
+
+  async function ensureQueue(queue: QueueDefinition) {
+    if (created.has(queue.name)) return;
+    await boss.createQueue(queue.name, {
+      expireInSeconds: queue.expireInSeconds,
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelay ?? 1,
+    });
+    created.add(queue.name);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+    },
+    async send(queue, data, options) {
+      await ensureQueue(queue);
+      return boss.send(queue.name, data, {
+        ...(options?.tx ? { db: fromDrizzle(options.tx as never, sql as never) } : {}),
+        ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async work(queue, concurrency, handler) {
+      await ensureQueue(queue);
+      await boss.work<object>(
+        queue.name,
+        { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          await handler(job.data as never, {
+            id: job.id,
+            retryCount: (job as { retryCount?: number }).retryCount ?? 0,
+            retryLimit: (job as { retryLimit?: number }).retryLimit ?? queue.retryLimit,
+          });
+        },
+      );
+    },
+    async stop(options) {
+      await boss.stop({ graceful: options?.graceful ?? true, timeout: 5000 });
+    },
+  };
+}

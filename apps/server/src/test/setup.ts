@@ -1,0 +1,2 @@
+// Tests run quietly; each test app has its own database (see test-app.ts).
+process.env.LOG_LEVEL ??= 'silent';

@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config/env.ts';
+import { createContext, type AppContext, type ContextOverrides } from '../context.ts';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { startWorkers } from '../workers.ts';
+
+/**
+ * A real app on a real database for API tests: an in-memory PGlite by default, or a fresh PostgreSQL
+ * database when DATABASE_URL is set (the same suite runs on both).
+ */
+export interface TestApp extends BuiltApp {
+  ctx: AppContext;
+  config: Config;
+  dataDir: string;
+  /** Signs a new user up and returns their session cookie. */
+  signUp(input?: Partial<{ name: string; email: string; password: string }>): Promise<TestUser>;
+  request(options: {
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    url: string;
+    user?: TestUser | null;
+    body?: unknown;
+    headers?: Record<string, string>;
+    payload?: string | Buffer;
+  }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+let counter = 0;
+
+export async function createTestApp(
+  options: { workers?: boolean; env?: Record<string, string>; overrides?: ContextOverrides } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const database = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    APP_URL: 'http://localhost:3000',
+    OCR_ENABLED: 'true',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const ctx = await createContext(config, { pglitePath: database ? undefined : 'memory://', ...options.overrides });
+  await ctx.queue.start();
+  const stopWorkers = options.workers ? await startWorkers(ctx) : null;
+  const built = await buildApp(ctx);
+  await built.app.ready();
+
+  const request: TestApp['request'] = ({ method, url, user, body, headers, payload }) =>
+    built.app.inject({
+      method,
+      url,
+      headers: {
+        origin: config.appUrl,
+        ...(user ? { cookie: user.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      payload: payload ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    });
+
+  return {
+    ...built,
+    ctx,
+    config,
+    dataDir,
+    request,
+    async signUp(input = {}) {
+      counter += 1;
+      const email = input.email ?? `user${counter}-${Date.now()}@example.com`;
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        body: { name: input.name ?? `Test User ${counter}`, email, password: input.password ?? 'secret-password' },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      return { id: response.json().user.id, email, cookie: cookieFrom(response) };
+    },
+    async close() {
+      await built.app.close();
+      await stopWorkers?.();
+      await ctx.queue.stop({ graceful: false });
+      await ctx.database.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `pitchscope_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { UPLOAD_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
+import type { AppContext } from './context.ts';
+import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload } from './modules/decks/decks.jobs.ts';
+import { listStaleUploads } from './modules/decks/uploads.repository.ts';
+import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
+import { listStuckRuns } from './modules/deep-analysis/deep-analysis.repository.ts';
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Starts the background workers; returns a function that stops them. A job that throws is retried by
+ * the queue; its last attempt settles the work (upload failed, analysis failed and refunded), so no
+ * deck stays Processing and no token is lost.
+ */
+export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>> {
+  const concurrency = ctx.config.WORKER_CONCURRENCY;
+
+  await ctx.queue.work<{ uploadId: string }>(PROCESS_UPLOAD_QUEUE, concurrency, async (data, job) => {
+    try {
+      await processUpload(ctx, data.uploadId);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) {
+        await failUpload(ctx, data.uploadId, `${UPLOAD_MESSAGES.uploadFailed}: ${(error as Error).message}`);
+        return;
+      }
+      throw error;
+    }
+  });
+
+  await ctx.queue.work<{ analysisId: string }>(DEEP_ANALYSIS_QUEUE, concurrency, async (data, job) => {
+    try {
+      await runDeepAnalysis(ctx, data.analysisId);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) {
+        await failDeepAnalysis(ctx, data.analysisId, (error as Error).message || ANALYSIS_CALL_ERRORS.deepResearch);
+        return;
+      }
+      throw error;
+    }
+  });
+
+  const sweep = () => sweepStuckWork(ctx).catch((error) => console.error('[sweeper]', error));
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  void sweep();
+  return async () => clearInterval(timer);
+}
+
+/**
+ * The backstop for work whose jobs were lost beyond retry (e.g. the database was restored): anything
+ * still in progress after STUCK_JOB_MINUTES is failed, with its token refunded and its files removed.
+ */
+export async function sweepStuckWork(ctx: AppContext): Promise<{ uploads: number; runs: number }> {
+  const cutoff = new Date(ctx.clock().getTime() - ctx.config.STUCK_JOB_MINUTES * 60_000);
+  const staleUploads = await listStaleUploads(ctx.db, cutoff);
+  for (const upload of staleUploads) {
+    await failUpload(ctx, upload.id, `${UPLOAD_MESSAGES.uploadFailed}: processing timed out`);
+  }
+  const stuckRuns = await listStuckRuns(ctx.db, cutoff);
+  for (const run of stuckRuns) {
+    await failDeepAnalysis(ctx, run.id, 'Analysis timed out');
+  }
+  return { uploads: staleUploads.length, runs: stuckRuns.length };
+}

@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  type RouteObject,
+} from 'react-router';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { RouteError } from '@/components/feedback/route-error';
+import { AppLayout } from '@/app/layouts/app-layout';
+import { PublicOnly, RequireAdmin, RequireAuth } from '@/app/guards/route-guards';
+
+type PageModule = { default: React.ComponentType };
+
+/** Each page is its own chunk, loaded on first visit; every route has its own error boundary. */
+function page(path: string | undefined, title: string, load: () => Promise<PageModule>): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle: { title },
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+const APP_NAME = 'Pitchscope';
+
+function RootShell() {
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const title = [...matches].reverse().find((match) => (match.handle as { title?: string } | undefined)?.title)
+    ?.handle as { title?: string } | undefined;
+
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} · ${APP_NAME}` : `${APP_NAME} — Investment Intelligence Platform`;
+  }, [title?.title]);
+
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-primary"
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      // Public pages.
+      {
+        element: <PublicOnly />,
+        errorElement: <RouteError />,
+        children: [page(undefined, 'Sign In', () => import('@/features/accounts/routes/sign-in'))],
+      },
+      page('pricing', 'Pricing', () => import('@/features/accounts/routes/pricing')),
+      page('signup', 'Sign Up', () => import('@/features/accounts/routes/sign-up')),
+      page('terms', 'Terms of Service', () => import('@/features/accounts/routes/terms')),
+      page('privacy', 'Privacy Policy', () => import('@/features/accounts/routes/privacy')),
+      page('checkout', 'Checkout', () => import('@/features/accounts/routes/checkout')),
+      // Two "get tokens" redirects of the spec point at this path (accounts §2.1); it lands on the real page.
+      { path: 'credits-subscriptions', element: <Navigate to="/credits-and-subscriptions" replace /> },
+
+      // Signed-in pages inside the sidebar layout.
+      {
+        element: <RequireAuth />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <AppLayout />,
+            errorElement: <RouteError />,
+            children: [
+              page('dashboard', 'Analysis', () => import('@/features/deep-analysis/routes/dashboard')),
+              page('dashboard/deep/:id', 'Deep Analysis', () =>
+                import('@/features/deep-analysis/routes/deep-analysis-page'),
+              ),
+              page('pitch-decks', 'Pitch Decks', () => import('@/features/decks/routes/pitch-decks')),
+              page('pitch-decks/raw/:id', 'Raw Deck', () => import('@/features/decks/routes/deck-raw')),
+              page('pitch-decks/:id', 'Pitch Deck', () => import('@/features/decks/routes/deck-page')),
+              page('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
+              page('faq', 'FAQ', () => import('@/features/accounts/routes/faq')),
+              page('credits-and-subscriptions', 'Credits & Subscriptions', () =>
+                import('@/features/accounts/routes/credits'),
+              ),
+              {
+                element: <RequireAdmin redirectTo="/dashboard" />,
+                errorElement: <RouteError />,
+                children: [
+                  page('admin', 'Admin', () => import('@/features/admin/routes/admin')),
+                  page('test-deep-analysis', 'Test Deep Analysis', () =>
+                    import('@/features/admin/routes/test-deep-analysis'),
+                  ),
+                  page('manual-analysis', 'Manual Analysis', () => import('@/features/admin/routes/manual-analysis')),
+                  page('secure-manual-analysis', 'Secure Manual Analysis', () =>
+                    import('@/features/admin/routes/secure-manual-analysis'),
+                  ),
+                  page('admin-ai-config', 'AI Configuration', () => import('@/features/admin/routes/admin-ai-config')),
+                ],
+              },
+              {
+                // The admin raw deck view sends non-admins to /admin (which in turn sends them on to /dashboard).
+                element: <RequireAdmin redirectTo="/admin" />,
+                errorElement: <RouteError />,
+                children: [page('admin/raw/:deckId', 'Raw Deck Data', () => import('@/features/admin/routes/admin-raw'))],
+              },
+            ],
+          },
+        ],
+      },
+
+      // Unknown paths go to the landing page.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '@pitchscope/domain/contracts/accounts';
+import { resetToasts } from '@/hooks/use-toast';
+import SettingsPage from '@/features/accounts/routes/settings';
+import { buildMe, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+
+/** PATCH /api/me answers the user with the sent fields applied; `hold` keeps the answer pending. */
+function serverWith(me: Me) {
+  let release: (() => void) | undefined;
+  const hold = { enabled: false };
+  const { calls } = mockFetch(async (call: FetchCall) => {
+    if (call.method === 'PATCH' && call.url === '/api/me') {
+      if (hold.enabled) await new Promise<void>((resolve) => (release = resolve));
+      const input = call.body as Partial<Me>;
+      return { ...me, ...input, investorProfile: input.investorProfile ?? me.investorProfile };
+    }
+    return {};
+  });
+  return { calls, hold, release: () => release?.() };
+}
+
+const patches = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PATCH');
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function openProfileTab() {
+  // Radix tabs switch on mousedown; keyboard/focus also works, mousedown is enough here.
+  fireEvent.mouseDown(screen.getByRole('tab', { name: /Investor Profile/ }), { button: 0 });
+}
+
+describe('Settings page', () => {
+  it('shows "All changes saved" and a disabled save button when nothing changed', () => {
+    serverWith(buildMe());
+    renderPage(<SettingsPage />, { path: '/settings' });
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('auto-saves only the investor profile 2 s after the last change', async () => {
+    const me = buildMe();
+    const server = serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+    openProfileTab();
+
+    const thesis = screen.getByLabelText('Investment thesis');
+    fireEvent.change(thesis, { target: { value: 'B2B fintech infrastructure in the Nordics' } });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByText(/41 characters \(recommended 200-1000\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+
+    await advance(1500);
+    // A further change restarts the 2 s delay.
+    fireEvent.change(thesis, { target: { value: 'B2B fintech infrastructure in the Nordics and Baltics' } });
+    await advance(1999);
+    expect(patches(server.calls)).toHaveLength(0);
+
+    server.hold.enabled = true;
+    await advance(1);
+    expect(screen.getByText('Auto-saving...')).toBeInTheDocument();
+    expect(patches(server.calls)).toHaveLength(1);
+    const body = patches(server.calls)[0].body as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['investorProfile']);
+    expect(body.investorProfile).toMatchObject({
+      investmentThesis: 'B2B fintech infrastructure in the Nordics and Baltics',
+      targetGeographies: [],
+    });
+
+    await act(async () => server.release());
+    await advance(0);
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    await advance(5000);
+    expect(patches(server.calls)).toHaveLength(1);
+  });
+
+  it('does not auto-save account changes; the manual save sends only changed fields', async () => {
+    const me = buildMe();
+    const server = serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+
+    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Anna V.' } });
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await advance(5000);
+    expect(patches(server.calls)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(patches(server.calls)).toHaveLength(1);
+    const body = patches(server.calls)[0].body as Record<string, unknown>;
+    expect(body.displayName).toBe('Anna V.');
+    expect(body).not.toHaveProperty('email');
+    expect(body).not.toHaveProperty('password');
+    expect(body).toHaveProperty('investorProfile');
+    expect(screen.getByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('refuses to save when the passwords do not match', async () => {
+    const server = serverWith(buildMe());
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'secret124' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getAllByText('Passwords do not match').length).toBeGreaterThan(0);
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
+    expect(patches(server.calls)).toHaveLength(0);
+  });
+
+  it('shows the server error in an "Update Failed" toast', async () => {
+    mockFetch(() => new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'Email already in use' } }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    }));
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@fund.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByText('Email already in use')).toBeInTheDocument();
+  });
+
+  it('runs first-time setup: title, banner, save enabled without changes, then /pitch-decks after 2 s', async () => {
+    const me = buildMe({ investorProfile: null });
+    const server = serverWith(me);
+    const { router } = renderPage(<SettingsPage />, { me, path: '/settings' });
+
+    expect(screen.getByRole('heading', { name: 'Set Up Your Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Pitchscope!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Complete your investor profile to get better deal matching and more accurate analysis.'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await advance(0);
+    expect(patches(server.calls)[0].body).toMatchObject({
+      investorProfile: { investmentFocus: ['Industry Agnostic'], excludedCategories: ['Gambling', 'Tobacco'] },
+    });
+    expect(screen.getByText('Profile Setup Complete!')).toBeInTheDocument();
+    await advance(1999);
+    expect(router.state.location.pathname).toBe('/settings');
+    await advance(1);
+    expect(router.state.location.pathname).toBe('/pitch-decks');
+  });
+
+  it('passes a plan chosen before sign-up on to checkout after first-time setup', async () => {
+    const me = buildMe({ investorProfile: null });
+    serverWith(me);
+    const { router } = renderPage(<SettingsPage />, { me, path: '/settings', initialEntry: '/settings?plan=subscription' });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await advance(2000);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?plan=subscription');
+  });
+});

@@ -1,0 +1,474 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Bell, Briefcase, Loader2, Sparkles, User } from 'lucide-react';
+import type { InvestorProfile, Me, UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
+import {
+  EXCLUDED_CATEGORIES,
+  FIRST_SETUP_REDIRECT_MS,
+  INDUSTRIES,
+  INVESTOR_TYPES,
+  OWNERSHIP_INPUT,
+  PASSWORD_MIN_LENGTH,
+  STAGES,
+  THESIS_RECOMMENDED,
+  TICKET_MAX_OPTIONS,
+  TICKET_MIN_OPTIONS,
+} from '@pitchscope/domain/constants';
+import { isFirstTimeSetup, profileCompleteness } from '@pitchscope/domain/completeness';
+import { AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
+import { PageLoader } from '@/components/feedback/page-loader';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useMe } from '@/lib/auth';
+import { useUpdateMe } from '@/features/accounts/api/update-me';
+import { MultiSelect } from '@/features/accounts/components/multi-select';
+import { SaveStatusIndicator } from '@/features/accounts/components/save-status';
+import { ToggleChips } from '@/features/accounts/components/toggle-chips';
+import { useAutoSave } from '@/features/accounts/hooks/use-auto-save';
+import { readPlan } from '@/features/accounts/lib/plan-param';
+import {
+  formToProfile,
+  profileChanged,
+  profileToForm,
+  saveStatus,
+  ticketLabel,
+  type ProfileForm,
+} from '@/features/accounts/lib/profile-form';
+
+function Field({ label, htmlFor, hint, children, labelId }: { label: string; htmlFor?: string; hint?: ReactNode; children: ReactNode; labelId?: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={htmlFor} id={labelId}>
+        {label}
+      </Label>
+      {children}
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+/** Options of a ticket select, plus the stored value when it is not one of them (set elsewhere). */
+function ticketOptions(options: readonly number[], current: number): number[] {
+  return options.includes(current) ? [...options] : [...options, current].sort((a, b) => a - b);
+}
+
+function CompletenessCard({ profile }: { profile: InvestorProfile | null }) {
+  const completeness = profileCompleteness(profile);
+  return (
+    <Card className="gap-3 py-4">
+      <CardContent className="space-y-2 px-4">
+        <div className="flex items-center justify-between text-sm">
+          <span className="font-medium">Profile completeness</span>
+          <span className="font-semibold tabular-nums">{completeness.percent}%</span>
+        </div>
+        <Progress value={completeness.percent} aria-label="Profile completeness" />
+        <p className="text-sm text-muted-foreground">{completeness.hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsForm({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ids = useId();
+  const updateMe = useUpdateMe();
+
+  // First-time setup is decided once, when the page opens: auto-saves must not end it mid-way.
+  const [firstTimeSetup] = useState(() => isFirstTimeSetup(me.investorProfile));
+  const [savedProfile, setSavedProfile] = useState<InvestorProfile | null>(me.investorProfile);
+  const [savedAccount, setSavedAccount] = useState({ displayName: me.displayName ?? '', email: me.email });
+  const [profile, setProfile] = useState<ProfileForm>(() => profileToForm(me.investorProfile));
+  const [account, setAccount] = useState({
+    displayName: me.displayName ?? '',
+    email: me.email,
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [notifications, setNotifications] = useState({ email: true, browser: true, weeklyDigest: true });
+  const [autoSaving, setAutoSaving] = useState(false);
+  const [manualSaving, setManualSaving] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const profileDirty = profileChanged(profile, savedProfile);
+  const accountDirty =
+    account.displayName.trim() !== savedAccount.displayName ||
+    account.email.trim() !== savedAccount.email ||
+    account.newPassword !== '' ||
+    account.confirmPassword !== '';
+  const hasUnsavedChanges = profileDirty || accountDirty;
+  const status = saveStatus({ saving: autoSaving || manualSaving, hasUnsavedChanges });
+
+  // Auto-save: only the investor profile, 2 s after the last change, never during a manual save.
+  useAutoSave({
+    enabled: profileDirty && !manualSaving && !autoSaving,
+    changeKey: JSON.stringify(profile),
+    save: () => {
+      const investorProfile = formToProfile(profile);
+      setAutoSaving(true);
+      updateMe.mutate(
+        { investorProfile },
+        {
+          onSuccess: (updated) => setSavedProfile(updated.investorProfile ?? investorProfile),
+          // Auto-save failures are only logged (spec accounts §8); the indicator keeps "Unsaved changes".
+          onError: (error) => console.error('Auto-save failed', error),
+          onSettled: () => setAutoSaving(false),
+        },
+      );
+    },
+  });
+
+  function setProfileField<K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) {
+    setProfile((current) => ({ ...current, [key]: value }));
+  }
+
+  async function handleSave() {
+    setPasswordError(null);
+    if (account.newPassword || account.confirmPassword) {
+      if (account.newPassword !== account.confirmPassword) {
+        setPasswordError(FORM_MESSAGES.passwordsDoNotMatch);
+        toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: FORM_MESSAGES.passwordsDoNotMatch, variant: 'destructive' });
+        return;
+      }
+      if (account.newPassword.length < PASSWORD_MIN_LENGTH) {
+        setPasswordError(AUTH_ERRORS.weakPassword.message);
+        toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: AUTH_ERRORS.weakPassword.message, variant: 'destructive' });
+        return;
+      }
+    }
+    // Only a changed name and email are sent; the investor profile is always sent (spec accounts §5).
+    const input: UpdateMeInput = { investorProfile: formToProfile(profile) };
+    const displayName = account.displayName.trim();
+    const email = account.email.trim();
+    if (displayName && displayName !== savedAccount.displayName) input.displayName = displayName;
+    if (email && email !== savedAccount.email) input.email = email;
+    if (account.newPassword) input.password = account.newPassword;
+
+    setManualSaving(true);
+    try {
+      const updated = await updateMe.mutateAsync(input);
+      setSavedProfile(updated.investorProfile ?? input.investorProfile ?? null);
+      setSavedAccount({ displayName: updated.displayName ?? displayName, email: updated.email });
+      setAccount((current) => ({
+        ...current,
+        displayName: updated.displayName ?? displayName,
+        email: updated.email,
+        newPassword: '',
+        confirmPassword: '',
+      }));
+      if (firstTimeSetup) {
+        toast({ title: SETTINGS_MESSAGES.setupComplete.title, description: SETTINGS_MESSAGES.setupComplete.message });
+        // A plan picked on /pricing before sign-up is activated once the profile is set up.
+        const plan = readPlan(params.get('plan'));
+        const next = plan ? `/checkout?plan=${plan}` : '/pitch-decks';
+        redirectTimer.current = setTimeout(() => navigate(next), FIRST_SETUP_REDIRECT_MS);
+      } else {
+        toast({ title: SETTINGS_MESSAGES.profileUpdated.title, description: SETTINGS_MESSAGES.profileUpdated.message });
+      }
+    } catch (error) {
+      toast({
+        title: SETTINGS_MESSAGES.updateFailed.title,
+        description: errorMessage(error, SETTINGS_MESSAGES.updateFailed.fallback),
+        variant: 'destructive',
+      });
+    } finally {
+      setManualSaving(false);
+    }
+  }
+
+  const saveDisabled = manualSaving || (!hasUnsavedChanges && !firstTimeSetup);
+  const thesisLength = profile.investmentThesis.length;
+
+  return (
+    <div className="space-y-6 pb-24">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            {firstTimeSetup ? SETTINGS_MESSAGES.setupTitle : SETTINGS_MESSAGES.title}
+          </h1>
+          <p className="mt-1 text-muted-foreground">Manage your account, investor profile and notifications.</p>
+        </div>
+      </div>
+
+      {firstTimeSetup && (
+        <Alert className="border-primary/30 bg-accent/60">
+          <Sparkles className="text-primary" />
+          <AlertTitle>Welcome to Pitchscope!</AlertTitle>
+          <AlertDescription>
+            Tell us how you invest. Every pitch deck you upload is rated against this profile, so the more specific it
+            is, the better the investor-fit analysis. You can change it at any time.
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <CompletenessCard profile={savedProfile} />
+
+      <Tabs defaultValue={firstTimeSetup ? 'investor-profile' : 'account'}>
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="account">
+            <User aria-hidden="true" />
+            Account
+          </TabsTrigger>
+          <TabsTrigger value="investor-profile">
+            <Briefcase aria-hidden="true" />
+            Investor Profile
+          </TabsTrigger>
+          <TabsTrigger value="notifications">
+            <Bell aria-hidden="true" />
+            Notifications
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="account" className="mt-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Account</CardTitle>
+              <CardDescription>Your name, sign-in email and password.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-5 sm:grid-cols-2">
+              <Field label="Display name" htmlFor={`${ids}-name`}>
+                <Input
+                  id={`${ids}-name`}
+                  autoComplete="name"
+                  value={account.displayName}
+                  onChange={(e) => setAccount((c) => ({ ...c, displayName: e.target.value }))}
+                />
+              </Field>
+              <Field label="Email" htmlFor={`${ids}-email`}>
+                <Input
+                  id={`${ids}-email`}
+                  type="email"
+                  autoComplete="email"
+                  value={account.email}
+                  onChange={(e) => setAccount((c) => ({ ...c, email: e.target.value }))}
+                />
+              </Field>
+              <Field label="New password" htmlFor={`${ids}-password`} hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters.`}>
+                <Input
+                  id={`${ids}-password`}
+                  type="password"
+                  autoComplete="new-password"
+                  value={account.newPassword}
+                  aria-invalid={passwordError ? true : undefined}
+                  onChange={(e) => setAccount((c) => ({ ...c, newPassword: e.target.value }))}
+                />
+              </Field>
+              <Field label="Confirm new password" htmlFor={`${ids}-confirm`}>
+                <Input
+                  id={`${ids}-confirm`}
+                  type="password"
+                  autoComplete="new-password"
+                  value={account.confirmPassword}
+                  aria-invalid={passwordError ? true : undefined}
+                  aria-describedby={passwordError ? `${ids}-password-error` : undefined}
+                  onChange={(e) => setAccount((c) => ({ ...c, confirmPassword: e.target.value }))}
+                />
+                {passwordError && (
+                  <p id={`${ids}-password-error`} className="text-sm text-destructive">
+                    {passwordError}
+                  </p>
+                )}
+              </Field>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="investor-profile" className="mt-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Investor Profile</CardTitle>
+              <CardDescription>Used to rate every deck's fit with how you invest. Changes are saved automatically.</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-6">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="Investor type" htmlFor={`${ids}-type`}>
+                  <Select value={profile.investorType || undefined} onValueChange={(value) => setProfileField('investorType', value)}>
+                    <SelectTrigger id={`${ids}-type`}>
+                      <SelectValue placeholder="Select investor type" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {INVESTOR_TYPES.map((type) => (
+                        <SelectItem key={type} value={type}>
+                          {type}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </Field>
+                <Field label="Investment focus" htmlFor={`${ids}-focus`}>
+                  <MultiSelect
+                    id={`${ids}-focus`}
+                    options={INDUSTRIES}
+                    value={profile.investmentFocus}
+                    onChange={(value) => setProfileField('investmentFocus', value)}
+                    placeholder="Select industries"
+                    searchPlaceholder="Search industries"
+                  />
+                </Field>
+              </div>
+
+              <Field label="Investment stages" labelId={`${ids}-stages`}>
+                <ToggleChips
+                  labelledBy={`${ids}-stages`}
+                  options={STAGES}
+                  value={profile.investmentStages}
+                  onChange={(value) => setProfileField('investmentStages', value)}
+                />
+              </Field>
+
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field label="Ticket size minimum" htmlFor={`${ids}-ticket-min`}>
+                  <Select value={String(profile.ticketSizeMin)} onValueChange={(value) => setProfileField('ticketSizeMin', Number(value))}>
+                    <SelectTrigger id={`${ids}-ticket-min`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ticketOptions(TICKET_MIN_OPTIONS, profile.ticketSizeMin).map((amount) => (
+                        <SelectItem key={amount} value={String(amount)}>
+                          {ticketLabel(amount, 'min')}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </Field>
+                <Field label="Ticket size maximum" htmlFor={`${ids}-ticket-max`}>
+                  <Select value={String(profile.ticketSizeMax)} onValueChange={(value) => setProfileField('ticketSizeMax', Number(value))}>
+                    <SelectTrigger id={`${ids}-ticket-max`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ticketOptions(TICKET_MAX_OPTIONS, profile.ticketSizeMax).map((amount) => (
+                        <SelectItem key={amount} value={String(amount)}>
+                          {ticketLabel(amount, 'max')}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </Field>
+                <Field label="Target ownership minimum (%)" htmlFor={`${ids}-own-min`}>
+                  <Input
+                    id={`${ids}-own-min`}
+                    type="number"
+                    inputMode="decimal"
+                    min={OWNERSHIP_INPUT.min}
+                    max={OWNERSHIP_INPUT.max}
+                    step={OWNERSHIP_INPUT.step}
+                    value={profile.targetOwnershipMin}
+                    onChange={(e) => setProfileField('targetOwnershipMin', e.target.value)}
+                  />
+                </Field>
+                <Field label="Target ownership maximum (%)" htmlFor={`${ids}-own-max`}>
+                  <Input
+                    id={`${ids}-own-max`}
+                    type="number"
+                    inputMode="decimal"
+                    min={OWNERSHIP_INPUT.min}
+                    max={OWNERSHIP_INPUT.max}
+                    step={OWNERSHIP_INPUT.step}
+                    value={profile.targetOwnershipMax}
+                    onChange={(e) => setProfileField('targetOwnershipMax', e.target.value)}
+                  />
+                </Field>
+              </div>
+
+              <Field label="Excluded categories" labelId={`${ids}-excluded`}>
+                <ToggleChips
+                  labelledBy={`${ids}-excluded`}
+                  options={EXCLUDED_CATEGORIES}
+                  value={profile.excludedCategories}
+                  onChange={(value) => setProfileField('excludedCategories', value)}
+                />
+              </Field>
+              <Field label="Other excluded categories" htmlFor={`${ids}-custom-excluded`} hint="Separate categories with commas.">
+                <Input
+                  id={`${ids}-custom-excluded`}
+                  placeholder="e.g. Defense, Crypto lending"
+                  value={profile.customExcludedCategories}
+                  onChange={(e) => setProfileField('customExcludedCategories', e.target.value)}
+                />
+              </Field>
+
+              <Field
+                label="Investment thesis"
+                htmlFor={`${ids}-thesis`}
+                hint={
+                  <span aria-live="polite">
+                    {thesisLength} characters (recommended {THESIS_RECOMMENDED.min}-{THESIS_RECOMMENDED.max})
+                  </span>
+                }
+              >
+                <Textarea
+                  id={`${ids}-thesis`}
+                  rows={6}
+                  className="min-h-32"
+                  placeholder="What you invest in and why: markets, business models, founder profiles, traction you look for..."
+                  value={profile.investmentThesis}
+                  onChange={(e) => setProfileField('investmentThesis', e.target.value)}
+                />
+              </Field>
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="notifications" className="mt-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Notifications</CardTitle>
+              <CardDescription>Choose how you hear about finished analyses. These preferences are not saved yet.</CardDescription>
+            </CardHeader>
+            <CardContent className="divide-y">
+              {(
+                [
+                  ['email', 'Email notifications', 'An email when a deep analysis is complete.'],
+                  ['browser', 'Browser notifications', 'A notification in this browser while Pitchscope is open.'],
+                  ['weeklyDigest', 'Weekly digest', 'A weekly summary of your deal flow.'],
+                ] as const
+              ).map(([key, label, text]) => (
+                <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
+                  <div>
+                    <Label htmlFor={`${ids}-${key}`}>{label}</Label>
+                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                  </div>
+                  <Switch
+                    id={`${ids}-${key}`}
+                    checked={notifications[key]}
+                    onCheckedChange={(checked) => setNotifications((c) => ({ ...c, [key]: checked }))}
+                  />
+                </div>
+              ))}
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 backdrop-blur lg:left-64">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+          <SaveStatusIndicator status={status} />
+          <Button onClick={() => void handleSave()} disabled={saveDisabled}>
+            {manualSaving && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {manualSaving ? 'Saving...' : firstTimeSetup ? 'Complete Setup' : 'Save Changes'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function SettingsPage() {
+  const { data: me } = useMe();
+  // The route guard only renders this page once the user is known.
+  if (!me) return <PageLoader />;
+  return <SettingsForm me={me} />;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUserRow } from '@pitchscope/domain/contracts/admin';
+import { api } from '@/lib/api-client';
+import { adminKeys, seg } from './query-keys';
+
+/** Deletes a (non-admin) user with all their decks and token transactions; the server answers 409 for an admin. */
+export const deleteAdminUser = (userId: string) => api.delete<{ ok: true }>(`/admin/users/${seg(userId)}`);
+
+export const useDeleteAdminUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminUser,
+    onSuccess: (_result, userId) => {
+      queryClient.setQueryData<AdminUserRow[]>(adminKeys.users, (rows) => rows?.filter((row) => row.id !== userId));
+      void queryClient.invalidateQueries({ queryKey: adminKeys.decks });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
+    },
+  });
+};

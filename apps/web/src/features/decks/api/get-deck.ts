@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { api } from '@/lib/api-client';
+import { DECK_LIST_POLL_MS, DECKS_QUERY_KEY, hasDeckInFlight } from './get-decks';
+
+export const deckQueryKey = (id: string) => [...DECKS_QUERY_KEY, id] as const;
+
+/** `GET /api/decks/:id`. */
+export function getDeck(id: string): Promise<Deck> {
+  return api.get<Deck>(`/decks/${encodeURIComponent(id)}`);
+}
+
+export const deckQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: deckQueryKey(id),
+    queryFn: () => getDeck(id),
+    refetchInterval: (query) =>
+      query.state.data && hasDeckInFlight([query.state.data]) ? DECK_LIST_POLL_MS : false,
+  });
+
+export function useDeck(id: string) {
+  return useQuery(deckQueryOptions(id));
+}

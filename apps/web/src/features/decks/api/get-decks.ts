@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { api } from '@/lib/api-client';
+
+export const DECKS_QUERY_KEY = ['decks'] as const;
+
+/** While a deck is being read or analysed its status changes on the server; the list follows it. */
+export const DECK_LIST_POLL_MS = 3000;
+
+/** `GET /api/decks`: the user's decks (not hidden), newest first. */
+export function getDecks(): Promise<Deck[]> {
+  return api.get<Deck[]>('/decks');
+}
+
+export function hasDeckInFlight(decks: readonly Deck[] | undefined): boolean {
+  return (decks ?? []).some(
+    (deck) =>
+      deck.status === 'Processing' || deck.status === 'Uploaded' || deck.deepAnalysisStatus === 'Processing',
+  );
+}
+
+export const decksQueryOptions = queryOptions({
+  queryKey: DECKS_QUERY_KEY,
+  queryFn: getDecks,
+  refetchInterval: (query) => (hasDeckInFlight(query.state.data) ? DECK_LIST_POLL_MS : false),
+});
+
+export function useDecks() {
+  return useQuery(decksQueryOptions);
+}

@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { resetToasts } from '@/hooks/use-toast';
+import { buildDeck, buildFit, buildMe } from '../testing/factories';
+import { apiError, mockApi } from '../testing/mock-api';
+import { renderWithApp } from '../testing/render';
+import { DeckCard } from './deck-card';
+
+function renderCard(
+  deck: Deck,
+  options: { me?: ReturnType<typeof buildMe> | null; onRun?: (deck: Deck) => void } = {},
+) {
+  const onRun = options.onRun ?? vi.fn();
+  const view = renderWithApp(<DeckCard deck={deck} onRunDeepAnalysis={onRun} />, {
+    me: options.me === undefined ? buildMe() : options.me,
+  });
+  return { ...view, onRun, card: screen.getByRole('article') };
+}
+
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+
+beforeEach(() => resetToasts());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DeckCard content', () => {
+  it('shows company, fit badge, 12-word description, date and the four fields', () => {
+    renderCard(
+      buildDeck({
+        companyName: 'Acme Pay',
+        shortDescription: 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen',
+        uploadedAt: '2025-01-05T12:00:00.000Z',
+        industry: 'Fintech',
+        stage: 'Seed',
+        roundSize: '$2M',
+        geography: 'Helsinki',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Acme Pay' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/pitch-decks/'),
+    );
+    expect(screen.getByText('Strong Match')).toBeInTheDocument();
+    expect(
+      screen.getByText('one two three four five six seven eight nine ten eleven twelve...'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Jan 5, 2025')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Industry:', 'Fintech'],
+      ['Stage:', 'Seed'],
+      ['Round Size:', '$2M'],
+      ['Location:', 'Helsinki'],
+    ]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByText(value)).toBeInTheDocument();
+    }
+  });
+
+  it('falls back to the product when there is no short description', () => {
+    renderCard(buildDeck({ shortDescription: '', product: 'Payments API' }));
+    expect(screen.getByText('Payments API')).toBeInTheDocument();
+  });
+
+  it('marks assumed and missing values as such', () => {
+    renderCard(
+      buildDeck({
+        stage: 'Pre-Seed',
+        geography: 'Not specified',
+        fieldSources: {
+          stage: { status: 'assumed', slides: [] },
+          geography: { status: 'not_found', slides: [] },
+        },
+      }),
+    );
+    expect(screen.getByText('Pre-Seed').closest('[data-assumed]')).toHaveTextContent('Pre-Seed (assumed)');
+    expect(screen.getByText('Not specified').closest('[data-assumed]')).toHaveTextContent('(not found)');
+  });
+
+  it('shows Partial and Poor Match labels', () => {
+    renderCard(buildDeck({ investorFit: buildFit('Yellow') }));
+    expect(screen.getByText('Partial Match')).toBeInTheDocument();
+  });
+
+  it('opens and closes the executive summary', async () => {
+    const user = userEvent.setup();
+    renderCard(buildDeck({ executiveSummary: 'A focused summary of the company.' }));
+    expect(screen.queryByText('A focused summary of the company.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Executive Summary/ }));
+    expect(screen.getByText('A focused summary of the company.')).toBeInTheDocument();
+  });
+
+  it('opens the deck page when the card is clicked', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ id: 'd-42' });
+    const { card } = renderCard(deck);
+    await user.click(within(card).getByText('Jan 5, 2025'));
+    expect(await screen.findByText('Page at /pitch-decks/d-42')).toBeInTheDocument();
+  });
+});
+
+describe('DeckCard actions by status', () => {
+  it('Analyzed and not in the dashboard: Run Deep Analysis and archive', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    const { onRun } = renderCard(deck);
+    expect(button('Run Deep Analysis')).toBeInTheDocument();
+    expect(button('Archive Acme')).toBeInTheDocument();
+    expect(button(/Restore/)).not.toBeInTheDocument();
+    expect(button('Analysis failed, click to retry')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run Deep Analysis' }));
+    expect(onRun).toHaveBeenCalledWith(deck);
+  });
+
+  it('in the dashboard with a completed deep analysis: Analysis Complete', () => {
+    renderCard(buildDeck({ inDashboard: true, deepAnalysisStatus: 'Completed', hasDeepAnalysis: true }));
+    expect(screen.getByText('Analysis Complete')).toBeInTheDocument();
+    expect(button('Run Deep Analysis')).not.toBeInTheDocument();
+  });
+
+  it('Processing and Uploaded show their progress text and no actions', () => {
+    renderCard(buildDeck({ status: 'Processing', investorFit: null }));
+    expect(screen.getByText('Processing...')).toBeInTheDocument();
+    expect(button('Run Deep Analysis')).not.toBeInTheDocument();
+    expect(button('Analysis failed, click to retry')).not.toBeInTheDocument();
+  });
+
+  it('Uploaded shows Analyzing...', () => {
+    renderCard(buildDeck({ status: 'Uploaded', investorFit: null }));
+    expect(screen.getByText('Analyzing...')).toBeInTheDocument();
+  });
+
+  it('archived decks offer Restore and delete forever, not archive', () => {
+    renderCard(buildDeck({ companyName: 'Acme', isArchived: true }));
+    expect(button('Restore')).toBeInTheDocument();
+    expect(button('Delete Acme forever')).toBeInTheDocument();
+    expect(button('Archive Acme')).not.toBeInTheDocument();
+    expect(button('Run Deep Analysis')).not.toBeInTheDocument();
+  });
+
+  it('a missing fit offers the retry, which recalculates the fit', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ investorFit: null });
+    const api = mockApi({
+      [`POST /decks/${deck.id}/recalculate-fit`]: () => ({ ...deck, investorFit: buildFit() }),
+    });
+    renderCard(deck);
+    await user.click(screen.getByRole('button', { name: 'Analysis failed, click to retry' }));
+    expect(await screen.findByText('Investor Fit Updated!')).toBeInTheDocument();
+    expect(api.calls(`POST /decks/${deck.id}/recalculate-fit`)).toHaveLength(1);
+  });
+
+  it('an Unknown fit without an investor profile shows the No Investor Profile toast', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({});
+    renderCard(buildDeck({ investorFit: buildFit('Unknown') }), { me: buildMe({ investorProfile: null }) });
+    await user.click(screen.getByRole('button', { name: 'Analysis failed, click to retry' }));
+    expect(await screen.findByText('No Investor Profile')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please set up your investor profile in Settings to calculate fit analysis.'),
+    ).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('a failed recalculation shows Recalculation Failed with the message', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ investorFit: null });
+    mockApi({
+      [`POST /decks/${deck.id}/recalculate-fit`]: () =>
+        apiError(502, 'PROVIDER_ERROR', 'Failed to recalculate investor fit'),
+    });
+    renderCard(deck);
+    await user.click(screen.getByRole('button', { name: 'Analysis failed, click to retry' }));
+    expect(await screen.findByText('Recalculation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to recalculate investor fit')).toBeInTheDocument();
+  });
+
+  it('archive asks for confirmation, then archives', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    const api = mockApi({
+      [`PATCH /decks/${deck.id}`]: () => ({ ...deck, isArchived: true }),
+      'GET /decks': () => [],
+    });
+    renderCard(deck);
+    await user.click(screen.getByRole('button', { name: 'Archive Acme' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Archive this pitch deck?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Deck Archived')).toBeInTheDocument();
+    expect(api.calls(`PATCH /decks/${deck.id}`)[0].body).toEqual({ isArchived: true });
+  });
+
+  it('a failed archive says so', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    mockApi({ [`PATCH /decks/${deck.id}`]: () => apiError(500, 'INTERNAL', 'x') });
+    renderCard(deck);
+    await user.click(screen.getByRole('button', { name: 'Archive Acme' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Could not archive the deck.')).toBeInTheDocument();
+  });
+
+  it('delete forever on an archived deck hides it after confirmation', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme', isArchived: true });
+    const api = mockApi({ [`POST /decks/${deck.id}/hide`]: () => ({ ok: true }), 'GET /decks': () => [] });
+    renderCard(deck);
+    await user.click(screen.getByRole('button', { name: 'Delete Acme forever' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Forever' }),
+    );
+    expect(await screen.findByText('Deck Hidden')).toBeInTheDocument();
+    expect(api.calls(`POST /decks/${deck.id}/hide`)).toHaveLength(1);
+  });
+
+  it('restore and star report success', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme', isArchived: true });
+    const api = mockApi({
+      [`PATCH /decks/${deck.id}`]: (request) => ({ ...deck, ...(request.body as object) }),
+      'GET /decks': () => [],
+    });
+    renderCard(deck);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Deck Restored')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Star Acme' }));
+    expect(await screen.findByText('Starred!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls(`PATCH /decks/${deck.id}`).map((r) => r.body)).toEqual([
+        { isArchived: false },
+        { starred: true },
+      ]),
+    );
+  });
+});

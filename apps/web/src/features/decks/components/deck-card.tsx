@@ -1,0 +1,249 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  Archive,
+  ArchiveRestore,
+  CalendarDays,
+  CheckCircle2,
+  ChevronDown,
+  Loader2,
+  RefreshCw,
+  Sparkles,
+  Star,
+  Trash2,
+} from 'lucide-react';
+import { SHORT_DESCRIPTION_WORDS } from '@pitchscope/domain/constants';
+import type { Deck, InvestorFit, MetadataField } from '@pitchscope/domain/contracts/decks';
+import { deckCardActions } from '@pitchscope/domain/deck-actions';
+import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { cn } from '@/lib/utils';
+import { useDeckActions } from '../hooks/use-deck-actions';
+import { fitColorOf } from '../lib/fit-colors';
+import { DeckFieldValue } from './deck-field-value';
+import { FitBadge } from './fit-badge';
+import { FitDot } from './investor-fit-panel';
+
+/** The four card fields and the fit dimension whose colour their dot shows (spec §2.1, §3.2). */
+const CARD_FIELDS: Array<{
+  label: string;
+  field: MetadataField & keyof Deck;
+  fit: keyof Omit<InvestorFit, 'rationale' | 'overallMatch'>;
+}> = [
+  { label: 'Industry', field: 'industry', fit: 'sectorAlignment' },
+  { label: 'Stage', field: 'stage', fit: 'stageFit' },
+  { label: 'Round Size', field: 'roundSize', fit: 'checkSizeFit' },
+  { label: 'Location', field: 'geography', fit: 'geographyFit' },
+];
+
+export const CONFIRM_TEXT = {
+  archive: {
+    title: 'Archive this pitch deck?',
+    description: 'The deck moves to Archived Decks. All its data is kept and you can restore it at any time.',
+    confirm: 'Archive',
+  },
+  hide: {
+    title: 'Delete this deck permanently?',
+    description:
+      'The deck will be hidden from your account for good. This cannot be undone here; only support can recover it.',
+    confirm: 'Delete Forever',
+  },
+} as const;
+
+export function deckPath(id: string): string {
+  return `/pitch-decks/${encodeURIComponent(id)}`;
+}
+
+export interface DeckCardProps {
+  deck: Deck;
+  /** Starts a deep analysis (the page owns it so its timers outlive the card moving between sections). */
+  onRunDeepAnalysis: (deck: Deck) => void;
+  starting?: boolean;
+}
+
+function isFromControl(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  return Boolean(
+    target.closest('a,button,input,select,textarea,[role="button"],[role="dialog"],[role="alertdialog"]'),
+  );
+}
+
+/** A deck on the Pitch Decks list (spec pitch-deck-handling §2.1 "Deck card" and "Card actions"). */
+export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
+  const navigate = useNavigate();
+  const actions = useDeckActions();
+  const rules = deckCardActions(deck);
+  const [confirm, setConfirm] = useState<'archive' | 'hide' | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const titleId = `deck-${deck.id}-title`;
+
+  const description = truncateWords(deck.shortDescription?.trim() || deck.product, SHORT_DESCRIPTION_WORDS);
+  const executiveSummary = deck.executiveSummary?.trim();
+  const retrying = actions.isRetrying(deck.id);
+  const dialog = confirm ? CONFIRM_TEXT[confirm] : null;
+
+  return (
+    <>
+      <Card
+        role="article"
+        aria-labelledby={titleId}
+        data-status={deck.status}
+        className="group relative flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:p-5"
+        onClick={(event) => {
+          if (!isFromControl(event)) navigate(deckPath(deck.id));
+        }}
+      >
+        <div className="flex items-start gap-2">
+          <h3 id={titleId} className="min-w-0 flex-1 text-base leading-tight font-semibold">
+            <Link
+              to={deckPath(deck.id)}
+              className="line-clamp-2 break-words hover:underline focus-visible:underline focus-visible:outline-none"
+            >
+              {deck.companyName}
+            </Link>
+          </h3>
+          <FitBadge fit={deck.investorFit} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="-mt-1 -mr-2 size-8 shrink-0"
+            aria-pressed={deck.starred}
+            aria-label={deck.starred ? `Unstar ${deck.companyName}` : `Star ${deck.companyName}`}
+            onClick={() => void actions.toggleStar(deck)}
+          >
+            <Star
+              className={cn(
+                'size-4',
+                deck.starred ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+              )}
+              aria-hidden
+            />
+          </Button>
+        </div>
+
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <CalendarDays className="size-3.5" aria-hidden />
+          <time dateTime={deck.uploadedAt}>{formatDeckDate(deck.uploadedAt)}</time>
+        </p>
+
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2">
+          {CARD_FIELDS.map(({ label, field, fit }) => {
+            const color = fitColorOf(deck.investorFit?.[fit]);
+            return (
+              <div key={field} className="flex min-w-0 items-center gap-2">
+                <FitDot color={color} />
+                <span className="sr-only">{`${label} fit: ${color}.`}</span>
+                <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+                <dd className="min-w-0 truncate font-medium">
+                  <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+
+        {executiveSummary && (
+          <Collapsible open={summaryOpen} onOpenChange={setSummaryOpen}>
+            <CollapsibleTrigger asChild>
+              <Button variant="ghost" size="sm" className="-mx-2 h-8 px-2 text-sm font-medium">
+                Executive Summary
+                <ChevronDown
+                  className={cn('transition-transform', summaryOpen && 'rotate-180')}
+                  aria-hidden
+                />
+              </Button>
+            </CollapsibleTrigger>
+            <CollapsibleContent>
+              <p className="pt-1 text-sm leading-relaxed whitespace-pre-wrap text-muted-foreground">
+                {executiveSummary}
+              </p>
+            </CollapsibleContent>
+          </Collapsible>
+        )}
+
+        <div className="mt-auto flex min-h-9 flex-wrap items-center gap-2 border-t pt-3">
+          {rules.progressLabel && (
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              {rules.progressLabel}
+            </span>
+          )}
+          {rules.runDeepAnalysis && (
+            <Button size="sm" onClick={() => onRunDeepAnalysis(deck)} disabled={starting}>
+              {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+              Run Deep Analysis
+            </Button>
+          )}
+          {rules.analysisComplete && (
+            <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+              <CheckCircle2 className="size-4" aria-hidden />
+              Analysis Complete
+            </span>
+          )}
+          {rules.retryFit && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void actions.retryFit(deck)}
+              disabled={retrying}
+              title={rules.retryHint}
+            >
+              <RefreshCw className={cn(retrying && 'animate-spin')} aria-hidden />
+              {rules.retryHint}
+            </Button>
+          )}
+          <div className="ml-auto flex items-center gap-1">
+            {rules.restore && (
+              <Button variant="outline" size="sm" onClick={() => void actions.restore(deck)}>
+                <ArchiveRestore aria-hidden />
+                Restore
+              </Button>
+            )}
+            {rules.archive && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                onClick={() => setConfirm('archive')}
+                aria-label={`Archive ${deck.companyName}`}
+                title="Archive"
+              >
+                <Archive className="size-4" aria-hidden />
+              </Button>
+            )}
+            {rules.hideForever && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-destructive hover:text-destructive"
+                onClick={() => setConfirm('hide')}
+                aria-label={`Delete ${deck.companyName} forever`}
+                title="Delete forever"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+            )}
+          </div>
+        </div>
+      </Card>
+
+      {dialog && (
+        <ConfirmDialog
+          open={confirm !== null}
+          onOpenChange={(open) => !open && setConfirm(null)}
+          title={dialog.title}
+          description={dialog.description}
+          confirmLabel={dialog.confirm}
+          destructive={confirm === 'hide'}
+          onConfirm={() => (confirm === 'hide' ? actions.hide(deck) : actions.archive(deck))}
+        />
+      )}
+    </>
+  );
+}

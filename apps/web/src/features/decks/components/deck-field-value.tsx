@@ -1,0 +1,54 @@
+import type { FieldSource } from '@pitchscope/domain/contracts/decks';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+
+export const ASSUMED_TOOLTIP = 'Not stated in the deck; default assumed';
+export const NOT_FOUND_TOOLTIP = 'Not found in the deck';
+
+export function isUnstated(source: FieldSource | undefined): boolean {
+  return source?.status === 'assumed' || source?.status === 'not_found';
+}
+
+/**
+ * A metadata value; when the deck did not state it (fieldSources status assumed / not_found) it reads
+ * visibly as an assumption, with a tooltip saying why.
+ */
+export function DeckFieldValue({
+  value,
+  source,
+  className,
+}: {
+  value: string | null | undefined;
+  source: FieldSource | undefined;
+  className?: string;
+}) {
+  const text = value?.trim() || '—';
+  if (!isUnstated(source)) {
+    return (
+      <span className={cn('truncate', className)} title={text}>
+        {text}
+      </span>
+    );
+  }
+  const notFound = source?.status === 'not_found';
+  const note = notFound ? '(not found)' : '(assumed)';
+  return (
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <span
+            tabIndex={0}
+            className={cn(
+              'min-w-0 truncate text-muted-foreground italic outline-none focus-visible:underline',
+              className,
+            )}
+            data-assumed="true"
+          >
+            {text} <span className="text-xs not-italic">{note}</span>
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>{notFound ? NOT_FOUND_TOOLTIP : ASSUMED_TOOLTIP}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { deckPageImageUrl } from '../api/deck-files';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function PageImage({ deckId, page }: { deckId: string; page: number }) {
+  const key = `${deckId}-${page}`;
+  const [settled, setSettled] = useState<{ key: string; ok: boolean } | null>(null);
+  const state = settled?.key !== key ? 'loading' : settled.ok ? 'loaded' : 'failed';
+  return (
+    <div className="relative aspect-[16/10] w-full overflow-hidden rounded-md border bg-muted">
+      {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
+      {state === 'failed' ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+          <ImageOff className="size-8" aria-hidden />
+          Slide image unavailable
+        </div>
+      ) : (
+        <img
+          key={key}
+          src={deckPageImageUrl(deckId, page)}
+          alt={`Slide ${page}`}
+          className={cn('absolute inset-0 size-full object-contain', state === 'loading' && 'opacity-0')}
+          onLoad={() => setSettled({ key, ok: true })}
+          onError={() => setSettled({ key, ok: false })}
+        />
+      )}
+    </div>
+  );
+}
+
+function ListBlock({ title, items }: { title: string; items: string[] | undefined }) {
+  const values = (items ?? []).filter((item) => item.trim());
+  if (!values.length) return null;
+  return (
+    <div className="grid gap-1">
+      <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h4>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {values.map((value, index) => (
+          <li key={index} className="break-words whitespace-pre-wrap">
+            {value}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The extracted content of one slide, rendered as plain text (it is untrusted). */
+export function SlideText({ page, pageNumber }: { page: ExtractedPage | undefined; pageNumber: number }) {
+  if (!page) {
+    return <p className="text-sm text-muted-foreground">No text was extracted from slide {pageNumber}.</p>;
+  }
+  const body = page.rawText.trim();
+  return (
+    <div className="grid gap-4">
+      {page.header.trim() && (
+        <h3 className="text-lg leading-snug font-semibold break-words">{page.header}</h3>
+      )}
+      {body ? (
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{body}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No text on this slide.</p>
+      )}
+      <ListBlock title="Tables" items={page.tables} />
+      <ListBlock title="Charts" items={page.charts} />
+      <ListBlock title="Diagrams" items={page.diagrams} />
+      <ListBlock title="Images" items={page.images} />
+      {page.notes?.trim() && <ListBlock title="Speaker notes" items={[page.notes]} />}
+      {page.footer.trim() && <p className="text-xs text-muted-foreground">{page.footer}</p>}
+      {page.method === 'ocr' && <p className="text-xs text-muted-foreground">Text read with OCR.</p>}
+    </div>
+  );
+}
+
+export interface SlideViewerProps {
+  deckId: string;
+  /** PDFs get the server-rendered page image; PPT/PPTX show their extracted text as a slide card. */
+  renderImages: boolean;
+  pageCount: number;
+  pages: ExtractedPage[];
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Page-by-page viewer with previous/next buttons, a slide strip and the arrow keys. */
+export function SlideViewer({
+  deckId,
+  renderImages,
+  pageCount,
+  pages,
+  page,
+  onPageChange,
+}: SlideViewerProps) {
+  const total = Math.max(pageCount, pages.length, 1);
+  const current = Math.min(Math.max(page, 1), total);
+  const slide = pages.find((item) => item.pageNumber === current);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        isEditable(event.target)
+      )
+        return;
+      if (document.querySelector('[role="dialog"],[role="alertdialog"]')) return;
+      if (event.key === 'ArrowLeft' && current > 1) {
+        event.preventDefault();
+        onPageChange(current - 1);
+      } else if (event.key === 'ArrowRight' && current < total) {
+        event.preventDefault();
+        onPageChange(current + 1);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, total, onPageChange]);
+
+  return (
+    <section aria-roledescription="slide viewer" aria-label="Slides" className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(current - 1)}
+          disabled={current <= 1}
+          aria-label="Previous slide"
+        >
+          <ChevronLeft aria-hidden />
+          <span className="hidden sm:inline">Previous</span>
+        </Button>
+        <p className="text-sm font-medium tabular-nums" aria-live="polite">
+          Slide {current} of {total}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPageChange(current + 1)}
+          disabled={current >= total}
+          aria-label="Next slide"
+        >
+          <span className="hidden sm:inline">Next</span>
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+
+      {renderImages ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <PageImage deckId={deckId} page={current} />
+          <div className="max-h-[32rem] overflow-y-auto rounded-md border p-4">
+            <SlideText page={slide} pageNumber={current} />
+          </div>
+        </div>
+      ) : (
+        <article
+          className="flex min-h-[18rem] flex-col rounded-lg border bg-card p-6 shadow-sm"
+          aria-label={`Slide ${current}`}
+        >
+          <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Slide {current}
+          </p>
+          <SlideText page={slide} pageNumber={current} />
+        </article>
+      )}
+
+      {total > 1 && (
+        <nav aria-label="Slide list" className="overflow-x-auto pb-1">
+          <ol className="flex gap-1.5">
+            {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Button
+                  variant={number === current ? 'default' : 'outline'}
+                  size="sm"
+                  className="h-8 min-w-8 px-2 tabular-nums"
+                  aria-current={number === current ? 'true' : undefined}
+                  aria-label={`Go to slide ${number}`}
+                  onClick={() => onPageChange(number)}
+                >
+                  {number}
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { CheckCircle2, Copy, FileText, Loader2, X, XCircle } from 'lucide-react';
+import type { UploadStatus } from '@pitchscope/domain/contracts/decks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+import { canRemove, megabytes, type QueueItem } from '../lib/upload-queue';
+
+const STATUS_LABEL: Record<UploadStatus, string> = {
+  pending: 'Pending',
+  uploading: 'Uploading',
+  completed: 'Completed',
+  duplicate: 'Duplicate',
+  error: 'Error',
+};
+
+const STATUS_CLASS: Record<UploadStatus, string> = {
+  pending: 'border-border bg-muted text-muted-foreground',
+  uploading:
+    'border-blue-200 bg-blue-50 text-blue-800 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-200',
+  completed:
+    'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  duplicate:
+    'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+};
+
+const INDICATOR_CLASS: Partial<Record<UploadStatus, string>> = {
+  completed: 'bg-emerald-500',
+  duplicate: 'bg-amber-400',
+  error: 'bg-red-500',
+};
+
+function StatusIcon({ status }: { status: UploadStatus }) {
+  const common = 'size-5 shrink-0';
+  switch (status) {
+    case 'uploading':
+      return <Loader2 className={cn(common, 'animate-spin text-blue-600')} aria-hidden />;
+    case 'completed':
+      return <CheckCircle2 className={cn(common, 'text-emerald-600')} aria-hidden />;
+    case 'duplicate':
+      return <Copy className={cn(common, 'text-amber-600')} aria-hidden />;
+    case 'error':
+      return <XCircle className={cn(common, 'text-red-600')} aria-hidden />;
+    default:
+      return <FileText className={cn(common, 'text-muted-foreground')} aria-hidden />;
+  }
+}
+
+/** What the second line of a row says: the step, or why the file ended as it did. */
+export function rowDetail(item: QueueItem): string {
+  if (item.status === 'error') return item.error ?? 'Upload failed';
+  if (item.status === 'duplicate') return item.duplicateInfo?.reason ?? 'A similar deck already exists.';
+  return item.currentStep;
+}
+
+/**
+ * One file of the upload dialog (spec §2.2 "Per-file row"). Fixed height and tabular numbers so nothing
+ * moves while the progress updates.
+ */
+export function UploadFileRow({ item, onRemove }: { item: QueueItem; onRemove: (id: string) => void }) {
+  const detail = rowDetail(item);
+  const removable = canRemove(item);
+  return (
+    <li
+      className="flex h-[4.75rem] items-center gap-3 rounded-md border bg-card px-3"
+      aria-label={`${item.fileName}: ${STATUS_LABEL[item.status]}`}
+      data-status={item.status}
+    >
+      <StatusIcon status={item.status} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex min-w-0 items-center gap-2">
+          <span className="min-w-0 flex-1 truncate text-sm font-medium" title={item.fileName}>
+            {item.fileName}
+          </span>
+          <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+            {megabytes(item.fileSize)}
+          </span>
+          <Badge variant="outline" className={cn('w-[5.5rem] shrink-0', STATUS_CLASS[item.status])}>
+            {STATUS_LABEL[item.status]}
+          </Badge>
+        </div>
+        <p
+          className={cn(
+            'truncate text-xs first-letter:uppercase',
+            item.status === 'error' ? 'text-red-700 dark:text-red-300' : 'text-muted-foreground',
+          )}
+          title={detail}
+        >
+          {detail}
+        </p>
+        <div className="flex items-center gap-2">
+          <Progress
+            value={item.progress}
+            className="h-1.5"
+            indicatorClassName={INDICATOR_CLASS[item.status]}
+            aria-label={`${item.fileName} progress`}
+          />
+          <span className="w-9 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+            {item.progress}%
+          </span>
+        </div>
+      </div>
+      {/* The slot is always there so rows keep their width when the button goes. */}
+      <div className="size-8 shrink-0">
+        {removable && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            onClick={() => onRemove(item.id)}
+            aria-label={`Remove ${item.fileName}`}
+          >
+            <X className="size-4" aria-hidden />
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

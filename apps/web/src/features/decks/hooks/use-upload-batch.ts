@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BATCH_PAUSE_MS, DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { ApiError } from '@/lib/api-client';
+import { dispatchTokenBalanceUpdated } from '@/lib/events';
+import { toast } from '@/hooks/use-toast';
+import { createUpload } from '../api/create-upload';
+import { DECKS_QUERY_KEY } from '../api/get-decks';
+import { watchUpload } from '../api/watch-upload';
+import {
+  batchSummary,
+  batchSummaryText,
+  classifyFiles,
+  createUploadQueue,
+  nextPendingItem,
+  pendingCount,
+  uploadQueueReducer,
+  type QueueItem,
+  type UploadQueueAction,
+  type UploadQueueState,
+} from '../lib/upload-queue';
+
+type State = UploadQueueState<File>;
+type Action = UploadQueueAction<File>;
+
+/** A synchronous store around the pure reducer, so the batch loop always reads the latest state. */
+function createStore() {
+  let state: State = createUploadQueue<File>();
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    dispatch(action: Action) {
+      const next = uploadQueueReducer(state, action);
+      if (next === state) return;
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return UPLOAD_MESSAGES.userNotAuthenticated;
+    return error.message || UPLOAD_MESSAGES.uploadFailed;
+  }
+  return UPLOAD_MESSAGES.uploadFailed;
+}
+
+export interface UseUploadBatchOptions {
+  maxSizeMb?: number;
+  /** Pause between two files (spec §4: 1 s). */
+  pauseMs?: number;
+}
+
+/**
+ * Runs the upload dialog's batch (spec pitch-deck-handling §2.2, §4): one file at a time, in order, with a
+ * pause between files; each file is POSTed to /api/uploads and then followed through the server's events.
+ */
+export function useUploadBatch({
+  maxSizeMb = DEFAULT_MAX_UPLOAD_SIZE_MB,
+  pauseMs = BATCH_PAUSE_MS,
+}: UseUploadBatchOptions = {}) {
+  const queryClient = useQueryClient();
+  const [store] = useState(createStore);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const running = useRef(false);
+  const completedSinceOpen = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const addFiles = useCallback(
+    (files: Iterable<File> | ArrayLike<File>) => {
+      const { items, skipped } = classifyFiles(Array.from(files), maxSizeMb);
+      if (skipped.length > 0) {
+        const message = UPLOAD_MESSAGES.skipped(skipped.length);
+        toast({ title: message.title, description: message.message, variant: 'destructive' });
+      }
+      store.dispatch({ type: 'add', items });
+    },
+    [maxSizeMb, store],
+  );
+
+  const processItem = useCallback(
+    async (item: QueueItem<File>, signal: AbortSignal) => {
+      store.dispatch({ type: 'sending', id: item.id, percent: 0 });
+      try {
+        const accepted = await createUpload(
+          item.file,
+          (percent) => store.dispatch({ type: 'sending', id: item.id, percent }),
+          signal,
+        );
+        store.dispatch({ type: 'accepted', id: item.id, upload: accepted });
+        const final = await watchUpload(
+          accepted.id,
+          (upload) => store.dispatch({ type: 'serverUpdate', id: item.id, upload }),
+          signal,
+        );
+        store.dispatch({ type: 'serverUpdate', id: item.id, upload: final });
+        if (final.status === 'completed') {
+          completedSinceOpen.current = true;
+          dispatchTokenBalanceUpdated();
+          void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
+        }
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        store.dispatch({ type: 'failed', id: item.id, error: uploadErrorMessage(error) });
+      }
+    },
+    [queryClient, store],
+  );
+
+  const runBatch = useCallback(async () => {
+    if (running.current) return;
+    const signal = abort.current?.signal;
+    if (!signal || signal.aborted) return;
+    running.current = true;
+    let sentOne = false;
+    try {
+      for (;;) {
+        let next = nextPendingItem(store.get());
+        if (!next) break;
+        if (sentOne) {
+          await wait(pauseMs);
+          if (signal.aborted) return;
+          next = nextPendingItem(store.get()); // paused or removed meanwhile
+          if (!next) break;
+        }
+        await processItem(next, signal);
+        sentOne = true;
+      }
+    } catch (error) {
+      if (isAbort(error)) return;
+      throw error;
+    } finally {
+      running.current = false;
+    }
+    const current = store.get();
+    if (current.paused && pendingCount(current) > 0) return; // Resume picks up the rest
+    store.dispatch({ type: 'finishBatch' });
+    store.dispatch({ type: 'resume' });
+    if (sentOne) {
+      const summary = batchSummary(current);
+      toast({ title: UPLOAD_MESSAGES.batchComplete, description: batchSummaryText(summary) });
+    }
+  }, [pauseMs, processItem, store]);
+
+  const start = useCallback(() => {
+    store.dispatch({ type: 'start' });
+    void runBatch();
+  }, [runBatch, store]);
+
+  const pause = useCallback(() => store.dispatch({ type: 'pause' }), [store]);
+
+  const resume = useCallback(() => {
+    store.dispatch({ type: 'resume' });
+    void runBatch();
+  }, [runBatch, store]);
+
+  const remove = useCallback((id: string) => store.dispatch({ type: 'remove', id }), [store]);
+
+  /** True once, after a file completed since the last call: the dialog refreshes the list on close. */
+  const takeCompleted = useCallback(() => {
+    const value = completedSinceOpen.current;
+    completedSinceOpen.current = false;
+    return value;
+  }, []);
+
+  return { state, summary: batchSummary(state), addFiles, start, pause, resume, remove, takeCompleted };
+}
+
+export type UploadBatch = ReturnType<typeof useUploadBatch>;

@@ -1,0 +1,221 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Braces, Download, ExternalLink, FileText, Loader2, Sparkles } from 'lucide-react';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { deckCardActions } from '@pitchscope/domain/deck-actions';
+import { formatDeckDate } from '@pitchscope/domain/format';
+import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { deckFileUrl } from '../api/deck-files';
+import { useDeck } from '../api/get-deck';
+import { useDeckContent } from '../api/get-deck-content';
+import { DeckMetadataPanel } from '../components/deck-metadata-panel';
+import { FitBadge } from '../components/fit-badge';
+import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
+import { InvestorFitPanel } from '../components/investor-fit-panel';
+import { SlideViewer } from '../components/slide-viewer';
+import { useDeckActions } from '../hooks/use-deck-actions';
+import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
+import { fileExtension } from '../lib/upload-queue';
+
+export function isPdfDeck(deck: Pick<Deck, 'fileType' | 'fileName'>): boolean {
+  return /pdf/i.test(deck.fileType ?? '') || fileExtension(deck.fileName ?? '') === 'pdf';
+}
+
+function fileKindLabel(deck: Pick<Deck, 'fileType' | 'fileName'>): string {
+  const extension = fileExtension(deck.fileName ?? '') || (deck.fileType ?? '').replace(/^.*\//, '');
+  return extension ? extension.toUpperCase() : 'file';
+}
+
+function DeckPageSkeleton() {
+  return (
+    <div className="grid gap-6" aria-label="Loading deck">
+      <Skeleton className="h-9 w-1/2" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="aspect-[16/10] w-full" />
+        <div className="grid gap-4">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-72" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DeepAnalysisAction({ deck }: { deck: Deck }) {
+  const deepAnalysis = useStartDeepAnalysis();
+  const rules = deckCardActions(deck);
+  const deepPath = `/dashboard/deep/${encodeURIComponent(deck.id)}`;
+  if (deck.hasDeepAnalysis || deck.inDashboard) {
+    const running = deck.deepAnalysisStatus === 'Processing' || deck.status === 'Processing';
+    return (
+      <Button asChild variant={deck.hasDeepAnalysis ? 'default' : 'outline'}>
+        <Link to={deepPath}>
+          {running ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          {deck.hasDeepAnalysis
+            ? 'View Deep Analysis'
+            : running
+              ? 'Deep Analysis Running'
+              : 'Open Deep Analysis'}
+        </Link>
+      </Button>
+    );
+  }
+  if (!rules.runDeepAnalysis) return null;
+  const starting = deepAnalysis.isStarting(deck.id);
+  return (
+    <Button onClick={() => void deepAnalysis.start(deck)} disabled={starting}>
+      {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+      Run Deep Analysis
+    </Button>
+  );
+}
+
+/** One deck (route /pitch-decks/:id): the slides, the extracted facts with their sources, and the fit. */
+export default function DeckPage() {
+  const { id = '' } = useParams();
+  const deckQuery = useDeck(id);
+  const contentQuery = useDeckContent(id);
+  const actions = useDeckActions();
+  const [page, setPage] = useState(1);
+  const viewerRef = useRef<HTMLDivElement>(null);
+
+  const jumpToSlide = useCallback((slide: number) => {
+    setPage(slide);
+    viewerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+
+  const deck = deckQuery.data;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
+      <Link
+        to="/pitch-decks"
+        className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Pitch Decks
+      </Link>
+
+      {deckQuery.isPending ? (
+        <DeckPageSkeleton />
+      ) : deckQuery.isError || !deck ? (
+        <Alert variant="destructive">
+          <AlertTitle>
+            {deckQuery.error instanceof ApiError && deckQuery.error.status === 404
+              ? ANALYSIS_MESSAGES.deckNotFound
+              : ANALYSIS_MESSAGES.loadFailed}
+          </AlertTitle>
+          <AlertDescription>
+            <Button variant="outline" size="sm" onClick={() => void deckQuery.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+            <div className="grid min-w-0 gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+                  {deck.companyName}
+                </h1>
+                <FitBadge fit={deck.investorFit} />
+                {deck.isArchived && <Badge variant="secondary">Archived</Badge>}
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {[deck.product, `Uploaded ${formatDeckDate(deck.uploadedAt)}`, deck.fileName]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {deckCardActions(deck).progressLabel && (
+                <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" role="status">
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                  {deckCardActions(deck).progressLabel}
+                </p>
+              )}
+              {deck.validationError && <p className="text-sm text-destructive">{deck.validationError}</p>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <DeepAnalysisAction deck={deck} />
+              {deck.fileUrl !== null && (
+                <>
+                  <Button asChild variant="outline">
+                    <a href={deckFileUrl(deck.id)} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden />
+                      View original
+                    </a>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <a href={deckFileUrl(deck.id)} download={deck.fileName || undefined}>
+                      <Download aria-hidden />
+                      Download {fileKindLabel(deck)}
+                    </a>
+                  </Button>
+                </>
+              )}
+              <Button asChild variant="ghost">
+                <Link to={`/pitch-decks/raw/${encodeURIComponent(deck.id)}`}>
+                  <Braces aria-hidden />
+                  Raw view
+                </Link>
+              </Button>
+            </div>
+          </header>
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="grid min-w-0 content-start gap-6">
+              <Card ref={viewerRef} className="scroll-mt-4">
+                <CardHeader>
+                  <CardTitle className="flex items-center gap-2 text-base">
+                    <FileText className="size-4" aria-hidden />
+                    Slides
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  {contentQuery.isPending ? (
+                    <Skeleton className="aspect-[16/10] w-full" />
+                  ) : contentQuery.isError ? (
+                    <p className="text-sm text-destructive">
+                      The extracted content could not be loaded.{' '}
+                      <button type="button" className="underline" onClick={() => void contentQuery.refetch()}>
+                        Try again
+                      </button>
+                    </p>
+                  ) : (
+                    <SlideViewer
+                      deckId={deck.id}
+                      renderImages={isPdfDeck(deck)}
+                      pageCount={deck.pageCount}
+                      pages={contentQuery.data.pages}
+                      page={page}
+                      onPageChange={setPage}
+                    />
+                  )}
+                </CardContent>
+              </Card>
+              <InitialAnalysisPanel analysis={deck.analysis} />
+            </div>
+            <div className="grid min-w-0 content-start gap-6">
+              <InvestorFitPanel
+                fit={deck.investorFit}
+                onRetry={
+                  deck.status === 'Processing' || deck.status === 'Uploaded'
+                    ? undefined
+                    : () => void actions.retryFit(deck)
+                }
+                retrying={actions.isRetrying(deck.id)}
+              />
+              <DeckMetadataPanel deck={deck} onJumpToSlide={jumpToSlide} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { resetToasts } from '@/hooks/use-toast';
+import { buildDeck, buildMe } from '../testing/factories';
+import { apiError, mockApi } from '../testing/mock-api';
+import { renderWithApp } from '../testing/render';
+import PitchDecksPage from './pitch-decks';
+
+function renderPage(decks: Deck[], me = buildMe(), extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /decks': () => decks, 'GET /me': () => me, ...extra });
+  const view = renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', me });
+  return { ...view, api };
+}
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const cardTitles = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('article')
+    .map((card) => within(card).getAllByRole('link')[0].textContent);
+
+beforeEach(() => resetToasts());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Pitch Decks list', () => {
+  it('greets the user by first name and shows the header buttons', async () => {
+    renderPage([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Good (morning|afternoon|evening), Anna$/);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Upload Decks' }).length).toBeGreaterThan(0);
+  });
+
+  it('says "there" when no name is known', () => {
+    renderPage([], buildMe({ displayName: null }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/, there$/);
+  });
+
+  it('shows the empty state when there are no decks', async () => {
+    renderPage([]);
+    expect(await screen.findByText('Ready to get started?')).toBeInTheDocument();
+  });
+
+  it('splits decks into sections and counts them', async () => {
+    renderPage([
+      buildDeck({ companyName: 'Alpha' }),
+      buildDeck({ companyName: 'Beta', status: 'Processing', investorFit: null }),
+      buildDeck({ companyName: 'Gamma', inDashboard: true, deepAnalysisStatus: 'Completed' }),
+      buildDeck({ companyName: 'Delta', isArchived: true }),
+    ]);
+    await screen.findByText('Alpha');
+    expect(cardTitles(section('Active Pitch Decks'))).toEqual(expect.arrayContaining(['Alpha', 'Beta']));
+    expect(cardTitles(section('Analyzed Decks'))).toEqual(['Gamma']);
+    expect(cardTitles(section('Archived Decks'))).toEqual(['Delta']);
+    expect(within(section('Analyzed Decks')).getByRole('link', { name: /Analyzed Decks/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByTestId('summary-active')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-analyzed')).toHaveTextContent('1');
+    expect(screen.getByTestId('summary-processing')).toHaveTextContent('1');
+    expect(screen.getByTestId('summary-archived')).toHaveTextContent('1');
+  });
+
+  it('searches company, product and industry, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      buildDeck({ companyName: 'Alpha', product: 'Robots', industry: 'Manufacturing' }),
+      buildDeck({ companyName: 'Beta', product: 'Ledger', industry: 'Fintech' }),
+    ]);
+    await screen.findByText('Alpha');
+    const search = screen.getByRole('searchbox', { name: 'Search decks' });
+    await user.type(search, 'robot');
+    expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Alpha']);
+    await user.clear(search);
+    await user.type(search, 'fintech');
+    expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Beta']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No decks match your search criteria')).toBeInTheDocument();
+  });
+
+  it('sorts by date (newest first) by default', async () => {
+    renderPage([
+      buildDeck({ companyName: 'Older', uploadedAt: '2025-01-01T00:00:00.000Z' }),
+      buildDeck({ companyName: 'Newer', uploadedAt: '2025-03-01T00:00:00.000Z' }),
+    ]);
+    await screen.findByText('Older');
+    expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Newer', 'Older']);
+    expect(screen.getByRole('combobox', { name: 'Sort decks' })).toHaveTextContent('Date (newest first)');
+  });
+
+  it('offers the starred-only toggle only when a deck is starred', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPage([buildDeck({ companyName: 'Alpha' })]);
+    await screen.findByText('Alpha');
+    expect(screen.queryByRole('button', { name: 'Starred only' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage([buildDeck({ companyName: 'Alpha' }), buildDeck({ companyName: 'Beta', starred: true })]);
+    await screen.findByText('Alpha');
+    const toggle = screen.getByRole('button', { name: 'Starred only' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Beta']);
+  });
+
+  it('shows the fetch error', async () => {
+    mockApi({ 'GET /decks': () => apiError(500, 'INTERNAL', 'boom') });
+    renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', me: buildMe() });
+    expect(await screen.findAllByText('Could not fetch pitch decks.')).not.toHaveLength(0);
+  });
+});
+
+describe('Starting a deep analysis from a card', () => {
+  it('starts it, says so and refreshes the balance', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    const balanceUpdated = vi.fn();
+    window.addEventListener('tokenBalanceUpdated', balanceUpdated);
+    const { api } = renderPage([deck], buildMe(), {
+      [`POST /decks/${deck.id}/deep-analysis`]: () => ({
+        deckId: deck.id,
+        analysisId: 'a1',
+        estimatedTime: '2-3 minutes',
+        tokenBalance: 2,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    expect(await screen.findByText('Deep Analysis Started')).toBeInTheDocument();
+    expect(screen.getByText('Acme analysis is processing asynchronously. 2-3 minutes estimated.')).toBeInTheDocument();
+    expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(1);
+    expect(balanceUpdated).toHaveBeenCalled();
+    // The card moved to the Analyzed section and shows its progress.
+    expect(within(section('Analyzed Decks')).getByText('Processing...')).toBeInTheDocument();
+    window.removeEventListener('tokenBalanceUpdated', balanceUpdated);
+  });
+
+  it('with no tokens, says so and sends the user to get tokens after 2 s', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    const { api } = renderPage([deck], buildMe({ tokenBalance: 0 }));
+    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    expect(await screen.findByText('Insufficient Tokens')).toBeInTheDocument();
+    expect(
+      screen.getByText('You need at least 1 token to run deep analysis. Click here to get more tokens.'),
+    ).toBeInTheDocument();
+    expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(0);
+    expect(await screen.findByText('Page at /credits-subscriptions', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('reports a start failure with the refund message', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    renderPage([deck], buildMe(), {
+      [`POST /decks/${deck.id}/deep-analysis`]: () => apiError(502, 'PROVIDER_ERROR', 'Failed to start deep research'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    expect(await screen.findByText('Analysis Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Could not start analysis for Acme: Failed to start deep research. Token has been refunded.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reports an analysis already running', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    renderPage([deck], buildMe(), {
+      [`POST /decks/${deck.id}/deep-analysis`]: () => apiError(409, 'ANALYSIS_ALREADY_RUNNING', 'Already running'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    expect(await screen.findByText('Analysis Already Running')).toBeInTheDocument();
+  });
+
+  it('ignores a double click', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    let release: () => void = () => {};
+    const { api } = renderPage([deck], buildMe(), {
+      [`POST /decks/${deck.id}/deep-analysis`]: () => ({ deckId: deck.id, analysisId: 'a', estimatedTime: '', tokenBalance: 2 }),
+    });
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (...args) => {
+      await gate;
+      return original(...args);
+    });
+    const runButton = await screen.findByRole('button', { name: 'Run Deep Analysis' });
+    await user.dblClick(runButton);
+    release();
+    await screen.findByText('Deep Analysis Started');
+    await waitFor(() => expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,97 @@
+import type { Deck, InvestorFit } from '@pitchscope/domain/contracts/decks';
+import type { Me } from '@pitchscope/domain/contracts/accounts';
+import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
+
+let sequence = 0;
+
+export function buildFit(overall: InvestorFit['overallMatch'] = 'Green'): InvestorFit {
+  return {
+    overallMatch: overall,
+    stageFit: 'Green',
+    checkSizeFit: 'Yellow',
+    sectorAlignment: 'Green',
+    geographyFit: 'Red',
+    rationale: {
+      stageFitReason: 'Seed matches your target stages.',
+      checkSizeReason: 'Round is above your ticket.',
+      sectorReason: 'Fintech is in your focus.',
+      geographyReason: 'US is outside your target geographies.',
+    },
+  };
+}
+
+export function buildDeck(patch: Partial<Deck> = {}): Deck {
+  sequence += 1;
+  return {
+    id: `deck-${sequence}`,
+    userId: 'user-1',
+    companyName: `Company ${sequence}`,
+    product: 'Payments API',
+    stage: 'Seed',
+    industry: 'Fintech',
+    geography: 'Finland',
+    roundSize: '$2M',
+    website: 'acme.io',
+    keyPeople: 'Anna Virtanen (CEO)',
+    uploadedAt: '2025-01-05T10:00:00.000Z',
+    status: 'Analyzed',
+    fileUrl: '/files/deck.pdf',
+    fileName: 'deck.pdf',
+    fileType: 'pdf',
+    fileSize: 1024,
+    pageCount: 3,
+    analysis: null,
+    shortDescription: 'Instant payouts for marketplaces.',
+    executiveSummary: '',
+    investorFit: buildFit('Green'),
+    quickAssessment: null,
+    metadataHighlights: null,
+    metadataExtractedAt: null,
+    investorProfileUsed: null,
+    fieldSources: {},
+    inDashboard: false,
+    isArchived: false,
+    archivedAt: null,
+    hiddenFromUser: false,
+    hiddenAt: null,
+    starred: false,
+    starredAt: null,
+    deepAnalysisStatus: 'Pending',
+    hasDeepAnalysis: false,
+    validationError: null,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+export function buildMe(patch: Partial<Me> = {}): Me {
+  return {
+    uid: 'user-1',
+    email: 'anna@example.com',
+    displayName: 'Anna Virtanen',
+    photoURL: null,
+    isAdmin: false,
+    lastLogin: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    decksAnalyzed: 0,
+    tokenBalance: 3,
+    totalTokensEarned: 3,
+    totalTokensSpent: 0,
+    subscriptionPlan: 'none',
+    subscriptionStatus: 'inactive',
+    credits: 0,
+    subscriptionStartDate: null,
+    subscriptionEndDate: null,
+    billingCycleStart: null,
+    billingCycleEnd: null,
+    investorProfile: {
+      ...PROFILE_DEFAULTS,
+      investmentFocus: ['Fintech'],
+      investmentStages: ['Seed'],
+      investorType: 'Angel Investor',
+    },
+    ...patch,
+  };
+}

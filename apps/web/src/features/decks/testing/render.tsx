@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { Me } from '@pitchscope/domain/contracts/accounts';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ME_QUERY_KEY } from '@/lib/auth';
+
+function CurrentPath() {
+  return <p>Page at {useLocation().pathname}</p>;
+}
+
+export interface RenderOptions {
+  path?: string;
+  route?: string;
+  me?: Me | null;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders a decks screen inside a memory router, a fresh query client (seeded with the signed-in user)
+ * and the toaster. Other paths render a marker "Page at <path>" so navigation can be asserted.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', route = path, me, queryClient }: RenderOptions = {},
+) {
+  const client =
+    queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    });
+  if (me !== undefined) client.setQueryData(ME_QUERY_KEY, me);
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', Component: CurrentPath },
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient: client };
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { DEEP_ANALYSIS_POLL_MS } from '@pitchscope/domain/constants';
+import { api } from '@/lib/api-client';
+
+/** `GET /api/decks`: the signed-in user's decks (not hidden), newest first. */
+export function getDecks(): Promise<Deck[]> {
+  return api.get<Deck[]>('/decks');
+}
+
+export const decksQueryKey = ['decks'] as const;
+
+export function decksQueryOptions() {
+  return queryOptions({ queryKey: decksQueryKey, queryFn: getDecks });
+}
+
+/** Only decks added to the Analysis list and not archived (spec deep-analysis §2.2). */
+export function selectDashboardDecks(decks: Deck[]): Deck[] {
+  return decks.filter((deck) => deck.inDashboard && !deck.isArchived);
+}
+
+/**
+ * The Analysis list's decks. While any of them has a deep analysis Processing the list polls, so its
+ * badge and button move to 'Complete' without a manual refresh.
+ */
+export function useDashboardDecks() {
+  return useQuery({
+    ...decksQueryOptions(),
+    select: selectDashboardDecks,
+    refetchOnMount: 'always',
+    refetchInterval: (query) =>
+      query.state.data?.some((deck) => deck.inDashboard && !deck.isArchived && deck.deepAnalysisStatus === 'Processing')
+        ? DEEP_ANALYSIS_POLL_MS
+        : false,
+  });
+}

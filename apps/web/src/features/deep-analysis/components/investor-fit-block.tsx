@@ -1,0 +1,32 @@
+import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
+import { FIT_DIMENSIONS, FitDot, FitPill } from './fit-color';
+
+/** The compact investor-fit block of an Analysis list card: overall match plus the four colours. */
+export function InvestorFitBlock({ fit }: { fit: InvestorFit | null }) {
+  if (!fit) {
+    return (
+      <div className="rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground">
+        Investor fit not available
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Investor fit" className="rounded-md border bg-muted/30 px-3 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-xs font-medium text-muted-foreground">Investor Fit</span>
+        <FitPill color={fit.overallMatch} label={`Overall: ${fit.overallMatch}`} />
+      </div>
+      <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
+        {FIT_DIMENSIONS.map((dimension) => (
+          <li key={dimension.key} className="flex items-center gap-1.5" title={fit.rationale[dimension.reason]}>
+            <FitDot color={fit[dimension.key]} />
+            <span className="truncate">
+              {dimension.label}
+              <span className="sr-only">: {fit[dimension.key]}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

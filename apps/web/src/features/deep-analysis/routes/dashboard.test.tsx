@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToasts } from '@/hooks/use-toast';
+import { resetActiveAnalyses } from '../hooks/use-active-analyses';
+import { buildDeck, buildMe } from '../test/factories';
+import { apiError, mockApi, renderRoute } from '../test/render';
+import AnalysisDashboardPage from './dashboard';
+
+function renderDashboard() {
+  return renderRoute(<AnalysisDashboardPage />, { path: '/dashboard', route: '/dashboard' });
+}
+
+function card(companyName: string) {
+  return screen.getByRole('heading', { name: companyName }).closest('li') as HTMLElement;
+}
+
+beforeEach(() => {
+  resetActiveAnalyses();
+  resetToasts();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Analysis list', () => {
+  it('lists only decks added to the dashboard and not archived, newest first', async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      'GET /api/decks': {
+        body: [
+          buildDeck({ companyName: 'Older Co', uploadedAt: '2025-01-01T00:00:00Z' }),
+          buildDeck({ companyName: 'Newer Co', uploadedAt: '2025-03-01T00:00:00Z' }),
+          buildDeck({ companyName: 'Not Added', inDashboard: false }),
+          buildDeck({ companyName: 'Archived Co', isArchived: true }),
+        ],
+      },
+    });
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Analysis', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Deep research and insights for your qualified pitch decks')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Pitch decks in analysis' });
+    const names = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Newer Co', 'Older Co']);
+    expect(within(card('Older Co')).getByText('Jan 1, 2025')).toBeInTheDocument();
+    expect(within(card('Older Co')).getByRole('link', { name: /Analysis/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/deep\//),
+    );
+  });
+
+  it('filters by company, product or industry, ignoring case', async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      'GET /api/decks': {
+        body: [
+          buildDeck({ companyName: 'Acme Pay', industry: 'Fintech', product: 'Wallet' }),
+          buildDeck({ companyName: 'Medi', industry: 'Biotech / Healthcare', product: 'Scanner' }),
+        ],
+      },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Acme Pay' });
+    await userEvent.type(screen.getByPlaceholderText('Search pitch decks...'), 'SCANNER');
+    expect(screen.queryByRole('heading', { name: 'Acme Pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Medi' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when no deck is in the dashboard', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe() }, 'GET /api/decks': { body: [buildDeck({ inDashboard: false })] } });
+    renderDashboard();
+    expect(await screen.findByText('No pitch decks in analysis yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Add analyzed pitch decks from the main dashboard to start deep analysis'),
+    ).toBeInTheDocument();
+  });
+
+  it('labels badges, footers and the Run button by the deck state and the balance', async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe({ tokenBalance: 3 }) },
+      'GET /api/decks': {
+        body: [
+          buildDeck({ companyName: 'Fresh', deepAnalysisStatus: 'Pending' }),
+          buildDeck({ companyName: 'Running', deepAnalysisStatus: 'Processing' }),
+          buildDeck({ companyName: 'Broken', deepAnalysisStatus: 'Failed' }),
+          buildDeck({ companyName: 'Done', deepAnalysisStatus: 'Completed', hasDeepAnalysis: true }),
+        ],
+      },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Fresh' });
+
+    expect(within(card('Fresh')).getByText('Pending')).toBeInTheDocument();
+    expect(within(card('Fresh')).getByText('Ready for analysis')).toBeInTheDocument();
+    expect(within(card('Fresh')).getByRole('button', { name: 'Run Analysis' })).toBeEnabled();
+
+    expect(within(card('Running')).getByText('Analyzing...')).toBeInTheDocument();
+    expect(within(card('Running')).getByText('Analysis in progress...')).toBeInTheDocument();
+    expect(within(card('Running')).getByRole('button', { name: 'Analysis in Progress...' })).toBeDisabled();
+
+    expect(within(card('Broken')).getByRole('button', { name: 'Retry Analysis' })).toBeEnabled();
+
+    expect(within(card('Done')).getByText('Complete')).toBeInTheDocument();
+    expect(within(card('Done')).getByText('Ready to review')).toBeInTheDocument();
+    expect(within(card('Done')).queryByRole('button', { name: /Run Analysis/ })).not.toBeInTheDocument();
+  });
+
+  it("reads 'Checking...' while the balance loads", async () => {
+    mockApi({ 'GET /api/decks': { body: [buildDeck({ companyName: 'Fresh' })] } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input === '/api/decks'
+          ? new Response(JSON.stringify([buildDeck({ companyName: 'Fresh' })]), {
+              headers: { 'content-type': 'application/json' },
+            })
+          : new Promise<Response>(() => {}),
+      ),
+    );
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Fresh' });
+    expect(within(card('Fresh')).getByRole('button', { name: 'Checking...' })).toBeDisabled();
+  });
+
+  it("offers 'Get Tokens' below 1 token and goes to the credits page after 1.5 s", async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe({ tokenBalance: 0 }) },
+      'GET /api/decks': { body: [buildDeck({ companyName: 'Fresh' })] },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Fresh' });
+    const button = await within(card('Fresh')).findByRole('button', { name: 'Get Tokens' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(button);
+    expect(await screen.findByText('Get More Tokens')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/credits-subscriptions');
+  });
+
+  it('starts an analysis, tells the estimate and opens the deep page', async () => {
+    const deck = buildDeck({ id: 'd1', companyName: 'Fresh' });
+    const { calls } = mockApi({
+      'GET /api/me': { body: buildMe() },
+      'GET /api/decks': { body: [deck] },
+      'POST /api/decks/d1/deep-analysis': {
+        body: { deckId: 'd1', analysisId: 'a1', estimatedTime: '2-3 minutes', tokenBalance: 4 },
+      },
+    });
+    const balanceEvents = vi.fn();
+    window.addEventListener('tokenBalanceUpdated', balanceEvents);
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Analysis' }));
+    expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Deep analysis is running. 2-3 minutes estimated. Token will be consumed upon completion.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Analysis Starting')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deep/d1'));
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/decks/d1/deep-analysis')).toBe(true);
+    expect(balanceEvents).toHaveBeenCalled();
+    window.removeEventListener('tokenBalanceUpdated', balanceEvents);
+  });
+
+  it.each([
+    [402, 'INSUFFICIENT_TOKENS', 'Insufficient Tokens', 'You need at least 1 token to run a deep analysis. Contact admin for more tokens.'],
+    [409, 'ANALYSIS_ALREADY_RUNNING', 'Analysis Already Running', 'This deck is already being analyzed. Please wait for it to complete.'],
+    [502, 'PROVIDER_ERROR', 'Analysis Failed', 'Error: Failed to start deep research. Token has been refunded.'],
+  ])('tells a %s start failure', async (status, code, title, description) => {
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      'GET /api/decks': { body: [buildDeck({ id: 'd1', companyName: 'Fresh' })] },
+      'POST /api/decks/d1/deep-analysis': apiError(status, code, 'Failed to start deep research'),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Analysis' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('archives a deck after confirmation', async () => {
+    const deck = buildDeck({ id: 'd1', companyName: 'Fresh' });
+    let archived = false;
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      'GET /api/decks': () => ({ body: [{ ...deck, isArchived: archived }] }),
+      'PATCH /api/decks/d1': ({ body }) => {
+        archived = (body as { isArchived: boolean }).isArchived;
+        return { body: { ...deck, isArchived: archived } };
+      },
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive Fresh' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Archive this pitch deck?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'This will archive the pitch deck and move it to your Pitch Decks page. All analysis data will be preserved and you can unarchive it later.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Deck archived')).toBeInTheDocument();
+    expect(archived).toBe(true);
+    expect(await screen.findByText('No pitch decks in analysis yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FolderOpen, RefreshCw, Search } from 'lucide-react';
+import { filterAndSortDecks, type DeckListQuery } from '@pitchscope/domain/deck-actions';
+import { ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { useDashboardDecks } from '../api/get-decks';
+import { AnalysisDeckCard } from '../components/analysis-deck-card';
+import { ArchiveDeckDialog } from '../components/archive-deck-dialog';
+import { useRunDeepAnalysis } from '../hooks/use-run-deep-analysis';
+
+const ORDERINGS = {
+  'date-desc': { label: 'Newest first', sort: 'date', direction: 'desc' },
+  'date-asc': { label: 'Oldest first', sort: 'date', direction: 'asc' },
+  'name-asc': { label: 'Company name (A–Z)', sort: 'name', direction: 'asc' },
+  'name-desc': { label: 'Company name (Z–A)', sort: 'name', direction: 'desc' },
+} as const satisfies Record<string, { label: string } & Required<Pick<DeckListQuery, 'sort' | 'direction'>>>;
+type Ordering = keyof typeof ORDERINGS;
+
+function DeckCardSkeleton() {
+  return (
+    <Card aria-hidden="true" className="gap-4">
+      <CardHeader className="gap-3">
+        <div className="flex justify-between">
+          <Skeleton className="h-6 w-2/5" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-16" />
+          <Skeleton className="h-5 w-14" />
+          <Skeleton className="h-5 w-12" />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /dashboard: the Analysis list of decks added for deep analysis (spec deep-analysis-admin §2.2). */
+export default function AnalysisDashboardPage() {
+  const decksQuery = useDashboardDecks();
+  const { buttonFor, press } = useRunDeepAnalysis();
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState<Ordering>('date-desc');
+  const [archiveDeckId, setArchiveDeckId] = useState<string | null>(null);
+
+  const { isError, errorUpdatedAt } = decksQuery;
+  useEffect(() => {
+    if (!isError) return;
+    toast({
+      title: ANALYSIS_MESSAGES.dashboardLoadFailed.title,
+      description: ANALYSIS_MESSAGES.dashboardLoadFailed.message,
+      variant: 'destructive',
+    });
+  }, [isError, errorUpdatedAt]);
+
+  const decks = decksQuery.data;
+  const visible = useMemo(() => {
+    const { sort, direction } = ORDERINGS[ordering];
+    return decks ? filterAndSortDecks(decks, { search, sort, direction }) : [];
+  }, [decks, ordering, search]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Analysis</h1>
+          <p className="text-muted-foreground">Deep research and insights for your qualified pitch decks</p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => void decksQuery.refetch()}
+          disabled={decksQuery.isFetching}
+          className="self-start sm:self-auto"
+        >
+          <RefreshCw aria-hidden="true" className={decksQuery.isFetching ? 'animate-spin' : undefined} />
+          Refresh
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search pitch decks..."
+            aria-label="Search pitch decks"
+            className="pl-9"
+          />
+        </div>
+        <Select value={ordering} onValueChange={(value) => setOrdering(value as Ordering)}>
+          <SelectTrigger aria-label="Order decks" className="w-full sm:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {Object.entries(ORDERINGS).map(([value, { label }]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {decksQuery.isPending ? (
+        <div role="status" aria-label="Loading pitch decks" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <DeckCardSkeleton />
+          <DeckCardSkeleton />
+          <DeckCardSkeleton />
+        </div>
+      ) : decksQuery.isError && !decks ? (
+        <Alert variant="destructive">
+          <AlertTitle>{ANALYSIS_MESSAGES.dashboardLoadFailed.title}</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            {ANALYSIS_MESSAGES.dashboardLoadFailed.message}
+            <Button size="sm" variant="outline" onClick={() => void decksQuery.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : !decks?.length ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-16 text-center">
+          <FolderOpen aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">{ANALYSIS_MESSAGES.emptyList}</h2>
+          <p className="max-w-md text-sm text-muted-foreground">{ANALYSIS_MESSAGES.emptyListHint}</p>
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-6 py-12 text-center text-muted-foreground">
+          {DECK_MESSAGES.emptyNoMatches}
+        </p>
+      ) : (
+        <ul aria-label="Pitch decks in analysis" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {visible.map((deck) => {
+            const runButton = buttonFor(deck);
+            return (
+              <li key={deck.id} className="min-w-0">
+                <AnalysisDeckCard
+                  deck={deck}
+                  runButton={runButton}
+                  onRun={() => press(deck.id, runButton)}
+                  onArchive={() => setArchiveDeckId(deck.id)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <ArchiveDeckDialog deckId={archiveDeckId} onClose={() => setArchiveDeckId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ERRORS } from '@pitchscope/domain/messages';
+import { ApiError } from '@/lib/api-client';
+import { authErrorFor, isAuthNotConfigured } from '@/lib/auth-errors';
+
+describe('authErrorFor', () => {
+  it.each([
+    ['USER_ALREADY_EXISTS', 422, AUTH_ERRORS.emailAlreadyInUse],
+    ['INVALID_EMAIL_OR_PASSWORD', 401, AUTH_ERRORS.invalidCredential],
+    ['PASSWORD_TOO_SHORT', 400, AUTH_ERRORS.weakPassword],
+    ['INVALID_EMAIL', 400, AUTH_ERRORS.invalidEmail],
+    ['USER_NOT_FOUND', 404, AUTH_ERRORS.userNotFound],
+    ['PROVIDER_NOT_FOUND', 404, AUTH_ERRORS.configurationNotFound],
+    ['NETWORK_ERROR', 0, AUTH_ERRORS.networkFailure],
+  ])('maps Better Auth code %s to the spec catalogue', (code, status, expected) => {
+    const view = authErrorFor(new ApiError(code as never, status, 'raw server text'));
+    expect(view.title).toBe(expected.title);
+    expect(view.message).toBe(expected.message);
+  });
+
+  it('maps HTTP 429 without a known code to "Too Many Attempts"', () => {
+    const view = authErrorFor(new ApiError('HTTP_ERROR', 429, 'Too many requests. Please try again later.'));
+    expect(view).toMatchObject({ kind: 'tooManyRequests', title: 'Too Many Attempts' });
+  });
+
+  it('treats a fetch TypeError as a network failure', () => {
+    expect(authErrorFor(new TypeError('Failed to fetch')).title).toBe('Network Error');
+  });
+
+  it('treats a timeout as the timeout message', () => {
+    expect(authErrorFor(new DOMException('signal timed out', 'TimeoutError')).message).toBe(AUTH_ERRORS.timeout.message);
+  });
+
+  it('falls back to the error message, then to the generic text, with the default title', () => {
+    expect(authErrorFor(new ApiError('HTTP_ERROR', 500, 'Database is down'))).toEqual({
+      kind: 'unexpected',
+      title: 'Authentication Error',
+      message: 'Database is down',
+    });
+    expect(authErrorFor(null).message).toBe('An unexpected error occurred. Please try again.');
+    expect(authErrorFor({ message: '   ' }).message).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it('accepts plain Better Auth bodies and lower-case codes', () => {
+    expect(authErrorFor({ code: 'user_already_exists', message: 'User already exists' }).kind).toBe('emailAlreadyInUse');
+  });
+
+  it('recognises the not-configured case', () => {
+    expect(isAuthNotConfigured(new ApiError('PROVIDER_NOT_CONFIGURED', 503, 'x'))).toBe(true);
+    expect(isAuthNotConfigured(new ApiError('INVALID_EMAIL', 400, 'x'))).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { AUTH_ERRORS, type AuthErrorKind } from '@pitchscope/domain/messages';
+
+/** What an auth failure shows: the spec's catalogue entry (accounts §8) and its kind. */
+export interface AuthErrorView {
+  kind: AuthErrorKind;
+  title: string;
+  message: string;
+}
+
+/**
+ * Better Auth error codes (and our own transport codes) → the spec's auth error catalogue. Codes not
+ * listed fall through to "anything else": the error's own message, else the generic one.
+ */
+const CODE_TO_KIND: Record<string, AuthErrorKind> = {
+  INVALID_EMAIL: 'invalidEmail',
+  INVALID_EMAIL_OR_PASSWORD: 'invalidCredential',
+  INVALID_PASSWORD: 'wrongPassword',
+  USER_NOT_FOUND: 'userNotFound',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'userNotFound',
+  USER_ALREADY_EXISTS: 'emailAlreadyInUse',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'emailAlreadyInUse',
+  PASSWORD_TOO_SHORT: 'weakPassword',
+  PASSWORD_TOO_LONG: 'weakPassword',
+  USER_BANNED: 'userDisabled',
+  ACCOUNT_NOT_LINKED: 'accountExistsWithDifferentCredential',
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'accountExistsWithDifferentCredential',
+  PROVIDER_NOT_FOUND: 'configurationNotFound',
+  PROVIDER_NOT_CONFIGURED: 'configurationNotFound',
+  CONFIGURATION_NOT_FOUND: 'configurationNotFound',
+  OPERATION_NOT_ALLOWED: 'operationNotAllowed',
+  EMAIL_PASSWORD_DISABLED: 'operationNotAllowed',
+  FORBIDDEN: 'operationNotAllowed',
+  INVALID_ORIGIN: 'unauthorizedDomain',
+  INVALID_CALLBACKURL: 'unauthorizedDomain',
+  INVALID_CALLBACK_URL: 'unauthorizedDomain',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+  RATE_LIMITED: 'tooManyRequests',
+  NETWORK_ERROR: 'networkFailure',
+  TIMEOUT: 'timeout',
+  POPUP_BLOCKED: 'popupBlocked',
+  POPUP_CLOSED: 'popupClosed',
+};
+
+function readField(error: unknown, field: 'code' | 'message' | 'status' | 'name'): unknown {
+  return typeof error === 'object' && error !== null && field in error
+    ? (error as Record<string, unknown>)[field]
+    : undefined;
+}
+
+/** Maps any thrown auth failure (ApiError, Better Auth body, fetch TypeError, timeout) to the catalogue. */
+export function authErrorFor(error: unknown): AuthErrorView {
+  const code = readField(error, 'code');
+  const status = readField(error, 'status');
+  const name = readField(error, 'name');
+  const ownMessage = readField(error, 'message');
+
+  let kind: AuthErrorKind | undefined = typeof code === 'string' ? CODE_TO_KIND[code.toUpperCase()] : undefined;
+  if (!kind && status === 429) kind = 'tooManyRequests';
+  if (!kind && (name === 'TimeoutError' || status === 408)) kind = 'timeout';
+  // fetch rejects with a TypeError ("Failed to fetch") when the network is down.
+  if (!kind && error instanceof TypeError) kind = 'networkFailure';
+
+  if (kind) return { kind, ...AUTH_ERRORS[kind] };
+  const message =
+    typeof ownMessage === 'string' && ownMessage.trim() ? ownMessage : AUTH_ERRORS.unexpected.message;
+  return { kind: 'unexpected', title: AUTH_ERRORS.unexpected.title, message };
+}
+
+/** True when the failure means sign-in is not configured: the page shows the setup alert, not a toast. */
+export function isAuthNotConfigured(error: unknown): boolean {
+  return authErrorFor(error).kind === 'configurationNotFound';
+}

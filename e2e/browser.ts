@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function newSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'investor') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Signs up through the UI and waits for the first-time settings page. */
+export async function signUpThroughUi(page: Page, name: string, email = uniqueEmail()) {
+  await page.goto('/signup');
+  await page.getByLabel(/name/i).first().fill(name);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).first().fill('secret-password');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: /sign up|create account/i }).first().click();
+  await page.waitForURL('**/settings', { timeout: 20_000 });
+  return email;
+}

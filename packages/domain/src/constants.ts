@@ -1,0 +1,241 @@
+/**
+ * Business constants of Pitchscope, defined once and imported by the server and the web app.
+ * Values come verbatim from the specification (../shared/spec).
+ */
+
+export const INDUSTRIES = [
+  'Industry Agnostic',
+  'SaaS / Software',
+  'Fintech',
+  'Biotech / Healthcare',
+  'E-commerce / Retail',
+  'AI / Machine Learning',
+  'Cybersecurity',
+  'Edtech',
+  'Logistics / Supply Chain',
+  'Real Estate / Proptech',
+  'Energy / Cleantech',
+  'Media / Entertainment',
+  'Food & Beverage',
+  'Manufacturing',
+  'Automotive',
+  'Travel / Hospitality',
+  'Gaming',
+  'Agriculture / Agtech',
+  'Construction / Infrastructure',
+  'Telecommunications',
+  'Consumer Goods / CPG',
+  'Marketplace',
+  'Developer Tools',
+  'Web3 / Blockchain',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const STAGES = [
+  'Stage Agnostic',
+  'Pre-Seed',
+  'Seed',
+  'Series A',
+  'Series B',
+  'Series C',
+  'Series D+',
+  'Growth',
+  'Pre-IPO',
+] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Order used by the duplicate rule "the stage moved later" (spec pitch-deck-handling §5.4). */
+export const STAGE_PROGRESSION = ['Pre-Seed', 'Seed', 'Series A', 'Series B', 'Series C', 'Series D+', 'Growth'];
+
+export const EXCLUDED_CATEGORIES = [
+  'Gambling',
+  'Tobacco',
+  'Alcohol',
+  'Weapons',
+  'Adult Content',
+  'Fossil Fuels',
+  'Mining',
+  'Pharmaceuticals',
+  'Chemicals',
+  'Fast Fashion',
+] as const;
+
+export const INVESTOR_TYPES = [
+  'Venture Capital (VC)',
+  'Angel Investor',
+  'Family Office',
+  'Private Equity (PE)',
+  'Corporate Venture Capital (CVC)',
+  'Strategic Investor',
+  'Investment Bank',
+  'Government Fund',
+  'Accelerator/Incubator',
+  'Crowdfunding Platform',
+  'Impact Investor',
+  'Sovereign Wealth Fund',
+  'Other',
+] as const;
+
+export const TICKET_MIN_OPTIONS = [25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000];
+/** The last option reads "100M+". */
+export const TICKET_MAX_OPTIONS = [
+  100_000, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000, 25_000_000, 50_000_000, 100_000_000,
+];
+
+export const PROFILE_DEFAULTS = {
+  investmentFocus: ['Industry Agnostic'],
+  investmentStages: ['Stage Agnostic'],
+  investorType: '',
+  ticketSizeMin: 250_000,
+  ticketSizeMax: 2_000_000,
+  targetOwnershipMin: 5,
+  targetOwnershipMax: 25,
+  excludedCategories: ['Gambling', 'Tobacco'],
+  customExcludedCategories: '',
+  investmentThesis: '',
+  targetGeographies: [] as string[],
+};
+
+export const OWNERSHIP_INPUT = { min: 0, max: 100, step: 0.1 } as const;
+export const THESIS_RECOMMENDED = { min: 200, max: 1000 } as const;
+/** A thesis counts in the completeness score above this many characters. */
+export const THESIS_COMPLETENESS_MIN_CHARS = 50;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+// Tokens and credits
+export const DEFAULT_NEW_USER_FREE_CREDITS = 2;
+export const DEEP_ANALYSIS_COST = 1;
+export const MIN_BALANCE_FOR_ANALYSIS = 1;
+export const CREDIT_QUANTITY = { min: 1, max: 100 } as const;
+export const CREDIT_PRICE = { standard: 25, bulk: 20, bulkFromQuantity: 10, savingsPerCredit: 5 } as const;
+
+export const CREDITS_PAGE_PLANS = {
+  basic: { name: 'Basic', pricePerMonth: 249, creditsPerMonth: 20, pricePerAnalysis: 12.45 },
+  professional: { name: 'Professional', pricePerMonth: 489, creditsPerMonth: 50, pricePerAnalysis: 9.78 },
+} as const;
+
+export const PRICING_PAGE_PLANS = {
+  payg: { id: 'payg', name: 'Pay As You Go', pricePerAnalysis: 30, firstAnalysisFree: true },
+  subscription: {
+    id: 'subscription',
+    name: 'Subscription',
+    pricePerMonth: 499,
+    analysesPerMonth: 40,
+    pricePerAnalysis: 12.5,
+    extraAnalysisPrice: 20,
+  },
+} as const;
+export type CheckoutPlan = 'payg' | 'subscription';
+/** Credits a plan grants at checkout (spec accounts §4 "Subscription"). */
+export const PLAN_CREDITS: Record<CheckoutPlan, number> = { payg: 0, subscription: 40 };
+export const BILLING_CYCLE_MONTHS = 1;
+
+// Timings (ms)
+export const AUTO_SAVE_DELAY_MS = 2000;
+export const FIRST_SETUP_REDIRECT_MS = 2000;
+export const SIGNUP_REDIRECT_MS = 1500;
+export const FAKE_PAYMENT_DELAY_MS = 3000;
+export const CHECKOUT_REDIRECT_MS = 2000;
+export const BATCH_PAUSE_MS = 1000;
+export const DECK_LIST_REFRESH_AFTER_START_MS = 3000;
+export const GET_TOKENS_REDIRECT_PITCH_DECKS_MS = 2000;
+export const GET_TOKENS_REDIRECT_DASHBOARD_MS = 1500;
+export const DEEP_ANALYSIS_POLL_MS = 3000;
+export const NEWS_AUTO_START_MS = 1000;
+export const COPY_CONFIRMATION_MS = 2000;
+
+export const TOAST_LIMIT = 5;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+// Uploads
+export const DEFAULT_MAX_UPLOAD_SIZE_MB = 100;
+export const ACCEPTED_EXTENSIONS = ['pdf', 'ppt', 'pptx'] as const;
+export type DeckFileType = (typeof ACCEPTED_EXTENSIONS)[number];
+export const UPLOAD_LIST_HEIGHT = '24rem';
+
+export const UPLOAD_STEPS = [
+  { progress: 10, step: 'extracting' },
+  { progress: 20, step: 'validating' },
+  { progress: 25, step: 'checking duplicates' },
+  { progress: 45, step: 'deck record created' },
+  { progress: 65, step: 'file uploaded' },
+  { progress: 85, step: 'metadata saved' },
+  { progress: 95, step: 'investor fit analysis' },
+  { progress: 100, step: 'done' },
+] as const;
+export type UploadStep = (typeof UPLOAD_STEPS)[number]['step'];
+
+// Decks
+export const SHORT_DESCRIPTION_WORDS = 12;
+export const EXECUTIVE_SUMMARY_PREVIEW_WORDS = 50;
+export const QUICK_SUMMARY_PREVIEW_CHARS = 180;
+export const KEY_METRICS_MAX = 5;
+export const COMPETITORS_MAX = 5;
+export const METADATA_DEFAULTS = {
+  companyName: 'Unknown Company',
+  product: 'Unknown Product',
+  stage: 'Unknown Stage',
+  industry: 'Unknown Industry',
+} as const;
+/** Fallback values when extraction finds nothing (spec pitch-deck-handling §5.3). */
+export const EXTRACTION_FALLBACKS = { stage: 'Pre-Seed', industry: 'Technology', roundSize: '$2M' } as const;
+export const DEFAULT_ESTIMATED_TIME = '2-3 minutes';
+
+export const DUPLICATE_THRESHOLDS = {
+  nameCompare: 0.6,
+  nameSameRound: 0.8,
+  content: 0.9,
+  metadata: 0.8,
+  roundSizeCloseness: 0.2,
+  roundSizeDifference: 0.5,
+  timeGapMonths: 6,
+  daysPerMonth: 30,
+} as const;
+export const COMPANY_SUFFIXES = ['inc', 'ltd', 'llc', 'corp', 'corporation', 'limited', 'oy', 'ab', 'gmbh', 'sarl', 'sas'];
+
+export const FIT_COLOR_THRESHOLDS = { green: 0.8, yellow: 0.3 } as const;
+export const FIT_AVERAGE_THRESHOLDS = { green: 2.5, yellow: 1.5 } as const;
+
+// Deep analysis
+export const DATA_FRESHNESS_MONTHS = { financial: 3, market: 6 } as const;
+export const SMART_QUESTIONS_MAX_RED_FLAGS = 5;
+export const TIERS = ['Priority Review', 'Worth Closer Look', 'Borderline', 'Pass'] as const;
+export const VERDICTS = ['Hot', 'Promising', 'Needs Work', 'Pass'] as const;
+export const CONFIDENCE_LEVELS = ['High', 'Medium', 'Low'] as const;
+export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
+
+// Admin
+export const ADMIN_RECENT_DECKS = 10;
+export const ADMIN_PAGE_SIZE = 5;
+export const ACTIVE_USER_DAYS = 30;
+export const RECENT_UPLOAD_DAYS = 7;
+export const TOP_INDUSTRIES = 5;
+export const GROWTH_BASELINE_DECKS = 5;
+export const MONTHLY_MODEL_QUOTA = 50_000;
+export const DELETE_DECK_CONFIRMATION = 'DELETE';
+export const DELETE_USER_CONFIRMATION = 'DELETE USER';
+
+export const AI_CONFIG_BOUNDS = {
+  temperature: { min: 0, max: 2, step: 0.1 },
+  maxOutputTokens: { min: 1, max: 32768, default: 4096 },
+  topK: { min: 1, max: 100, default: 40 },
+  topP: { min: 0, max: 1, step: 0.1, default: 0.8 },
+} as const;
+export const PROMPT_EDITOR_BOUNDS = {
+  maxTokens: { min: 512, max: 8192, step: 512 },
+  temperature: { min: 0, max: 1, step: 0.1 },
+  topK: { min: 1, max: 100 },
+} as const;
+export const DEFAULT_MODELS = [
+  { id: 'gemini-2.0-pro-latest', name: 'Gemini 2.0 Pro', description: 'Most capable model for deep research', isCustom: false },
+  { id: 'gemini-flash-latest', name: 'Gemini Flash', description: 'Fast model for extraction and metadata', isCustom: false },
+  { id: 'gemini-1.5-pro-latest', name: 'Gemini 1.5 Pro', description: 'Long-context model', isCustom: false },
+];
+
+export const LEGAL_DOCUMENT_IDS = ['terms-of-service', 'privacy-policy'] as const;
+export type LegalDocumentId = (typeof LEGAL_DOCUMENT_IDS)[number];
+
+export const MARKETING = { deepAnalysisMinutes: 20, industryKpis: '50+', decksAnalyzed: '10K+' } as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { OWNERSHIP_INPUT, PASSWORD_MIN_LENGTH, PROFILE_DEFAULTS } from '../constants.ts';
+
+// A non-numeric ownership entry becomes 0 (spec accounts §5), so the schema coerces rather than rejects.
+const ownership = z.coerce
+  .number()
+  .catch(0)
+  .pipe(z.number().min(OWNERSHIP_INPUT.min).max(OWNERSHIP_INPUT.max));
+
+export const investorProfileSchema = z.object({
+  investmentFocus: z.array(z.string().max(100)).max(50).default(PROFILE_DEFAULTS.investmentFocus),
+  investmentStages: z.array(z.string().max(100)).max(20).default(PROFILE_DEFAULTS.investmentStages),
+  investorType: z.string().max(100).default(''),
+  ticketSizeMin: z.number().min(0).max(1e12).default(PROFILE_DEFAULTS.ticketSizeMin),
+  ticketSizeMax: z.number().min(0).max(1e12).default(PROFILE_DEFAULTS.ticketSizeMax),
+  targetOwnershipMin: ownership.default(PROFILE_DEFAULTS.targetOwnershipMin),
+  targetOwnershipMax: ownership.default(PROFILE_DEFAULTS.targetOwnershipMax),
+  excludedCategories: z.array(z.string().max(100)).max(50).default([]),
+  customExcludedCategories: z.string().max(2000).default(''),
+  investmentThesis: z.string().max(20_000).default(''),
+  // Always sent as an empty list by the settings page; kept for the fit rules.
+  targetGeographies: z.array(z.string().max(100)).max(50).default([]),
+});
+export type InvestorProfile = z.infer<typeof investorProfileSchema>;
+
+export const subscriptionPlanSchema = z.enum(['none', 'payg', 'subscription']);
+
+/** The signed-in user's record (spec accounts §3), as `GET /api/me` returns it. */
+export const meSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  isAdmin: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  decksAnalyzed: z.number(),
+  tokenBalance: z.number(),
+  totalTokensEarned: z.number(),
+  totalTokensSpent: z.number(),
+  subscriptionPlan: subscriptionPlanSchema,
+  subscriptionStatus: z.string(),
+  credits: z.number(),
+  subscriptionStartDate: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  billingCycleStart: z.string().nullable(),
+  billingCycleEnd: z.string().nullable(),
+  investorProfile: investorProfileSchema.nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** `PATCH /api/me`: only changed name and email are sent; the password is write-only. */
+export const updateMeSchema = z
+  .object({
+    displayName: z.string().trim().min(1).max(200).optional(),
+    email: z.email().max(320).optional(),
+    password: z.string().min(PASSWORD_MIN_LENGTH).max(128).optional(),
+    investorProfile: investorProfileSchema.optional(),
+  })
+  .strict();
+export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+export const transactionTypeSchema = z.enum(['spent', 'refunded', 'granted']);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+export const tokenTransactionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  amount: z.number(),
+  type: transactionTypeSchema,
+  reason: z.string(),
+  analysisId: z.string().nullable(),
+  adminId: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;
+
+export const checkoutSchema = z.object({ plan: z.enum(['payg', 'subscription']) }).strict();
+
+export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
+export type FitColor = z.infer<typeof fitColorSchema>;
+
+export const investorFitSchema = z.object({
+  overallMatch: fitColorSchema,
+  stageFit: fitColorSchema,
+  checkSizeFit: fitColorSchema,
+  sectorAlignment: fitColorSchema,
+  geographyFit: fitColorSchema,
+  rationale: z.object({
+    stageFitReason: z.string(),
+    checkSizeReason: z.string(),
+    sectorReason: z.string(),
+    geographyReason: z.string(),
+  }),
+});
+export type InvestorFit = z.infer<typeof investorFitSchema>;
+
+/** How a metadata value was obtained, and the slides (1-based) it rests on. */
+export const fieldSourceSchema = z.object({
+  status: z.enum(['stated', 'inferred', 'assumed', 'not_found']),
+  slides: z.array(z.number().int().positive()),
+});
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+export const METADATA_FIELDS = [
+  'companyName',
+  'product',
+  'industry',
+  'stage',
+  'roundSize',
+  'geography',
+  'shortDescription',
+  'executiveSummary',
+  'website',
+  'keyPeople',
+] as const;
+export type MetadataField = (typeof METADATA_FIELDS)[number];
+export type FieldSources = Partial<Record<MetadataField, FieldSource>>;
+
+export const deckStatusSchema = z.enum(['Uploaded', 'Processing', 'Analyzed', 'Failed']);
+export type DeckStatus = z.infer<typeof deckStatusSchema>;
+export const deepAnalysisStatusSchema = z.enum(['Pending', 'Processing', 'Completed', 'Failed']);
+export type DeepAnalysisStatus = z.infer<typeof deepAnalysisStatusSchema>;
+
+/** One slide or page of the extraction result (spec pitch-deck-handling §3.4). */
+export interface ExtractedPage {
+  pageNumber: number;
+  header: string;
+  rawText: string;
+  images: string[];
+  tables: string[];
+  charts: string[];
+  diagrams: string[];
+  footer: string;
+  notes?: string;
+  /** How the text was read: the text layer, OCR, or both. */
+  method: 'text' | 'ocr' | 'none';
+}
+
+export interface StructuredData {
+  companyName: string;
+  product: string;
+  industry: string;
+  stage: string;
+  roundSize: string;
+  teamSize: string;
+  revenue: string;
+  location: string;
+  foundedYear: string;
+  keyMetrics: string[];
+  competitorsListed: string[];
+}
+
+export interface ExtractionResult {
+  rawContent: string;
+  structuredData: StructuredData;
+  extractedAt: string;
+  pages: ExtractedPage[];
+  documentMetadata: { title: string; companyDetected: string; keyDataPoints: string[]; totalPages: number; fileType: string };
+}
+
+export interface InitialAnalysis {
+  summary: string;
+  strengths: string[];
+  weaknesses: string[];
+  questions: string[];
+  detailedAnalysis: string;
+  industry: string;
+  generatedAt: string;
+}
+
+export interface DuplicateInfo {
+  type: 'identical_content' | 'same_round' | 'similar';
+  existingDeck: { id: string; companyName: string; uploadedAt: string };
+  companyName: string;
+  confidence: number;
+  reason: string;
+}
+
+/** The deck record (spec pitch-deck-handling §3.1 and deep-analysis-admin §3) as the API returns it. */
+export interface Deck {
+  id: string;
+  userId: string;
+  companyName: string;
+  product: string;
+  stage: string;
+  industry: string;
+  geography: string;
+  roundSize: string;
+  website: string;
+  keyPeople: string;
+  uploadedAt: string;
+  status: DeckStatus;
+  fileUrl: string | null;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  pageCount: number;
+  analysis: InitialAnalysis | null;
+  shortDescription: string;
+  executiveSummary: string;
+  investorFit: InvestorFit | null;
+  quickAssessment: Record<string, unknown> | null;
+  metadataHighlights: Record<string, unknown> | null;
+  metadataExtractedAt: string | null;
+  investorProfileUsed: Record<string, unknown> | null;
+  fieldSources: FieldSources;
+  inDashboard: boolean;
+  isArchived: boolean;
+  archivedAt: string | null;
+  hiddenFromUser: boolean;
+  hiddenAt: string | null;
+  starred: boolean;
+  starredAt: string | null;
+  deepAnalysisStatus: DeepAnalysisStatus | null;
+  hasDeepAnalysis: boolean;
+  validationError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/decks/:id/content`: the stored raw text and page-by-page extraction. */
+export interface DeckContent {
+  rawContent: string;
+  pages: ExtractedPage[];
+  extraction: ExtractionResult | null;
+}
+
+export const deckPatchSchema = z
+  .object({
+    starred: z.boolean().optional(),
+    isArchived: z.boolean().optional(),
+    inDashboard: z.boolean().optional(),
+  })
+  .strict();
+
+export const uploadStatusSchema = z.enum(['pending', 'uploading', 'completed', 'error', 'duplicate']);
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/** Server-side view of one upload (spec §3.5 Upload item, less the browser's File). */
+export interface UploadItem {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  status: UploadStatus;
+  progress: number;
+  currentStep: string;
+  error: string | null;
+  deckId: string | null;
+  duplicateInfo: DuplicateInfo | null;
+  createdAt: string;
+  updatedAt: string;
+}

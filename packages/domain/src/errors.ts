@@ -1,0 +1,44 @@
+/**
+ * Stable error codes shared by the server (which throws them) and the web client (which turns them
+ * into the spec's toasts). The HTTP status of each code is defined here and nowhere else.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNSUPPORTED_FILE_TYPE: 415,
+  EMPTY_FILE: 400,
+  CORRUPT_FILE: 422,
+  ENCRYPTED_FILE: 422,
+  NOT_A_PITCH_DECK: 422,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_TOKENS: 402,
+  FORBIDDEN: 403,
+  ADMIN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  DECK_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  ANALYSIS_ALREADY_RUNNING: 409,
+  DUPLICATE_DECK: 409,
+  CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  PROVIDER_ERROR: 502,
+  PROVIDER_NOT_CONFIGURED: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The JSON body of every error answer of the API. */
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof (value as ApiErrorBody).error?.code === 'string'
+  );
+}

@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_DEFAULTS } from './constants.ts';
+import {
+  fitBadgeLabel,
+  fitToScore,
+  hasUsableFit,
+  overallFit,
+  ROUND_SIZE_UNCLEAR,
+  scoreInvestorFit,
+  scoreToColor,
+  type DeckForFit,
+  type ProfileForFit,
+} from './investor-fit.ts';
+
+const seedFund: ProfileForFit = {
+  investmentStages: ['Pre-Seed', 'Seed'],
+  investmentFocus: ['SaaS / Software', 'Fintech'],
+  ticketSizeMin: 250_000,
+  ticketSizeMax: 2_000_000,
+  targetOwnershipMin: 5,
+  targetOwnershipMax: 25,
+  targetGeographies: ['Europe'],
+};
+
+const helsinkiSaas: DeckForFit = {
+  stage: 'Seed',
+  industry: 'SaaS',
+  roundSize: '$1.5M',
+  geography: 'Helsinki, Finland',
+};
+
+function fit(deck: Partial<DeckForFit>, profile: Partial<ProfileForFit> = {}) {
+  return scoreInvestorFit({ ...helsinkiSaas, ...deck }, { ...seedFund, ...profile });
+}
+
+describe('stage fit', () => {
+  it('is Green when the deck stage matches a target stage, with the stages named', () => {
+    const result = fit({ stage: 'Seed' });
+    expect(result.stageFit).toBe('Green');
+    expect(result.rationale.stageFitReason).toBe('Seed matches your target stages (Pre-Seed, Seed)');
+  });
+
+  it('is Green when both stages mention seed', () => {
+    expect(fit({ stage: 'Seed+' }, { investmentStages: ['Pre-Seed'] }).stageFit).toBe('Green');
+  });
+
+  it('is Red for a stage outside the targets', () => {
+    const result = fit({ stage: 'Series B' });
+    expect(result.stageFit).toBe('Red');
+    expect(result.rationale.stageFitReason).toBe('Series B is outside your target stages (Pre-Seed, Seed)');
+  });
+
+  it('is Green for any stage when the profile is stage agnostic or has no stages', () => {
+    expect(fit({ stage: 'Series C' }, { investmentStages: ['Stage Agnostic'] }).stageFit).toBe('Green');
+    expect(fit({ stage: 'Series C' }, { investmentStages: [] }).stageFit).toBe('Green');
+  });
+
+  it('says when the stage was assumed', () => {
+    const result = scoreInvestorFit({ ...helsinkiSaas, stage: 'Pre-Seed' }, seedFund, { assumed: { stage: true } });
+    expect(result.rationale.stageFitReason).toBe(
+      'Stage not stated in the deck (assumed Pre-Seed); Pre-Seed matches your target stages (Pre-Seed, Seed)',
+    );
+  });
+
+  it('is Yellow when the deck gives no stage at all', () => {
+    expect(fit({ stage: 'Unknown Stage' }).stageFit).toBe('Yellow');
+  });
+});
+
+describe('sector fit', () => {
+  it('is Green on a substring match against any part of a focus entry', () => {
+    const result = fit({ industry: 'Software' });
+    expect(result.sectorAlignment).toBe('Green');
+    expect(result.rationale.sectorReason).toBe('Software matches your investment focus (SaaS / Software, Fintech)');
+    expect(fit({ industry: 'B2B Fintech' }).sectorAlignment).toBe('Green');
+  });
+
+  it('does not match short words inside longer ones', () => {
+    expect(fit({ industry: 'Retail' }, { investmentFocus: ['AI / Machine Learning'] }).sectorAlignment).toBe('Red');
+  });
+
+  it('is Yellow for commerce/retail against a mobile, app, coupon or deal focus', () => {
+    const result = fit({ industry: 'E-commerce' }, { investmentFocus: ['Mobile Apps'] });
+    expect(result.sectorAlignment).toBe('Yellow');
+    expect(result.rationale.sectorReason).toBe('E-commerce is adjacent to your focus on Mobile Apps (related ecosystem)');
+  });
+
+  it('is Yellow for a software deck against a platform or tech focus', () => {
+    expect(fit({ industry: 'Enterprise Software' }, { investmentFocus: ['Deep Tech'] }).sectorAlignment).toBe('Yellow');
+    expect(fit({ industry: 'Software' }, { investmentFocus: ['Platforms'] }).sectorAlignment).toBe('Yellow');
+  });
+
+  it('does not count Fintech or Biotech as "tech"', () => {
+    expect(fit({ industry: 'Software' }, { investmentFocus: ['Fintech'] }).sectorAlignment).toBe('Red');
+  });
+
+  it('is Green for media/entertainment against gaming, content or platform', () => {
+    const result = fit({ industry: 'Media / Entertainment' }, { investmentFocus: ['Gaming'] });
+    expect(result.sectorAlignment).toBe('Green');
+    expect(result.rationale.sectorReason).toBe('Media / Entertainment is closely related to your focus on Gaming');
+  });
+
+  it('is Red otherwise', () => {
+    const result = fit({ industry: 'Biotech' });
+    expect(result.sectorAlignment).toBe('Red');
+    expect(result.rationale.sectorReason).toBe('Biotech is outside your investment focus (SaaS / Software, Fintech)');
+  });
+
+  it('is Green for any industry when the profile is industry agnostic', () => {
+    expect(fit({ industry: 'Biotech' }, { investmentFocus: ['Industry Agnostic'] }).sectorAlignment).toBe('Green');
+    expect(fit({ industry: 'Biotech' }, { investmentFocus: [] }).sectorAlignment).toBe('Green');
+  });
+});
+
+describe('check size fit', () => {
+  it('is Yellow with exactly "Round size not clearly specified" when the round is unreadable or zero', () => {
+    for (const roundSize of ['Not specified', '', '$0', null]) {
+      const result = fit({ roundSize });
+      expect(result.checkSizeFit).toBe('Yellow');
+      expect(result.rationale.checkSizeReason).toBe(ROUND_SIZE_UNCLEAR);
+    }
+    expect(ROUND_SIZE_UNCLEAR).toBe('Round size not clearly specified');
+  });
+
+  it('is Green within the ticket range when the ownership fits, at both edges', () => {
+    expect(fit({ roundSize: '$250,000' }).checkSizeFit).toBe('Green');
+    expect(fit({ roundSize: '$2M' }).checkSizeFit).toBe('Green');
+    expect(fit({ roundSize: '$1.5M' }).rationale.checkSizeReason).toBe(
+      '$1.5M round is within your ticket range ($250,000–$2,000,000); implied ownership of up to ~25% fits your 5–25% target',
+    );
+  });
+
+  it('is Red below the minimum ticket', () => {
+    const result = fit({ roundSize: '$249K' });
+    expect(result.checkSizeFit).toBe('Red');
+    expect(result.rationale.checkSizeReason).toBe('$249K round is below your minimum ticket of $250,000');
+  });
+
+  it('is Yellow within the range when no ticket reaches the target ownership', () => {
+    const result = fit({ roundSize: '$1M' }, { targetOwnershipMin: 30, targetOwnershipMax: 40 });
+    expect(result.checkSizeFit).toBe('Yellow');
+    expect(result.rationale.checkSizeReason).toContain('misses your 30–40% target');
+  });
+
+  it('is Yellow above the maximum ticket, whether the ownership is acceptable or not', () => {
+    // $2M of a $4M round (post-money ~$16M) buys 12.5%: acceptable.
+    const acceptable = fit({ roundSize: '$4M' });
+    expect(acceptable.checkSizeFit).toBe('Yellow');
+    expect(acceptable.rationale.checkSizeReason).toBe(
+      '$4M round is larger than your maximum ticket of $2,000,000; your ticket would still buy ~12.5% ownership, within your 5–25% target',
+    );
+    // $2M of a $20M round buys 2.5%: below a 5% minimum, a moderate fit.
+    const moderate = fit({ roundSize: '$20M' });
+    expect(moderate.checkSizeFit).toBe('Yellow');
+    expect(moderate.rationale.checkSizeReason).toContain('(moderate fit)');
+  });
+
+  it('says when the round size was assumed', () => {
+    const result = scoreInvestorFit({ ...helsinkiSaas, roundSize: '€300,000' }, seedFund, { assumed: { roundSize: true } });
+    expect(result.rationale.checkSizeReason).toMatch(/^Round size not stated in the deck \(assumed €300,000\); \$300K round is within/);
+  });
+});
+
+describe('geography fit', () => {
+  it('is Green on a text match', () => {
+    expect(fit({ geography: 'Berlin, Germany' }, { targetGeographies: ['Germany'] }).geographyFit).toBe('Green');
+  });
+
+  it('is Green for Nordic or Finnish decks against Europe, and Europe against Europe', () => {
+    const result = fit({ geography: 'Helsinki, Finland' });
+    expect(result.geographyFit).toBe('Green');
+    expect(result.rationale.geographyReason).toBe('Helsinki, Finland is within your target geographies (Europe)');
+    expect(fit({ geography: 'Nordics' }).geographyFit).toBe('Green');
+    expect(fit({ geography: 'Europe' }).geographyFit).toBe('Green');
+    expect(fit({ geography: 'Tallinn' }).geographyFit).toBe('Green');
+  });
+
+  it('places US cities and state codes in the USA and North America', () => {
+    for (const target of ['North America', 'USA', 'US', 'United States']) {
+      expect(fit({ geography: 'San Francisco, CA' }, { targetGeographies: [target] }).geographyFit).toBe('Green');
+    }
+    expect(fit({ geography: 'Austin, TX' }, { targetGeographies: ['US'] }).geographyFit).toBe('Green');
+    expect(fit({ geography: 'Toronto, ON' }, { targetGeographies: ['North America'] }).geographyFit).toBe('Green');
+    expect(fit({ geography: 'Toronto, ON' }, { targetGeographies: ['USA'] }).geographyFit).toBe('Red');
+  });
+
+  it('does not read "US" inside another word', () => {
+    expect(fit({ geography: 'Russia' }, { targetGeographies: ['US'] }).geographyFit).toBe('Red');
+  });
+
+  it('is Yellow when the location is unknown or the profile has no target geographies', () => {
+    const unknown = fit({ geography: 'Not specified' });
+    expect(unknown.geographyFit).toBe('Yellow');
+    expect(unknown.rationale.geographyReason).toBe('Location not specified in the deck');
+    const noTargets = fit({}, { targetGeographies: [] });
+    expect(noTargets.geographyFit).toBe('Yellow');
+    expect(noTargets.rationale.geographyReason).toBe('No target geographies set in your profile');
+  });
+
+  it('is Red otherwise', () => {
+    const result = fit({ geography: 'São Paulo, Brazil' }, { targetGeographies: ['Europe', 'North America'] });
+    expect(result.geographyFit).toBe('Red');
+    expect(result.rationale.geographyReason).toBe('São Paulo, Brazil is outside your target geographies (Europe, North America)');
+  });
+
+  it('accepts every location for a global target', () => {
+    expect(fit({ geography: 'Lagos, Nigeria' }, { targetGeographies: ['Global'] }).geographyFit).toBe('Green');
+  });
+});
+
+describe('overall fit', () => {
+  it('averages Green=3, Yellow=2, Red=1 with thresholds 2.5 and 1.5', () => {
+    expect(overallFit(['Green', 'Green', 'Yellow', 'Yellow'])).toBe('Green'); // 2.5
+    expect(overallFit(['Green', 'Yellow', 'Yellow', 'Yellow'])).toBe('Yellow'); // 2.25
+    expect(overallFit(['Green', 'Red', 'Red', 'Yellow'])).toBe('Yellow'); // 1.75
+    expect(overallFit(['Yellow', 'Red', 'Red', 'Yellow'])).toBe('Yellow'); // 1.5
+    expect(overallFit(['Yellow', 'Red', 'Red', 'Red'])).toBe('Red'); // 1.25
+  });
+
+  it('rates a matching European seed SaaS deck Strong', () => {
+    const result = scoreInvestorFit(helsinkiSaas, seedFund);
+    expect(result).toMatchObject({
+      overallMatch: 'Green',
+      stageFit: 'Green',
+      checkSizeFit: 'Green',
+      sectorAlignment: 'Green',
+      geographyFit: 'Green',
+    });
+  });
+
+  it('rates the default agnostic profile without geographies Green (3 Green + 1 Yellow)', () => {
+    const result = scoreInvestorFit(helsinkiSaas, PROFILE_DEFAULTS);
+    expect(result.geographyFit).toBe('Yellow');
+    expect(result.overallMatch).toBe('Green');
+  });
+});
+
+describe('score helpers (§5.6)', () => {
+  it('maps fits to scores, anything unknown to 0.5', () => {
+    expect(fitToScore('Green')).toBe(1);
+    expect(fitToScore('Yellow')).toBe(0.5);
+    expect(fitToScore('Red')).toBe(0);
+    expect(fitToScore('Unknown')).toBe(0.5);
+    expect(fitToScore(undefined)).toBe(0.5);
+  });
+
+  it('maps scores to colours at 0.8 and 0.3', () => {
+    expect(scoreToColor(0.8)).toBe('Green');
+    expect(scoreToColor(0.79)).toBe('Yellow');
+    expect(scoreToColor(0.3)).toBe('Yellow');
+    expect(scoreToColor(0.29)).toBe('Red');
+  });
+
+  it('labels the overall fit for the deck card badge', () => {
+    expect(fitBadgeLabel('Green')).toBe('Strong Match');
+    expect(fitBadgeLabel('Yellow')).toBe('Partial Match');
+    expect(fitBadgeLabel('Red')).toBe('Poor Match');
+    expect(fitBadgeLabel('Unknown')).toBeNull();
+    expect(fitBadgeLabel(null)).toBeNull();
+  });
+
+  it('treats a missing or Unknown fit as unusable, so the card offers a retry', () => {
+    expect(hasUsableFit(null)).toBe(false);
+    expect(hasUsableFit({ overallMatch: 'Unknown' })).toBe(false);
+    expect(hasUsableFit({ overallMatch: 'Red' })).toBe(true);
+  });
+});

@@ -1,0 +1,307 @@
+/** User-visible texts from the specification, verbatim. Titles and descriptions are kept apart for toasts. */
+
+export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
+
+export const AUTH_ERRORS = {
+  invalidEmail: { title: AUTH_ERROR_DEFAULT_TITLE, message: 'The email address is not valid.' },
+  userDisabled: { title: AUTH_ERROR_DEFAULT_TITLE, message: 'This account has been disabled. Please contact support.' },
+  userNotFound: {
+    title: 'Account Issue',
+    message: 'No account found with this email. Please check your email or sign up.',
+  },
+  wrongPassword: {
+    title: 'Invalid Credentials',
+    message: 'Incorrect password. Please try again or reset your password.',
+  },
+  emailAlreadyInUse: {
+    title: 'Account Issue',
+    message: 'An account already exists with this email. Please sign in instead.',
+  },
+  weakPassword: {
+    title: 'Password Too Weak',
+    message: 'Password is too weak. Please use a stronger password (at least 6 characters).',
+  },
+  operationNotAllowed: {
+    title: 'Configuration Error',
+    message: 'This operation is not allowed. Please contact support.',
+  },
+  accountExistsWithDifferentCredential: {
+    title: AUTH_ERROR_DEFAULT_TITLE,
+    message:
+      'An account already exists with the same email but different sign-in credentials. Try signing in using a different method.',
+  },
+  invalidCredential: {
+    title: 'Invalid Credentials',
+    message: 'The authentication credential is invalid. Please try again.',
+  },
+  popupBlocked: {
+    title: AUTH_ERROR_DEFAULT_TITLE,
+    message: 'The sign-in popup was blocked by your browser. Please allow popups for this site and try again.',
+  },
+  popupClosed: {
+    title: AUTH_ERROR_DEFAULT_TITLE,
+    message: 'The sign-in popup was closed before authentication was completed. Please try again.',
+  },
+  networkFailure: {
+    title: 'Network Error',
+    message: 'A network error occurred. Please check your internet connection and try again.',
+  },
+  timeout: { title: AUTH_ERROR_DEFAULT_TITLE, message: 'The operation has timed out. Please try again.' },
+  tooManyRequests: {
+    title: 'Too Many Attempts',
+    message: 'Too many unsuccessful attempts. Please try again later or reset your password.',
+  },
+  configurationNotFound: {
+    title: AUTH_ERROR_DEFAULT_TITLE,
+    message: 'Authentication service is not configured properly. Please contact support or try again later.',
+  },
+  unauthorizedDomain: {
+    title: AUTH_ERROR_DEFAULT_TITLE,
+    message: 'This domain is not authorized for OAuth operations. Please contact support.',
+  },
+  unexpected: { title: AUTH_ERROR_DEFAULT_TITLE, message: 'An unexpected error occurred. Please try again.' },
+} as const;
+export type AuthErrorKind = keyof typeof AUTH_ERRORS;
+
+export const AUTH_NOT_CONFIGURED_ALERT_TITLE = 'Authentication Not Configured';
+
+export const FORM_MESSAGES = {
+  signInMissing: { title: 'Missing Information', message: 'Please enter both email and password' },
+  signUpMissing: { title: 'Missing Information', message: 'Please fill in all required fields.' },
+  termsRequired: {
+    title: 'Terms Required',
+    message: 'Please accept the Terms of Service and Privacy Policy to continue.',
+  },
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+export const TOKEN_ERRORS = {
+  userNotFound: 'User not found',
+  getBalance: 'Failed to get token balance',
+  hold: 'Failed to hold token',
+  refund: 'Failed to refund token',
+  grant: 'Failed to grant tokens',
+  initialize: 'Failed to initialize user tokens',
+  recalculate: 'Failed to recalculate token balance',
+  updateSystemSettings: 'Failed to update system settings',
+} as const;
+
+export const LEDGER_REASONS = {
+  welcomeBonus: 'Welcome bonus - New user signup',
+  escrow: 'Deep Analysis (Escrowed)',
+  refund: 'Deep Analysis (Failed - Refunded)',
+  subscription: 'Subscription plan activated',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  updateFailed: { title: 'Update Failed', fallback: 'Failed to update profile' },
+  profileUpdated: { title: 'Profile Updated', message: 'Your profile has been updated successfully' },
+  setupComplete: {
+    title: 'Profile Setup Complete!',
+    message: 'Your investor profile has been configured. Ready to analyze some pitch decks?',
+  },
+  comingSoon: 'Coming Soon',
+  status: { unsaved: 'Unsaved changes', saving: 'Auto-saving...', saved: 'All changes saved' },
+  setupTitle: 'Set Up Your Profile',
+  title: 'Settings',
+} as const;
+
+export const COMPLETENESS_HINTS = {
+  missingPrefix: 'Complete your ',
+  missingSuffix: ' in investor profile for better analysis.',
+  allSet: 'Consider refining your investor profile for better deal matching.',
+  noProfile: 'Complete your investor profile to get better deal matching and more accurate analysis.',
+} as const;
+
+export const CHECKOUT_ERROR = 'There was an error activating your plan. Please contact support.';
+
+export const LEGAL_MESSAGES = {
+  'terms-of-service': {
+    loadFailed: 'Failed to load Terms of Service. Please try again later.',
+    notFound: 'Terms Not Found',
+  },
+  'privacy-policy': {
+    loadFailed: 'Failed to load Privacy Policy. Please try again later.',
+    notFound: 'Privacy Policy Not Found',
+  },
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  authRequired: {
+    title: 'Authentication required',
+    message: 'You must be logged in to upload pitch decks',
+  },
+  skipped: (count: number) => ({
+    title: 'Some files skipped',
+    message: `${count} files were skipped. Only PDF, PPT, and PPTX files are supported.`,
+  }),
+  batchComplete: 'Batch Upload Complete',
+  uploadFailed: 'Upload failed',
+  validationFailed: (reasoning: string) => `Validation failed: ${reasoning}`,
+  validationError: (message: string) => `Validation error: ${message}`,
+  userNotAuthenticated: 'User not authenticated',
+  fileTooLarge: (maxMb: number) => `File is larger than the ${maxMb} MB limit.`,
+  unsupportedType: 'Only PDF, PPT, and PPTX files are supported.',
+  emptyFile: 'The file is empty.',
+  corruptFile: (kind: string) => `The file could not be read as a ${kind} document. It may be corrupt.`,
+  encryptedFile: 'The file is password-protected. Remove the password and upload it again.',
+} as const;
+
+export const DUPLICATE_MESSAGES = {
+  identicalContent:
+    'This pitch deck appears to be identical to one already uploaded. If this is a demo deck or template, consider uploading a unique deck for better analysis.',
+  sameRound: (company: string) =>
+    `You already have a deck for "${company}" with the same funding round. To upload an updated version, please delete the existing deck first.`,
+  similar: (reason: string) => `A similar deck already exists: ${reason}`,
+} as const;
+
+export const DECK_MESSAGES = {
+  fetchFailed: { title: 'Error', message: 'Could not fetch pitch decks.' },
+  insufficientTokens: {
+    title: 'Insufficient Tokens',
+    message: 'You need at least 1 token to run deep analysis. Click here to get more tokens.',
+  },
+  holdFailed: {
+    title: 'Unable to Reserve Token',
+    message: 'Could not reserve token for analysis. Please try again or contact support.',
+  },
+  startFailed: (company: string, message: string) => ({
+    title: 'Analysis Error',
+    message: `Could not start analysis for ${company}: ${message}. Token has been refunded.`,
+  }),
+  started: (company: string, time: string) => ({
+    title: 'Deep Analysis Started',
+    message: `${company} analysis is processing asynchronously. ${time} estimated.`,
+  }),
+  removalFailed: { title: 'Removal Error', message: 'Could not remove the deck from view.' },
+  archiveFailed: 'Could not archive the deck.',
+  restoreFailed: 'Could not restore the deck.',
+  starFailed: 'Could not update star status.',
+  recalculationFailed: {
+    title: 'Recalculation Failed',
+    fallback: 'There was an error updating the investor fit analysis.',
+  },
+  noInvestorProfile: {
+    title: 'No Investor Profile',
+    message: 'Please set up your investor profile in Settings to calculate fit analysis.',
+  },
+  archived: 'Deck Archived',
+  hidden: 'Deck Hidden',
+  restored: 'Deck Restored',
+  starred: 'Starred!',
+  unstarred: 'Unstarred',
+  fitUpdated: 'Investor Fit Updated!',
+  emptyNoDecks: 'Ready to get started?',
+  emptyNoMatches: 'No decks match your search criteria',
+  retryHint: 'Analysis failed, click to retry',
+  invalidFitResponse: 'Invalid response structure: investorFit data not found',
+  notFoundInDatabase: (id: string) => `Deck ${id} not found in database`,
+} as const;
+
+export const ANALYSIS_MESSAGES = {
+  authRequired: { title: 'Authentication Required', message: 'Please sign in to run analysis' },
+  insufficientTokens: {
+    title: 'Insufficient Tokens',
+    message: 'You need at least 1 token to run a deep analysis. Contact admin for more tokens.',
+  },
+  alreadyRunning: {
+    title: 'Analysis Already Running',
+    message: 'This deck is already being analyzed. Please wait for it to complete.',
+  },
+  insufficientBalance: {
+    title: 'Insufficient Balance',
+    message: 'Unable to reserve token for analysis. Please try again.',
+  },
+  starting: { title: 'Analysis Starting', message: '1 token reserved. Deep analysis is starting...' },
+  started: (estimate: string) => ({
+    title: 'Analysis Started!',
+    message: `Deep analysis is running. ${estimate} estimated. Token will be consumed upon completion.`,
+  }),
+  failed: (message: string) => ({
+    title: 'Analysis Failed',
+    message: `Error: ${message}. Token has been refunded.`,
+  }),
+  refundAlsoFailed: (message: string) =>
+    `Analysis failed and token refund also failed. Please contact support. Error: ${message}`,
+  getMoreTokens: {
+    title: 'Get More Tokens',
+    message: 'You need at least 1 token to run deep analysis. Redirecting to Credits & Subscriptions...',
+  },
+  dashboardLoadFailed: { title: 'Error', message: 'Failed to load dashboard decks. Please try again.' },
+  dashboardArchiveFailed: { title: 'Error', message: 'Failed to archive pitch deck. Please try again.' },
+  dashboardArchived: {
+    title: 'Deck archived',
+    message: 'The pitch deck has been archived and moved to your Pitch Decks page.',
+  },
+  noDeckId: 'No deck ID provided.',
+  mustBeLoggedIn: 'You must be logged in to view this page.',
+  noPermission: 'You do not have permission to view this deck.',
+  deckNotFound: 'Pitch deck not found',
+  loadFailed: 'Failed to load pitch deck. Please try again later.',
+  adminLoadFailed: 'Could not load pitch deck data',
+  mustHaveInitialAnalysis: 'Deck must have initial analysis before running deep analysis',
+  smartQuestionsMissingInfo: 'Missing Information',
+  missingDeckId: 'Missing Deck ID',
+  missingDeckContent: 'Missing Deck Content',
+  smartQuestionsFailed: { title: 'Generation Failed', message: 'Failed to generate smart questions' },
+  freshnessFailed: { title: 'Analysis Failed', message: 'Failed to generate data freshness analysis' },
+  newsFailed: { title: 'Error', message: 'Failed to generate news intelligence. Please try again.' },
+  noAnalysisData: 'No analysis data available',
+  noSectionContent: 'No content available for this section',
+  noStructuredQuestions: 'No structured questions found in the analysis',
+  copiedAll: 'Copied All Analysis!',
+  backendNotAvailable: 'Backend API not available',
+  requestFailed: (code: number) => `Request failed with status ${code}`,
+  deepResearchFailedStatus: (code: number) => `Deep Research API failed with status ${code}`,
+  emptyList: 'No pitch decks in analysis yet',
+  emptyListHint: 'Add analyzed pitch decks from the main dashboard to start deep analysis',
+  archiveDialog: {
+    title: 'Archive this pitch deck?',
+    text: 'This will archive the pitch deck and move it to your Pitch Decks page. All analysis data will be preserved and you can unarchive it later.',
+  },
+} as const;
+
+export const ANALYSIS_CALL_ERRORS = {
+  deepResearch: 'Failed to start deep research',
+  extractMetadata: 'Failed to extract metadata',
+  validate: 'Failed to validate pitch deck',
+  generateContent: 'Failed to generate content',
+  unexpectedStructure: 'API response structure was not as expected',
+  smartQuestions: 'Failed to generate smart questions',
+  dataFreshness: 'Failed to analyze data freshness',
+  structuredAnalysis: 'Failed to perform structured analysis',
+  investorFit: 'Failed to recalculate investor fit',
+  newsIntelligence: 'Failed to generate news intelligence',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  grantMissingFields: 'Please fill in all required fields',
+  invalidAmount: { title: 'Invalid Amount', message: 'Please enter a valid positive number' },
+  grantFailed: 'Failed to grant tokens',
+  creditsSettingFailed: 'Failed to update new user credits setting',
+  deleteDeckFailed: 'Failed to delete the deck',
+  deleteUserFailed: 'Failed to delete the user',
+  fixBalanceFailed: 'Failed to fix token balance',
+  loadSettingsFailed: 'Failed to load application settings',
+  updateSettingsFailed: 'Failed to update settings',
+  loadLegalFailed: 'Failed to load legal documents. Please try again.',
+  saveLegalFailed: 'Failed to save document. Please try again.',
+  loadDashboardFailed: 'Failed to load admin dashboard data',
+  loadAiConfigFailed: 'Failed to load AI configuration',
+  noConfiguration: 'No Configuration Found',
+  testFailed: { title: 'Test Failed', message: 'Configuration test failed' },
+  loadIndustriesFailed: 'Failed to load industry system',
+  saveDeepResearchFailed: 'Failed to save deep research',
+  saveAnalysisConfigFailed: 'Failed to save analysis configuration',
+  savePromptFailed: 'Failed to save prompt configuration',
+  syncFailed: 'Failed to sync',
+  cleanupFailed: { title: 'Cleanup Failed', message: 'Failed to clean up stored prompts' },
+  modelFieldsRequired: 'Please fill in Model ID and Name',
+  modelExists: 'A model with this ID already exists',
+  deckNotFound: { title: 'Deck Not Found', message: 'The requested pitch deck could not be found.' },
+  copied: 'Copied!',
+  cannotDeleteAdmin: 'Admin users cannot be deleted',
+  backendOffline: { title: 'Backend Offline', message: 'Cannot connect to backend proxy server' },
+  connectionError: { title: 'Connection Error', message: 'Failed to check backend status' },
+  backendProxyUnavailable: 'Backend proxy is not available. Please start the backend server.',
+} as const;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { formatMillions, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
+
+describe('parseRoundSizeToMillions', () => {
+  it.each([
+    ['2M', 2],
+    ['$1.5M', 1.5],
+    ['2.5m', 2.5],
+    ['500K', 0.5],
+    ['500k', 0.5],
+    ['€300,000', 0.3],
+    ['USD 2 million', 2],
+    ['1,2 mln', 1.2],
+    ['1,2 млн', 1.2],
+    ['£1M', 1],
+    ['PLN 2M', 2],
+    ['$1bn', 1000],
+    ['1.2 billion', 1200],
+    ['$3MM', 3],
+    ['250 thousand', 0.25],
+    ['1.500.000 zł', 1.5],
+    ['2 000 000 EUR', 2],
+    ['$1.250M', 1.25],
+  ])('reads %s as %s million', (text, millions) => {
+    expect(parseRoundSizeToMillions(text)).toBeCloseTo(millions, 6);
+  });
+
+  it('treats a bare number above 1000 as a raw amount and a smaller one as millions (spec §5.4)', () => {
+    expect(parseRoundSizeToMillions('750000')).toBe(0.75);
+    expect(parseRoundSizeToMillions('1001')).toBeCloseTo(0.001001, 9);
+    expect(parseRoundSizeToMillions('1000')).toBe(1000);
+    expect(parseRoundSizeToMillions('2')).toBe(2);
+  });
+
+  it('prefers an amount with a currency or magnitude over a bare year', () => {
+    expect(parseRoundSizeToMillions('Series B 2024: $5M')).toBe(5);
+    expect(parseRoundSizeToMillions('Raising $2M at a $10M pre-money valuation')).toBe(2);
+  });
+
+  it('reads the lower end of a range with the range unit', () => {
+    expect(parseRoundSizeToMillions('$2-3M')).toBe(2);
+    expect(parseRoundSizeToMillions('€500k to 1M')).toBe(0.5);
+  });
+
+  it('does not mistake "months" for millions', () => {
+    expect(parseRoundSizeToMillions('$1.5M for 18 months of runway')).toBe(1.5);
+  });
+
+  it('returns null when there is no figure', () => {
+    expect(parseRoundSizeToMillions('Not specified')).toBeNull();
+    expect(parseRoundSizeToMillions('')).toBeNull();
+    expect(parseRoundSizeToMillions(null)).toBeNull();
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['$1.5M', 1_500_000, 'USD'],
+    ['€300,000', 300_000, 'EUR'],
+    ['£1M', 1_000_000, 'GBP'],
+    ['PLN 2M', 2_000_000, 'PLN'],
+    ['2 mln zł', 2_000_000, 'PLN'],
+    ['CHF 750k', 750_000, 'CHF'],
+    ['SEK 10M', 10_000_000, 'SEK'],
+    ['USD 2 million', 2_000_000, 'USD'],
+    ['A$3M', 3_000_000, 'AUD'],
+    ['3 million euros', 3_000_000, 'EUR'],
+    ['2.5m', 2_500_000, null],
+  ])('reads %s as %d %s', (text, amount, currency) => {
+    expect(parseMoney(text)).toEqual({ amount, currency });
+  });
+
+  it('returns null without a figure', () => {
+    expect(parseMoney('TBD')).toBeNull();
+  });
+});
+
+describe('formatMillions', () => {
+  it.each([
+    [2, '$2M'],
+    [1.5, '$1.5M'],
+    [1.25, '$1.25M'],
+    [0.5, '$500K'],
+    [0.25, '$250K'],
+    [0.9999, '$1M'],
+    [1500, '$1,500M'],
+  ])('shows %s million as %s', (millions, text) => {
+    expect(formatMillions(millions)).toBe(text);
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatMillions(null)).toBe('');
+    expect(formatMillions(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows USD without decimals, grouped by thousands', () => {
+    expect(formatUsd(250_000)).toBe('$250,000');
+    expect(formatUsd(2_000_000)).toBe('$2,000,000');
+    expect(formatUsd(999.6)).toBe('$1,000');
+    expect(formatUsd(25)).toBe('$25');
+    expect(formatUsd(-1500)).toBe('-$1,500');
+  });
+});
