@@ -8,7 +8,7 @@
  * Only headings naming a known section split the text; any other heading (such as "### Team" under
  * Critical Analysis) stays inside the current section.
  */
-import { TIERS, VERDICTS } from './constants.ts';
+import { TIERS, VERDICTS, type Confidence } from './constants.ts';
 import type { DeepAnalysis } from './contracts/deep-analysis.ts';
 import { formatBullets, stripListMarkup } from './smart-questions-parser.ts';
 
@@ -148,7 +148,8 @@ function splitIntoBlocks(text: string): { title: string | null; blocks: Block[] 
   return { title, blocks };
 }
 
-const FIELD_KEYS = {
+/** The DeepAnalysis text fields: the main section first, then sections merged into it under their heading. */
+const REPORT_FIELDS = {
   executiveSummaryText: ['executiveSummary'],
   criticalAnalysisText: ['criticalAnalysis'],
   holisticDiligenceText: ['holisticDiligence'],
@@ -157,11 +158,16 @@ const FIELD_KEYS = {
   risksUncertaintiesText: ['risks', 'redFlags'],
   contextualizationText: ['contextualization'],
   recommendationText: ['recommendation'],
+} as const satisfies Record<string, readonly SectionKey[]>;
+
+/** Plain texts behind the Deep Dive tabs, without headings, so each line can become a bullet. */
+const TAB_FIELDS = {
   strengthsText: ['strengths'],
   redFlagsText: ['redFlags', 'weaknesses', 'risks'],
 } as const satisfies Record<string, readonly SectionKey[]>;
 
-type TextField = keyof typeof FIELD_KEYS;
+type ReportField = keyof typeof REPORT_FIELDS;
+type TabField = keyof typeof TAB_FIELDS;
 
 export type ParsedDeepAnalysis = Pick<
   DeepAnalysis,
@@ -183,22 +189,45 @@ export type ParsedDeepAnalysis = Pick<
   redFlagsText: string;
   tier: number | null;
   verdict: string | null;
+  /** Confidence stated per section, keyed by field ("executiveSummaryText": "High"). */
+  confidence: Partial<Record<ReportField, Confidence>>;
 };
 
 /**
- * Joins the blocks of one field. A block other than the field's main section keeps its heading, so
- * "Strengths" and "Weaknesses" stay labelled inside strengthsWeaknessesText.
+ * Joins the blocks of a report field: its main section, sub-sections nested under it (such as
+ * follow-up questions under Risks) and sections merged into it, the latter two under their heading
+ * so "Strengths" and "Weaknesses" stay labelled inside strengthsWeaknessesText.
  */
-function fieldText(blocks: Block[], keys: readonly SectionKey[]): string {
-  const parts = blocks
-    .filter((block) => block.key !== null && keys.includes(block.key))
+function reportFieldText(blocks: Block[], keys: readonly SectionKey[]): string {
+  return blocks
+    .filter((block) => (block.key !== null && keys.includes(block.key)) || (block.parent !== null && keys.includes(block.parent)))
     .map((block) => {
       const text = blockText(block);
-      const labelled = keys.length > 1 && block.key !== keys[0];
-      return labelled && text ? `${block.title}\n${text}` : text;
+      return block.key !== keys[0] && text ? `${block.title}\n${text}` : text;
     })
-    .filter(Boolean);
-  return parts.join('\n\n');
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function tabFieldText(blocks: Block[], keys: readonly SectionKey[]): string {
+  return blocks
+    .filter((block) => block.key !== null && keys.includes(block.key))
+    .map(blockText)
+    .filter(Boolean)
+    .join('\n');
+}
+
+const CONFIDENCE_PATTERN = /confidence(?: level)?\s*[:\-–]?\s*\**\s*(high|medium|low)\b/i;
+
+/** "(Confidence: High)" in a heading, or a "Confidence: Medium" line directly in the section. */
+function sectionConfidences(blocks: Block[]): Partial<Record<ReportField, Confidence>> {
+  const confidences: Partial<Record<ReportField, Confidence>> = {};
+  for (const [field, keys] of Object.entries(REPORT_FIELDS) as Array<[ReportField, readonly SectionKey[]]>) {
+    const block = blocks.find((candidate) => candidate.key === keys[0]);
+    const match = block && (block.title.match(CONFIDENCE_PATTERN) ?? blockText(block).match(CONFIDENCE_PATTERN));
+    if (match) confidences[field] = (match[1][0].toUpperCase() + match[1].slice(1).toLowerCase()) as Confidence;
+  }
+  return confidences;
 }
 
 function questionText(line: string): string {
@@ -236,9 +265,14 @@ function findVerdict(text: string): string | null {
 export function parseDeepAnalysis(text: string | null | undefined): ParsedDeepAnalysis {
   const source = text ?? '';
   const { title, blocks } = splitIntoBlocks(source);
-  const fields = Object.fromEntries(
-    (Object.keys(FIELD_KEYS) as TextField[]).map((field) => [field, fieldText(blocks, FIELD_KEYS[field])]),
-  ) as Record<TextField, string>;
+  const fields = {
+    ...(Object.fromEntries(
+      (Object.keys(REPORT_FIELDS) as ReportField[]).map((field) => [field, reportFieldText(blocks, REPORT_FIELDS[field])]),
+    ) as Record<ReportField, string>),
+    ...(Object.fromEntries(
+      (Object.keys(TAB_FIELDS) as TabField[]).map((field) => [field, tabFieldText(blocks, TAB_FIELDS[field])]),
+    ) as Record<TabField, string>),
+  };
 
   // Text before the first known heading is the summary when the report has no summary heading;
   // a report without any known heading is shown whole as the summary rather than lost.
@@ -251,6 +285,7 @@ export function parseDeepAnalysis(text: string | null | undefined): ParsedDeepAn
     parsedFollowUpQuestions: followUpQuestions(blocks),
     tier: findTier(source),
     verdict: findVerdict(source),
+    confidence: sectionConfidences(blocks),
   };
 }
 

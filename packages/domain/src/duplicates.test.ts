@@ -201,8 +201,8 @@ describe('findDuplicate', () => {
     expect(result?.confidence).toBeCloseTo(10 / 11, 10);
   });
 
-  it('compares decks with name similarity of 0.6 or more, and skips those below', () => {
-    // Identical metadata and similar-but-not-identical content; only the name decides.
+  it('does not flag a merely similar name (0.6–0.8) or an unrelated deck', () => {
+    // Identical metadata and different content; only the name decides.
     const deck = existing({ companyName: 'abcdefghij' });
     expect(findDuplicate(candidate({ companyName: 'abcdXYZWij' }), [deck], NOW)).toBeNull(); // 0.6 compared, not > 0.8
     expect(findDuplicate(candidate({ companyName: 'Greenleaf', rawContent: GREENLEAF_DECK }), [existing()], NOW)).toBeNull();

@@ -259,7 +259,8 @@ export function duplicateMessage(type: DuplicateInfo['type'], existingCompany: s
  *
  * Reading of "name similarity below 0.6: not compared": the name gate only guards the metadata
  * rule. Content is still compared, because the same file can yield slightly different company
- * names from two extractions and an identical deck must be caught anyway.
+ * names from two extractions and an identical deck must be caught anyway. The gate then only
+ * saves work: a same_round match needs a name similarity above 0.8 in any case.
  */
 export function findDuplicate(
   candidate: DuplicateCandidate,

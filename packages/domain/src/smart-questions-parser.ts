@@ -188,7 +188,8 @@ function questionOf(line: string): QuestionLine | null {
   const body = numbered ? line.slice(numbered[0].length) : stripListMarkup(line);
   const isListItem = numbered !== null || /^[-*•]\s+/.test(line);
   if (isListItem && body.replace(/\*\*/g, '').replace(MUST_ASK, '').trim().endsWith('?')) {
-    return { number: numbered ? Number(numbered[1]) : null, text: body, mustAsk: MUST_ASK.test(body) };
+    // Markdown list numbers restart in every section, so they are not kept as question numbers.
+    return { number: null, text: body, mustAsk: MUST_ASK.test(body) };
   }
   return null;
 }
@@ -215,7 +216,8 @@ export function parseSmartQuestions(text: string | null | undefined): ParsedSmar
     flushParagraph();
     if (!current || current.content.length === 0) return;
     const { heading, content } = current;
-    const title = heading.title || 'Questions';
+    // Text before the first heading: an introduction, or a list of questions without a title.
+    const title = heading.title || (content.some((item) => item.type !== 'paragraph') ? 'Questions' : 'Overview');
     let id = slugify(title);
     for (let n = 2; usedIds.has(id); n++) id = `${slugify(title)}-${n}`;
     usedIds.add(id);
@@ -282,10 +284,10 @@ export function parseSmartQuestions(text: string | null | undefined): ParsedSmar
         lastQuestion = null;
         continue;
       }
-      questionCount += 1;
+      questionCount = question.number ?? questionCount + 1;
       lastQuestion = {
         type: 'structured-question',
-        questionNumber: question.number ?? questionCount,
+        questionNumber: questionCount,
         question: questionText,
         goodAnswer: null,
         redFlagAnswer: null,

@@ -8,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -29,6 +28,9 @@ import {
 import { Field } from './field';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
+
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 const formatUpdated = (value: string | null) => formatDateTime(value, 'Never');
 
@@ -101,18 +103,17 @@ function PromptForm({
           <Input value={draft.name} onChange={(event) => onChange({ name: event.target.value })} maxLength={200} />
         </Field>
         <Field label="Category" error={errors.category}>
-          <Select value={draft.category} onValueChange={(value) => onChange({ category: value as PromptDraft['category'] })}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PROMPT_CATEGORIES.map((category) => (
-                <SelectItem key={category} value={category} className="capitalize">
-                  {category}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <select
+            value={draft.category}
+            onChange={(event) => onChange({ category: event.target.value as PromptDraft['category'] })}
+            className={SELECT_CLASS}
+          >
+            {PROMPT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category[0].toUpperCase() + category.slice(1)}
+              </option>
+            ))}
+          </select>
         </Field>
       </div>
       <Field label="Description" error={errors.description}>
@@ -131,18 +132,14 @@ function PromptForm({
       <fieldset className="grid gap-4 rounded-md border p-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="px-1 text-sm font-medium">AI configuration</legend>
         <Field label="Model" error={errors.model} className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Select value={draft.model} onValueChange={(value) => onChange({ model: value })}>
-            <SelectTrigger>
-              <SelectValue placeholder="Choose a model" />
-            </SelectTrigger>
-            <SelectContent>
-              {modelIds.map((model) => (
-                <SelectItem key={model.id} value={model.id}>
-                  {model.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <select value={draft.model} onChange={(event) => onChange({ model: event.target.value })} className={SELECT_CLASS}>
+            {!draft.model && <option value="">Choose a model</option>}
+            {modelIds.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.name}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field label="Temperature" error={errors.temperature} hint={`${PROMPT_EDITOR_BOUNDS.temperature.min}–${PROMPT_EDITOR_BOUNDS.temperature.max}`}>
           <Input

@@ -29,7 +29,9 @@ afterEach(() => {
 describe('Pitch Decks list', () => {
   it('greets the user by first name and shows the header buttons', async () => {
     renderPage([]);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Good (morning|afternoon|evening), Anna$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Good (morning|afternoon|evening), Anna$/,
+    );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Upload Decks' }).length).toBeGreaterThan(0);
   });
@@ -131,7 +133,9 @@ describe('Starting a deep analysis from a card', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
     expect(await screen.findByText('Deep Analysis Started')).toBeInTheDocument();
-    expect(screen.getByText('Acme analysis is processing asynchronously. 2-3 minutes estimated.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Acme analysis is processing asynchronously. 2-3 minutes estimated.'),
+    ).toBeInTheDocument();
     expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(1);
     expect(balanceUpdated).toHaveBeenCalled();
     // The card moved to the Analyzed section and shows its progress.
@@ -149,19 +153,24 @@ describe('Starting a deep analysis from a card', () => {
       screen.getByText('You need at least 1 token to run deep analysis. Click here to get more tokens.'),
     ).toBeInTheDocument();
     expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(0);
-    expect(await screen.findByText('Page at /credits-subscriptions', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Page at /credits-subscriptions', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('reports a start failure with the refund message', async () => {
     const user = userEvent.setup();
     const deck = buildDeck({ companyName: 'Acme' });
     renderPage([deck], buildMe(), {
-      [`POST /decks/${deck.id}/deep-analysis`]: () => apiError(502, 'PROVIDER_ERROR', 'Failed to start deep research'),
+      [`POST /decks/${deck.id}/deep-analysis`]: () =>
+        apiError(502, 'PROVIDER_ERROR', 'Failed to start deep research'),
     });
     await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
     expect(await screen.findByText('Analysis Error')).toBeInTheDocument();
     expect(
-      screen.getByText('Could not start analysis for Acme: Failed to start deep research. Token has been refunded.'),
+      screen.getByText(
+        'Could not start analysis for Acme: Failed to start deep research. Token has been refunded.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -169,7 +178,8 @@ describe('Starting a deep analysis from a card', () => {
     const user = userEvent.setup();
     const deck = buildDeck({ companyName: 'Acme' });
     renderPage([deck], buildMe(), {
-      [`POST /decks/${deck.id}/deep-analysis`]: () => apiError(409, 'ANALYSIS_ALREADY_RUNNING', 'Already running'),
+      [`POST /decks/${deck.id}/deep-analysis`]: () =>
+        apiError(409, 'ANALYSIS_ALREADY_RUNNING', 'Already running'),
     });
     await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
     expect(await screen.findByText('Analysis Already Running')).toBeInTheDocument();
@@ -180,7 +190,12 @@ describe('Starting a deep analysis from a card', () => {
     const deck = buildDeck({ companyName: 'Acme' });
     let release: () => void = () => {};
     const { api } = renderPage([deck], buildMe(), {
-      [`POST /decks/${deck.id}/deep-analysis`]: () => ({ deckId: deck.id, analysisId: 'a', estimatedTime: '', tokenBalance: 2 }),
+      [`POST /decks/${deck.id}/deep-analysis`]: () => ({
+        deckId: deck.id,
+        analysisId: 'a',
+        estimatedTime: '',
+        tokenBalance: 2,
+      }),
     });
     const gate = new Promise<void>((resolve) => (release = resolve));
     const original = api.fetchMock.getMockImplementation()!;

@@ -81,13 +81,15 @@ function CollapsibleSection({
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="rounded-lg border">
       <div className="flex items-center gap-2 pr-3">
-        <CollapsibleTrigger className="flex flex-1 items-center gap-2 rounded-lg px-4 py-3 text-left text-base font-semibold outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          <ChevronDown
-            aria-hidden="true"
-            className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')}
-          />
-          <h3>{title}</h3>
-        </CollapsibleTrigger>
+        <h3 className="flex-1 text-base font-semibold">
+          <CollapsibleTrigger className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left outline-none hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')}
+            />
+            {title}
+          </CollapsibleTrigger>
+        </h3>
         {confidence && <ConfidenceBadge level={confidence} />}
       </div>
       <CollapsibleContent className="border-t px-4 py-3">{children}</CollapsibleContent>

@@ -7,6 +7,7 @@ import {
   type SmartContentItem,
   type SmartQuestionSection,
 } from '@pitchscope/domain/smart-questions-parser';
+import { Markdown } from '@/components/markdown';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
@@ -100,8 +101,15 @@ function SmartSection({ section }: { section: SmartQuestionSection }) {
 /** Smart questions as structured sections: numbered questions, good and red-flag answers, badges. */
 export function SmartQuestionsView({ text }: { text: string }) {
   const parsed = useMemo(() => parseSmartQuestions(text), [text]);
-  if (parsed.sections.length === 0 && !parsed.meetingStrategy) {
-    return <p className="text-sm text-muted-foreground">{ANALYSIS_MESSAGES.noStructuredQuestions}</p>;
+  const hasQuestions = parsed.sections.some((section) => section.content.some((item) => item.type !== 'paragraph'));
+  if (!hasQuestions) {
+    // Nothing to structure: say so, and still show what the model wrote.
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-muted-foreground">{ANALYSIS_MESSAGES.noStructuredQuestions}</p>
+        {text.trim() && <Markdown content={text} className="rounded-md border p-3" />}
+      </div>
+    );
   }
   return (
     <div className="space-y-6">

@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
+import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { resetToasts } from '@/hooks/use-toast';
+import { createUpload } from '../api/create-upload';
+import { watchUpload } from '../api/watch-upload';
+import { buildMe } from '../testing/factories';
+import { renderWithApp } from '../testing/render';
+import { UploadDialog } from './upload-dialog';
+
+vi.mock('../api/create-upload', () => ({ createUpload: vi.fn() }));
+vi.mock('../api/watch-upload', () => ({ watchUpload: vi.fn() }));
+
+const createUploadMock = vi.mocked(createUpload);
+const watchUploadMock = vi.mocked(watchUpload);
+
+function pdf(name: string, bytes = 1024): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+}
+
+function serverItem(fileName: string, patch: Partial<UploadItem> = {}): UploadItem {
+  return {
+    id: `srv-${fileName}`,
+    fileName,
+    fileSize: 1024,
+    status: 'pending',
+    progress: 0,
+    currentStep: 'queued',
+    error: null,
+    deckId: null,
+    duplicateInfo: null,
+    createdAt: '2025-01-05T00:00:00.000Z',
+    updatedAt: '2025-01-05T00:00:00.000Z',
+    ...patch,
+  };
+}
+
+function renderDialog(me = buildMe(), props: Partial<Parameters<typeof UploadDialog>[0]> = {}) {
+  const onOpenChange = vi.fn();
+  const view = renderWithApp(<UploadDialog open onOpenChange={onOpenChange} pauseMs={0} {...props} />, {
+    me,
+  });
+  return { ...view, onOpenChange, input: screen.getByTestId('upload-input') as HTMLInputElement };
+}
+
+const row = (name: string) =>
+  screen.getByRole('listitem', { name: new RegExp(`^${name.replace('.', '\\.')}:`) });
+
+beforeEach(() => {
+  resetToasts();
+  createUploadMock.mockReset();
+  watchUploadMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UploadDialog: adding files', () => {
+  it('skips unsupported types with the spec toast', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('acme.pdf'), pdf('notes.docx'), pdf('photo.png')]);
+    expect(await screen.findByText('Some files skipped')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 files were skipped. Only PDF, PPT, and PPTX files are supported.'),
+    ).toBeInTheDocument();
+    expect(row('acme.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('notes.docx')).not.toBeInTheDocument();
+  });
+
+  it('lists each file with size, status and a remove button for pending files', async () => {
+    const user = userEvent.setup();
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('acme.pdf', 2 * 1024 * 1024), pdf('beta.pptx')]);
+    const acme = row('acme.pdf');
+    expect(within(acme).getByText('2.00 MB')).toBeInTheDocument();
+    expect(within(acme).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 files')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Upload (2)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add More Files' })).toBeInTheDocument();
+    expect(screen.getByTestId('upload-list')).toHaveStyle({ maxHeight: '24rem' });
+
+    await user.click(within(acme).getByRole('button', { name: 'Remove acme.pdf' }));
+    expect(screen.queryByText('acme.pdf')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Upload (1)' })).toBeInTheDocument();
+  });
+
+  it('refuses files over the size limit before upload', async () => {
+    const user = userEvent.setup();
+    const { input } = renderDialog(buildMe(), { maxSizeMb: 1 });
+    await user.upload(input, [pdf('huge.pdf', 2 * 1024 * 1024)]);
+    const huge = row('huge.pdf');
+    expect(within(huge).getByText('Error')).toBeInTheDocument();
+    expect(within(huge).getByText('File is larger than the 1 MB limit.')).toBeInTheDocument();
+    expect(within(huge).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Upload (0)' })).toBeDisabled();
+  });
+});
+
+describe('UploadDialog: the batch', () => {
+  it('uploads one file at a time and reports the outcome of each', async () => {
+    const user = userEvent.setup();
+    const balanceUpdated = vi.fn();
+    window.addEventListener('tokenBalanceUpdated', balanceUpdated);
+    const order: string[] = [];
+    createUploadMock.mockImplementation(async (file, onProgress) => {
+      order.push(`send ${file.name}`);
+      onProgress?.(100);
+      return serverItem(file.name);
+    });
+    watchUploadMock.mockImplementation(async (id, onUpdate) => {
+      order.push(`watch ${id}`);
+      onUpdate(serverItem(id, { id, status: 'uploading', progress: 45, currentStep: 'deck record created' }));
+      if (id === 'srv-a.pdf')
+        return serverItem(id, { id, status: 'completed', progress: 100, currentStep: 'done', deckId: 'd1' });
+      if (id === 'srv-b.pdf')
+        return serverItem(id, {
+          id,
+          status: 'duplicate',
+          progress: 25,
+          currentStep: 'checking duplicates',
+          duplicateInfo: {
+            type: 'same_round',
+            existingDeck: { id: 'd0', companyName: 'Beta', uploadedAt: '2025-01-01' },
+            companyName: 'Beta',
+            confidence: 0.9,
+            reason: 'You already have a deck for "Beta" with the same funding round.',
+          },
+        });
+      return serverItem(id, {
+        id,
+        status: 'error',
+        progress: 20,
+        error: 'Validation failed: not a pitch deck',
+      });
+    });
+
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (3)' }));
+
+    expect(await screen.findByText('Batch Upload Complete')).toBeInTheDocument();
+    expect(screen.getByText('1 completed, 1 duplicate, 1 failed.')).toBeInTheDocument();
+    expect(order).toEqual([
+      'send a.pdf',
+      'watch srv-a.pdf',
+      'send b.pdf',
+      'watch srv-b.pdf',
+      'send c.pdf',
+      'watch srv-c.pdf',
+    ]);
+    expect(within(row('a.pdf')).getByText('Completed')).toBeInTheDocument();
+    expect(within(row('b.pdf')).getByText('Duplicate')).toBeInTheDocument();
+    expect(
+      within(row('b.pdf')).getByText('You already have a deck for "Beta" with the same funding round.'),
+    ).toBeInTheDocument();
+    expect(within(row('c.pdf')).getByText('Validation failed: not a pitch deck')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3 files')).toBeInTheDocument();
+    expect(balanceUpdated).toHaveBeenCalledTimes(1);
+    window.removeEventListener('tokenBalanceUpdated', balanceUpdated);
+  });
+
+  it('shows a transport failure on the row', async () => {
+    const user = userEvent.setup();
+    const { ApiError } = await import('@/lib/api-client');
+    createUploadMock.mockRejectedValue(
+      new ApiError('FILE_TOO_LARGE', 413, 'File is larger than the 100 MB limit.'),
+    );
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('a.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (1)' }));
+    expect(
+      await within(row('a.pdf')).findByText('File is larger than the 100 MB limit.'),
+    ).toBeInTheDocument();
+  });
+
+  it('pauses before the next file and resumes the rest', async () => {
+    const user = userEvent.setup();
+    let finishFirst: () => void = () => {};
+    createUploadMock.mockImplementation(async (file) => serverItem(file.name));
+    watchUploadMock.mockImplementation(async (id) => {
+      if (id === 'srv-a.pdf') await new Promise<void>((resolve) => (finishFirst = resolve));
+      return serverItem(id, { id, status: 'completed', progress: 100, currentStep: 'done' });
+    });
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('a.pdf'), pdf('b.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    finishFirst();
+    await waitFor(() => expect(within(row('a.pdf')).getByText('Completed')).toBeInTheDocument());
+    expect(within(row('b.pdf')).getByText('Pending')).toBeInTheDocument();
+    expect(createUploadMock).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(within(row('b.pdf')).getByText('Completed')).toBeInTheDocument());
+    expect(await screen.findByText('Batch Upload Complete')).toBeInTheDocument();
+  });
+});
+
+describe('UploadDialog: profile banner', () => {
+  it('invites a user with a default profile to complete it', async () => {
+    const user = userEvent.setup();
+    renderDialog(buildMe({ investorProfile: { ...PROFILE_DEFAULTS, excludedCategories: [] } }));
+    const banner = screen.getByRole('region', { name: 'Investor profile completeness' });
+    expect(within(banner).getByText(/% complete$/)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Skip for now' }));
+    expect(screen.queryByRole('region', { name: 'Investor profile completeness' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown for a completed profile', () => {
+    renderDialog(buildMe());
+    expect(screen.queryByRole('region', { name: 'Investor profile completeness' })).not.toBeInTheDocument();
+  });
+});

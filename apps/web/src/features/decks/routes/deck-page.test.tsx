@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { resetToasts } from '@/hooks/use-toast';
+import { buildDeck, buildMe } from '../testing/factories';
+import { apiError, mockApi } from '../testing/mock-api';
+import { renderWithApp } from '../testing/render';
+import DeckPage from './deck-page';
+
+function page(pageNumber: number, header: string, rawText: string): ExtractedPage {
+  return {
+    pageNumber,
+    header,
+    rawText,
+    images: [],
+    tables: [],
+    charts: [],
+    diagrams: [],
+    footer: '',
+    method: 'text',
+  };
+}
+
+const content: DeckContent = {
+  rawContent: 'all text',
+  pages: [
+    page(1, 'Acme', 'Payments for marketplaces'),
+    page(2, 'Team', 'Anna, CEO'),
+    page(3, 'Ask', 'Raising $2M'),
+  ],
+  extraction: null,
+};
+
+beforeEach(() => resetToasts());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Deck page', () => {
+  it('shows the slides, the facts with their sources, and the fit', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({
+      id: 'd1',
+      companyName: 'Acme',
+      pageCount: 3,
+      fieldSources: {
+        roundSize: { status: 'stated', slides: [3] },
+        geography: { status: 'assumed', slides: [] },
+        website: { status: 'not_found', slides: [] },
+      },
+    });
+    mockApi({ 'GET /decks/d1': () => deck, 'GET /decks/d1/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    expect(screen.getAllByText('Strong Match').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Slide 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Slide 1' })).toHaveAttribute(
+      'src',
+      '/api/decks/d1/pages/1/image',
+    );
+    expect(screen.getByText('Payments for marketplaces')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Slide 3' }));
+    expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Raising $2M')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
+
+    expect(screen.getByText('Assumed (not stated in the deck)')).toBeInTheDocument();
+    expect(screen.getByText('Not found')).toBeInTheDocument();
+    expect(screen.getByText('Stage Fit')).toBeInTheDocument();
+    expect(screen.getByText('US is outside your target geographies.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run Deep Analysis' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Raw view/ })).toHaveAttribute('href', '/pitch-decks/raw/d1');
+    expect(screen.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/decks/d1/file');
+  });
+
+  it('links to the deep analysis when one exists and shows PPTX slides as text cards', async () => {
+    const deck = buildDeck({
+      id: 'd2',
+      fileName: 'acme.pptx',
+      fileType: 'pptx',
+      hasDeepAnalysis: true,
+      inDashboard: true,
+    });
+    mockApi({ 'GET /decks/d2': () => deck, 'GET /decks/d2/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d2', me: buildMe() });
+    expect(await screen.findByRole('link', { name: /View Deep Analysis/ })).toHaveAttribute(
+      'href',
+      '/dashboard/deep/d2',
+    );
+    const slide = await screen.findByRole('article', { name: 'Slide 1' });
+    expect(within(slide).getByText('Payments for marketplaces')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Slide 1' })).not.toBeInTheDocument();
+  });
+
+  it('says when the deck does not exist', async () => {
+    mockApi({ 'GET /decks/nope': () => apiError(404, 'DECK_NOT_FOUND', 'Pitch deck not found') });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/nope', me: buildMe() });
+    expect(await screen.findByText('Pitch deck not found')).toBeInTheDocument();
+  });
+});
