@@ -201,7 +201,6 @@ export function filterAndSortDecks<T extends Pick<Deck, 'companyName' | 'product
   };
   return decks
     .filter((deck) => matchesSearch(deck, search) && (!starredOnly || deck.starred))
-    .slice()
     .sort(compare);
 }
 

@@ -141,6 +141,12 @@ describe('parseDeepAnalysis', () => {
     expect(parseDeepAnalysis('').executiveSummaryText).toBe('');
   });
 
+  it('reads a tier only where it is stated as one', () => {
+    expect(parseDeepAnalysis('Investment Tier: 1').tier).toBe(1);
+    expect(parseDeepAnalysis('Tier 4 (Pass)').tier).toBe(4);
+    expect(parseDeepAnalysis('Expansion to tier 1 cities first.').tier).toBeNull();
+  });
+
   it('does not treat a numbered sentence as a heading', () => {
     const result = parseDeepAnalysis('## Critical Analysis\n1. Risks are moderate overall.\n2. Team is strong.');
     expect(result.criticalAnalysisText).toBe('1. Risks are moderate overall.\n2. Team is strong.');

@@ -251,8 +251,12 @@ function followUpQuestions(blocks: Block[]): string[] {
   return questions;
 }
 
+/** "Tier: 2" or "Tier 2 — Worth Closer Look"; a bare "tier 1 cities" in prose is not a tier. */
 function findTier(text: string): number | null {
-  const match = text.match(/\btier\s*[:\-–]?\s*\**\s*([1-4])\b/i);
+  const tierNames = TIERS.join('|');
+  const labelled = text.match(/\btier\s*[:\-–]\s*\**\s*([1-4])\b/i);
+  const named = text.match(new RegExp(`\\btier\\s*([1-4])\\b\\s*[:\\-–—(]?\\s*\\**\\s*(?:${tierNames})`, 'i'));
+  const match = labelled ?? named;
   return match ? Number(match[1]) : null;
 }
 
@@ -505,8 +509,9 @@ export function parseTestShape(text: string | null | undefined): ParserTestShape
   if (isObject(json)) {
     const scored = <K extends string>(key: string, keys: readonly K[]): Scored<Record<K, string>> => {
       const section = asObject(field(json, key));
-      const score = Number(field(section, 'confidenceScore'));
-      return { ...textFields(section, keys), confidenceScore: Number.isFinite(score) && field(section, 'confidenceScore') != null ? score : null };
+      const score = field(section, 'confidenceScore');
+      const confidence = score == null || score === '' ? NaN : Number(score);
+      return { ...textFields(section, keys), confidenceScore: Number.isFinite(confidence) ? confidence : null };
     };
     const questions = field(json, 'followUpQuestions');
     return {

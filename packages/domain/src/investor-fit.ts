@@ -220,15 +220,12 @@ export function overallFit(fits: FitColor[]): FitColor {
 
 export function scoreInvestorFit(deck: DeckForFit, profile: ProfileForFit, options: ScoreFitOptions = {}): InvestorFit {
   const assumed = options.assumed ?? {};
-  const stage = withAssumption(rateStage(deck.stage, profile.investmentStages ?? []), 'Stage', deck.stage ?? '', assumed.stage);
-  const sector = withAssumption(rateSector(deck.industry, profile.investmentFocus ?? []), 'Industry', deck.industry ?? '', assumed.industry);
-  const checkSize = withAssumption(rateCheckSize(deck.roundSize, profile), 'Round size', deck.roundSize ?? '', assumed.roundSize);
-  const geography = withAssumption(
-    rateGeography(deck.geography, profile.targetGeographies ?? []),
-    'Location',
-    deck.geography ?? '',
-    assumed.geography,
-  );
+  const explain = (rated: Rated, field: FitField, label: string) =>
+    withAssumption(rated, label, deck[field] ?? '', assumed[field]);
+  const stage = explain(rateStage(deck.stage, profile.investmentStages ?? []), 'stage', 'Stage');
+  const sector = explain(rateSector(deck.industry, profile.investmentFocus ?? []), 'industry', 'Industry');
+  const checkSize = explain(rateCheckSize(deck.roundSize, profile), 'roundSize', 'Round size');
+  const geography = explain(rateGeography(deck.geography, profile.targetGeographies ?? []), 'geography', 'Location');
   return {
     overallMatch: overallFit([stage.fit, checkSize.fit, sector.fit, geography.fit]),
     stageFit: stage.fit,

@@ -51,6 +51,7 @@ export function createQueue(database: Database): Queue {
   return {
     async start() {
       await boss.start();
+      if (database.kind === 'pglite') await recoverOrphanedJobs(database);
     },
     async send(queue, data, options) {
       await ensureQueue(queue);
@@ -77,4 +78,17 @@ export function createQueue(database: Database): Queue {
       await boss.stop({ graceful: options?.graceful ?? true, timeout: 5000 });
     },
   };
+}
+
+/**
+ * PGlite runs in this one process, so a job still "active" at start-up belonged to a process that died.
+ * It is made retryable at once (or failed when out of retries) instead of waiting for its expiry.
+ */
+async function recoverOrphanedJobs(database: Database) {
+  await database.pglite!.query(`
+    update pgboss.job
+       set state = case when retry_count < retry_limit then 'retry'::pgboss.job_state else 'failed'::pgboss.job_state end,
+           retry_count = retry_count + 1,
+           start_after = now()
+     where state = 'active'`);
 }

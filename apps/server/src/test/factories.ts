@@ -79,3 +79,57 @@ export async function uploadAndWait(t: TestApp, user: TestUser, fileName: string
   if (response.statusCode !== 202) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
   return waitForUpload(t, user, response.json().id);
 }
+
+/** A deck row as the pipeline leaves it (Analyzed, with text and an initial analysis), without a file. */
+export async function insertAnalyzedDeck(
+  ctx: import('../context.ts').AppContext,
+  userId: string,
+  overrides: Partial<import('../modules/decks/decks.repository.ts').DeckInsert> & { story?: number } = {},
+) {
+  const { insertDeck } = await import('../modules/decks/decks.repository.ts');
+  const { newId } = await import('../platform/ids.ts');
+  const { story, ...values } = overrides;
+  const slides = pitchDeckSlides({ company: values.companyName ?? 'Brightloop', story });
+  const pages = slides.map((text, index) => ({
+    pageNumber: index + 1,
+    header: text.split('\n')[0],
+    rawText: text,
+    images: [],
+    tables: [],
+    charts: [],
+    diagrams: [],
+    footer: '',
+    method: 'text' as const,
+  }));
+  const id = values.id ?? newId();
+  await insertDeck(ctx.db, {
+    id,
+    userId,
+    companyName: 'Brightloop',
+    product: 'Energy sensors',
+    industry: 'Energy / Cleantech',
+    stage: 'Seed',
+    roundSize: '€1.5M',
+    geography: 'Helsinki, Finland',
+    status: 'Analyzed',
+    fileName: 'brightloop.pdf',
+    fileType: 'pdf',
+    pageCount: pages.length,
+    rawContent: pages.map((page) => `--- Slide ${page.pageNumber} ---\n${page.rawText}`).join('\n\n'),
+    pages,
+    shortDescription: 'Smart energy monitoring for small restaurants',
+    executiveSummary: 'Brightloop sells clip-on energy sensors to restaurants.',
+    analysis: {
+      summary: 'Brightloop sells clip-on energy sensors to restaurants.',
+      strengths: ['Covers traction (slide 6)'],
+      weaknesses: ['No financial projections section found in the deck'],
+      questions: ['Can you share more about your financial projections?'],
+      detailedAnalysis: '',
+      industry: 'Energy / Cleantech',
+      generatedAt: new Date().toISOString(),
+    },
+    fieldSources: { companyName: { status: 'stated', slides: [1] }, stage: { status: 'stated', slides: [8] } },
+    ...values,
+  });
+  return id;
+}

@@ -3,8 +3,11 @@ import { isApiErrorBody, type ErrorCode } from '@pitchscope/domain/errors';
 /** Base path of the HTTP API; every request path below is relative to it (e.g. `/decks`). */
 export const API_BASE = '/api';
 
-/** Codes the client itself produces when no error body came back from the server. */
-export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
+/**
+ * The API's codes, the client's own (no error body came back) and, under /api/auth, Better Auth's
+ * codes such as USER_ALREADY_EXISTS (kept open as `string & {}` so the known ones still autocomplete).
+ */
+export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR' | (string & {});
 
 /** An error answer of the API (`{error:{code,message,details}}`) or a transport failure. */
 export class ApiError extends Error {
@@ -63,7 +66,7 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { code, message } = body as { code?: unknown; message?: unknown };
     return new ApiError(
-      (typeof code === 'string' ? code : 'HTTP_ERROR') as ClientErrorCode,
+      typeof code === 'string' ? code : 'HTTP_ERROR',
       status,
       typeof message === 'string' && message ? message : `Request failed with status ${status}`,
       body,

@@ -13,7 +13,7 @@ describe('authErrorFor', () => {
     ['PROVIDER_NOT_FOUND', 404, AUTH_ERRORS.configurationNotFound],
     ['NETWORK_ERROR', 0, AUTH_ERRORS.networkFailure],
   ])('maps Better Auth code %s to the spec catalogue', (code, status, expected) => {
-    const view = authErrorFor(new ApiError(code as never, status, 'raw server text'));
+    const view = authErrorFor(new ApiError(code, status, 'raw server text'));
     expect(view.title).toBe(expected.title);
     expect(view.message).toBe(expected.message);
   });

@@ -1,4 +1,78 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import * as users from './admin-users.service.ts';
+import * as decks from './admin-decks.service.ts';
+import * as settings from './settings.service.ts';
+import * as prompts from './prompts.service.ts';
+import * as industries from './industries.service.ts';
+import * as aiConfig from './ai-config.service.ts';
+import { getAdminAnalytics } from './analytics.service.ts';
 
-export async function adminRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/**
+ * The admin back office (docs/api.md, /api/admin/*). Every route is admin-only; the access hook answers
+ * 401 to visitors and 403 to users before a handler runs. Handlers validate (in the service, which owns
+ * its input rules) and make one service call. The legal routes are in the legal module.
+ */
+type IdParams = { Params: { id: string } };
+const admin = { config: { access: 'admin' as const } };
+
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Users
+  app.get('/api/admin/users', admin, () => users.listUsers(ctx.db));
+  app.post<IdParams>('/api/admin/users/:id/tokens', admin, (request) =>
+    users.grantUserTokens(ctx.db, actorOf(request), request.params.id, request.body),
+  );
+  app.post<IdParams>('/api/admin/users/:id/recalculate-balance', admin, (request) =>
+    users.recalculateBalance(ctx.db, actorOf(request), request.params.id),
+  );
+  app.delete<IdParams>('/api/admin/users/:id', admin, (request) =>
+    users.deleteUser(ctx, actorOf(request), request.params.id),
+  );
+
+  // Decks
+  app.get('/api/admin/decks', admin, () => decks.listAllDecks(ctx));
+  app.get<IdParams>('/api/admin/decks/:id/raw', admin, (request) => decks.getDeckRaw(ctx, request.params.id));
+  app.delete<IdParams>('/api/admin/decks/:id', admin, (request) =>
+    decks.deleteDeck(ctx, actorOf(request), request.params.id),
+  );
+  app.post<IdParams>('/api/admin/decks/:id/deep-analysis', admin, (request) =>
+    decks.triggerDeepAnalysis(ctx, actorOf(request), request.params.id),
+  );
+
+  // Overview
+  app.get('/api/admin/analytics', admin, () => getAdminAnalytics(ctx.db, ctx.clock()));
+
+  // Application settings
+  app.get('/api/admin/settings', admin, () => settings.readSettings(ctx.db));
+  app.put('/api/admin/settings', admin, (request) => settings.updateSettings(ctx.db, actorOf(request), request.body));
+
+  // Prompts
+  app.get('/api/admin/prompts', admin, () => prompts.listPrompts(ctx.db));
+  app.put<IdParams>('/api/admin/prompts/:id', admin, (request) =>
+    prompts.savePrompt(ctx.db, actorOf(request), request.params.id, request.body, ctx.clock()),
+  );
+  app.post('/api/admin/prompts/cleanup', admin, (request) => prompts.cleanupPrompts(ctx.db, actorOf(request)));
+
+  // Industries
+  app.get('/api/admin/industries', admin, () => industries.getIndustrySystem(ctx.db));
+  app.get('/api/admin/industries/deep-research', admin, () => industries.getDeepResearch(ctx.db));
+  app.put('/api/admin/industries/deep-research', admin, (request) =>
+    industries.saveDeepResearch(ctx.db, actorOf(request), request.body, ctx.clock()),
+  );
+  app.get('/api/admin/industries/analysis-configs', admin, () => industries.getAnalysisConfigs(ctx.db));
+  app.put('/api/admin/industries/analysis-configs', admin, (request) =>
+    industries.saveAnalysisConfig(ctx.db, actorOf(request), request.body, ctx.clock()),
+  );
+  app.get('/api/admin/industries/categories', admin, () => industries.getCategories(ctx.db));
+  app.put('/api/admin/industries/categories', admin, (request) =>
+    industries.saveCategories(ctx.db, actorOf(request), request.body),
+  );
+  app.put<{ Params: { industry: string } }>('/api/admin/industries/analysis/:industry', admin, (request) =>
+    industries.saveIndustryAnalysis(ctx.db, actorOf(request), request.params.industry, request.body),
+  );
+
+  // AI configuration
+  app.get('/api/admin/ai-config', admin, () => aiConfig.getAiConfig(ctx));
+  app.post('/api/admin/ai-config/test', admin, (request) => aiConfig.testAiConfig(ctx, request.body));
+}

@@ -16,6 +16,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { toast } from '@/hooks/use-toast';
+import { useMe } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { DECKS_QUERY_KEY } from '../api/get-decks';
 import { useUploadBatch, type UseUploadBatchOptions } from '../hooks/use-upload-batch';
@@ -36,6 +39,7 @@ export interface UploadDialogProps extends UseUploadBatchOptions {
  */
 export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogProps) {
   const queryClient = useQueryClient();
+  const { data: me } = useMe();
   const batch = useUploadBatch(options);
   const { state, summary } = batch;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,6 +54,18 @@ export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogPro
   function handleOpenChange(next: boolean) {
     if (!next && batch.takeCompleted()) void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
     onOpenChange(next);
+  }
+
+  function startUpload() {
+    if (me === null) {
+      toast({
+        title: UPLOAD_MESSAGES.authRequired.title,
+        description: UPLOAD_MESSAGES.authRequired.message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    batch.start();
   }
 
   function chooseFiles() {
@@ -174,7 +190,7 @@ export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogPro
                 Resume
               </Button>
             )}
-            <Button type="button" onClick={batch.start} disabled={pending === 0 || state.running}>
+            <Button type="button" onClick={startUpload} disabled={pending === 0 || state.running}>
               <Upload aria-hidden />
               Start Upload ({pending})
             </Button>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Braces, Download, ExternalLink, FileText, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, Braces, Download, FileText, Loader2, Sparkles } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
@@ -144,20 +144,13 @@ export default function DeckPage() {
             <div className="flex flex-wrap gap-2">
               <DeepAnalysisAction deck={deck} />
               {deck.fileUrl !== null && (
-                <>
-                  <Button asChild variant="outline">
-                    <a href={deckFileUrl(deck.id)} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden />
-                      View original
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <a href={deckFileUrl(deck.id)} download={deck.fileName || undefined}>
-                      <Download aria-hidden />
-                      Download {fileKindLabel(deck)}
-                    </a>
-                  </Button>
-                </>
+                // The API serves the original as an attachment, so this downloads it.
+                <Button asChild variant="outline">
+                  <a href={deckFileUrl(deck.id)} download={deck.fileName || undefined}>
+                    <Download aria-hidden />
+                    Download {fileKindLabel(deck)}
+                  </a>
+                </Button>
               )}
               <Button asChild variant="ghost">
                 <Link to={`/pitch-decks/raw/${encodeURIComponent(deck.id)}`}>

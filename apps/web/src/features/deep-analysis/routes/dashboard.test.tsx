@@ -109,7 +109,7 @@ describe('Analysis list', () => {
   });
 
   it("reads 'Checking...' while the balance loads", async () => {
-    mockApi({ 'GET /api/decks': { body: [buildDeck({ companyName: 'Fresh' })] } });
+    // /api/me never answers: the balance stays unknown.
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) =>

@@ -123,8 +123,10 @@ describe('Deep analysis page: states', () => {
   });
 
   it("shows 'Deep Analysis Data Missing' when a completed analysis has no content", async () => {
-    setup({
+    const { calls } = setup({
       analysis: {
+        dataFreshness: null,
+        newsIntelligence: null,
         rawAnalysis: '',
         executiveSummaryText: '',
         criticalAnalysisText: '',
@@ -133,6 +135,8 @@ describe('Deep analysis page: states', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Deep Analysis Data Missing' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it("shows 'No Deep Analysis Run' with a Run button when none was run", async () => {

@@ -74,7 +74,9 @@ export default function DeepAnalysisPage() {
   const wantsAnalysis = Boolean(deck && (status === 'Completed' || deck.hasDeepAnalysis) && status !== 'Processing');
   const analysisQuery = useDeepAnalysis(deckId, { enabled: wantsAnalysis });
   const analysis = analysisQuery.data;
-  const supporting = useSupportingAnalyses(deck, wantsAnalysis && status === 'Completed' ? analysis : undefined);
+  // Supporting analyses (and their auto-runs) only accompany a completed report with content.
+  const readyAnalysis = wantsAnalysis && status === 'Completed' && analysis && hasAnalysisContent(analysis) ? analysis : undefined;
+  const supporting = useSupportingAnalyses(deck, readyAnalysis);
   const runner = useRunDeepAnalysis({ navigateOnStart: false });
   const queryClient = useQueryClient();
 

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createFakeAnalysis } from '../../test/fake-analysis.ts';
+import { insertAnalyzedDeck } from '../../test/factories.ts';
+import { tokenTransactions } from '../../db/schema.ts';
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('paid deep analysis', () => {
+  let t: TestApp;
+  const fake = createFakeAnalysis({ deepResearch: 'succeed' });
+  let investor: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    // Hanging runs hold worker slots for the whole file, so give the queue room for the later tests.
+    t = await createTestApp({ workers: true, env: { WORKER_CONCURRENCY: '8' }, overrides: { analysis: fake.service } });
+    await t.signUp();
+    investor = await t.signUp();
+    other = await t.signUp();
+  });
+  afterAll(() => t.close());
+
+  const me = async (user: TestUser) => (await t.request({ method: 'GET', url: '/api/me', user })).json();
+  const deckOf = async (user: TestUser, id: string) => (await t.request({ method: 'GET', url: `/api/decks/${id}`, user })).json();
+  const ledgerSum = async (userId: string) =>
+    (await t.ctx.db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId))).reduce((sum, row) => sum + row.amount, 0);
+
+  it('holds a token, runs the job, stores the report and consumes the token', async () => {
+    fake.options.deepResearch = 'succeed';
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id);
+    const start = await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user: investor });
+    expect(start.statusCode).toBe(200);
+    expect(start.json()).toMatchObject({ deckId, estimatedTime: '2-3 minutes', tokenBalance: 1 });
+
+    const finished = await waitFor(() => deckOf(investor, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+    expect(finished).toMatchObject({ status: 'Analyzed', inDashboard: true, hasDeepAnalysis: true });
+    const analysis = (await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user: investor })).json();
+    expect(analysis).toMatchObject({ model: 'fake-model', tier: 2, verdict: 'Promising', dataFreshness: 'All data points are fresh.' });
+    expect(analysis.executiveSummaryText).toContain('Brightloop sells energy sensors');
+    expect((await me(investor)).tokenBalance).toBe(1);
+    expect(await ledgerSum(investor.id)).toBe(1);
+  });
+
+  it('refunds the token and marks the deck Failed when the analysis fails', async () => {
+    fake.options.deepResearch = 'fail';
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+    expect((await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user })).statusCode).toBe(200);
+    expect((await me(user)).tokenBalance).toBe(1);
+    const failed = await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Failed', 60_000);
+    expect(failed.status).toBe('Failed');
+    expect((await me(user)).tokenBalance).toBe(2);
+    expect(await ledgerSum(user.id)).toBe(2);
+    const reasons = (await t.request({ method: 'GET', url: '/api/me/transactions', user })).json().map((row: { reason: string }) => row.reason);
+    expect(reasons).toContain('Deep Analysis (Failed - Refunded)');
+  });
+
+  it('refuses a second start while one runs, a zero balance, visitors and other users', async () => {
+    fake.options.deepResearch = 'hang';
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+    const [a, b] = await Promise.all([
+      t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user }),
+      t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().error).toMatchObject({
+      code: 'ANALYSIS_ALREADY_RUNNING',
+      message: 'This deck is already being analyzed. Please wait for it to complete.',
+    });
+    expect((await me(user)).tokenBalance).toBe(1);
+
+    const second = await insertAnalyzedDeck(t.ctx, user.id, { story: 1 });
+    const third = await insertAnalyzedDeck(t.ctx, user.id, { story: 2 });
+    expect((await t.request({ method: 'POST', url: `/api/decks/${second}/deep-analysis`, user })).statusCode).toBe(200);
+    const broke = await t.request({ method: 'POST', url: `/api/decks/${third}/deep-analysis`, user });
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().error.code).toBe('INSUFFICIENT_TOKENS');
+    expect((await me(user)).tokenBalance).toBe(0);
+
+    expect((await t.request({ method: 'POST', url: `/api/decks/${third}/deep-analysis` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: `/api/decks/${third}/deep-analysis`, user: other })).statusCode).toBe(404);
+    expect((await me(other)).tokenBalance).toBe(2);
+  });
+
+  it('times out a stuck analysis with a refund', async () => {
+    fake.options.deepResearch = 'hang';
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+    const { sweepStuckWork } = await import('../../workers.ts');
+    const later = { ...t.ctx, clock: () => new Date(Date.now() + 60 * 60_000) };
+    const swept = await sweepStuckWork(later);
+    expect(swept.runs).toBeGreaterThanOrEqual(1);
+    expect((await deckOf(user, deckId)).deepAnalysisStatus).toBe('Failed');
+    expect((await me(user)).tokenBalance).toBe(2);
+    expect(await ledgerSum(user.id)).toBe(2);
+  });
+
+  it('exports a finished analysis as Markdown, JSON and PDF', async () => {
+    fake.options.deepResearch = 'succeed';
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+    await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+    const md = await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=md`, user });
+    expect(md.headers['content-type']).toMatch(/text\/markdown/);
+    expect(md.body).toContain('# Brightloop — Deep Analysis');
+    const json = await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=json`, user });
+    expect(json.json().analysis.verdict).toBe('Promising');
+    const pdf = await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=pdf`, user });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=pdf`, user: other })).statusCode).toBe(404);
+  });
+});

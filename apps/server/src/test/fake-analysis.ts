@@ -1,0 +1,53 @@
+import type { AnalysisProvider, DeepResearchResult } from '../modules/analysis/analysis.provider.ts';
+import type { AnalysisService } from '../modules/analysis/analysis.service.ts';
+import { createLocalProvider } from '../modules/analysis/local/local.provider.ts';
+
+export type DeepResearchBehaviour = 'succeed' | 'fail' | 'hang';
+
+export const FAKE_REPORT = [
+  '# Deep Analysis',
+  '## Executive Summary',
+  'Brightloop sells energy sensors to restaurants (slide 1). Confidence: Medium',
+  '## Red Flags & Concerns',
+  '- No financial projections are shown (slides 1-8)',
+  '## Strengths & Positives',
+  '- 120 paying restaurants (slide 6)',
+  '## Risks and Uncertainties',
+  '- How will you reach 1,000 sites?',
+].join('\n');
+
+/**
+ * An analysis service whose deep research can be told to succeed, fail or hang, with the real local
+ * engine for everything else; for tests of the paid-run lifecycle.
+ */
+export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviour }) {
+  const local = createLocalProvider();
+  let calls = 0;
+  const provider: AnalysisProvider = {
+    ...local,
+    name: 'fake',
+    model: 'fake-model',
+    async deepResearch(): Promise<DeepResearchResult> {
+      calls += 1;
+      if (options.deepResearch === 'fail') throw new Error('Model unavailable');
+      if (options.deepResearch === 'hang') await new Promise(() => undefined);
+      return {
+        report: FAKE_REPORT,
+        model: 'fake-model',
+        tier: 2,
+        verdict: 'Promising',
+        confidence: { executiveSummary: 'Medium' },
+        followUpQuestions: ['How will you reach 1,000 sites?'],
+      };
+    },
+    async dataFreshness() {
+      return 'All data points are fresh.';
+    },
+  };
+  const service: AnalysisService = {
+    local,
+    provider: async () => provider,
+    context: async () => ({ now: new Date() }),
+  };
+  return { service, options, calls: () => calls };
+}

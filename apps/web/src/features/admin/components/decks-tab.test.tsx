@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/hooks/use-toast';
+import { buildAdminDeck } from '../testing/factories';
+import { apiError, mockApi } from '../testing/mock-api';
+import { renderAdmin } from '../testing/render';
+import { DecksTab } from './decks-tab';
+
+const acme = buildAdminDeck();
+const bolt = buildAdminDeck({
+  id: 'deck-2',
+  companyName: 'Bolt Robotics',
+  industry: 'Manufacturing',
+  stage: 'Series A',
+  roundSize: '500K',
+  fileUrl: null,
+  deepAnalysisStatus: 'Completed',
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe('DecksTab', () => {
+  it('searches by company, industry or stage and shows raises as $K/$M', async () => {
+    mockApi({ 'GET /admin/decks': () => [acme, bolt] });
+    const { user } = renderAdmin(<DecksTab />);
+    expect(await screen.findByText('$1.5M')).toBeInTheDocument();
+    expect(screen.getByText('$500K')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search pitch decks' });
+    await user.type(search, 'series a');
+    expect(screen.queryByText('Acme, Inc.')).not.toBeInTheDocument();
+    expect(screen.getByText('Bolt Robotics')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'fintech');
+    expect(screen.getByText('Acme, Inc.')).toBeInTheDocument();
+    expect(screen.queryByText('Bolt Robotics')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nothing like this');
+    expect(screen.getByText('No decks match your search.')).toBeInTheDocument();
+  });
+
+  it('expands a row to show its details and links to the raw data and the file', async () => {
+    mockApi({ 'GET /admin/decks': () => [acme, bolt] });
+    const { user } = renderAdmin(<DecksTab />);
+    await user.click(await screen.findByRole('button', { name: 'Show details for Acme, Inc.' }));
+    expect(screen.getByText('Payments API')).toBeInTheDocument();
+    expect(screen.getByText('anna@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+
+    const row = screen.getByText('Acme, Inc.').closest('tr')!;
+    expect(within(row).getByRole('link', { name: /Raw Data/ })).toHaveAttribute('href', '/admin/raw/deck-1');
+    const file = within(row).getByRole('link', { name: /File/ });
+    expect(file).toHaveAttribute('href', '/api/decks/deck-1/file');
+    expect(file).toHaveAttribute('target', '_blank');
+
+    const boltRow = screen.getByText('Bolt Robotics').closest('tr')!;
+    expect(within(boltRow).getByRole('button', { name: /File/ })).toBeDisabled();
+  });
+
+  it('deletes only after typing DELETE and reports a failure verbatim', async () => {
+    let fail = true;
+    const { calls } = mockApi({
+      'GET /admin/decks': () => [acme],
+      'DELETE /admin/decks/deck-1': () => (fail ? apiError(500) : { ok: true }),
+    });
+    const { user } = renderAdmin(<DecksTab />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Acme, Inc.' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Deck' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), 'delete');
+    expect(confirm).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), 'DELETE');
+    expect(confirm).toBeEnabled();
+
+    await user.click(confirm);
+    expect(await screen.findByText('Failed to delete the deck')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Deck' }));
+    await waitFor(() => expect(screen.queryByText('Acme, Inc.')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
+  });
+});

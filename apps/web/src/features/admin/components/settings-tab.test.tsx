@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetToasts } from '@/hooks/use-toast';
+import { buildSettings } from '../testing/factories';
+import { apiError, mockApi } from '../testing/mock-api';
+import { renderAdmin } from '../testing/render';
+import { SettingsTab } from './settings-tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+describe('SettingsTab', () => {
+  it('flips the real-analysis switch at once and puts it back when saving fails', async () => {
+    let release: (response: Response) => void = () => {};
+    const { calls } = mockApi({
+      'GET /admin/settings': () => buildSettings({ useRealAnalysis: false }),
+      'PUT /admin/settings': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+
+    const toggle = await screen.findByRole('switch', { name: 'Use real analysis' });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked(); // optimistic
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ useRealAnalysis: true });
+
+    release(apiError(500));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(await screen.findByText('Failed to update settings')).toBeInTheDocument();
+  });
+
+  it('keeps the switch when saving succeeds', async () => {
+    mockApi({
+      'GET /admin/settings': () => buildSettings({ useRealAnalysis: false }),
+      'PUT /admin/settings': ({ body }) => buildSettings({ ...(body as object) }),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const toggle = await screen.findByRole('switch', { name: 'Use real analysis' });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+  });
+
+  it('accepts only a whole number of 0 or more for new-user credits', async () => {
+    const { calls } = mockApi({
+      'GET /admin/settings': () => buildSettings({ newUserFreeCredits: 2 }),
+      'PUT /admin/settings': () => apiError(500),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const input = await screen.findByLabelText('Free credits for new users');
+
+    await user.clear(input);
+    await user.type(input, '1.5');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(screen.getByText('Enter a whole number of 0 or more.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Failed to update new user credits setting')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ newUserFreeCredits: 0 });
+  });
+
+  it('shows the spec message when the settings cannot be loaded', async () => {
+    mockApi({ 'GET /admin/settings': () => apiError(500) });
+    renderAdmin(<SettingsTab />);
+    expect(await screen.findByText('Failed to load application settings')).toBeInTheDocument();
+  });
+});
