@@ -22,7 +22,8 @@ export function useDeck(deckId: string | undefined) {
     ...deckQueryOptions(deckId ?? ''),
     enabled: Boolean(deckId),
     retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
-    refetchInterval: (query) => (query.state.data?.deepAnalysisStatus === 'Processing' ? DEEP_ANALYSIS_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.deepAnalysisStatus === 'Processing' ? DEEP_ANALYSIS_POLL_MS : false,
   });
 }
 

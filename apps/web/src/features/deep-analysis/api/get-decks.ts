@@ -29,7 +29,9 @@ export function useDashboardDecks() {
     select: selectDashboardDecks,
     refetchOnMount: 'always',
     refetchInterval: (query) =>
-      query.state.data?.some((deck) => deck.inDashboard && !deck.isArchived && deck.deepAnalysisStatus === 'Processing')
+      query.state.data?.some(
+        (deck) => deck.inDashboard && !deck.isArchived && deck.deepAnalysisStatus === 'Processing',
+      )
         ? DEEP_ANALYSIS_POLL_MS
         : false,
   });

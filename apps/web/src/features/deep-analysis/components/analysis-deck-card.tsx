@@ -102,7 +102,9 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
         <InvestorFitBlock fit={deck.investorFit} />
         {summary && (
           <section aria-label={summary.title} className="rounded-md bg-muted/50 p-3">
-            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{summary.title}</h3>
+            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {summary.title}
+            </h3>
             <p className="mt-1 text-sm leading-relaxed break-words">{summary.text}</p>
           </section>
         )}

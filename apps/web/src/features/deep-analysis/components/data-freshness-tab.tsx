@@ -20,8 +20,8 @@ export function DataFreshnessTab({ freshness }: { freshness: SupportingAnalyses[
             </h2>
           </CardTitle>
           <CardDescription>
-            Financial data counts as outdated after {DATA_FRESHNESS_MONTHS.financial} months, market data after{' '}
-            {DATA_FRESHNESS_MONTHS.market} months.
+            Financial data counts as outdated after {DATA_FRESHNESS_MONTHS.financial} months, market data
+            after {DATA_FRESHNESS_MONTHS.market} months.
           </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={run} disabled={isGenerating}>

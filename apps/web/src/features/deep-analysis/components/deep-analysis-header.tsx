@@ -31,7 +31,9 @@ export function openDeckFile(deckId: string): void {
 
 /** Page header: Back, '{company} Deep Analysis', industry and stage, badges, match indicator, file buttons. */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
-  const badges = [deck.product, deck.stage, deck.industry, deck.roundSize].filter((value) => value && value.trim());
+  const badges = [deck.product, deck.stage, deck.industry, deck.roundSize].filter(
+    (value) => value && value.trim(),
+  );
   const subline = [deck.industry, deck.stage].filter(Boolean).join(' • ');
   return (
     <header className="space-y-4">

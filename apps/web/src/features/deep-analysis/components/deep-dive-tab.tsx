@@ -101,10 +101,16 @@ function BulletList({ bullets, tone }: { bullets: string[]; tone: 'red' | 'green
   return (
     <ul className="space-y-2">
       {bullets.map((bullet, index) => (
-        <li key={`${index}-${bullet.slice(0, 24)}`} className="flex items-start gap-2.5 text-sm leading-relaxed">
+        <li
+          key={`${index}-${bullet.slice(0, 24)}`}
+          className="flex items-start gap-2.5 text-sm leading-relaxed"
+        >
           <span
             aria-hidden="true"
-            className={cn('mt-1.5 size-2 shrink-0 rounded-full', tone === 'red' ? 'bg-red-500' : 'bg-emerald-500')}
+            className={cn(
+              'mt-1.5 size-2 shrink-0 rounded-full',
+              tone === 'red' ? 'bg-red-500' : 'bg-emerald-500',
+            )}
           />
           <span>{bullet}</span>
         </li>
@@ -125,7 +131,15 @@ function SubTabBody({ tab }: { tab: DeepDiveSubTab }) {
 }
 
 /** The Deep Dive Analysis tab (spec §2.3 Reading B, with the page shell's structured tabs for older analyses). */
-export function DeepDiveTab({ deck, analysis, isAdmin }: { deck: Deck; analysis: DeepAnalysis; isAdmin: boolean }) {
+export function DeepDiveTab({
+  deck,
+  analysis,
+  isAdmin,
+}: {
+  deck: Deck;
+  analysis: DeepAnalysis;
+  isAdmin: boolean;
+}) {
   const [showRaw, setShowRaw] = useState(false);
   const rawText = analysis.rawAnalysis ?? '';
 
@@ -135,7 +149,8 @@ export function DeepDiveTab({ deck, analysis, isAdmin }: { deck: Deck; analysis:
     return {
       ...fromText,
       executiveSummaryText: fromText.executiveSummaryText || analysis.executiveSummaryText || '',
-      industrySpecificInsightsText: fromText.industrySpecificInsightsText || analysis.industrySpecificInsightsText || '',
+      industrySpecificInsightsText:
+        fromText.industrySpecificInsightsText || analysis.industrySpecificInsightsText || '',
     };
   }, [analysis.executiveSummaryText, analysis.industrySpecificInsightsText, rawText]);
 

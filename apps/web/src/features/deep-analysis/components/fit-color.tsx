@@ -9,8 +9,10 @@ const DOT_CLASS: Record<FitColor, string> = {
 };
 
 const PILL_CLASS: Record<FitColor, string> = {
-  Green: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-  Yellow: 'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  Green:
+    'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  Yellow:
+    'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-200',
   Red: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
   Unknown: 'border-border bg-muted text-muted-foreground',
 };
@@ -20,13 +22,25 @@ export function FitDot({ color, className }: { color: FitColor; className?: stri
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-block size-2.5 shrink-0 rounded-full', DOT_CLASS[color] ?? DOT_CLASS.Unknown, className)}
+      className={cn(
+        'inline-block size-2.5 shrink-0 rounded-full',
+        DOT_CLASS[color] ?? DOT_CLASS.Unknown,
+        className,
+      )}
     />
   );
 }
 
 /** A pill with the fit colour's name ("Green", "Yellow", "Red", "Unknown"). */
-export function FitPill({ color, label, className }: { color: FitColor; label?: string; className?: string }) {
+export function FitPill({
+  color,
+  label,
+  className,
+}: {
+  color: FitColor;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

@@ -16,8 +16,8 @@ export function InvestmentCriteriaCard({ fit }: { fit: InvestorFit | null }) {
           </CardDescription>
         ) : (
           <CardDescription>
-            No investor-fit rating yet. Complete your investor profile and recalculate the fit from the Pitch Decks
-            page.
+            No investor-fit rating yet. Complete your investor profile and recalculate the fit from the Pitch
+            Decks page.
           </CardDescription>
         )}
       </CardHeader>

@@ -18,7 +18,11 @@ export function InvestorFitBlock({ fit }: { fit: InvestorFit | null }) {
       </div>
       <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
         {FIT_DIMENSIONS.map((dimension) => (
-          <li key={dimension.key} className="flex items-center gap-1.5" title={fit.rationale[dimension.reason]}>
+          <li
+            key={dimension.key}
+            className="flex items-center gap-1.5"
+            title={fit.rationale[dimension.reason]}
+          >
             <FitDot color={fit[dimension.key]} />
             <span className="truncate">
               {dimension.label}

@@ -23,7 +23,10 @@ function NewsReport({ text }: { text: string }) {
         <section
           key={`${index}-${section.title}`}
           aria-label={section.title || undefined}
-          className={cn(section.icon && 'rounded-md border border-l-4 p-4', section.icon && ICON_STYLE[section.icon])}
+          className={cn(
+            section.icon && 'rounded-md border border-l-4 p-4',
+            section.icon && ICON_STYLE[section.icon],
+          )}
         >
           {section.title && (
             <h3 className="mb-2 flex items-center gap-2 text-base font-semibold">
@@ -65,7 +68,9 @@ export function NewsIntelligenceTab({ news }: { news: SupportingAnalyses['news']
               News Intelligence
             </h2>
           </CardTitle>
-          <CardDescription>Red flags, controversies, funding and strategic news from the last 12 months.</CardDescription>
+          <CardDescription>
+            Red flags, controversies, funding and strategic news from the last 12 months.
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={run} disabled={isGenerating}>
           <RefreshCw aria-hidden="true" className={isGenerating ? 'animate-spin' : undefined} />

@@ -20,7 +20,10 @@ const ICON_PATTERN = /^[\s>#*_-]*(🔺|⚠️|⚠|🧾|💡)\s*/u;
 const NOTICE_PATTERN = /\bno recent\b.*\bfound\b|\bstealth[\s-]mode\b|\bin stealth\b/i;
 
 function stripMarks(text: string): string {
-  return text.replace(/[*_#`]+/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[*_#`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function pushLine(section: NewsSection, line: string): void {

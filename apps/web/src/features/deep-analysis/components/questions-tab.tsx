@@ -52,7 +52,8 @@ export function QuestionsTab({
               </h2>
             </CardTitle>
             <CardDescription>
-              Questions tailored to this deck, with the answers you would like to hear and the red flags to watch for.
+              Questions tailored to this deck, with the answers you would like to hear and the red flags to
+              watch for.
             </CardDescription>
           </div>
           <Button onClick={questions.run} disabled={questions.isGenerating}>

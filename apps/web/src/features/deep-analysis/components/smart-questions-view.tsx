@@ -101,7 +101,9 @@ function SmartSection({ section }: { section: SmartQuestionSection }) {
 /** Smart questions as structured sections: numbered questions, good and red-flag answers, badges. */
 export function SmartQuestionsView({ text }: { text: string }) {
   const parsed = useMemo(() => parseSmartQuestions(text), [text]);
-  const hasQuestions = parsed.sections.some((section) => section.content.some((item) => item.type !== 'paragraph'));
+  const hasQuestions = parsed.sections.some((section) =>
+    section.content.some((item) => item.type !== 'paragraph'),
+  );
   if (!hasQuestions) {
     // Nothing to structure: say so, and still show what the model wrote.
     return (
@@ -125,7 +127,9 @@ export function SmartQuestionsView({ text }: { text: string }) {
             <Lightbulb aria-hidden="true" className="size-4" />
             Meeting Strategy
           </h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-sky-950 dark:text-sky-100">{parsed.meetingStrategy}</p>
+          <p className="mt-1 text-sm whitespace-pre-line text-sky-950 dark:text-sky-100">
+            {parsed.meetingStrategy}
+          </p>
         </aside>
       )}
     </div>

@@ -18,7 +18,11 @@ function FieldList({ heading, fields }: { heading?: string; fields: Field[] }) {
           <div key={field.label} className="rounded-md border p-3">
             <dt className="text-sm font-medium">{field.label}</dt>
             <dd className="mt-1 text-sm text-muted-foreground">
-              {field.value?.trim() ? <Markdown content={field.value} /> : <span className="italic">{NOT_SPECIFIED}</span>}
+              {field.value?.trim() ? (
+                <Markdown content={field.value} />
+              ) : (
+                <span className="italic">{NOT_SPECIFIED}</span>
+              )}
             </dd>
           </div>
         ))}

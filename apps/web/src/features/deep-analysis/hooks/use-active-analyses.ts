@@ -36,7 +36,11 @@ function subscribe(listener: () => void) {
 
 /** The set of deck ids with a start in flight, re-rendering when it changes. */
 export function useActiveAnalyses(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 /** For tests: forget every marker. */

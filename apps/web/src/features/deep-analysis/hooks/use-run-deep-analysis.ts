@@ -42,7 +42,10 @@ export function useRunDeepAnalysis(options: { navigateOnStart?: boolean } = {}) 
 
   /** 'Get Tokens': explain, then go to the credits page after 1.5 s. */
   const getTokens = useCallback(() => {
-    toast({ title: ANALYSIS_MESSAGES.getMoreTokens.title, description: ANALYSIS_MESSAGES.getMoreTokens.message });
+    toast({
+      title: ANALYSIS_MESSAGES.getMoreTokens.title,
+      description: ANALYSIS_MESSAGES.getMoreTokens.message,
+    });
     clearTimeout(redirectTimer.current);
     redirectTimer.current = setTimeout(() => navigate(GET_TOKENS_PATH), GET_TOKENS_REDIRECT_DASHBOARD_MS);
   }, [navigate]);
@@ -120,8 +123,10 @@ export function useRunDeepAnalysis(options: { navigateOnStart?: boolean } = {}) 
 export function startErrorToast(error: unknown): { title: string; message: string } {
   if (isApiError(error)) {
     if (error.status === 401) return ANALYSIS_MESSAGES.authRequired;
-    if (error.status === 402 || error.code === 'INSUFFICIENT_TOKENS') return ANALYSIS_MESSAGES.insufficientTokens;
-    if (error.status === 409 || error.code === 'ANALYSIS_ALREADY_RUNNING') return ANALYSIS_MESSAGES.alreadyRunning;
+    if (error.status === 402 || error.code === 'INSUFFICIENT_TOKENS')
+      return ANALYSIS_MESSAGES.insufficientTokens;
+    if (error.status === 409 || error.code === 'ANALYSIS_ALREADY_RUNNING')
+      return ANALYSIS_MESSAGES.alreadyRunning;
   }
   return ANALYSIS_MESSAGES.failed(errorMessage(error, 'Unknown error').replace(/\.$/, ''));
 }

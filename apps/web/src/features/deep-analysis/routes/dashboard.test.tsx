@@ -70,7 +70,10 @@ describe('Analysis list', () => {
   });
 
   it('shows the empty state when no deck is in the dashboard', async () => {
-    mockApi({ 'GET /api/me': { body: buildMe() }, 'GET /api/decks': { body: [buildDeck({ inDashboard: false })] } });
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      'GET /api/decks': { body: [buildDeck({ inDashboard: false })] },
+    });
     renderDashboard();
     expect(await screen.findByText('No pitch decks in analysis yet')).toBeInTheDocument();
     expect(
@@ -156,19 +159,38 @@ describe('Analysis list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Run Analysis' }));
     expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
     expect(
-      screen.getByText('Deep analysis is running. 2-3 minutes estimated. Token will be consumed upon completion.'),
+      screen.getByText(
+        'Deep analysis is running. 2-3 minutes estimated. Token will be consumed upon completion.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Analysis Starting')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deep/d1'));
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/decks/d1/deep-analysis')).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/decks/d1/deep-analysis')).toBe(
+      true,
+    );
     expect(balanceEvents).toHaveBeenCalled();
     window.removeEventListener('tokenBalanceUpdated', balanceEvents);
   });
 
   it.each([
-    [402, 'INSUFFICIENT_TOKENS', 'Insufficient Tokens', 'You need at least 1 token to run a deep analysis. Contact admin for more tokens.'],
-    [409, 'ANALYSIS_ALREADY_RUNNING', 'Analysis Already Running', 'This deck is already being analyzed. Please wait for it to complete.'],
-    [502, 'PROVIDER_ERROR', 'Analysis Failed', 'Error: Failed to start deep research. Token has been refunded.'],
+    [
+      402,
+      'INSUFFICIENT_TOKENS',
+      'Insufficient Tokens',
+      'You need at least 1 token to run a deep analysis. Contact admin for more tokens.',
+    ],
+    [
+      409,
+      'ANALYSIS_ALREADY_RUNNING',
+      'Analysis Already Running',
+      'This deck is already being analyzed. Please wait for it to complete.',
+    ],
+    [
+      502,
+      'PROVIDER_ERROR',
+      'Analysis Failed',
+      'Error: Failed to start deep research. Token has been refunded.',
+    ],
   ])('tells a %s start failure', async (status, code, title, description) => {
     mockApi({
       'GET /api/me': { body: buildMe() },

@@ -117,7 +117,11 @@ export default function AnalysisDashboardPage() {
       </div>
 
       {decksQuery.isPending ? (
-        <div role="status" aria-label="Loading pitch decks" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div
+          role="status"
+          aria-label="Loading pitch decks"
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
           <DeckCardSkeleton />
           <DeckCardSkeleton />
           <DeckCardSkeleton />

@@ -42,7 +42,11 @@ function setup({
     ...(analysis ? { 'GET /api/decks/d1/deep-analysis': { body: buildDeepAnalysis(analysis) } } : {}),
     ...routes,
   });
-  const view = renderRoute(<DeepAnalysisPage />, { path: '/dashboard/deep/:id', route: '/dashboard/deep/d1', state });
+  const view = renderRoute(<DeepAnalysisPage />, {
+    path: '/dashboard/deep/:id',
+    route: '/dashboard/deep/d1',
+    state,
+  });
   return { ...api, ...view, deck: theDeck };
 }
 
@@ -58,7 +62,9 @@ afterEach(() => {
 describe('Deep analysis page: header', () => {
   it('shows the company, its details, the match indicator and the way back to the dashboard', async () => {
     setup({ state: { from: 'dashboard' } });
-    expect(await screen.findByRole('heading', { name: 'Acme Pay Deep Analysis', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Acme Pay Deep Analysis', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Fintech • Seed')).toBeInTheDocument();
     const details = screen.getByRole('list', { name: 'Deck details' });
     for (const value of ['Payments API', 'Seed', 'Fintech', '$2M']) {
@@ -173,7 +179,9 @@ describe('Deep analysis page: Deep Dive', () => {
 
   it('shows Industry Insights when the report has them, and collapses a section', async () => {
     setup({
-      analysis: { rawAnalysis: '## Executive Summary\nShort.\n## Industry Insights\nPayments margins are thin.' },
+      analysis: {
+        rawAnalysis: '## Executive Summary\nShort.\n## Industry Insights\nPayments margins are thin.',
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Industry Insights' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Red Flags & Concerns' })).not.toBeInTheDocument();
@@ -285,15 +293,21 @@ describe('Deep analysis page: supporting analyses', () => {
       routes: {
         'POST /api/decks/d1/data-freshness': { body: { dataFreshness: 'Financials are 5 months old.' } },
         'POST /api/decks/d1/news-intelligence': {
-          body: { newsIntelligence: '## 🔺 Red Flags\nNo recent red flags found.\n💡 Insights\n- Hiring fast' },
+          body: {
+            newsIntelligence: '## 🔺 Red Flags\nNo recent red flags found.\n💡 Insights\n- Hiring fast',
+          },
         },
       },
     });
     await screen.findByRole('tab', { name: 'Data Freshness' });
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/decks/d1/data-freshness')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/decks/d1/data-freshness')).toHaveLength(1),
+    );
     expect(calls.filter((c) => c.path === '/api/decks/d1/news-intelligence')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/decks/d1/news-intelligence')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/decks/d1/news-intelligence')).toHaveLength(1),
+    );
 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('tab', { name: 'News Intelligence' }));
@@ -323,7 +337,9 @@ describe('Deep analysis page: supporting analyses', () => {
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'News Intelligence' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run News Intelligence' }));
-    expect(await screen.findByText('Failed to generate news intelligence. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to generate news intelligence. Please try again.'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/decks/d1/news-intelligence')).toHaveLength(1);
   });
 });

@@ -71,11 +71,16 @@ export default function DeepAnalysisPage() {
   const deckQuery = useDeck(deckId);
   const deck = deckQuery.data;
   const status = deck ? effectiveStatus(deck) : undefined;
-  const wantsAnalysis = Boolean(deck && (status === 'Completed' || deck.hasDeepAnalysis) && status !== 'Processing');
+  const wantsAnalysis = Boolean(
+    deck && (status === 'Completed' || deck.hasDeepAnalysis) && status !== 'Processing',
+  );
   const analysisQuery = useDeepAnalysis(deckId, { enabled: wantsAnalysis });
   const analysis = analysisQuery.data;
   // Supporting analyses (and their auto-runs) only accompany a completed report with content.
-  const readyAnalysis = wantsAnalysis && status === 'Completed' && analysis && hasAnalysisContent(analysis) ? analysis : undefined;
+  const readyAnalysis =
+    wantsAnalysis && status === 'Completed' && analysis && hasAnalysisContent(analysis)
+      ? analysis
+      : undefined;
   const supporting = useSupportingAnalyses(deck, readyAnalysis);
   const runner = useRunDeepAnalysis({ navigateOnStart: false });
   const queryClient = useQueryClient();
@@ -94,9 +99,18 @@ export default function DeepAnalysisPage() {
     [deck, me?.investorProfile],
   );
 
-  if (!deckId) return <Shell><DeepPageError message={ANALYSIS_MESSAGES.noDeckId} /></Shell>;
+  if (!deckId)
+    return (
+      <Shell>
+        <DeepPageError message={ANALYSIS_MESSAGES.noDeckId} />
+      </Shell>
+    );
   if (meQuery.isSuccess && me === null) {
-    return <Shell><DeepPageError message={ANALYSIS_MESSAGES.mustBeLoggedIn} /></Shell>;
+    return (
+      <Shell>
+        <DeepPageError message={ANALYSIS_MESSAGES.mustBeLoggedIn} />
+      </Shell>
+    );
   }
   if (deckQuery.isError) {
     const error = deckQuery.error;
@@ -108,9 +122,18 @@ export default function DeepAnalysisPage() {
       </Shell>
     );
   }
-  if (!deck) return <Shell><PageSkeleton /></Shell>;
+  if (!deck)
+    return (
+      <Shell>
+        <PageSkeleton />
+      </Shell>
+    );
   if (me && deck.userId !== me.uid && !me.isAdmin) {
-    return <Shell><DeepPageError message={ANALYSIS_MESSAGES.deckNotFound} /></Shell>;
+    return (
+      <Shell>
+        <DeepPageError message={ANALYSIS_MESSAGES.deckNotFound} />
+      </Shell>
+    );
   }
 
   const view = viewFor(deck, analysis, analysisQuery.isPending);

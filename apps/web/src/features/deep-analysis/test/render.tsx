@@ -26,7 +26,8 @@ export function mockApi(routes: MockRoutes) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`];

@@ -1,0 +1,45 @@
+/**
+ * A server process for the kill-and-restart test: it starts a deep analysis whose research never
+ * finishes, prints READY with the ids, and waits to be killed with SIGKILL mid-run.
+ */
+import { loadConfig } from '../config/env.ts';
+import { createContext } from '../context.ts';
+import { buildApp } from '../app.ts';
+import { startWorkers } from '../workers.ts';
+import { createFakeAnalysis } from './fake-analysis.ts';
+import { insertAnalyzedDeck } from './factories.ts';
+import { cookieFrom } from './test-app.ts';
+import { findActiveRun } from '../modules/deep-analysis/deep-analysis.repository.ts';
+
+const dataDir = process.argv[2];
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_ENABLED: 'false',
+  BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
+});
+const fake = createFakeAnalysis({ deepResearch: 'hang' });
+const ctx = await createContext(config, { analysis: fake.service });
+await ctx.queue.start();
+await startWorkers(ctx);
+const { app } = await buildApp(ctx);
+
+const signUp = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-up/email',
+  headers: { 'content-type': 'application/json', origin: config.appUrl },
+  payload: JSON.stringify({ name: 'Crash Test', email: 'crash@example.com', password: 'secret-password' }),
+});
+const userId = signUp.json().user.id as string;
+const deckId = await insertAnalyzedDeck(ctx, userId);
+const start = await app.inject({
+  method: 'POST',
+  url: `/api/decks/${deckId}/deep-analysis`,
+  headers: { cookie: cookieFrom(signUp), origin: config.appUrl },
+});
+const { analysisId } = start.json();
+// Wait until a worker has picked the job up, so the kill lands mid-run.
+while (fake.calls() === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+const run = await findActiveRun(ctx.db, deckId);
+process.stdout.write(`READY ${JSON.stringify({ userId, deckId, analysisId, attempts: run?.attempts })}\n`);
+await new Promise(() => undefined);

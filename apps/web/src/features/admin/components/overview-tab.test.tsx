@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminAnalytics } from '@pitchscope/domain/contracts/admin';
+import { buildAdminDeck } from '../testing/factories';
+import { apiError, mockApi } from '../testing/mock-api';
+import { renderAdmin } from '../testing/render';
+import { OverviewTab } from './overview-tab';
+
+const analytics: AdminAnalytics = {
+  totalUsers: 42,
+  activeUsers: 17,
+  totalDecks: 120,
+  decksLast7Days: 9,
+  decksPrevious7Days: 6,
+  growthRate: 50,
+  topIndustries: [
+    { industry: 'Fintech', count: 30 },
+    { industry: 'Agtech', count: 1 },
+  ],
+  recentActivity: Array.from({ length: 7 }, (_, i) => ({ date: `2025-01-0${i + 1}`, decks: i })),
+  recentDecks: Array.from({ length: 12 }, (_, i) => buildAdminDeck({ id: `d${i}`, companyName: `Company ${i}`, roundSize: '2.5M' })),
+  apiUsage: { totalCalls: 0, totalTokens: 0, monthlyQuota: 50_000, percentageUsed: 0, recentCalls: [] },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OverviewTab', () => {
+  it('shows the real figures, including an honest zero usage', async () => {
+    mockApi({ 'GET /admin/analytics': () => analytics });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(screen.getByText('17 active in last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('9 in last 7 days')).toBeInTheDocument();
+    expect(screen.getByText('0 calls')).toBeInTheDocument();
+    expect(screen.getByText('0 tokens this month · 0.0% of 50,000 quota')).toBeInTheDocument();
+    expect(screen.getByText('+50%')).toBeInTheDocument();
+    expect(screen.getByText('1 deck')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Jan 7, 2025: 6 decks' })).toBeInTheDocument();
+
+    const recent = screen.getByText('Recent Pitch Decks').closest('[data-slot=card]') as HTMLElement;
+    expect(within(recent).getAllByRole('row')).toHaveLength(11); // header + 10
+    expect(within(recent).getAllByText('$2.5M')).toHaveLength(10);
+  });
+
+  it('says the dashboard failed to load', async () => {
+    mockApi({ 'GET /admin/analytics': () => apiError(500) });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('Failed to load admin dashboard data')).toBeInTheDocument();
+  });
+});
