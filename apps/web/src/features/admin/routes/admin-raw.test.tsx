@@ -6,7 +6,7 @@ import { apiError, mockApi } from '../testing/mock-api';
 import { renderAdmin } from '../testing/render';
 import AdminRawPage from './admin-raw';
 
-const writeText = vi.fn(async () => {});
+const writeText = vi.fn(async (_text: string) => {});
 
 beforeEach(() => {
   writeText.mockClear();
