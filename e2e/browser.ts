@@ -38,11 +38,31 @@ export function uniqueEmail(prefix = 'investor') {
 /** Signs up through the UI and waits for the first-time settings page. */
 export async function signUpThroughUi(page: Page, name: string, email = uniqueEmail()) {
   await page.goto('/signup');
-  await page.getByLabel(/name/i).first().fill(name);
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/password/i).first().fill('secret-password');
+  await page.locator('#sign-up-name').fill(name);
+  await page.locator('#sign-up-email').fill(email);
+  await page.locator('#sign-up-password').fill('secret-password');
   await page.getByRole('checkbox').first().check();
   await page.getByRole('button', { name: /sign up|create account/i }).first().click();
   await page.waitForURL('**/settings', { timeout: 20_000 });
   return email;
+}
+
+/** Signs up and completes the first-time investor profile (focus Fintech), landing on /pitch-decks. */
+export async function signUpWithProfile(page: Page, name: string, focus = 'Fintech') {
+  const email = await signUpThroughUi(page, name);
+  await page.getByRole('tab', { name: 'Investor Profile' }).click();
+  await page.getByRole('combobox', { name: /investment focus/i }).click();
+  await page.getByRole('option', { name: focus, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /complete setup/i }).click();
+  await page.waitForURL('**/pitch-decks', { timeout: 20_000 });
+  return email;
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 20_000 });
 }

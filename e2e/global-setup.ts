@@ -36,7 +36,16 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // The first account becomes admin: create it up front so every test file knows who the admin is.
+  const admin = { email: 'admin@example.com', password: 'admin-password' };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Avery Admin', ...admin }),
+  });
+  if (!signUp.ok) throw new Error(`admin sign-up failed: ${signUp.status} ${await signUp.text()}`);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', admin);
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -47,5 +56,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { email: string; password: string };
   }
 }

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from './context.ts';
-import { registerErrorHandler } from './platform/http/errors.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
@@ -77,25 +77,22 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await analysisRoutes(app, ctx);
   await adminRoutes(app, ctx);
 
-  if (options.serveWeb) await serveWebApp(app);
+  const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
+  registerNotFoundHandler(app, { spaIndex: servesWeb });
   return { app, routes };
 }
 
-async function serveWebApp(app: FastifyInstance) {
+async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')].find((dir) =>
     existsSync(path.join(dir, 'index.html')),
   );
   if (!root) {
     app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
-    return;
+    return false;
   }
-  await app.register(fastifyStatic, { root, wildcard: false, maxAge: '1h', immutable: false });
-  // The SPA owns every non-API path; hashed assets are served above, everything else gets index.html.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // Hashed assets are immutable; index.html (served for every SPA path) is revalidated each time.
+  await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '365d', immutable: true });
+  app.get('/', (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
+  return true;
 }

@@ -49,6 +49,7 @@ interface TextQuality {
   commonWordShare: number;
   /** Control, replacement and private-use characters per non-space character. */
   brokenCharShare: number;
+  brokenCharCount: number;
   wordCount: number;
 }
 
@@ -60,7 +61,8 @@ export function measureTextQuality(text: string): TextQuality {
   let implausibleLetters = 0;
   let wordCount = 0;
   let commonWords = 0;
-  for (const rawToken of text.split(/\s+/)) {
+  // Shifted encodings turn the space into a control character; split there too so words are judged one by one.
+  for (const rawToken of text.split(/[\s\u0000-\u001f]+/)) {
     const token = rawToken.replace(EDGE_PUNCTUATION, '');
     if (!LETTER.test(token)) continue;
     const letters = token.match(LETTERS)?.length ?? 0;
@@ -75,6 +77,7 @@ export function measureTextQuality(text: string): TextQuality {
     implausibleLetterShare: letterCount === 0 ? 0 : implausibleLetters / letterCount,
     commonWordShare: wordCount === 0 ? 0 : commonWords / wordCount,
     brokenCharShare: compact.length === 0 ? 0 : brokenChars / compact.length,
+    brokenCharCount: brokenChars,
     wordCount,
   };
 }
@@ -88,7 +91,7 @@ function isImplausibleToken(token: string, letters: number): boolean {
   // All-caps runs are acronyms and tickers (SAAS, B2B, NYSE), which need no vowels.
   if (word === word.toUpperCase()) return false;
   if (!VOWELS.test(word)) return true;
-  if (/[^aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω\d]{6,}/iu.test(word)) return true;
+  if (/[^aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω]{6,}/iu.test(word)) return true;
   const latin1 = word.match(LATIN1_LETTERS)?.length ?? 0;
   return latin1 / word.length > 0.6;
 }
@@ -100,7 +103,7 @@ function isImplausibleToken(token: string, letters: number): boolean {
  */
 export function looksLikeGibberish(text: string): boolean {
   const quality = measureTextQuality(text);
-  if (quality.brokenCharShare > 0.05 && text.replace(/\s+/g, '').length >= 12) return true;
+  if (quality.brokenCharShare > 0.03 && quality.brokenCharCount >= 4) return true;
   if (quality.letterCount < 20) return false;
   if (quality.implausibleLetterShare > 0.35) return true;
   // Weaker evidence needs corroboration: odd tokens and not a single function word in a long text.

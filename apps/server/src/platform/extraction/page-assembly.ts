@@ -42,7 +42,7 @@ export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
   return drafts.map((draft, index) => {
     const lines = draft.lines.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text);
     const notes = draft.notes ? normalizeBlock(draft.notes) : '';
-    const header = normalizeLine(draft.title ?? '') || pickHeader(lines, repeatingLines);
+    const header = withoutPageNumber(normalizeLine(draft.title ?? '') || pickHeader(lines, repeatingLines), index + 1);
     return {
       pageNumber: index + 1,
       header: truncate(header, MAX_HEADER_LENGTH),
@@ -71,9 +71,15 @@ export function normalizeBlock(text: string): string {
     .join('\n');
 }
 
+/** At least one real word: OCR of logos and icons yields fragments like "(Jd" or "| )". */
 function isMeaningful(text: string): boolean {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return letters >= 2 && !looksLikeGibberish(text);
+  return /\p{L}{3}/u.test(text) && !looksLikeGibberish(text);
+}
+
+/** OCR and many exports glue the slide number to the title line ("Problem 2"). */
+function withoutPageNumber(header: string, pageNumber: number): string {
+  const match = new RegExp(`^${pageNumber}\\s+(.+)$|^(.+?)\\s+${pageNumber}$`).exec(header);
+  return match ? (match[1] ?? match[2]) : header;
 }
 
 /** Page numbers differ from page to page; compare running lines with digits masked. */

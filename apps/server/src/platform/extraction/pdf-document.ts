@@ -2,6 +2,20 @@ import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { AppError } from '../errors.ts';
 
+// The bundled pdfjs calls ArrayBuffer#transferToFixedLength (Node 21+) when it ships font data to the
+// renderer; on Node 20 every page with embedded fonts would render without its text, breaking OCR.
+if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, newLength: number = this.byteLength): ArrayBuffer {
+      const copy = new ArrayBuffer(newLength);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(newLength, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 const importCanvas = () => import('@napi-rs/canvas');

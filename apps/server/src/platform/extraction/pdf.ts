@@ -15,6 +15,8 @@ const MAX_PAGE_CHARS = 50_000;
 /** pdfjs may believe a forged page count; stop after this many unreadable pages in a row. */
 const MAX_CONSECUTIVE_BROKEN_PAGES = 5;
 const TEXT_LAYER_CONCURRENCY = 4;
+/** pdfjs has been seen to never settle a render on odd pages; a stuck page must not stall the upload. */
+const PAGE_OCR_TIMEOUT_MS = 60_000;
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 interface PositionedText {
@@ -86,7 +88,10 @@ async function readPage(pdf: PdfDocument, pageNumber: number, lines: PageLine[],
   if (!garbled && !(nearEmpty && (await drawsSomethingReadable(pdf, pageNumber)))) return { lines, method: textMethod };
 
   options.signal?.throwIfAborted();
-  const ocrText = await recognizeImage(await renderLoadedPage(pdf, pageNumber, OCR_RENDER_SCALE)).catch(() => '');
+  const ocrText = await withTimeout(
+    renderLoadedPage(pdf, pageNumber, OCR_RENDER_SCALE).then(recognizeImage),
+    PAGE_OCR_TIMEOUT_MS,
+  ).catch(() => '');
   const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
   if (!ocrIsBetter) return { lines, method: textMethod };
   return { lines: ocrText.split('\n').map((line) => ({ text: line })), method: 'ocr' };
@@ -163,4 +168,12 @@ async function readMetadataTitle(pdf: PdfDocument): Promise<string> {
   } catch {
     return '';
   }
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

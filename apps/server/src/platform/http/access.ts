@@ -42,11 +42,10 @@ export function registerAccessControl(
   });
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    if (access === undefined) {
-      if (request.routeOptions.url === undefined) return; // 404 handler
-      throw new AppError('FORBIDDEN', 'This route declares no access rule');
-    }
+    const route = request.routeOptions.url;
+    // Only API routes are guarded here; Better Auth guards its own endpoints, static files are public.
+    if (!route?.startsWith('/api/') || route.startsWith('/api/auth/')) return;
+    if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access rule');
     request.actor = await readActor(request, auth, resolveActor);
     if (access === 'public') return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');

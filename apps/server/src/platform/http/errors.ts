@@ -24,8 +24,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'An unexpected error occurred. Please try again.'));
   });
+}
+
+/**
+ * Unknown API paths answer 404 in the API's error shape; with `spaIndex`, every other path gets the
+ * single-page app's index.html (the SPA's router owns them).
+ */
+export function registerNotFoundHandler(app: FastifyInstance, options: { spaIndex?: boolean } = {}) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    if (options.spaIndex && !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache');
+    }
+    return reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
 }
 

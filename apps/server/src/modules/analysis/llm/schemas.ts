@@ -26,8 +26,8 @@ function sourced<T extends z.ZodType<string>>(value: T) {
 
 const text = (description: string) => z.string().describe(`${description} "${NOT_SPECIFIED}" when the deck does not say.`);
 
-const industryValues = [...INDUSTRIES.filter((industry) => industry !== 'Industry Agnostic'), NOT_SPECIFIED] as [string, ...string[]];
-const stageValues = [...STAGES.filter((stage) => stage !== 'Stage Agnostic'), NOT_SPECIFIED] as [string, ...string[]];
+const industryValues: [string, ...string[]] = [NOT_SPECIFIED, ...INDUSTRIES.filter((industry) => industry !== 'Industry Agnostic')];
+const stageValues: [string, ...string[]] = [NOT_SPECIFIED, ...STAGES.filter((stage) => stage !== 'Stage Agnostic')];
 
 /** Metadata (spec deep-analysis-admin §3 "Metadata output fields", pitch-deck-handling §3.4), with sources per field. */
 export const metadataAnswerSchema = z.object({

@@ -11,7 +11,9 @@ export const useDeleteAdminDeck = () => {
   return useMutation({
     mutationFn: deleteAdminDeck,
     onSuccess: (_result, deckId) => {
-      queryClient.setQueryData<AdminDeckRow[]>(adminKeys.decks, (rows) => rows?.filter((row) => row.id !== deckId));
+      queryClient.setQueryData<AdminDeckRow[]>(adminKeys.decks, (rows) =>
+        rows?.filter((row) => row.id !== deckId),
+      );
       queryClient.removeQueries({ queryKey: adminKeys.deckRaw(deckId) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });

@@ -11,7 +11,9 @@ export const useDeleteAdminUser = () => {
   return useMutation({
     mutationFn: deleteAdminUser,
     onSuccess: (_result, userId) => {
-      queryClient.setQueryData<AdminUserRow[]>(adminKeys.users, (rows) => rows?.filter((row) => row.id !== userId));
+      queryClient.setQueryData<AdminUserRow[]>(adminKeys.users, (rows) =>
+        rows?.filter((row) => row.id !== userId),
+      );
       void queryClient.invalidateQueries({ queryKey: adminKeys.decks });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
     },

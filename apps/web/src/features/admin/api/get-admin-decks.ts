@@ -6,6 +6,7 @@ import { adminKeys } from './query-keys';
 /** Every deck of every user, newest first. */
 export const getAdminDecks = () => api.get<AdminDeckRow[]>('/admin/decks');
 
-export const getAdminDecksQueryOptions = () => queryOptions({ queryKey: adminKeys.decks, queryFn: getAdminDecks });
+export const getAdminDecksQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.decks, queryFn: getAdminDecks });
 
 export const useAdminDecks = () => useQuery(getAdminDecksQueryOptions());

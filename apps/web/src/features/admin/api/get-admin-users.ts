@@ -5,6 +5,7 @@ import { adminKeys } from './query-keys';
 
 export const getAdminUsers = () => api.get<AdminUserRow[]>('/admin/users');
 
-export const getAdminUsersQueryOptions = () => queryOptions({ queryKey: adminKeys.users, queryFn: getAdminUsers });
+export const getAdminUsersQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.users, queryFn: getAdminUsers });
 
 export const useAdminUsers = () => useQuery(getAdminUsersQueryOptions());

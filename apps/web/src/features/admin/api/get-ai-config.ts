@@ -34,6 +34,7 @@ export interface AiConfigResponse {
 
 export const getAiConfig = () => api.get<AiConfigResponse>('/admin/ai-config');
 
-export const getAiConfigQueryOptions = () => queryOptions({ queryKey: adminKeys.aiConfig, queryFn: getAiConfig });
+export const getAiConfigQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.aiConfig, queryFn: getAiConfig });
 
 export const useAiConfig = () => useQuery(getAiConfigQueryOptions());

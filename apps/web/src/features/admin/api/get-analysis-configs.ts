@@ -18,7 +18,8 @@ export interface AnalysisConfigsResponse {
   data: { data: Record<string, AnalysisConfigEntry> };
 }
 
-export const getAnalysisConfigs = () => api.get<AnalysisConfigsResponse>('/admin/industries/analysis-configs');
+export const getAnalysisConfigs = () =>
+  api.get<AnalysisConfigsResponse>('/admin/industries/analysis-configs');
 
 export const getAnalysisConfigsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.analysisConfigs, queryFn: getAnalysisConfigs });

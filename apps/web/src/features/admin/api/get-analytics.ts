@@ -5,6 +5,7 @@ import { adminKeys } from './query-keys';
 
 export const getAnalytics = () => api.get<AdminAnalytics>('/admin/analytics');
 
-export const getAnalyticsQueryOptions = () => queryOptions({ queryKey: adminKeys.analytics, queryFn: getAnalytics });
+export const getAnalyticsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.analytics, queryFn: getAnalytics });
 
 export const useAnalytics = () => useQuery(getAnalyticsQueryOptions());

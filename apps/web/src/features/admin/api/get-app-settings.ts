@@ -5,6 +5,7 @@ import { adminKeys } from './query-keys';
 
 export const getAppSettings = () => api.get<AppSettings>('/admin/settings');
 
-export const getAppSettingsQueryOptions = () => queryOptions({ queryKey: adminKeys.settings, queryFn: getAppSettings });
+export const getAppSettingsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.settings, queryFn: getAppSettings });
 
 export const useAppSettings = () => useQuery(getAppSettingsQueryOptions());

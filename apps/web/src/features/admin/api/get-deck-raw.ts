@@ -24,4 +24,5 @@ export const getDeckRawQueryOptions = (deckId: string) =>
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
   });
 
-export const useDeckRaw = (deckId: string) => useQuery({ ...getDeckRawQueryOptions(deckId), enabled: deckId !== '' });
+export const useDeckRaw = (deckId: string) =>
+  useQuery({ ...getDeckRawQueryOptions(deckId), enabled: deckId !== '' });

@@ -16,6 +16,7 @@ export interface DeepResearchResponse {
 
 export const getDeepResearch = () => api.get<DeepResearchResponse>('/admin/industries/deep-research');
 
-export const getDeepResearchQueryOptions = () => queryOptions({ queryKey: adminKeys.deepResearch, queryFn: getDeepResearch });
+export const getDeepResearchQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.deepResearch, queryFn: getDeepResearch });
 
 export const useDeepResearch = () => useQuery(getDeepResearchQueryOptions());

@@ -15,7 +15,8 @@ export interface IndustryCategoriesResponse {
   specific_analysis: Record<string, IndustrySpecificAnalysis>;
 }
 
-export const getIndustryCategories = () => api.get<IndustryCategoriesResponse>('/admin/industries/categories');
+export const getIndustryCategories = () =>
+  api.get<IndustryCategoriesResponse>('/admin/industries/categories');
 
 export const getIndustryCategoriesQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.industryCategories, queryFn: getIndustryCategories });

@@ -6,6 +6,7 @@ import { adminKeys } from './query-keys';
 /** Both legal documents ordered by title; the server creates missing ones on first load. */
 export const getLegalDocuments = () => api.get<LegalDocument[]>('/admin/legal');
 
-export const getLegalDocumentsQueryOptions = () => queryOptions({ queryKey: adminKeys.legal, queryFn: getLegalDocuments });
+export const getLegalDocumentsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.legal, queryFn: getLegalDocuments });
 
 export const useLegalDocuments = () => useQuery(getLegalDocumentsQueryOptions());

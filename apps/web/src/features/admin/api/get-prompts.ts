@@ -5,6 +5,7 @@ import { adminKeys } from './query-keys';
 
 export const getPrompts = () => api.get<Prompt[]>('/admin/prompts');
 
-export const getPromptsQueryOptions = () => queryOptions({ queryKey: adminKeys.prompts, queryFn: getPrompts });
+export const getPromptsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.prompts, queryFn: getPrompts });
 
 export const usePrompts = () => useQuery(getPromptsQueryOptions());

@@ -13,6 +13,7 @@ export interface TestAiConfigResponse {
 }
 
 /** Sends a test prompt through one service and named configuration. */
-export const testAiConfig = (input: TestAiConfigInput) => api.post<TestAiConfigResponse>('/admin/ai-config/test', input);
+export const testAiConfig = (input: TestAiConfigInput) =>
+  api.post<TestAiConfigResponse>('/admin/ai-config/test', input);
 
 export const useTestAiConfig = () => useMutation({ mutationFn: testAiConfig });

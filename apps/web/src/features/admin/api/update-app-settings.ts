@@ -3,7 +3,12 @@ import type { AppSettings } from '@pitchscope/domain/contracts/admin';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './query-keys';
 
-export type AppSettingsPatch = Partial<Pick<AppSettings, 'newUserFreeCredits' | 'useRealAnalysis' | 'enableBackgroundProcessing' | 'maxUploadSizeMB'>>;
+export type AppSettingsPatch = Partial<
+  Pick<
+    AppSettings,
+    'newUserFreeCredits' | 'useRealAnalysis' | 'enableBackgroundProcessing' | 'maxUploadSizeMB'
+  >
+>;
 
 export const updateAppSettings = (patch: AppSettingsPatch) => api.put<AppSettings>('/admin/settings', patch);
 
@@ -22,8 +27,16 @@ export const useUpdateAppSettings = ({ optimistic = false }: { optimistic?: bool
       if (previous) queryClient.setQueryData<AppSettings>(adminKeys.settings, { ...previous, ...patch });
       return { previous };
     },
-    onError: (_error, _patch, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.settings, context.previous);
+    onError: (_error, patch, context) => {
+      const previous = context?.previous;
+      if (!previous) return;
+      // Put back only the fields this save changed, so a concurrent change to another field survives.
+      const restored = Object.fromEntries(
+        Object.keys(patch).map((key) => [key, previous[key as keyof AppSettingsPatch]]),
+      );
+      queryClient.setQueryData<AppSettings>(adminKeys.settings, (current) =>
+        current ? { ...current, ...restored } : previous,
+      );
     },
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings, settings);

@@ -17,7 +17,9 @@ export const useUpdateIndustryAnalysis = () => {
     mutationFn: updateIndustryAnalysis,
     onSuccess: (_result, { industry, analysis }) => {
       queryClient.setQueryData<IndustryCategoriesResponse>(adminKeys.industryCategories, (current) =>
-        current ? { ...current, specific_analysis: { ...current.specific_analysis, [industry]: analysis } } : current,
+        current
+          ? { ...current, specific_analysis: { ...current.specific_analysis, [industry]: analysis } }
+          : current,
       );
     },
     // Spec §8: failures when saving industries here are only logged.

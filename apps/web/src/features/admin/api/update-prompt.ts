@@ -6,7 +6,8 @@ import { adminKeys, seg } from './query-keys';
 export type PromptInput = Omit<Prompt, 'lastUpdated'>;
 
 /** Saves one prompt; the server merges a fresh lastUpdated. */
-export const updatePrompt = (prompt: PromptInput) => api.put<Prompt>(`/admin/prompts/${seg(prompt.id)}`, prompt);
+export const updatePrompt = (prompt: PromptInput) =>
+  api.put<Prompt>(`/admin/prompts/${seg(prompt.id)}`, prompt);
 
 export const useUpdatePrompt = () => {
   const queryClient = useQueryClient();

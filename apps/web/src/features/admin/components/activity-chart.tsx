@@ -21,7 +21,12 @@ export function ActivityChart({ data }: { data: { date: string; decks: number }[
         {data.map((day) => {
           const label = `${formatDeckDate(day.date.length === 10 ? `${day.date}T00:00:00Z` : day.date, day.date)}: ${day.decks} ${day.decks === 1 ? 'deck' : 'decks'}`;
           return (
-            <li key={day.date} className="flex h-full flex-1 flex-col items-center justify-end gap-1" aria-label={label} title={label}>
+            <li
+              key={day.date}
+              className="flex h-full flex-1 flex-col items-center justify-end gap-1"
+              aria-label={label}
+              title={label}
+            >
               <span className="text-xs tabular-nums text-muted-foreground" aria-hidden>
                 {day.decks}
               </span>

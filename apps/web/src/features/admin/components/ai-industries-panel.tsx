@@ -124,12 +124,16 @@ export function AiIndustriesPanel() {
   const [editing, setEditing] = useState<{ industry: string; draft: AnalysisDraft } | null>(null);
 
   const industries = useMemo(() => {
-    const names = new Set([...(data.data?.categories ?? []), ...Object.keys(data.data?.specific_analysis ?? {})]);
+    const names = new Set([
+      ...(data.data?.categories ?? []),
+      ...Object.keys(data.data?.specific_analysis ?? {}),
+    ]);
     return [...names].sort((a, b) => a.localeCompare(b));
   }, [data.data]);
 
   if (data.isPending) return <ListSkeleton label="Loading industries" />;
-  if (data.isError) return <LoadError message={ADMIN_MESSAGES.loadIndustriesFailed} onRetry={() => void data.refetch()} />;
+  if (data.isError)
+    return <LoadError message={ADMIN_MESSAGES.loadIndustriesFailed} onRetry={() => void data.refetch()} />;
 
   function save() {
     if (!editing) return;
@@ -167,11 +171,18 @@ export function AiIndustriesPanel() {
                 <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 px-4">
                   <div className="space-y-1">
                     <CardTitle>{industry}</CardTitle>
-                    {analysis?.name && analysis.name !== industry && <CardDescription>{analysis.name}</CardDescription>}
+                    {analysis?.name && analysis.name !== industry && (
+                      <CardDescription>{analysis.name}</CardDescription>
+                    )}
                   </div>
                   {isEditing ? (
                     <div className="flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(null)} disabled={update.isPending}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditing(null)}
+                        disabled={update.isPending}
+                      >
                         <X aria-hidden />
                         Cancel
                       </Button>
@@ -197,32 +208,60 @@ export function AiIndustriesPanel() {
                   {isEditing ? (
                     <>
                       <Field label="Name">
-                        <Input value={editing.draft.name} onChange={(event) => setEditing({ industry, draft: { ...editing.draft, name: event.target.value } })} />
+                        <Input
+                          value={editing.draft.name}
+                          onChange={(event) =>
+                            setEditing({ industry, draft: { ...editing.draft, name: event.target.value } })
+                          }
+                        />
                       </Field>
                       <Field label="Key metrics" hint="Comma-separated">
                         <Input
                           value={editing.draft.keyMetrics}
-                          onChange={(event) => setEditing({ industry, draft: { ...editing.draft, keyMetrics: event.target.value } })}
+                          onChange={(event) =>
+                            setEditing({
+                              industry,
+                              draft: { ...editing.draft, keyMetrics: event.target.value },
+                            })
+                          }
                         />
                       </Field>
                       <Field label="Focus areas" hint="Comma-separated">
                         <Input
                           value={editing.draft.focusAreas}
-                          onChange={(event) => setEditing({ industry, draft: { ...editing.draft, focusAreas: event.target.value } })}
+                          onChange={(event) =>
+                            setEditing({
+                              industry,
+                              draft: { ...editing.draft, focusAreas: event.target.value },
+                            })
+                          }
                         />
                       </Field>
                       <Field label="Critical questions" hint="One per line">
                         <Textarea
                           rows={5}
                           value={editing.draft.criticalQuestions}
-                          onChange={(event) => setEditing({ industry, draft: { ...editing.draft, criticalQuestions: event.target.value } })}
+                          onChange={(event) =>
+                            setEditing({
+                              industry,
+                              draft: { ...editing.draft, criticalQuestions: event.target.value },
+                            })
+                          }
                         />
                       </Field>
                     </>
                   ) : (
                     <>
-                      <Preview label="Key metrics" items={analysis?.key_metrics ?? []} count={KEY_METRICS_PREVIEW} />
-                      <Preview label="Focus areas" items={analysis?.focus_areas ?? []} count={FOCUS_AREAS_PREVIEW} />
+                      <Preview
+                        label="Key metrics"
+                        items={analysis?.key_metrics ?? []}
+                        count={KEY_METRICS_PREVIEW}
+                      />
+                      <Preview
+                        label="Focus areas"
+                        items={analysis?.focus_areas ?? []}
+                        count={FOCUS_AREAS_PREVIEW}
+                      />
                       <p className="text-xs text-muted-foreground">
                         {analysis?.critical_questions?.length ?? 0} critical questions
                       </p>

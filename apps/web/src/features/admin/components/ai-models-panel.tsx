@@ -41,13 +41,20 @@ export function AiModelsPanel() {
                 <div className="min-w-0 space-y-0.5">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {model.name}
-                    <Badge variant={model.isCustom ? 'secondary' : 'outline'}>{model.isCustom ? 'Custom' : 'Built-in'}</Badge>
+                    <Badge variant={model.isCustom ? 'secondary' : 'outline'}>
+                      {model.isCustom ? 'Custom' : 'Built-in'}
+                    </Badge>
                   </p>
                   <p className="font-mono text-xs break-all text-muted-foreground">{model.id}</p>
                   {model.description && <p className="text-sm text-muted-foreground">{model.description}</p>}
                 </div>
                 {model.isCustom && (
-                  <Button variant="ghost" size="icon" onClick={() => removeModel(model.id)} aria-label={`Remove ${model.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => removeModel(model.id)}
+                    aria-label={`Remove ${model.name}`}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 )}
@@ -73,10 +80,17 @@ export function AiModelsPanel() {
               />
             </Field>
             <Field label="Name">
-              <Input value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} placeholder="e.g. Gemini 2.5 Pro" />
+              <Input
+                value={form.name}
+                onChange={(event) => setForm({ ...form, name: event.target.value })}
+                placeholder="e.g. Gemini 2.5 Pro"
+              />
             </Field>
             <Field label="Description">
-              <Input value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
+              <Input
+                value={form.description}
+                onChange={(event) => setForm({ ...form, description: event.target.value })}
+              />
             </Field>
             {error && (
               <Alert variant="destructive">

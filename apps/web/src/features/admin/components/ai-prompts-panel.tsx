@@ -9,7 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { useAiConfig, type AiConfigData } from '../api/get-ai-config';
 import { useModelOptions } from '../hooks/use-model-options';
-import { clampToBounds, hasConfiguration, listModelIds, PRIMARY_SERVICE, toConfigurationValues, type ConfigurationValues } from '../utils/ai-config';
+import {
+  clampToBounds,
+  hasConfiguration,
+  listModelIds,
+  PRIMARY_SERVICE,
+  toConfigurationValues,
+  type ConfigurationValues,
+} from '../utils/ai-config';
 import { AiTestDialog } from './ai-test-dialog';
 import { Field } from './field';
 import { ListSkeleton } from './list-skeleton';
@@ -17,8 +24,20 @@ import { LoadError } from './load-error';
 
 type NumericKey = 'temperature' | 'maxOutputTokens' | 'topK' | 'topP';
 
-const NUMERIC_FIELDS: { key: NumericKey; label: string; bounds: { min: number; max: number }; step: number; fallback: number }[] = [
-  { key: 'temperature', label: 'Temperature', bounds: AI_CONFIG_BOUNDS.temperature, step: AI_CONFIG_BOUNDS.temperature.step, fallback: 0.7 },
+const NUMERIC_FIELDS: {
+  key: NumericKey;
+  label: string;
+  bounds: { min: number; max: number };
+  step: number;
+  fallback: number;
+}[] = [
+  {
+    key: 'temperature',
+    label: 'Temperature',
+    bounds: AI_CONFIG_BOUNDS.temperature,
+    step: AI_CONFIG_BOUNDS.temperature.step,
+    fallback: 0.7,
+  },
   {
     key: 'maxOutputTokens',
     label: 'Max output tokens',
@@ -26,11 +45,31 @@ const NUMERIC_FIELDS: { key: NumericKey; label: string; bounds: { min: number; m
     step: 1,
     fallback: AI_CONFIG_BOUNDS.maxOutputTokens.default,
   },
-  { key: 'topK', label: 'Top K', bounds: AI_CONFIG_BOUNDS.topK, step: 1, fallback: AI_CONFIG_BOUNDS.topK.default },
-  { key: 'topP', label: 'Top P', bounds: AI_CONFIG_BOUNDS.topP, step: AI_CONFIG_BOUNDS.topP.step, fallback: AI_CONFIG_BOUNDS.topP.default },
+  {
+    key: 'topK',
+    label: 'Top K',
+    bounds: AI_CONFIG_BOUNDS.topK,
+    step: 1,
+    fallback: AI_CONFIG_BOUNDS.topK.default,
+  },
+  {
+    key: 'topP',
+    label: 'Top P',
+    bounds: AI_CONFIG_BOUNDS.topP,
+    step: AI_CONFIG_BOUNDS.topP.step,
+    fallback: AI_CONFIG_BOUNDS.topP.default,
+  },
 ];
 
-function ConfigurationCard({ name, initial, onTest }: { name: string; initial: ConfigurationValues; onTest: () => void }) {
+function ConfigurationCard({
+  name,
+  initial,
+  onTest,
+}: {
+  name: string;
+  initial: ConfigurationValues;
+  onTest: () => void;
+}) {
   const { models } = useModelOptions();
   const [values, setValues] = useState(initial);
   const [texts, setTexts] = useState<Record<NumericKey, string>>(() => ({
@@ -39,7 +78,9 @@ function ConfigurationCard({ name, initial, onTest }: { name: string; initial: C
     topK: String(initial.topK),
     topP: String(initial.topP),
   }));
-  const modelChoices = models.some((model) => model.id === values.model) ? models : [{ id: values.model, name: values.model }, ...models];
+  const modelChoices = models.some((model) => model.id === values.model)
+    ? models
+    : [{ id: values.model, name: values.model }, ...models];
 
   function commit(key: NumericKey, fallback: number, bounds: { min: number; max: number }) {
     const parsed = clampToBounds(Number.parseFloat(texts[key]), bounds, fallback);
@@ -139,7 +180,13 @@ export function AiPromptsPanel() {
   }
   const data = config.data.success ? config.data.data : null;
   if (!hasConfiguration(data)) {
-    return <LoadError title={ADMIN_MESSAGES.noConfiguration} message="The server returned no AI configuration." onRetry={() => void config.refetch()} />;
+    return (
+      <LoadError
+        title={ADMIN_MESSAGES.noConfiguration}
+        message="The server returned no AI configuration."
+        onRetry={() => void config.refetch()}
+      />
+    );
   }
 
   const modelIds = listModelIds(data.models);
@@ -176,11 +223,17 @@ export function AiPromptsPanel() {
             <Alert>
               <Info aria-hidden />
               <AlertDescription>
-                Adjustments here are kept on this page only. Saved model settings are edited per prompt under Admin → Analysis Prompts.
+                Adjustments here are kept on this page only. Saved model settings are edited per prompt under
+                Admin → Analysis Prompts.
               </AlertDescription>
             </Alert>
             {Object.entries(data.configurations ?? {}).map(([name, configuration]) => (
-              <ConfigurationCard key={name} name={name} initial={toConfigurationValues(configuration)} onTest={() => setTesting(name)} />
+              <ConfigurationCard
+                key={name}
+                name={name}
+                initial={toConfigurationValues(configuration)}
+                onTest={() => setTesting(name)}
+              />
             ))}
           </section>
 

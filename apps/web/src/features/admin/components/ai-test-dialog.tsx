@@ -2,7 +2,14 @@ import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { useTestAiConfig } from '../api/test-ai-config';
@@ -13,7 +20,13 @@ import { Field } from './field';
 const DEFAULT_TEST_PROMPT = 'Reply with one sentence confirming that this configuration works.';
 
 /** Test action: sends a test prompt for the service and one configuration type, and shows the answer. */
-export function AiTestDialog({ configType, onOpenChange }: { configType: string | null; onOpenChange: (open: boolean) => void }) {
+export function AiTestDialog({
+  configType,
+  onOpenChange,
+}: {
+  configType: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const test = useTestAiConfig();
   const [prompt, setPrompt] = useState(DEFAULT_TEST_PROMPT);
   const { reset } = test;
@@ -28,10 +41,18 @@ export function AiTestDialog({ configType, onOpenChange }: { configType: string 
   async function run() {
     if (!configType || !prompt.trim()) return;
     try {
-      const result = await test.mutateAsync({ service: PRIMARY_SERVICE.id, configType, testPrompt: prompt.trim() });
+      const result = await test.mutateAsync({
+        service: PRIMARY_SERVICE.id,
+        configType,
+        testPrompt: prompt.trim(),
+      });
       if (!result.success) throw new Error('Test failed');
     } catch {
-      toast({ title: ADMIN_MESSAGES.testFailed.title, description: ADMIN_MESSAGES.testFailed.message, variant: 'destructive' });
+      toast({
+        title: ADMIN_MESSAGES.testFailed.title,
+        description: ADMIN_MESSAGES.testFailed.message,
+        variant: 'destructive',
+      });
     }
   }
 

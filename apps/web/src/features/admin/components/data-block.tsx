@@ -40,7 +40,12 @@ export function DataBlock({
   async function copy() {
     const ok = await copyText(typeof data === 'string' ? data : toPrettyJson(data));
     if (ok) toast({ title: ADMIN_MESSAGES.copied, description: `${title} copied to the clipboard.` });
-    else toast({ title: 'Copy Failed', description: 'The browser did not allow copying.', variant: 'destructive' });
+    else
+      toast({
+        title: 'Copy Failed',
+        description: 'The browser did not allow copying.',
+        variant: 'destructive',
+      });
   }
 
   return (
@@ -51,7 +56,13 @@ export function DataBlock({
           {description && <CardDescription>{description}</CardDescription>}
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copy()} disabled={empty} aria-label={`Copy ${title}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void copy()}
+            disabled={empty}
+            aria-label={`Copy ${title}`}
+          >
             <Copy aria-hidden />
             Copy
           </Button>

@@ -32,9 +32,20 @@ function DeckDetails({ deck }: { deck: AdminDeckRow }) {
   return (
     <dl className="grid gap-3 py-2 text-sm sm:grid-cols-2">
       {items.map(([label, value]) => (
-        <div key={label} className={label === 'Executive summary' || label === 'Short description' ? 'sm:col-span-2' : undefined}>
+        <div
+          key={label}
+          className={
+            label === 'Executive summary' || label === 'Short description' ? 'sm:col-span-2' : undefined
+          }
+        >
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-          <dd className={label.endsWith('ID') ? 'font-mono text-xs break-all' : 'whitespace-pre-wrap break-words'}>{value}</dd>
+          <dd
+            className={
+              label.endsWith('ID') ? 'font-mono text-xs break-all' : 'whitespace-pre-wrap break-words'
+            }
+          >
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -75,7 +86,9 @@ export function DecksTab() {
       <CardHeader>
         <CardTitle>All Pitch Decks</CardTitle>
         <CardDescription>
-          {decks.data ? `${visible.length} of ${decks.data.length} decks` : 'Every deck uploaded by every user'}
+          {decks.data
+            ? `${visible.length} of ${decks.data.length} decks`
+            : 'Every deck uploaded by every user'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

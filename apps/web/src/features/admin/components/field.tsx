@@ -26,7 +26,11 @@ export function Field({
   return (
     <div className={className ?? 'grid gap-1.5'}>
       <Label htmlFor={id}>{label}</Label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && !error && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -1,6 +1,13 @@
 import type { AdminUserRow, RecalculationResult } from '@pitchscope/domain/contracts/admin';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 /** The outcome of "Fix Balance": the balance before and after, and the totals it was rebuilt from. */
 export function FixBalanceDialog({

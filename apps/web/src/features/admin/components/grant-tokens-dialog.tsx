@@ -4,7 +4,14 @@ import type { AdminUserRow } from '@pitchscope/domain/contracts/admin';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,7 +21,13 @@ import { userDisplayName } from '../utils/users';
 import { validateGrant } from '../utils/grant-validation';
 
 /** Grant Tokens: amount and reason, validated with the spec's messages before the call. */
-export function GrantTokensDialog({ user, onOpenChange }: { user: AdminUserRow | null; onOpenChange: (open: boolean) => void }) {
+export function GrantTokensDialog({
+  user,
+  onOpenChange,
+}: {
+  user: AdminUserRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const grant = useGrantTokens();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -57,7 +70,9 @@ export function GrantTokensDialog({ user, onOpenChange }: { user: AdminUserRow |
         <DialogHeader>
           <DialogTitle>Grant Tokens</DialogTitle>
           <DialogDescription>
-            {user ? `Add tokens to ${userDisplayName(user)} (${user.email}). Current balance: ${user.tokenBalance}.` : null}
+            {user
+              ? `Add tokens to ${userDisplayName(user)} (${user.email}). Current balance: ${user.tokenBalance}.`
+              : null}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -95,7 +110,12 @@ export function GrantTokensDialog({ user, onOpenChange }: { user: AdminUserRow |
             </Alert>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={grant.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={grant.isPending}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={grant.isPending}>

@@ -6,7 +6,10 @@ import { renderAdmin } from '../testing/render';
 import { IndustriesTab } from './industries-tab';
 
 const hierarchy = Object.fromEntries(
-  Array.from({ length: 7 }, (_, i) => [`Industry ${i + 1}`, { description: `Description ${i + 1}`, sub_industries: { [`Sub ${i + 1}`]: 'Niche' } }]),
+  Array.from({ length: 7 }, (_, i) => [
+    `Industry ${i + 1}`,
+    { description: `Description ${i + 1}`, sub_industries: { [`Sub ${i + 1}`]: 'Niche' } },
+  ]),
 );
 
 afterEach(() => {
@@ -16,7 +19,12 @@ afterEach(() => {
 
 describe('IndustriesTab', () => {
   it('shows totals and pages the hierarchy 5 at a time', async () => {
-    mockApi({ 'GET /admin/industries': () => ({ success: true, data: { hierarchy, total_industries: 7, total_sub_industries: 7 } }) });
+    mockApi({
+      'GET /admin/industries': () => ({
+        success: true,
+        data: { hierarchy, total_industries: 7, total_sub_industries: 7 },
+      }),
+    });
     const { user } = renderAdmin(<IndustriesTab />);
     expect(await screen.findByText('Industry 1')).toBeInTheDocument();
     expect(screen.getByText('Industry 5')).toBeInTheDocument();
@@ -35,10 +43,19 @@ describe('IndustriesTab', () => {
 
   it('saves deep research for one industry and reports a failure verbatim', async () => {
     const { calls } = mockApi({
-      'GET /admin/industries': () => ({ success: true, data: { hierarchy: { Fintech: { description: '' } }, total_industries: 1, total_sub_industries: 0 } }),
+      'GET /admin/industries': () => ({
+        success: true,
+        data: { hierarchy: { Fintech: { description: '' } }, total_industries: 1, total_sub_industries: 0 },
+      }),
       'GET /admin/industries/deep-research': () => ({
         success: true,
-        data: { Fintech: { industry_name: 'Fintech', deep_research: 'Payments trends', last_updated: '2025-01-05T00:00:00Z' } },
+        data: {
+          Fintech: {
+            industry_name: 'Fintech',
+            deep_research: 'Payments trends',
+            last_updated: '2025-01-05T00:00:00Z',
+          },
+        },
       }),
       'PUT /admin/industries/deep-research': () => apiError(500),
     });
@@ -50,12 +67,18 @@ describe('IndustriesTab', () => {
     await user.type(screen.getByLabelText('Deep research for Fintech'), ' and more');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save deep research')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ industry_name: 'Fintech', deep_research: 'Payments trends and more' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      industry_name: 'Fintech',
+      deep_research: 'Payments trends and more',
+    });
   });
 
   it('saves an analysis config for an industry:sub-industry key', async () => {
     const { calls } = mockApi({
-      'GET /admin/industries': () => ({ success: true, data: { hierarchy: {}, total_industries: 0, total_sub_industries: 0 } }),
+      'GET /admin/industries': () => ({
+        success: true,
+        data: { hierarchy: {}, total_industries: 0, total_sub_industries: 0 },
+      }),
       'GET /admin/industries/analysis-configs': () => ({
         success: true,
         data: {

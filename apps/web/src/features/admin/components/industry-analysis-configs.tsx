@@ -49,7 +49,11 @@ function ConfigForm({ draft, onChange }: { draft: ConfigDraft; onChange: (draft:
     <div className="grid gap-3 md:grid-cols-2">
       {TEXT_FIELDS.map((field) => (
         <Field key={field.key} label={field.label}>
-          <Textarea value={draft[field.key]} onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })} rows={6} />
+          <Textarea
+            value={draft[field.key]}
+            onChange={(event) => onChange({ ...draft, [field.key]: event.target.value })}
+            rows={6}
+          />
         </Field>
       ))}
     </div>
@@ -123,7 +127,9 @@ export function IndustryAnalysisConfigs() {
       <Card className="gap-3 py-4">
         <CardHeader className="px-4">
           <CardTitle>Configure an industry</CardTitle>
-          <CardDescription>Pick an industry, and optionally a sub-industry, to add or edit its configuration.</CardDescription>
+          <CardDescription>
+            Pick an industry, and optionally a sub-industry, to add or edit its configuration.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">
@@ -196,10 +202,13 @@ export function IndustryAnalysisConfigs() {
                     <div className="space-y-1">
                       <CardTitle className="flex flex-wrap items-center gap-2">
                         {entry.industry_name || splitAnalysisConfigKey(key).industry}
-                        {subIndustry && <Badge variant="secondary">{entry.sub_industry_name || subIndustry}</Badge>}
+                        {subIndustry && (
+                          <Badge variant="secondary">{entry.sub_industry_name || subIndustry}</Badge>
+                        )}
                       </CardTitle>
                       <CardDescription>
-                        Last updated {entry.last_updated ? formatDeckDate(entry.last_updated, 'N/A') : 'never'}
+                        Last updated{' '}
+                        {entry.last_updated ? formatDeckDate(entry.last_updated, 'N/A') : 'never'}
                       </CardDescription>
                     </div>
                     {isEditing ? (
@@ -219,13 +228,18 @@ export function IndustryAnalysisConfigs() {
                   </CardHeader>
                   <CardContent className="px-4">
                     {isEditing ? (
-                      <ConfigForm draft={editing.draft} onChange={(draft) => setEditing({ ...editing, draft })} />
+                      <ConfigForm
+                        draft={editing.draft}
+                        onChange={(draft) => setEditing({ ...editing, draft })}
+                      />
                     ) : (
                       <dl className="grid gap-3 md:grid-cols-2">
                         {TEXT_FIELDS.map((field) => (
                           <div key={field.key}>
                             <dt className="text-xs font-medium text-muted-foreground">{field.label}</dt>
-                            <dd className="line-clamp-4 text-sm whitespace-pre-wrap">{entry[field.key] || '—'}</dd>
+                            <dd className="line-clamp-4 text-sm whitespace-pre-wrap">
+                              {entry[field.key] || '—'}
+                            </dd>
                           </div>
                         ))}
                       </dl>
@@ -237,7 +251,12 @@ export function IndustryAnalysisConfigs() {
           })}
         </ul>
       )}
-      <Pagination page={current.page} pageCount={current.pageCount} onPageChange={setPage} label="Configuration pages" />
+      <Pagination
+        page={current.page}
+        pageCount={current.pageCount}
+        onPageChange={setPage}
+        label="Configuration pages"
+      />
     </div>
   );
 }

@@ -24,13 +24,18 @@ export function IndustryDeepResearch() {
   const [editing, setEditing] = useState<{ industry: string; text: string } | null>(null);
 
   const industries = useMemo(() => {
-    const names = new Set([...Object.keys(system.data?.data?.hierarchy ?? {}), ...Object.keys(research.data?.data ?? {})]);
+    const names = new Set([
+      ...Object.keys(system.data?.data?.hierarchy ?? {}),
+      ...Object.keys(research.data?.data ?? {}),
+    ]);
     return [...names].sort((a, b) => a.localeCompare(b));
   }, [system.data, research.data]);
 
   if (research.isPending) return <ListSkeleton label="Loading deep research" />;
   if (research.isError || research.data.success === false) {
-    return <LoadError message={ADMIN_MESSAGES.loadIndustriesFailed} onRetry={() => void research.refetch()} />;
+    return (
+      <LoadError message={ADMIN_MESSAGES.loadIndustriesFailed} onRetry={() => void research.refetch()} />
+    );
   }
 
   const current = paginate(industries, page, ADMIN_PAGE_SIZE);
@@ -68,7 +73,12 @@ export function IndustryDeepResearch() {
                   </div>
                   {isEditing ? (
                     <div className="flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(null)} disabled={update.isPending}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setEditing(null)}
+                        disabled={update.isPending}
+                      >
                         <X aria-hidden />
                         Cancel
                       </Button>
@@ -99,7 +109,9 @@ export function IndustryDeepResearch() {
                       rows={10}
                     />
                   ) : entry?.deep_research ? (
-                    <p className="max-h-60 overflow-auto text-sm whitespace-pre-wrap">{entry.deep_research}</p>
+                    <p className="max-h-60 overflow-auto text-sm whitespace-pre-wrap">
+                      {entry.deep_research}
+                    </p>
                   ) : (
                     <p className="text-sm text-muted-foreground">No deep research yet.</p>
                   )}
@@ -109,7 +121,12 @@ export function IndustryDeepResearch() {
           );
         })}
       </ul>
-      <Pagination page={current.page} pageCount={current.pageCount} onPageChange={setPage} label="Deep research pages" />
+      <Pagination
+        page={current.page}
+        pageCount={current.pageCount}
+        onPageChange={setPage}
+        label="Deep research pages"
+      />
     </div>
   );
 }

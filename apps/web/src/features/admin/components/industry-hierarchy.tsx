@@ -29,14 +29,17 @@ export function IndustryHierarchy() {
         <Card className="gap-1 py-4">
           <CardHeader className="px-4">
             <CardDescription>Industries</CardDescription>
-            <CardTitle className="text-2xl tabular-nums">{totals.total_industries ?? industries.length}</CardTitle>
+            <CardTitle className="text-2xl tabular-nums">
+              {totals.total_industries ?? industries.length}
+            </CardTitle>
           </CardHeader>
         </Card>
         <Card className="gap-1 py-4">
           <CardHeader className="px-4">
             <CardDescription>Sub-industries</CardDescription>
             <CardTitle className="text-2xl tabular-nums">
-              {totals.total_sub_industries ?? industries.reduce((sum, industry) => sum + industry.subIndustries.length, 0)}
+              {totals.total_sub_industries ??
+                industries.reduce((sum, industry) => sum + industry.subIndustries.length, 0)}
             </CardTitle>
           </CardHeader>
         </Card>
@@ -53,7 +56,8 @@ export function IndustryHierarchy() {
                     <CardTitle className="flex flex-wrap items-center gap-2">
                       {industry.name}
                       <Badge variant="secondary">
-                        {industry.subIndustries.length} {industry.subIndustries.length === 1 ? 'sub-industry' : 'sub-industries'}
+                        {industry.subIndustries.length}{' '}
+                        {industry.subIndustries.length === 1 ? 'sub-industry' : 'sub-industries'}
                       </Badge>
                     </CardTitle>
                     {industry.description && <CardDescription>{industry.description}</CardDescription>}
@@ -64,7 +68,9 @@ export function IndustryHierarchy() {
                         {industry.subIndustries.map((sub) => (
                           <li key={sub.name} className="rounded-md border p-2 text-sm">
                             <span className="font-medium">{sub.name}</span>
-                            {sub.description && <p className="text-xs text-muted-foreground">{sub.description}</p>}
+                            {sub.description && (
+                              <p className="text-xs text-muted-foreground">{sub.description}</p>
+                            )}
                           </li>
                         ))}
                       </ul>
@@ -74,7 +80,12 @@ export function IndustryHierarchy() {
               </li>
             ))}
           </ul>
-          <Pagination page={current.page} pageCount={current.pageCount} onPageChange={setPage} label="Industry pages" />
+          <Pagination
+            page={current.page}
+            pageCount={current.pageCount}
+            onPageChange={setPage}
+            label="Industry pages"
+          />
         </>
       )}
     </div>

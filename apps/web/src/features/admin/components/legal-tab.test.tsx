@@ -15,7 +15,13 @@ const privacy: LegalDocument = {
   version: 3,
   isActive: true,
 };
-const terms: LegalDocument = { ...privacy, id: 'terms-of-service', title: 'Terms of Service', content: 'Be nice.', version: 1 };
+const terms: LegalDocument = {
+  ...privacy,
+  id: 'terms-of-service',
+  title: 'Terms of Service',
+  content: 'Be nice.',
+  version: 1,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +48,10 @@ describe('LegalTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Version 4')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ title: 'Privacy Policy', content: '## Updated policy' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      title: 'Privacy Policy',
+      content: '## Updated policy',
+    });
   });
 
   it('reports load and save failures verbatim', async () => {

@@ -30,7 +30,11 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
     if (!draft) return;
     if (!draft.title.trim()) return;
     try {
-      const saved = await update.mutateAsync({ id: document.id, title: draft.title.trim(), content: draft.content });
+      const saved = await update.mutateAsync({
+        id: document.id,
+        title: draft.title.trim(),
+        content: draft.content,
+      });
       toast({ title: 'Document Saved', description: `${saved.title} is now version ${saved.version}.` });
       setDraft(null);
       setPreview(false);
@@ -64,7 +68,12 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
           )}
           {draft ? (
             <>
-              <Button variant="outline" size="sm" onClick={() => setPreview((value) => !value)} aria-pressed={preview}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPreview((value) => !value)}
+                aria-pressed={preview}
+              >
                 {preview ? <Pencil aria-hidden /> : <Eye aria-hidden />}
                 {preview ? 'Edit' : 'Preview'}
               </Button>
@@ -80,13 +89,21 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
                 <X aria-hidden />
                 Cancel
               </Button>
-              <Button size="sm" onClick={() => void save()} disabled={update.isPending || !draft.title.trim()}>
+              <Button
+                size="sm"
+                onClick={() => void save()}
+                disabled={update.isPending || !draft.title.trim()}
+              >
                 <Save aria-hidden />
                 {update.isPending ? 'Saving...' : 'Save'}
               </Button>
             </>
           ) : (
-            <Button variant="outline" size="sm" onClick={() => setDraft({ title: document.title, content: document.content })}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setDraft({ title: document.title, content: document.content })}
+            >
               <Pencil aria-hidden />
               Edit
             </Button>
@@ -97,7 +114,11 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
         {draft && !preview ? (
           <div className="space-y-4">
             <Field label="Title" error={draft.title.trim() ? undefined : 'Title is required'}>
-              <Input value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} maxLength={200} />
+              <Input
+                value={draft.title}
+                onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+                maxLength={200}
+              />
             </Field>
             <Field label="Content (Markdown)">
               <Textarea

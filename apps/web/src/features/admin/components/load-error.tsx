@@ -3,7 +3,15 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 /** The spec's load-failure message with a Retry button. */
-export function LoadError({ message, onRetry, title = 'Error' }: { message: string; onRetry?: () => void; title?: string }) {
+export function LoadError({
+  message,
+  onRetry,
+  title = 'Error',
+}: {
+  message: string;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <Alert variant="destructive">
       <AlertCircle aria-hidden />

@@ -18,7 +18,9 @@ const analytics: AdminAnalytics = {
     { industry: 'Agtech', count: 1 },
   ],
   recentActivity: Array.from({ length: 7 }, (_, i) => ({ date: `2025-01-0${i + 1}`, decks: i })),
-  recentDecks: Array.from({ length: 12 }, (_, i) => buildAdminDeck({ id: `d${i}`, companyName: `Company ${i}`, roundSize: '2.5M' })),
+  recentDecks: Array.from({ length: 12 }, (_, i) =>
+    buildAdminDeck({ id: `d${i}`, companyName: `Company ${i}`, roundSize: '2.5M' }),
+  ),
   apiUsage: { totalCalls: 0, totalTokens: 0, monthlyQuota: 50_000, percentageUsed: 0, recentCalls: [] },
 };
 

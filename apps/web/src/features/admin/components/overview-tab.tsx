@@ -1,5 +1,11 @@
 import { Activity, FileText, TrendingDown, TrendingUp, Users } from 'lucide-react';
-import { ACTIVE_USER_DAYS, ADMIN_RECENT_DECKS, MONTHLY_MODEL_QUOTA, RECENT_UPLOAD_DAYS, TOP_INDUSTRIES } from '@pitchscope/domain/constants';
+import {
+  ACTIVE_USER_DAYS,
+  ADMIN_RECENT_DECKS,
+  MONTHLY_MODEL_QUOTA,
+  RECENT_UPLOAD_DAYS,
+  TOP_INDUSTRIES,
+} from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { Badge } from '@/components/ui/badge';
@@ -39,7 +45,9 @@ export function OverviewTab() {
     );
   }
   if (analytics.isError) {
-    return <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} onRetry={() => void analytics.refetch()} />;
+    return (
+      <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} onRetry={() => void analytics.refetch()} />
+    );
   }
 
   const data = analytics.data;
@@ -71,12 +79,20 @@ export function OverviewTab() {
           value={`${numberFormat.format(usage.totalCalls)} calls`}
           detail={`${numberFormat.format(usage.totalTokens)} tokens this month · ${percentUsed.toFixed(1)}% of ${numberFormat.format(quota)} quota`}
         >
-          <Progress value={percentUsed} aria-label="Share of monthly model quota used" className="mt-2 h-1.5" />
+          <Progress
+            value={percentUsed}
+            aria-label="Share of monthly model quota used"
+            className="mt-2 h-1.5"
+          />
         </StatCard>
         <StatCard
           title="Weekly Growth"
           icon={GrowthIcon}
-          value={<span className={data.growthRate < 0 ? 'text-destructive' : undefined}>{formatGrowth(data.growthRate)}</span>}
+          value={
+            <span className={data.growthRate < 0 ? 'text-destructive' : undefined}>
+              {formatGrowth(data.growthRate)}
+            </span>
+          }
           detail={`Week over week (${numberFormat.format(data.decksLast7Days)} vs ${numberFormat.format(data.decksPrevious7Days)} decks)`}
         />
       </div>
@@ -114,7 +130,10 @@ export function OverviewTab() {
                       </span>
                     </div>
                     <div className="h-2 rounded-full bg-muted" aria-hidden>
-                      <div className="h-2 rounded-full bg-primary" style={{ width: `${(entry.count / maxIndustryCount) * 100}%` }} />
+                      <div
+                        className="h-2 rounded-full bg-primary"
+                        style={{ width: `${(entry.count / maxIndustryCount) * 100}%` }}
+                      />
                     </div>
                   </li>
                 ))}

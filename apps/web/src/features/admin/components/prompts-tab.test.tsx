@@ -28,7 +28,10 @@ describe('PromptsTab', () => {
   it('edits and saves a prompt with the comma list cleaned up', async () => {
     const { calls } = mockApi({
       'GET /admin/prompts': () => [base, other],
-      'PUT /admin/prompts/deep-research': ({ body }) => ({ ...(body as Prompt), lastUpdated: '2025-03-01T00:00:00.000Z' }),
+      'PUT /admin/prompts/deep-research': ({ body }) => ({
+        ...(body as Prompt),
+        lastUpdated: '2025-03-01T00:00:00.000Z',
+      }),
     });
     const { user } = renderAdmin(<PromptsTab />);
     expect(await screen.findByText(/Last updated Feb 3, 2025, 04:05 UTC/)).toBeInTheDocument();
@@ -49,7 +52,10 @@ describe('PromptsTab', () => {
   });
 
   it('refuses values outside the editor bounds and reports a failed save verbatim', async () => {
-    const { calls } = mockApi({ 'GET /admin/prompts': () => [base], 'PUT /admin/prompts/deep-research': () => apiError(500) });
+    const { calls } = mockApi({
+      'GET /admin/prompts': () => [base],
+      'PUT /admin/prompts/deep-research': () => apiError(500),
+    });
     const { user } = renderAdmin(<PromptsTab />);
     await user.click(await screen.findByRole('button', { name: 'Edit Configuration' }));
     const temperature = screen.getByLabelText('Temperature');
@@ -77,16 +83,27 @@ describe('PromptsTab', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Deep Research v2');
 
     await user.click(screen.getByRole('button', { name: /Smart Questions/ }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Smart Questions/ })).toHaveAttribute('aria-current', 'true'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Smart Questions/ })).toHaveAttribute('aria-current', 'true'),
+    );
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 
   it('reports the cleanup with the active prompts count', async () => {
-    mockApi({ 'GET /admin/prompts': () => [base], 'POST /admin/prompts/cleanup': () => ({ removed: ['old-one'], active: 7 }) });
+    mockApi({
+      'GET /admin/prompts': () => [base],
+      'POST /admin/prompts/cleanup': () => ({ removed: ['old-one'], active: 7 }),
+    });
     const { user } = renderAdmin(<PromptsTab />);
     await user.click(await screen.findByRole('button', { name: 'Clean Up Prompts' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clean Up' }));
-    expect(await screen.findByText('Removed 1 obsolete prompt. 7 active prompts remain.')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clean Up' }),
+    );
+    expect(
+      await screen.findByText('Removed 1 obsolete prompt. 7 active prompts remain.'),
+    ).toBeInTheDocument();
   });
 });

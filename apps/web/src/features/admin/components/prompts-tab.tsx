@@ -95,12 +95,19 @@ function PromptForm({
   onChange: (patch: Partial<PromptDraft>) => void;
 }) {
   const { models } = useModelOptions();
-  const modelIds = models.some((model) => model.id === draft.model) || !draft.model ? models : [...models, { id: draft.model, name: draft.model, description: '', isCustom: true }];
+  const modelIds =
+    models.some((model) => model.id === draft.model) || !draft.model
+      ? models
+      : [...models, { id: draft.model, name: draft.model, description: '', isCustom: true }];
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name}>
-          <Input value={draft.name} onChange={(event) => onChange({ name: event.target.value })} maxLength={200} />
+          <Input
+            value={draft.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+            maxLength={200}
+          />
         </Field>
         <Field label="Category" error={errors.category}>
           <select
@@ -117,7 +124,11 @@ function PromptForm({
         </Field>
       </div>
       <Field label="Description" error={errors.description}>
-        <Textarea value={draft.description} onChange={(event) => onChange({ description: event.target.value })} rows={2} />
+        <Textarea
+          value={draft.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+          rows={2}
+        />
       </Field>
       <div className="flex items-center gap-3">
         <Switch
@@ -132,7 +143,11 @@ function PromptForm({
       <fieldset className="grid gap-4 rounded-md border p-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="px-1 text-sm font-medium">AI configuration</legend>
         <Field label="Model" error={errors.model} className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <select value={draft.model} onChange={(event) => onChange({ model: event.target.value })} className={SELECT_CLASS}>
+          <select
+            value={draft.model}
+            onChange={(event) => onChange({ model: event.target.value })}
+            className={SELECT_CLASS}
+          >
             {!draft.model && <option value="">Choose a model</option>}
             {modelIds.map((model) => (
               <option key={model.id} value={model.id}>
@@ -141,7 +156,11 @@ function PromptForm({
             ))}
           </select>
         </Field>
-        <Field label="Temperature" error={errors.temperature} hint={`${PROMPT_EDITOR_BOUNDS.temperature.min}–${PROMPT_EDITOR_BOUNDS.temperature.max}`}>
+        <Field
+          label="Temperature"
+          error={errors.temperature}
+          hint={`${PROMPT_EDITOR_BOUNDS.temperature.min}–${PROMPT_EDITOR_BOUNDS.temperature.max}`}
+        >
           <Input
             type="number"
             inputMode="decimal"
@@ -152,7 +171,11 @@ function PromptForm({
             onChange={(event) => onChange({ temperature: event.target.value })}
           />
         </Field>
-        <Field label="Max tokens" error={errors.maxTokens} hint={`${PROMPT_EDITOR_BOUNDS.maxTokens.min}–${PROMPT_EDITOR_BOUNDS.maxTokens.max}`}>
+        <Field
+          label="Max tokens"
+          error={errors.maxTokens}
+          hint={`${PROMPT_EDITOR_BOUNDS.maxTokens.min}–${PROMPT_EDITOR_BOUNDS.maxTokens.max}`}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -163,7 +186,11 @@ function PromptForm({
             onChange={(event) => onChange({ maxTokens: event.target.value })}
           />
         </Field>
-        <Field label="Top K" error={errors.topK} hint={`${PROMPT_EDITOR_BOUNDS.topK.min}–${PROMPT_EDITOR_BOUNDS.topK.max}`}>
+        <Field
+          label="Top K"
+          error={errors.topK}
+          hint={`${PROMPT_EDITOR_BOUNDS.topK.min}–${PROMPT_EDITOR_BOUNDS.topK.max}`}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -174,7 +201,11 @@ function PromptForm({
             onChange={(event) => onChange({ topK: event.target.value })}
           />
         </Field>
-        <Field label="Top P" error={errors.topP} hint={`${AI_CONFIG_BOUNDS.topP.min}–${AI_CONFIG_BOUNDS.topP.max}`}>
+        <Field
+          label="Top P"
+          error={errors.topP}
+          hint={`${AI_CONFIG_BOUNDS.topP.min}–${AI_CONFIG_BOUNDS.topP.max}`}
+        >
           <Input
             type="number"
             inputMode="decimal"
@@ -186,8 +217,16 @@ function PromptForm({
           />
         </Field>
       </fieldset>
-      <Field label="Variables" error={errors.variables} hint="Comma-separated, e.g. PITCH_DECK_DATA, INDUSTRY">
-        <Input value={draft.variables} onChange={(event) => onChange({ variables: event.target.value })} className="font-mono" />
+      <Field
+        label="Variables"
+        error={errors.variables}
+        hint="Comma-separated, e.g. PITCH_DECK_DATA, INDUSTRY"
+      >
+        <Input
+          value={draft.variables}
+          onChange={(event) => onChange({ variables: event.target.value })}
+          className="font-mono"
+        />
       </Field>
       <Field label="Template" error={errors.template}>
         <Textarea
@@ -265,7 +304,11 @@ export function PromptsTab() {
         description: `Removed ${result.removed.length} obsolete ${result.removed.length === 1 ? 'prompt' : 'prompts'}. ${result.active} active prompts remain.`,
       });
     } catch {
-      toast({ title: ADMIN_MESSAGES.cleanupFailed.title, description: ADMIN_MESSAGES.cleanupFailed.message, variant: 'destructive' });
+      toast({
+        title: ADMIN_MESSAGES.cleanupFailed.title,
+        description: ADMIN_MESSAGES.cleanupFailed.message,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -279,7 +322,9 @@ export function PromptsTab() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold">Master Prompt Editor</h2>
-          <p className="text-sm text-muted-foreground">The instructions and model settings used by each analysis step.</p>
+          <p className="text-sm text-muted-foreground">
+            The instructions and model settings used by each analysis step.
+          </p>
         </div>
         <Button variant="outline" onClick={() => setConfirmCleanup(true)} disabled={cleanup.isPending}>
           <Brush aria-hidden />
@@ -324,7 +369,8 @@ export function PromptsTab() {
                 <div className="space-y-1.5">
                   <CardTitle>{editing ? 'Edit Prompt' : selected.name}</CardTitle>
                   <CardDescription>
-                    <span className="font-mono">{selected.id}</span> · Last updated {formatUpdated(selected.lastUpdated)}
+                    <span className="font-mono">{selected.id}</span> · Last updated{' '}
+                    {formatUpdated(selected.lastUpdated)}
                     {dirty && <span className="ml-2 text-amber-600">Unsaved changes</span>}
                   </CardDescription>
                 </div>
@@ -348,7 +394,11 @@ export function PromptsTab() {
               </CardHeader>
               <CardContent>
                 {editing ? (
-                  <PromptForm draft={draft} errors={errors} onChange={(patch) => setDraft({ ...draft, ...patch })} />
+                  <PromptForm
+                    draft={draft}
+                    errors={errors}
+                    onChange={(patch) => setDraft({ ...draft, ...patch })}
+                  />
                 ) : (
                   <PromptView prompt={selected} />
                 )}

@@ -131,7 +131,12 @@ function SwitchSetting({
           update.mutate(
             { [field]: next },
             {
-              onError: () => toast({ title: 'Error', description: ADMIN_MESSAGES.updateSettingsFailed, variant: 'destructive' }),
+              onError: () =>
+                toast({
+                  title: 'Error',
+                  description: ADMIN_MESSAGES.updateSettingsFailed,
+                  variant: 'destructive',
+                }),
             },
           )
         }

@@ -7,8 +7,22 @@ import { apiError, mockApi } from '../testing/mock-api';
 import { renderAdmin } from '../testing/render';
 import { UsersTab } from './users-tab';
 
-const anna = buildAdminUser({ id: 'u-anna', displayName: 'Anna', email: 'anna@example.com', tokenBalance: 3, deckCount: 5, createdAt: '2025-01-01T00:00:00Z' });
-const boris = buildAdminUser({ id: 'u-boris', displayName: 'Boris', email: 'boris@example.com', tokenBalance: 10, deckCount: 1, createdAt: '2025-03-01T00:00:00Z' });
+const anna = buildAdminUser({
+  id: 'u-anna',
+  displayName: 'Anna',
+  email: 'anna@example.com',
+  tokenBalance: 3,
+  deckCount: 5,
+  createdAt: '2025-01-01T00:00:00Z',
+});
+const boris = buildAdminUser({
+  id: 'u-boris',
+  displayName: 'Boris',
+  email: 'boris@example.com',
+  tokenBalance: 10,
+  deckCount: 1,
+  createdAt: '2025-03-01T00:00:00Z',
+});
 const carla = buildAdminUser({
   id: 'u-carla',
   displayName: 'Carla',
@@ -20,7 +34,9 @@ const carla = buildAdminUser({
 });
 
 function rowNames() {
-  return screen.getAllByTestId('user-row').map((row) => within(row).getAllByRole('cell')[0].textContent?.replace('Admin', '').trim());
+  return screen
+    .getAllByTestId('user-row')
+    .map((row) => within(row).getAllByRole('cell')[0].textContent?.replace('Admin', '').trim());
 }
 
 afterEach(() => {
@@ -62,7 +78,10 @@ describe('UsersTab', () => {
   it('validates a grant with the spec messages, then grants and announces the new balance', async () => {
     const { calls } = mockApi({
       'GET /admin/users': () => [anna],
-      'POST /admin/users/u-anna/tokens': ({ body }) => ({ ...anna, tokenBalance: anna.tokenBalance + (body as { amount: number }).amount }),
+      'POST /admin/users/u-anna/tokens': ({ body }) => ({
+        ...anna,
+        tokenBalance: anna.tokenBalance + (body as { amount: number }).amount,
+      }),
     });
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
@@ -78,15 +97,22 @@ describe('UsersTab', () => {
     await user.type(within(dialog).getByLabelText('Amount'), '-5');
     await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
     await user.click(within(dialog).getByRole('button', { name: 'Grant Tokens' }));
-    expect(within(dialog).getByText('Invalid Amount: Please enter a valid positive number')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Invalid Amount: Please enter a valid positive number'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Grant Tokens' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Grant Tokens' })).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/admin/users/u-anna/tokens', body: { amount: 4, reason: 'Goodwill' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Grant Tokens' })).not.toBeInTheDocument(),
+    );
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/admin/users/u-anna/tokens',
+      body: { amount: 4, reason: 'Goodwill' },
+    });
     expect(events).toContainEqual({ userId: 'u-anna' });
     expect(await screen.findByText('Tokens Granted')).toBeInTheDocument();
     window.removeEventListener(TOKEN_BALANCE_UPDATED, listener);
@@ -104,7 +130,10 @@ describe('UsersTab', () => {
   });
 
   it('requires typing DELETE USER and never allows deleting an admin', async () => {
-    const { calls } = mockApi({ 'GET /admin/users': () => [anna, carla], 'DELETE /admin/users/u-anna': () => ({ ok: true }) });
+    const { calls } = mockApi({
+      'GET /admin/users': () => [anna, carla],
+      'DELETE /admin/users/u-anna': () => ({ ok: true }),
+    });
     const { user } = renderAdmin(<UsersTab />);
 
     const adminDelete = await screen.findByRole('button', { name: /Delete carla@example.com/ });
@@ -123,14 +152,23 @@ describe('UsersTab', () => {
     expect(confirm).toBeEnabled();
 
     await user.click(confirm);
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/admin/users/u-anna')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/admin/users/u-anna')).toBe(
+        true,
+      ),
+    );
     await waitFor(() => expect(screen.queryByText('anna@example.com')).not.toBeInTheDocument());
   });
 
   it('shows the recalculated balance after Fix Balance', async () => {
     mockApi({
       'GET /admin/users': () => [anna],
-      'POST /admin/users/u-anna/recalculate-balance': () => ({ oldBalance: 7, newBalance: 3, totalEarned: 5, totalSpent: 2 }),
+      'POST /admin/users/u-anna/recalculate-balance': () => ({
+        oldBalance: 7,
+        newBalance: 3,
+        totalEarned: 5,
+        totalSpent: 2,
+      }),
     });
     const { user } = renderAdmin(<UsersTab />);
     await user.click(await screen.findByRole('button', { name: 'Fix balance of anna@example.com' }));

@@ -42,7 +42,10 @@ function SortHeader({
   const active = sort.key === column;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={className}>
+    <TableHead
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={className}
+    >
       <Button variant="ghost" size="sm" className="-ml-3 h-8" onClick={() => onSort(column)}>
         {USER_SORT_LABELS[column]}
         <Icon className={active ? undefined : 'opacity-40'} aria-hidden />
@@ -56,9 +59,15 @@ export function UsersTab() {
   const recalculate = useRecalculateBalance();
   const deleteUser = useDeleteAdminUser();
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: UserSortKey; direction: SortDirection }>({ key: 'joined', direction: 'desc' });
+  const [sort, setSort] = useState<{ key: UserSortKey; direction: SortDirection }>({
+    key: 'joined',
+    direction: 'desc',
+  });
   const [grantFor, setGrantFor] = useState<AdminUserRow | null>(null);
-  const [fixResult, setFixResult] = useState<{ user: AdminUserRow; recalculation: RecalculationResult } | null>(null);
+  const [fixResult, setFixResult] = useState<{
+    user: AdminUserRow;
+    recalculation: RecalculationResult;
+  } | null>(null);
   const [fixingId, setFixingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminUserRow | null>(null);
   const searchId = useId();
@@ -91,7 +100,10 @@ export function UsersTab() {
     if (!pendingDelete) return;
     try {
       await deleteUser.mutateAsync(pendingDelete.id);
-      toast({ title: 'User Deleted', description: `${pendingDelete.email} and all their data were deleted.` });
+      toast({
+        title: 'User Deleted',
+        description: `${pendingDelete.email} and all their data were deleted.`,
+      });
     } catch (error) {
       toast({ title: 'Error', description: ADMIN_MESSAGES.deleteUserFailed, variant: 'destructive' });
       throw error;
@@ -158,12 +170,22 @@ export function UsersTab() {
                   <TableCell className="tabular-nums text-muted-foreground">
                     {user.totalTokensEarned} / {user.totalTokensSpent}
                   </TableCell>
-                  <TableCell className="tabular-nums">{user.deckCount}</TableCell>
+                  <TableCell className="tabular-nums">
+                    {user.deckCount}
+                    <span className="ml-1 text-xs text-muted-foreground">
+                      ({user.decksAnalyzed} analyzed)
+                    </span>
+                  </TableCell>
                   <TableCell>{formatDeckDate(user.createdAt, 'N/A')}</TableCell>
                   <TableCell>{formatDeckDate(user.lastLogin, 'Never')}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
-                      <Button variant="outline" size="sm" onClick={() => setGrantFor(user)} aria-label={`Grant tokens to ${user.email}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setGrantFor(user)}
+                        aria-label={`Grant tokens to ${user.email}`}
+                      >
                         <Coins aria-hidden />
                         Grant Tokens
                       </Button>
@@ -174,7 +196,10 @@ export function UsersTab() {
                         disabled={fixingId === user.id}
                         aria-label={`Fix balance of ${user.email}`}
                       >
-                        <RefreshCw className={fixingId === user.id ? 'animate-spin' : undefined} aria-hidden />
+                        <RefreshCw
+                          className={fixingId === user.id ? 'animate-spin' : undefined}
+                          aria-hidden
+                        />
                         Fix Balance
                       </Button>
                       <Button
@@ -184,7 +209,11 @@ export function UsersTab() {
                         onClick={() => setPendingDelete(user)}
                         disabled={user.isAdmin}
                         title={user.isAdmin ? ADMIN_MESSAGES.cannotDeleteAdmin : undefined}
-                        aria-label={user.isAdmin ? `Delete ${user.email} (${ADMIN_MESSAGES.cannotDeleteAdmin})` : `Delete ${user.email}`}
+                        aria-label={
+                          user.isAdmin
+                            ? `Delete ${user.email} (${ADMIN_MESSAGES.cannotDeleteAdmin})`
+                            : `Delete ${user.email}`
+                        }
                       >
                         <Trash2 aria-hidden />
                         Delete

@@ -19,12 +19,18 @@ export function useDeckCheck() {
     if (!id) return null;
     setChecking(true);
     try {
-      const data = await queryClient.fetchQuery({ ...getDeckRawQueryOptions(id), staleTime: 0, retry: false });
+      const data = await queryClient.fetchQuery({
+        ...getDeckRawQueryOptions(id),
+        staleTime: 0,
+        retry: false,
+      });
       setCheckedId(id);
       return data;
     } catch (error) {
       setCheckedId('');
-      const message = isNotFound(error) ? MANUAL_TOOL_MESSAGES.deckNotFound : MANUAL_TOOL_MESSAGES.checkFailed;
+      const message = isNotFound(error)
+        ? MANUAL_TOOL_MESSAGES.deckNotFound
+        : MANUAL_TOOL_MESSAGES.checkFailed;
       toast({ title: message.title, description: message.message, variant: 'destructive' });
       return null;
     } finally {

@@ -48,14 +48,22 @@ export function useModelOptions() {
       if (!check.ok) return check.message;
       save([
         ...readCustomModels(),
-        { id: input.id.trim(), name: input.name.trim(), description: input.description.trim(), isCustom: true },
+        {
+          id: input.id.trim(),
+          name: input.name.trim(),
+          description: input.description.trim(),
+          isCustom: true,
+        },
       ]);
       return null;
     },
     [save],
   );
 
-  const removeModel = useCallback((id: string) => save(readCustomModels().filter((model) => model.id !== id)), [save]);
+  const removeModel = useCallback(
+    (id: string) => save(readCustomModels().filter((model) => model.id !== id)),
+    [save],
+  );
 
   return { models, addModel, removeModel };
 }

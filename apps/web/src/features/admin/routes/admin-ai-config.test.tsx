@@ -41,8 +41,23 @@ describe('AdminAiConfigPage', () => {
         success: true,
         data: {
           models: ['gemini-2.0-pro-latest'],
-          configurations: { deepResearch: { model: 'gemini-2.0-pro-latest', temperature: 0.4, maxOutputTokens: 8192, topK: 40, topP: 0.9 } },
-          prompts: { deepResearch: { name: 'Deep Research', description: 'Report', variables: ['PITCH_DECK_DATA'], template: 'T' } },
+          configurations: {
+            deepResearch: {
+              model: 'gemini-2.0-pro-latest',
+              temperature: 0.4,
+              maxOutputTokens: 8192,
+              topK: 40,
+              topP: 0.9,
+            },
+          },
+          prompts: {
+            deepResearch: {
+              name: 'Deep Research',
+              description: 'Report',
+              variables: ['PITCH_DECK_DATA'],
+              template: 'T',
+            },
+          },
           message: 'Loaded',
         },
       }),
@@ -58,12 +73,18 @@ describe('AdminAiConfigPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Run Test' }));
     expect(await screen.findByText('Test Failed')).toBeInTheDocument();
     expect(screen.getByText('Configuration test failed')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ service: 'primary', configType: 'deepResearch' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      service: 'primary',
+      configType: 'deepResearch',
+    });
   });
 
   it('says No Configuration Found with a Retry, and the load failure verbatim', async () => {
     let fail = false;
-    mockApi({ 'GET /admin/ai-config': () => (fail ? apiError(500) : { success: true, data: { models: [], configurations: {}, prompts: {} } }) });
+    mockApi({
+      'GET /admin/ai-config': () =>
+        fail ? apiError(500) : { success: true, data: { models: [], configurations: {}, prompts: {} } },
+    });
     const { user } = renderAdmin(<AdminAiConfigPage />);
     await user.click(screen.getByRole('tab', { name: 'Prompts' }));
     expect(await screen.findByText('No Configuration Found')).toBeInTheDocument();
@@ -77,7 +98,12 @@ describe('AdminAiConfigPage', () => {
       'GET /admin/industries/categories': () => ({
         categories: ['Fintech', 'Agtech'],
         specific_analysis: {
-          Fintech: { name: 'Fintech', key_metrics: ['TPV', 'Take rate', 'CAC', 'LTV', 'Churn'], focus_areas: ['Risk', 'Compliance', 'Fraud'], critical_questions: ['Licences?'] },
+          Fintech: {
+            name: 'Fintech',
+            key_metrics: ['TPV', 'Take rate', 'CAC', 'LTV', 'Churn'],
+            focus_areas: ['Risk', 'Compliance', 'Fraud'],
+            critical_questions: ['Licences?'],
+          },
         },
       }),
       'PUT /admin/industries/analysis/Fintech': () => ({ success: true }),

@@ -13,7 +13,9 @@ export default function AdminAiConfigPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">AI Configuration</h1>
-          <p className="text-sm text-muted-foreground">Models, prompts and industry knowledge used by the analysis.</p>
+          <p className="text-sm text-muted-foreground">
+            Models, prompts and industry knowledge used by the analysis.
+          </p>
         </div>
         <Button variant="outline" size="sm" asChild>
           <Link to="/admin">

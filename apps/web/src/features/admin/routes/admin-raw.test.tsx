@@ -30,8 +30,16 @@ describe('AdminRawPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Raw Deck Data' })).toBeInTheDocument();
     expect(screen.getByText('Jan 5, 2025, 10:00 UTC')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Original File/ })).toHaveAttribute('href', '/api/decks/deck-1/file');
-    for (const title of ['Extracted Metadata', 'Basic Analysis Results', 'Investor Fit Analysis', 'Quick Assessment']) {
+    expect(screen.getByRole('link', { name: /Original File/ })).toHaveAttribute(
+      'href',
+      '/api/decks/deck-1/file',
+    );
+    for (const title of [
+      'Extracted Metadata',
+      'Basic Analysis Results',
+      'Investor Fit Analysis',
+      'Quick Assessment',
+    ]) {
       const block = screen.getByRole('region', { name: title });
       expect(within(block).getByRole('button', { name: `Copy ${title}` })).toBeInTheDocument();
       expect(within(block).getByRole('button', { name: `Download ${title}` })).toBeInTheDocument();
@@ -45,7 +53,10 @@ describe('AdminRawPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Copy Basic Analysis Results' }));
     expect(writeText).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(writeText.mock.calls[0][0])).toMatchObject({ summary: 'Strong team', strengths: ['Team'] });
+    expect(JSON.parse(writeText.mock.calls[0][0])).toMatchObject({
+      summary: 'Strong team',
+      strengths: ['Team'],
+    });
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
   });
 
@@ -55,7 +66,9 @@ describe('AdminRawPage', () => {
     const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     onTestFinished(() => void Object.assign(URL, original));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('acme-inc-extracted-metadata.json');
     });
     const { user } = renderRaw();
@@ -87,7 +100,9 @@ describe('AdminRawPage', () => {
   });
 
   it('says Deck Not Found with a way back when the deck does not exist', async () => {
-    mockApi({ 'GET /admin/decks/missing/raw': () => apiError(404, 'DECK_NOT_FOUND', 'Pitch deck not found') });
+    mockApi({
+      'GET /admin/decks/missing/raw': () => apiError(404, 'DECK_NOT_FOUND', 'Pitch deck not found'),
+    });
     renderRaw('missing');
     expect(await screen.findByText('Deck Not Found')).toBeInTheDocument();
     expect(screen.getByText('The requested pitch deck could not be found.')).toBeInTheDocument();

@@ -107,7 +107,13 @@ function RawView({ raw }: { raw: DeckRawData }) {
 
         <TabsContent value="deep-analysis" className="space-y-4 pt-2">
           {blocks.deepAnalysis.map((block) => (
-            <DataBlock key={block.title} title={block.title} data={block.data} companyName={company} emptyText={block.emptyText} />
+            <DataBlock
+              key={block.title}
+              title={block.title}
+              data={block.data}
+              companyName={company}
+              emptyText={block.emptyText}
+            />
           ))}
         </TabsContent>
 
@@ -163,7 +169,11 @@ export default function AdminRawPage() {
 
   if (raw.isPending && deckId) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-label="Loading deck data">
+      <div
+        className="flex min-h-[50vh] items-center justify-center"
+        role="status"
+        aria-label="Loading deck data"
+      >
         <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden />
       </div>
     );

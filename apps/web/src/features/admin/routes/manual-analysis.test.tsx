@@ -24,7 +24,9 @@ describe('ManualAnalysisPage', () => {
 
     await user.type(screen.getByLabelText('Deck ID'), 'deck-1');
     await user.click(screen.getByRole('button', { name: 'Check Deck Status' }));
-    expect(await screen.findByText('Deck must have initial analysis before running deep analysis')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deck must have initial analysis before running deep analysis'),
+    ).toBeInTheDocument();
     expect(trigger).toBeDisabled();
 
     await user.clear(screen.getByLabelText('Deck ID'));
@@ -34,7 +36,9 @@ describe('ManualAnalysisPage', () => {
     expect(trigger).toBeEnabled();
     await user.click(trigger);
     expect(await screen.findByText('Deep Analysis Started')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'POST' && call.path === '/admin/decks/deck-2/deep-analysis')).toBe(true);
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/admin/decks/deck-2/deep-analysis'),
+    ).toBe(true);
   });
 
   it('reports an unknown deck and a failed check with the spec toasts', async () => {

@@ -46,7 +46,9 @@ export default function ManualAnalysisPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Manual Deep Analysis</h1>
-          <p className="text-sm text-muted-foreground">Run a deep analysis for any deck. No token is charged.</p>
+          <p className="text-sm text-muted-foreground">
+            Run a deep analysis for any deck. No token is charged.
+          </p>
         </div>
         <Button variant="outline" size="sm" asChild>
           <Link to="/secure-manual-analysis">Secure trigger</Link>
@@ -87,7 +89,10 @@ export default function ManualAnalysisPage() {
             </Alert>
           )}
 
-          <Button onClick={() => void start()} disabled={!current || !availability.canTrigger || trigger.isPending}>
+          <Button
+            onClick={() => void start()}
+            disabled={!current || !availability.canTrigger || trigger.isPending}
+          >
             <Play aria-hidden />
             {trigger.isPending ? 'Starting...' : 'Trigger Deep Analysis'}
           </Button>

@@ -12,7 +12,13 @@ afterEach(() => {
 
 describe('SecureManualAnalysisPage', () => {
   it('enables the trigger only when the backend is healthy', async () => {
-    mockApi({ 'GET /analysis/health': () => ({ success: true, message: 'ok', data: { healthy: true, provider: 'mock', model: 'm' } }) });
+    mockApi({
+      'GET /analysis/health': () => ({
+        success: true,
+        message: 'ok',
+        data: { healthy: true, provider: 'mock', model: 'm' },
+      }),
+    });
     const { user } = renderAdmin(<SecureManualAnalysisPage />);
     expect(await screen.findByText(/^Healthy/)).toBeInTheDocument();
     const trigger = screen.getByRole('button', { name: 'Trigger Secure Analysis' });
@@ -22,10 +28,18 @@ describe('SecureManualAnalysisPage', () => {
   });
 
   it('says Backend Offline when the backend reports unhealthy', async () => {
-    mockApi({ 'GET /analysis/health': () => ({ success: false, message: 'down', data: { healthy: false, provider: '', model: '' } }) });
+    mockApi({
+      'GET /analysis/health': () => ({
+        success: false,
+        message: 'down',
+        data: { healthy: false, provider: '', model: '' },
+      }),
+    });
     const { user } = renderAdmin(<SecureManualAnalysisPage />);
     expect(await screen.findByText('Cannot connect to backend proxy server')).toBeInTheDocument();
-    expect(screen.getByText('Backend proxy is not available. Please start the backend server.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Backend proxy is not available. Please start the backend server.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Deck ID'), 'deck-1');
     expect(screen.getByRole('button', { name: 'Trigger Secure Analysis' })).toBeDisabled();
   });

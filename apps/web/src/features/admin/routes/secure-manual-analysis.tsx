@@ -45,12 +45,20 @@ export default function SecureManualAnalysisPage() {
       } else {
         setStatus('error');
         setDetail(null);
-        toast({ title: ADMIN_MESSAGES.backendOffline.title, description: ADMIN_MESSAGES.backendOffline.message, variant: 'destructive' });
+        toast({
+          title: ADMIN_MESSAGES.backendOffline.title,
+          description: ADMIN_MESSAGES.backendOffline.message,
+          variant: 'destructive',
+        });
       }
     } catch {
       setStatus('error');
       setDetail(null);
-      toast({ title: ADMIN_MESSAGES.connectionError.title, description: ADMIN_MESSAGES.connectionError.message, variant: 'destructive' });
+      toast({
+        title: ADMIN_MESSAGES.connectionError.title,
+        description: ADMIN_MESSAGES.connectionError.message,
+        variant: 'destructive',
+      });
     } finally {
       setCheckingHealth(false);
     }
@@ -68,7 +76,8 @@ export default function SecureManualAnalysisPage() {
     if (!checked) return;
     const availability = manualTriggerAvailability(checked);
     if (!availability.canTrigger) {
-      if (availability.reason) toast({ title: 'Error', description: availability.reason, variant: 'destructive' });
+      if (availability.reason)
+        toast({ title: 'Error', description: availability.reason, variant: 'destructive' });
       return;
     }
     try {
@@ -88,7 +97,9 @@ export default function SecureManualAnalysisPage() {
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Secure Manual Analysis</h1>
-        <p className="text-sm text-muted-foreground">Trigger a deep analysis through the server once the analysis backend answers.</p>
+        <p className="text-sm text-muted-foreground">
+          Trigger a deep analysis through the server once the analysis backend answers.
+        </p>
       </header>
 
       <Card>

@@ -9,11 +9,16 @@ describe('TestDeepAnalysisPage', () => {
     const parse = screen.getByRole('button', { name: 'Parse Analysis' });
     expect(parse).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Raw analysis text'), '## Executive Summary{enter}Acme sells payments to merchants.');
+    await user.type(
+      screen.getByLabelText('Raw analysis text'),
+      '## Executive Summary{enter}Acme sells payments to merchants.',
+    );
     await user.click(parse);
     expect(screen.getByText('Acme sells payments to merchants.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Raw JSON' }));
-    expect(screen.getByText(/"executiveSummaryText": "Acme sells payments to merchants."/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/"executiveSummaryText": "Acme sells payments to merchants."/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import { Eraser, Play } from 'lucide-react';
 import { useId, useState } from 'react';
-import { parseDeepAnalysis, parseTestShape, type ParsedDeepAnalysis, type ParserTestShape } from '@pitchscope/domain/deep-analysis-parser';
+import {
+  parseDeepAnalysis,
+  parseTestShape,
+  type ParsedDeepAnalysis,
+  type ParserTestShape,
+} from '@pitchscope/domain/deep-analysis-parser';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -61,7 +66,9 @@ function ParsedSections({ parsed }: { parsed: ParsedDeepAnalysis }) {
       ))}
       <Card className="gap-2 py-4">
         <CardHeader className="px-4">
-          <CardTitle className="text-base">Follow-up Questions ({parsed.parsedFollowUpQuestions.length})</CardTitle>
+          <CardTitle className="text-base">
+            Follow-up Questions ({parsed.parsedFollowUpQuestions.length})
+          </CardTitle>
         </CardHeader>
         <CardContent className="px-4">
           {parsed.parsedFollowUpQuestions.length === 0 ? (
@@ -145,7 +152,9 @@ export default function TestDeepAnalysisPage() {
     <div className="mx-auto w-full max-w-6xl space-y-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Deep Analysis Parser Test</h1>
-        <p className="text-sm text-muted-foreground">Paste raw analysis text (report or JSON) and check what the parser extracts.</p>
+        <p className="text-sm text-muted-foreground">
+          Paste raw analysis text (report or JSON) and check what the parser extracts.
+        </p>
       </header>
       <Card>
         <CardHeader>

@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 
-export type Handler = (request: { method: string; path: string; body: unknown }) => unknown | Response | Promise<unknown | Response>;
+export type Handler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => unknown | Response | Promise<unknown | Response>;
 
 export interface ApiCall {
   method: string;
@@ -32,7 +36,10 @@ export function mockApi(routes: Record<string, Handler>) {
     if (!handler) return apiError(404, 'NOT_FOUND', `No mock for ${method} ${path}`);
     const result = await handler({ method, path, body });
     if (result instanceof Response) return result;
-    return new Response(JSON.stringify(result ?? null), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(result ?? null), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -6,7 +6,9 @@ export function filterAdminDecks(decks: readonly AdminDeckRow[], query: string):
   const needle = query.trim().toLowerCase();
   if (!needle) return [...decks];
   return decks.filter((deck) =>
-    [deck.companyName, deck.industry, deck.stage].some((field) => (field ?? '').toLowerCase().includes(needle)),
+    [deck.companyName, deck.industry, deck.stage].some((field) =>
+      (field ?? '').toLowerCase().includes(needle),
+    ),
   );
 }
 

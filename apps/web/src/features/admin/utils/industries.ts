@@ -24,7 +24,9 @@ function toSubIndustry(key: string | null, value: RawSubIndustry): SubIndustry |
 }
 
 /** The stored hierarchy (industry → description and sub-industries) as a list sorted by name. */
-export function normalizeHierarchy(hierarchy: Record<string, RawIndustryNode> | null | undefined): IndustryNode[] {
+export function normalizeHierarchy(
+  hierarchy: Record<string, RawIndustryNode> | null | undefined,
+): IndustryNode[] {
   return Object.entries(hierarchy ?? {})
     .map(([name, node]) => {
       const raw = node?.sub_industries;

@@ -15,13 +15,20 @@ export function parseLineList(text: string): string[] {
 }
 
 /** The first `count` items and how many more there are (spec §2.8: "+N more"). */
-export function previewList<T>(items: readonly T[] | null | undefined, count: number): { shown: T[]; more: number } {
+export function previewList<T>(
+  items: readonly T[] | null | undefined,
+  count: number,
+): { shown: T[]; more: number } {
   const list = items ?? [];
   return { shown: list.slice(0, count), more: Math.max(0, list.length - count) };
 }
 
 /** The items of one page (1-based) and the number of pages (at least 1). */
-export function paginate<T>(items: readonly T[], page: number, pageSize: number): { items: T[]; page: number; pageCount: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+): { items: T[]; page: number; pageCount: number } {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };

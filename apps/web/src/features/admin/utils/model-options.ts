@@ -12,8 +12,10 @@ export function validateCustomModel(
   input: { id: string; name: string },
   existing: readonly ModelOption[],
 ): { ok: true } | { ok: false; message: string } {
-  if (!input.id.trim() || !input.name.trim()) return { ok: false, message: ADMIN_MESSAGES.modelFieldsRequired };
-  if (existing.some((model) => model.id === input.id.trim())) return { ok: false, message: ADMIN_MESSAGES.modelExists };
+  if (!input.id.trim() || !input.name.trim())
+    return { ok: false, message: ADMIN_MESSAGES.modelFieldsRequired };
+  if (existing.some((model) => model.id === input.id.trim()))
+    return { ok: false, message: ADMIN_MESSAGES.modelExists };
   return { ok: true };
 }
 
@@ -26,9 +28,17 @@ export function parseStoredModels(raw: string | null): ModelOption[] {
     return value
       .filter(
         (item): item is ModelOption =>
-          typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.name === 'string',
+          typeof item === 'object' &&
+          item !== null &&
+          typeof item.id === 'string' &&
+          typeof item.name === 'string',
       )
-      .map((item) => ({ id: item.id, name: item.name, description: String(item.description ?? ''), isCustom: true }));
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        description: String(item.description ?? ''),
+        isCustom: true,
+      }));
   } catch {
     return [];
   }

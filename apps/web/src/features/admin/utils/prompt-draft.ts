@@ -71,7 +71,9 @@ function readNumber(
  * Spec §5 prompt editor bounds: temperature 0–1 (step 0.1), max tokens 512–8192 (step 512), top K 1–100;
  * top P 0–1 as in the admin configuration bounds. Variables are a comma list, trimmed, empties dropped.
  */
-export function fromPromptDraft(draft: PromptDraft): { ok: true; value: PromptInput } | { ok: false; errors: PromptDraftErrors } {
+export function fromPromptDraft(
+  draft: PromptDraft,
+): { ok: true; value: PromptInput } | { ok: false; errors: PromptDraftErrors } {
   const errors: PromptDraftErrors = {};
   const temperature = readNumber(draft.temperature, PROMPT_EDITOR_BOUNDS.temperature, false);
   const maxTokens = readNumber(draft.maxTokens, PROMPT_EDITOR_BOUNDS.maxTokens, true);
@@ -83,7 +85,14 @@ export function fromPromptDraft(draft: PromptDraft): { ok: true; value: PromptIn
   if ('error' in topP) errors.topP = topP.error;
   if (!draft.name.trim()) errors.name = 'Name is required';
   if (!draft.model.trim()) errors.model = 'Model is required';
-  if ('error' in temperature || 'error' in maxTokens || 'error' in topK || 'error' in topP || errors.name || errors.model) {
+  if (
+    'error' in temperature ||
+    'error' in maxTokens ||
+    'error' in topK ||
+    'error' in topP ||
+    errors.name ||
+    errors.model
+  ) {
     return { ok: false, errors };
   }
   const candidate = {

@@ -25,10 +25,13 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
     content.rawContent?.trim() ||
     pages
       .filter((page) => page.rawText?.trim())
-      .map((page) => `--- Slide ${page.pageNumber}${page.header ? `: ${page.header}` : ''} ---\n${page.rawText}`)
+      .map(
+        (page) => `--- Slide ${page.pageNumber}${page.header ? `: ${page.header}` : ''} ---\n${page.rawText}`,
+      )
       .join('\n\n');
 
-  const { smartQuestions, dataFreshness, ...analysis } = deepAnalysis ?? ({} as Partial<NonNullable<DeckRawData['deepAnalysis']>>);
+  const { smartQuestions, dataFreshness, ...analysis } =
+    deepAnalysis ?? ({} as Partial<NonNullable<DeckRawData['deepAnalysis']>>);
 
   return {
     metadata: [
@@ -53,7 +56,9 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
       { title: 'Basic Analysis Results', data: deck.analysis },
       {
         title: 'Investor Fit Analysis',
-        data: deck.investorFit ? { investorFit: deck.investorFit, investorProfileUsed: deck.investorProfileUsed } : null,
+        data: deck.investorFit
+          ? { investorFit: deck.investorFit, investorProfileUsed: deck.investorProfileUsed }
+          : null,
       },
       { title: 'Quick Assessment', data: deck.quickAssessment },
     ],
@@ -63,8 +68,16 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
         data: deepAnalysis ? analysis : null,
         emptyText: `No deep analysis yet (status: ${deck.deepAnalysisStatus ?? NOT_STARTED}).`,
       },
-      { title: 'Smart Questions Generated', data: smartQuestions ?? null, emptyText: 'No smart questions generated yet.' },
-      { title: 'Data Freshness Analysis', data: dataFreshness ?? null, emptyText: 'No data freshness analysis yet.' },
+      {
+        title: 'Smart Questions Generated',
+        data: smartQuestions ?? null,
+        emptyText: 'No smart questions generated yet.',
+      },
+      {
+        title: 'Data Freshness Analysis',
+        data: dataFreshness ?? null,
+        emptyText: 'No data freshness analysis yet.',
+      },
     ],
     rawContent,
     fileInfo: {

@@ -22,7 +22,8 @@ export function filterUsers(users: readonly AdminUserRow[], query: string): Admi
   const needle = query.trim().toLowerCase();
   if (!needle) return [...users];
   return users.filter(
-    (user) => userDisplayName(user).toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle),
+    (user) =>
+      userDisplayName(user).toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle),
   );
 }
 
@@ -42,7 +43,11 @@ function compareBy(key: UserSortKey, a: AdminUserRow, b: AdminUserRow): number {
 }
 
 /** A sorted copy; ties keep a stable order by e-mail. */
-export function sortUsers(users: readonly AdminUserRow[], key: UserSortKey, direction: SortDirection): AdminUserRow[] {
+export function sortUsers(
+  users: readonly AdminUserRow[],
+  key: UserSortKey,
+  direction: SortDirection,
+): AdminUserRow[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...users].sort((a, b) => sign * compareBy(key, a, b) || a.email.localeCompare(b.email));
 }

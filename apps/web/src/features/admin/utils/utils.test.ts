@@ -40,9 +40,18 @@ describe('lists', () => {
 
 describe('validateGrant', () => {
   it('requires user, amount and reason', () => {
-    expect(validateGrant({ userId: 'u', amount: '', reason: 'x' })).toEqual({ ok: false, message: 'Please fill in all required fields' });
-    expect(validateGrant({ userId: 'u', amount: '3', reason: '  ' })).toEqual({ ok: false, message: 'Please fill in all required fields' });
-    expect(validateGrant({ userId: null, amount: '3', reason: 'x' })).toEqual({ ok: false, message: 'Please fill in all required fields' });
+    expect(validateGrant({ userId: 'u', amount: '', reason: 'x' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
+    expect(validateGrant({ userId: 'u', amount: '3', reason: '  ' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
+    expect(validateGrant({ userId: null, amount: '3', reason: 'x' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+    });
   });
   it('requires a positive number', () => {
     for (const amount of ['0', '-1', 'abc', '1e9']) {
@@ -51,14 +60,30 @@ describe('validateGrant', () => {
         message: 'Invalid Amount: Please enter a valid positive number',
       });
     }
-    expect(validateGrant({ userId: 'u', amount: ' 5 ', reason: ' bonus ' })).toEqual({ ok: true, amount: 5, reason: 'bonus' });
+    expect(validateGrant({ userId: 'u', amount: ' 5 ', reason: ' bonus ' })).toEqual({
+      ok: true,
+      amount: 5,
+      reason: 'bonus',
+    });
   });
 });
 
 describe('users', () => {
   const users = [
-    buildAdminUser({ id: '1', displayName: null, email: 'zed@example.com', tokenBalance: 1, createdAt: '2025-01-01T00:00:00Z' }),
-    buildAdminUser({ id: '2', displayName: 'amy', email: 'amy@example.com', tokenBalance: 9, createdAt: '2025-02-01T00:00:00Z' }),
+    buildAdminUser({
+      id: '1',
+      displayName: null,
+      email: 'zed@example.com',
+      tokenBalance: 1,
+      createdAt: '2025-01-01T00:00:00Z',
+    }),
+    buildAdminUser({
+      id: '2',
+      displayName: 'amy',
+      email: 'amy@example.com',
+      tokenBalance: 9,
+      createdAt: '2025-02-01T00:00:00Z',
+    }),
   ];
   it('sorts by name case-insensitively, using the e-mail when there is no name', () => {
     expect(sortUsers(users, 'name', 'asc').map((user) => user.id)).toEqual(['2', '1']);
@@ -117,26 +142,53 @@ describe('industries', () => {
   it('normalizes maps and lists of sub-industries', () => {
     expect(
       normalizeHierarchy({
-        Fintech: { description: 'Money', sub_industries: { Payments: 'Moving money', Lending: { description: 'Loans' } } },
+        Fintech: {
+          description: 'Money',
+          sub_industries: { Payments: 'Moving money', Lending: { description: 'Loans' } },
+        },
         Agtech: { sub_industries: ['Vertical farming', { name: 'Drones', description: 'Air' }] },
       }),
     ).toEqual([
-      { name: 'Agtech', description: '', subIndustries: [{ name: 'Vertical farming', description: '' }, { name: 'Drones', description: 'Air' }] },
-      { name: 'Fintech', description: 'Money', subIndustries: [{ name: 'Payments', description: 'Moving money' }, { name: 'Lending', description: 'Loans' }] },
+      {
+        name: 'Agtech',
+        description: '',
+        subIndustries: [
+          { name: 'Vertical farming', description: '' },
+          { name: 'Drones', description: 'Air' },
+        ],
+      },
+      {
+        name: 'Fintech',
+        description: 'Money',
+        subIndustries: [
+          { name: 'Payments', description: 'Moving money' },
+          { name: 'Lending', description: 'Loans' },
+        ],
+      },
     ]);
   });
   it('keys analysis configs by industry or industry:sub', () => {
     expect(analysisConfigKey('Fintech', 'Payments')).toBe('Fintech:Payments');
     expect(analysisConfigKey('Fintech')).toBe('Fintech');
-    expect(splitAnalysisConfigKey('Fintech:Payments')).toEqual({ industry: 'Fintech', subIndustry: 'Payments' });
+    expect(splitAnalysisConfigKey('Fintech:Payments')).toEqual({
+      industry: 'Fintech',
+      subIndustry: 'Payments',
+    });
     expect(splitAnalysisConfigKey('Fintech')).toEqual({ industry: 'Fintech', subIndustry: null });
   });
 });
 
 describe('ai config', () => {
   it('fills the spec defaults and keeps values inside the bounds', () => {
-    expect(toConfigurationValues({ model: 'm', temperature: 0.2, maxTokens: 2048, topK: 10, topP: 0.5 }).maxOutputTokens).toBe(2048);
-    expect(toConfigurationValues({ model: 'm', temperature: 0.2 } as never)).toMatchObject({ maxOutputTokens: 4096, topK: 40, topP: 0.8 });
+    expect(
+      toConfigurationValues({ model: 'm', temperature: 0.2, maxTokens: 2048, topK: 10, topP: 0.5 })
+        .maxOutputTokens,
+    ).toBe(2048);
+    expect(toConfigurationValues({ model: 'm', temperature: 0.2 } as never)).toMatchObject({
+      maxOutputTokens: 4096,
+      topK: 40,
+      topP: 0.8,
+    });
     expect(clampToBounds(5, { min: 0, max: 2 }, 1)).toBe(2);
     expect(clampToBounds(Number.NaN, { min: 0, max: 2 }, 1)).toBe(1);
   });
@@ -151,7 +203,10 @@ describe('ai config', () => {
 describe('custom models', () => {
   const existing = [{ id: 'gemini-flash-latest', name: 'Gemini Flash', description: '', isCustom: false }];
   it('requires id and name and refuses a duplicate id', () => {
-    expect(validateCustomModel({ id: ' ', name: 'x' }, existing)).toEqual({ ok: false, message: 'Please fill in Model ID and Name' });
+    expect(validateCustomModel({ id: ' ', name: 'x' }, existing)).toEqual({
+      ok: false,
+      message: 'Please fill in Model ID and Name',
+    });
     expect(validateCustomModel({ id: 'gemini-flash-latest', name: 'x' }, existing)).toEqual({
       ok: false,
       message: 'A model with this ID already exists',
@@ -160,7 +215,9 @@ describe('custom models', () => {
   });
   it('ignores malformed stored lists', () => {
     expect(parseStoredModels('not json')).toEqual([]);
-    expect(parseStoredModels('[{"id":"x","name":"X"},{"id":1}]')).toEqual([{ id: 'x', name: 'X', description: '', isCustom: true }]);
+    expect(parseStoredModels('[{"id":"x","name":"X"},{"id":1}]')).toEqual([
+      { id: 'x', name: 'X', description: '', isCustom: true },
+    ]);
   });
 });
 
@@ -180,7 +237,9 @@ describe('raw blocks', () => {
   it('lists OCR pages and shows a missing deep analysis status as Not started', () => {
     const blocks = buildRawBlocks(buildRaw());
     expect(blocks.fileInfo.deepAnalysisStatus).toBe('Not started');
-    const extraction = blocks.technical.find((block) => block.title === 'Extraction')!.data as { ocrPages: number[] };
+    const extraction = blocks.technical.find((block) => block.title === 'Extraction')!.data as {
+      ocrPages: number[];
+    };
     expect(extraction.ocrPages).toEqual([2]);
     expect(blocks.deepAnalysis.map((block) => block.title)).toEqual([
       'Deep Analysis Results',

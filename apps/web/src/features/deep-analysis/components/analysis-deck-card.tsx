@@ -50,7 +50,7 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
 
   return (
     <Card className="flex h-full flex-col gap-4">
-      <CardHeader className="gap-3">
+      <CardHeader className="grid-cols-[minmax(0,1fr)] gap-3">
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="min-w-0">
             <h2 id={titleId} className="truncate text-lg font-semibold" title={deck.companyName}>

@@ -201,7 +201,7 @@ export function DeepDiveTab({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {tier && TIERS[tier - 1] && (
             <Badge variant="outline" className="text-sm">

@@ -55,6 +55,9 @@ export function DeepDiveToolbar({
         {copied ? ANALYSIS_MESSAGES.copiedAll : 'Copy Full Analysis'}
       </Button>
       <div role="group" aria-label="Export analysis" className="flex flex-wrap items-center gap-1">
+        <span aria-hidden="true" className="pl-1 text-xs font-medium text-muted-foreground">
+          Export
+        </span>
         {EXPORTS.map(({ format, label }) => (
           <Button key={format} variant="ghost" size="sm" asChild>
             <a href={deepAnalysisExportUrl(deckId, format)} download aria-label={`Export as ${label}`}>

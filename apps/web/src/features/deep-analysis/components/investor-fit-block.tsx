@@ -16,7 +16,7 @@ export function InvestorFitBlock({ fit }: { fit: InvestorFit | null }) {
         <span className="text-xs font-medium text-muted-foreground">Investor Fit</span>
         <FitPill color={fit.overallMatch} label={`Overall: ${fit.overallMatch}`} />
       </div>
-      <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-4">
+      <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
         {FIT_DIMENSIONS.map((dimension) => (
           <li
             key={dimension.key}

@@ -1,0 +1,382 @@
+import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type LanguageModelUsage } from 'ai';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { z } from 'zod';
+import { COMPETITORS_MAX, KEY_METRICS_MAX, VERDICTS, type Confidence } from '@pitchscope/domain/constants';
+import type { FieldSource, FieldSources, MetadataField } from '@pitchscope/domain/contracts/decks';
+import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
+import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
+import type { Config } from '../../../config/env.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { AnalysisProvider, DeckText, DeepResearchResult, MetadataResult } from '../analysis.provider.ts';
+import type { UsageRecorder } from '../analysis.service.ts';
+import {
+  PROMPT_IDS,
+  STRUCTURED_SYSTEM,
+  TEXT_SYSTEM,
+  buildPrompt,
+  currentDate,
+  deckAnalysisData,
+  deckTextData,
+  deckVariables,
+  profileVariables,
+  smartQuestionVariables,
+} from './prompts.ts';
+import { NOT_SPECIFIED, investorFitAnswerSchema, metadataAnswerSchema, validationAnswerSchema, type MetadataAnswer } from './schemas.ts';
+
+/**
+ * The AnalysisProvider backed by a language model through the AI SDK: Gemini, or any OpenAI-compatible
+ * server (Ollama, vLLM, LM Studio...). Every call fills the admin's editable prompt template, fences the
+ * deck text off as data, records its usage (failed calls included), and turns any failure into
+ * AppError('PROVIDER_ERROR', <the spec's message for that call>). Structured answers are validated against
+ * zod schemas; an invalid answer is asked for once more, then the call fails: nothing unvalidated is stored.
+ */
+
+export const DEFAULT_GEMINI_MODEL = 'gemini-flash-latest';
+
+export type LlmConfig = Pick<Config, 'analysisProvider' | 'ANALYSIS_MODEL' | 'GEMINI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY'>;
+
+export interface LlmProviderOptions {
+  /** A ready model (tests inject `MockLanguageModelV3`); a string is a model id for the configured provider. */
+  model?: LanguageModel;
+  /** Transport retries of the AI SDK per call (network errors, 429, 5xx); default 2. */
+  maxRetries?: number;
+}
+
+type Operation =
+  | 'extractMetadata'
+  | 'validatePitchDeck'
+  | 'investorFit'
+  | 'deepResearch'
+  | 'smartQuestions'
+  | 'dataFreshness'
+  | 'newsIntelligence'
+  | 'generateContent';
+
+const ERROR_MESSAGES: Record<Operation, string> = {
+  extractMetadata: ANALYSIS_CALL_ERRORS.extractMetadata,
+  validatePitchDeck: ANALYSIS_CALL_ERRORS.validate,
+  investorFit: ANALYSIS_CALL_ERRORS.investorFit,
+  deepResearch: ANALYSIS_CALL_ERRORS.deepResearch,
+  smartQuestions: ANALYSIS_CALL_ERRORS.smartQuestions,
+  dataFreshness: ANALYSIS_CALL_ERRORS.dataFreshness,
+  newsIntelligence: ANALYSIS_CALL_ERRORS.newsIntelligence,
+  generateContent: ANALYSIS_CALL_ERRORS.generateContent,
+};
+
+/** Sampling per call, after the default prompts' aiConfig (factual extraction cold, writing warmer). */
+const TEMPERATURE: Record<Operation, number> = {
+  extractMetadata: 0.1,
+  validatePitchDeck: 0.1,
+  investorFit: 0.1,
+  deepResearch: 0.3,
+  smartQuestions: 0.5,
+  dataFreshness: 0.2,
+  newsIntelligence: 0.4,
+  generateContent: 0.7,
+};
+
+/** A model answer that is well-formed for the SDK but unusable for us (empty, no headings...). */
+class InvalidAnswerError extends Error {
+  override readonly name = 'InvalidAnswerError';
+}
+
+function isInvalidAnswer(error: unknown): boolean {
+  return error instanceof InvalidAnswerError || NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
+}
+
+function resolveModel(config: LlmConfig, options: LlmProviderOptions): { name: string; model: LanguageModel; modelId: string } {
+  const name = config.analysisProvider;
+  if (options.model !== undefined && typeof options.model !== 'string') {
+    return { name, model: options.model, modelId: options.model.modelId };
+  }
+  const requested = typeof options.model === 'string' ? options.model : config.ANALYSIS_MODEL;
+  if (name === 'gemini') {
+    const modelId = requested || DEFAULT_GEMINI_MODEL;
+    return { name, model: createGoogleGenerativeAI({ apiKey: config.GEMINI_API_KEY })(modelId), modelId };
+  }
+  if (name === 'openai-compatible') {
+    if (!config.OPENAI_BASE_URL) throw new Error('OPENAI_BASE_URL is required when ANALYSIS_PROVIDER=openai-compatible');
+    if (!requested) throw new Error('ANALYSIS_MODEL is required when ANALYSIS_PROVIDER=openai-compatible');
+    const provider = createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: config.OPENAI_BASE_URL,
+      apiKey: config.OPENAI_API_KEY,
+      supportsStructuredOutputs: true,
+      includeUsage: true,
+    });
+    return { name, model: provider.chatModel(requested), modelId: requested };
+  }
+  throw new Error(`No language model for ANALYSIS_PROVIDER=${name}`);
+}
+
+/** A short description of a failure for the server log: never the request body, which holds the deck. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const status = (error as { statusCode?: unknown }).statusCode;
+  const cause = error.cause instanceof Error ? ` (cause: ${error.cause.name}: ${error.cause.message})` : '';
+  return `${error.name}${typeof status === 'number' ? ` ${status}` : ''}: ${error.message}${cause}`;
+}
+
+export function createLlmProvider(
+  config: LlmConfig,
+  recorder: UsageRecorder,
+  local: AnalysisProvider,
+  options: LlmProviderOptions = {},
+): AnalysisProvider {
+  const { name, model, modelId } = resolveModel(config, options);
+  const maxRetries = options.maxRetries ?? 2;
+
+  async function record(operation: Operation, started: number, usage: LanguageModelUsage | undefined): Promise<void> {
+    try {
+      await recorder.record({
+        provider: name,
+        model: modelId,
+        operation,
+        calls: 1,
+        inputTokens: usage?.inputTokens ?? 0,
+        outputTokens: usage?.outputTokens ?? 0,
+        durationMs: Date.now() - started,
+      });
+    } catch (error) {
+      // Usage figures must not fail an analysis the user paid for.
+      console.error(`[llm] could not record usage of ${operation}: ${describeError(error)}`);
+    }
+  }
+
+  /**
+   * One logical call: up to two model calls when the first answer is invalid. Each model call is recorded.
+   * `attempt` returns the answer or throws InvalidAnswerError / NoObjectGeneratedError for a bad answer.
+   */
+  async function run<T>(
+    operation: Operation,
+    attempt: () => Promise<{ value: T; usage: LanguageModelUsage }>,
+  ): Promise<T> {
+    let lastError: unknown;
+    for (let tries = 1; tries <= 2; tries++) {
+      const started = Date.now();
+      try {
+        const { value, usage } = await attempt();
+        await record(operation, started, usage);
+        return value;
+      } catch (error) {
+        const usage = error instanceof UsageCarrier ? error.usage : NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
+        const cause = error instanceof UsageCarrier ? error.cause : error;
+        await record(operation, started, usage);
+        lastError = cause;
+        if (!isInvalidAnswer(cause)) break;
+        console.error(`[llm] ${operation} (${name}/${modelId}) gave an invalid answer (try ${tries} of 2): ${describeError(cause)}`);
+      }
+    }
+    console.error(`[llm] ${operation} (${name}/${modelId}) failed: ${describeError(lastError)}`);
+    throw new AppError('PROVIDER_ERROR', ERROR_MESSAGES[operation], {
+      reason: isInvalidAnswer(lastError) ? ANALYSIS_CALL_ERRORS.unexpectedStructure : undefined,
+    });
+  }
+
+  async function structured<S extends z.ZodType>(
+    operation: Operation,
+    schema: S,
+    prompt: string,
+    check?: (value: z.infer<S>) => string | null,
+  ): Promise<z.infer<S>> {
+    return run(operation, async () => {
+      const result = await generateText({
+        model,
+        system: STRUCTURED_SYSTEM,
+        prompt,
+        temperature: TEMPERATURE[operation],
+        maxRetries,
+        output: Output.object({ schema, name: operation }),
+      });
+      const value = result.output as z.infer<S>;
+      const problem = check?.(value) ?? null;
+      if (problem) throw new UsageCarrier(new InvalidAnswerError(problem), result.totalUsage);
+      return { value, usage: result.totalUsage };
+    });
+  }
+
+  async function text(
+    operation: Operation,
+    prompt: string,
+    options: { system?: string; temperature?: number; check?: (text: string) => string | null } = {},
+  ): Promise<string> {
+    return run(operation, async () => {
+      const result = await generateText({
+        model,
+        system: options.system ?? TEXT_SYSTEM,
+        prompt,
+        temperature: options.temperature ?? TEMPERATURE[operation],
+        maxRetries,
+      });
+      const answer = result.text.trim();
+      const problem = !answer ? 'empty answer' : (options.check?.(answer) ?? null);
+      if (problem) throw new UsageCarrier(new InvalidAnswerError(problem), result.totalUsage);
+      return { value: answer, usage: result.totalUsage };
+    });
+  }
+
+  return {
+    name,
+    model: modelId,
+
+    async extractMetadata(deck, ctx) {
+      const base = await localMetadata(local, deck, ctx);
+      const prompt = buildPrompt(PROMPT_IDS.extractMetadata, ctx, { CURRENT_DATE: currentDate(ctx) }, deckTextData(deck));
+      const answer = await structured('extractMetadata', metadataAnswerSchema, prompt, (value) =>
+        value.companyName.status !== 'not_found' && !value.companyName.value.trim() ? 'companyName is empty' : null,
+      );
+      return mergeMetadata(base, answer, deck);
+    },
+
+    async validatePitchDeck(deck, ctx) {
+      const prompt = buildPrompt(PROMPT_IDS.validatePitchDeck, ctx, { CURRENT_DATE: currentDate(ctx) }, deckTextData(deck));
+      const answer = await structured('validatePitchDeck', validationAnswerSchema, prompt, (value) =>
+        value.reasoning.trim() ? null : 'reasoning is empty',
+      );
+      return { isValid: answer.isValid, reasoning: answer.reasoning.trim() };
+    },
+
+    async investorFit(deck, profile, ctx) {
+      const variables = { ...deckVariables(deck, ctx), ...profileVariables(profile) };
+      const prompt = buildPrompt(PROMPT_IDS.investorFit, ctx, variables, deckAnalysisData(deck));
+      const answer = await structured('investorFit', investorFitAnswerSchema, prompt);
+      return answer.investorFit;
+    },
+
+    async deepResearch(deck, ctx) {
+      const prompt = buildPrompt(PROMPT_IDS.deepResearch, ctx, deckVariables(deck, ctx), deckAnalysisData(deck));
+      const report = await text('deepResearch', prompt, {
+        check: (answer) => (/^##\s+\S/m.test(answer) ? null : 'no "## " section headings'),
+      });
+      return deepResearchResult(report, modelId);
+    },
+
+    async smartQuestions(input, ctx) {
+      const prompt = buildPrompt(PROMPT_IDS.smartQuestions, ctx, smartQuestionVariables(input, ctx));
+      return text('smartQuestions', prompt);
+    },
+
+    async dataFreshness(deck, ctx) {
+      const prompt = buildPrompt(PROMPT_IDS.dataFreshness, ctx, deckVariables(deck, ctx), deckAnalysisData(deck));
+      return text('dataFreshness', prompt);
+    },
+
+    async newsIntelligence(deck, ctx) {
+      // Only the deck's facts go out (spec §7.1 /news-intelligence), never its slides.
+      const prompt = buildPrompt(PROMPT_IDS.newsIntelligence, ctx, deckVariables(deck, ctx));
+      return text('newsIntelligence', prompt);
+    },
+
+    async generateContent(input, ctx) {
+      // An admin's free prompt from the manual analysis tools, sent as written (spec §7.1 /generateContent).
+      void ctx;
+      return text('generateContent', input.prompt, { temperature: input.temperature ?? TEMPERATURE.generateContent });
+    },
+  };
+}
+
+/** Carries the usage of a model call that succeeded technically but whose answer we reject. */
+class UsageCarrier extends Error {
+  constructor(
+    override readonly cause: Error,
+    readonly usage: LanguageModelUsage,
+  ) {
+    super(cause.message);
+    this.name = 'UsageCarrier';
+  }
+}
+
+async function localMetadata(local: AnalysisProvider, deck: DeckText, ctx: Parameters<AnalysisProvider['extractMetadata']>[1]): Promise<MetadataResult> {
+  try {
+    return await local.extractMetadata(deck, ctx);
+  } catch (error) {
+    console.error(`[llm] local metadata extraction failed, using the model's answer only: ${describeError(error)}`);
+    return {
+      companyName: NOT_SPECIFIED,
+      product: NOT_SPECIFIED,
+      industry: NOT_SPECIFIED,
+      stage: NOT_SPECIFIED,
+      roundSize: NOT_SPECIFIED,
+      geography: NOT_SPECIFIED,
+      website: NOT_SPECIFIED,
+      keyPeople: NOT_SPECIFIED,
+      shortDescription: NOT_SPECIFIED,
+      executiveSummary: NOT_SPECIFIED,
+      teamSize: '',
+      revenue: '',
+      foundedYear: '',
+      keyMetrics: [],
+      competitorsListed: [],
+      sections: {},
+      fieldSources: {},
+    };
+  }
+}
+
+const SOURCED_FIELDS = [
+  'companyName',
+  'product',
+  'industry',
+  'stage',
+  'roundSize',
+  'geography',
+  'website',
+  'keyPeople',
+  'shortDescription',
+  'executiveSummary',
+] as const satisfies readonly MetadataField[];
+
+const INFERRED_SUFFIX = /\s*\((?:inferred|assumed)\)\s*$/i;
+
+function isFound(value: string): boolean {
+  const clean = value.trim().toLowerCase();
+  return clean !== '' && clean !== NOT_SPECIFIED.toLowerCase() && clean !== 'n/a' && clean !== 'unknown';
+}
+
+/**
+ * Local extraction first, then every field the model found overrides it (spec pitch-deck-handling §5.3),
+ * with its source: stated or inferred, on the slides the model names that exist in the deck.
+ */
+export function mergeMetadata(base: MetadataResult, answer: MetadataAnswer, deck: DeckText): MetadataResult {
+  const pageNumbers = new Set(deck.pages.map((page) => page.pageNumber));
+  const merged: MetadataResult = { ...base, fieldSources: { ...base.fieldSources } };
+  const fieldSources: FieldSources = merged.fieldSources;
+  for (const field of SOURCED_FIELDS) {
+    const { value, status, slides } = answer[field];
+    if (status === 'not_found' || !isFound(value)) continue;
+    const markedInferred = INFERRED_SUFFIX.test(value);
+    merged[field] = value.replace(INFERRED_SUFFIX, '').trim();
+    const source: FieldSource = {
+      status: markedInferred ? 'inferred' : status,
+      slides: [...new Set(slides.filter((slide) => pageNumbers.has(slide)))].sort((a, b) => a - b),
+    };
+    fieldSources[field] = source;
+  }
+  for (const field of ['teamSize', 'revenue', 'foundedYear'] as const) {
+    if (isFound(answer[field])) merged[field] = answer[field].trim();
+  }
+  const metrics = answer.keyMetrics.map((metric) => metric.trim()).filter(isFound);
+  if (metrics.length) merged.keyMetrics = metrics.slice(0, KEY_METRICS_MAX);
+  const competitors = answer.competitorsListed.map((competitor) => competitor.trim()).filter(isFound);
+  if (competitors.length) merged.competitorsListed = competitors.slice(0, COMPETITORS_MAX);
+  return merged;
+}
+
+const isTier = (tier: number | null): tier is 1 | 2 | 3 | 4 => tier === 1 || tier === 2 || tier === 3 || tier === 4;
+
+/** The report with the tier, verdict, confidences and follow-up questions read from it; safe defaults. */
+export function deepResearchResult(report: string, model: string): DeepResearchResult {
+  const parsed = parseDeepAnalysis(report);
+  const verdict = VERDICTS.find((candidate) => candidate === parsed.verdict) ?? 'Needs Work';
+  const confidence: Record<string, Confidence> = {};
+  for (const [field, level] of Object.entries(parsed.confidence)) if (level) confidence[field] = level;
+  return {
+    report,
+    model,
+    tier: isTier(parsed.tier) ? parsed.tier : 3,
+    verdict,
+    confidence,
+    followUpQuestions: parsed.parsedFollowUpQuestions,
+  };
+}
