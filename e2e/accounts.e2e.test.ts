@@ -13,7 +13,7 @@ describe('accounts in the browser', () => {
     const { page, context } = await newSession(browser);
     await page.goto('/pitch-decks');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: 'Start Analyzing' }).isVisible()).resolves.toBe(true);
+    await page.getByText('Start Analyzing').waitFor();
     await context.close();
   });
 

@@ -51,8 +51,8 @@ export async function signUpThroughUi(page: Page, name: string, email = uniqueEm
 export async function signUpWithProfile(page: Page, name: string, focus = 'Fintech') {
   const email = await signUpThroughUi(page, name);
   await page.getByRole('tab', { name: 'Investor Profile' }).click();
-  await page.getByRole('combobox', { name: /investment focus/i }).click();
-  await page.getByRole('option', { name: focus, exact: true }).click();
+  await page.getByLabel('Investment focus').click();
+  await page.getByRole('checkbox', { name: focus, exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /complete setup/i }).click();
   await page.waitForURL('**/pitch-decks', { timeout: 20_000 });

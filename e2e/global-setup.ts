@@ -27,14 +27,11 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  let healthy = false;
+  while (!healthy) {
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start (is apps/server/dist built?)');
+    healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // The first account becomes admin: create it up front so every test file knows who the admin is.
   const admin = { email: 'admin@example.com', password: 'admin-password' };

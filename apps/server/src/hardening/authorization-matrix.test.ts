@@ -221,12 +221,15 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       if (!expected) continue; // reported by the first test
       for (const role of ROLES) {
         const url = (await fillParams(route.url)) + (expected.query ? `?${expected.query}` : '');
+        const started = Date.now();
+        if (process.env.MATRIX_TRACE) console.log('>>', key, role);
         const response = await t.request({
           method: route.method as 'GET',
           url,
           user: users[role],
           body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
         });
+        if (process.env.MATRIX_TRACE) console.log('<<', key, role, response.statusCode, Date.now() - started);
         results.push({ key, role, status: response.statusCode, body: response.body.slice(0, 200), errorBody: hasErrorBody(response.body) });
       }
     }

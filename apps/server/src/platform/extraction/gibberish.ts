@@ -29,34 +29,38 @@ const COMMON_WORDS = new Set(
 );
 
 // Latin, Cyrillic and Greek vowels, accented forms included; `y` counts (English "my", Polish "być").
-const VOWELS = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω]/i;
-// Characters that never occur inside a real word but are what shifted letters land on.
-const IMPLAUSIBLE_IN_WORD = /[\\^_`{|}~[\]<>=\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/;
+const VOWEL_CLASS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω';
+const HAS_VOWEL = new RegExp(`[${VOWEL_CLASS}]`, 'iu');
+const LONG_CONSONANT_RUN = new RegExp(`[^${VOWEL_CLASS}]{6,}`, 'iu');
+// What shifted letters land on, and never what words (or even code: snake_case, <tags>, a=b) contain.
+const IMPLAUSIBLE_IN_WORD = /[\\^`{|}~\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/;
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g;
+// Private-use code points: icon fonts (a few per slide) or a whole page in a custom-encoded font.
 const PRIVATE_USE = /[\ue000-\uf8ff]/g;
 const LETTER = /\p{L}/u;
 const LETTERS = /\p{L}/gu;
 // Latin-1 letters (À..ÿ): a whole word of them is what Cyrillic read through the wrong code page looks like.
 const LATIN1_LETTERS = /[\u00c0-\u00ff]/g;
 const EDGE_PUNCTUATION = /^[\s"'“”‘’«»„()[\]{}.,;:!?•·*–—-]+|[\s"'“”‘’«»„()[\]{}.,;:!?•·*–—-]+$/gu;
+// Addresses are letter soup by nature (consonant runs, no spaces) and say nothing about the encoding.
+const ADDRESS = /^(https?:|www\.|[^@\s]+@[^@\s]+\.)|\/|\.(com|org|net|io|ai|co)\b/i;
 
-interface TextQuality {
-  /** Letters counted in tokens that contain at least one letter. */
+export interface TextQuality {
+  /** Letters in word tokens (addresses excluded). */
   letterCount: number;
   /** Share (0..1) of those letters that sit in implausible tokens. */
   implausibleLetterShare: number;
   /** Share (0..1) of word tokens that are common function words. */
   commonWordShare: number;
-  /** Control, replacement and private-use characters per non-space character. */
-  brokenCharShare: number;
-  brokenCharCount: number;
   wordCount: number;
+  /** Control and replacement characters (never part of real text). */
+  controlCharCount: number;
+  privateUseCount: number;
+  /** Non-space characters, the base for the two counts above. */
+  visibleCharCount: number;
 }
 
 export function measureTextQuality(text: string): TextQuality {
-  const compact = text.replace(/\s+/g, '');
-  const brokenChars = (text.match(CONTROL_CHARS)?.length ?? 0) + (text.match(PRIVATE_USE)?.length ?? 0);
-
   let letterCount = 0;
   let implausibleLetters = 0;
   let wordCount = 0;
@@ -64,7 +68,7 @@ export function measureTextQuality(text: string): TextQuality {
   // Shifted encodings turn the space into a control character; split there too so words are judged one by one.
   for (const rawToken of text.split(/[\s\u0000-\u001f]+/)) {
     const token = rawToken.replace(EDGE_PUNCTUATION, '');
-    if (!LETTER.test(token)) continue;
+    if (!LETTER.test(token) || ADDRESS.test(token)) continue;
     const letters = token.match(LETTERS)?.length ?? 0;
     letterCount += letters;
     wordCount += 1;
@@ -76,36 +80,38 @@ export function measureTextQuality(text: string): TextQuality {
     letterCount,
     implausibleLetterShare: letterCount === 0 ? 0 : implausibleLetters / letterCount,
     commonWordShare: wordCount === 0 ? 0 : commonWords / wordCount,
-    brokenCharShare: compact.length === 0 ? 0 : brokenChars / compact.length,
-    brokenCharCount: brokenChars,
     wordCount,
+    controlCharCount: text.match(CONTROL_CHARS)?.length ?? 0,
+    privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
+    visibleCharCount: text.replace(/\s+/g, '').length,
   };
 }
 
 function isImplausibleToken(token: string, letters: number): boolean {
   if (IMPLAUSIBLE_IN_WORD.test(token)) return true;
   // A shifted space glues a whole sentence into one "word".
-  if (token.length > 40 && !/^[\w.-]+@|^https?:|^www\.|\//i.test(token)) return true;
+  if (token.length > 40) return true;
   if (letters < 4) return false;
   const word = token.replace(/[^\p{L}]/gu, '');
   // All-caps runs are acronyms and tickers (SAAS, B2B, NYSE), which need no vowels.
   if (word === word.toUpperCase()) return false;
-  if (!VOWELS.test(word)) return true;
-  if (/[^aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω]{6,}/iu.test(word)) return true;
+  if (!HAS_VOWEL.test(word) || LONG_CONSONANT_RUN.test(word)) return true;
   const latin1 = word.match(LATIN1_LETTERS)?.length ?? 0;
   return latin1 / word.length > 0.6;
 }
 
 /**
  * True when the text is most likely the product of a broken font encoding rather than language.
- * Short texts (a title, a few numbers) are never flagged: there is too little evidence and OCR of a
- * near-empty slide gains nothing.
+ * Short texts (a title, a few numbers) are not judged on their words: there is too little evidence.
  */
 export function looksLikeGibberish(text: string): boolean {
   const quality = measureTextQuality(text);
-  if (quality.brokenCharShare > 0.03 && quality.brokenCharCount >= 4) return true;
+  const visible = Math.max(1, quality.visibleCharCount);
+  if (quality.controlCharCount >= 4 && quality.controlCharCount / visible > 0.03) return true;
+  // A few icon glyphs are normal; a page mostly in private-use code points is an unmapped font.
+  if (quality.privateUseCount >= 10 && quality.privateUseCount / visible > 0.3) return true;
   if (quality.letterCount < 20) return false;
-  if (quality.implausibleLetterShare > 0.35) return true;
+  if (quality.implausibleLetterShare > 0.3) return true;
   // Weaker evidence needs corroboration: odd tokens and not a single function word in a long text.
   return quality.implausibleLetterShare > 0.2 && quality.wordCount >= 25 && quality.commonWordShare < 0.02;
 }
@@ -117,6 +123,5 @@ export function looksLikeGibberish(text: string): boolean {
 export function readabilityScore(text: string): number {
   const quality = measureTextQuality(text);
   const plausibleLetters = quality.letterCount * (1 - quality.implausibleLetterShare);
-  const brokenPenalty = quality.brokenCharShare * text.length;
-  return plausibleLetters * (1 + quality.commonWordShare) - brokenPenalty;
+  return plausibleLetters * (1 + quality.commonWordShare) - quality.controlCharCount - quality.privateUseCount;
 }

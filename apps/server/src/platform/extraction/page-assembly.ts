@@ -58,8 +58,12 @@ export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
   });
 }
 
+/** Collapses whitespace and drops control characters and private-use icon glyphs (bullets, Wingdings). */
 export function normalizeLine(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Collapses runs of spaces and blank lines but keeps line structure. */

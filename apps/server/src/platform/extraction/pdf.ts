@@ -83,9 +83,9 @@ async function readPage(pdf: PdfDocument, pageNumber: number, lines: PageLine[],
   const textMethod = letters > 0 ? 'text' : 'none';
   if (!options.ocr) return { lines, method: textMethod };
 
-  const nearEmpty = letters < NEAR_EMPTY_LETTERS;
-  const garbled = !nearEmpty && looksLikeGibberish(text);
-  if (!garbled && !(nearEmpty && (await drawsSomethingReadable(pdf, pageNumber)))) return { lines, method: textMethod };
+  const needsOcr =
+    looksLikeGibberish(text) || (letters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
+  if (!needsOcr) return { lines, method: textMethod };
 
   options.signal?.throwIfAborted();
   const ocrText = await withTimeout(
