@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   }
   await shutdownOcr();
 
-  const scores = Object.fromEntries(FIELDS.map((f) => [f, { correct: 0, total: 0, misses: [] }])) as Record<Field, FieldScore>;
+  const scores = Object.fromEntries(FIELDS.map((f): [Field, FieldScore] => [f, { correct: 0, total: 0, misses: [] }])) as Record<Field, FieldScore>;
   for (const r of results) scoreFile(r, scores);
 
   console.log(`\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}\n`);

@@ -6,6 +6,7 @@ import { createQueue, type Queue } from './platform/queue.ts';
 import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
+import { seedReferenceData } from './modules/admin/seed.ts';
 
 /** Everything a route, a service or a job needs from the outside world, built once per process. */
 export interface AppContext {
@@ -34,6 +35,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     pglitePath: overrides.pglitePath,
   });
   const db = database.db;
+  // Several processes may start at once on PostgreSQL: seeding only adds what is missing.
+  await seedReferenceData(db, { configuredModel: config.ANALYSIS_MODEL }).catch((error) => {
+    console.error('[seed] reference data could not be seeded:', error);
+  });
   const auth = createAuth(config, db, {
     onUserCreated: (user) => ensureProfile(db, user.id),
     onSessionCreated: (userId) => recordSignIn(db, userId),

@@ -80,3 +80,7 @@ export const checkoutSchema = z.object({ plan: z.enum(['payg', 'subscription']) 
 
 export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** `GET /api/app-config`: public settings the browser needs before it acts. */
+export const appConfigSchema = z.object({ googleEnabled: z.boolean(), maxUploadSizeMB: z.number() });
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -5,11 +5,17 @@ import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as accounts from './accounts.service.ts';
 import { listUserTransactions } from '../tokens/tokens.service.ts';
+import { getAppSettings } from '../admin/app-settings.service.ts';
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => ({ status: 'ok' }));
 
   app.get('/api/auth-config', { config: { access: 'public' } }, async () => ({ googleEnabled: ctx.config.googleEnabled }));
+
+  app.get('/api/app-config', { config: { access: 'public' } }, async () => ({
+    googleEnabled: ctx.config.googleEnabled,
+    maxUploadSizeMB: (await getAppSettings(ctx.db)).maxUploadSizeMB,
+  }));
 
   app.get('/api/me', { config: { access: 'user' } }, (request) => accounts.getMe(ctx.db, actorOf(request)));
 

@@ -11,10 +11,16 @@ import { DECK, context, fakeLocal, memoryRecorder } from './test-helpers.ts';
  * JSON answer comes back parsed and validated.
  */
 
+interface ChatRequest {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: unknown;
+}
+
 interface Seen {
   path: string;
   authorization: string | undefined;
-  body: Record<string, any>;
+  body: ChatRequest;
 }
 
 const seen: Seen[] = [];
@@ -30,7 +36,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request));
+    const body = JSON.parse(await readBody(request)) as ChatRequest;
     seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
     const answer = nextAnswers.shift() ?? { status: 500, content: 'no answer queued' };
     response.writeHead(answer.status, { 'content-type': 'application/json' });
@@ -96,7 +102,7 @@ describe('OpenAI-compatible server', () => {
         },
       },
     });
-    const messages = request!.body.messages as Array<{ role: string; content: string }>;
+    const messages = request!.body.messages;
     expect(messages[0]).toMatchObject({ role: 'system' });
     expect(messages[0]!.content).toContain('untrusted DATA');
     expect(messages[1]!.role).toBe('user');

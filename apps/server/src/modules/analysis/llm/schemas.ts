@@ -17,7 +17,7 @@ const sourceStatus = z
   .describe('stated: written in the deck; inferred: deduced from what the deck says; not_found: not in the deck');
 
 const slides = z
-  .array(z.number().int())
+  .array(z.number())
   .describe('1-based numbers of the slides the value rests on (the "--- Slide N ---" markers); [] when not_found');
 
 function sourced<T extends z.ZodType<string>>(value: T) {

@@ -24,6 +24,7 @@ import { DeckListToolbar } from '../components/deck-list-toolbar';
 import { DeckSummaryCards } from '../components/deck-summary-cards';
 import { UploadDialog } from '../components/upload-dialog';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
+import { useAppConfig } from '../api/get-app-config';
 
 function useGreeting(name: string | null | undefined): string {
   // Re-read the clock every minute so a page left open moves from morning to afternoon.
@@ -124,6 +125,7 @@ export default function PitchDecksPage() {
   const { data: me } = useMe();
   const greeting = useGreeting(me?.displayName);
   const decksQuery = useDecks();
+  const appConfig = useAppConfig();
   const deepAnalysis = useStartDeepAnalysis();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -264,7 +266,7 @@ export default function PitchDecksPage() {
         </>
       )}
 
-      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} maxSizeMb={appConfig.data?.maxUploadSizeMB} />
     </div>
   );
 }

@@ -1,0 +1,118 @@
+import { INDUSTRIES } from '@pitchscope/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { extractMetadata } from './metadata.ts';
+import { deck, LUMORA, QUIETLY } from './test-fixtures.ts';
+
+/** The text of the slides a field cites, so a test can check the fact is really there. */
+function citedText(d: typeof LUMORA, slides: number[] | undefined): string {
+  return (slides ?? []).map((n) => d.pages.find((p) => p.pageNumber === n)?.text ?? '').join('\n');
+}
+
+describe('extractMetadata on a complete deck', () => {
+  const m = extractMetadata(LUMORA);
+
+  it('reads the company name from the deck and cites a slide that contains it', () => {
+    expect(m.companyName).toBe('Lumora');
+    expect(m.fieldSources.companyName?.status).toBe('stated');
+    expect(citedText(LUMORA, m.fieldSources.companyName?.slides)).toContain('Lumora');
+  });
+
+  it('keeps the stated stage and round with their slide', () => {
+    expect(m.stage).toBe('Seed');
+    expect(m.roundSize).toBe('$1.5M');
+    expect(m.fieldSources.roundSize).toEqual({ status: 'stated', slides: [10] });
+    expect(citedText(LUMORA, m.fieldSources.stage?.slides)).toMatch(/Seed round/);
+  });
+
+  it('finds location, website and team', () => {
+    expect(m.geography).toMatch(/^Austin/);
+    expect(m.fieldSources.geography?.status).toBe('stated');
+    expect(citedText(LUMORA, m.fieldSources.geography?.slides)).toContain('Austin');
+    expect(m.website).toBe('lumora.io');
+    expect(m.keyPeople).toContain('Maya Chen (CEO');
+    expect(m.keyPeople).toContain('Daniel Okafor (CTO');
+    expect(citedText(LUMORA, m.fieldSources.keyPeople?.slides)).toContain('Maya Chen');
+  });
+
+  it('infers one of the known industries from vocabulary, with evidence slides', () => {
+    expect(INDUSTRIES).toContain(m.industry);
+    expect(m.fieldSources.industry?.status).toBe('inferred');
+    expect(m.fieldSources.industry?.slides.length).toBeGreaterThan(0);
+  });
+
+  it('writes descriptions from the deck own sentences and lists sections, metrics and competitors', () => {
+    expect(m.shortDescription).toMatch(/^Lumora is a platform/);
+    expect(m.shortDescription.split(' ').length).toBeLessThanOrEqual(26);
+    expect(m.executiveSummary).toContain('(slide 3)');
+    expect(m.executiveSummary).toContain('$1.5M');
+    expect(m.sections.team).toEqual([8]);
+    expect(m.sections.ask).toContain(10);
+    expect(m.keyMetrics.some((k) => k.includes('120 paying restaurants'))).toBe(true);
+    expect(m.competitorsListed).toEqual(expect.arrayContaining(['QuickBooks', 'Xero']));
+  });
+});
+
+describe('extractMetadata when the deck is silent', () => {
+  const m = extractMetadata(QUIETLY);
+
+  it('marks the spec defaults as assumed rather than stated', () => {
+    expect(m.stage).toBe('Pre-Seed');
+    expect(m.fieldSources.stage).toEqual({ status: 'assumed', slides: [] });
+    expect(m.roundSize).toBe('$2M');
+    expect(m.fieldSources.roundSize).toEqual({ status: 'assumed', slides: [] });
+  });
+
+  it('says the location is not specified instead of guessing', () => {
+    expect(m.geography).toBe('Not specified');
+    expect(m.fieldSources.geography?.status).toBe('not_found');
+  });
+
+  it('still reads what the deck does say', () => {
+    expect(m.companyName).toBe('Quietly');
+    expect(m.keyPeople).toContain('Lena Brandt (CEO)');
+  });
+
+  it('falls back to the file name without pitch/deck/presentation, marked inferred', () => {
+    const nameless = extractMetadata(deck('acme_robotics_pitch_deck.pdf', ['Problem\nWarehouses cannot hire enough pickers.', 'Team\nSam Ortiz, CEO']));
+    expect(nameless.companyName).toBe('Acme Robotics');
+    expect(nameless.fieldSources.companyName).toEqual({ status: 'inferred', slides: [] });
+  });
+
+  it('uses Unknown Company and Technology when nothing is there at all', () => {
+    const empty = extractMetadata(deck('pitch-deck.pdf', ['Thank you']));
+    expect(empty.companyName).toBe('Unknown Company');
+    expect(empty.fieldSources.companyName?.status).toBe('not_found');
+    expect(empty.industry).toBe('Technology');
+    expect(empty.fieldSources.industry?.status).toBe('assumed');
+  });
+});
+
+describe('round sizes keep the currency the deck states', () => {
+  const roundOf = (ask: string) => extractMetadata(deck('x.pdf', ['Acme\nAcme is a platform for dentists.', `Investment\n${ask}`]));
+
+  it.each([
+    ['Szukamy 1 000 000 PLN na rozwój produktu', 'PLN 1M'],
+    ['We are seeking €500K to launch in Germany', '€500K'],
+    ['Potrzebna inwestycja: investment of 1,5 mln PLN', 'PLN 1.5M'],
+    ['Raising £750,000 on a SAFE', '£750K'],
+    ['We are raising USD 3 million', '$3M'],
+  ])('%s → %s', (ask, expected) => {
+    const m = roundOf(ask);
+    expect(m.roundSize).toBe(expected);
+    expect(m.fieldSources.roundSize?.slides).toEqual([2]);
+  });
+
+  it('maps an angel round to Seed and ignores the valuation cap', () => {
+    const m = roundOf('$500K angel round, valuation cap $4M');
+    expect(m.roundSize).toBe('$500K');
+    expect(m.stage).toBe('Seed');
+  });
+
+  it('prefers the current round over a prior one', () => {
+    const m = extractMetadata(
+      deck('x.pdf', ['Acme\nAcme is a platform for dentists.', 'History\nSeries A of $4M raised in 2021', 'The Ask\nRaising a $12M Series B']),
+    );
+    expect(m.stage).toBe('Series B');
+    expect(m.roundSize).toBe('$12M');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDeck } from './metadata.ts';
+import { INVOICE, LECTURE, LUMORA, PAPER, QUIETLY, SALES_DECK, TEMPLATE, deck } from './test-fixtures.ts';
+import { validateDeck } from './validation.ts';
+
+function validate(d: Parameters<typeof analyseDeck>[0]) {
+  const { slides, sections } = analyseDeck(d);
+  return validateDeck(slides, sections);
+}
+
+describe('validateDeck', () => {
+  it('accepts a complete deck and says which sections it found', () => {
+    const r = validate(LUMORA);
+    expect(r.isValid).toBe(true);
+    expect(r.reasoning).toMatch(/funding ask \(slide 10\)/);
+    expect(r.reasoning).toMatch(/team \(slide 8\)/);
+  });
+
+  it('accepts a short deck without an ask, noting what is missing', () => {
+    const r = validate(QUIETLY);
+    expect(r.isValid).toBe(true);
+    expect(r.reasoning).toMatch(/no funding ask/);
+  });
+
+  it('refuses an invoice and names what is missing', () => {
+    const r = validate(INVOICE);
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/^No funding ask, team, market or problem sections found/);
+    expect(r.reasoning).toMatch(/reads like an invoice \(.*invoice number.*\)/);
+  });
+
+  it('refuses an empty template', () => {
+    const r = validate(TEMPLATE);
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/template/);
+    expect(r.reasoning).toMatch(/lorem ipsum|your company name/);
+  });
+
+  it('refuses lecture material', () => {
+    const r = validate(LECTURE);
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/lecture or course material/);
+    expect(r.reasoning).toMatch(/No funding ask/);
+  });
+
+  it('refuses an academic paper', () => {
+    const r = validate(PAPER);
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/paper/);
+  });
+
+  it('refuses a sales deck aimed at customers', () => {
+    const r = validate(SALES_DECK);
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/sales presentation to customers/);
+  });
+
+  it('refuses a document with no readable text', () => {
+    const r = validate(deck('scan.pdf', ['', ' ']));
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/almost no readable text/);
+  });
+
+  it('keeps a real deck that has one leftover placeholder slide', () => {
+    const withFiller = { ...LUMORA, pages: [...LUMORA.pages, { pageNumber: 12, text: 'Advisors\nLorem ipsum dolor sit amet, sed ornare at felis.' }] };
+    const r = validate(withFiller);
+    expect(r.isValid).toBe(true);
+    expect(r.reasoning).toMatch(/template text/);
+  });
+});

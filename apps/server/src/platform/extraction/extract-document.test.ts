@@ -1,0 +1,212 @@
+import CFB from 'cfb';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  makeEncryptedPdf,
+  makeImageOnlyPdf,
+  makePageCountBombPdf,
+  makePathTraversalPptx,
+  makePdf,
+  makePpt,
+  makePptx,
+  makeZipBombPptx,
+} from '../../test/fixtures/documents.ts';
+import { extractDocument } from './extract-document.ts';
+import { shutdownOcr } from './ocr.ts';
+
+afterAll(async () => {
+  await shutdownOcr();
+});
+
+const slideBlocks = (rawContent: string) => rawContent.split(/^--- Slide \d+ ---$/m).slice(1).map((block) => block.trim());
+
+describe('extractDocument: PDF', () => {
+  it('reads each page in order with its title, and builds rawContent with slide separators', async () => {
+    const pdf = await makePdf([
+      'Problem\nFounders waste weeks preparing investor updates by hand.',
+      'Solution\nAutomated updates from the tools they already use.',
+      'Traction\n120 paying customers and 18% month over month growth.',
+    ]);
+    const document = await extractDocument({ buffer: pdf });
+
+    expect(document.fileType).toBe('pdf');
+    expect(document.pageCount).toBe(3);
+    expect(document.ocrPageCount).toBe(0);
+    expect(document.pages.map((page) => page.header)).toEqual(['Problem', 'Solution', 'Traction']);
+    expect(document.pages.map((page) => page.method)).toEqual(['text', 'text', 'text']);
+    expect(document.pages[2].rawText).toContain('120 paying customers and 18% month over month growth.');
+    expect(document.rawContent.startsWith('--- Slide 1 ---\nProblem\n')).toBe(true);
+    expect(slideBlocks(document.rawContent)).toEqual(document.pages.map((page) => page.rawText));
+    expect(document.title).toBe('Problem');
+  });
+
+  it('extracts a 20-page text PDF quickly and without OCR', async () => {
+    const pages = Array.from(
+      { length: 20 },
+      (_, i) => `Slide ${i + 1}\nOur market is large and growing quickly across Europe. Revenue grew 180% last year.`,
+    );
+    const pdf = await makePdf(pages);
+    await extractDocument({ buffer: pdf }); // first call pays for loading pdfjs
+    const started = performance.now();
+    const document = await extractDocument({ buffer: pdf });
+    const elapsed = performance.now() - started;
+
+    expect(document.pageCount).toBe(20);
+    expect(document.ocrPageCount).toBe(0);
+    // ~60-90 ms measured; the bound is loose because this machine is shared.
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('finds a footer that repeats across pages', async () => {
+    const footer = 'Acme Robotics, 19 Main Street, Springfield';
+    const pdf = await makePdf(['Team\nAlice and Bob', 'Market\nHospitals', 'Ask\nRaising $2M'].map((page) => `${page}\n${footer}`));
+    const document = await extractDocument({ buffer: pdf });
+    expect(document.pages.map((page) => page.footer)).toEqual([footer, footer, footer]);
+  });
+
+  it('stops at maxPages', async () => {
+    const pdf = await makePdf(Array.from({ length: 8 }, (_, i) => `Page ${i + 1}`));
+    const document = await extractDocument({ buffer: pdf }, { maxPages: 3 });
+    expect(document.pageCount).toBe(3);
+    expect(document.pages.at(-1)?.rawText).toBe('Page 3');
+  });
+
+  it('survives a PDF whose page tree claims two billion pages', async () => {
+    const document = await extractDocument({ buffer: makePageCountBombPdf() }, { ocr: false });
+    expect(document.pageCount).toBeLessThanOrEqual(300);
+    expect(document.pages[0].rawText).toBe('Real page 1');
+  });
+
+  it('reads an image-only page with OCR', async () => {
+    const pdf = await makeImageOnlyPdf(['Revenue grew fast\nWe sell robots to hospitals']);
+    const document = await extractDocument({ buffer: pdf });
+
+    expect(document.ocrPageCount).toBe(1);
+    expect(document.pages[0].method).toBe('ocr');
+    const text = document.pages[0].rawText.toLowerCase();
+    for (const word of ['revenue', 'grew', 'robots', 'hospitals']) expect(text).toContain(word);
+  });
+
+  it('leaves image-only pages empty when OCR is off', async () => {
+    const pdf = await makeImageOnlyPdf(['Revenue grew fast']);
+    const document = await extractDocument({ buffer: pdf }, { ocr: false });
+    expect(document.pages[0]).toMatchObject({ method: 'none', rawText: '' });
+  });
+});
+
+describe('extractDocument: PPTX', () => {
+  it('reads slides in presentation order with titles, bullets, tables and speaker notes', async () => {
+    const pptx = await makePptx([
+      { title: 'Acme Robotics', bullets: ['Robots for hospital logistics'], notes: 'Open with the nurse shortage story.' },
+      { title: 'Traction', bullets: ['12 hospitals live', '$1.2M ARR'], table: [['Year', 'Revenue'], ['2024', '$1.2M']] },
+      { title: 'Ask', bullets: ['Raising $4M seed'] },
+    ]);
+    const document = await extractDocument({ buffer: pptx });
+
+    expect(document.fileType).toBe('pptx');
+    expect(document.pages.map((page) => page.header)).toEqual(['Acme Robotics', 'Traction', 'Ask']);
+    expect(document.pages[0].rawText).toBe('Acme Robotics\nRobots for hospital logistics');
+    expect(document.pages[0].notes).toBe('Open with the nurse shortage story.');
+    expect(document.pages[1].rawText).toContain('12 hospitals live\n$1.2M ARR');
+    expect(document.pages[1].tables).toEqual(['Year | Revenue\n2024 | $1.2M']);
+    expect(document.pages[2].notes).toBeUndefined();
+    expect(slideBlocks(document.rawContent)).toEqual(document.pages.map((page) => page.rawText));
+  });
+
+  it('refuses a zip bomb that declares its size', async () => {
+    await expect(extractDocument({ buffer: await makeZipBombPptx() })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+  });
+
+  it('refuses a zip bomb that lies about its size, while inflating', async () => {
+    const bomb = await makeZipBombPptx({ lieAboutSize: true });
+    await expect(extractDocument({ buffer: bomb })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+  });
+
+  it('refuses entries that try to escape the extraction folder, and writes nothing', async () => {
+    await expect(extractDocument({ buffer: await makePathTraversalPptx() })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    expect(existsSync('/tmp/pitchscope-zip-slip.txt')).toBe(false);
+  });
+});
+
+describe('extractDocument: legacy PPT', () => {
+  it('reads slide text in order, Cyrillic included', async () => {
+    const ppt = makePpt([
+      ['Привет, инвесторы', 'Мы строим сервис доставки', 'Рост 30% в месяц'],
+      ['Team', 'Anna Ivanova, CEO — ex-Yandex'],
+    ]);
+    const document = await extractDocument({ buffer: ppt });
+
+    expect(document.fileType).toBe('ppt');
+    expect(document.pages.map((page) => page.header)).toEqual(['Привет, инвесторы', 'Team']);
+    expect(document.pages[0].rawText).toBe('Привет, инвесторы\nМы строим сервис доставки\nРост 30% в месяц');
+    expect(document.pages[1].rawText).toBe('Team\nAnna Ivanova, CEO — ex-Yandex');
+  });
+
+  it('survives records with impossible lengths: partial text or CORRUPT_FILE, never a throw of another kind or a hang', async () => {
+    const damaged = rewritePptStream(makePpt([['Title one', 'Body one'], ['Title two', 'Body two']]), (stream) => {
+      for (let offset = 4; offset + 4 <= stream.length; offset += 37) stream.set([0xf0, 0xff, 0xff, 0xff], offset);
+    });
+    const outcome = await extractDocument({ buffer: damaged }).then(
+      (document) => document.fileType,
+      (error: { code?: string }) => error.code,
+    );
+    expect(['ppt', 'CORRUPT_FILE']).toContain(outcome);
+  });
+
+  it('reports a PowerPoint stream of pure noise as CORRUPT_FILE', async () => {
+    const noise = rewritePptStream(makePpt([['Title']]), (stream) => stream.fill(0xff));
+    await expect(extractDocument({ buffer: noise })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+  });
+});
+
+/** Edits the bytes of the "PowerPoint Document" stream inside a .ppt container. */
+function rewritePptStream(ppt: Uint8Array, edit: (stream: Uint8Array) => void): Uint8Array {
+  const container = CFB.read(ppt, { type: 'buffer' });
+  const entry = CFB.find(container, 'PowerPoint Document')!;
+  const stream = Uint8Array.from(entry.content as Uint8Array);
+  edit(stream);
+  entry.content = stream;
+  entry.size = stream.length;
+  return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+describe('extractDocument: hostile and unusable input', () => {
+  it('reports a password-protected PDF as ENCRYPTED_FILE', async () => {
+    await expect(extractDocument({ buffer: makeEncryptedPdf() })).rejects.toMatchObject({ code: 'ENCRYPTED_FILE' });
+  });
+
+  it('reports a truncated PDF as CORRUPT_FILE', async () => {
+    const pdf = await makePdf(['A page that will be cut off']);
+    await expect(extractDocument({ buffer: pdf.subarray(0, 200) })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+  });
+
+  it('reports garbage behind a PDF header as CORRUPT_FILE', async () => {
+    const garbage = new Uint8Array(Buffer.from(`%PDF-1.7\n${'\u0000\u00ff'.repeat(500)}`, 'latin1'));
+    await expect(extractDocument({ buffer: garbage })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+  });
+
+  it('reports an empty file as EMPTY_FILE', async () => {
+    await expect(extractDocument({ buffer: new Uint8Array(0) })).rejects.toMatchObject({ code: 'EMPTY_FILE' });
+  });
+
+  it('reports a renamed executable as UNSUPPORTED_FILE_TYPE, whatever its name', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'extract-'));
+    try {
+      const path = join(folder, 'deck.pptx');
+      await writeFile(path, new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Uint8Array(1000)]));
+      await expect(extractDocument({ path })).rejects.toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when the caller aborts', async () => {
+    const pdf = await makePdf(['One', 'Two']);
+    await expect(extractDocument({ buffer: pdf }, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

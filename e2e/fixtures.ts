@@ -1,0 +1,117 @@
+/**
+ * Shared helpers for the browser tests: deck files generated in Node (written to a temp folder for
+ * `setInputFiles`), the upload dialog, toasts, the sidebar token balance and screenshots.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { makePdf, makePptx, type PptxSlideSpec } from '../apps/server/src/test/fixtures/documents.ts';
+import { pitchDeckSlides } from '../apps/server/src/test/factories.ts';
+
+export { makePdf, makePptx, pitchDeckSlides };
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'docs', 'screenshots');
+
+/** A temp folder for generated files; `cleanup` removes it. */
+export function tempFolder(prefix = 'pitchscope-e2e-files-') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return {
+    dir,
+    write(name: string, bytes: Uint8Array | string) {
+      const file = path.join(dir, name);
+      writeFileSync(file, bytes);
+      return file;
+    },
+    cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type DeckOptions = Parameters<typeof pitchDeckSlides>[0];
+
+/** A text PDF pitch deck (one page per slide). */
+export function deckPdf(options: DeckOptions): Promise<Uint8Array> {
+  return makePdf(pitchDeckSlides(options));
+}
+
+/** The same deck as a PPTX: each slide's first line is the title, the other lines bullets. */
+export function deckPptx(options: DeckOptions): Promise<Uint8Array> {
+  const slides: PptxSlideSpec[] = pitchDeckSlides(options).map((text) => {
+    const [title = '', ...bullets] = text.split('\n');
+    return { title, bullets: bullets.filter((line) => line.trim()) };
+  });
+  return makePptx(slides);
+}
+
+/** Opens the Upload Decks dialog on /pitch-decks and returns it. */
+export async function openUploadDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Upload Decks' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Pitch Decks' });
+  await dialog.waitFor();
+  // The profile banner (if shown) is not part of these flows.
+  const skip = dialog.getByRole('button', { name: /skip for now/i });
+  if (await skip.isVisible().catch(() => false)) await skip.click();
+  return dialog;
+}
+
+/** The dialog's row for one file (an <li> labelled "<file>: <Status>"). */
+export function uploadRow(dialog: Locator, fileName: string): Locator {
+  return dialog.getByRole('list', { name: 'Files to upload' }).locator('li').filter({ hasText: fileName });
+}
+
+export async function waitForRowStatus(row: Locator, status: string, timeout = 60_000) {
+  await row.and(row.page().locator(`[data-status="${status}"]`)).waitFor({ timeout });
+}
+
+/** Adds files, starts the batch and waits for every row to reach `completed` (or the given status). */
+export async function uploadThroughDialog(page: Page, files: string[], { timeout = 90_000 } = {}) {
+  const dialog = await openUploadDialog(page);
+  await dialog.getByLabel('Choose pitch deck files').setInputFiles(files);
+  await dialog.getByRole('button', { name: /Start Upload/ }).click();
+  for (const file of files) {
+    await waitForRowStatus(uploadRow(dialog, path.basename(file)), 'completed', timeout);
+  }
+  await expectToast(page, 'Batch Upload Complete', timeout);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Waits until a toast with this exact title is on screen. */
+export async function expectToast(page: Page, title: string | RegExp, timeout = 20_000): Promise<Locator> {
+  const toast = page.locator('li[role="status"], [data-state="open"][role="status"]').filter({ hasText: title }).first();
+  await toast.waitFor({ timeout });
+  return toast;
+}
+
+/** The deck card on /pitch-decks for a company. */
+export function deckCard(page: Page, company: string): Locator {
+  return page.getByRole('article', { name: company, exact: true });
+}
+
+/** The sidebar's token balance as a number, once it is loaded. */
+export async function sidebarBalance(page: Page): Promise<number> {
+  const cell = page.getByTestId('token-balance').first();
+  await cell.waitFor();
+  await page.waitForFunction(
+    () => /^\d+$/.test(document.querySelector('[data-testid="token-balance"]')?.textContent?.trim() ?? ''),
+    undefined,
+    { timeout: 20_000 },
+  );
+  return Number((await cell.textContent())?.trim());
+}
+
+/** Polls until the sidebar shows this balance (the balance is refreshed by events and refetches). */
+export async function waitForSidebarBalance(page: Page, expected: number, timeout = 30_000) {
+  await page.waitForFunction(
+    (value) => document.querySelector('[data-testid="token-balance"]')?.textContent?.trim() === String(value),
+    expected,
+    { timeout },
+  );
+}
+
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });
+}
