@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   test: {
+    // Each API test file runs a real database; two at a time suits the 2-core machines we run on.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite instances are heavy; keep parallelism modest on a 2-core machine.
-          maxWorkers: 2,
           setupFiles: ['./src/test/setup.ts'],
         },
       },

@@ -81,7 +81,14 @@ export async function uploadThroughDialog(page: Page, files: string[], { timeout
 /** Waits until a toast with this exact title is on screen. */
 export async function expectToast(page: Page, title: string | RegExp, timeout = 20_000): Promise<Locator> {
   const toast = page.locator('li[role="status"], [data-state="open"][role="status"]').filter({ hasText: title }).first();
-  await toast.waitFor({ timeout });
+  try {
+    await toast.waitFor({ timeout });
+  } catch (error) {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'e2e-toast-failure.png') }).catch(() => {});
+    const html = await page.locator('ol, [role="region"]').evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 2000)));
+    writeFileSync(path.join(os.tmpdir(), 'e2e-toast-failure.html'), html.join('\n\n'));
+    throw error;
+  }
   return toast;
 }
 

@@ -3,13 +3,15 @@
  *
  *   npm run eval:corpus -- ../shared/corpus            (all files)
  *   npm run eval:corpus -- ../shared/corpus --only=flexit --no-ocr --verbose
+ *   npm run eval:corpus -- ../shared/corpus --cache      (reuse extracted text between runs, by file hash)
  *
  * For each file of `<folder>/files` that has a row in `<folder>/labels.tsv`: extract the text (OCR on,
  * sequential, one OCR worker), validate it, extract metadata, and compare per field with the labels.
  * Prints a per-field accuracy table, the misses, duplicate-pair detection and the total time. Exits 0:
  * this is a measurement, not a gate.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { contentFingerprint, findDuplicate, type ExistingDeckForDuplicates } from '@pitchscope/domain/duplicates';
@@ -47,6 +49,10 @@ async function main(): Promise<void> {
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const ocr = !args.includes('--no-ocr');
   const verbose = args.includes('--verbose');
+  // Extraction (OCR above all) dominates the run time; --cache keeps its output by file hash so that
+  // iterating on the analysis rules re-runs only the rules.
+  const cacheDir = args.includes('--cache') ? path.join(os.tmpdir(), 'pitchscope-eval-cache') : null;
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const started = Date.now();
 
   const labels = parseTsv(await readFile(path.join(folder, 'labels.tsv'), 'utf8'));
@@ -63,7 +69,7 @@ async function main(): Promise<void> {
     const sha = createHash('sha256').update(await readFile(filePath)).digest('hex');
     const result: FileResult = { file, label, sha, seconds: 0, ocrPages: 0 };
     try {
-      const doc = await extractDocument({ path: filePath }, { ocr });
+      const doc = await extractCached(filePath, sha, ocr, cacheDir);
       const deck: DeckText = {
         fileName: file,
         pages: doc.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText, ...(p.notes ? { notes: p.notes } : {}) })),
@@ -100,6 +106,31 @@ async function main(): Promise<void> {
   const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
   console.log(`\nSlowest: ${slowest.map((r) => `${r.file} ${r.seconds.toFixed(1)}s (${r.ocrPages} OCR pages)`).join(', ')}`);
   console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+interface CachedExtraction {
+  pages: { pageNumber: number; rawText: string; notes?: string }[];
+  rawContent: string;
+  ocrPageCount: number;
+}
+
+async function extractCached(filePath: string, sha: string, ocr: boolean, cacheDir: string | null): Promise<CachedExtraction> {
+  const cacheFile = cacheDir ? path.join(cacheDir, `${sha}${ocr ? '' : '.no-ocr'}.json`) : null;
+  if (cacheFile) {
+    try {
+      return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedExtraction;
+    } catch {
+      // Not cached yet.
+    }
+  }
+  const doc = await extractDocument({ path: filePath }, { ocr });
+  const result: CachedExtraction = {
+    pages: doc.pages.map((p) => ({ pageNumber: p.pageNumber, rawText: p.rawText, ...(p.notes ? { notes: p.notes } : {}) })),
+    rawContent: doc.rawContent,
+    ocrPageCount: doc.ocrPageCount,
+  };
+  if (cacheFile) await writeFile(cacheFile, JSON.stringify(result));
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -82,6 +82,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (analysisProvider === 'openai-compatible' && !env.OPENAI_BASE_URL) {
     throw new Error('Invalid environment:\n  - OPENAI_BASE_URL: required when ANALYSIS_PROVIDER=openai-compatible');
   }
+  if (analysisProvider === 'openai-compatible' && !env.ANALYSIS_MODEL) {
+    throw new Error('Invalid environment:\n  - ANALYSIS_MODEL: required when ANALYSIS_PROVIDER=openai-compatible');
+  }
   return {
     ...env,
     dataDir,

@@ -146,7 +146,9 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   const results: { key: string; role: Role; status: number; body: string; errorBody: boolean }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // With workers, as ROLE=all runs. Without them the first job sent inside a transaction deadlocks
+    // PGlite (see the report on platform/queue.ts: the queue is created lazily, outside that transaction).
+    t = await createTestApp({ workers: true });
     admin = await t.signUp({ name: 'Ada Admin' });
     user = await t.signUp({ name: 'Uma Owner' });
     other = await t.signUp({ name: 'Otto Other' });

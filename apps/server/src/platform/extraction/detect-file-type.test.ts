@@ -55,9 +55,12 @@ describe('detectFileType', () => {
     expect(await detectFileTypeFromFile(path)).toBeNull();
   });
 
-  it.each(['pdf', 'pptx', 'ppt', 'docx', 'txt'] as const)('reads %s from disk the same way', async (sample) => {
-    const path = join(folder, `sample-${sample}.bin`);
-    await writeFile(path, samples[sample]);
-    expect(await detectFileTypeFromFile(path)).toBe(detectFileType(samples[sample]));
-  });
+  it.each(['pdf', 'pptx', 'ppt', 'docx', 'txt'] as const)(
+    'reads %s from disk the same way',
+    async (sample) => {
+      const path = join(folder, `sample-${sample}.bin`);
+      await writeFile(path, samples[sample]);
+      expect(await detectFileTypeFromFile(path)).toBe(detectFileType(samples[sample]));
+    },
+  );
 });

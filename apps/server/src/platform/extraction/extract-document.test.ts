@@ -21,7 +21,11 @@ afterAll(async () => {
   await shutdownOcr();
 });
 
-const slideBlocks = (rawContent: string) => rawContent.split(/^--- Slide \d+ ---$/m).slice(1).map((block) => block.trim());
+const slideBlocks = (rawContent: string) =>
+  rawContent
+    .split(/^--- Slide \d+ ---$/m)
+    .slice(1)
+    .map((block) => block.trim());
 
 describe('extractDocument: PDF', () => {
   it('reads each page in order with its title, and builds rawContent with slide separators', async () => {
@@ -46,7 +50,8 @@ describe('extractDocument: PDF', () => {
   it('extracts a 20-page text PDF quickly and without OCR', async () => {
     const pages = Array.from(
       { length: 20 },
-      (_, i) => `Slide ${i + 1}\nOur market is large and growing quickly across Europe. Revenue grew 180% last year.`,
+      (_, i) =>
+        `Slide ${i + 1}\nOur market is large and growing quickly across Europe. Revenue grew 180% last year.`,
     );
     const pdf = await makePdf(pages);
     await extractDocument({ buffer: pdf }); // first call pays for loading pdfjs
@@ -62,7 +67,9 @@ describe('extractDocument: PDF', () => {
 
   it('finds a footer that repeats across pages', async () => {
     const footer = 'Acme Robotics, 19 Main Street, Springfield';
-    const pdf = await makePdf(['Team\nAlice and Bob', 'Market\nHospitals', 'Ask\nRaising $2M'].map((page) => `${page}\n${footer}`));
+    const pdf = await makePdf(
+      ['Team\nAlice and Bob', 'Market\nHospitals', 'Ask\nRaising $2M'].map((page) => `${page}\n${footer}`),
+    );
     const document = await extractDocument({ buffer: pdf });
     expect(document.pages.map((page) => page.footer)).toEqual([footer, footer, footer]);
   });
@@ -100,8 +107,19 @@ describe('extractDocument: PDF', () => {
 describe('extractDocument: PPTX', () => {
   it('reads slides in presentation order with titles, bullets, tables and speaker notes', async () => {
     const pptx = await makePptx([
-      { title: 'Acme Robotics', bullets: ['Robots for hospital logistics'], notes: 'Open with the nurse shortage story.' },
-      { title: 'Traction', bullets: ['12 hospitals live', '$1.2M ARR'], table: [['Year', 'Revenue'], ['2024', '$1.2M']] },
+      {
+        title: 'Acme Robotics',
+        bullets: ['Robots for hospital logistics'],
+        notes: 'Open with the nurse shortage story.',
+      },
+      {
+        title: 'Traction',
+        bullets: ['12 hospitals live', '$1.2M ARR'],
+        table: [
+          ['Year', 'Revenue'],
+          ['2024', '$1.2M'],
+        ],
+      },
       { title: 'Ask', bullets: ['Raising $4M seed'] },
     ]);
     const document = await extractDocument({ buffer: pptx });
@@ -117,7 +135,9 @@ describe('extractDocument: PPTX', () => {
   });
 
   it('refuses a zip bomb that declares its size', async () => {
-    await expect(extractDocument({ buffer: await makeZipBombPptx() })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    await expect(extractDocument({ buffer: await makeZipBombPptx() })).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
   });
 
   it('refuses a zip bomb that lies about its size, while inflating', async () => {
@@ -126,7 +146,9 @@ describe('extractDocument: PPTX', () => {
   });
 
   it('refuses entries that try to escape the extraction folder, and writes nothing', async () => {
-    await expect(extractDocument({ buffer: await makePathTraversalPptx() })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    await expect(extractDocument({ buffer: await makePathTraversalPptx() })).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
     expect(existsSync('/tmp/pitchscope-zip-slip.txt')).toBe(false);
   });
 });
@@ -146,9 +168,16 @@ describe('extractDocument: legacy PPT', () => {
   });
 
   it('survives records with impossible lengths: partial text or CORRUPT_FILE, never a throw of another kind or a hang', async () => {
-    const damaged = rewritePptStream(makePpt([['Title one', 'Body one'], ['Title two', 'Body two']]), (stream) => {
-      for (let offset = 4; offset + 4 <= stream.length; offset += 37) stream.set([0xf0, 0xff, 0xff, 0xff], offset);
-    });
+    const damaged = rewritePptStream(
+      makePpt([
+        ['Title one', 'Body one'],
+        ['Title two', 'Body two'],
+      ]),
+      (stream) => {
+        for (let offset = 4; offset + 4 <= stream.length; offset += 37)
+          stream.set([0xf0, 0xff, 0xff, 0xff], offset);
+      },
+    );
     const outcome = await extractDocument({ buffer: damaged }).then(
       (document) => document.fileType,
       (error: { code?: string }) => error.code,
@@ -175,12 +204,16 @@ function rewritePptStream(ppt: Uint8Array, edit: (stream: Uint8Array) => void): 
 
 describe('extractDocument: hostile and unusable input', () => {
   it('reports a password-protected PDF as ENCRYPTED_FILE', async () => {
-    await expect(extractDocument({ buffer: makeEncryptedPdf() })).rejects.toMatchObject({ code: 'ENCRYPTED_FILE' });
+    await expect(extractDocument({ buffer: makeEncryptedPdf() })).rejects.toMatchObject({
+      code: 'ENCRYPTED_FILE',
+    });
   });
 
   it('reports a truncated PDF as CORRUPT_FILE', async () => {
     const pdf = await makePdf(['A page that will be cut off']);
-    await expect(extractDocument({ buffer: pdf.subarray(0, 200) })).rejects.toMatchObject({ code: 'CORRUPT_FILE' });
+    await expect(extractDocument({ buffer: pdf.subarray(0, 200) })).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+    });
   });
 
   it('reports garbage behind a PDF header as CORRUPT_FILE', async () => {
@@ -189,7 +222,9 @@ describe('extractDocument: hostile and unusable input', () => {
   });
 
   it('reports an empty file as EMPTY_FILE', async () => {
-    await expect(extractDocument({ buffer: new Uint8Array(0) })).rejects.toMatchObject({ code: 'EMPTY_FILE' });
+    await expect(extractDocument({ buffer: new Uint8Array(0) })).rejects.toMatchObject({
+      code: 'EMPTY_FILE',
+    });
   });
 
   it('reports a renamed executable as UNSUPPORTED_FILE_TYPE, whatever its name', async () => {

@@ -63,7 +63,9 @@ export async function extractDocument(
   } catch (error) {
     if (error instanceof AppError || signal?.aborted) throw error;
     // Parsers fail in many ways on hostile input; to the user each of them means "cannot read this file".
-    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corruptFile(FORMAT_NAMES[fileType]), { cause: String(error) });
+    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corruptFile(FORMAT_NAMES[fileType]), {
+      cause: String(error),
+    });
   }
 
   const pages = assemblePages(result.drafts);
@@ -80,7 +82,8 @@ export async function extractDocument(
 
 /** A file of nothing but zero bytes or whitespace is as empty as a zero-length one. */
 function isBlank(bytes: Uint8Array): boolean {
-  for (const byte of bytes) if (byte !== 0 && byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
+  for (const byte of bytes)
+    if (byte !== 0 && byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
   return true;
 }
 
@@ -90,7 +93,12 @@ const PLACEHOLDER_TITLE =
 
 function chooseTitle(metadataTitle: string, pages: ExtractedPage[]): string {
   const fromMetadata = normalizeLine(metadataTitle);
-  if (fromMetadata.length >= 3 && fromMetadata.length <= 200 && !PLACEHOLDER_TITLE.test(fromMetadata) && !looksLikeGibberish(fromMetadata)) {
+  if (
+    fromMetadata.length >= 3 &&
+    fromMetadata.length <= 200 &&
+    !PLACEHOLDER_TITLE.test(fromMetadata) &&
+    !looksLikeGibberish(fromMetadata)
+  ) {
     return fromMetadata;
   }
   return pages.find((page) => page.header)?.header ?? '';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 
-const shift = (text: string, by: number) => Array.from(text, (char) => String.fromCharCode(char.charCodeAt(0) + by)).join('');
+const shift = (text: string, by: number) =>
+  Array.from(text, (char) => String.fromCharCode(char.charCodeAt(0) + by)).join('');
 
 const ENGLISH = `Problem
 Price is an important concern for customers booking travel online.
@@ -45,9 +46,18 @@ describe('looksLikeGibberish', () => {
     ['Russian', RUSSIAN],
     ['a numbers-heavy financial slide', FINANCIALS],
     ['a short title slide', 'Thank you!\nhello@acme.io'],
-    ['acronyms and brand names', 'B2B SaaS for SMBs: CRM, ERP and HRIS\nPayPal, LinkedIn, YouTube, eBay integrations'],
-    ['addresses and links', 'Contact: https://www.polarismarketresearch.com/industry-analysis/iot-asset-tracking jane.doe@startup.com'],
-    ['a slide with a few icon glyphs', '\uf0a7 Fast onboarding\n\uf0a7 Secure by default\n\uf0a7 Works offline for field teams'],
+    [
+      'acronyms and brand names',
+      'B2B SaaS for SMBs: CRM, ERP and HRIS\nPayPal, LinkedIn, YouTube, eBay integrations',
+    ],
+    [
+      'addresses and links',
+      'Contact: https://www.polarismarketresearch.com/industry-analysis/iot-asset-tracking jane.doe@startup.com',
+    ],
+    [
+      'a slide with a few icon glyphs',
+      '\uf0a7 Fast onboarding\n\uf0a7 Secure by default\n\uf0a7 Works offline for field teams',
+    ],
   ])('does not flag %s', (_, text) => {
     expect(looksLikeGibberish(text)).toBe(false);
   });

@@ -33,7 +33,8 @@ const VOWEL_CLASS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüý�
 const HAS_VOWEL = new RegExp(`[${VOWEL_CLASS}]`, 'iu');
 const LONG_CONSONANT_RUN = new RegExp(`[^${VOWEL_CLASS}]{6,}`, 'iu');
 // What shifted letters land on, and never what words (or even code: snake_case, <tags>, a=b) contain.
-const IMPLAUSIBLE_IN_WORD = /[\\^`{|}~\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/;
+const IMPLAUSIBLE_IN_WORD =
+  /[\\^`{|}~\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ue000-\uf8ff\ufffd]/;
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/g;
 // Private-use code points: icon fonts (a few per slide) or a whole page in a custom-encoded font.
 const PRIVATE_USE = /[\ue000-\uf8ff]/g;
@@ -123,5 +124,7 @@ export function looksLikeGibberish(text: string): boolean {
 export function readabilityScore(text: string): number {
   const quality = measureTextQuality(text);
   const plausibleLetters = quality.letterCount * (1 - quality.implausibleLetterShare);
-  return plausibleLetters * (1 + quality.commonWordShare) - quality.controlCharCount - quality.privateUseCount;
+  return (
+    plausibleLetters * (1 + quality.commonWordShare) - quality.controlCharCount - quality.privateUseCount
+  );
 }

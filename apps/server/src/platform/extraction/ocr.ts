@@ -25,11 +25,17 @@ function getWorker(): Promise<Worker> {
     langPath: englishModelFolder(),
     gzip: true,
     cacheMethod: 'none',
-  }).catch((error: unknown) => {
-    // Let a later call try again instead of caching the failure forever.
-    workerPromise = null;
-    throw error;
-  });
+  })
+    .then(async (worker) => {
+      // Tesseract prints diagnostics ("Image too small to scale!!") for specks on busy slides; keep logs clean.
+      await worker.setParameters({ debug_file: '/dev/null' });
+      return worker;
+    })
+    .catch((error: unknown) => {
+      // Let a later call try again instead of caching the failure forever.
+      workerPromise = null;
+      throw error;
+    });
   return workerPromise;
 }
 

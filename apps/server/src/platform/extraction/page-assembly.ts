@@ -40,9 +40,14 @@ const FOOTER_PAGE_SHARE = 0.4;
 export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
   const repeatingLines = findRepeatingLines(drafts);
   return drafts.map((draft, index) => {
-    const lines = draft.lines.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text);
+    const lines = draft.lines
+      .map((line) => ({ ...line, text: normalizeLine(line.text) }))
+      .filter((line) => line.text);
     const notes = draft.notes ? normalizeBlock(draft.notes) : '';
-    const header = withoutPageNumber(normalizeLine(draft.title ?? '') || pickHeader(lines, repeatingLines), index + 1);
+    const header = withoutPageNumber(
+      normalizeLine(draft.title ?? '') || pickHeader(lines, repeatingLines),
+      index + 1,
+    );
     return {
       pageNumber: index + 1,
       header: truncate(header, MAX_HEADER_LENGTH),

@@ -49,11 +49,16 @@ function toPdfOpenError(error: unknown): AppError {
 }
 
 /** Renders one page of an open document to PNG bytes, shrinking the scale for oversized pages. */
-export async function renderLoadedPage(pdf: PdfDocument, pageNumber: number, scale: number): Promise<Uint8Array> {
+export async function renderLoadedPage(
+  pdf: PdfDocument,
+  pageNumber: number,
+  scale: number,
+): Promise<Uint8Array> {
   const page = await pdf.getPage(pageNumber);
   const { width, height } = page.getViewport({ scale: 1 });
   const pixelsAtScale = width * height * scale * scale;
-  const safeScale = pixelsAtScale > MAX_RENDER_PIXELS ? scale * Math.sqrt(MAX_RENDER_PIXELS / pixelsAtScale) : scale;
+  const safeScale =
+    pixelsAtScale > MAX_RENDER_PIXELS ? scale * Math.sqrt(MAX_RENDER_PIXELS / pixelsAtScale) : scale;
   const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: importCanvas, scale: safeScale });
   return new Uint8Array(png);
 }

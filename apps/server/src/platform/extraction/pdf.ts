@@ -35,7 +35,10 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
     let ocrPageCount = 0;
     // OCR runs one page at a time: the single tesseract worker is the bottleneck anyway.
     for (const [index, lines] of textLayers.entries()) {
-      const draft = lines === null ? { lines: [], method: 'none' as const } : await readPage(pdf, index + 1, lines, options);
+      const draft =
+        lines === null
+          ? { lines: [], method: 'none' as const }
+          : await readPage(pdf, index + 1, lines, options);
       if (draft.method === 'ocr') ocrPageCount += 1;
       drafts.push(draft);
     }
@@ -49,12 +52,19 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
  * Text layers of the first `pageLimit` pages, null for pages that cannot be loaded. A few pages are
  * read at once because pdfjs interleaves their parsing well; far faster than strictly one by one.
  */
-async function readTextLayers(pdf: PdfDocument, pageLimit: number, signal?: AbortSignal): Promise<(PageLine[] | null)[]> {
+async function readTextLayers(
+  pdf: PdfDocument,
+  pageLimit: number,
+  signal?: AbortSignal,
+): Promise<(PageLine[] | null)[]> {
   const layers: (PageLine[] | null)[] = [];
   let brokenPagesInARow = 0;
   for (let first = 1; first <= pageLimit; first += TEXT_LAYER_CONCURRENCY) {
     signal?.throwIfAborted();
-    const batch = Array.from({ length: Math.min(TEXT_LAYER_CONCURRENCY, pageLimit - first + 1) }, (_, i) => first + i);
+    const batch = Array.from(
+      { length: Math.min(TEXT_LAYER_CONCURRENCY, pageLimit - first + 1) },
+      (_, i) => first + i,
+    );
     for (const lines of await Promise.all(batch.map((pageNumber) => readTextLayerOf(pdf, pageNumber)))) {
       layers.push(lines);
       brokenPagesInARow = lines === null ? brokenPagesInARow + 1 : 0;
@@ -77,14 +87,20 @@ async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<Pa
   }
 }
 
-async function readPage(pdf: PdfDocument, pageNumber: number, lines: PageLine[], options: ReaderOptions): Promise<PageDraft> {
+async function readPage(
+  pdf: PdfDocument,
+  pageNumber: number,
+  lines: PageLine[],
+  options: ReaderOptions,
+): Promise<PageDraft> {
   const text = lines.map((line) => line.text).join('\n');
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const textMethod = letters > 0 ? 'text' : 'none';
   if (!options.ocr) return { lines, method: textMethod };
 
   const needsOcr =
-    looksLikeGibberish(text) || (letters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
+    looksLikeGibberish(text) ||
+    (letters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
   if (!needsOcr) return { lines, method: textMethod };
 
   options.signal?.throwIfAborted();
@@ -131,7 +147,12 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
   let chars = 0;
 
   const flush = () => {
-    if (current) lines.push({ text: current.parts.join(''), fontSize: current.fontSize, top: pageTop - current.baseline });
+    if (current)
+      lines.push({
+        text: current.parts.join(''),
+        fontSize: current.fontSize,
+        top: pageTop - current.baseline,
+      });
     current = null;
   };
 

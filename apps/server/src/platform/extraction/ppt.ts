@@ -109,13 +109,17 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
     throw corrupt(error);
   }
   // Password-protected decks keep a decoy summary and encrypt the document stream.
-  if (CFB.find(container, 'EncryptedSummary')) throw new AppError('ENCRYPTED_FILE', UPLOAD_MESSAGES.encryptedFile);
+  if (CFB.find(container, 'EncryptedSummary'))
+    throw new AppError('ENCRYPTED_FILE', UPLOAD_MESSAGES.encryptedFile);
   const entry = CFB.find(container, 'PowerPoint Document');
   if (!entry?.content || entry.content.length < HEADER_SIZE) throw corrupt('no PowerPoint Document stream');
 
   const stream = new PptStream(toBytes(entry.content));
   const currentUser = CFB.find(container, 'Current User');
-  const persistOffsets = readPersistDirectory(stream, currentUser?.content ? toBytes(currentUser.content) : null);
+  const persistOffsets = readPersistDirectory(
+    stream,
+    currentUser?.content ? toBytes(currentUser.content) : null,
+  );
   const document = findDocumentContainer(stream, persistOffsets);
   if (!document) throw corrupt('no DocumentContainer record');
 
@@ -127,7 +131,10 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
     return {
       lines,
       method: lines.length > 0 ? 'text' : 'none',
-      title: slide.blocks.filter((block) => block.isTitle).map((block) => splitParagraphs(block.text).join(' '))[0] ?? '',
+      title:
+        slide.blocks
+          .filter((block) => block.isTitle)
+          .map((block) => splitParagraphs(block.text).join(' '))[0] ?? '',
       notes: slide.notes.flatMap((block) => splitParagraphs(block.text)).join('\n'),
     };
   });
@@ -143,7 +150,12 @@ function toBytes(content: CFB.CFB$Blob): Uint8Array {
 function splitParagraphs(text: string): string[] {
   return text
     .split(/[\r\n]+/)
-    .map((paragraph) => paragraph.replace(/[\u000b\u0000-\u0008\u000e-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/[\u000b\u0000-\u0008\u000e-\u001f]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -154,7 +166,10 @@ function splitParagraphs(text: string): string[] {
 function readPersistDirectory(stream: PptStream, currentUser: Uint8Array | null): Map<number, number> {
   const offsets = new Map<number, number>();
   if (!currentUser || currentUser.length < 20) return offsets;
-  let editOffset = new DataView(currentUser.buffer, currentUser.byteOffset, currentUser.byteLength).getUint32(16, true);
+  let editOffset = new DataView(currentUser.buffer, currentUser.byteOffset, currentUser.byteLength).getUint32(
+    16,
+    true,
+  );
   const visited = new Set<number>();
 
   while (!visited.has(editOffset) && visited.size < MAX_EDITS) {
@@ -194,7 +209,13 @@ function findDocumentContainer(stream: PptStream, persistOffsets: Map<number, nu
 }
 
 function topLevelRecords(stream: PptStream): RecordHeader[] {
-  return stream.children({ version: CONTAINER_VERSION, instance: 0, type: 0, body: 0, length: stream.bytes.length });
+  return stream.children({
+    version: CONTAINER_VERSION,
+    instance: 0,
+    type: 0,
+    body: 0,
+    length: stream.bytes.length,
+  });
 }
 
 function hasAnyRecord(stream: PptStream): boolean {
@@ -206,11 +227,17 @@ interface SlideText {
   notes: TextBlock[];
 }
 
-function readSlides(stream: PptStream, document: RecordHeader, persistOffsets: Map<number, number>): SlideText[] {
+function readSlides(
+  stream: PptStream,
+  document: RecordHeader,
+  persistOffsets: Map<number, number>,
+): SlideText[] {
   const slideLists = stream.children(document).filter((record) => record.type === RECORD.slideListWithText);
   const slideList = slideLists.find((list) => list.instance === SLIDE_LIST_INSTANCE.slides);
   const notesList = slideLists.find((list) => list.instance === SLIDE_LIST_INSTANCE.notes);
-  const notesByPersistId = new Map(groupByPersistAtom(stream, notesList).map((group) => [group.persistId, group.blocks]));
+  const notesByPersistId = new Map(
+    groupByPersistAtom(stream, notesList).map((group) => [group.persistId, group.blocks]),
+  );
 
   const slides: SlideText[] = groupByPersistAtom(stream, slideList).map(({ persistId, blocks }) => {
     const slideOffset = persistOffsets.get(persistId);
@@ -220,7 +247,11 @@ function readSlides(stream: PptStream, document: RecordHeader, persistOffsets: M
     return {
       // Placeholder text (slide list) first, then free text boxes from the slide's drawing.
       blocks: withoutRepeats([...blocks, ...collectTextBlocks(stream, slideRecord)]),
-      notes: notesPersistId === null ? [] : (notesByPersistId.get(notesPersistId) ?? notesFromContainer(stream, persistOffsets, notesPersistId)),
+      notes:
+        notesPersistId === null
+          ? []
+          : (notesByPersistId.get(notesPersistId) ??
+            notesFromContainer(stream, persistOffsets, notesPersistId)),
     };
   });
   if (slides.length > 0) return slides;
@@ -258,7 +289,10 @@ function groupByPersistAtom(stream: PptStream, list: RecordHeader | undefined) {
       groups.push({ persistId: stream.uint32(record.body), blocks: [] });
     } else if (record.type === RECORD.textHeaderAtom) {
       isTitle = TITLE_TEXT_TYPES.has(stream.uint32(record.body));
-    } else if ((record.type === RECORD.textCharsAtom || record.type === RECORD.textBytesAtom) && groups.length > 0) {
+    } else if (
+      (record.type === RECORD.textCharsAtom || record.type === RECORD.textBytesAtom) &&
+      groups.length > 0
+    ) {
       groups.at(-1)!.blocks.push({ text: stream.text(record), isTitle });
     }
   }
@@ -270,7 +304,8 @@ function collectTextBlocks(stream: PptStream, container: RecordHeader): TextBloc
   const blocks: TextBlock[] = [];
   let isTitle = false;
   const visit = (record: RecordHeader, depth: number) => {
-    if (record.type === RECORD.textHeaderAtom && record.length >= 4) isTitle = TITLE_TEXT_TYPES.has(stream.uint32(record.body));
+    if (record.type === RECORD.textHeaderAtom && record.length >= 4)
+      isTitle = TITLE_TEXT_TYPES.has(stream.uint32(record.body));
     else if (record.type === RECORD.textCharsAtom || record.type === RECORD.textBytesAtom) {
       blocks.push({ text: stream.text(record), isTitle });
     } else if (record.version === CONTAINER_VERSION && depth < MAX_DEPTH) {
@@ -289,7 +324,11 @@ function readNotesPersistId(stream: PptStream, slide: RecordHeader): number | nu
   return notesId === 0 ? null : notesId;
 }
 
-function notesFromContainer(stream: PptStream, persistOffsets: Map<number, number>, persistId: number): TextBlock[] {
+function notesFromContainer(
+  stream: PptStream,
+  persistOffsets: Map<number, number>,
+  persistId: number,
+): TextBlock[] {
   const offset = persistOffsets.get(persistId);
   const notes = offset === undefined ? null : stream.header(offset);
   return notes?.type === RECORD.notes ? collectTextBlocks(stream, notes) : [];

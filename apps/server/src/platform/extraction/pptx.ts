@@ -70,7 +70,10 @@ async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<R
   // The slide list in presentation.xml is the deck order; slide file names are not.
   const slideParts = descendants(presentation, 'p:sldId')
     .map((slideId) => relationships.get(slideId.attributes['r:id']))
-    .filter((rel): rel is Relationship => rel?.type.endsWith(RELATIONSHIP_TYPE.slide) === true && zip.has(rel.target))
+    .filter(
+      (rel): rel is Relationship =>
+        rel?.type.endsWith(RELATIONSHIP_TYPE.slide) === true && zip.has(rel.target),
+    )
     .map((rel) => rel.target)
     .slice(0, options.maxPages);
 
@@ -164,7 +167,11 @@ async function collectShapes(
       case 'p:pic': {
         const description = path(shape, 'p:nvPicPr', 'p:cNvPr')?.attributes.descr?.trim() ?? '';
         // Tools often store the inserted file's name as alt text; that describes nothing.
-        content.images.push(description && !/^[\w -]+\.(png|jpe?g|gif|bmp|svg|emf|wmf|tiff?|webp)$/i.test(description) ? description : 'image');
+        content.images.push(
+          description && !/^[\w -]+\.(png|jpe?g|gif|bmp|svg|emf|wmf|tiff?|webp)$/i.test(description)
+            ? description
+            : 'image',
+        );
         const embedId = descendants(shape, 'a:blip')[0]?.attributes['r:embed'];
         const target = embedId ? relationships.get(embedId) : undefined;
         if (target?.type.endsWith(RELATIONSHIP_TYPE.image)) content.imageTargets.push(target.target);
@@ -210,7 +217,9 @@ async function collectGraphicFrame(
   if (diagramRel?.type.endsWith(RELATIONSHIP_TYPE.diagramData)) {
     const dataXml = await zip.readText(diagramRel.target);
     // SmartArt keeps its words in the data part, one paragraph list per node.
-    const paragraphs = dataXml ? descendants(parseXml(dataXml), 'dgm:t').flatMap((node) => readParagraphs(node)) : [];
+    const paragraphs = dataXml
+      ? descendants(parseXml(dataXml), 'dgm:t').flatMap((node) => readParagraphs(node))
+      : [];
     if (paragraphs.length > 0) {
       content.diagrams.push(paragraphs.join('\n'));
       content.lines.push(...paragraphs.map((text) => ({ text })));
@@ -225,7 +234,8 @@ function readParagraphs(textBody: XmlNode | undefined): string[] {
     .map((paragraph) =>
       paragraph.children
         .map((part) => {
-          if (part.name === 'a:r' || part.name === 'a:fld') return descendants(part, 'a:t').map(textContent).join('');
+          if (part.name === 'a:r' || part.name === 'a:fld')
+            return descendants(part, 'a:t').map(textContent).join('');
           return part.name === 'a:br' ? ' ' : '';
         })
         .join('')
@@ -237,7 +247,8 @@ function readParagraphs(textBody: XmlNode | undefined): string[] {
 
 /** "Title" then one line per series: "Series: category = value, ...", from the chart's cached values. */
 function describeChart(chart: XmlNode): string {
-  const title = descendants(chart, 'c:title').map((node) => descendants(node, 'a:t').map(textContent).join(''))[0] ?? '';
+  const title =
+    descendants(chart, 'c:title').map((node) => descendants(node, 'a:t').map(textContent).join(''))[0] ?? '';
   const seriesLines = descendants(chart, 'c:ser').map((series) => {
     const name = descendants(path(series, 'c:tx') ?? series, 'c:v').map(textContent)[0] ?? '';
     const categories = cachedPoints(path(series, 'c:cat'));
@@ -248,7 +259,10 @@ function describeChart(chart: XmlNode): string {
       .join(', ');
     return [name, points].filter(Boolean).join(': ');
   });
-  return [title, ...seriesLines].map((line) => line.trim()).filter(Boolean).join('\n');
+  return [title, ...seriesLines]
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 function cachedPoints(node: XmlNode | undefined): string[] {
@@ -261,8 +275,11 @@ async function readNotes(zip: SafeZip, notesPart: string): Promise<string> {
   if (!xml) return '';
   const shapes = descendants(parseXml(xml), 'p:sp');
   // The body placeholder holds the speaker's words; the rest is the slide thumbnail and numbering.
-  const bodies = shapes.filter((shape) => path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')?.attributes.type === 'body');
-  const sources = bodies.length > 0 ? bodies : shapes.filter((shape) => !path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'));
+  const bodies = shapes.filter(
+    (shape) => path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')?.attributes.type === 'body',
+  );
+  const sources =
+    bodies.length > 0 ? bodies : shapes.filter((shape) => !path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'));
   return sources.flatMap((shape) => readParagraphs(path(shape, 'p:txBody'))).join('\n');
 }
 
@@ -279,7 +296,11 @@ async function recognizeSlideImages(zip: SafeZip, targets: string[], signal?: Ab
     const image = await zip.readBytes(target, MAX_OCR_IMAGE_BYTES);
     if (!image) continue;
     const size = readImageSize(image);
-    if (size && (Math.min(size.width, size.height) < MIN_OCR_IMAGE_SIDE || size.width * size.height > MAX_OCR_IMAGE_PIXELS)) {
+    if (
+      size &&
+      (Math.min(size.width, size.height) < MIN_OCR_IMAGE_SIDE ||
+        size.width * size.height > MAX_OCR_IMAGE_PIXELS)
+    ) {
       continue;
     }
     texts.push(await recognizeImage(image).catch(() => ''));

@@ -2,11 +2,18 @@ import { AppError } from '../errors.ts';
 import { openPdfDocument, renderLoadedPage } from './pdf-document.ts';
 
 /** PNG bytes of one page (1-based) of a PDF, for the deck page viewer. */
-export async function renderPdfPage(buffer: Uint8Array, pageNumber: number, scale = 1.5): Promise<Uint8Array> {
+export async function renderPdfPage(
+  buffer: Uint8Array,
+  pageNumber: number,
+  scale = 1.5,
+): Promise<Uint8Array> {
   const pdf = await openPdfDocument(buffer, { forRendering: true });
   try {
     if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > pdf.numPages) {
-      throw new AppError('NOT_FOUND', `Page ${pageNumber} does not exist; the document has ${pdf.numPages} pages.`);
+      throw new AppError(
+        'NOT_FOUND',
+        `Page ${pageNumber} does not exist; the document has ${pdf.numPages} pages.`,
+      );
     }
     return await renderLoadedPage(pdf, pageNumber, scale);
   } finally {

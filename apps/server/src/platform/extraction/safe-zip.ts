@@ -59,7 +59,8 @@ export class SafeZip {
       }
       declaredTotal += (entry as unknown as JSZipEntryInternals)._data?.uncompressedSize ?? 0;
     }
-    if (declaredTotal > limits.maxTotalBytes) throw new UnsafeZipError(`declares ${declaredTotal} uncompressed bytes`);
+    if (declaredTotal > limits.maxTotalBytes)
+      throw new UnsafeZipError(`declares ${declaredTotal} uncompressed bytes`);
     return new SafeZip(zip, limits);
   }
 

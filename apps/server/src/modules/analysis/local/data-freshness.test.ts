@@ -7,9 +7,10 @@ import { forAnalysis, LUMORA } from './test-fixtures.ts';
 describe('buildDataFreshness', () => {
   it('lists each dated data point with its age and status at the injected date', () => {
     const text = buildDataFreshness(forAnalysis(LUMORA), { now: new Date('2025-08-15T00:00:00Z') });
-    expect(text).toMatch(/\| 5 \| financial \| \$18K MRR in Q2 2025.* \| Q2 2025 \| 1 \| Fresh \|/);
-    expect(text).toMatch(/\| 4 \| market \| .*\(2023\)\. \| 2023 \| 19 \| Stale \|/);
-    expect(text).toMatch(/\| 9 \| financial \| Revenue 2024: \$160K \| 2024 \| 7 \| Stale \|/);
+    expect(text).toMatch(/\| 5 \| financial \| \$18K MRR in Q2 2025.* \| Q2 2025 \| 2 \| Fresh \|/);
+    expect(text).toMatch(/\| 4 \| market \| .*\(2023\)\. \| 2023 \| 20 \| Stale \|/);
+    expect(text).toMatch(/\| 9 \| financial \| Revenue 2024: \$160K \| 2024 \| 8 \| Stale \|/);
+    expect(text).toMatch(/\| 9 \| financial \| Revenue 2022: \$40K \| 2022 \| 32 \| Stale \|/);
     expect(text).toContain('## Summary');
   });
 });

@@ -105,7 +105,8 @@ export function findDatedPoints(slides: Slide[], now: Date): DatedPoint[] {
       }
       if (!best) return;
       // A bare year on a heading-like line takes its meaning from the figure below it.
-      const context = line.length < 25 && slide.lines[i + 1] ? `${line} ${slide.lines[i + 1]}` : line;
+      const withoutDates = line.replace(/\b(19|20)\d\d\b|\bq[1-4]\b/gi, '');
+      const context = line.length < 25 && !/\d/.test(withoutDates) && slide.lines[i + 1] ? `${line} ${slide.lines[i + 1]}` : line;
       const kind = classify(context, slide);
       if (kind === 'other') return;
       const ageMonths = Math.max(0, monthsBetween(best.end, now));

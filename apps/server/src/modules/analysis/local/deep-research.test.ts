@@ -1,7 +1,7 @@
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
 import { describe, expect, it } from 'vitest';
 import { buildDeepResearch } from './deep-research.ts';
-import { forAnalysis, LUMORA, QUIETLY } from './test-fixtures.ts';
+import { deck, forAnalysis, LUMORA, QUIETLY } from './test-fixtures.ts';
 
 const NOW = new Date('2026-03-15T00:00:00Z');
 
@@ -55,7 +55,16 @@ describe('buildDeepResearch', () => {
   it('flags stale financial and market data relative to the injected date', () => {
     expect(report).toMatch(/⚠ Stale data: the latest financial figures are dated Q2 2025, \d+ months before 2026-03-15/);
     expect(report).toMatch(/⚠ Stale data: market figures are dated 2023/);
-    expect(report).toMatch(/does not show the last calendar year \(2025\).*\(slide 9\)/);
+  });
+
+  it('flags financial history that stops before the last calendar year', () => {
+    const old = deck('old.pdf', [
+      'Brightfarm\nBrightfarm is a platform for greenhouse growers.',
+      'Financials\nRevenue 2021: $200K\nRevenue 2022: $350K\nRevenue 2023: $410K',
+      'The Ask\nRaising $1M',
+    ]);
+    const text = buildDeepResearch(forAnalysis(old), { now: new Date('2025-06-01T00:00:00Z') }).report;
+    expect(text).toMatch(/⚠ Stale data: financial history runs to 2023 and does not show the last calendar year \(2024\) \(slide 2\)/);
   });
 
   it('does not flag data that is fresh at the injected date', () => {

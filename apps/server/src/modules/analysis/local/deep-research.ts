@@ -160,7 +160,7 @@ function industryInsights(f: DeckFindings, ctx: AnalysisContext): string[] {
       .filter((s) => s.length >= 3 && s.length <= 80);
     for (const item of [...new Set(items)].slice(0, 10)) {
       const words = item.toLowerCase().split(/[^\p{L}\d]+/u).filter((w) => w.length >= 4);
-      const slides = f.slides.filter((s) => words.length > 0 && words.some((w) => s.lower.includes(w))).map((s) => s.n);
+      const slides = f.slides.filter((s) => words.length > 0 && words.every((w) => s.lower.includes(w))).map((s) => s.n);
       out.push(`- ${item}: ${slides.length > 0 ? `addressed ${cite(slides.slice(0, 4))}` : 'The deck does not cover this.'}`);
     }
     if (industry.specificAnalysis) out.push('', `Focus for this industry: ${industry.specificAnalysis.split('\n')[0].slice(0, 300)}`);

@@ -84,7 +84,9 @@ function collectEvidence(slides: Slide[], sections: Sections, area: keyof DeckFi
   for (const slide of pool) {
     for (const sentence of sentencesOf(slide)) {
       const words = sentence.split(/\s+/).length;
-      if (words < 3 || words > 45 || !AREA_TERMS[area].test(sentence)) continue;
+      // On the area's own slides a figure is evidence even without the area's vocabulary ("120 paying restaurants").
+      const figure = own.length > 0 && /\d/.test(sentence) && words >= 2;
+      if (words > 45 || (!figure && (words < 3 || !AREA_TERMS[area].test(sentence)))) continue;
       const key = sentence.toLowerCase().slice(0, 50);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -239,10 +239,16 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
       const plain = onAsk ? findPlainAmounts(line).filter((p) => !money.some((m) => p.index < m.end && p.end > m.index)) : [];
       const prev = slide.lines[i - 1] ?? '';
       const next = slide.lines[i + 1] ?? '';
-      for (const m of [...money, ...plain]) {
+      const all = [...money, ...plain].sort((a, b) => a.index - b.index);
+      for (const m of all) {
         if (m.amount < 10_000 || m.amount > 500_000_000) continue;
-        // The words right around the figure say what it is.
-        const near = line.slice(Math.max(0, m.index - 60), m.end + 40);
+        // The words around the figure, up to the neighbouring figures, say what it is.
+        const k = all.indexOf(m);
+        const from = Math.max(k > 0 ? all[k - 1].end : 0, m.index - 60);
+        const to = Math.min(k < all.length - 1 ? all[k + 1].index : line.length, m.end + 40);
+        const near = line.slice(from, to);
+        // A label after the figure ends at the next comma: "$500K angel round, valuation cap $4M".
+        const ownWords = line.slice(from, m.end) + line.slice(m.end, to).split(/[,;|•]/)[0];
         let score = 0;
         if (onAsk) score += 3;
         if (headingAsk) score += 3;
@@ -250,7 +256,7 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
         else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
         if (ASK_WEAK.test(near)) score += 3;
         else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
-        if (NOT_ASK.test(near)) score -= 5;
+        if (NOT_ASK.test(ownWords)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
         if (score >= 6) scored.push({ money: m, score, slide: slide.n });
       }
@@ -437,7 +443,8 @@ function findKeyMetrics(slides: Slide[], sections: Sections): string[] {
     if (!slide) continue;
     for (const line of slide.lines) {
       if (metrics.length >= KEY_METRICS_MAX) return metrics;
-      if (!METRIC_WORDS.test(line) || !/\d/.test(line.replace(/\b(19|20)\d\d\b/g, ''))) continue;
+      const onTraction = sections.traction.includes(n);
+      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(19|20)\d\d\b/g, ''))) continue;
       if (line.split(' ').length > 22 || /\b(market size|tam|sam|som)\b/i.test(line)) continue;
       const entry = `${line.replace(/^[•●○▪■◦*\-–—>]+\s*/, '')} (slide ${n})`;
       if (!metrics.includes(entry)) metrics.push(entry);

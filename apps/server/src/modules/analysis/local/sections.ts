@@ -159,13 +159,20 @@ export function headingLines(slide: Slide): string[] {
   return [...short.slice(0, 3), ...short.slice(-1)];
 }
 
+/** A heading names its section first ("Market Opportunity", "Our Team", "3. The Ask"), not in passing. */
+function startsWith(re: RegExp, heading: string): boolean {
+  const stripped = heading.replace(/^[\s\d.)•●*#-]*(?:(?:our|the|my|a|an|why|how)\s+)?/i, '');
+  const m = re.exec(stripped);
+  return m !== null && m.index <= 1;
+}
+
 export function detectSections(slides: Slide[]): Sections {
   const sections = Object.fromEntries(SECTION_KEYS.map((k) => [k, [] as number[]])) as Sections;
   for (const slide of slides) {
     const heads = headingLines(slide);
     for (const key of SECTION_KEYS) {
       const rule = RULES[key];
-      const byHeading = heads.some((h) => h.split(/\s+/).length <= 7 && rule.heading.test(h));
+      const byHeading = heads.some((h) => h.split(/\s+/).length <= 7 && startsWith(rule.heading, h));
       const byTerms = matchedTerms(slide.lower, rule.terms).length >= rule.minTerms;
       if (byHeading || byTerms) sections[key].push(slide.n);
     }
