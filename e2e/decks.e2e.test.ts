@@ -45,15 +45,6 @@ describe('pitch decks in the browser', () => {
     const notes = files.write('meeting-notes.txt', 'Not a pitch deck.');
 
     const { page, context } = await newSession(browser);
-    page.on('console', (m) => console.log('[console]', m.type(), m.text()));
-    page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        document.querySelectorAll('li[role="status"]').forEach((li) => {
-          if (!(li as HTMLElement).dataset.seen) { (li as HTMLElement).dataset.seen = '1'; console.log('TOAST', performance.now(), li.textContent); }
-        });
-      }).observe(document, { subtree: true, childList: true });
-    });
     await signUpWithProfile(page, 'Ada Investor');
     await page.getByRole('heading', { name: 'Ready to get started?' }).waitFor();
 
@@ -65,13 +56,22 @@ describe('pitch decks in the browser', () => {
     await dialog.getByText('0 of 3 files').waitFor();
     await dialog.getByRole('button', { name: 'Start Upload (3)' }).click();
 
-    // Mid-batch: the first file is being processed while the others wait.
+    // Mid-batch: the first file is done, the second is being processed, the third waits.
     await waitForRowStatus(uploadRow(dialog, names[0]), 'uploading', 10_000);
-    await page.waitForFunction(() => {
-      const first = document.querySelector('ul[aria-label="Files to upload"] li');
-      const percent = Number(first?.textContent?.match(/(\d+)%/)?.[1] ?? 0);
-      return percent >= 10;
-    });
+    await page.waitForFunction(
+      () => {
+        const rows = [...document.querySelectorAll('ul[aria-label="Files to upload"] li')];
+        const percent = (row: Element | undefined) => Number(row?.textContent?.match(/(\d+)%/)?.[1] ?? -1);
+        return (
+          rows[0]?.getAttribute('data-status') === 'completed' &&
+          rows[1]?.getAttribute('data-status') === 'uploading' &&
+          percent(rows[1]) >= 10 &&
+          rows[2]?.getAttribute('data-status') === 'pending'
+        );
+      },
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
     await saveScreenshot(page, 'upload-dialog.png');
     await expect(uploadRow(dialog, names[2]).getAttribute('data-status')).resolves.toBe('pending');
 
@@ -83,7 +83,7 @@ describe('pitch decks in the browser', () => {
     }
     const batchToast = await expectToast(page, 'Batch Upload Complete', 20_000);
     await expect(batchToast.innerText()).resolves.toMatch(/3 completed, 0 duplicate, 0 failed/);
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 
     // --- Cards with a fit badge ----------------------------------------------------------------------

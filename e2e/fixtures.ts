@@ -80,7 +80,7 @@ export async function uploadThroughDialog(page: Page, files: string[], { timeout
 
 /** Waits until a toast with this exact title is on screen. */
 export async function expectToast(page: Page, title: string | RegExp, timeout = 20_000): Promise<Locator> {
-  const toast = page.locator('li[role="status"], [data-state="open"][role="status"]').filter({ hasText: title }).first();
+  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title }).first();
   try {
     await toast.waitFor({ timeout });
   } catch (error) {
@@ -121,4 +121,9 @@ export async function waitForSidebarBalance(page: Page, expected: number, timeou
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name) });
+}
+
+/** Waits until no toast is on screen (they close after 5 s), for clean screenshots. */
+export async function waitForToastsToClear(page: Page, timeout = 15_000) {
+  await page.locator('[role="region"][aria-label^="Notifications"] li').first().waitFor({ state: 'detached', timeout });
 }

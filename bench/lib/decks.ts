@@ -122,6 +122,70 @@ const SECTORS: Sector[] = [
   },
 ];
 
+/** Sentences any deck might carry; each deck scatters its own random dozen over its slides. */
+const COLOUR = [
+  'Onboarding takes one afternoon with a dedicated customer success manager.',
+  'Pilots convert to annual contracts within ninety days on average.',
+  'Our waitlist grew organically through word of mouth and community forums.',
+  'Procurement approved us faster because data never leaves the customer region.',
+  'Every feature ships behind flags and reaches customers weekly.',
+  'Pricing scales with usage, keeping entry barriers deliberately low.',
+  'Partnerships with integrators shorten enterprise deployments considerably.',
+  'Customer interviews shaped the roadmap: we ran two hundred of them.',
+  'The platform is certified under ISO 27001 and GDPR compliant by design.',
+  'Machine learning models improve as more anonymized operational data arrives.',
+  'Hardware partners manufacture our sensors under long-term supply agreements.',
+  'A referral programme drives a quarter of new signups.',
+  'Support tickets are answered within four business hours.',
+  'Our open-source toolkit attracted thousands of developers on GitHub.',
+  'We won the national innovation award and a government research grant.',
+  'Seasonal demand peaks during autumn, smoothing revenue across quarters.',
+  'Expansion revenue already exceeds churned revenue every single month.',
+  'Distribution agreements cover Scandinavia, Benelux and the Baltic states.',
+  'A mobile-first interface lets frontline staff work without training.',
+  'Regulators invited us into their sandbox programme last spring.',
+  'Insurance providers subsidise our subscription for qualifying members.',
+  'Strategic investors include a listed industrial conglomerate.',
+  'We hold two granted patents and three pending applications.',
+  'Benchmarks show accuracy ahead of incumbents on public datasets.',
+  'The founding team previously built and sold a profitable company.',
+  'Revenue concentration is low: no client exceeds eight percent.',
+  'Marketplace listings generate qualified inbound leads daily.',
+  'Our carbon footprint is offset through verified forestry projects.',
+  'Engineering runs from two hubs with overlapping working hours.',
+  'Localization into German, French and Spanish is complete.',
+  'Annual prepayments fund most of our working capital needs.',
+  'Design partners co-develop features in exchange for early access.',
+  'Hiring plans prioritise senior engineers and enterprise account executives.',
+  'Telemetry dashboards alert operators before failures cascade.',
+  'Veteran industry operators sit on our advisory board.',
+  'The freemium tier converts roughly six percent of active workspaces.',
+  'Board meetings happen quarterly with detailed written memos.',
+  'Channel partners resell bundles alongside complementary services.',
+  'An accelerator cohort provided mentorship and initial introductions.',
+  'Customers typically recover their investment inside one budget cycle.',
+  'Public tenders represent a growing pipeline across municipalities.',
+  'Retention cohorts flatten after month four, signalling durable value.',
+  'Automation removes repetitive keyboard work for back-office clerks.',
+  'We publish transparent uptime reports every month.',
+  'Volunteers translated documentation into eleven additional languages.',
+  'Field trials validated durability under freezing winter conditions.',
+  'Security reviews by external auditors found no critical vulnerabilities.',
+  'Our community meetups gather practitioners in twelve cities.',
+  'Franchise networks adopt us centrally, then roll out branch by branch.',
+  'Data exports follow open standards, avoiding vendor lock-in concerns.',
+  'A podcast and newsletter reach fifteen thousand subscribers weekly.',
+  'Wholesale agreements lower unit costs as volumes rise.',
+  'Academic collaborations feed research into production features.',
+  'Gross margins improve with each hardware generation.',
+  'The sales playbook is documented, repeatable and already transferable.',
+  'Bootstrapped profitably before raising institutional capital.',
+  'Cross-border payments settle through licensed banking partners.',
+  'Trade shows delivered our three largest enterprise accounts.',
+  'Employee ownership through options aligns incentives across the team.',
+  'Legacy competitors require costly consultants for every configuration change.',
+];
+
 const SLIDE_TITLES = [
   '', 'The Problem', 'Why Now', 'Our Solution', 'How It Works', 'Product', 'Market Opportunity', 'Competition',
   'Business Model', 'Go-To-Market', 'Traction', 'Customers', 'Unit Economics', 'Roadmap', 'Team', 'Advisors & Investors',
@@ -148,7 +212,7 @@ const person = (rand: Rand) => `${pick(rand, FIRST)} ${pick(rand, LAST)}`;
 const money = (value: number, currency: string) => (value >= 1 ? `${currency}${value.toFixed(1)}M` : `${currency}${Math.round(value * 1000)}K`);
 
 /** A 20-slide deck for `seed`: title, problem, solution, market, traction, team, financials, ask, ... */
-export function generateDeck(seed: number): GeneratedDeck {
+export function generateDeck(seed: number, { colourSentences = 3 } = {}): GeneratedDeck {
   const rand = prng(seed * 7919 + 17);
   const sector = SECTORS[seed % SECTORS.length];
   const company = companyName(rand, seed);
@@ -174,6 +238,7 @@ export function generateDeck(seed: number): GeneratedDeck {
   const [compA, compB, compC, compD] = pickSome(rand, sector.competitors, 4);
   const pains = pickSome(rand, sector.pains, 3);
   const logos = Array.from({ length: 4 }, () => companyName(rand, int(rand, 1000, 99999)));
+  const colour = pickSome(rand, COLOUR, colourSentences);
 
   const slides = [
     `${company}\n${company} ${verb()} ${noun(0)} and ${noun(1)} for ${sector.customer}\n${company} Ltd, ${city} - founded ${founded}\nInvestor presentation, ${stage} round`,
@@ -198,10 +263,15 @@ export function generateDeck(seed: number): GeneratedDeck {
     `Contact\n${ceo}, CEO\n${ceo.split(' ')[0].toLowerCase()}@${company.toLowerCase()}.com\nwww.${company.toLowerCase()}.com`,
   ];
   if (slides.length !== SLIDE_TITLES.length) throw new Error('deck generator: slide count mismatch');
+  // Scatter this deck's own colour sentences over the body slides (never the title or contact slide).
+  colour.forEach((sentence, i) => {
+    const slide = 1 + ((i * 7 + seed) % (slides.length - 2));
+    slides[slide] += `\n${sentence}`;
+  });
   return { company, sector: sector.name, stage, round, city, slides };
 }
 
-export async function generateDeckPdf(seed: number): Promise<{ deck: GeneratedDeck; bytes: Uint8Array }> {
-  const deck = generateDeck(seed);
+export async function generateDeckPdf(seed: number, options?: { colourSentences?: number }): Promise<{ deck: GeneratedDeck; bytes: Uint8Array }> {
+  const deck = generateDeck(seed, options);
   return { deck, bytes: await makePdf(deck.slides) };
 }

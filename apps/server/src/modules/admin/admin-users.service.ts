@@ -1,4 +1,8 @@
-import { grantTokensSchema, type AdminUserRow, type RecalculationResult } from '@pitchscope/domain/contracts/admin';
+import {
+  grantTokensSchema,
+  type AdminUserRow,
+  type RecalculationResult,
+} from '@pitchscope/domain/contracts/admin';
 import { ADMIN_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -32,7 +36,8 @@ export async function listUsers(db: Db): Promise<AdminUserRow[]> {
   return rows.map(toAdminUserRow);
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 /**
  * The grant form's rules (spec accounts §5): amount and reason are required ("Please fill in all
@@ -53,7 +58,12 @@ export function parseGrantInput(body: unknown): { amount: number; reason: string
 }
 
 /** Grants tokens to a user, recorded with the admin's id (ledger row, balance and audit in one transaction). */
-export async function grantUserTokens(db: Db, actor: Actor, userId: string, body: unknown): Promise<AdminUserRow> {
+export async function grantUserTokens(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  body: unknown,
+): Promise<AdminUserRow> {
   const { amount, reason } = parseGrantInput(body);
   if (!(await repo.findUserRow(db, userId))) throw userNotFound();
   await db.transaction(async (tx) => {
@@ -113,7 +123,11 @@ export async function deleteUser(
       action: 'user.delete',
       targetType: 'user',
       targetId: userId,
-      details: { email: target.email, deckCount: Number(target.deckCount ?? 0), filesDeleted: fileKeys.length },
+      details: {
+        email: target.email,
+        deckCount: Number(target.deckCount ?? 0),
+        filesDeleted: fileKeys.length,
+      },
     });
   });
   return { ok: true };

@@ -5,7 +5,11 @@ import { deepAnalyses, decks, uploads, user, userProfiles } from '../../db/schem
 /** Queries of the admin back office across users and decks (they read other modules' tables directly). */
 
 const deckCounts = (db: DbOrTx) =>
-  db.select({ userId: decks.userId, deckCount: count().as('deck_count') }).from(decks).groupBy(decks.userId).as('deck_counts');
+  db
+    .select({ userId: decks.userId, deckCount: count().as('deck_count') })
+    .from(decks)
+    .groupBy(decks.userId)
+    .as('deck_counts');
 
 function selectUserRows(db: DbOrTx) {
   const counts = deckCounts(db);

@@ -45,14 +45,18 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Application settings
   app.get('/api/admin/settings', admin, () => settings.readSettings(ctx.db));
-  app.put('/api/admin/settings', admin, (request) => settings.updateSettings(ctx.db, actorOf(request), request.body));
+  app.put('/api/admin/settings', admin, (request) =>
+    settings.updateSettings(ctx.db, actorOf(request), request.body),
+  );
 
   // Prompts
   app.get('/api/admin/prompts', admin, () => prompts.listPrompts(ctx.db));
   app.put<IdParams>('/api/admin/prompts/:id', admin, (request) =>
     prompts.savePrompt(ctx.db, actorOf(request), request.params.id, request.body, ctx.clock()),
   );
-  app.post('/api/admin/prompts/cleanup', admin, (request) => prompts.cleanupPrompts(ctx.db, actorOf(request)));
+  app.post('/api/admin/prompts/cleanup', admin, (request) =>
+    prompts.cleanupPrompts(ctx.db, actorOf(request)),
+  );
 
   // Industries
   app.get('/api/admin/industries', admin, () => industries.getIndustrySystem(ctx.db));

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/http/validation.ts';
-import { APP_DOCUMENT_KEYS, readAppDocument, writeAppDocument } from './app-documents.repository.ts';
+import { APP_DOCUMENT_KEYS, insertAppDocumentIfAbsent, readAppDocument } from './app-documents.repository.ts';
 import { listPrompts } from './prompts.service.ts';
 
 /**
@@ -22,7 +22,11 @@ export type ConfigurationType = (typeof CONFIGURATION_TYPES)[number];
 export const aiConfigurationSchema = z.object({
   model: z.string().trim().min(1).max(200),
   temperature: z.number().min(AI_CONFIG_BOUNDS.temperature.min).max(AI_CONFIG_BOUNDS.temperature.max),
-  maxOutputTokens: z.number().int().min(AI_CONFIG_BOUNDS.maxOutputTokens.min).max(AI_CONFIG_BOUNDS.maxOutputTokens.max),
+  maxOutputTokens: z
+    .number()
+    .int()
+    .min(AI_CONFIG_BOUNDS.maxOutputTokens.min)
+    .max(AI_CONFIG_BOUNDS.maxOutputTokens.max),
   topK: z.number().int().min(AI_CONFIG_BOUNDS.topK.min).max(AI_CONFIG_BOUNDS.topK.max),
   topP: z.number().min(AI_CONFIG_BOUNDS.topP.min).max(AI_CONFIG_BOUNDS.topP.max),
   description: z.string().max(1000),
@@ -47,7 +51,8 @@ export function defaultConfigurations(configuredModel?: string): Record<Configur
       maxOutputTokens: 8192,
       topK: topK.default,
       topP: topP.default,
-      description: 'Deck extraction, metadata and pitch-deck validation: low temperature for faithful, repeatable output.',
+      description:
+        'Deck extraction, metadata and pitch-deck validation: low temperature for faithful, repeatable output.',
     },
     analysis: {
       model: configuredModel ?? pro,
@@ -87,7 +92,8 @@ export async function getConfigurations(
   configuredModel?: string,
 ): Promise<Record<ConfigurationType, AiConfiguration>> {
   const defaults = defaultConfigurations(configuredModel);
-  const stored = (await readAppDocument<Record<string, unknown>>(db, APP_DOCUMENT_KEYS.aiConfigurations)) ?? {};
+  const stored =
+    (await readAppDocument<Record<string, unknown>>(db, APP_DOCUMENT_KEYS.aiConfigurations)) ?? {};
   const merged = { ...defaults };
   for (const type of CONFIGURATION_TYPES) {
     const candidate = stored[type];
@@ -101,8 +107,11 @@ export async function getConfigurations(
 
 /** Stores the default configurations when none are stored yet (called by the startup seed). */
 export async function ensureAiConfigurations(db: DbOrTx, configuredModel?: string): Promise<void> {
-  if (await readAppDocument(db, APP_DOCUMENT_KEYS.aiConfigurations)) return;
-  await writeAppDocument(db, APP_DOCUMENT_KEYS.aiConfigurations, defaultConfigurations(configuredModel), null);
+  await insertAppDocumentIfAbsent(
+    db,
+    APP_DOCUMENT_KEYS.aiConfigurations,
+    defaultConfigurations(configuredModel),
+  );
 }
 
 export async function getAiConfig(ctx: Pick<AppContext, 'db' | 'config'>) {
@@ -122,7 +131,12 @@ export async function getAiConfig(ctx: Pick<AppContext, 'db' | 'config'>) {
       prompts: Object.fromEntries(
         prompts.map((prompt) => [
           prompt.id,
-          { name: prompt.name, description: prompt.description, variables: prompt.variables, template: prompt.template },
+          {
+            name: prompt.name,
+            description: prompt.description,
+            variables: prompt.variables,
+            template: prompt.template,
+          },
         ]),
       ),
       message: `${AI_SERVICE.name}: ${models.length} models, ${CONFIGURATION_TYPES.length} configurations, ${prompts.length} prompts`,
@@ -144,10 +158,15 @@ const isKnownService = (service: string) =>
  * configured LLM when the real-analysis switch is on, else the local engine) with the configuration's
  * temperature, and returns its answer.
  */
-export async function testAiConfig(ctx: Pick<AppContext, 'db' | 'config' | 'analysis' | 'clock'>, body: unknown) {
+export async function testAiConfig(
+  ctx: Pick<AppContext, 'db' | 'config' | 'analysis' | 'clock'>,
+  body: unknown,
+) {
   const input = parseInput(aiConfigTestSchema, body);
   if (!isKnownService(input.service)) throw new AppError('NOT_FOUND', `Unknown service: ${input.service}`);
-  const configuration = (await getConfigurations(ctx.db, ctx.config.ANALYSIS_MODEL || undefined))[input.configType];
+  const configuration = (await getConfigurations(ctx.db, ctx.config.ANALYSIS_MODEL || undefined))[
+    input.configType
+  ];
   const started = ctx.clock().getTime();
   try {
     const provider = await ctx.analysis.provider();

@@ -15,12 +15,15 @@ import { toAdminDeckRow } from './deck-mappers.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight UTC of the day `now` falls in. */
-export const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The last `days` UTC calendar days, oldest first, today included. */
 export function lastDays(now: Date, days: number): string[] {
   const today = startOfUtcDay(now).getTime();
-  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /**

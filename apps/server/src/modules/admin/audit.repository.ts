@@ -41,5 +41,9 @@ export async function recordAdminAction(db: DbOrTx, entry: AdminAuditEntry): Pro
 }
 
 export function listAdminActions(db: DbOrTx, limit = 100) {
-  return db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)).limit(limit);
+  return db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(limit);
 }

@@ -406,7 +406,8 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   prompt({
     id: 'deck-extraction',
     name: 'Deck Extraction',
-    description: 'Extracts the text, tables, charts, financial data and metrics of each page of an uploaded deck.',
+    description:
+      'Extracts the text, tables, charts, financial data and metrics of each page of an uploaded deck.',
     template: DECK_EXTRACTION,
     aiConfig: { model: FLASH_MODEL, temperature: 0.1, maxTokens: 8192, topK: 40, topP: 0.8 },
     category: 'extraction',
@@ -414,7 +415,8 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   prompt({
     id: 'enhanced-metadata-analysis',
     name: 'Enhanced Metadata Analysis',
-    description: 'Extracts company name, industry, location, stage, round size, website, key people and summaries.',
+    description:
+      'Extracts company name, industry, location, stage, round size, website, key people and summaries.',
     template: ENHANCED_METADATA,
     aiConfig: { model: FLASH_MODEL, temperature: 0.1, maxTokens: 2048, topK: 40, topP: 0.8 },
     category: 'extraction',
@@ -431,7 +433,8 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   prompt({
     id: 'data-freshness',
     name: 'Data Freshness Analysis',
-    description: 'Flags outdated financial (over 3 months) and market (over 6 months) data and missing recent periods.',
+    description:
+      'Flags outdated financial (over 3 months) and market (over 6 months) data and missing recent periods.',
     template: DATA_FRESHNESS,
     aiConfig: { model: FLASH_MODEL, temperature: 0.2, maxTokens: 4096, topK: 40, topP: 0.8 },
     category: 'analysis',
@@ -439,7 +442,8 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   prompt({
     id: 'smart-questions',
     name: 'Smart Questions',
-    description: 'Questions to ask the founders, with good and red-flag answers, priorities and a meeting strategy.',
+    description:
+      'Questions to ask the founders, with good and red-flag answers, priorities and a meeting strategy.',
     template: SMART_QUESTIONS,
     aiConfig: { model: PRO_MODEL, temperature: 0.5, maxTokens: 4096, topK: 40, topP: 0.8 },
     category: 'generation',
@@ -447,7 +451,8 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   prompt({
     id: 'investor-fit-analysis',
     name: 'Investor Fit Analysis',
-    description: "Rates stage, ticket size, sector and geography against the investor's profile (Green, Yellow, Red).",
+    description:
+      "Rates stage, ticket size, sector and geography against the investor's profile (Green, Yellow, Red).",
     template: INVESTOR_FIT,
     aiConfig: { model: FLASH_MODEL, temperature: 0.1, maxTokens: 2048, topK: 40, topP: 0.8 },
     category: 'analysis',
@@ -455,7 +460,8 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   prompt({
     id: 'news-intelligence',
     name: 'News Intelligence',
-    description: 'Background research on the company and its people from the last 12 months, in four categories.',
+    description:
+      'Background research on the company and its people from the last 12 months, in four categories.',
     template: NEWS_INTELLIGENCE,
     aiConfig: { model: PRO_MODEL, temperature: 0.4, maxTokens: 4096, topK: 40, topP: 0.8 },
     category: 'generation',

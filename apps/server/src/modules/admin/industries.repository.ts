@@ -45,12 +45,19 @@ export function listAnalysisConfigRows(db: DbOrTx): Promise<AnalysisConfigRow[]>
 }
 
 export async function findAnalysisConfig(db: DbOrTx, key: string): Promise<AnalysisConfigRow | null> {
-  const rows = await db.select().from(industryAnalysisConfigs).where(eq(industryAnalysisConfigs.key, key)).limit(1);
+  const rows = await db
+    .select()
+    .from(industryAnalysisConfigs)
+    .where(eq(industryAnalysisConfigs.key, key))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-export async function upsertAnalysisConfig(db: DbOrTx, row: AnalysisConfigInsert): Promise<AnalysisConfigRow> {
-  const { key, ...values } = row;
+export async function upsertAnalysisConfig(
+  db: DbOrTx,
+  row: AnalysisConfigInsert,
+): Promise<AnalysisConfigRow> {
+  const { key: _key, ...values } = row;
   const [saved] = await db
     .insert(industryAnalysisConfigs)
     .values(row)

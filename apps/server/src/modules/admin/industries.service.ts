@@ -110,7 +110,10 @@ const toDeepResearchEntry = (row: repo.IndustryRow) => ({
 
 export async function getDeepResearch(db: DbOrTx) {
   const rows = await repo.listIndustryRows(db);
-  return { success: true as const, data: Object.fromEntries(rows.map((row) => [row.name, toDeepResearchEntry(row)])) };
+  return {
+    success: true as const,
+    data: Object.fromEntries(rows.map((row) => [row.name, toDeepResearchEntry(row)])),
+  };
 }
 
 const analysisConfigKey = (industry: string, subIndustry: string | null) =>
@@ -138,7 +141,8 @@ export async function getAnalysisConfigs(db: DbOrTx) {
 async function readCategories(db: DbOrTx, rows: repo.IndustryRow[]): Promise<string[]> {
   const stored = await readAppDocument<{ categories?: unknown }>(db, APP_DOCUMENT_KEYS.industryCategories);
   const categories = stored?.categories;
-  if (Array.isArray(categories) && categories.every((item) => typeof item === 'string')) return categories as string[];
+  if (Array.isArray(categories) && categories.every((item) => typeof item === 'string'))
+    return categories as string[];
   return rows.map((row) => row.name);
 }
 
@@ -192,7 +196,10 @@ export async function saveAnalysisConfig(db: Db, actor: Actor, body: unknown, no
   const input = parseInput(analysisConfigUpdateSchema, body);
   return db.transaction(async (tx) => {
     const industry = await requireIndustry(tx, input.industry_name);
-    if (input.sub_industry_name && !industry.subIndustries.some((sub) => sub.name === input.sub_industry_name)) {
+    if (
+      input.sub_industry_name &&
+      !industry.subIndustries.some((sub) => sub.name === input.sub_industry_name)
+    ) {
       throw new AppError('NOT_FOUND', SUB_INDUSTRY_NOT_FOUND);
     }
     const key = analysisConfigKey(industry.name, input.sub_industry_name);

@@ -26,7 +26,7 @@ export async function insertMissingPrompts(db: DbOrTx, rows: PromptInsert[]): Pr
 }
 
 export async function upsertPrompt(db: DbOrTx, row: PromptInsert): Promise<PromptRow> {
-  const { id, ...values } = row;
+  const { id: _id, ...values } = row;
   const [saved] = await db
     .insert(prompts)
     .values(row)

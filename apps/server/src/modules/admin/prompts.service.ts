@@ -57,11 +57,17 @@ function toPrompt(row: repo.PromptRow): Prompt {
   };
 }
 
-const toInsert = (prompt: DefaultPrompt, lastUpdated: Date | null): repo.PromptInsert => ({ ...prompt, lastUpdated });
+const toInsert = (prompt: DefaultPrompt, lastUpdated: Date | null): repo.PromptInsert => ({
+  ...prompt,
+  lastUpdated,
+});
 
 /** Stores each default prompt whose id is missing and keeps every existing one. Returns the ids added. */
 export async function syncDefaultPrompts(db: DbOrTx): Promise<string[]> {
-  return repo.insertMissingPrompts(db, DEFAULT_PROMPTS.map((prompt) => toInsert(prompt, null)));
+  return repo.insertMissingPrompts(
+    db,
+    DEFAULT_PROMPTS.map((prompt) => toInsert(prompt, null)),
+  );
 }
 
 /** Built-in prompts first, in their usual order, then any other stored prompt by id. */
@@ -78,7 +84,13 @@ export async function listPrompts(db: DbOrTx): Promise<Prompt[]> {
  * Saves an edit, merged over the stored prompt (or over its built-in default when it was never
  * stored) with a new lastUpdated. Unknown ids are refused: cleanup would remove them anyway.
  */
-export async function savePrompt(db: Db, actor: Actor, id: string, body: unknown, now: Date = new Date()): Promise<Prompt> {
+export async function savePrompt(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: unknown,
+  now: Date = new Date(),
+): Promise<Prompt> {
   const input = parseInput(promptUpdateSchema, body);
   if (input.id !== undefined && input.id !== id) {
     throw new AppError('VALIDATION_FAILED', 'id: must match the prompt being saved');

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AI_CONFIG_BOUNDS, DEFAULT_MODELS, INDUSTRIES, PROMPT_EDITOR_BOUNDS } from '@pitchscope/domain/constants';
+import {
+  AI_CONFIG_BOUNDS,
+  DEFAULT_MODELS,
+  INDUSTRIES,
+  PROMPT_EDITOR_BOUNDS,
+} from '@pitchscope/domain/constants';
 import { promptSchema } from '@pitchscope/domain/contracts/admin';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { industries, legalDocuments, prompts } from '../../db/schema.ts';
@@ -32,13 +37,16 @@ describe('built-in reference data', () => {
       expect(prompt.aiConfig.topK).toBeLessThanOrEqual(topK.max);
       expect(prompt.variables.length, prompt.id).toBeGreaterThan(0);
       expect(prompt.variables).toEqual(templateVariables(prompt.template));
-      for (const variable of prompt.variables) expect(PROMPT_VARIABLES, `${prompt.id}: ${variable}`).toContain(variable);
+      for (const variable of prompt.variables)
+        expect(PROMPT_VARIABLES, `${prompt.id}: ${variable}`).toContain(variable);
     }
   });
 
   it('fences deck text off as data in every template that receives it', () => {
     for (const prompt of DEFAULT_PROMPTS.filter((p) => p.variables.includes('PITCH_DECK_DATA'))) {
-      expect(prompt.template, prompt.id).toMatch(/<pitch_deck_data>\n\{\{PITCH_DECK_DATA\}\}\n<\/pitch_deck_data>/);
+      expect(prompt.template, prompt.id).toMatch(
+        /<pitch_deck_data>\n\{\{PITCH_DECK_DATA\}\}\n<\/pitch_deck_data>/,
+      );
       expect(prompt.template, prompt.id).toMatch(/strictly as DATA/);
     }
   });
@@ -68,7 +76,9 @@ describe('built-in reference data', () => {
   });
 
   it('seeds every industry but Industry Agnostic with a real hierarchy and knowledge', () => {
-    expect(INDUSTRY_SEED.map((industry) => industry.name)).toEqual(INDUSTRIES.filter((name) => name !== 'Industry Agnostic'));
+    expect(INDUSTRY_SEED.map((industry) => industry.name)).toEqual(
+      INDUSTRIES.filter((name) => name !== 'Industry Agnostic'),
+    );
     for (const industry of INDUSTRY_SEED) {
       expect(industry.subIndustries.length, industry.name).toBeGreaterThanOrEqual(3);
       expect(industry.subIndustries.length, industry.name).toBeLessThanOrEqual(6);
@@ -106,6 +116,10 @@ describe('prompts, industries and AI configuration API', () => {
   const put = (url: string, body: unknown) => t.request({ method: 'PUT', url, user: admin, body });
 
   it('seeds reference data idempotently, never overwriting edits', async () => {
+    // The app seeds at startup; start again from empty tables to see what the seed adds.
+    await t.ctx.db.delete(prompts);
+    await t.ctx.db.delete(industries);
+    await t.ctx.db.delete(legalDocuments);
     const first = await seedReferenceData(t.ctx.db);
     expect(first.promptsAdded).toHaveLength(8);
     expect(first.industriesAdded).toBe(24);
@@ -126,7 +140,9 @@ describe('prompts, industries and AI configuration API', () => {
       const response = await get('/api/admin/prompts');
       expect(response.statusCode).toBe(200);
       const list = response.json();
-      expect(list.map((prompt: { id: string }) => prompt.id)).toEqual(DEFAULT_PROMPTS.map((prompt) => prompt.id));
+      expect(list.map((prompt: { id: string }) => prompt.id)).toEqual(
+        DEFAULT_PROMPTS.map((prompt) => prompt.id),
+      );
       expect(list[0]).toMatchObject({ category: 'extraction', isActive: true, lastUpdated: null });
     });
 
@@ -195,7 +211,9 @@ describe('prompts, industries and AI configuration API', () => {
       const { success, data } = response.json();
       expect(success).toBe(true);
       expect(data.total_industries).toBe(24);
-      expect(data.total_sub_industries).toBe(INDUSTRY_SEED.reduce((sum, industry) => sum + industry.subIndustries.length, 0));
+      expect(data.total_sub_industries).toBe(
+        INDUSTRY_SEED.reduce((sum, industry) => sum + industry.subIndustries.length, 0),
+      );
       expect(Object.keys(data.hierarchy)[0]).toBe('SaaS / Software');
       expect(data.hierarchy['Fintech'].sub_industries['Payments']).toMatch(/Payment processing/);
     });
@@ -206,13 +224,19 @@ describe('prompts, industries and AI configuration API', () => {
       expect(before.data['Gaming']).toMatchObject({ industry_name: 'Gaming', last_updated: null });
       expect(before.data['Gaming'].deep_research).toMatch(/retention/);
 
-      const saved = await put('/api/admin/industries/deep-research', { industry_name: 'Gaming', deep_research: 'Check D1 retention.' });
+      const saved = await put('/api/admin/industries/deep-research', {
+        industry_name: 'Gaming',
+        deep_research: 'Check D1 retention.',
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       const after = (await get('/api/admin/industries/deep-research')).json();
       expect(after.data['Gaming'].deep_research).toBe('Check D1 retention.');
       expect(after.data['Gaming'].last_updated).not.toBeNull();
 
-      const unknown = await put('/api/admin/industries/deep-research', { industry_name: 'Knitting', deep_research: 'x' });
+      const unknown = await put('/api/admin/industries/deep-research', {
+        industry_name: 'Knitting',
+        deep_research: 'x',
+      });
       expect(unknown.statusCode).toBe(404);
       expect((await put('/api/admin/industries/deep-research', { deep_research: 'x' })).statusCode).toBe(400);
     });
@@ -233,7 +257,10 @@ describe('prompts, industries and AI configuration API', () => {
       });
       expect(subLevel.statusCode, subLevel.body).toBe(200);
       // A partial save keeps the other texts.
-      await put('/api/admin/industries/analysis-configs', { industry_name: 'Fintech', specific_focus: 'Fraud and AML' });
+      await put('/api/admin/industries/analysis-configs', {
+        industry_name: 'Fintech',
+        specific_focus: 'Fraud and AML',
+      });
 
       const response = (await get('/api/admin/industries/analysis-configs')).json();
       expect(response.success).toBe(true);
@@ -262,13 +289,22 @@ describe('prompts, industries and AI configuration API', () => {
       expect(initial.specific_analysis['Edtech']).toMatchObject({ name: 'Edtech' });
       expect(initial.specific_analysis['Edtech'].key_metrics.length).toBeGreaterThan(0);
 
-      const saved = await put('/api/admin/industries/categories', { categories: [' Fintech ', 'Space Tech'] });
+      const saved = await put('/api/admin/industries/categories', {
+        categories: [' Fintech ', 'Space Tech'],
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toEqual({ success: true });
-      expect((await get('/api/admin/industries/categories')).json().categories).toEqual(['Fintech', 'Space Tech']);
+      expect((await get('/api/admin/industries/categories')).json().categories).toEqual([
+        'Fintech',
+        'Space Tech',
+      ]);
 
-      expect((await put('/api/admin/industries/categories', { categories: ['Fintech', '  '] })).statusCode).toBe(400);
-      expect((await put('/api/admin/industries/categories', { categories: ['Fintech', 'Fintech '] })).statusCode).toBe(400);
+      expect(
+        (await put('/api/admin/industries/categories', { categories: ['Fintech', '  '] })).statusCode,
+      ).toBe(400);
+      expect(
+        (await put('/api/admin/industries/categories', { categories: ['Fintech', 'Fintech '] })).statusCode,
+      ).toBe(400);
     });
 
     it('saves the specific analysis of an industry, splitting text lists', async () => {
@@ -281,14 +317,18 @@ describe('prompts, industries and AI configuration API', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ success: true });
-      const analysis = (await get('/api/admin/industries/categories')).json().specific_analysis['SaaS / Software'];
+      const analysis = (await get('/api/admin/industries/categories')).json().specific_analysis[
+        'SaaS / Software'
+      ];
       expect(analysis).toEqual({
         name: 'SaaS / Software',
         key_metrics: ['ARR', 'NRR', 'Burn multiple'],
         focus_areas: ['Retention'],
         critical_questions: ['What is your NRR?', 'What is your CAC payback?'],
       });
-      expect((await put('/api/admin/industries/analysis/Knitting', { key_metrics: ['x'] })).statusCode).toBe(404);
+      expect((await put('/api/admin/industries/analysis/Knitting', { key_metrics: ['x'] })).statusCode).toBe(
+        404,
+      );
     });
   });
 
@@ -299,10 +339,15 @@ describe('prompts, industries and AI configuration API', () => {
       const { success, data } = response.json();
       expect(success).toBe(true);
       expect(data.service).toEqual({ id: 'primary', name: 'Primary Intelligence' });
-      expect(data.models.map((model: { id: string }) => model.id)).toEqual(DEFAULT_MODELS.map((model) => model.id));
+      expect(data.models.map((model: { id: string }) => model.id)).toEqual(
+        DEFAULT_MODELS.map((model) => model.id),
+      );
       expect(Object.keys(data.configurations)).toEqual(['extraction', 'analysis', 'generation']);
       expect(data.configurations.generation).toMatchObject({ maxOutputTokens: 4096, topK: 40, topP: 0.8 });
-      expect(data.prompts['deep-research']).toMatchObject({ name: expect.any(String), variables: expect.any(Array) });
+      expect(data.prompts['deep-research']).toMatchObject({
+        name: expect.any(String),
+        variables: expect.any(Array),
+      });
       expect(typeof data.message).toBe('string');
     });
 
@@ -310,7 +355,8 @@ describe('prompts, industries and AI configuration API', () => {
       const other = await createTestApp({ env: { ANALYSIS_MODEL: 'qwen2.5-7b-instruct' } });
       try {
         const owner = await other.signUp();
-        const data = (await other.request({ method: 'GET', url: '/api/admin/ai-config', user: owner })).json().data;
+        const data = (await other.request({ method: 'GET', url: '/api/admin/ai-config', user: owner })).json()
+          .data;
         expect(data.models[0]).toMatchObject({ id: 'qwen2.5-7b-instruct', isCustom: false });
         expect(data.configurations.analysis.model).toBe('qwen2.5-7b-instruct');
       } finally {
@@ -323,7 +369,11 @@ describe('prompts, industries and AI configuration API', () => {
         method: 'POST',
         url: '/api/admin/ai-config/test',
         user: admin,
-        body: { service: 'primary', configType: 'extraction', testPrompt: 'Summarise: Brightloop sells sensors.' },
+        body: {
+          service: 'primary',
+          configType: 'extraction',
+          testPrompt: 'Summarise: Brightloop sells sensors.',
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       const { success, data } = response.json();
@@ -338,7 +388,12 @@ describe('prompts, industries and AI configuration API', () => {
       [{ service: 'primary', configType: 'poetry', testPrompt: 'Hi' }, 400],
       [{ service: 'secondary', configType: 'analysis', testPrompt: 'Hi' }, 404],
     ])('refuses an invalid test %j', async (body, status) => {
-      const response = await t.request({ method: 'POST', url: '/api/admin/ai-config/test', user: admin, body });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/admin/ai-config/test',
+        user: admin,
+        body,
+      });
       expect(response.statusCode).toBe(status);
     });
   });

@@ -18,7 +18,9 @@ describe('legal documents API', () => {
   afterAll(() => t.close());
 
   it('creates both documents for an admin on first load, ordered by title', async () => {
-    expect(await t.ctx.db.select().from(legalDocuments)).toHaveLength(0);
+    // Startup stores them; an installation that lost them gets them back on the admin's first load.
+    expect(await t.ctx.db.select().from(legalDocuments)).toHaveLength(2);
+    await t.ctx.db.delete(legalDocuments);
     const response = await t.request({ method: 'GET', url: '/api/admin/legal', user: admin });
     expect(response.statusCode, response.body).toBe(200);
     const documents = response.json();
@@ -59,11 +61,17 @@ describe('legal documents API', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('NOT_FOUND');
 
-    await t.ctx.db.update(legalDocuments).set({ isActive: false }).where(eq(legalDocuments.id, 'terms-of-service'));
+    await t.ctx.db
+      .update(legalDocuments)
+      .set({ isActive: false })
+      .where(eq(legalDocuments.id, 'terms-of-service'));
     const inactive = await t.request({ method: 'GET', url: '/api/legal/terms-of-service' });
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json().error.message).toBe(LEGAL_MESSAGES['terms-of-service'].notFound);
-    await t.ctx.db.update(legalDocuments).set({ isActive: true }).where(eq(legalDocuments.id, 'terms-of-service'));
+    await t.ctx.db
+      .update(legalDocuments)
+      .set({ isActive: true })
+      .where(eq(legalDocuments.id, 'terms-of-service'));
   });
 
   it('saves an edit with version + 1, and the public page shows it', async () => {
@@ -87,10 +95,15 @@ describe('legal documents API', () => {
     expect(second.json().version).toBe(before.version + 2);
 
     const published = (await t.request({ method: 'GET', url: '/api/legal/terms-of-service' })).json();
-    expect(published).toMatchObject({ version: before.version + 2, content: '# Terms of Service\n\nUpdated again.' });
+    expect(published).toMatchObject({
+      version: before.version + 2,
+      content: '# Terms of Service\n\nUpdated again.',
+    });
     const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'legal.save'));
     expect(audit).toHaveLength(2);
-    expect(audit.every((entry) => entry.adminId === admin.id && entry.targetId === 'terms-of-service')).toBe(true);
+    expect(audit.every((entry) => entry.adminId === admin.id && entry.targetId === 'terms-of-service')).toBe(
+      true,
+    );
   });
 
   it('validates the edit and refuses unknown documents', async () => {
@@ -112,7 +125,9 @@ describe('legal documents API', () => {
 
   it('keeps the admin routes admin-only', async () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/legal' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/admin/legal', user: investor })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/admin/legal', user: investor })).statusCode).toBe(
+      403,
+    );
     const put = await t.request({
       method: 'PUT',
       url: '/api/admin/legal/privacy-policy',

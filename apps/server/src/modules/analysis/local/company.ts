@@ -171,16 +171,18 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
   // 2. Self-describing sentences: "X is a ...", "X enables ...", "What is X?", "At X, we", "Welcome to X".
   for (const slide of slides) {
     const text = slide.lines.join('\n');
+    // On a problem or market slide, "Price is an important concern" describes the world, not the company.
+    const aboutTheWorld = /^(the )?(problems?|pain|challenges?|market|competition|competitors|why now)\b/i.test(slide.lines[0] ?? '');
     for (const m of text.matchAll(
       /(?:^|[.!?:][ \t]+|\n|\s{2,})([\p{Lu}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s+(?:is|are)(?:\s+(?:a|an|the|building|creating|on a mission|revolutioniz|transforming)\b|\s*(?:…|\.\.\.|:))/gu,
     )) {
-      add(m[1], 4, slide.n, 'is-a');
+      add(m[1], aboutTheWorld ? 1.5 : 4, slide.n, 'is-a');
     }
     for (const m of text.matchAll(/([\p{Lu}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s+(?:enables|helps|provides|allows|offers|connects|lets|makes it|gives|brings|empowers|solves|unlocks)\b/gu)) {
       add(m[1], 2.5, slide.n, 'verb');
     }
     for (const m of text.matchAll(/(?:^|\n|[.!?•●][ \t]+)([\p{Lu}][\p{L}\d&'’-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’-]*)?)(?:['’]s)?\s+(?:will|has|have|was|can|aims|targets|satisfies|uses|works|delivers|charges|earns|generates|plans|is)\b/gu)) {
-      add(m[1], 1.5, slide.n, 'subject');
+      add(m[1], aboutTheWorld ? 0.5 : 1.5, slide.n, 'subject');
     }
     for (const m of text.matchAll(/\b(?:what is|introducing|meet|welcome to)\s+([\p{L}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s*(?:\?|,\s*we\b|!|\.|$)/giu)) {
       add(m[1], 3, slide.n, 'intro');
@@ -201,7 +203,7 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
 
   // 4. Capitalised words the deck never writes in lower case, on several slides.
   const lowerCounts = new Map<string, number>();
-  for (const w of allText.match(/(?<![\p{L}.@/])\p{Ll}[\p{Ll}\d'’-]+/gu) ?? []) lowerCounts.set(w, (lowerCounts.get(w) ?? 0) + 1);
+  for (const w of allText.match(/(?<![\p{L}.@/])\p{Ll}[\p{Ll}\d'’-]+/gu) ?? []) lowerCounts.set(w.toLowerCase(), (lowerCounts.get(w.toLowerCase()) ?? 0) + 1);
   const properSlides = new Map<string, { display: Map<string, number>; slides: Set<number> }>();
   for (const slide of slides) {
     for (const m of slide.lines.join('\n').matchAll(/(?<![\p{L}\d.@/-])(\p{Lu}[\p{L}\d&'’]*(?:[\p{Lu}][\p{Ll}]+)*)(?![\p{L}\d@])/gu)) {
@@ -243,10 +245,12 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
       // Reconstruct the capitalisation from the text when the label appears there ("dawnotemu" → "DawnoTemu").
       const prose = allText.replace(/\S+@\S+|\S+\.\w{2,12}\b/g, ' ');
       const stripped = d.label.replace(DOMAIN_AFFIXES, '');
-      const inText = [d.label, stripped]
-        .filter((l) => l.length >= 3)
-        .map((l) => prose.match(new RegExp(`(?<![\\p{L}])${l.replace(/-/g, '[\\s-]?')}(?![\\p{L}])`, 'iu'))?.[0])
-        .find((x) => x !== undefined);
+      // Compare normalised words so "AirBed&Breakfast" is found for airbedandbreakfast.com.
+      const wanted = [normalizeName(d.label), normalizeName(stripped)].filter((l) => l.length >= 3);
+      const words = prose.match(/[\p{L}\d][\p{L}\d&'’-]*(?:[ \t][\p{L}\d][\p{L}\d&'’-]*)?/gu) ?? [];
+      const inText =
+        words.find((w) => wanted.includes(normalizeName(w))) ??
+        (prose.match(/[\p{L}\d][\p{L}\d&'’-]*/gu) ?? []).find((w) => wanted.includes(normalizeName(w)));
       add(inText ?? capitalise(d.label.replace(/-/g, ' ')), 3.5, d.slides[0], 'domain');
       domains[0].slides.forEach((n) => candidates.get(normalizeName(inText ?? d.label))?.slides.add(n));
     }
@@ -261,11 +265,32 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
   // 6. Agreement with the file name.
   const fileTokens = fileNameTokens(fileName).map(normalizeName).filter((t) => t.length >= 3);
   const fileJoined = fileTokens.join('');
+  const overlaps = (a: string, b: string) => a.includes(b) && b.length / a.length >= 0.6;
   for (const [key, c] of candidates) {
     if (key.length < 3) continue;
-    if (fileTokens.includes(key) || (fileJoined.includes(key) && key.length >= 4) || fileTokens.some((t) => t.length >= 4 && key.includes(t))) {
+    if (fileTokens.includes(key) || overlaps(fileJoined, key) || fileTokens.some((t) => t.length >= 4 && (overlaps(key, t) || overlaps(t, key)))) {
       c.score += 3;
+      c.kinds.add('file');
     }
+  }
+
+  // Single common words ("Price is an important concern") and people's first names ("Melissa is an
+  // advisor") are not company names, whatever sentence they start.
+  const firstNames = new Set<string>();
+  for (const slide of slides) {
+    if (!/\b(ceo|cto|coo|cfo|founder|co-founder|advisor|adviser|director|partner|engineer|developer|manager|head of)\b/i.test(slide.lower)) continue;
+    for (const line of slide.lines) {
+      const m = /^(?:Dr\.?\s+)?(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+(?:[\s,|(–-]|$)/u.exec(line);
+      if (m) firstNames.add(m[1].toLowerCase());
+    }
+  }
+  for (const [key, c] of candidates) {
+    const display = preferredDisplay(c.displays);
+    if (display.includes(' ')) continue;
+    if (firstNames.has(key) && !c.kinds.has('domain') && !c.kinds.has('copyright')) c.score -= 6;
+    const lower = lowerCounts.get(key) ?? 0;
+    const capitalised = [...c.displays.values()].reduce((a, b) => a + b, 0);
+    if (lower > 0 && display !== display.toLowerCase() && capitalised < 3 * lower) c.score *= 0.4;
   }
 
   // "Molada" and "Molada Pay": the longer name, when it has its own evidence, takes the shorter one's.
@@ -278,15 +303,15 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
     }
   }
 
-  if (process.env.DEBUG_NAMES) console.log([...candidates.entries()].sort((a, b) => b[1].score - a[1].score).slice(0, 6).map(([k, c]) => `${k}:${c.score.toFixed(1)}:${[...c.kinds]}`).join('  '));
-  let best: [string, Candidate] | null = null;
-  for (const entry of candidates) {
-    if (!best || entry[1].score > best[1].score) best = entry;
-  }
-  if (!best || best[1].score < 5) return null;
   // Repetition alone can be any prominent word; a name needs a second kind of evidence or a strong one.
   const strongKinds = ['copyright', 'legal', 'is-a', 'domain'];
-  if (best[1].kinds.size < 2 && !strongKinds.some((k) => best[1].kinds.has(k))) return null;
+  let best: [string, Candidate] | null = null;
+  for (const entry of candidates) {
+    const [, c] = entry;
+    if (c.score < 5 || (c.kinds.size < 2 && !strongKinds.some((k) => c.kinds.has(k)))) continue;
+    if (!best || c.score > best[1].score) best = entry;
+  }
+  if (!best) return null;
   return { name: preferredDisplay(best[1].displays), score: best[1].score, slides: [...best[1].slides].sort((a, b) => a - b).slice(0, 5) };
 }
 

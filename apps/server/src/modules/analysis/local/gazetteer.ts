@@ -97,12 +97,16 @@ const PLACE_ENTRIES: { re: RegExp; name: string; kind: 'city' | 'country'; count
   })),
 ];
 
-/** Every place named in a text, longest names first where they overlap. */
-export function findPlaces(text: string): PlaceMatch[] {
+/** Every place named in a text, longest names first where they overlap. `anyCase` for address lines written in lower case. */
+export function findPlaces(text: string, options: { anyCase?: boolean } = {}): PlaceMatch[] {
   const found: PlaceMatch[] = [];
   for (const entry of PLACE_ENTRIES) {
     entry.re.lastIndex = 0;
-    for (const m of text.matchAll(entry.re)) found.push({ name: entry.name, kind: entry.kind, country: entry.country, index: m.index });
+    for (const m of text.matchAll(entry.re)) {
+      // Places are written capitalised and are not part of an e-mail address or a domain ("austin@...").
+      if ((!options.anyCase && !/^\p{Lu}/u.test(m[0])) || /[@.]\w/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) || text[m.index - 1] === '@') continue;
+      found.push({ name: entry.name, kind: entry.kind, country: entry.country, index: m.index });
+    }
   }
   found.sort((a, b) => a.index - b.index || b.name.length - a.name.length);
   return found.filter((p, i) => !found.slice(0, i).some((q) => p.index >= q.index && p.index < q.index + q.name.length));

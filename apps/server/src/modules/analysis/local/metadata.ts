@@ -219,12 +219,12 @@ function findStage(slides: Slide[], sections: Sections): Found {
 
 const ASK_STRONG =
   /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|buscamos|suchen|cherchons|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
-/** "Investment: $20m", "Round size - €1M", "Ask: 500K". */
-const ASK_LABEL = /\b(investment|funding|raise|round|ask|amount|raising|target)\s*[:–—-]\s*[$€£]?\d/i;
+/** "Investment: $20m", "Round size - €1M", "Ask: 500K": a label right before the figure. */
+const ASK_LABEL = /\b(investment|funding|raise|round|round size|ask|amount|raising|round target|target)\s*[:–—-]\s*(?:up to\s*)?$/i;
 const ASK_WEAK =
   /\b(investment|funding|round|convertible note|safe|equity|pre[\s-]?seed|seed|series [a-e]|angel|target|goal|total|crowdsale|token sale|financing|capital|inwestycj\w*)\b/i;
 const NOT_ASK =
-  /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard cap|soft cap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers)\b/i;
+  /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard cap|soft cap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers|tvl|aum|loan book|loans|avg|average|volume|per farmer|per customer)\b/i;
 
 function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
@@ -232,7 +232,7 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
   const currencyCounts = new Map<string, number>();
   for (const slide of slides) {
     const onAsk = sections.ask.includes(slide.n);
-    const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l) || ASK_LABEL.test(l));
+    const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l));
     slide.lines.forEach((line, i) => {
       const money = findMoney(line);
       for (const m of money) if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
@@ -252,12 +252,14 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
         let score = 0;
         if (onAsk) score += 3;
         if (headingAsk) score += 3;
-        if (ASK_STRONG.test(near) || ASK_LABEL.test(near)) score += 6;
+        if (ASK_STRONG.test(near) || ASK_LABEL.test(line.slice(Math.max(0, m.index - 30), m.index))) score += 6;
         else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
         if (ASK_WEAK.test(near)) score += 3;
         else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
         if (NOT_ASK.test(ownWords)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
+        // Slides often put labels under a row of figures: the first label word names the first figure.
+        if (all.length > 1 && /^\s*(angel|seed|pre[\s-]?seed|series|round|investment|raise|ask)\b/i.test(next)) score += k === 0 ? 2 : -1;
         if (score >= 6) scored.push({ money: m, score, slide: slide.n });
       }
     });
@@ -281,12 +283,12 @@ const HQ_PHRASE =
   /\b(based in|headquartered in|headquarters|hq|located in|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede en|sitz in)\b[:\s]*/i;
 const ADDRESS_LINE = /\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b/iu;
 const US_CITY_STATE_ZIP = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)*),\s*([A-Z]{2})\s+\d{5}\b/i;
+const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerator|incubated|school of)\b/i;
 const TARGET_CONTEXT = /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
 
 function findGeography(slides: Slide[], sections: Sections): Found {
   type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
   const hits: Hit[] = [];
-  const last = slides[slides.length - 1]?.n;
   for (const slide of slides) {
     for (const line of slide.lines) {
       const hq = HQ_PHRASE.exec(line);
@@ -299,7 +301,7 @@ function findGeography(slides: Slide[], sections: Sections): Found {
         }
       }
       const addressMatch = ADDRESS_LINE.test(line) || US_CITY_STATE_ZIP.test(line);
-      const places = findPlaces(line);
+      const places = findPlaces(line, { anyCase: addressMatch });
       if (places.length === 0) continue;
       if (addressMatch) {
         const zip = US_CITY_STATE_ZIP.exec(line);
@@ -307,8 +309,13 @@ function findGeography(slides: Slide[], sections: Sections): Found {
         hits.push({ places: places.slice(0, 1), score: 7, slide: slide.n, statedPhrase: true, state });
         continue;
       }
+      // The team's college, incubator or accelerator city on the first slides is where the team works.
+      if (slide.n <= (slides[0]?.n ?? 1) + 1 && AFFILIATION.test(line) && places.some((p) => p.kind === 'city')) {
+        hits.push({ places: places.filter((p) => p.kind === 'city').slice(0, 1), score: 4, slide: slide.n, statedPhrase: false });
+        continue;
+      }
       // A city on the title or contact slide, not in a market/expansion sentence, is a weaker signal.
-      const isTitleOrContact = slide.n === slides[0]?.n || sections.contact.includes(slide.n) || slide.n === last;
+      const isTitleOrContact = slide.n === slides[0]?.n || sections.contact.includes(slide.n);
       // "Austin Cohen" is a person: a city name followed by another capitalised word is not a place here.
       const cities = places.filter((p) => p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.name.length)) || (p.kind === 'city' && /^,/.test(line.slice(p.index + p.name.length))));
       if (isTitleOrContact && cities.length > 0 && !TARGET_CONTEXT.test(line) && line.length < 120) {

@@ -66,7 +66,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   market: {
     heading:
-      /\b(market( size| opportunity| analysis| validation)?|tam|opportunity|addressable|target (market|customers?)|rynek|mercado|marché|markt|рынок)\b/i,
+      /\b(market( size| opportunity| analysis| validation)?|tam|opportunity|addressable|target (market|customers?)|trends?|rynek|mercado|marché|markt|рынок)\b/i,
     terms: [/\btam\b/i, /\bsam\b/i, /\bsom\b/i, 'market size', 'addressable', /\$\s?\d[\d.,]*\s?(b|bn|billion|t|trillion)\b/i, 'cagr', 'market', 'growing at'],
     minTerms: 2,
   },
@@ -82,7 +82,7 @@ const RULES: Record<SectionKey, SectionRule> = {
     minTerms: 2,
   },
   traction: {
-    heading: /\b(traction|milestones?|progress|achievements?|results|growth|customers|validation|trakcja|tracción|traktion|partners)\b/i,
+    heading: /\b(traction|milestones?|progress|achievements?|results|growth|customers|validation|trakcja|tracción|traktion|partners|testimonials?|what (users|customers|clients) say|reviews|case studies)\b/i,
     terms: [
       'users',
       'customers',
@@ -114,7 +114,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   ask: {
     heading:
-      /\b(the ask|our ask|ask|funding|investment( details| opportunity| needs| goal)?|use of (funds|proceeds)|financing|fundraising|raising|round|inwestycj\w*|potrzeby inwestycyjne|inversión|financement|investition|инвестиции|crowdsale|token sale|what we(’|')?re looking for|offering)\b/i,
+      /\b(the ask|our ask|ask|funding|investment( details| opportunity| needs| goal)?|use of (funds|proceeds)|financing|fundraising|raising|round|inwestycj\w*|potrzeby inwestycyjne|inversión|financement|investition|инвестиции|crowdsale|token sale|what we(’|')?re looking for|offering|funds? breakup|fund(ing)? requirements?|capital required)\b/i,
     terms: [
       'raising',
       'we are raising',

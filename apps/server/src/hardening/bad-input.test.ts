@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
+import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, uploadFile, waitForUpload } from '../test/factories.ts';
+import {
+  makeEncryptedPdf,
+  makeImageOnlyPdf,
+  makeOleFile,
+  makePageCountBombPdf,
+  makePathTraversalPptx,
+  makePdf,
+  makeZipBombPptx,
+} from '../test/fixtures/documents.ts';
+import { makeCorruptPpt, makeDocx, makeMalformedSlidePptx, makePdfWithJavaScript, streamedMultipart } from './hostile-files.ts';
+
+/**
+ * Hostile files through POST /api/uploads and the whole pipeline. Each must end in a clear error (or,
+ * where the file is a real deck, a normal result), leave the server healthy, and not disturb another
+ * user's upload running at the same time. Memory is sampled throughout: a bomb that is inflated or a
+ * body that is buffered shows up as RSS growth.
+ */
+
+const MB = 1024 * 1024;
+const MAX_RSS_GROWTH = 300 * MB;
+const CORRUPT_PDF = 'The file could not be read as a PDF document. It may be corrupt.';
+const CORRUPT_POWERPOINT = 'The file could not be read as a PowerPoint document. It may be corrupt.';
+const UNSUPPORTED = { status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'Only PDF, PPT, and PPTX files are supported.' };
+
+type Refusal = { status: number; code: string; message: string };
+type Outcome = (item: UploadItem) => void;
+interface HostileCase {
+  name: string;
+  fileName: string;
+  bytes: () => Promise<Uint8Array> | Uint8Array;
+  /** Refused at the door, before anything is stored or queued. */
+  refused?: Refusal;
+  /** Accepted (202), then the pipeline's verdict. */
+  outcome?: Outcome;
+  after?: () => void | Promise<void>;
+}
+
+const failedWith = (message: string | RegExp): Outcome => (item) => {
+  expect(item.status).toBe('error');
+  expect(item.deckId).toBeNull();
+  if (typeof message === 'string') expect(item.error).toBe(message);
+  else expect(item.error).toMatch(message);
+};
+
+const HOSTILE: HostileCase[] = [
+  { name: 'zero bytes', fileName: 'empty.pdf', bytes: () => new Uint8Array(), refused: { status: 400, code: 'EMPTY_FILE', message: 'The file is empty.' } },
+  {
+    name: 'a truncated PDF',
+    fileName: 'truncated.pdf',
+    bytes: async () => (await makePdf(pitchDeckSlides({ company: 'Halfway' }))).subarray(0, 600),
+    outcome: failedWith(CORRUPT_PDF),
+  },
+  {
+    name: 'a PDF header followed by garbage',
+    fileName: 'garbage.pdf',
+    bytes: () => Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R'), Buffer.alloc(4096, 0xfe)]),
+    outcome: failedWith(CORRUPT_PDF),
+  },
+  {
+    name: 'an encrypted PDF',
+    fileName: 'locked.pdf',
+    bytes: () => makeEncryptedPdf(),
+    outcome: failedWith('The file is password-protected. Remove the password and upload it again.'),
+  },
+  {
+    name: 'a PDF claiming two billion pages',
+    fileName: 'page-bomb.pdf',
+    bytes: () => makePageCountBombPdf(),
+    // The two real pages are read (the claimed count is never trusted); they are not a pitch deck.
+    outcome: failedWith(/^Validation failed: /),
+  },
+  { name: 'a zip-bomb PPTX', fileName: 'bomb.pptx', bytes: () => makeZipBombPptx(), outcome: failedWith(CORRUPT_POWERPOINT) },
+  {
+    name: 'a zip-bomb PPTX that lies about its sizes',
+    fileName: 'liar.pptx',
+    bytes: () => makeZipBombPptx({ lieAboutSize: true }),
+    outcome: failedWith(CORRUPT_POWERPOINT),
+  },
+  {
+    name: 'a PPTX with a path-traversal entry (zip-slip)',
+    fileName: 'zip-slip.pptx',
+    bytes: () => makePathTraversalPptx(),
+    outcome: failedWith(CORRUPT_POWERPOINT),
+    after: () => expect(existsSync('/tmp/pitchscope-zip-slip.txt')).toBe(false),
+  },
+  {
+    name: 'a PPTX whose slide XML is malformed',
+    fileName: 'malformed.pptx',
+    bytes: () => makeMalformedSlidePptx(),
+    // The XML reader recovers what text it can; what is left is refused by validation, with its reason.
+    outcome: failedWith(/^(The file could not be read as a PowerPoint document\. It may be corrupt\.|Validation failed: The document has almost no readable text)/),
+  },
+  {
+    name: 'a legacy PPT whose record lengths lie',
+    fileName: 'corrupt.ppt',
+    bytes: () => makeCorruptPpt(pitchDeckSlides({ company: 'Lenfail' }).map((slide) => slide.split('\n'))),
+    outcome: failedWith(CORRUPT_POWERPOINT),
+  },
+  {
+    name: 'a Windows executable named .pdf',
+    fileName: 'deck.pdf',
+    bytes: () => Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(60), Buffer.from('PE\0\0'), Buffer.alloc(4096, 0xcc)]),
+    refused: UNSUPPORTED,
+  },
+  {
+    name: 'an HTML page named .pptx',
+    fileName: 'deck.pptx',
+    bytes: () => Buffer.from('<!doctype html><html><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>'),
+    refused: UNSUPPORTED,
+  },
+  { name: 'a .docx (a zip that is not a presentation)', fileName: 'deck.pptx', bytes: () => makeDocx(), refused: UNSUPPORTED },
+  { name: 'an OLE .doc renamed .ppt', fileName: 'deck.ppt', bytes: () => makeOleFile('WordDocument'), refused: UNSUPPORTED },
+  {
+    name: 'Latin-1 text named .pdf',
+    fileName: 'notes.pdf',
+    bytes: () => Buffer.from('Présentation de la société Café Crème — année fiscale, chiffre d’affaires: 1,2 M€\n'.repeat(200), 'latin1'),
+    refused: UNSUPPORTED,
+  },
+  {
+    name: 'a real deck PDF that runs JavaScript on open',
+    fileName: 'scripted.pdf',
+    bytes: () => makePdfWithJavaScript(pitchDeckSlides({ company: 'Scriptora', city: 'Lisbon, Portugal', story: 1 })),
+    // The script is inert data to a text extractor: the deck is processed like any other.
+    outcome: (item) => expect(item).toMatchObject({ status: 'completed', error: null }),
+  },
+  {
+    name: 'a real deck with a hostile file name',
+    fileName: '../../../etc/passwd"<img src=x onerror=alert(1)>.pdf',
+    bytes: () => makePdf(pitchDeckSlides({ company: 'Namewise', city: 'Tallinn, Estonia', story: 2 })),
+    outcome: (item) => {
+      expect(item.status).toBe('completed');
+      expect(item.fileName).not.toMatch(/[/\\"<>]/);
+    },
+  },
+];
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let attacker: TestUser;
+  let bystanders = 0;
+  let baselineRss = 0;
+  let peakRss = 0;
+  let sampler: NodeJS.Timeout;
+
+  beforeAll(async () => {
+    t = await createTestApp({ workers: true });
+    await t.signUp({ name: 'Ada Admin' });
+    attacker = await t.signUp({ name: 'Mallory' });
+    // Warm the pipeline (parsers, fonts) once so that the baseline includes what any upload loads.
+    await uploadAndWait(t, await t.signUp(), 'warmup.pdf', await makePdf(pitchDeckSlides({ company: 'Warmup' })));
+    global.gc?.();
+    baselineRss = process.memoryUsage().rss;
+    peakRss = baselineRss;
+    sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  });
+  afterAll(async () => {
+    clearInterval(sampler);
+    await t?.close();
+  });
+
+  const health = async () => (await t.request({ method: 'GET', url: '/api/health' })).statusCode;
+
+  /** Another user's ordinary upload, started alongside the hostile one. */
+  async function bystanderUpload(): Promise<UploadItem> {
+    bystanders += 1;
+    const user = await t.signUp({ name: `Bystander ${bystanders}` });
+    const slides = pitchDeckSlides({ company: `Bystander${bystanders}`, story: bystanders });
+    return uploadAndWait(t, user, `bystander-${bystanders}.pdf`, await makePdf(slides));
+  }
+
+  async function hostileUpload(hostile: HostileCase): Promise<void> {
+    const response = await uploadFile(t, attacker, hostile.fileName, await hostile.bytes());
+    if (hostile.refused) {
+      expect(response.statusCode, response.body).toBe(hostile.refused.status);
+      expect(response.json().error).toMatchObject({ code: hostile.refused.code, message: hostile.refused.message });
+      return;
+    }
+    expect(response.statusCode, response.body).toBe(202);
+    const done = await waitForUpload(t, attacker, response.json().id, 90_000);
+    hostile.outcome!(done);
+  }
+
+  for (const hostile of HOSTILE) {
+    it(`survives ${hostile.name}`, async () => {
+      const [bystander] = await Promise.all([bystanderUpload(), hostileUpload(hostile)]);
+      expect(bystander).toMatchObject({ status: 'completed', error: null });
+      await hostile.after?.();
+      expect(await health()).toBe(200);
+    });
+  }
+
+  it('survives a 101 MB upload: 413 while streaming, nothing kept', async () => {
+    const big = streamedMultipart('huge.pdf', 101 * MB);
+    const [bystander, response] = await Promise.all([
+      bystanderUpload(),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { origin: t.config.appUrl, cookie: attacker.cookie, 'content-type': big.contentType },
+        payload: big.payload,
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'File is larger than the 100 MB limit.' });
+    expect(bystander.status).toBe('completed');
+    expect(await readdir(path.join(t.dataDir, 'tmp')).catch(() => [])).toEqual([]);
+    expect(await health()).toBe(200);
+  });
+
+  it('reads an image-only deck with OCR, or fails it with a clear message', async () => {
+    const slides = pitchDeckSlides({ company: 'Scanwise', city: 'Oslo, Norway', story: 2 }).slice(0, 5);
+    const done = await uploadAndWait(t, attacker, 'scanned.pdf', await makeImageOnlyPdf(slides));
+    if (done.status === 'completed') {
+      const content = (await t.request({ method: 'GET', url: `/api/decks/${done.deckId}/content`, user: attacker })).json();
+      expect(content.rawContent).toMatch(/problem/i);
+    } else {
+      expect(done.status).toBe('error');
+      expect(done.error).toMatch(/^(Validation failed: |The file)/);
+    }
+    expect(await health()).toBe(200);
+  });
+
+  it('leaves no staged or temporary file of a refused upload behind, and never a deck for one', async () => {
+    expect(await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(t.dataDir, 'tmp')).catch(() => [])).toEqual([]);
+    // Only the real decks among them (the scripted PDF, the hostile name, the scan if OCR read it) became decks.
+    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: attacker })).json() as { companyName: string; status: string }[];
+    expect(decks.every((deck) => deck.status === 'Analyzed')).toBe(true);
+    expect(decks.map((deck) => deck.companyName).filter((name) => name !== 'Scanwise').sort()).toEqual(['Namewise', 'Scriptora']);
+  });
+
+  it('keeps memory bounded over the whole suite', () => {
+    global.gc?.();
+    const growth = process.memoryUsage().rss - baselineRss;
+    const peak = peakRss - baselineRss;
+    console.info(`[hardening] RSS growth ${Math.round(growth / MB)} MB, peak +${Math.round(peak / MB)} MB over the hostile-input suite`);
+    expect(growth, `RSS grew by ${Math.round(growth / MB)} MB`).toBeLessThan(MAX_RSS_GROWTH);
+    expect(peak, `RSS peaked ${Math.round(peak / MB)} MB above the baseline`).toBeLessThan(MAX_RSS_GROWTH);
+  });
+
+  describe('malformed API bodies: always a 4xx with the error body, never a 5xx', () => {
+    let deckId: string;
+    let adminUser: TestUser;
+    beforeAll(async () => {
+      deckId = await insertAnalyzedDeck(t.ctx, attacker.id, { companyName: 'Bodyshop' });
+      adminUser = await t.signUp({ name: 'Second Admin' });
+      const { eq } = await import('drizzle-orm');
+      const { userProfiles } = await import('../db/schema.ts');
+      await t.ctx.db.update(userProfiles).set({ isAdmin: true }).where(eq(userProfiles.userId, adminUser.id));
+    });
+
+    type Case = { method: 'PATCH' | 'POST' | 'PUT'; url: () => string; payload: string | Buffer; contentType?: string; status: number | number[]; code?: string };
+    const json = (value: unknown) => JSON.stringify(value);
+    const targets = () => [
+      { method: 'PATCH' as const, url: () => '/api/me' },
+      { method: 'PATCH' as const, url: () => `/api/decks/${deckId}` },
+      { method: 'POST' as const, url: () => '/api/checkout' },
+      { method: 'POST' as const, url: () => `/api/admin/users/${attacker.id}/tokens` },
+    ];
+    const generic = (): Case[] =>
+      targets().flatMap(({ method, url }) => [
+        { method, url, payload: '{"displayName": "unterminated', status: 400, code: 'BAD_REQUEST' },
+        { method, url, payload: '{"a":1}{"b":2}', status: 400, code: 'BAD_REQUEST' },
+        // JSON null reads as "no fields": a PATCH changes nothing (200), the POSTs miss their fields (400).
+        { method, url, payload: 'null', status: method === 'PATCH' ? [200, 400] : 400 },
+        { method, url, payload: '[]', status: 400 },
+        { method, url, payload: '"just a string"', status: 400 },
+        { method, url, payload: 'starred=true', contentType: 'application/x-www-form-urlencoded', status: [400, 415] },
+        { method, url, payload: 'plain text', contentType: 'text/plain', status: [400, 415] },
+        { method, url, payload: '<xml/>', contentType: 'application/xml', status: [400, 415] },
+        { method, url, payload: json({ a: 'x'.repeat(3 * MB) }), status: 413 },
+        { method, url, payload: json({ ['__proto__']: { isAdmin: true }, constructor: { prototype: { polluted: 1 } } }), status: 400 },
+      ]);
+    const specific: Case[] = [
+      // Extra properties are refused by the strict contracts, not silently dropped.
+      { method: 'PATCH', url: () => '/api/me', payload: json({ displayName: 'Ok', isAdmin: true }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: json({ tokenBalance: 1000 }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => `/api/decks/${deckId}`, payload: json({ starred: true, userId: 'someone-else' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => '/api/checkout', payload: json({ plan: 'payg', price: 0 }), status: 400, code: 'VALIDATION_FAILED' },
+      // Wrong types.
+      { method: 'PATCH', url: () => '/api/me', payload: json({ displayName: 42 }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: json({ email: ['a@b.c'] }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: json({ password: 'short' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: json({ investorProfile: 'VC' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: json({ investorProfile: { ticketSizeMin: -1 } }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: '{"investorProfile":{"ticketSizeMax":1e400}}', status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => '/api/me', payload: json({ investorProfile: { investmentFocus: Array(51).fill('AI') } }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => `/api/decks/${deckId}`, payload: json({ starred: 'yes' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'PATCH', url: () => `/api/decks/${deckId}`, payload: json({ isArchived: null }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => '/api/checkout', payload: json({ plan: 5 }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => '/api/checkout', payload: json({ plan: 'enterprise-free' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 'lots', reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: -5, reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1.5, reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1e308, reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1, reason: { text: 'x' } }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1 }), status: 400, code: 'VALIDATION_FAILED' },
+      { method: 'POST', url: () => '/api/admin/users/no-such-user/tokens', payload: json({ amount: 1, reason: 'x' }), status: 404 },
+    ];
+
+    it('answers each malformed body with a 4xx and the error body', async () => {
+      const problems: string[] = [];
+      const before = await t.request({ method: 'GET', url: '/api/me', user: attacker });
+      for (const c of [...generic(), ...specific]) {
+        const response = await t.request({
+          method: c.method,
+          url: c.url(),
+          user: c.url().startsWith('/api/admin') ? adminUser : attacker,
+          payload: c.payload,
+          headers: { 'content-type': c.contentType ?? 'application/json' },
+        });
+        const label = `${c.method} ${c.url()} ${String(c.payload).slice(0, 60)} (${c.contentType ?? 'json'}) → ${response.statusCode} ${response.body.slice(0, 160)}`;
+        const allowed = Array.isArray(c.status) ? c.status : [c.status];
+        let body: { error?: { code?: unknown; message?: unknown } } = {};
+        try {
+          body = response.json();
+        } catch {
+          /* reported below */
+        }
+        if (!allowed.includes(response.statusCode)) problems.push(`status: ${label}`);
+        else if (response.statusCode < 400) continue;
+        else if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string') problems.push(`body: ${label}`);
+        else if (c.code && body.error.code !== c.code) problems.push(`code: ${label}`);
+      }
+      expect(problems).toEqual([]);
+      // None of it changed the account or polluted a prototype.
+      const after = await t.request({ method: 'GET', url: '/api/me', user: attacker });
+      expect(after.json()).toMatchObject({ isAdmin: false, tokenBalance: before.json().tokenBalance, subscriptionPlan: before.json().subscriptionPlan });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      expect(await health()).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The expected answer of every /api route for each kind of caller (docs/api.md is the source), shared by
+ * the authorization matrix and the fuzzer (which mutates the valid bodies given here).
+ */
+import type { Access } from '../platform/http/access.ts';
+
+export type Role = 'visitor' | 'user' | 'other' | 'admin';
+export interface Expectation {
+  access: Access;
+  visitor: number;
+  user: number;
+  /** Another signed-in user; on routes of one's own resources this is the 404 that hides existence. */
+  other: number;
+  admin: number;
+  body?: unknown;
+  query?: string;
+}
+
+const PUBLIC = (status = 200) => ({ access: 'public' as const, visitor: status, user: status, other: status, admin: status });
+/** A signed-in route that is not about one resource: everyone signed in gets the same answer. */
+const SIGNED_IN = (status = 200, admin = status) => ({ access: 'user' as const, visitor: 401, user: status, other: status, admin });
+/** A route on user's own deck or upload: the owner gets `owner`, another user 404, the admin `admin`. */
+const OWNED = (owner = 200, admin = 404) => ({ access: 'user' as const, visitor: 401, user: owner, other: 404, admin });
+const ADMIN = (status = 200) => ({ access: 'admin' as const, visitor: 401, user: 403, other: 403, admin: status });
+
+const deckText = '--- Slide 1 ---\nBrightloop\nSmart energy monitoring\n\n--- Slide 2 ---\nThe Problem\nRestaurants waste energy';
+
+export const EXPECTED: Record<string, Expectation> = {
+  'GET /api/health': PUBLIC(),
+  'GET /api/auth-config': PUBLIC(),
+  'GET /api/app-config': PUBLIC(),
+  'GET /api/legal/:id': PUBLIC(),
+
+  'GET /api/me': SIGNED_IN(),
+  'PATCH /api/me': { ...SIGNED_IN(), body: { displayName: 'Renamed' } },
+  'GET /api/me/transactions': SIGNED_IN(),
+  'POST /api/checkout': { ...SIGNED_IN(), body: { plan: 'payg' } },
+
+  'GET /api/decks': SIGNED_IN(),
+  // Admins read any deck (and its file) but change users' decks only through /api/admin.
+  'GET /api/decks/:id': OWNED(200, 200),
+  'GET /api/decks/:id/content': OWNED(200, 200),
+  'GET /api/decks/:id/file': OWNED(200, 200),
+  'GET /api/decks/:id/pages/:n/image': OWNED(200, 200),
+  'PATCH /api/decks/:id': { ...OWNED(200, 404), body: { starred: true } },
+  // Only an archived deck can be hidden: the owner is told so (409), others don't learn it exists.
+  'POST /api/decks/:id/hide': OWNED(409, 404),
+  'POST /api/decks/:id/recalculate-fit': OWNED(400, 404),
+
+  'POST /api/uploads': { ...SIGNED_IN(400), body: {} },
+  'GET /api/uploads/:id': OWNED(200, 404),
+  'GET /api/uploads/:id/events': OWNED(200, 404),
+
+  'POST /api/decks/:id/deep-analysis': OWNED(200, 404),
+  'GET /api/decks/:id/deep-analysis': OWNED(200, 200),
+  'POST /api/decks/:id/smart-questions': OWNED(200, 404),
+  'POST /api/decks/:id/data-freshness': OWNED(200, 404),
+  'POST /api/decks/:id/news-intelligence': OWNED(200, 404),
+  'GET /api/decks/:id/deep-analysis/export': { ...OWNED(200, 200), query: 'format=json' },
+
+  'GET /api/analysis/health': SIGNED_IN(),
+  'POST /api/analysis/extract-metadata': { ...SIGNED_IN(), body: { pitchDeckData: deckText } },
+  'POST /api/analysis/validate-pitch-deck': { ...SIGNED_IN(), body: { pitchDeckData: deckText } },
+  'POST /api/analysis/investor-fit-analysis': {
+    ...SIGNED_IN(),
+    body: { pitchDeckData: deckText, investorProfile: {}, extractedMetadata: { companyName: 'Brightloop', stage: 'Seed' } },
+  },
+  'POST /api/analysis/deep-research': { ...SIGNED_IN(), body: { pitchDeckData: deckText, industry: 'Energy / Cleantech' } },
+  'POST /api/analysis/smart-questions': {
+    ...SIGNED_IN(),
+    body: { industry: 'Energy', analysisResults: 'Good team', companyName: 'Brightloop', keyConcerns: [], redFlags: [] },
+  },
+  'POST /api/analysis/data-freshness': { ...SIGNED_IN(), body: { pitchDeckData: deckText } },
+  'POST /api/analysis/news-intelligence': { ...SIGNED_IN(), body: { companyName: 'Brightloop', industry: 'Energy' } },
+  'POST /api/analysis/generateContent': { ...SIGNED_IN(), body: { prompt: 'Summarise: Brightloop sells sensors.' } },
+
+  'GET /api/admin/users': ADMIN(),
+  'POST /api/admin/users/:id/tokens': { ...ADMIN(), body: { amount: 1, reason: 'matrix test' } },
+  'POST /api/admin/users/:id/recalculate-balance': ADMIN(),
+  'DELETE /api/admin/users/:id': ADMIN(),
+  'GET /api/admin/decks': ADMIN(),
+  'GET /api/admin/decks/:id/raw': ADMIN(),
+  'DELETE /api/admin/decks/:id': ADMIN(),
+  'POST /api/admin/decks/:id/deep-analysis': ADMIN(),
+  'GET /api/admin/analytics': ADMIN(),
+  'GET /api/admin/settings': ADMIN(),
+  'PUT /api/admin/settings': { ...ADMIN(), body: { maxUploadSizeMB: 100 } },
+  'GET /api/admin/prompts': ADMIN(),
+  'PUT /api/admin/prompts/:id': { ...ADMIN(), body: { description: 'Edited by the matrix test' } },
+  'POST /api/admin/prompts/cleanup': ADMIN(),
+  'GET /api/admin/legal': ADMIN(),
+  'PUT /api/admin/legal/:id': { ...ADMIN(), body: { title: 'Terms of Service', content: 'Be nice.' } },
+  'GET /api/admin/industries': ADMIN(),
+  'GET /api/admin/industries/deep-research': ADMIN(),
+  'PUT /api/admin/industries/deep-research': { ...ADMIN(), body: { industry_name: 'Fintech', deep_research: 'Focus on unit economics.' } },
+  'GET /api/admin/industries/analysis-configs': ADMIN(),
+  'PUT /api/admin/industries/analysis-configs': {
+    ...ADMIN(),
+    body: { industry_name: 'Fintech', specific_analysis: 'Regulation', specific_sections: '', specific_metrics: 'CAC', specific_focus: '' },
+  },
+  'GET /api/admin/industries/categories': ADMIN(),
+  'PUT /api/admin/industries/categories': { ...ADMIN(), body: { categories: ['Fintech', 'Health'] } },
+  'PUT /api/admin/industries/analysis/:industry': {
+    ...ADMIN(),
+    body: { name: 'Fintech', key_metrics: 'CAC, LTV', focus_areas: 'Regulation', critical_questions: 'Licence?' },
+  },
+  'GET /api/admin/ai-config': ADMIN(),
+  'POST /api/admin/ai-config/test': { ...ADMIN(), body: { service: 'primary', configType: 'analysis', testPrompt: 'Say hello' } },
+};
+
+/** Better Auth's own endpoints: not in the table (Better Auth owns them), except that sign-in and sign-up must be public. */
+export const isBetterAuth = (url: string) => url.startsWith('/api/auth/');

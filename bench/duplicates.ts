@@ -1,0 +1,131 @@
+/**
+ * 6. Duplicate check of a new upload against a user with 10,000 decks (on-disk PGlite).
+ *
+ * `checkDuplicates` is private to apps/server/src/modules/decks/decks.jobs.ts, so the check is RE-CREATED
+ * here with the same repository query and domain calls (listDuplicateCandidates → content key / MinHash /
+ * name shortlist → loadRawContents → findDuplicate) and timed per upload. As a cross-check, real uploads go
+ * through the pipeline and the "checking duplicates" step is timed by polling (that step also includes the
+ * local engine's extractMetadata), and an exact copy of a stored deck must come back as a duplicate.
+ */
+import { estimateJaccard, findDuplicate, nameSimilarity, normalizeCompanyName, normalizedTextKey, wordSignature } from '@pitchscope/domain/duplicates';
+import type { MetadataResult } from '../apps/server/src/modules/analysis/analysis.provider.ts';
+import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
+import { extractDocument } from '../apps/server/src/platform/extraction/extract-document.ts';
+import { makePdf } from '../apps/server/src/test/fixtures/documents.ts';
+import { startBenchApp, uploadAndTime, type TestApp } from './lib/app.ts';
+import { atMost, info, median, now, round, runIfMain, type Bench } from './lib/common.ts';
+import { generateDeck, generateDeckPdf } from './lib/decks.ts';
+import { seedDecks } from './lib/seed.ts';
+
+const DECKS = Number(process.env.BENCH_DUPLICATE_DECKS ?? 10_000);
+const CHECKS = 8;
+
+/** Same steps as checkDuplicates in decks.jobs.ts; returns the verdict and where the time went. */
+async function checkDuplicates(t: TestApp, userId: string, metadata: MetadataResult, rawContent: string) {
+  let started = now();
+  const candidates = await decksRepo.listDuplicateCandidates(t.ctx.db, userId);
+  const queryMs = now() - started;
+  started = now();
+  const contentKey = normalizedTextKey(rawContent);
+  const signature = wordSignature(rawContent);
+  const nameKey = normalizeCompanyName(metadata.companyName);
+  const shortlisted = candidates.filter(
+    (candidate) =>
+      candidate.contentKey === contentKey ||
+      (candidate.wordSignature && estimateJaccard(candidate.wordSignature, signature) >= 0.5) ||
+      nameSimilarity(candidate.nameKey, nameKey) >= 0.6,
+  );
+  const shortlistMs = now() - started;
+  started = now();
+  const texts = await decksRepo.loadRawContents(t.ctx.db, shortlisted.map((c) => c.id));
+  const verdict =
+    shortlisted.length === 0
+      ? null
+      : findDuplicate(
+          { companyName: metadata.companyName, industry: metadata.industry, stage: metadata.stage, roundSize: metadata.roundSize, rawContent },
+          shortlisted.map((candidate) => ({
+            id: candidate.id,
+            companyName: candidate.companyName,
+            industry: candidate.industry,
+            stage: candidate.stage,
+            roundSize: candidate.roundSize,
+            rawContent: texts.get(candidate.id) ?? '',
+            uploadedAt: candidate.uploadedAt.toISOString(),
+          })),
+          t.ctx.clock(),
+        );
+  const compareMs = now() - started;
+  return { verdict, candidates: candidates.length, shortlisted: shortlisted.length, queryMs, shortlistMs, compareMs };
+}
+
+export const bench: Bench = {
+  name: 'duplicates',
+  async run() {
+    const t = await startBenchApp({ workers: true });
+    try {
+      const user = await t.signUp();
+      const { deck, bytes } = await generateDeckPdf(1);
+      const first = await uploadAndTime(t, user, `${deck.company}.pdf`, bytes, 20);
+      const template = (await decksRepo.findDeck(t.ctx.db, first.deckId!))!;
+      const seedStarted = now();
+      await seedDecks(t, template, user.id, DECKS - 1);
+      const seedMs = now() - seedStarted;
+
+      const provider = await t.ctx.analysis.provider();
+      const context = await t.ctx.analysis.context();
+      const prepare = async (slides: string[], fileName: string) => {
+        const document = await extractDocument({ buffer: await makePdf(slides) }, { ocr: false });
+        const pages = document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes }));
+        return { rawContent: document.rawContent, metadata: await provider.extractMetadata({ fileName, pages }, context) };
+      };
+
+      // New, distinct decks.
+      const distinct = [];
+      for (let i = 0; i < CHECKS + 1; i++) {
+        const { rawContent, metadata } = await prepare(generateDeck(900_000 + i).slides, 'new.pdf');
+        const result = await checkDuplicates(t, user.id, metadata, rawContent);
+        if (result.verdict) throw new Error(`a distinct deck was flagged as duplicate: ${result.verdict.reason}`);
+        if (i > 0) distinct.push(result);
+      }
+      // An exact copy of a stored deck (seeded with seed 100_000 + 17 by seedDecks).
+      const copy = await prepare(generateDeck(100_000 + 17).slides, 'copy.pdf');
+      const copies = [];
+      for (let i = 0; i < 4; i++) {
+        const result = await checkDuplicates(t, user.id, copy.metadata, copy.rawContent);
+        if (result.verdict?.type !== 'identical_content') throw new Error(`the copy was not caught: ${JSON.stringify(result.verdict)}`);
+        if (i > 0) copies.push(result);
+      }
+
+      // Cross-check through the real pipeline.
+      const stepMs: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const file = await generateDeckPdf(950_000 + i);
+        const timing = await uploadAndTime(t, user, `${file.deck.company}.pdf`, file.bytes);
+        if (timing.status !== 'completed') throw new Error(`pipeline upload ${timing.status}: ${timing.error}`);
+        if (i > 0) stepMs.push(timing.steps.get('checking duplicates') ?? NaN);
+      }
+      const dupUpload = await uploadAndTime(t, user, 'copy.pdf', await makePdf(generateDeck(100_000 + 17).slides));
+      if (dupUpload.status !== 'duplicate') throw new Error(`pipeline did not catch the copy: ${dupUpload.status}`);
+
+      const total = (r: (typeof distinct)[number]) => r.queryMs + r.shortlistMs + r.compareMs;
+      const p50 = median(distinct.map(total));
+      const pick = (key: 'queryMs' | 'shortlistMs' | 'compareMs') => round(median(distinct.map((r) => r[key])), 1);
+      return {
+        name: this.name,
+        rows: [
+          atMost(`check vs ${DECKS.toLocaleString('en')} decks (new deck)`, round(p50, 1), 'ms', 50, `re-created check, N=${distinct.length}, shortlist ${median(distinct.map((r) => r.shortlisted))}`),
+          info('  candidates query (listDuplicateCandidates)', pick('queryMs'), 'ms', `${distinct[0].candidates} rows`),
+          info('  shortlist (MinHash + name similarity)', pick('shortlistMs'), 'ms'),
+          info('  load texts + findDuplicate', pick('compareMs'), 'ms'),
+          info('check vs 10,000 (exact copy of a stored deck)', round(median(copies.map(total)), 1), 'ms', `shortlist ${copies[0].shortlisted}, caught as identical_content`),
+          info('pipeline step "checking duplicates" (+ extractMetadata)', round(median(stepMs), 0), 'ms', 'polled every 5 ms; copy upload → duplicate'),
+        ],
+        notes: [`Seeding ${DECKS.toLocaleString('en')} decks took ${round(seedMs / 1000, 1)} s.`],
+      };
+    } finally {
+      await t.close();
+    }
+  },
+};
+
+await runIfMain(import.meta.url, bench);

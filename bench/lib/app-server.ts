@@ -1,0 +1,34 @@
+/**
+ * A listening app for the benchmarks that need a separate server process (load, memory). Configured by
+ * environment: BENCH_SEED_DECKS (decks of one user, default 0), BENCH_PG_URL (PostgreSQL server; a fresh
+ * database is created and dropped), BENCH_WORKERS (default true). Prints one JSON line
+ * `{"port":…,"cookie":…,"pid":…}` when ready; closes (dropping its database) on SIGTERM.
+ */
+import * as decksRepo from '../../apps/server/src/modules/decks/decks.repository.ts';
+import { startBenchApp, uploadAndTime } from './app.ts';
+import { generateDeckPdf } from './decks.ts';
+import { seedDecks } from './seed.ts';
+
+const seedCount = Number(process.env.BENCH_SEED_DECKS ?? 0);
+const t = await startBenchApp({
+  workers: process.env.BENCH_WORKERS !== 'false',
+  postgresUrl: process.env.BENCH_PG_URL || undefined,
+});
+const user = await t.signUp();
+if (seedCount > 0) {
+  // One real deck through the pipeline, then copies of its analysis columns with other texts.
+  const { deck, bytes } = await generateDeckPdf(1);
+  const timing = await uploadAndTime(t, user, `${deck.company}.pdf`, bytes, 20);
+  if (timing.status !== 'completed' || !timing.deckId) throw new Error(`template upload ${timing.status}`);
+  const template = (await decksRepo.findDeck(t.ctx.db, timing.deckId))!;
+  await seedDecks(t, template, user.id, seedCount - 1);
+}
+const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ port: Number(new URL(address).port), cookie: user.cookie, pid: process.pid }));
+
+let closing = false;
+process.on('SIGTERM', () => {
+  if (closing) return;
+  closing = true;
+  t.close().finally(() => process.exit(0));
+});

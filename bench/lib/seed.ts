@@ -1,0 +1,61 @@
+/**
+ * Bulk deck rows for the list and duplicate benchmarks. Each row copies the analysis columns (analysis,
+ * investor fit, quick assessment, highlights, field sources) of a deck the real pipeline produced, so list
+ * payloads have the real size, and carries its own generated 20-slide text and fingerprints (nameKey,
+ * contentKey, wordSignature) as the pipeline computes them.
+ */
+import { normalizeCompanyName, normalizedTextKey, wordSignature } from '@pitchscope/domain/duplicates';
+import { decks } from '../../apps/server/src/db/schema.ts';
+import type { DeckInsert, DeckRow } from '../../apps/server/src/modules/decks/decks.repository.ts';
+import { newId } from '../../apps/server/src/platform/ids.ts';
+import type { TestApp } from './app.ts';
+import { generateDeck } from './decks.ts';
+
+const CHUNK = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function deckValues(template: DeckRow, userId: string, seed: number, uploadedAt: Date): DeckInsert {
+  const generated = generateDeck(seed);
+  const pages = generated.slides.map((text, index) => ({
+    pageNumber: index + 1,
+    header: text.split('\n')[0],
+    rawText: text,
+    images: [],
+    tables: [],
+    charts: [],
+    diagrams: [],
+    footer: '',
+    method: 'text' as const,
+  }));
+  const rawContent = pages.map((page) => `--- Slide ${page.pageNumber} ---\n${page.rawText}`).join('\n\n');
+  const { id: _id, createdAt: _c, updatedAt: _u, fileKey: _f, ...rest } = template;
+  return {
+    ...rest,
+    id: newId(),
+    userId,
+    companyName: generated.company,
+    stage: generated.stage,
+    roundSize: generated.round,
+    geography: generated.city,
+    uploadedAt,
+    fileName: `${generated.company}.pdf`,
+    pageCount: pages.length,
+    rawContent,
+    pages,
+    nameKey: normalizeCompanyName(generated.company),
+    contentKey: normalizedTextKey(rawContent),
+    wordSignature: wordSignature(rawContent),
+  };
+}
+
+/** Inserts `count` decks for `userId`, uploaded over the last two years, in multi-row statements. */
+export async function seedDecks(t: TestApp, template: DeckRow, userId: string, count: number, seedBase = 100_000) {
+  const nowMs = Date.now();
+  for (let start = 0; start < count; start += CHUNK) {
+    const values: DeckInsert[] = [];
+    for (let i = start; i < Math.min(count, start + CHUNK); i++) {
+      values.push(deckValues(template, userId, seedBase + i, new Date(nowMs - 30 * DAY_MS - ((i * 7919) % 700) * DAY_MS)));
+    }
+    await t.ctx.db.insert(decks).values(values);
+  }
+}

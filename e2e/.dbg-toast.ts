@@ -1,0 +1,35 @@
+import { chromium } from 'playwright-core';
+import { makePdf } from '../apps/server/src/test/fixtures/documents.ts';
+import { pitchDeckSlides } from '../apps/server/src/test/factories.ts';
+import { writeFileSync } from 'node:fs';
+const base = 'http://127.0.0.1:3999';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
+const page = await context.newPage();
+page.setDefaultTimeout(30000);
+await page.goto('/signup');
+await page.locator('#sign-up-name').fill('Dbg User');
+await page.locator('#sign-up-email').fill(`dbg-${Date.now()}@example.com`);
+await page.locator('#sign-up-password').fill('secret-password');
+await page.getByRole('checkbox').first().check();
+await page.getByRole('button', { name: /sign up|create account/i }).first().click();
+await page.waitForURL('**/settings');
+await page.getByRole('tab', { name: 'Investor Profile' }).click();
+await page.getByLabel('Investment focus').click();
+await page.getByRole('checkbox', { name: 'Fintech', exact: true }).click();
+await page.keyboard.press('Escape');
+await page.getByRole('button', { name: /complete setup/i }).click();
+await page.waitForURL('**/pitch-decks');
+const f = '/tmp/dbg/b.pdf';
+writeFileSync(f, await makePdf(pitchDeckSlides({ company: 'Dbgco' + Date.now(), story: 2 })));
+await page.getByRole('button', { name: 'Upload Decks' }).first().click();
+await page.getByLabel('Choose pitch deck files').setInputFiles([f]);
+await page.getByRole('button', { name: /Start Upload/ }).click();
+await page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: 'Batch Upload Complete' }).waitFor({ timeout: 60000 });
+console.log('batch toast shown');
+if (process.argv[2] === 'close') { await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click(); console.log('closed'); }
+const t0 = Date.now();
+const count = () => page.locator('[role="region"][aria-label^="Notifications"] li').allInnerTexts().then(t=>t.map(x=>x.split('\n')[0]).join('|'));
+console.log('hasFocus', await page.evaluate(() => document.hasFocus()), 'visibility', await page.evaluate(() => document.visibilityState));
+for (let i = 0; i < 14; i++) { console.log((Date.now() - t0) / 1000, await count()); await page.waitForTimeout(1000); }
+await browser.close();
