@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newSession, signInThroughUi, signUpWithProfile } from './browser.ts';
-import { expectToast, saveScreenshot, sidebarBalance, waitForSidebarBalance, waitForToastsToClear } from './fixtures.ts';
+import {
+  expectToast,
+  saveScreenshot,
+  sidebarBalance,
+  waitForSidebarBalance,
+  waitForToastsToClear,
+} from './fixtures.ts';
 
 describe('admin back office in the browser', () => {
   let browser: Browser;
@@ -74,7 +80,10 @@ describe('admin back office in the browser', () => {
     const { page, context } = await newSession(browser);
     await signInThroughUi(page, admin.email, admin.password);
     await page.goto('/admin?tab=legal');
-    await page.getByRole('tabpanel', { name: 'Legal Documents' }).getByRole('tab', { name: 'Terms of Service' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Legal Documents' })
+      .getByRole('tab', { name: 'Terms of Service' })
+      .click();
     const terms = page.getByRole('tabpanel', { name: 'Terms of Service' });
     await terms.getByText(`Version ${before}`).first().waitFor();
     await terms.getByRole('button', { name: 'Edit', exact: true }).first().click();
@@ -85,7 +94,10 @@ describe('admin back office in the browser', () => {
     await terms.getByRole('button', { name: 'Save' }).click();
     const saved = await expectToast(page, 'Document Saved');
     await expect(saved.innerText()).resolves.toContain(`is now version ${before + 1}`);
-    await terms.getByText(`Version ${before + 1}`).first().waitFor();
+    await terms
+      .getByText(`Version ${before + 1}`)
+      .first()
+      .waitFor();
     await terms.getByText(sentence).waitFor();
 
     // The public page: new text, next version (no cache in the way: a fresh load).

@@ -32,15 +32,33 @@ describe('pitch decks in the browser', () => {
   it('uploads a batch, shows the cards and runs star, archive, restore, delete forever, duplicate and skip flows', async () => {
     const pdfA = files.write(
       'northwind-energy-deck.pdf',
-      await deckPdf({ company: 'Northwind Energy', story: 0, city: 'Helsinki, Finland', round: '€1.5M', stage: 'Seed' }),
+      await deckPdf({
+        company: 'Northwind Energy',
+        story: 0,
+        city: 'Helsinki, Finland',
+        round: '€1.5M',
+        stage: 'Seed',
+      }),
     );
     const pdfB = files.write(
       'clausewise-pitch.pdf',
-      await deckPdf({ company: 'Clausewise', story: 1, city: 'Berlin, Germany', round: '$3M', stage: 'Series A' }),
+      await deckPdf({
+        company: 'Clausewise',
+        story: 1,
+        city: 'Berlin, Germany',
+        round: '$3M',
+        stage: 'Series A',
+      }),
     );
     const pptx = files.write(
       'vinetap-presentation.pptx',
-      await deckPptx({ company: 'Vinetap', story: 2, city: 'Lisbon, Portugal', round: '€800K', stage: 'Pre-Seed' }),
+      await deckPptx({
+        company: 'Vinetap',
+        story: 2,
+        city: 'Lisbon, Portugal',
+        round: '€800K',
+        stage: 'Pre-Seed',
+      }),
     );
     const notes = files.write('meeting-notes.txt', 'Not a pitch deck.');
 
@@ -91,7 +109,9 @@ describe('pitch decks in the browser', () => {
       const card = deckCard(page, company);
       await card.waitFor({ timeout: 20_000 });
       await card.getByText(/^(Strong|Partial|Poor) Match$/).waitFor({ timeout: 20_000 });
-      await expect(card.innerText()).resolves.toMatch(/Industry:[\s\S]*Stage:[\s\S]*Round Size:[\s\S]*Location:/);
+      await expect(card.innerText()).resolves.toMatch(
+        /Industry:[\s\S]*Stage:[\s\S]*Round Size:[\s\S]*Location:/,
+      );
     }
     await page.getByRole('heading', { name: /Active Pitch Decks/ }).waitFor();
     await page.mouse.move(0, 0);
@@ -101,14 +121,18 @@ describe('pitch decks in the browser', () => {
     const northwind = deckCard(page, 'Northwind Energy');
     await northwind.getByRole('button', { name: 'Star Northwind Energy' }).click();
     await expectToast(page, 'Starred!');
-    await expect(northwind.getByRole('button', { name: 'Unstar Northwind Energy' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      northwind.getByRole('button', { name: 'Unstar Northwind Energy' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     await northwind.getByRole('button', { name: 'Unstar Northwind Energy' }).click();
     await expectToast(page, 'Unstarred');
     await northwind.getByRole('button', { name: 'Star Northwind Energy' }).waitFor();
 
     // --- Archive (confirm) → Archived section → Restore → archive again → delete forever ------------
     const archiveNorthwind = async () => {
-      await deckCard(page, 'Northwind Energy').getByRole('button', { name: 'Archive Northwind Energy' }).click();
+      await deckCard(page, 'Northwind Energy')
+        .getByRole('button', { name: 'Archive Northwind Energy' })
+        .click();
       const confirm = page.getByRole('alertdialog', { name: 'Archive this pitch deck?' });
       await confirm.waitFor();
       await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
@@ -119,10 +143,21 @@ describe('pitch decks in the browser', () => {
       return archived;
     };
     let archived = await archiveNorthwind();
-    await expect(page.locator('section[aria-labelledby="active-decks"]').getByRole('article', { name: 'Northwind Energy' }).count()).resolves.toBe(0);
-    await archived.getByRole('article', { name: 'Northwind Energy' }).getByRole('button', { name: 'Restore' }).click();
+    await expect(
+      page
+        .locator('section[aria-labelledby="active-decks"]')
+        .getByRole('article', { name: 'Northwind Energy' })
+        .count(),
+    ).resolves.toBe(0);
+    await archived
+      .getByRole('article', { name: 'Northwind Energy' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await expectToast(page, 'Deck Restored');
-    await page.locator('section[aria-labelledby="active-decks"]').getByRole('article', { name: 'Northwind Energy' }).waitFor();
+    await page
+      .locator('section[aria-labelledby="active-decks"]')
+      .getByRole('article', { name: 'Northwind Energy' })
+      .waitFor();
     await archived.waitFor({ state: 'detached' });
 
     archived = await archiveNorthwind();
@@ -145,7 +180,9 @@ describe('pitch decks in the browser', () => {
     await again.getByLabel('Choose pitch deck files').setInputFiles([pdfB]);
     await again.getByLabel('Choose pitch deck files').setInputFiles([notes]);
     const skipped = await expectToast(page, 'Some files skipped');
-    await expect(skipped.innerText()).resolves.toMatch(/1 files were skipped\. Only PDF, PPT, and PPTX files are supported\./);
+    await expect(skipped.innerText()).resolves.toMatch(
+      /1 files were skipped\. Only PDF, PPT, and PPTX files are supported\./,
+    );
     await expect(uploadRow(again, 'meeting-notes.txt').count()).resolves.toBe(0);
     await again.getByRole('button', { name: 'Start Upload (1)' }).click();
     const duplicateRow = uploadRow(again, 'clausewise-pitch.pdf');

@@ -54,7 +54,10 @@ describe('deep analysis in the browser', () => {
       .waitFor({ timeout: 20_000 });
 
     // --- The Analysis list -------------------------------------------------------------------------------
-    await page.getByRole('link', { name: /^Analysis/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Analysis/ })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Analysis', exact: true }).waitFor();
     const list = page.getByRole('list', { name: 'Pitch decks in analysis' });
@@ -72,7 +75,9 @@ describe('deep analysis in the browser', () => {
     for (const name of ['Deep Dive Analysis', 'News Intelligence', 'Data Freshness', 'Questions to Ask']) {
       await tabs.getByRole('tab', { name }).waitFor();
     }
-    await expect(tabs.getByRole('tab', { name: 'Deep Dive Analysis' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(
+      tabs.getByRole('tab', { name: 'Deep Dive Analysis' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
     await page.getByRole('heading', { name: company }).first().waitFor();
     await page.mouse.move(0, 0);
     await waitForToastsToClear(page);

@@ -80,12 +80,17 @@ export async function uploadThroughDialog(page: Page, files: string[], { timeout
 
 /** Waits until a toast with this exact title is on screen. */
 export async function expectToast(page: Page, title: string | RegExp, timeout = 20_000): Promise<Locator> {
-  const toast = page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: title }).first();
+  const toast = page
+    .locator('[role="region"][aria-label^="Notifications"] li')
+    .filter({ hasText: title })
+    .first();
   try {
     await toast.waitFor({ timeout });
   } catch (error) {
     await page.screenshot({ path: path.join(os.tmpdir(), 'e2e-toast-failure.png') }).catch(() => {});
-    const html = await page.locator('ol, [role="region"]').evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 2000)));
+    const html = await page
+      .locator('ol, [role="region"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 2000)));
     writeFileSync(path.join(os.tmpdir(), 'e2e-toast-failure.html'), html.join('\n\n'));
     throw error;
   }
@@ -125,5 +130,8 @@ export async function saveScreenshot(page: Page, name: string) {
 
 /** Waits until no toast is on screen (they close after 5 s), for clean screenshots. */
 export async function waitForToastsToClear(page: Page, timeout = 15_000) {
-  await page.locator('[role="region"][aria-label^="Notifications"] li').first().waitFor({ state: 'detached', timeout });
+  await page
+    .locator('[role="region"][aria-label^="Notifications"] li')
+    .first()
+    .waitFor({ state: 'detached', timeout });
 }

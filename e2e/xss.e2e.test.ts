@@ -12,9 +12,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
-import { deckCard, expectToast, makePdf, pitchDeckSlides, tempFolder, uploadThroughDialog } from './fixtures.ts';
+import {
+  deckCard,
+  expectToast,
+  makePdf,
+  pitchDeckSlides,
+  tempFolder,
+  uploadThroughDialog,
+} from './fixtures.ts';
 
 const SCRIPT_TAG = '<script>window.__pwned=1</script>';
 const IMG_ONERROR = '<img src=x onerror="window.__pwned=2">';
@@ -99,7 +106,9 @@ async function inspect(page: Page) {
       }
     }
     const jsHrefs = [...document.querySelectorAll('[href],[src],[action],[formaction]')]
-      .flatMap((element) => ['href', 'src', 'action', 'formaction'].map((name) => element.getAttribute(name) ?? ''))
+      .flatMap((element) =>
+        ['href', 'src', 'action', 'formaction'].map((name) => element.getAttribute(name) ?? ''),
+      )
       .filter((value) => /^\s*javascript:/i.test(value));
     const scripts = [...document.scripts].filter((script) => script.textContent?.includes('__pwned')).length;
     const injectedImages = document.querySelectorAll('img[src="x"], svg[onload]').length;
@@ -187,7 +196,8 @@ describe('deck text is never executed (stored XSS)', () => {
       await page.goto('/pitch-decks');
       await deckCard(page, SAFE_COMPANY).waitFor();
       // Open every executive summary so its text is in the DOM too.
-      for (const trigger of await page.getByRole('button', { name: 'Executive Summary' }).all()) await trigger.click();
+      for (const trigger of await page.getByRole('button', { name: 'Executive Summary' }).all())
+        await trigger.click();
       collect(await expectSafe(page, watch, '/pitch-decks'));
 
       for (const id of [safeDeckId, hostileDeckId]) {
@@ -211,7 +221,10 @@ describe('deck text is never executed (stored XSS)', () => {
         await tabs.getByRole('tab', { name }).click();
         await page.getByRole('tabpanel', { name }).waitFor();
         // Expand collapsed sections so their text is rendered as well.
-        for (const trigger of await page.getByRole('tabpanel', { name }).locator('button[aria-expanded="false"]').all()) {
+        for (const trigger of await page
+          .getByRole('tabpanel', { name })
+          .locator('button[aria-expanded="false"]')
+          .all()) {
           await trigger.click().catch(() => {});
         }
         collect(await expectSafe(page, watch, `/dashboard/deep/${safeDeckId} (${name})`));
@@ -235,7 +248,9 @@ describe('deck text is never executed (stored XSS)', () => {
       const table = page.getByRole('tabpanel', { name: 'All Pitch Decks' }).getByRole('table');
       await table.waitFor();
       for (const company of [SAFE_COMPANY, 'Evilcorp']) {
-        const toggle = table.getByRole('button', { name: new RegExp(`^Show details for ${company}`) }).first();
+        const toggle = table
+          .getByRole('button', { name: new RegExp(`^Show details for ${company}`) })
+          .first();
         await toggle.click();
       }
       await table.getByText('Executive summary').first().waitFor();
@@ -297,7 +312,14 @@ describe('deck text is never executed (stored XSS)', () => {
   });
 
   function collect(text: string) {
-    for (const needle of [SCRIPT_TAG, IMG_ONERROR, JS_URL, HTML_JS_LINK, SVG_ONLOAD, 'onerror=window.__pwned=7']) {
+    for (const needle of [
+      SCRIPT_TAG,
+      IMG_ONERROR,
+      JS_URL,
+      HTML_JS_LINK,
+      SVG_ONLOAD,
+      'onerror=window.__pwned=7',
+    ]) {
       if (text.includes(needle)) shownAsText.add(needle);
     }
   }

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from './context.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
+import { frameworkErrorHandler, registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
@@ -31,8 +31,9 @@ export interface BuiltApp {
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   const routes: RouteAccessEntry[] = [];
 

@@ -7,6 +7,8 @@ import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
+import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
+import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
 
 /** Everything a route, a service or a job needs from the outside world, built once per process. */
 export interface AppContext {
@@ -50,7 +52,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db,
     auth,
     storage: overrides.storage ?? createStorage(config),
-    queue: createQueue(database),
+    queue: createQueue(database, [PROCESS_UPLOAD_QUEUE, DEEP_ANALYSIS_QUEUE]),
     analysis: overrides.analysis ?? createAnalysisService(config, db, clock),
     clock,
     passwordHasher: async () => (await auth.$context).password,

@@ -41,8 +41,9 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   const results: { key: string; role: Role; status: number; body: string; errorBody: boolean }[] = [];
 
   beforeAll(async () => {
-    // With workers, as ROLE=all runs. Without them the first job sent inside a transaction deadlocks
-    // PGlite (see the report on platform/queue.ts: the queue is created lazily, outside that transaction).
+    // With workers, as ROLE=all runs, so that the deep-analysis starts are really processed. (Before
+    // queues were created at queue start, a PGlite app without workers deadlocked on the first job sent
+    // inside a transaction: the lazy createQueue waited on that very transaction.)
     t = await createTestApp({ workers: true });
     admin = await t.signUp({ name: 'Ada Admin' });
     user = await t.signUp({ name: 'Uma Owner' });

@@ -73,7 +73,7 @@ describe('security headers, cookies and downloads (http, rate limits off)', () =
   // process.env.NODE_ENV is 'test' or TEST is set (as under Vitest), because platform/auth.ts leaves
   // advanced.disableOriginCheck unset. origin-check.test.ts proves the check under NODE_ENV=production;
   // drop `.fails` here once auth.ts pins `disableOriginCheck: false, disableCSRFCheck: false`.
-  it.fails('refuses a sign-in from a foreign origin whatever NODE_ENV says', async () => {
+  it('refuses a sign-in from a foreign origin whatever NODE_ENV says', async () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-in/email',

@@ -56,6 +56,9 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
     // Our own limiter (@fastify/rate-limit) guards sign-in and sign-up with the spec's message.
     rateLimit: { enabled: false },
     advanced: {
+      // Explicit, so the origin and CSRF checks stay on under NODE_ENV=test too (Better Auth's default skips them).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'pitchscope',
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -27,7 +27,7 @@ export interface Queue {
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
-export function createQueue(database: Database): Queue {
+export function createQueue(database: Database, definitions: QueueDefinition[] = []): Queue {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', schema: 'pgboss' })
@@ -51,6 +51,9 @@ export function createQueue(database: Database): Queue {
   return {
     async start() {
       await boss.start();
+      // Queues are created up front: creating one later, inside a caller's open transaction, would
+      // wait on that very transaction with PGlite's single connection.
+      for (const definition of definitions) await ensureQueue(definition);
       if (database.kind === 'pglite') await recoverOrphanedJobs(database);
     },
     async send(queue, data, options) {

@@ -31,9 +31,11 @@ export async function recordSignIn(db: Db, userId: string): Promise<void> {
   await repo.touchLastLogin(db, userId);
 }
 
-export async function resolveActor(db: Db, userId: string): Promise<Actor> {
+/** The actor behind a session; null when the account no longer exists (e.g. deleted by an admin). */
+export async function resolveActor(db: Db, userId: string): Promise<Actor | null> {
   let flags = await repo.findProfileFlags(db, userId);
   if (!flags) {
+    if (!(await repo.findUserWithProfile(db, userId))) return null;
     await ensureProfile(db, userId);
     flags = await repo.findProfileFlags(db, userId);
   }

@@ -46,7 +46,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  // Processes starting together must not race on the migrations: one runs them, the others wait.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727275)');
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727275)').catch(() => undefined);
+    client.release();
+  }
   return {
     db,
     kind: 'postgres',

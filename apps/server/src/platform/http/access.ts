@@ -28,7 +28,7 @@ export interface RouteAccessEntry {
 export function registerAccessControl(
   app: FastifyInstance,
   auth: Auth,
-  resolveActor: (userId: string) => Promise<Actor>,
+  resolveActor: (userId: string) => Promise<Actor | null>,
   routes: RouteAccessEntry[],
 ) {
   app.decorateRequest('actor', null);
@@ -56,7 +56,7 @@ export function registerAccessControl(
 async function readActor(
   request: FastifyRequest,
   auth: Auth,
-  resolveActor: (userId: string) => Promise<Actor>,
+  resolveActor: (userId: string) => Promise<Actor | null>,
 ): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });

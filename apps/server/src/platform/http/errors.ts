@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@pitchscope/domain/errors';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
 import { isAppError } from '../errors.ts';
@@ -8,6 +8,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       return reply.status(error.status).send(body(error.code, error.message, error.details));
+    }
+    if (isUnstorableText(error)) {
+      // PostgreSQL cannot store U+0000 (or invalid byte sequences) in text: that is bad input, not a crash.
+      return reply.status(400).send(body('BAD_REQUEST', 'The request contains characters that cannot be stored.'));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED', AUTH_ERRORS.tooManyRequests.message));
@@ -37,6 +41,22 @@ export function registerNotFoundHandler(app: FastifyInstance, options: { spaInde
     }
     return reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+}
+
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && UNSTORABLE_TEXT_CODES.has(current.code)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** Errors of Fastify's router (a malformed URL, a parameter too long), in the API's error shape. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(body('BAD_REQUEST', error.message));
 }
 
 function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody {
