@@ -36,6 +36,7 @@ import { SaveStatusIndicator } from '@/features/accounts/components/save-status'
 import { ToggleChips } from '@/features/accounts/components/toggle-chips';
 import { useAutoSave } from '@/features/accounts/hooks/use-auto-save';
 import { readPlan } from '@/features/accounts/lib/plan-param';
+import { applyAgnosticSelection } from '@pitchscope/domain/agnostic-selection';
 import {
   formToProfile,
   profileChanged,
@@ -312,7 +313,9 @@ function SettingsForm({ me }: { me: Me }) {
                     id={`${ids}-focus`}
                     options={INDUSTRIES}
                     value={profile.investmentFocus}
-                    onChange={(value) => setProfileField('investmentFocus', value)}
+                    onChange={(value) =>
+                      setProfileField('investmentFocus', applyAgnosticSelection(profile.investmentFocus, value, 'Industry Agnostic'))
+                    }
                     placeholder="Select industries"
                     searchPlaceholder="Search industries"
                   />
@@ -324,7 +327,9 @@ function SettingsForm({ me }: { me: Me }) {
                   labelledBy={`${ids}-stages`}
                   options={STAGES}
                   value={profile.investmentStages}
-                  onChange={(value) => setProfileField('investmentStages', value)}
+                  onChange={(value) =>
+                    setProfileField('investmentStages', applyAgnosticSelection(profile.investmentStages, value, 'Stage Agnostic'))
+                  }
                 />
               </Field>
 

@@ -165,7 +165,9 @@ export function UsersTab() {
                       {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
                     </span>
                   </TableCell>
-                  <TableCell>{user.email}</TableCell>
+                  <TableCell className="max-w-56 truncate" title={user.email}>
+                    {user.email}
+                  </TableCell>
                   <TableCell className="tabular-nums">{user.tokenBalance}</TableCell>
                   <TableCell className="tabular-nums text-muted-foreground">
                     {user.totalTokensEarned} / {user.totalTokensSpent}
