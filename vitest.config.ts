@@ -30,6 +30,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests with user-event are slow on a loaded 2-core machine; their waits are not timings.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },

@@ -58,6 +58,8 @@ async function checkDuplicates(t: TestApp, userId: string, metadata: MetadataRes
   return { verdict, candidates: candidates.length, shortlisted: shortlisted.length, queryMs, shortlistMs, compareMs };
 }
 
+type CheckResult = Awaited<ReturnType<typeof checkDuplicates>>;
+
 export const bench: Bench = {
   name: 'duplicates',
   async run() {
@@ -80,7 +82,7 @@ export const bench: Bench = {
       };
 
       // New, distinct decks.
-      const distinct = [];
+      const distinct: CheckResult[] = [];
       for (let i = 0; i < CHECKS + 1; i++) {
         const { rawContent, metadata } = await prepare(generateDeck(900_000 + i).slides, 'new.pdf');
         const result = await checkDuplicates(t, user.id, metadata, rawContent);
@@ -89,7 +91,7 @@ export const bench: Bench = {
       }
       // An exact copy of a stored deck (seeded with seed 100_000 + 17 by seedDecks).
       const copy = await prepare(generateDeck(100_000 + 17).slides, 'copy.pdf');
-      const copies = [];
+      const copies: CheckResult[] = [];
       for (let i = 0; i < 4; i++) {
         const result = await checkDuplicates(t, user.id, copy.metadata, copy.rawContent);
         if (result.verdict?.type !== 'identical_content') throw new Error(`the copy was not caught: ${JSON.stringify(result.verdict)}`);

@@ -1,17 +1,21 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
 
 /**
  * Offline OCR with tesseract.js. The English model ships in @tesseract.js-data/eng, so nothing is ever
- * downloaded. Starting a worker costs about a second (wasm + model load), so one worker is created on
- * first use and shared by the whole process; tesseract runs its jobs one at a time anyway.
+ * downloaded. Starting a worker costs about a second (wasm + model load), so the workers are created on
+ * first use and shared by the whole process. Each worker runs one job at a time on its own thread, so
+ * with two cores two workers read two pages at once (the PDF reader keeps both busy).
  */
 
-/** An idle worker holds ~100 MB; give it back when no deck has needed OCR for a while. */
+/** An idle worker holds ~100 MB; give them back when no deck has needed OCR for a while. */
 const IDLE_SHUTDOWN_MS = 5 * 60_000;
+/** More than two buys little: page rendering needs the main thread, and each worker holds ~100 MB. */
+export const OCR_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 
-let workerPromise: Promise<Worker> | null = null;
+let schedulerPromise: Promise<Scheduler> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
 let jobsInFlight = 0;
 
@@ -20,32 +24,46 @@ function englishModelFolder(): string {
   return join(dirname(packageJson), '4.0.0_best_int');
 }
 
-function getWorker(): Promise<Worker> {
-  workerPromise ??= createWorker('eng', 1, {
+async function startWorker() {
+  const worker = await createWorker('eng', 1, {
     langPath: englishModelFolder(),
     gzip: true,
     cacheMethod: 'none',
-  })
-    .then(async (worker) => {
-      // Tesseract prints diagnostics ("Image too small to scale!!") for specks on busy slides; keep logs clean.
-      await worker.setParameters({ debug_file: '/dev/null' });
-      return worker;
-    })
-    .catch((error: unknown) => {
-      // Let a later call try again instead of caching the failure forever.
-      workerPromise = null;
-      throw error;
-    });
-  return workerPromise;
+  });
+  // Tesseract prints diagnostics ("Image too small to scale!!") for specks on busy slides; keep logs clean.
+  await worker.setParameters({ debug_file: '/dev/null' });
+  return worker;
 }
 
-/** Reads the text of a PNG, JPEG, BMP or WebP image. */
+function getScheduler(): Promise<Scheduler> {
+  schedulerPromise ??= (async () => {
+    const started = await Promise.allSettled(Array.from({ length: OCR_WORKERS }, () => startWorker()));
+    const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    if (workers.length === 0) throw (started[0] as PromiseRejectedResult).reason;
+    const scheduler = createScheduler();
+    for (const worker of workers) scheduler.addWorker(worker);
+    return scheduler;
+  })().catch((error: unknown) => {
+    // Let a later call try again instead of caching the failure forever.
+    schedulerPromise = null;
+    throw error;
+  });
+  return schedulerPromise;
+}
+
+/**
+ * Reads the text of a PNG, JPEG, WebP, BMP or PNM image. Raw PNM (see `renderPageForOcr`) is the
+ * cheapest: no compression on our side, no decompression inside the wasm.
+ */
 export async function recognizeImage(image: Uint8Array): Promise<string> {
   if (idleTimer) clearTimeout(idleTimer);
   jobsInFlight += 1;
   try {
-    const worker = await getWorker();
-    const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+    const scheduler = await getScheduler();
+    const { data } = await scheduler.addJob(
+      'recognize',
+      Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+    );
     return data.text;
   } finally {
     jobsInFlight -= 1;
@@ -56,16 +74,16 @@ export async function recognizeImage(image: Uint8Array): Promise<string> {
   }
 }
 
-/** Terminates the shared worker (on server shutdown, or after tests); a later OCR call starts a new one. */
+/** Terminates the shared workers (on server shutdown, or after tests); a later OCR call starts new ones. */
 export async function shutdownOcr(): Promise<void> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
-  const pending = workerPromise;
-  workerPromise = null;
+  const pending = schedulerPromise;
+  schedulerPromise = null;
   if (!pending) return;
   try {
     await (await pending).terminate();
   } catch {
-    // A worker that failed to start has nothing to terminate.
+    // Workers that failed to start have nothing to terminate.
   }
 }

@@ -48,6 +48,12 @@ function toPdfOpenError(error: unknown): AppError {
   return new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corruptFile('PDF'), { cause: String(error) });
 }
 
+/** The render scale for a page: `scale`, shrunk so the canvas stays under MAX_RENDER_PIXELS. */
+function safeScaleFor(width: number, height: number, scale: number): number {
+  const pixelsAtScale = width * height * scale * scale;
+  return pixelsAtScale > MAX_RENDER_PIXELS ? scale * Math.sqrt(MAX_RENDER_PIXELS / pixelsAtScale) : scale;
+}
+
 /** Renders one page of an open document to PNG bytes, shrinking the scale for oversized pages. */
 export async function renderLoadedPage(
   pdf: PdfDocument,
@@ -56,9 +62,86 @@ export async function renderLoadedPage(
 ): Promise<Uint8Array> {
   const page = await pdf.getPage(pageNumber);
   const { width, height } = page.getViewport({ scale: 1 });
-  const pixelsAtScale = width * height * scale * scale;
-  const safeScale =
-    pixelsAtScale > MAX_RENDER_PIXELS ? scale * Math.sqrt(MAX_RENDER_PIXELS / pixelsAtScale) : scale;
-  const png = await renderPageAsImage(pdf, pageNumber, { canvasImport: importCanvas, scale: safeScale });
+  const png = await renderPageAsImage(pdf, pageNumber, {
+    canvasImport: importCanvas,
+    scale: safeScaleFor(width, height, scale),
+  });
   return new Uint8Array(png);
+}
+
+export interface OcrRender {
+  /** A binary PPM (P6): tesseract reads it as is, with no PNG encode here and no decode in its wasm. */
+  image: Uint8Array;
+  /** Whether the page is one flat colour (blank, or specks too small to be text): nothing to read. */
+  blank: boolean;
+}
+
+/**
+ * Renders one page for OCR: drawn straight to a canvas and handed over as raw RGB. Colour is kept on
+ * purpose: tesseract thresholds each channel and keeps the best, and a grey conversion here lost the
+ * text of coloured slides. The longest side is kept at or under `maxSide` pixels.
+ */
+export async function renderPageForOcr(
+  pdf: PdfDocument,
+  pageNumber: number,
+  { scale, maxSide }: { scale: number; maxSide: number },
+): Promise<OcrRender> {
+  const { createCanvas } = await importCanvas();
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    const fitted = Math.min(scale, maxSide / Math.max(base.width, base.height));
+    const viewport = page.getViewport({ scale: safeScaleFor(base.width, base.height, fitted) });
+    const width = Math.max(1, Math.floor(viewport.width));
+    const height = Math.max(1, Math.floor(viewport.height));
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
+    const rgba = context.getImageData(0, 0, width, height).data;
+    return { image: rgbaToPpm(rgba, width, height), blank: isFlat(rgba) };
+  } finally {
+    // Decoded images of the page are cached on it; OCR never draws the same page twice.
+    page.cleanup();
+  }
+}
+
+function rgbaToPpm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+  const header = new TextEncoder().encode(`P6\n${width} ${height}\n255\n`);
+  const ppm = new Uint8Array(header.length + width * height * 3);
+  ppm.set(header);
+  let out = header.length;
+  for (let i = 0; i < rgba.length; i += 4) {
+    ppm[out] = rgba[i];
+    ppm[out + 1] = rgba[i + 1];
+    ppm[out + 2] = rgba[i + 2];
+    out += 3;
+  }
+  return ppm;
+}
+
+/** Pixels this far (0-255, any channel) from the page's first pixel count as ink. */
+const INK_DISTANCE = 24;
+/** A page with less ink than this share of its pixels has nothing tesseract could read. */
+const MIN_INK_SHARE = 0.0005;
+
+/** A sampled check (every 4th pixel) that the page is one flat colour, give or take a few specks. */
+function isFlat(rgba: Uint8ClampedArray): boolean {
+  const [r, g, b] = [rgba[0], rgba[1], rgba[2]];
+  let sampled = 0;
+  let ink = 0;
+  for (let i = 0; i < rgba.length; i += 16) {
+    sampled += 1;
+    if (
+      Math.abs(rgba[i] - r) > INK_DISTANCE ||
+      Math.abs(rgba[i + 1] - g) > INK_DISTANCE ||
+      Math.abs(rgba[i + 2] - b) > INK_DISTANCE
+    ) {
+      ink += 1;
+    }
+  }
+  return ink < sampled * MIN_INK_SHARE;
 }

@@ -1,13 +1,20 @@
 import { getResolvedPDFJS } from 'unpdf';
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
-import { recognizeImage } from './ocr.ts';
+import { OCR_WORKERS, recognizeImage } from './ocr.ts';
 import type { PageDraft, PageLine } from './page-assembly.ts';
-import { openPdfDocument, renderLoadedPage, type PdfDocument } from './pdf-document.ts';
+import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
 
 /** Below this many letters a page is treated as having no real text layer (scans, slides as pictures). */
 const NEAR_EMPTY_LETTERS = 40;
 const OCR_RENDER_SCALE = 2;
+/** Posters and 1280 pt slides would render past 2500 px at scale 2; tesseract reads them as well smaller. */
+const OCR_MAX_SIDE = 2000;
+/**
+ * Pages in flight through OCR: one per worker plus one being rendered on the main thread meanwhile,
+ * so a worker never waits for a render. Bounds memory to a few page bitmaps.
+ */
+const OCR_PAGE_CONCURRENCY = OCR_WORKERS + 1;
 /** Vector paths on a near-empty page: text converted to outlines looks like this, and OCR reads it. */
 const OUTLINED_TEXT_PATH_OPS = 200;
 /** A page whose content stream is hostile (millions of tiny text runs) must not blow up memory. */
@@ -31,17 +38,12 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
   const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
   try {
     const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
-    const drafts: PageDraft[] = [];
-    let ocrPageCount = 0;
-    // OCR runs one page at a time: the single tesseract worker is the bottleneck anyway.
-    for (const [index, lines] of textLayers.entries()) {
-      const draft =
-        lines === null
-          ? { lines: [], method: 'none' as const }
-          : await readPage(pdf, index + 1, lines, options);
-      if (draft.method === 'ocr') ocrPageCount += 1;
-      drafts.push(draft);
-    }
+    const drafts = await mapWithConcurrency(textLayers, OCR_PAGE_CONCURRENCY, (lines, index) =>
+      lines === null
+        ? Promise.resolve<PageDraft>({ lines: [], method: 'none' })
+        : readPage(pdf, index + 1, lines, options),
+    );
+    const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
     return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
   } finally {
     await pdf.loadingTask.destroy();
@@ -105,7 +107,9 @@ async function readPage(
 
   options.signal?.throwIfAborted();
   const ocrText = await withTimeout(
-    renderLoadedPage(pdf, pageNumber, OCR_RENDER_SCALE).then(recognizeImage),
+    renderPageForOcr(pdf, pageNumber, { scale: OCR_RENDER_SCALE, maxSide: OCR_MAX_SIDE }).then(
+      ({ image, blank }) => (blank ? '' : recognizeImage(image)),
+    ),
     PAGE_OCR_TIMEOUT_MS,
   ).catch(() => '');
   const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
@@ -189,6 +193,27 @@ async function readMetadataTitle(pdf: PdfDocument): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/**
+ * `work` over every item, at most `limit` at a time, results in item order. Pages that need no OCR
+ * finish at once; the ones that do overlap rendering (main thread) with recognition (OCR workers).
+ */
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {

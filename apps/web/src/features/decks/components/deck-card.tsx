@@ -132,21 +132,24 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
           <time dateTime={deck.uploadedAt}>{formatDeckDate(deck.uploadedAt)}</time>
         </p>
 
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm min-[420px]:grid-cols-2">
-          {CARD_FIELDS.map(({ label, field, fit }) => {
-            const color = fitColorOf(deck.investorFit?.[fit]);
-            return (
-              <div key={field} className="flex min-w-0 items-center gap-2">
-                <FitDot color={color} />
-                <span className="sr-only">{`${label} fit: ${color}.`}</span>
-                <dt className="shrink-0 text-muted-foreground">{label}:</dt>
-                <dd className="min-w-0 truncate font-medium">
-                  <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
+        {/* Two columns only when the card itself is wide enough to show the values untruncated. */}
+        <div className="@container">
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @md:grid-cols-2">
+            {CARD_FIELDS.map(({ label, field, fit }) => {
+              const color = fitColorOf(deck.investorFit?.[fit]);
+              return (
+                <div key={field} className="flex min-w-0 items-center gap-2">
+                  <FitDot color={color} />
+                  <span className="sr-only">{`${label} fit: ${color}.`}</span>
+                  <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+                  <dd className="min-w-0 truncate font-medium">
+                    <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
 
         {executiveSummary && (
           <Collapsible open={summaryOpen} onOpenChange={setSummaryOpen}>
