@@ -5,6 +5,7 @@ import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-anal
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
 import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import * as decksRepo from '../decks/decks.repository.ts';
@@ -61,9 +62,7 @@ export async function startDeepAnalysis(
     return { deckId, analysisId, estimatedTime: DEFAULT_ESTIMATED_TIME, tokenBalance };
   } catch (error) {
     // Two simultaneous starts: the unique "one active run per deck" index refuses the second.
-    if (/analysis_runs_one_active_uq|unique/i.test(String((error as Error)?.message ?? ''))) {
-      throw new AppError('ANALYSIS_ALREADY_RUNNING', ANALYSIS_MESSAGES.alreadyRunning.message);
-    }
+    if (hasSqlState(error, SQL_STATE.uniqueViolation)) throw new AppError('ANALYSIS_ALREADY_RUNNING', ANALYSIS_MESSAGES.alreadyRunning.message);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody, ErrorCode } from '@pitchscope/domain/errors';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
 import { isAppError } from '../errors.ts';
+import { SQL_STATE, hasSqlState } from '../db/sql-state.ts';
 
 /** One place that turns any thrown error into the API's error body. 5xx details are never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -9,7 +10,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isAppError(error)) {
       return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
-    if (isUnstorableText(error)) {
+    if (hasSqlState(error, SQL_STATE.characterNotInRepertoire, SQL_STATE.untranslatableCharacter)) {
       // PostgreSQL cannot store U+0000 (or invalid byte sequences) in text: that is bad input, not a crash.
       return reply.status(400).send(body('BAD_REQUEST', 'The request contains characters that cannot be stored.'));
     }
@@ -41,16 +42,6 @@ export function registerNotFoundHandler(app: FastifyInstance, options: { spaInde
     }
     return reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
-}
-
-const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
-
-function isUnstorableText(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
-    if (typeof current.code === 'string' && UNSTORABLE_TEXT_CODES.has(current.code)) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }
 
 /** Errors of Fastify's router (a malformed URL, a parameter too long), in the API's error shape. */
