@@ -48,7 +48,9 @@ async function loadApp(label: string, env: Record<string, string>, bare: LoadRes
     const check = await fetch(url, { headers: { cookie: server.info.cookie } });
     const body = (await check.json()) as unknown[];
     if (!check.ok || body.length !== DECKS) throw new Error(`${label}: GET /api/decks gave ${check.status} with ${body.length} decks`);
-    await load(url, { cookie: server.info.cookie }, 3); // warm-up
+    // Warm-up with a few sequential requests: a short autocannon warm-up would leave 50 requests still
+    // being computed by the server when the measured run starts.
+    for (let i = 0; i < 3; i++) await (await fetch(url, { headers: { cookie: server.info.cookie } })).arrayBuffer();
     const r = await load(url, { cookie: server.info.cookie });
     const failures = r.errors || r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : '';
     return [
@@ -135,7 +137,7 @@ export const bench: Bench = {
     if (pgUrl) rows.push(...(await loadApp('PostgreSQL', { BENCH_PG_URL: pgUrl }, bare)));
     else notes.push('PostgreSQL not reachable (BENCH_DATABASE_URL): PostgreSQL variant skipped.');
     notes.push(
-      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s (+3 s warm-up) from the benchmark process; servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all).`,
+      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s from the benchmark process (bare route: +3 s autocannon warm-up; app: 3 sequential warm-up requests); servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all).`,
     );
     return { name: this.name, rows, notes };
   },

@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from './context.ts';
+import { AppError } from './platform/errors.ts';
 import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload } from './modules/decks/decks.jobs.ts';
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
@@ -20,7 +21,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
       await processUpload(ctx, data.uploadId);
     } catch (error) {
       if (job.retryCount >= job.retryLimit) {
-        await failUpload(ctx, data.uploadId, `${UPLOAD_MESSAGES.uploadFailed}: ${(error as Error).message}`);
+        // The cause goes to the log; the user gets a message without internals (SQL, paths, deck text).
+        console.error(`[worker] upload ${data.uploadId} failed`, error);
+        await failUpload(ctx, data.uploadId, `${UPLOAD_MESSAGES.uploadFailed}: the file could not be processed. Please try again.`);
         return;
       }
       throw error;
@@ -32,7 +35,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
       await runDeepAnalysis(ctx, data.analysisId);
     } catch (error) {
       if (job.retryCount >= job.retryLimit) {
-        await failDeepAnalysis(ctx, data.analysisId, (error as Error).message || ANALYSIS_CALL_ERRORS.deepResearch);
+        console.error(`[worker] deep analysis ${data.analysisId} failed`, error);
+        const message = error instanceof AppError ? error.message : ANALYSIS_CALL_ERRORS.deepResearch;
+        await failDeepAnalysis(ctx, data.analysisId, message);
         return;
       }
       throw error;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
 import type { ExtractionResult, InitialAnalysis } from '@pitchscope/domain/contracts/decks';
-import { findDuplicate, normalizeCompanyName, normalizedTextKey, wordSignature } from '@pitchscope/domain/duplicates';
+import { normalizeCompanyName, wordSignature } from '@pitchscope/domain/duplicates';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
@@ -10,6 +10,7 @@ import type { QueueDefinition } from '../../platform/queue.ts';
 import { extractDocument } from '../../platform/extraction/extract-document.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
+import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
 import { deckForAnalysis } from './decks.service.ts';
@@ -96,7 +97,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         uploadedAt: now,
         companyName: metadata.companyName,
         nameKey: normalizeCompanyName(metadata.companyName),
-        contentKey: normalizedTextKey(document.rawContent),
+        contentKey: contentHash(document.rawContent),
         wordSignature: wordSignature(document.rawContent),
       });
       await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
@@ -204,46 +205,6 @@ async function discardDeck(ctx: AppContext, deckId: string) {
   if (!deck) return;
   if (deck.fileKey) await ctx.storage.delete(deck.fileKey).catch(() => undefined);
   await decksRepo.deleteDeckRow(ctx.db, deckId);
-}
-
-/**
- * Duplicate check against the user's decks without reading every raw text: exact content keys and
- * word signatures pick the candidates; only their texts are loaded for the spec's similarity rules.
- */
-async function checkDuplicates(ctx: AppContext, userId: string, metadata: MetadataResult, rawContent: string) {
-  const candidates = await decksRepo.listDuplicateCandidates(ctx.db, userId);
-  if (candidates.length === 0) return null;
-  const contentKey = normalizedTextKey(rawContent);
-  const signature = wordSignature(rawContent);
-  const nameKey = normalizeCompanyName(metadata.companyName);
-  const { estimateJaccard, nameSimilarity } = await import('@pitchscope/domain/duplicates');
-  const shortlisted = candidates.filter(
-    (candidate) =>
-      candidate.contentKey === contentKey ||
-      (candidate.wordSignature && estimateJaccard(candidate.wordSignature, signature) >= 0.5) ||
-      nameSimilarity(candidate.nameKey, nameKey) >= 0.6,
-  );
-  if (shortlisted.length === 0) return null;
-  const texts = await decksRepo.loadRawContents(ctx.db, shortlisted.map((c) => c.id));
-  return findDuplicate(
-    {
-      companyName: metadata.companyName,
-      industry: metadata.industry,
-      stage: metadata.stage,
-      roundSize: metadata.roundSize,
-      rawContent,
-    },
-    shortlisted.map((candidate) => ({
-      id: candidate.id,
-      companyName: candidate.companyName,
-      industry: candidate.industry,
-      stage: candidate.stage,
-      roundSize: candidate.roundSize,
-      rawContent: texts.get(candidate.id) ?? '',
-      uploadedAt: candidate.uploadedAt.toISOString(),
-    })),
-    ctx.clock(),
-  );
 }
 
 const SECTION_LABELS: Record<string, string> = {

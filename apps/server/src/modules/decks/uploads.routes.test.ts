@@ -81,6 +81,17 @@ describe('deck uploads and the processing pipeline', () => {
     expect(pptx.status).toBe('duplicate');
   });
 
+  it('processes a long deck (its full text is far larger than an index row)', async () => {
+    const paragraph = (topic: string) =>
+      Array.from({ length: 16 }, (_, i) => `${topic} detail ${i + 1}: restaurants in region ${i} report measurable savings.`).join(' ');
+    const slides = pitchDeckSlides({ company: 'Longform', city: 'Vienna, Austria', story: 0 }).map(
+      (text, index) => `${text}\n${paragraph(`Slide ${index + 1}`)}`,
+    );
+    expect(slides.join('\n').length).toBeGreaterThan(8000);
+    const done = await uploadAndWait(t, investor, 'longform.pdf', await makePdf(slides));
+    expect(done.status).toBe('completed');
+  });
+
   it('reads legacy PowerPoint files', async () => {
     const slides = pitchDeckSlides({ company: 'Tundrafy', city: 'Oslo, Norway', story: 2 }).map((text) => text.split('\n'));
     const done = await uploadAndWait(t, investor, 'tundrafy.ppt', makePpt(slides));

@@ -15,6 +15,12 @@ const IDLE_SHUTDOWN_MS = 5 * 60_000;
 /** More than two buys little: page rendering needs the main thread, and each worker holds ~100 MB. */
 export const OCR_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 
+/**
+ * Pages a reader should have in flight through OCR: one per worker plus one being prepared (rendered,
+ * unzipped) on the main thread meanwhile, so a worker never waits. Bounds memory to a few bitmaps.
+ */
+export const OCR_PIPELINE_DEPTH = OCR_WORKERS + 1;
+
 let schedulerPromise: Promise<Scheduler> | null = null;
 let idleTimer: NodeJS.Timeout | null = null;
 let jobsInFlight = 0;
@@ -86,4 +92,33 @@ export async function shutdownOcr(): Promise<void> {
   } catch {
     // Workers that failed to start have nothing to terminate.
   }
+}
+
+/**
+ * `work` over every item, at most `limit` at a time, results in item order. Readers run their pages
+ * through it with OCR_PIPELINE_DEPTH: pages that need no OCR finish at once, the ones that do overlap
+ * rendering on the main thread with recognition in the workers.
+ */
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    // After a failure (an abort, above all) the other lanes finish their item and take no more.
+    while (next < items.length && !failed) {
+      const index = next++;
+      try {
+        results[index] = await work(items[index], index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }

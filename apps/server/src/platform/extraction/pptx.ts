@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../errors.ts';
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 import { readImageSize } from './image-size.ts';
-import { recognizeImage } from './ocr.ts';
+import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import type { PageDraft, PageLine } from './page-assembly.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
 import { SafeZip, UnsafeZipError } from './safe-zip.ts';
@@ -77,14 +77,12 @@ async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<R
     .map((rel) => rel.target)
     .slice(0, options.maxPages);
 
-  const drafts: PageDraft[] = [];
-  let ocrPageCount = 0;
-  for (const slidePart of slideParts) {
+  // A few slides at a time, so that one slide's pictures are unzipped while another's are in OCR.
+  const drafts = await mapWithConcurrency(slideParts, OCR_PIPELINE_DEPTH, (slidePart) => {
     options.signal?.throwIfAborted();
-    const draft = await readSlide(zip, slidePart, options);
-    if (draft.method === 'ocr') ocrPageCount += 1;
-    drafts.push(draft);
-  }
+    return readSlide(zip, slidePart, options);
+  });
+  const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
   return { drafts, ocrPageCount, metadataTitle: await readCoreTitle(zip) };
 }
 
