@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
-import { extractDocument } from '../../platform/extraction/extract-document.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
@@ -54,6 +53,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
     await setStep('extracting');
     const file = await ctx.storage.read(stagedKey);
+    // The extractors (pdfjs, OCR, zip) load on the first upload, keeping start-up fast.
+    const { extractDocument } = await import('../../platform/extraction/extract-document.ts');
     const document = await extractDocument({ buffer: new Uint8Array(file) }, { ocr: ctx.config.OCR_ENABLED });
     const deckText = {
       fileName: upload.fileName,

@@ -8,7 +8,6 @@ import * as repo from './decks.repository.ts';
 import { toDeck } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
-import { renderPdfPage } from '../../platform/extraction/render-page.ts';
 
 /** A deck the actor may see: their own, or any deck for an admin. Others' decks are "not found". */
 export async function loadAccessibleDeck(ctx: AppContext, actor: Actor, deckId: string) {
@@ -99,6 +98,8 @@ export async function renderDeckPage(ctx: AppContext, actor: Actor, deckId: stri
     throw new AppError('NOT_FOUND', 'No such page.');
   }
   const file = await ctx.storage.read(row.fileKey);
+  // PDF rendering (pdfjs, canvas) loads on first use, not at start-up.
+  const { renderPdfPage } = await import('../../platform/extraction/render-page.ts');
   return renderPdfPage(new Uint8Array(file), pageNumber, 1.5);
 }
 

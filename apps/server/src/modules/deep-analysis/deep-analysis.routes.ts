@@ -5,7 +5,6 @@ import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { getDeck } from '../decks/decks.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
-import { analysisToJson, analysisToMarkdown, analysisToPdf } from './export.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 const exportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
@@ -55,6 +54,7 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) 
     const { format } = parseInput(exportQuery, request.query);
     const actor = actorOf(request);
     const [deck, analysis] = await Promise.all([getDeck(ctx, actor, id), deepAnalysis.getDeepAnalysis(ctx, actor, id)]);
+    const { analysisToJson, analysisToMarkdown, analysisToPdf } = await import('./export.ts');
     const baseName = `${deck.companyName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'deck'}-deep-analysis`;
     reply.header('cache-control', 'private, no-store');
     if (format === 'json') {
