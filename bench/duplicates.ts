@@ -7,7 +7,7 @@
  * through the pipeline and the "checking duplicates" step is timed by polling (that step also includes the
  * local engine's extractMetadata), and an exact copy of a stored deck must come back as a duplicate.
  */
-import { estimateJaccard, findDuplicate, nameSimilarity, normalizeCompanyName, normalizedTextKey, wordSignature } from '@pitchscope/domain/duplicates';
+import { estimateJaccard, findDuplicate, nameSimilarity, normalizeCompanyName, wordSignature } from '@pitchscope/domain/duplicates';
 import type { MetadataResult } from '../apps/server/src/modules/analysis/analysis.provider.ts';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
 import { extractDocument } from '../apps/server/src/platform/extraction/extract-document.ts';
@@ -16,17 +16,18 @@ import { startBenchApp, uploadAndTime, type TestApp } from './lib/app.ts';
 import { atMost, info, median, now, round, runIfMain, type Bench } from './lib/common.ts';
 import { generateDeck, generateDeckPdf } from './lib/decks.ts';
 import { seedDecks } from './lib/seed.ts';
+import { contentHash } from '../apps/server/src/modules/decks/duplicate-check.ts';
 
 const DECKS = Number(process.env.BENCH_DUPLICATE_DECKS ?? 10_000);
 const CHECKS = 8;
 
-/** Same steps as checkDuplicates in decks.jobs.ts; returns the verdict and where the time went. */
+/** Same steps as checkDuplicates in modules/decks/duplicate-check.ts, timed step by step; returns the verdict and where the time went. */
 async function checkDuplicates(t: TestApp, userId: string, metadata: MetadataResult, rawContent: string) {
   let started = now();
   const candidates = await decksRepo.listDuplicateCandidates(t.ctx.db, userId);
   const queryMs = now() - started;
   started = now();
-  const contentKey = normalizedTextKey(rawContent);
+  const contentKey = contentHash(rawContent);
   const signature = wordSignature(rawContent);
   const nameKey = normalizeCompanyName(metadata.companyName);
   const shortlisted = candidates.filter(

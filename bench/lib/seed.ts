@@ -4,12 +4,13 @@
  * payloads have the real size, and carries its own generated 20-slide text and fingerprints (nameKey,
  * contentKey, wordSignature) as the pipeline computes them.
  */
-import { normalizeCompanyName, normalizedTextKey, wordSignature } from '@pitchscope/domain/duplicates';
+import { normalizeCompanyName, wordSignature } from '@pitchscope/domain/duplicates';
 import { decks } from '../../apps/server/src/db/schema.ts';
 import type { DeckInsert, DeckRow } from '../../apps/server/src/modules/decks/decks.repository.ts';
 import { newId } from '../../apps/server/src/platform/ids.ts';
 import type { TestApp } from './app.ts';
 import { generateDeck } from './decks.ts';
+import { contentHash } from '../../apps/server/src/modules/decks/duplicate-check.ts';
 
 const CHUNK = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +44,7 @@ export function deckValues(template: DeckRow, userId: string, seed: number, uplo
     rawContent,
     pages,
     nameKey: normalizeCompanyName(generated.company),
-    contentKey: normalizedTextKey(rawContent),
+    contentKey: contentHash(rawContent),
     wordSignature: wordSignature(rawContent),
   };
 }
