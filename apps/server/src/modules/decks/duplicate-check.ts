@@ -12,8 +12,11 @@ import type { DuplicateInfo } from '@pitchscope/domain/contracts/decks';
 import type { AppContext } from '../../context.ts';
 import * as decksRepo from './decks.repository.ts';
 
-/** Jaccard estimate under which two decks cannot reach the spec's 0.9 content similarity. */
-const SIGNATURE_SHORTLIST = 0.5;
+/**
+ * A content share above 0.9 (the spec's identical_content rule) implies a word-set Jaccard above ~0.82;
+ * 0.7 leaves room for the estimate's error with 64 hashes (about ±0.05 there).
+ */
+const SIGNATURE_SHORTLIST = 0.7;
 
 /** A fixed-size key of the deck's text after whitespace and case normalisation (indexed, exact matches). */
 export function contentHash(rawContent: string): string {
@@ -36,17 +39,22 @@ export async function checkDuplicates(
   const hash = contentHash(rawContent);
   const signature = wordSignature(rawContent);
   const nameKey = normalizeCompanyName(metadata.companyName);
+  // Content look-alikes need their text compared; same-name decks (the same_round rule) need metadata only.
+  const contentLookalikes = new Set(
+    candidates
+      .filter(
+        (candidate) =>
+          candidate.contentKey === hash ||
+          (candidate.wordSignature !== null && estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST),
+      )
+      .map((candidate) => candidate.id),
+  );
   const shortlisted = candidates.filter(
     (candidate) =>
-      candidate.contentKey === hash ||
-      (candidate.wordSignature !== null && estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST) ||
-      nameSimilarity(candidate.nameKey, nameKey) >= DUPLICATE_THRESHOLDS.nameCompare,
+      contentLookalikes.has(candidate.id) || nameSimilarity(candidate.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound,
   );
   if (shortlisted.length === 0) return null;
-  const texts = await decksRepo.loadRawContents(
-    ctx.db,
-    shortlisted.map((candidate) => candidate.id),
-  );
+  const texts = await decksRepo.loadRawContents(ctx.db, [...contentLookalikes]);
   return findDuplicate(
     { ...metadata, rawContent },
     shortlisted.map((candidate) => ({
