@@ -20,15 +20,11 @@ import { checkDuplicates as runDuplicateCheck } from '../apps/server/src/modules
 const DECKS = Number(process.env.BENCH_DUPLICATE_DECKS ?? 10_000);
 const CHECKS = 8;
 
-/** The real check (modules/decks/duplicate-check.ts), plus its candidate query timed on its own. */
+/** The real check (modules/decks/duplicate-check.ts), timed. */
 async function checkDuplicates(t: TestApp, userId: string, metadata: MetadataResult, rawContent: string) {
-  let started = now();
-  const candidates = await decksRepo.listDuplicateCandidates(t.ctx.db, userId);
-  const queryMs = now() - started;
-  started = now();
+  const started = now();
   const verdict = await runDuplicateCheck(t.ctx, userId, metadata, rawContent);
-  const totalMs = now() - started;
-  return { verdict, candidates: candidates.length, queryMs, totalMs };
+  return { verdict, totalMs: now() - started };
 }
 
 type CheckResult = Awaited<ReturnType<typeof checkDuplicates>>;
@@ -88,7 +84,6 @@ export const bench: Bench = {
         name: this.name,
         rows: [
           atMost(`check vs ${DECKS.toLocaleString('en')} decks (new deck)`, round(p50, 1), 'ms', 50, `checkDuplicates, N=${distinct.length}`),
-          info('  of which the candidates query (listDuplicateCandidates)', round(median(distinct.map((r) => r.queryMs)), 1), 'ms', `${distinct[0].candidates} rows, timed separately`),
           info('check vs 10,000 (exact copy of a stored deck)', round(median(copies.map(total)), 1), 'ms', 'caught as identical_content'),
           info('pipeline step "checking duplicates" (+ extractMetadata)', round(median(stepMs), 0), 'ms', 'polled every 5 ms; copy upload → duplicate'),
         ],

@@ -4,8 +4,8 @@
  * payloads have the real size, and carries its own generated 20-slide text and fingerprints (nameKey,
  * contentKey, wordSignature) as the pipeline computes them.
  */
-import { normalizeCompanyName, wordSignature } from '@pitchscope/domain/duplicates';
-import { decks } from '../../apps/server/src/db/schema.ts';
+import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
+import { deckSignatureBands, decks } from '../../apps/server/src/db/schema.ts';
 import type { DeckInsert, DeckRow } from '../../apps/server/src/modules/decks/decks.repository.ts';
 import { newId } from '../../apps/server/src/platform/ids.ts';
 import type { TestApp } from './app.ts';
@@ -58,5 +58,9 @@ export async function seedDecks(t: TestApp, template: DeckRow, userId: string, c
       values.push(deckValues(template, userId, seedBase + i, new Date(nowMs - 30 * DAY_MS - ((i * 7919) % 700) * DAY_MS)));
     }
     await t.ctx.db.insert(decks).values(values);
+    const bands = values.flatMap((deck) =>
+      [...new Set(signatureBands(deck.wordSignature ?? []))].map((bandKey) => ({ deckId: deck.id, userId, bandKey })),
+    );
+    if (bands.length) await t.ctx.db.insert(deckSignatureBands).values(bands);
   }
 }

@@ -261,3 +261,18 @@ describe('duplicateMessage', () => {
     );
   });
 });
+
+describe('signatureBands', () => {
+  it('gives the same keys for the same text and shares keys between near-identical decks only', async () => {
+    const { signatureBands, wordSignature } = await import('./duplicates.ts');
+    const base = Array.from({ length: 120 }, (_, i) => `word${i}alpha`).join(' ');
+    const nearCopy = `${base} extraordinary`;
+    const unrelated = Array.from({ length: 120 }, (_, i) => `other${i}omega`).join(' ');
+    const bands = signatureBands(wordSignature(base));
+    expect(bands).toHaveLength(12);
+    expect(signatureBands(wordSignature(base))).toEqual(bands);
+    expect(signatureBands(wordSignature(nearCopy)).some((key) => bands.includes(key))).toBe(true);
+    expect(signatureBands(wordSignature(unrelated)).some((key) => bands.includes(key))).toBe(false);
+    expect(bands.every((key) => Number.isInteger(key) && key >= -(2 ** 31) && key < 2 ** 31)).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -194,6 +195,19 @@ export const decks = pgTable(
     index('decks_user_uploaded_idx').on(t.userId, t.uploadedAt),
     index('decks_user_content_key_idx').on(t.userId, t.contentKey),
   ],
+);
+
+/** Locality-sensitive index of each deck's word signature, for the duplicate check (domain signatureBands). */
+export const deckSignatureBands = pgTable(
+  'deck_signature_bands',
+  {
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    bandKey: integer('band_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deckId, t.bandKey] }), index('deck_bands_user_key_idx').on(t.userId, t.bandKey)],
 );
 
 export const uploads = pgTable(

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
 import type { ExtractionResult, InitialAnalysis } from '@pitchscope/domain/contracts/decks';
-import { normalizeCompanyName, wordSignature } from '@pitchscope/domain/duplicates';
+import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
@@ -86,6 +86,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
     deckId = newId();
     const now = ctx.clock();
+    const signature = wordSignature(document.rawContent);
     await ctx.db.transaction(async (tx) => {
       await decksRepo.insertDeck(tx, {
         id: deckId!,
@@ -99,8 +100,9 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         companyName: metadata.companyName,
         nameKey: normalizeCompanyName(metadata.companyName),
         contentKey: contentHash(document.rawContent),
-        wordSignature: wordSignature(document.rawContent),
+        wordSignature: signature,
       });
+      await decksRepo.insertSignatureBands(tx, deckId!, upload.userId, signatureBands(signature));
       await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
     });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { deepAnalyses, decks } from '../../db/schema.ts';
+import { deckSignatureBands, deepAnalyses, decks } from '../../db/schema.ts';
 
 export type DeckRow = typeof decks.$inferSelect;
 export type DeckInsert = typeof decks.$inferInsert;
@@ -48,8 +48,46 @@ export async function deleteDeckRow(db: DbOrTx, deckId: string) {
   await db.delete(decks).where(eq(decks.id, deckId));
 }
 
-/** What the duplicate check needs of every deck of a user: metadata and fingerprints, no slide texts. */
-export function listDuplicateCandidates(db: DbOrTx, userId: string) {
+export async function insertSignatureBands(db: DbOrTx, deckId: string, userId: string, bandKeys: number[]) {
+  if (bandKeys.length === 0) return;
+  await db
+    .insert(deckSignatureBands)
+    .values([...new Set(bandKeys)].map((bandKey) => ({ deckId, userId, bandKey })))
+    .onConflictDoNothing();
+}
+
+const activeStatuses = ['Analyzed', 'Processing', 'Uploaded'] as const;
+
+/** Decks of the user whose text hashes the same or whose signature shares an index band (look-alikes). */
+export async function findContentLookalikes(db: DbOrTx, userId: string, contentKey: string, bandKeys: number[]) {
+  const byBand = db
+    .selectDistinct({ id: deckSignatureBands.deckId })
+    .from(deckSignatureBands)
+    .where(and(eq(deckSignatureBands.userId, userId), inArray(deckSignatureBands.bandKey, bandKeys)));
+  const rows = await db
+    .select({ id: decks.id })
+    .from(decks)
+    .where(
+      and(
+        eq(decks.userId, userId),
+        inArray(decks.status, [...activeStatuses]),
+        or(eq(decks.contentKey, contentKey), inArray(decks.id, byBand)),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Every deck's normalised company name: narrow rows, for the same-round name comparison. */
+export function listNameKeys(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: decks.id, nameKey: decks.nameKey })
+    .from(decks)
+    .where(and(eq(decks.userId, userId), inArray(decks.status, [...activeStatuses])));
+}
+
+/** What the duplicate rules need of the shortlisted decks. */
+export async function loadDuplicateCandidates(db: DbOrTx, deckIds: string[]) {
+  if (deckIds.length === 0) return [];
   return db
     .select({
       id: decks.id,
@@ -58,12 +96,11 @@ export function listDuplicateCandidates(db: DbOrTx, userId: string) {
       stage: decks.stage,
       roundSize: decks.roundSize,
       uploadedAt: decks.uploadedAt,
-      nameKey: decks.nameKey,
       contentKey: decks.contentKey,
       wordSignature: decks.wordSignature,
     })
     .from(decks)
-    .where(and(eq(decks.userId, userId), inArray(decks.status, ['Analyzed', 'Processing', 'Uploaded'])));
+    .where(inArray(decks.id, deckIds));
 }
 
 export async function loadRawContents(db: DbOrTx, deckIds: string[]): Promise<Map<string, string>> {

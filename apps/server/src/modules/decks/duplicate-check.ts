@@ -5,6 +5,7 @@ import {
   nameSimilarity,
   normalizeCompanyName,
   normalizedTextKey,
+  signatureBands,
   wordSignature,
 } from '@pitchscope/domain/duplicates';
 import { DUPLICATE_THRESHOLDS } from '@pitchscope/domain/constants';
@@ -24,9 +25,9 @@ export function contentHash(rawContent: string): string {
 }
 
 /**
- * The duplicate check of spec pitch-deck-handling §5.4 against the user's own decks, without reading
- * every raw text: the exact content hash, word signatures and name similarity pick the candidates; only
- * their texts are loaded for the domain's rules.
+ * The duplicate check of spec pitch-deck-handling §5.4 against the user's own decks without reading
+ * them all: the exact content hash and the signature band index find content look-alikes, a narrow scan
+ * of company names finds same-round candidates; only look-alikes' texts are loaded for the domain's rules.
  */
 export async function checkDuplicates(
   ctx: AppContext,
@@ -34,30 +35,31 @@ export async function checkDuplicates(
   metadata: { companyName: string; industry: string; stage: string; roundSize: string },
   rawContent: string,
 ): Promise<DuplicateInfo | null> {
-  const candidates = await decksRepo.listDuplicateCandidates(ctx.db, userId);
-  if (candidates.length === 0) return null;
-  const hash = contentHash(rawContent);
   const signature = wordSignature(rawContent);
   const nameKey = normalizeCompanyName(metadata.companyName);
+  const [lookalikeIds, names] = await Promise.all([
+    decksRepo.findContentLookalikes(ctx.db, userId, contentHash(rawContent), signatureBands(signature)),
+    decksRepo.listNameKeys(ctx.db, userId),
+  ]);
+  const sameNameIds = names
+    .filter((deck) => nameSimilarity(deck.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound)
+    .map((deck) => deck.id);
+  const candidates = await decksRepo.loadDuplicateCandidates(ctx.db, [...new Set([...lookalikeIds, ...sameNameIds])]);
+  if (candidates.length === 0) return null;
+
   // Content look-alikes need their text compared; same-name decks (the same_round rule) need metadata only.
-  const contentLookalikes = new Set(
-    candidates
-      .filter(
-        (candidate) =>
-          candidate.contentKey === hash ||
-          (candidate.wordSignature !== null && estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST),
-      )
-      .map((candidate) => candidate.id),
-  );
-  const shortlisted = candidates.filter(
-    (candidate) =>
-      contentLookalikes.has(candidate.id) || nameSimilarity(candidate.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound,
-  );
-  if (shortlisted.length === 0) return null;
-  const texts = await decksRepo.loadRawContents(ctx.db, [...contentLookalikes]);
+  const hash = contentHash(rawContent);
+  const needText = candidates
+    .filter(
+      (candidate) =>
+        candidate.contentKey === hash ||
+        (candidate.wordSignature !== null && estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST),
+    )
+    .map((candidate) => candidate.id);
+  const texts = await decksRepo.loadRawContents(ctx.db, needText);
   return findDuplicate(
     { ...metadata, rawContent },
-    shortlisted.map((candidate) => ({
+    candidates.map((candidate) => ({
       id: candidate.id,
       companyName: candidate.companyName,
       industry: candidate.industry,
