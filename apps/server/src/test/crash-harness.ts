@@ -1,24 +1,27 @@
 /**
- * A server process for the kill-and-restart test: it starts a deep analysis whose research never
- * finishes, prints READY with the ids, and waits to be killed with SIGKILL mid-run.
+ * A server process for the kill-and-restart tests. Mode `deep-analysis`: starts a deep analysis whose
+ * research never finishes. Mode `upload`: uploads a deck into a slowed-down pipeline. Either way it prints
+ * READY with the ids and waits to be killed with SIGKILL mid-run.
  */
 import { loadConfig } from '../config/env.ts';
 import { createContext } from '../context.ts';
 import { buildApp } from '../app.ts';
 import { startWorkers } from '../workers.ts';
 import { createFakeAnalysis } from './fake-analysis.ts';
-import { insertAnalyzedDeck } from './factories.ts';
+import { insertAnalyzedDeck, multipartBody, pitchDeckSlides } from './factories.ts';
+import { makePdf } from './fixtures/documents.ts';
 import { cookieFrom } from './test-app.ts';
 import { findActiveRun } from '../modules/deep-analysis/deep-analysis.repository.ts';
 
 const dataDir = process.argv[2];
+const mode = process.argv[3] ?? 'deep-analysis';
 const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   RATE_LIMIT_ENABLED: 'false',
   BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
 });
-const fake = createFakeAnalysis({ deepResearch: 'hang' });
+const fake = createFakeAnalysis({ deepResearch: 'hang', stepDelayMs: mode === 'upload' ? 400 : 0 });
 const ctx = await createContext(config, { analysis: fake.service });
 await ctx.queue.start();
 await startWorkers(ctx);
@@ -31,6 +34,20 @@ const signUp = await app.inject({
   payload: JSON.stringify({ name: 'Crash Test', email: 'crash@example.com', password: 'secret-password' }),
 });
 const userId = signUp.json().user.id as string;
+if (mode === 'upload') {
+  const { payload, contentType } = multipartBody(
+    'crashco.pdf',
+    await makePdf(pitchDeckSlides({ company: 'Crashco', story: 1 })),
+  );
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { cookie: cookieFrom(signUp), origin: config.appUrl, 'content-type': contentType },
+    payload,
+  });
+  process.stdout.write(`READY ${JSON.stringify({ userId, uploadId: upload.json().id })}\n`);
+  await new Promise(() => undefined);
+}
 const deckId = await insertAnalyzedDeck(ctx, userId);
 const start = await app.inject({
   method: 'POST',

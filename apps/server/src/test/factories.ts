@@ -4,8 +4,10 @@ import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 const DECK_STORIES = [
   {
     tagline: 'Smart energy monitoring for small restaurants',
-    problem: 'Restaurants waste 30% of their energy bills on idle kitchen equipment.\nOwners have no visibility into consumption.',
-    solution: "clip-on sensors and a mobile app show each appliance's energy use and switch off idle equipment.",
+    problem:
+      'Restaurants waste 30% of their energy bills on idle kitchen equipment.\nOwners have no visibility into consumption.',
+    solution:
+      "clip-on sensors and a mobile app show each appliance's energy use and switch off idle equipment.",
     market: 'The European restaurant energy market is worth EUR 4.2B (TAM) with a SAM of EUR 600M.',
     model: 'SaaS subscription of EUR 49 per site per month plus hardware at cost.',
     traction: '120 paying restaurants, EUR 45K MRR, growing 15% month over month since January 2025.',
@@ -13,18 +15,22 @@ const DECK_STORIES = [
   },
   {
     tagline: 'Contract review copilot for in-house legal teams',
-    problem: 'Legal departments spend 60% of their week redlining routine vendor agreements.\nBacklogs delay sales deals by weeks.',
+    problem:
+      'Legal departments spend 60% of their week redlining routine vendor agreements.\nBacklogs delay sales deals by weeks.',
     solution: 'drafts redlines against each company playbook and flags risky clauses inside Microsoft Word.',
-    market: 'Corporate legal technology spending reaches $28B globally; our serviceable market is $3B in mid-size companies.',
+    market:
+      'Corporate legal technology spending reaches $28B globally; our serviceable market is $3B in mid-size companies.',
     model: 'Annual licences priced per seat at $1,200 with enterprise tiers.',
     traction: '14 enterprise pilots, 6 converted to paid contracts, $310K ARR signed in Q2 2025.',
     team: 'Sofia Marquez, CEO, former general counsel\nDavid Okafor, CTO, machine learning researcher',
   },
   {
     tagline: 'Precision irrigation for vineyards',
-    problem: 'Vineyards overwater by 40% because soil moisture varies across every row.\nDroughts make water rights expensive.',
+    problem:
+      'Vineyards overwater by 40% because soil moisture varies across every row.\nDroughts make water rights expensive.',
     solution: 'solar-powered soil probes and valves water each vine block only when the roots need it.',
-    market: 'Vineyards cover 7.3 million hectares worldwide; precision irrigation hardware is a $2.1B market.',
+    market:
+      'Vineyards cover 7.3 million hectares worldwide; precision irrigation hardware is a $2.1B market.',
     model: 'Hardware sold per hectare with a yearly analytics subscription.',
     traction: '35 estates across Spain and Portugal, 2,400 hectares under management, 92% renewal.',
     team: 'Lucia Ferreira, CEO, agronomist\nTomas Silva, CTO, hardware engineer from Bosch',
@@ -33,7 +39,14 @@ const DECK_STORIES = [
 
 /** Slides of a plausible pitch deck, written for the tests; `story` picks one of several distinct decks. */
 export function pitchDeckSlides(
-  overrides: Partial<{ company: string; city: string; round: string; stage: string; extra: string; story: number }> = {},
+  overrides: Partial<{
+    company: string;
+    city: string;
+    round: string;
+    stage: string;
+    extra: string;
+    story: number;
+  }> = {},
 ) {
   const company = overrides.company ?? 'Brightloop';
   const story = DECK_STORIES[(overrides.story ?? 0) % DECK_STORIES.length];
@@ -55,21 +68,38 @@ export function multipartBody(fileName: string, bytes: Uint8Array, contentType =
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 export async function uploadFile(t: TestApp, user: TestUser | null, fileName: string, bytes: Uint8Array) {
   const { payload, contentType } = multipartBody(fileName, bytes);
-  return t.request({ method: 'POST', url: '/api/uploads', user, payload, headers: { 'content-type': contentType } });
+  return t.request({
+    method: 'POST',
+    url: '/api/uploads',
+    user,
+    payload,
+    headers: { 'content-type': contentType },
+  });
 }
 
 /** Polls an upload until it ends, as the browser does. */
-export async function waitForUpload(t: TestApp, user: TestUser, uploadId: string, timeoutMs = 60_000): Promise<UploadItem> {
+export async function waitForUpload(
+  t: TestApp,
+  user: TestUser,
+  uploadId: string,
+  timeoutMs = 60_000,
+): Promise<UploadItem> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const item = (await t.request({ method: 'GET', url: `/api/uploads/${uploadId}`, user })).json() as UploadItem;
+    const item = (
+      await t.request({ method: 'GET', url: `/api/uploads/${uploadId}`, user })
+    ).json() as UploadItem;
     if (item.status === 'completed' || item.status === 'error' || item.status === 'duplicate') return item;
-    if (Date.now() > deadline) throw new Error(`upload ${uploadId} still ${item.status} at ${item.progress}%`);
+    if (Date.now() > deadline)
+      throw new Error(`upload ${uploadId} still ${item.status} at ${item.progress}%`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -128,7 +158,10 @@ export async function insertAnalyzedDeck(
       industry: 'Energy / Cleantech',
       generatedAt: new Date().toISOString(),
     },
-    fieldSources: { companyName: { status: 'stated', slides: [1] }, stage: { status: 'stated', slides: [8] } },
+    fieldSources: {
+      companyName: { status: 'stated', slides: [1] },
+      stage: { status: 'stated', slides: [8] },
+    },
     ...values,
   });
   return id;

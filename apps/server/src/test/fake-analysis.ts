@@ -20,11 +20,21 @@ export const FAKE_REPORT = [
  * An analysis service whose deep research can be told to succeed, fail or hang, with the real local
  * engine for everything else; for tests of the paid-run lifecycle.
  */
-export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviour }) {
+export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviour; stepDelayMs?: number }) {
   const local = createLocalProvider();
   let calls = 0;
+  // A slow engine widens the window in which a crash test can kill the upload pipeline mid-way.
+  const pause = () => new Promise((resolve) => setTimeout(resolve, options.stepDelayMs ?? 0));
   const provider: AnalysisProvider = {
     ...local,
+    async validatePitchDeck(deck, ctx) {
+      await pause();
+      return local.validatePitchDeck(deck, ctx);
+    },
+    async extractMetadata(deck, ctx) {
+      await pause();
+      return local.extractMetadata(deck, ctx);
+    },
     name: 'fake',
     model: 'fake-model',
     async deepResearch(): Promise<DeepResearchResult> {

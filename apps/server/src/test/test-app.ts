@@ -54,7 +54,10 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const ctx = await createContext(config, { pglitePath: database ? undefined : 'memory://', ...options.overrides });
+  const ctx = await createContext(config, {
+    pglitePath: database ? undefined : 'memory://',
+    ...options.overrides,
+  });
   await ctx.queue.start();
   const stopWorkers = options.workers ? await startWorkers(ctx) : null;
   const built = await buildApp(ctx);
@@ -85,9 +88,14 @@ export async function createTestApp(
       const response = await request({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        body: { name: input.name ?? `Test User ${counter}`, email, password: input.password ?? 'secret-password' },
+        body: {
+          name: input.name ?? `Test User ${counter}`,
+          email,
+          password: input.password ?? 'secret-password',
+        },
       });
-      if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
       return { id: response.json().user.id, email, cookie: cookieFrom(response) };
     },
     async close() {

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config/env.ts';
+import { createContext } from '../context.ts';
+import { startWorkers } from '../workers.ts';
+import { createFakeAnalysis } from '../test/fake-analysis.ts';
+import { analysisRuns, decks, tokenTransactions, uploads, userProfiles } from '../db/schema.ts';
+
+const harness = fileURLToPath(new URL('../test/crash-harness.ts', import.meta.url));
+
+/** Starts the harness and SIGKILLs it once its deep analysis is running. */
+async function runAndKill<T>(
+  dataDir: string,
+  mode: 'deep-analysis' | 'upload' = 'deep-analysis',
+  delayMs = 0,
+): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', harness, dataDir, mode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`harness not ready: ${output}`)), 90_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('READY '));
+      if (line) {
+        clearTimeout(timer);
+        resolve(line.slice(6));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`harness exited early (${code}): ${output}`)));
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  child.kill('SIGKILL');
+  await exited;
+  return JSON.parse(ready);
+}
+
+// PGlite on disk is the case a process crash can hurt: PostgreSQL survives its clients by design.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-analysis', () => {
+  it('retries the analysis after a restart: the token is consumed once, never lost or double-spent', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-crash-'));
+    try {
+      const { userId, deckId, analysisId } = await runAndKill<{
+        userId: string;
+        deckId: string;
+        analysisId: string;
+      }>(dataDir);
+
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
+      });
+      const fake = createFakeAnalysis({ deepResearch: 'succeed' });
+      const ctx = await createContext(config, { analysis: fake.service });
+      await ctx.queue.start();
+      const stopWorkers = await startWorkers(ctx);
+      try {
+        const deadline = Date.now() + 60_000;
+        let status: string | null = null;
+        while (Date.now() < deadline) {
+          const [deck] = await ctx.db.select().from(decks).where(eq(decks.id, deckId));
+          status = deck.deepAnalysisStatus;
+          if (status === 'Completed' || status === 'Failed') break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(status).toBe('Completed');
+        const [run] = await ctx.db.select().from(analysisRuns).where(eq(analysisRuns.id, analysisId));
+        expect(run.status).toBe('Completed');
+        expect(run.attempts).toBe(2);
+        const rows = await ctx.db
+          .select()
+          .from(tokenTransactions)
+          .where(eq(tokenTransactions.userId, userId));
+        const [profile] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+        expect(rows.filter((row) => row.type === 'spent')).toHaveLength(1);
+        expect(rows.filter((row) => row.type === 'refunded')).toHaveLength(0);
+        expect(profile.tokenBalance).toBe(1);
+        expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(profile.tokenBalance);
+      } finally {
+        await stopWorkers();
+        await ctx.queue.stop({ graceful: false });
+        await ctx.database.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-upload', () => {
+  // Random points of the pipeline: the slowed steps (validation, metadata) take ~400 ms each.
+  const delays = [0, 150 + Math.floor(Math.random() * 600), 700 + Math.floor(Math.random() * 700)];
+
+  it.each(delays)(
+    'finishes the upload after a restart (killed %i ms in): one deck, its file, nothing orphaned',
+    async (delayMs) => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-crash-'));
+      try {
+        const { userId, uploadId } = await runAndKill<{ userId: string; uploadId: string }>(
+          dataDir,
+          'upload',
+          delayMs,
+        );
+        const config = loadConfig({
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
+        });
+        const ctx = await createContext(config, {
+          analysis: createFakeAnalysis({ deepResearch: 'succeed' }).service,
+        });
+        await ctx.queue.start();
+        const stopWorkers = await startWorkers(ctx);
+        try {
+          const deadline = Date.now() + 60_000;
+          let upload: typeof uploads.$inferSelect | undefined;
+          while (Date.now() < deadline) {
+            [upload] = await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId));
+            if (upload && ['completed', 'error', 'duplicate'].includes(upload.status)) break;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+          expect(upload?.status).toBe('completed');
+          const userDecks = await ctx.db.select().from(decks).where(eq(decks.userId, userId));
+          expect(userDecks).toHaveLength(1);
+          expect(userDecks[0]).toMatchObject({ id: upload!.deckId, status: 'Analyzed' });
+          const stored = await readdir(path.join(dataDir, 'files', 'pitchDecks'));
+          expect(stored).toEqual([`${upload!.deckId}.pdf`]);
+          const staging = await readdir(path.join(dataDir, 'files', 'staging')).catch(() => []);
+          expect(staging).toEqual([]);
+        } finally {
+          await stopWorkers();
+          await ctx.queue.stop({ graceful: false });
+          await ctx.database.close();
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
