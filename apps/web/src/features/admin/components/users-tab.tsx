@@ -149,10 +149,10 @@ export function UsersTab() {
                 <SortHeader column="name" sort={sort} onSort={onSort} />
                 <SortHeader column="email" sort={sort} onSort={onSort} />
                 <SortHeader column="balance" sort={sort} onSort={onSort} />
-                <TableHead>Earned / Spent</TableHead>
+                <TableHead className="hidden 2xl:table-cell">Earned / Spent</TableHead>
                 <SortHeader column="decks" sort={sort} onSort={onSort} />
                 <SortHeader column="joined" sort={sort} onSort={onSort} />
-                <TableHead>Last login</TableHead>
+                <TableHead className="hidden xl:table-cell">Last login</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -169,7 +169,7 @@ export function UsersTab() {
                     {user.email}
                   </TableCell>
                   <TableCell className="tabular-nums">{user.tokenBalance}</TableCell>
-                  <TableCell className="tabular-nums text-muted-foreground">
+                  <TableCell className="hidden tabular-nums text-muted-foreground 2xl:table-cell">
                     {user.totalTokensEarned} / {user.totalTokensSpent}
                   </TableCell>
                   <TableCell className="tabular-nums">
@@ -179,7 +179,9 @@ export function UsersTab() {
                     </span>
                   </TableCell>
                   <TableCell>{formatDeckDate(user.createdAt, 'N/A')}</TableCell>
-                  <TableCell>{formatDeckDate(user.lastLogin, 'Never')}</TableCell>
+                  <TableCell className="hidden xl:table-cell">
+                    {formatDeckDate(user.lastLogin, 'Never')}
+                  </TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       <Button

@@ -91,6 +91,8 @@ describe('helpers', () => {
     expect(fileExtension('a.b.PDF')).toBe('pdf');
     expect(fileExtension('.pdf')).toBe('');
     expect(megabytes(2.5 * MB)).toBe('2.50 MB');
+    expect(megabytes(3000)).toBe('< 0.01 MB');
+    expect(megabytes(0)).toBe('0.00 MB');
   });
 });
 

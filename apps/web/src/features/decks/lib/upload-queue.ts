@@ -76,8 +76,11 @@ export function isAcceptedFileName(name: string): boolean {
   return (ACCEPTED_EXTENSIONS as readonly string[]).includes(fileExtension(name));
 }
 
+/** Size in MB as the spec shows it; a small non-empty file reads "< 0.01 MB" rather than "0.00 MB". */
 export function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  const mb = bytes / (1024 * 1024);
+  if (bytes > 0 && mb < 0.005) return '< 0.01 MB';
+  return `${mb.toFixed(2)} MB`;
 }
 
 let sequence = 0;
