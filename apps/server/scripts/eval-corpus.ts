@@ -14,7 +14,12 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { contentFingerprint, findDuplicate, type ExistingDeckForDuplicates } from '@pitchscope/domain/duplicates';
+import {
+  contentFingerprint,
+  findDuplicate,
+  type ExistingDeckForDuplicates,
+} from '@pitchscope/domain/duplicates';
+import { statedMetadata } from '../src/modules/decks/duplicate-check.ts';
 import { parseMoney } from '@pitchscope/domain/round-size';
 import { extractDocument } from '../src/platform/extraction/extract-document.ts';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
@@ -40,7 +45,15 @@ interface FieldScore {
   misses: string[];
 }
 
-const FIELDS = ['is_pitch_deck', 'company_name', 'industry', 'stage', 'round_size', 'location', 'honesty'] as const;
+const FIELDS = [
+  'is_pitch_deck',
+  'company_name',
+  'industry',
+  'stage',
+  'round_size',
+  'location',
+  'honesty',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 async function main(): Promise<void> {
@@ -66,13 +79,19 @@ async function main(): Promise<void> {
     if (!label || (only && !file.includes(only))) continue;
     const t0 = Date.now();
     const filePath = path.join(folder, 'files', file);
-    const sha = createHash('sha256').update(await readFile(filePath)).digest('hex');
+    const sha = createHash('sha256')
+      .update(await readFile(filePath))
+      .digest('hex');
     const result: FileResult = { file, label, sha, seconds: 0, ocrPages: 0 };
     try {
       const doc = await extractCached(filePath, sha, ocr, cacheDir);
       const deck: DeckText = {
         fileName: file,
-        pages: doc.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText, ...(p.notes ? { notes: p.notes } : {}) })),
+        pages: doc.pages.map((p) => ({
+          pageNumber: p.pageNumber,
+          text: p.rawText,
+          ...(p.notes ? { notes: p.notes } : {}),
+        })),
       };
       const validation = await provider.validatePitchDeck(deck, ctx);
       result.isValid = validation.isValid;
@@ -89,14 +108,21 @@ async function main(): Promise<void> {
   }
   await shutdownOcr();
 
-  const scores = Object.fromEntries(FIELDS.map((f): [Field, FieldScore] => [f, { correct: 0, total: 0, misses: [] }])) as Record<Field, FieldScore>;
+  const scores = Object.fromEntries(
+    FIELDS.map((f): [Field, FieldScore] => [f, { correct: 0, total: 0, misses: [] }]),
+  ) as Record<Field, FieldScore>;
   for (const r of results) scoreFile(r, scores);
 
   console.log(`\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}\n`);
   console.log(pad('field', 16) + pad('correct', 9) + pad('total', 7) + 'accuracy');
   for (const f of FIELDS) {
     const s = scores[f];
-    console.log(pad(f, 16) + pad(String(s.correct), 9) + pad(String(s.total), 7) + (s.total ? `${((100 * s.correct) / s.total).toFixed(1)}%` : '—'));
+    console.log(
+      pad(f, 16) +
+        pad(String(s.correct), 9) +
+        pad(String(s.total), 7) +
+        (s.total ? `${((100 * s.correct) / s.total).toFixed(1)}%` : '—'),
+    );
   }
   console.log('\nMisses (expected vs got):');
   for (const f of FIELDS) for (const m of scores[f].misses) console.log(`  [${f}] ${m}`);
@@ -104,7 +130,9 @@ async function main(): Promise<void> {
 
   reportDuplicates(results);
   const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
-  console.log(`\nSlowest: ${slowest.map((r) => `${r.file} ${r.seconds.toFixed(1)}s (${r.ocrPages} OCR pages)`).join(', ')}`);
+  console.log(
+    `\nSlowest: ${slowest.map((r) => `${r.file} ${r.seconds.toFixed(1)}s (${r.ocrPages} OCR pages)`).join(', ')}`,
+  );
   console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
 
@@ -114,7 +142,12 @@ interface CachedExtraction {
   ocrPageCount: number;
 }
 
-async function extractCached(filePath: string, sha: string, ocr: boolean, cacheDir: string | null): Promise<CachedExtraction> {
+async function extractCached(
+  filePath: string,
+  sha: string,
+  ocr: boolean,
+  cacheDir: string | null,
+): Promise<CachedExtraction> {
   const cacheFile = cacheDir ? path.join(cacheDir, `${sha}${ocr ? '' : '.no-ocr'}.json`) : null;
   if (cacheFile) {
     try {
@@ -125,7 +158,11 @@ async function extractCached(filePath: string, sha: string, ocr: boolean, cacheD
   }
   const doc = await extractDocument({ path: filePath }, { ocr });
   const result: CachedExtraction = {
-    pages: doc.pages.map((p) => ({ pageNumber: p.pageNumber, rawText: p.rawText, ...(p.notes ? { notes: p.notes } : {}) })),
+    pages: doc.pages.map((p) => ({
+      pageNumber: p.pageNumber,
+      rawText: p.rawText,
+      ...(p.notes ? { notes: p.notes } : {}),
+    })),
     rawContent: doc.rawContent,
     ocrPageCount: doc.ocrPageCount,
   };
@@ -148,23 +185,56 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
     if (ok) scores[field].correct++;
     else scores[field].misses.push(`${r.file}: ${detail}`);
   };
-  add('is_pitch_deck', r.isValid === expectedDeck, `expected ${expectedDeck ? 'deck' : 'not a deck'}, got ${r.isValid === undefined ? 'error' : r.isValid ? 'deck' : 'not a deck'} — ${r.reasoning ?? r.error}`);
+  add(
+    'is_pitch_deck',
+    r.isValid === expectedDeck,
+    `expected ${expectedDeck ? 'deck' : 'not a deck'}, got ${r.isValid === undefined ? 'error' : r.isValid ? 'deck' : 'not a deck'} — ${r.reasoning ?? r.error}`,
+  );
   const m = r.metadata;
   if (!expectedDeck || !m) return;
   const src = m.fieldSources;
 
-  if (!isUnknown(l.company_name)) add('company_name', namesMatch(l.company_name, m.companyName), `expected "${l.company_name}", got "${m.companyName}"`);
+  if (!isUnknown(l.company_name))
+    add(
+      'company_name',
+      namesMatch(l.company_name, m.companyName),
+      `expected "${l.company_name}", got "${m.companyName}"`,
+    );
   if (!isUnknown(l.industry)) {
-    const accepted = [l.industry, ...(l.industry_alternatives ?? '').split(';')].map((x) => x.replace(/\(.*\)/, '').trim().toLowerCase()).filter(Boolean);
-    add('industry', accepted.includes(m.industry.toLowerCase()), `expected "${l.industry}" (or ${l.industry_alternatives || 'nothing else'}), got "${m.industry}"`);
+    const accepted = [l.industry, ...(l.industry_alternatives ?? '').split(';')]
+      .map((x) =>
+        x
+          .replace(/\(.*\)/, '')
+          .trim()
+          .toLowerCase(),
+      )
+      .filter(Boolean);
+    add(
+      'industry',
+      accepted.includes(m.industry.toLowerCase()),
+      `expected "${l.industry}" (or ${l.industry_alternatives || 'nothing else'}), got "${m.industry}"`,
+    );
   }
-  if (!isUnknown(l.stage)) add('stage', l.stage.toLowerCase() === m.stage.toLowerCase(), `expected "${l.stage}", got "${m.stage}" (${src.stage?.status})`);
-  if (!isUnknown(l.round_size)) add('round_size', roundsMatch(l.round_size, m.roundSize), `expected "${l.round_size}", got "${m.roundSize}" (${src.roundSize?.status})`);
-  if (!isUnknown(l.location)) add('location', placesMatch(l.location, m.geography), `expected "${l.location}", got "${m.geography}"`);
+  if (!isUnknown(l.stage))
+    add(
+      'stage',
+      l.stage.toLowerCase() === m.stage.toLowerCase(),
+      `expected "${l.stage}", got "${m.stage}" (${src.stage?.status})`,
+    );
+  if (!isUnknown(l.round_size))
+    add(
+      'round_size',
+      roundsMatch(l.round_size, m.roundSize),
+      `expected "${l.round_size}", got "${m.roundSize}" (${src.roundSize?.status})`,
+    );
+  if (!isUnknown(l.location))
+    add('location', placesMatch(l.location, m.geography), `expected "${l.location}", got "${m.geography}"`);
 
   // Honesty: where the deck does not say, the engine must not claim it does.
   const honest = (status: string | undefined, slides: number[] | undefined, allowFileName = false) =>
-    status === 'assumed' || status === 'not_found' || (allowFileName && status === 'inferred' && (slides?.length ?? 0) === 0);
+    status === 'assumed' ||
+    status === 'not_found' ||
+    (allowFileName && status === 'inferred' && (slides?.length ?? 0) === 0);
   const checks: [string, string | undefined, string, boolean][] = [
     ['company_name', l.company_name, 'companyName', true],
     ['stage', l.stage, 'stage', false],
@@ -175,7 +245,11 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
     if (!isUnknown(labelValue)) continue;
     const s = src[field as keyof typeof src];
     const value = (m as unknown as Record<string, unknown>)[field];
-    add('honesty', honest(s?.status, s?.slides, allowFileName), `${labelField} is unknown in the deck, got "${String(value)}" marked ${s?.status} ${JSON.stringify(s?.slides ?? [])}`);
+    add(
+      'honesty',
+      honest(s?.status, s?.slides, allowFileName),
+      `${labelField} is unknown in the deck, got "${String(value)}" marked ${s?.status} ${JSON.stringify(s?.slides ?? [])}`,
+    );
   }
 }
 
@@ -193,13 +267,32 @@ function normalize(s: string): string {
     .replace(/\b(inc|ltd|llc|corp|gmbh|the)\b\.?/g, '')
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
-const GENERIC_NAME_WORDS = new Set(['system', 'systems', 'network', 'app', 'the', 'inc', 'company', 'team', 'language', 'programming', 'student', 'homes', 'pay']);
+const GENERIC_NAME_WORDS = new Set([
+  'system',
+  'systems',
+  'network',
+  'app',
+  'the',
+  'inc',
+  'company',
+  'team',
+  'language',
+  'programming',
+  'student',
+  'homes',
+  'pay',
+]);
 function namesMatch(label: string, got: string): boolean {
   const g = normalize(got);
   if (!g) return false;
   const variants = nameVariants(label);
-  if (variants.some((v) => v === g || (g.length >= 3 && v.includes(g)) || (v.length >= 3 && g.includes(v)))) return true;
-  const tokens = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !GENERIC_NAME_WORDS.has(t));
+  if (variants.some((v) => v === g || (g.length >= 3 && v.includes(g)) || (v.length >= 3 && g.includes(v))))
+    return true;
+  const tokens = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((t) => t.length >= 3 && !GENERIC_NAME_WORDS.has(t));
   const gotTokens = new Set(tokens(got));
   return tokens(label).some((t) => gotTokens.has(t));
 }
@@ -212,7 +305,12 @@ function roundsMatch(label: string, got: string): boolean {
   return close && (!currencyStated || expected.currency === actual.currency);
 }
 function placesMatch(label: string, got: string): boolean {
-  const aliases: Record<string, string> = { us: 'usa', 'u.s.': 'usa', 'united states': 'usa', sf: 'san francisco' };
+  const aliases: Record<string, string> = {
+    us: 'usa',
+    'u.s.': 'usa',
+    'united states': 'usa',
+    sf: 'san francisco',
+  };
   const tokens = (s: string) =>
     s
       .toLowerCase()
@@ -228,10 +326,15 @@ function placesMatch(label: string, got: string): boolean {
 // Duplicates
 
 function reportDuplicates(results: FileResult[]): void {
-  const positives = results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata && r.rawContent !== undefined);
+  const positives = results.filter(
+    (r) => r.label.is_pitch_deck === 'yes' && r.metadata && r.rawContent !== undefined,
+  );
   const known = (a: FileResult, b: FileResult) =>
-    a.sha === b.sha || (a.label.company_name === b.label.company_name && /duplicate pair|twin|same deck/i.test(`${a.label.notes} ${b.label.notes}`));
-  const sameCompany = (a: FileResult, b: FileResult) => normalize(a.label.company_name) === normalize(b.label.company_name);
+    a.sha === b.sha ||
+    (a.label.company_name === b.label.company_name &&
+      /duplicate pair|twin|same deck/i.test(`${a.label.notes} ${b.label.notes}`));
+  const sameCompany = (a: FileResult, b: FileResult) =>
+    normalize(a.label.company_name) === normalize(b.label.company_name);
   const now = new Date();
   let caught = 0;
   let knownPairs = 0;
@@ -241,22 +344,17 @@ function reportDuplicates(results: FileResult[]): void {
   for (let i = 0; i < positives.length; i++) {
     for (let j = i + 1; j < positives.length; j++) {
       const [a, b] = [positives[i], positives[j]];
+      // As the pipeline does: values a deck does not state never count as agreeing.
       const existing: ExistingDeckForDuplicates = {
         id: a.file,
         uploadedAt: now.toISOString(),
-        companyName: a.metadata!.companyName,
-        industry: a.metadata!.industry,
-        stage: a.metadata!.stage,
-        roundSize: a.metadata!.roundSize,
+        ...statedMetadata(a.metadata!, a.metadata!.fieldSources),
         rawContent: a.rawContent!,
         contentFingerprint: contentFingerprint(a.rawContent),
       };
       const found = findDuplicate(
         {
-          companyName: b.metadata!.companyName,
-          industry: b.metadata!.industry,
-          stage: b.metadata!.stage,
-          roundSize: b.metadata!.roundSize,
+          ...statedMetadata(b.metadata!, b.metadata!.fieldSources),
           rawContent: b.rawContent!,
           contentFingerprint: contentFingerprint(b.rawContent),
         },
@@ -266,12 +364,16 @@ function reportDuplicates(results: FileResult[]): void {
       const isKnown = known(a, b);
       if (isKnown) knownPairs++;
       if (found && isKnown) caught++;
-      else if (found && sameCompany(a, b)) sameCompanyFlags.push(`${a.file} ~ ${b.file} (${found.type}, ${found.confidence.toFixed(2)})`);
-      else if (found) falsePositives.push(`${a.file} ~ ${b.file} (${found.type}, ${found.confidence.toFixed(2)})`);
+      else if (found && sameCompany(a, b))
+        sameCompanyFlags.push(`${a.file} ~ ${b.file} (${found.type}, ${found.confidence.toFixed(2)})`);
+      else if (found)
+        falsePositives.push(`${a.file} ~ ${b.file} (${found.type}, ${found.confidence.toFixed(2)})`);
       else if (isKnown) missed.push(`${a.file} ~ ${b.file}`);
     }
   }
-  console.log(`\nDuplicates: caught ${caught} of ${knownPairs} known pairs (same deck in two formats); ${falsePositives.length} false positives.`);
+  console.log(
+    `\nDuplicates: caught ${caught} of ${knownPairs} known pairs (same deck in two formats); ${falsePositives.length} false positives.`,
+  );
   for (const m of missed) console.log(`  missed: ${m}`);
   for (const s of sameCompanyFlags) console.log(`  same company, different deck, flagged: ${s}`);
   for (const f of falsePositives) console.log(`  false positive: ${f}`);
@@ -293,12 +395,18 @@ function parseTsv(text: string): Map<string, Label> {
 
 function printVerbose(r: FileResult): void {
   const m = r.metadata;
-  console.log(`\n## ${r.file} (${r.seconds.toFixed(1)}s, ${r.ocrPages} OCR pages)${r.error ? ` ERROR ${r.error}` : ''}`);
+  console.log(
+    `\n## ${r.file} (${r.seconds.toFixed(1)}s, ${r.ocrPages} OCR pages)${r.error ? ` ERROR ${r.error}` : ''}`,
+  );
   console.log(`  valid=${r.isValid} — ${r.reasoning}`);
   if (!m) return;
   const s = m.fieldSources;
-  console.log(`  company=${m.companyName} [${s.companyName?.status} ${s.companyName?.slides}] industry=${m.industry} [${s.industry?.status}]`);
-  console.log(`  stage=${m.stage} [${s.stage?.status} ${s.stage?.slides}] round=${m.roundSize} [${s.roundSize?.status} ${s.roundSize?.slides}] geo=${m.geography} [${s.geography?.status} ${s.geography?.slides}]`);
+  console.log(
+    `  company=${m.companyName} [${s.companyName?.status} ${s.companyName?.slides}] industry=${m.industry} [${s.industry?.status}]`,
+  );
+  console.log(
+    `  stage=${m.stage} [${s.stage?.status} ${s.stage?.slides}] round=${m.roundSize} [${s.roundSize?.status} ${s.roundSize?.slides}] geo=${m.geography} [${s.geography?.status} ${s.geography?.slides}]`,
+  );
   console.log(`  web=${m.website} people=${m.keyPeople}`);
   console.log(`  desc=${m.shortDescription}`);
   console.log(`  sections=${JSON.stringify(m.sections)}`);

@@ -90,12 +90,16 @@ describe('nameSimilarity', () => {
 describe('contentSimilarity', () => {
   it('is 1 for identical text and 0.95 when identical after whitespace and case normalisation', () => {
     expect(contentSimilarity(NORDPAY_DECK, NORDPAY_DECK)).toBe(1);
-    expect(contentSimilarity(NORDPAY_DECK, `  ${NORDPAY_DECK.toUpperCase().replace(/\n/g, '\n\n')} `)).toBe(0.95);
+    expect(contentSimilarity(NORDPAY_DECK, `  ${NORDPAY_DECK.toUpperCase().replace(/\n/g, '\n\n')} `)).toBe(
+      0.95,
+    );
   });
 
   it('otherwise is the share of shared words longer than 3 characters, over the larger word set', () => {
     // Sets: {alpha, bravo, charlie, delta} and {alpha, bravo, charlie, delta, echo}: 4 / 5.
-    expect(contentSimilarity('alpha bravo charlie delta the', 'alpha bravo charlie delta echo and')).toBe(0.8);
+    expect(contentSimilarity('alpha bravo charlie delta the', 'alpha bravo charlie delta echo and')).toBe(
+      0.8,
+    );
   });
 
   it('does not call a short teaser identical to the full deck that contains it', () => {
@@ -163,7 +167,11 @@ describe('findDuplicate', () => {
   });
 
   it('flags identical content with the spec message, even when the extracted names differ', () => {
-    const result = findDuplicate(candidate({ companyName: 'Greenleaf', rawContent: NORDPAY_DECK }), [existing()], NOW);
+    const result = findDuplicate(
+      candidate({ companyName: 'Greenleaf', rawContent: NORDPAY_DECK }),
+      [existing()],
+      NOW,
+    );
     expect(result).toMatchObject({
       type: 'identical_content',
       confidence: 1,
@@ -205,11 +213,16 @@ describe('findDuplicate', () => {
     // Identical metadata and different content; only the name decides.
     const deck = existing({ companyName: 'abcdefghij' });
     expect(findDuplicate(candidate({ companyName: 'abcdXYZWij' }), [deck], NOW)).toBeNull(); // 0.6 compared, not > 0.8
-    expect(findDuplicate(candidate({ companyName: 'Greenleaf', rawContent: GREENLEAF_DECK }), [existing()], NOW)).toBeNull();
+    expect(
+      findDuplicate(candidate({ companyName: 'Greenleaf', rawContent: GREENLEAF_DECK }), [existing()], NOW),
+    ).toBeNull();
   });
 
   it('prefers identical content over a same-round match', () => {
-    const sameRound = existing({ id: 'same-round', rawContent: 'An older Nordpay deck with other words entirely.' });
+    const sameRound = existing({
+      id: 'same-round',
+      rawContent: 'An older Nordpay deck with other words entirely.',
+    });
     const identical = existing({ id: 'identical', companyName: 'Greenleaf', industry: 'Packaging' });
     const result = findDuplicate(candidate({ rawContent: NORDPAY_DECK }), [sameRound, identical], NOW);
     expect(result?.existingDeck.id).toBe('identical');
@@ -246,7 +259,11 @@ describe('fingerprints', () => {
 
   it('gives the same answer from findDuplicate with fingerprints as without', () => {
     const withPrints = findDuplicate(
-      candidate({ companyName: 'Greenleaf', rawContent: NORDPAY_DECK, contentFingerprint: contentFingerprint(NORDPAY_DECK) }),
+      candidate({
+        companyName: 'Greenleaf',
+        rawContent: NORDPAY_DECK,
+        contentFingerprint: contentFingerprint(NORDPAY_DECK),
+      }),
       [existing({ contentFingerprint: contentFingerprint(NORDPAY_DECK) })],
       NOW,
     );
@@ -274,5 +291,23 @@ describe('signatureBands', () => {
     expect(signatureBands(wordSignature(nearCopy)).some((key) => bands.includes(key))).toBe(true);
     expect(signatureBands(wordSignature(unrelated)).some((key) => bands.includes(key))).toBe(false);
     expect(bands.every((key) => Number.isInteger(key) && key >= -(2 ** 31) && key < 2 ** 31)).toBe(true);
+  });
+});
+
+describe('metadataSimilarity with unknown values', () => {
+  it('does not count fields that neither deck states as agreeing', async () => {
+    const { metadataSimilarity } = await import('./duplicates.ts');
+    expect(
+      metadataSimilarity(
+        { industry: '', stage: '', roundSize: '' },
+        { industry: '', stage: '', roundSize: '' },
+      ),
+    ).toBe(0);
+    expect(
+      metadataSimilarity(
+        { industry: 'Fintech', stage: '', roundSize: '$2M' },
+        { industry: 'Fintech', stage: '', roundSize: '$2.1M' },
+      ),
+    ).toBeCloseTo(3 / 5);
   });
 });

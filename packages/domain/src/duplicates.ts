@@ -197,8 +197,10 @@ export interface DeckMetadata {
   roundSize: string | null | undefined;
 }
 
+/** Equal after normalisation; an unknown (empty) value equals nothing, so two silent decks do not "agree". */
 function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
-  return normalizedTextKey(a) === normalizedTextKey(b);
+  const key = normalizedTextKey(a);
+  return key !== '' && key === normalizedTextKey(b);
 }
 
 /** Relative gap measured against the larger amount, so the result does not depend on argument order. */

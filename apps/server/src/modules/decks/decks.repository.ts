@@ -98,6 +98,7 @@ export async function loadDuplicateCandidates(db: DbOrTx, deckIds: string[]) {
       uploadedAt: decks.uploadedAt,
       contentKey: decks.contentKey,
       wordSignature: decks.wordSignature,
+      fieldSources: decks.fieldSources,
     })
     .from(decks)
     .where(inArray(decks.id, deckIds));

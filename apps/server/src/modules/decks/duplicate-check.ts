@@ -9,7 +9,7 @@ import {
   wordSignature,
 } from '@pitchscope/domain/duplicates';
 import { DUPLICATE_THRESHOLDS } from '@pitchscope/domain/constants';
-import type { DuplicateInfo } from '@pitchscope/domain/contracts/decks';
+import type { DuplicateInfo, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { AppContext } from '../../context.ts';
 import * as decksRepo from './decks.repository.ts';
 
@@ -29,10 +29,32 @@ export function contentHash(rawContent: string): string {
  * them all: the exact content hash and the signature band index find content look-alikes, a narrow scan
  * of company names finds same-round candidates; only look-alikes' texts are loaded for the domain's rules.
  */
+type ComparedMetadata = { companyName: string; industry: string; stage: string; roundSize: string };
+
+/**
+ * The metadata the duplicate rules may compare: a value the deck does not state (the spec's assumed
+ * defaults, or nothing found) is blanked, so two decks that both say nothing never "share a round".
+ */
+export function statedMetadata(
+  metadata: ComparedMetadata,
+  sources: FieldSources | null | undefined,
+): ComparedMetadata {
+  const stated = (field: 'industry' | 'stage' | 'roundSize', value: string) => {
+    const status = sources?.[field]?.status;
+    return status === 'assumed' || status === 'not_found' ? '' : value;
+  };
+  return {
+    companyName: metadata.companyName,
+    industry: stated('industry', metadata.industry),
+    stage: stated('stage', metadata.stage),
+    roundSize: stated('roundSize', metadata.roundSize),
+  };
+}
+
 export async function checkDuplicates(
   ctx: AppContext,
   userId: string,
-  metadata: { companyName: string; industry: string; stage: string; roundSize: string },
+  metadata: ComparedMetadata & { fieldSources?: FieldSources },
   rawContent: string,
 ): Promise<DuplicateInfo | null> {
   const signature = wordSignature(rawContent);
@@ -44,7 +66,9 @@ export async function checkDuplicates(
   const sameNameIds = names
     .filter((deck) => nameSimilarity(deck.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound)
     .map((deck) => deck.id);
-  const candidates = await decksRepo.loadDuplicateCandidates(ctx.db, [...new Set([...lookalikeIds, ...sameNameIds])]);
+  const candidates = await decksRepo.loadDuplicateCandidates(ctx.db, [
+    ...new Set([...lookalikeIds, ...sameNameIds]),
+  ]);
   if (candidates.length === 0) return null;
 
   // Content look-alikes need their text compared; same-name decks (the same_round rule) need metadata only.
@@ -53,18 +77,16 @@ export async function checkDuplicates(
     .filter(
       (candidate) =>
         candidate.contentKey === hash ||
-        (candidate.wordSignature !== null && estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST),
+        (candidate.wordSignature !== null &&
+          estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST),
     )
     .map((candidate) => candidate.id);
   const texts = await decksRepo.loadRawContents(ctx.db, needText);
   return findDuplicate(
-    { ...metadata, rawContent },
+    { ...statedMetadata(metadata, metadata.fieldSources), rawContent },
     candidates.map((candidate) => ({
       id: candidate.id,
-      companyName: candidate.companyName,
-      industry: candidate.industry,
-      stage: candidate.stage,
-      roundSize: candidate.roundSize,
+      ...statedMetadata(candidate, candidate.fieldSources),
       rawContent: texts.get(candidate.id) ?? '',
       uploadedAt: candidate.uploadedAt.toISOString(),
     })),
