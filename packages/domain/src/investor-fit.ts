@@ -36,7 +36,8 @@ export const ROUND_SIZE_UNCLEAR = 'Round size not clearly specified';
  */
 export const ASSUMED_ROUND_DILUTION = 0.25;
 
-const UNSTATED = /^(?:unknown(?: \w+)?|not (?:specified|stated|available|provided|found)|n\/?a|none|tbd|-|—)$/i;
+const UNSTATED =
+  /^(?:unknown(?: \w+)?|not (?:specified|stated|available|provided|found)|n\/?a|none|tbd|-|—)$/i;
 
 function isUnstated(value: string | null | undefined): boolean {
   const trimmed = (value ?? '').trim();
@@ -71,6 +72,8 @@ function assumedPrefix(label: string, value: string, assumed: boolean | undefine
 }
 
 function withAssumption(rated: Rated, label: string, value: string, assumed: boolean | undefined): Rated {
+  // A field with no value at all already reads "not specified" in its own reason: no prefix to add.
+  if (isUnstated(value)) return rated;
   return { fit: rated.fit, reason: assumedPrefix(label, value, assumed) + rated.reason };
 }
 
@@ -82,7 +85,10 @@ function isStageAgnostic(stages: string[]): boolean {
 
 function rateStage(deckStage: string | null | undefined, targetStages: string[]): Rated {
   if (isStageAgnostic(targetStages)) {
-    return { fit: 'Green', reason: `Any stage fits your profile (${targetStages.length ? 'Stage Agnostic' : 'no target stages set'})` };
+    return {
+      fit: 'Green',
+      reason: `Any stage fits your profile (${targetStages.length ? 'Stage Agnostic' : 'no target stages set'})`,
+    };
   }
   // Not in §5.5, which always receives a defaulted stage: a missing one is not evidence of a mismatch.
   if (isUnstated(deckStage)) return { fit: 'Yellow', reason: 'Stage not stated in the deck' };
@@ -102,7 +108,11 @@ function rateStage(deckStage: string | null | undefined, targetStages: string[])
  * "tech" and "platform" are whole words, so Fintech, Edtech or Biotech are not "tech" here.
  */
 const RELATED_SECTORS: ReadonlyArray<{ fit: FitColor; deck: RegExp; focus: RegExp }> = [
-  { fit: 'Green', deck: /media|entertainment/i, focus: /mobile|\bapps?\b|gaming|content|coupon|\bplatforms?\b/i },
+  {
+    fit: 'Green',
+    deck: /media|entertainment/i,
+    focus: /mobile|\bapps?\b|gaming|content|coupon|\bplatforms?\b/i,
+  },
   { fit: 'Yellow', deck: /commerce|retail/i, focus: /mobile|\bapps?\b|coupon|\bdeals?\b/i },
   { fit: 'Yellow', deck: /software/i, focus: /\bplatforms?\b|\btech(?:nology)?\b/i },
 ];
@@ -118,7 +128,10 @@ function focusParts(entry: string): string[] {
 
 function rateSector(deckIndustry: string | null | undefined, focus: string[]): Rated {
   if (isIndustryAgnostic(focus)) {
-    return { fit: 'Green', reason: `Any industry fits your profile (${focus.length ? 'Industry Agnostic' : 'no investment focus set'})` };
+    return {
+      fit: 'Green',
+      reason: `Any industry fits your profile (${focus.length ? 'Industry Agnostic' : 'no investment focus set'})`,
+    };
   }
   if (isUnstated(deckIndustry)) return { fit: 'Yellow', reason: 'Industry not stated in the deck' };
   const industry = deckIndustry!.trim();
@@ -126,11 +139,17 @@ function rateSector(deckIndustry: string | null | undefined, focus: string[]): R
     return { fit: 'Green', reason: `${industry} matches your investment focus (${listOf(focus)})` };
   }
   for (const relation of RELATED_SECTORS) {
-    const related = relation.deck.test(industry) ? focus.find((entry) => relation.focus.test(entry)) : undefined;
+    const related = relation.deck.test(industry)
+      ? focus.find((entry) => relation.focus.test(entry))
+      : undefined;
     if (related && relation.fit === 'Green') {
       return { fit: 'Green', reason: `${industry} is closely related to your focus on ${related}` };
     }
-    if (related) return { fit: 'Yellow', reason: `${industry} is adjacent to your focus on ${related} (related ecosystem)` };
+    if (related)
+      return {
+        fit: 'Yellow',
+        reason: `${industry} is adjacent to your focus on ${related} (related ecosystem)`,
+      };
   }
   return { fit: 'Red', reason: `${industry} is outside your investment focus (${listOf(focus)})` };
 }
@@ -218,14 +237,22 @@ export function overallFit(fits: FitColor[]): FitColor {
   return 'Red';
 }
 
-export function scoreInvestorFit(deck: DeckForFit, profile: ProfileForFit, options: ScoreFitOptions = {}): InvestorFit {
+export function scoreInvestorFit(
+  deck: DeckForFit,
+  profile: ProfileForFit,
+  options: ScoreFitOptions = {},
+): InvestorFit {
   const assumed = options.assumed ?? {};
   const explain = (rated: Rated, field: FitField, label: string) =>
     withAssumption(rated, label, deck[field] ?? '', assumed[field]);
   const stage = explain(rateStage(deck.stage, profile.investmentStages ?? []), 'stage', 'Stage');
   const sector = explain(rateSector(deck.industry, profile.investmentFocus ?? []), 'industry', 'Industry');
   const checkSize = explain(rateCheckSize(deck.roundSize, profile), 'roundSize', 'Round size');
-  const geography = explain(rateGeography(deck.geography, profile.targetGeographies ?? []), 'geography', 'Location');
+  const geography = explain(
+    rateGeography(deck.geography, profile.targetGeographies ?? []),
+    'geography',
+    'Location',
+  );
   return {
     overallMatch: overallFit([stage.fit, checkSize.fit, sector.fit, geography.fit]),
     stageFit: stage.fit,
@@ -266,5 +293,8 @@ export function fitBadgeLabel(overall: FitColor | string | null | undefined): Fi
 
 /** False when the fit is missing or Unknown: the deck card then offers a retry. */
 export function hasUsableFit(fit: Pick<InvestorFit, 'overallMatch'> | null | undefined): boolean {
-  return fit != null && (fit.overallMatch === 'Green' || fit.overallMatch === 'Yellow' || fit.overallMatch === 'Red');
+  return (
+    fit != null &&
+    (fit.overallMatch === 'Green' || fit.overallMatch === 'Yellow' || fit.overallMatch === 'Red')
+  );
 }

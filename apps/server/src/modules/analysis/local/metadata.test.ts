@@ -73,7 +73,12 @@ describe('extractMetadata when the deck is silent', () => {
   });
 
   it('falls back to the file name without pitch/deck/presentation, marked inferred', () => {
-    const nameless = extractMetadata(deck('acme_robotics_pitch_deck.pdf', ['Problem\nWarehouses cannot hire enough pickers.', 'Team\nSam Ortiz, CEO']));
+    const nameless = extractMetadata(
+      deck('acme_robotics_pitch_deck.pdf', [
+        'Problem\nWarehouses cannot hire enough pickers.',
+        'Team\nSam Ortiz, CEO',
+      ]),
+    );
     expect(nameless.companyName).toBe('Acme Robotics');
     expect(nameless.fieldSources.companyName).toEqual({ status: 'inferred', slides: [] });
   });
@@ -88,7 +93,8 @@ describe('extractMetadata when the deck is silent', () => {
 });
 
 describe('round sizes keep the currency the deck states', () => {
-  const roundOf = (ask: string) => extractMetadata(deck('x.pdf', ['Acme\nAcme is a platform for dentists.', `Investment\n${ask}`]));
+  const roundOf = (ask: string) =>
+    extractMetadata(deck('x.pdf', ['Acme\nAcme is a platform for dentists.', `Investment\n${ask}`]));
 
   it.each([
     ['Szukamy 1 000 000 PLN na rozwój produktu', 'PLN 1M'],
@@ -110,9 +116,28 @@ describe('round sizes keep the currency the deck states', () => {
 
   it('prefers the current round over a prior one', () => {
     const m = extractMetadata(
-      deck('x.pdf', ['Acme\nAcme is a platform for dentists.', 'History\nSeries A of $4M raised in 2021', 'The Ask\nRaising a $12M Series B']),
+      deck('x.pdf', [
+        'Acme\nAcme is a platform for dentists.',
+        'History\nSeries A of $4M raised in 2021',
+        'The Ask\nRaising a $12M Series B',
+      ]),
     );
     expect(m.stage).toBe('Series B');
     expect(m.roundSize).toBe('$12M');
+  });
+});
+
+describe('extractMetadata product', () => {
+  it('does not take a team line for the product', () => {
+    const result = extractMetadata(
+      deck('tallyhub.pdf', [
+        'Tallyhub\nInvoices that chase themselves',
+        'Team\nMaria Lind (CEO, sales software veteran)\nJon Berg (CTO, payments platform engineer)',
+        'Solution\nTallyhub is an accounts receivable app that sends reminders and reconciles payments.',
+        'The Ask\nRaising $1M seed',
+      ]),
+    );
+    expect(result.product).not.toMatch(/CEO|CTO/);
+    expect(result.product).toMatch(/accounts receivable app/);
   });
 });

@@ -1,4 +1,9 @@
-import { COMPETITORS_MAX, EXTRACTION_FALLBACKS, KEY_METRICS_MAX, METADATA_DEFAULTS } from '@pitchscope/domain/constants';
+import {
+  COMPETITORS_MAX,
+  EXTRACTION_FALLBACKS,
+  KEY_METRICS_MAX,
+  METADATA_DEFAULTS,
+} from '@pitchscope/domain/constants';
 import type { FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { findDeckDomains, guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
@@ -14,8 +19,14 @@ interface Found<T = string> {
   source: FieldSource;
 }
 
-const stated = (slides: number[]): FieldSource => ({ status: 'stated', slides: unique(slides).sort((a, b) => a - b) });
-const inferred = (slides: number[]): FieldSource => ({ status: 'inferred', slides: unique(slides).sort((a, b) => a - b) });
+const stated = (slides: number[]): FieldSource => ({
+  status: 'stated',
+  slides: unique(slides).sort((a, b) => a - b),
+});
+const inferred = (slides: number[]): FieldSource => ({
+  status: 'inferred',
+  slides: unique(slides).sort((a, b) => a - b),
+});
 const ASSUMED: FieldSource = { status: 'assumed', slides: [] };
 const NOT_FOUND: FieldSource = { status: 'not_found', slides: [] };
 export const NOT_SPECIFIED = 'Not specified';
@@ -37,7 +48,11 @@ export function extractMetadata(deck: DeckText): MetadataResult {
   return analyseDeck(deck).metadata;
 }
 
-export function extractMetadataFromSlides(slides: Slide[], sections: Sections, fileName: string): MetadataResult {
+export function extractMetadataFromSlides(
+  slides: Slide[],
+  sections: Sections,
+  fileName: string,
+): MetadataResult {
   const company = findCompany(slides, fileName);
   const description = findDescription(slides, sections, company.value);
   const industry = findIndustry(slides, description?.value);
@@ -49,8 +64,15 @@ export function extractMetadataFromSlides(slides: Slide[], sections: Sections, f
   const product = findProduct(slides, sections, company.value);
   const shortDescription: Found = description
     ? description
-    : { value: product.source.status === 'assumed' ? `${company.value}.` : clipWords(product.value, 25), source: product.source.status === 'assumed' ? ASSUMED : product.source };
-  const executive = composeExecutiveSummary(slides, sections, { description: shortDescription, round, company: company.value });
+    : {
+        value: product.source.status === 'assumed' ? `${company.value}.` : clipWords(product.value, 25),
+        source: product.source.status === 'assumed' ? ASSUMED : product.source,
+      };
+  const executive = composeExecutiveSummary(slides, sections, {
+    description: shortDescription,
+    round,
+    company: company.value,
+  });
 
   const fieldSources: FieldSources = {
     companyName: company.source,
@@ -107,7 +129,8 @@ function findWebsite(slides: Slide[]): Found {
 // ---------------------------------------------------------------------------------------------------
 // Description, product, industry
 
-const SELF_DESCRIPTION = /\b(is|are)\s+(a|an|the)\b|\b(enables|helps|provides|allows|offers|connects|lets|empowers|builds|makes)\b/i;
+const SELF_DESCRIPTION =
+  /\b(is|are)\s+(a|an|the)\b|\b(enables|helps|provides|allows|offers|connects|lets|empowers|builds|makes)\b/i;
 
 function findDescription(slides: Slide[], sections: Sections, company: string): Found | null {
   const key = normalizeName(company);
@@ -143,17 +166,23 @@ function findDescription(slides: Slide[], sections: Sections, company: string): 
   return null;
 }
 
-const PRODUCT_NOUNS = /\b(platform|app|application|device|tool|service|system|software|marketplace|protocol|network|solution|sensor|wallet|bot|api|engine|assistant|game)s?\b/i;
+const PRODUCT_NOUNS =
+  /\b(platform|app|application|device|tool|service|system|software|marketplace|protocol|network|solution|sensor|wallet|bot|api|engine|assistant|game)s?\b/i;
 
 function findProduct(slides: Slide[], sections: Sections, company: string): Found {
   const preferred = unique([...sections.product, ...sections.solution]);
-  const ordered = [...preferred.map((n) => slides.find((s) => s.n === n)).filter((s): s is Slide => !!s), ...slides.slice(0, 3)];
+  const ordered = [
+    ...preferred.map((n) => slides.find((s) => s.n === n)).filter((s): s is Slide => !!s),
+    ...slides.slice(0, 3),
+  ];
   for (const slide of ordered) {
     for (const sentence of sentencesOf(slide)) {
       if (!PRODUCT_NOUNS.test(sentence)) continue;
       const words = sentence.split(/\s+/).length;
       if (words < 3 || words > 40) continue;
       if (/^(problem|solution|product)s?$/i.test(sentence)) continue;
+      // A team line ("Jane Doe (CTO, software)") names people, not the product.
+      if (/\b(ceo|cto|coo|cfo|cmo|co-?founder|founder)\b/i.test(sentence)) continue;
       return { value: clipWords(sentence, 18), source: stated([slide.n]) };
     }
   }
@@ -174,15 +203,21 @@ const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
   { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
   { re: /\bseries\s+([a-h])\b/i, stage: 'Series' },
   { re: /\bangel\s+(round|investment|funding|financing)\b/i, stage: 'Seed' },
-  { re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension)\b/i, stage: 'Seed' },
+  {
+    re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension)\b/i,
+    stage: 'Seed',
+  },
   { re: /\b(?:raising|raise|our|a|the)\s+\$?[\d.,]*\s?[km]?\s*(?<!pre[\s-]?)seed\b/i, stage: 'Seed' },
   { re: /^\s*seed\s*$/i, stage: 'Seed' },
   { re: /\bgrowth\s+(round|equity|stage)\b/i, stage: 'Growth' },
   { re: /\bpre[\s-]?ipo\b/i, stage: 'Pre-IPO' },
 ];
-const PAST_CONTEXT = /\b(raised|closed|previous|prior|last round|completed|secured|received|earlier|in 19\d\d|in 20\d\d|history)\b/i;
-const FUTURE_CONTEXT = /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+[-–]\d+ months|upcoming)\b/i;
-const CURRENT_CONTEXT = /\b(raising|seeking|proposed|current|now|target|goal|this round|looking for|investment goal|open|ask)\b/i;
+const PAST_CONTEXT =
+  /\b(raised|closed|previous|prior|last round|completed|secured|received|earlier|in 19\d\d|in 20\d\d|history)\b/i;
+const FUTURE_CONTEXT =
+  /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+[-–]\d+ months|upcoming)\b/i;
+const CURRENT_CONTEXT =
+  /\b(raising|seeking|proposed|current|now|target|goal|this round|looking for|investment goal|open|ask)\b/i;
 
 function findStage(slides: Slide[], sections: Sections): Found {
   let best: { stage: string; score: number; slide: number } | null = null;
@@ -220,7 +255,8 @@ function findStage(slides: Slide[], sections: Sections): Found {
 const ASK_STRONG =
   /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|buscamos|suchen|cherchons|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
 /** "Investment: $20m", "Round size - €1M", "Ask: 500K": a label right before the figure. */
-const ASK_LABEL = /\b(investment|funding|raise|round|round size|ask|amount|raising|round target|target)\s*[:–—-]\s*(?:up to\s*)?$/i;
+const ASK_LABEL =
+  /\b(investment|funding|raise|round|round size|ask|amount|raising|round target|target)\s*[:–—-]\s*(?:up to\s*)?$/i;
 const ASK_WEAK =
   /\b(investment|funding|round|convertible note|safe|equity|pre[\s-]?seed|seed|series [a-e]|angel|target|goal|total|crowdsale|token sale|financing|capital|inwestycj\w*)\b/i;
 const NOT_ASK =
@@ -235,8 +271,11 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
     const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l));
     slide.lines.forEach((line, i) => {
       const money = findMoney(line);
-      for (const m of money) if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
-      const plain = onAsk ? findPlainAmounts(line).filter((p) => !money.some((m) => p.index < m.end && p.end > m.index)) : [];
+      for (const m of money)
+        if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
+      const plain = onAsk
+        ? findPlainAmounts(line).filter((p) => !money.some((m) => p.index < m.end && p.end > m.index))
+        : [];
       const prev = slide.lines[i - 1] ?? '';
       const next = slide.lines[i + 1] ?? '';
       const all = [...money, ...plain].sort((a, b) => a.index - b.index);
@@ -252,14 +291,19 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
         let score = 0;
         if (onAsk) score += 3;
         if (headingAsk) score += 3;
-        if (ASK_STRONG.test(near) || ASK_LABEL.test(line.slice(Math.max(0, m.index - 30), m.index))) score += 6;
+        if (ASK_STRONG.test(near) || ASK_LABEL.test(line.slice(Math.max(0, m.index - 30), m.index)))
+          score += 6;
         else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
         if (ASK_WEAK.test(near)) score += 3;
         else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
         if (NOT_ASK.test(ownWords)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
         // Slides often put labels under a row of figures: the first label word names the first figure.
-        if (all.length > 1 && /^\s*(angel|seed|pre[\s-]?seed|series|round|investment|raise|ask)\b/i.test(next)) score += k === 0 ? 2 : -1;
+        if (
+          all.length > 1 &&
+          /^\s*(angel|seed|pre[\s-]?seed|series|round|investment|raise|ask)\b/i.test(next)
+        )
+          score += k === 0 ? 2 : -1;
         if (score >= 6) scored.push({ money: m, score, slide: slide.n });
       }
     });
@@ -267,10 +311,15 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
   scored.sort((a, b) => b.score - a.score || b.money.amount - a.money.amount);
   const best = scored[0];
   if (!best) return { value: EXTRACTION_FALLBACKS.roundSize, source: ASSUMED };
-  if (best.money.currency) return { value: formatMoney(best.money.amount, best.money.currency), source: stated([best.slide]) };
+  if (best.money.currency)
+    return { value: formatMoney(best.money.amount, best.money.currency), source: stated([best.slide]) };
   // No currency next to the ask: use the deck's own currency when it uses exactly one, and say it was inferred.
   const currencies = [...currencyCounts.entries()].sort((a, b) => b[1] - a[1]);
-  if (currencies.length > 0 && currencies[0][1] >= 2 && (currencies.length === 1 || currencies[0][1] >= 3 * currencies[1][1])) {
+  if (
+    currencies.length > 0 &&
+    currencies[0][1] >= 2 &&
+    (currencies.length === 1 || currencies[0][1] >= 3 * currencies[1][1])
+  ) {
     return { value: formatMoney(best.money.amount, currencies[0][0]), source: inferred([best.slide]) };
   }
   return { value: formatMoney(best.money.amount, null), source: stated([best.slide]) };
@@ -281,10 +330,12 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
 
 const HQ_PHRASE =
   /\b(based in|headquartered in|headquarters|hq|located in|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede en|sitz in)\b[:\s]*/i;
-const ADDRESS_LINE = /\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b/iu;
+const ADDRESS_LINE =
+  /\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b/iu;
 const US_CITY_STATE_ZIP = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)*),\s*([A-Z]{2})\s+\d{5}\b/i;
 const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerator|incubated|school of)\b/i;
-const TARGET_CONTEXT = /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
+const TARGET_CONTEXT =
+  /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
 
 function findGeography(slides: Slide[], sections: Sections): Found {
   type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
@@ -310,14 +361,27 @@ function findGeography(slides: Slide[], sections: Sections): Found {
         continue;
       }
       // The team's college, incubator or accelerator city on the first slides is where the team works.
-      if (slide.n <= (slides[0]?.n ?? 1) + 1 && AFFILIATION.test(line) && places.some((p) => p.kind === 'city')) {
-        hits.push({ places: places.filter((p) => p.kind === 'city').slice(0, 1), score: 4, slide: slide.n, statedPhrase: false });
+      if (
+        slide.n <= (slides[0]?.n ?? 1) + 1 &&
+        AFFILIATION.test(line) &&
+        places.some((p) => p.kind === 'city')
+      ) {
+        hits.push({
+          places: places.filter((p) => p.kind === 'city').slice(0, 1),
+          score: 4,
+          slide: slide.n,
+          statedPhrase: false,
+        });
         continue;
       }
       // A city on the title or contact slide, not in a market/expansion sentence, is a weaker signal.
       const isTitleOrContact = slide.n === slides[0]?.n || sections.contact.includes(slide.n);
       // "Austin Cohen" is a person: a city name followed by another capitalised word is not a place here.
-      const cities = places.filter((p) => p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.name.length)) || (p.kind === 'city' && /^,/.test(line.slice(p.index + p.name.length))));
+      const cities = places.filter(
+        (p) =>
+          (p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.name.length))) ||
+          (p.kind === 'city' && /^,/.test(line.slice(p.index + p.name.length))),
+      );
       if (isTitleOrContact && cities.length > 0 && !TARGET_CONTEXT.test(line) && line.length < 120) {
         hits.push({ places: cities.slice(0, 1), score: 4, slide: slide.n, statedPhrase: false });
       }
@@ -346,7 +410,11 @@ function formatPlaces(places: PlaceMatch[], state?: string): string {
     if (p.kind === 'country') return p.name === 'US' || p.name === 'U.S.' ? 'USA' : p.name;
     return [p.name, state, p.country].filter(Boolean).join(', ');
   }
-  return unique(places.map((p) => (p.kind === 'city' ? `${p.name} (${p.country})` : p.name === 'U.S.' || p.name === 'US' ? 'USA' : p.name))).join(', ');
+  return unique(
+    places.map((p) =>
+      p.kind === 'city' ? `${p.name} (${p.country})` : p.name === 'U.S.' || p.name === 'US' ? 'USA' : p.name,
+    ),
+  ).join(', ');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -373,9 +441,16 @@ const ROLE = ci(
   String.raw`(?:co[\s-]?founder|founder|ceo|cto|coo|cfo|cmo|cpo|cso|cgo|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|chairman|board member|product manager|scientist|researcher)`,
 );
 const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?[\p{Lu}][\p{Ll}'’-]+(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+[\p{Lu}][\p{Ll}'’-]+){1,2})`;
-const NAME_THEN_ROLE = new RegExp(`(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`, 'gu');
-const ROLE_THEN_NAME = new RegExp(`(?<![\\p{L}])(${ROLE})[ \\t]*(?:[:,–—-]|\\n)[ \\t]*${NAME}(?![\\p{L}])`, 'gu');
-const NOT_A_PERSON = /\b(market|problem|solution|team|business|product|revenue|customer|the|our|and|company|platform|pitch|deck|investment|series|round|seed|traction|competition|financial|plan|model|united|states|san|new|south|north)\b/i;
+const NAME_THEN_ROLE = new RegExp(
+  `(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`,
+  'gu',
+);
+const ROLE_THEN_NAME = new RegExp(
+  `(?<![\\p{L}])(${ROLE})[ \\t]*(?:[:,–—-]|\\n)[ \\t]*${NAME}(?![\\p{L}])`,
+  'gu',
+);
+const NOT_A_PERSON =
+  /\b(market|problem|solution|team|business|product|revenue|customer|the|our|and|company|platform|pitch|deck|investment|series|round|seed|traction|competition|financial|plan|model|united|states|san|new|south|north)\b/i;
 
 function findKeyPeople(slides: Slide[], sections: Sections): Found & { count: number } {
   const teamSlides = sections.team.length > 0 ? slides.filter((s) => sections.team.includes(s.n)) : slides;
@@ -385,7 +460,10 @@ function findKeyPeople(slides: Slide[], sections: Sections): Found & { count: nu
     for (const m of text.matchAll(NAME_THEN_ROLE)) {
       const name = m[1].replace(/\s+/g, ' ').trim();
       if (NOT_A_PERSON.test(name)) continue;
-      const role = m[2].replace(/\s+/g, ' ').replace(/[,(]\s*$/, '').trim();
+      const role = m[2]
+        .replace(/\s+/g, ' ')
+        .replace(/[,(]\s*$/, '')
+        .trim();
       if (!people.has(name)) people.set(name, { role: clipRole(role), slide: slide.n });
     }
     for (const m of text.matchAll(ROLE_THEN_NAME)) {
@@ -410,7 +488,10 @@ function clipRole(role: string): string {
 
 function findTeamSize(slides: Slide[], peopleCount: number): string {
   for (const slide of slides) {
-    const m = /\b(?:team of|we are)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:employees|people|team members|engineers|ftes?|staff)\b/i.exec(slide.lines.join(' '));
+    const m =
+      /\b(?:team of|we are)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:employees|people|team members|engineers|ftes?|staff)\b/i.exec(
+        slide.lines.join(' '),
+      );
     if (m) return `${m[1] ?? m[2]} (slide ${slide.n})`;
   }
   return peopleCount > 0 ? `${peopleCount}+ named on the team slide` : NOT_SPECIFIED;
@@ -423,7 +504,8 @@ function findRevenue(slides: Slide[]): string {
   for (const slide of slides) {
     for (const line of slide.lines) {
       if (!/\b(revenue|revenues|arr|mrr|sales|turnover|gmv)\b/i.test(line)) continue;
-      if (/\b(projected|projection|forecast|target|potential|market|by 20\d\d|estimated)\b/i.test(line)) continue;
+      if (/\b(projected|projection|forecast|target|potential|market|by 20\d\d|estimated)\b/i.test(line))
+        continue;
       const money = findMoney(line);
       if (money.length > 0) return `${clipWords(line, 16)} (slide ${slide.n})`;
     }
@@ -433,7 +515,10 @@ function findRevenue(slides: Slide[]): string {
 
 function findFoundedYear(slides: Slide[]): string {
   for (const slide of slides) {
-    const m = /\b(?:founded|established|est\.|incorporated|started|since|założon\w*|fundada|gegründet)\s*(?:in\s+)?(?:\w+\s+)?((?:19|20)\d\d)\b/i.exec(slide.lines.join(' '));
+    const m =
+      /\b(?:founded|established|est\.|incorporated|started|since|założon\w*|fundada|gegründet)\s*(?:in\s+)?(?:\w+\s+)?((?:19|20)\d\d)\b/i.exec(
+        slide.lines.join(' '),
+      );
     if (m) return m[1];
   }
   return NOT_SPECIFIED;
@@ -451,7 +536,8 @@ function findKeyMetrics(slides: Slide[], sections: Sections): string[] {
     for (const line of slide.lines) {
       if (metrics.length >= KEY_METRICS_MAX) return metrics;
       const onTraction = sections.traction.includes(n);
-      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(19|20)\d\d\b/g, ''))) continue;
+      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(19|20)\d\d\b/g, '')))
+        continue;
       if (line.split(' ').length > 22 || /\b(market size|tam|sam|som)\b/i.test(line)) continue;
       const entry = `${line.replace(/^[•●○▪■◦*\-–—>]+\s*/, '')} (slide ${n})`;
       if (!metrics.includes(entry)) metrics.push(entry);
@@ -474,7 +560,9 @@ function findCompetitors(slides: Slide[], sections: Sections, company: string): 
   };
   for (const slide of slides) {
     const text = slide.lines.join(' ');
-    for (const m of text.matchAll(/\b(?:competitors?(?: include| such as| like)?|compete with|vs\.?|versus|alternatives? (?:like|such as))\s*:?\s+((?:[\p{Lu}][\p{L}\d.&'-]*(?:\s[\p{Lu}][\p{L}\d.&'-]*)?(?:,\s*|\s+and\s+|\s*\/\s*)?){1,5})/gu)) {
+    for (const m of text.matchAll(
+      /\b(?:competitors?(?: include| such as| like)?|compete with|vs\.?|versus|alternatives? (?:like|such as))\s*:?\s+((?:[\p{Lu}][\p{L}\d.&'-]*(?:\s[\p{Lu}][\p{L}\d.&'-]*)?(?:,\s*|\s+and\s+|\s*\/\s*)?){1,5})/gu,
+    )) {
       for (const part of m[1].split(/,|\band\b|\//)) push(part);
     }
   }
@@ -495,7 +583,11 @@ function findCompetitors(slides: Slide[], sections: Sections, company: string): 
 // ---------------------------------------------------------------------------------------------------
 // Executive summary
 
-function firstProse(slides: Slide[], slideNumbers: number[], test?: RegExp): { sentence: string; slide: number } | null {
+function firstProse(
+  slides: Slide[],
+  slideNumbers: number[],
+  test?: RegExp,
+): { sentence: string; slide: number } | null {
   for (const n of slideNumbers) {
     const slide = slides.find((s) => s.n === n);
     if (!slide) continue;
@@ -512,7 +604,8 @@ function composeExecutiveSummary(
   facts: { description: Found; round: Found; company: string },
 ): Found {
   const parts: { text: string; slides: number[] }[] = [];
-  if (facts.description.source.status !== 'assumed') parts.push({ text: facts.description.value, slides: facts.description.source.slides });
+  if (facts.description.source.status !== 'assumed')
+    parts.push({ text: facts.description.value, slides: facts.description.source.slides });
   const used = new Set(parts.map((p) => p.text));
   const addSentence = (hit: { sentence: string; slide: number } | null) => {
     if (!hit) return;
@@ -522,7 +615,12 @@ function composeExecutiveSummary(
     parts.push({ text, slides: [hit.slide] });
   };
   addSentence(firstProse(slides, sections.problem));
-  addSentence(firstProse(slides, sections.solution.filter((n) => !sections.problem.includes(n))));
+  addSentence(
+    firstProse(
+      slides,
+      sections.solution.filter((n) => !sections.problem.includes(n)),
+    ),
+  );
   addSentence(firstProse(slides, sections.market, /\d/));
   addSentence(firstProse(slides, sections.traction, /\d/));
   if (facts.round.source.status !== 'assumed') {
@@ -530,7 +628,10 @@ function composeExecutiveSummary(
   }
   const chosen = parts.slice(0, 5);
   if (chosen.length === 0) {
-    return { value: `${facts.company}: the deck has too little readable prose for a summary.`, source: NOT_FOUND };
+    return {
+      value: `${facts.company}: the deck has too little readable prose for a summary.`,
+      source: NOT_FOUND,
+    };
   }
   const value = chosen.map((p) => `${ensurePeriod(p.text)} ${cite(p.slides)}`.trim()).join(' ');
   return { value, source: stated(chosen.flatMap((p) => p.slides)) };
