@@ -32,9 +32,11 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', schema: 'pgboss' })
       : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4 });
+  let stopping = false;
   boss.on('error', (error: unknown) => {
-    // Maintenance errors are retried by pg-boss itself; surface them in the log only.
-    console.error('[queue]', error);
+    // Maintenance errors are retried by pg-boss itself; surface them in the log only. A poll that
+    // races the shutdown (its connection already closed) is expected and not worth a log line.
+    if (!stopping) console.error('[queue]', error);
   });
   const created = new Set<string>();
 
@@ -78,6 +80,7 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
       );
     },
     async stop(options) {
+      stopping = true;
       await boss.stop({ graceful: options?.graceful ?? true, timeout: 5000 });
     },
   };
