@@ -4,7 +4,10 @@ export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
 
 export const AUTH_ERRORS = {
   invalidEmail: { title: AUTH_ERROR_DEFAULT_TITLE, message: 'The email address is not valid.' },
-  userDisabled: { title: AUTH_ERROR_DEFAULT_TITLE, message: 'This account has been disabled. Please contact support.' },
+  userDisabled: {
+    title: AUTH_ERROR_DEFAULT_TITLE,
+    message: 'This account has been disabled. Please contact support.',
+  },
   userNotFound: {
     title: 'Account Issue',
     message: 'No account found with this email. Please check your email or sign up.',
@@ -36,7 +39,8 @@ export const AUTH_ERRORS = {
   },
   popupBlocked: {
     title: AUTH_ERROR_DEFAULT_TITLE,
-    message: 'The sign-in popup was blocked by your browser. Please allow popups for this site and try again.',
+    message:
+      'The sign-in popup was blocked by your browser. Please allow popups for this site and try again.',
   },
   popupClosed: {
     title: AUTH_ERROR_DEFAULT_TITLE,
@@ -304,4 +308,10 @@ export const ADMIN_MESSAGES = {
   backendOffline: { title: 'Backend Offline', message: 'Cannot connect to backend proxy server' },
   connectionError: { title: 'Connection Error', message: 'Failed to check backend status' },
   backendProxyUnavailable: 'Backend proxy is not available. Please start the backend server.',
+  manualDeckNotFound: { title: 'Deck Not Found', message: 'No deck found with that ID' },
+  manualCheckFailed: { title: 'Error', message: 'Failed to check deck' },
+  manualTriggerFailed: (message: string | null | undefined) => ({
+    title: 'Analysis Failed',
+    message: message ? `Error: ${message}` : 'Unknown error',
+  }),
 } as const;

@@ -58,8 +58,17 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     const deckId = await insertAnalyzedDeck(t.ctx, user.id);
     const fileKey = `pitchDecks/${deckId}.pdf`;
     await t.ctx.storage.put(fileKey, pdf);
-    await updateDeck(t.ctx.db, deckId, { fileKey, fileSize: pdf.length, pageCount: 1, deepAnalysisStatus: 'Completed' });
-    await upsertDeepAnalysis(t.ctx.db, { deckId, rawAnalysis: '## Executive Summary\nSolid team.', model: 'local' });
+    await updateDeck(t.ctx.db, deckId, {
+      fileKey,
+      fileSize: pdf.length,
+      pageCount: 1,
+      deepAnalysisStatus: 'Completed',
+    });
+    await upsertDeepAnalysis(t.ctx.db, {
+      deckId,
+      rawAnalysis: '## Executive Summary\nSolid team.',
+      model: 'local',
+    });
     return deckId;
   }
 
@@ -79,7 +88,8 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   }
 
   async function fillParams(url: string): Promise<string> {
-    if (url.startsWith('/api/admin/users/:id')) return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
+    if (url.startsWith('/api/admin/users/:id'))
+      return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
     if (url.startsWith('/api/uploads/:id')) return url.replace(':id', await freshUpload());
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
@@ -89,14 +99,21 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   }
 
   it('has an expected row for every registered route, and every route declares its access', () => {
-    const registered = t.routes.filter((route) => !isBetterAuth(route.url)).map((route) => `${route.method} ${route.url}`);
+    const registered = t.routes
+      .filter((route) => !isBetterAuth(route.url))
+      .map((route) => `${route.method} ${route.url}`);
     const missing = registered.filter((key) => !(key in EXPECTED));
     expect(missing, 'routes without an authorization-matrix row (add them to EXPECTED)').toEqual([]);
     const stale = Object.keys(EXPECTED).filter((key) => !registered.includes(key));
-    expect(stale, 'rows in EXPECTED for routes that docs/api.md lists but the app does not register').toEqual([]);
+    expect(stale, 'rows in EXPECTED for routes that docs/api.md lists but the app does not register').toEqual(
+      [],
+    );
     for (const route of t.routes) {
       expect(route.access, `${route.method} ${route.url} declares no access`).toBeDefined();
-      if (!isBetterAuth(route.url)) expect(route.access, `${route.method} ${route.url}`).toBe(EXPECTED[`${route.method} ${route.url}`]!.access);
+      if (!isBetterAuth(route.url))
+        expect(route.access, `${route.method} ${route.url}`).toBe(
+          EXPECTED[`${route.method} ${route.url}`]!.access,
+        );
     }
   });
 
@@ -104,9 +121,17 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
       expect(t.routes).toContainEqual({ method: 'POST', url, access: 'public' });
     }
-    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: user.email, password: 'secret-password' } });
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: user.email, password: 'secret-password' },
+    });
     expect(signIn.statusCode).toBe(200);
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: user.email, password: 'wrong-password' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: user.email, password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -125,12 +150,21 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
           user: users[role],
           body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
         });
-        results.push({ key, role, status: response.statusCode, body: response.body.slice(0, 200), errorBody: hasErrorBody(response.body) });
+        results.push({
+          key,
+          role,
+          status: response.statusCode,
+          body: response.body.slice(0, 200),
+          errorBody: hasErrorBody(response.body),
+        });
       }
     }
     const mismatches = results
       .filter((result) => EXPECTED[result.key]![result.role] !== result.status)
-      .map((result) => `${result.key} as ${result.role}: expected ${EXPECTED[result.key]![result.role]}, got ${result.status} ${result.body}`);
+      .map(
+        (result) =>
+          `${result.key} as ${result.role}: expected ${EXPECTED[result.key]![result.role]}, got ${result.status} ${result.body}`,
+      );
     expect(mismatches).toEqual([]);
   });
 
@@ -142,7 +176,8 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       expect(status, label).toBeLessThan(500);
       if (access !== 'public' && role === 'visitor') expect(status, label).toBe(401);
       if (access === 'admin' && (role === 'user' || role === 'other')) expect(status, label).toBe(403);
-      if (access === 'user' && role === 'other' && /:id/.test(key) && key !== 'POST /api/uploads') expect(status, label).toBe(404);
+      if (access === 'user' && role === 'other' && /:id/.test(key) && key !== 'POST /api/uploads')
+        expect(status, label).toBe(404);
       if (role === 'admin' || role === 'user') {
         if (access === 'admin' && role === 'user') continue;
         expect([401, 403], label).not.toContain(status);

@@ -4,7 +4,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
-import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, uploadFile, waitForUpload } from '../test/factories.ts';
+import {
+  insertAnalyzedDeck,
+  pitchDeckSlides,
+  uploadAndWait,
+  uploadFile,
+  waitForUpload,
+} from '../test/factories.ts';
 import {
   makeEncryptedPdf,
   makeImageOnlyPdf,
@@ -14,7 +20,13 @@ import {
   makePdf,
   makeZipBombPptx,
 } from '../test/fixtures/documents.ts';
-import { makeCorruptPpt, makeDocx, makeMalformedSlidePptx, makePdfWithJavaScript, streamedMultipart } from './hostile-files.ts';
+import {
+  makeCorruptPpt,
+  makeDocx,
+  makeMalformedSlidePptx,
+  makePdfWithJavaScript,
+  streamedMultipart,
+} from './hostile-files.ts';
 
 /**
  * Hostile files through POST /api/uploads and the whole pipeline. Each must end in a clear error (or,
@@ -32,7 +44,11 @@ const MB = 1024 * 1024;
 const MAX_RSS_GROWTH = 450 * MB;
 const CORRUPT_PDF = 'The file could not be read as a PDF document. It may be corrupt.';
 const CORRUPT_POWERPOINT = 'The file could not be read as a PowerPoint document. It may be corrupt.';
-const UNSUPPORTED = { status: 415, code: 'UNSUPPORTED_FILE_TYPE', message: 'Only PDF, PPT, and PPTX files are supported.' };
+const UNSUPPORTED = {
+  status: 415,
+  code: 'UNSUPPORTED_FILE_TYPE',
+  message: 'Only PDF, PPT, and PPTX files are supported.',
+};
 
 type Refusal = { status: number; code: string; message: string };
 type Outcome = (item: UploadItem) => void;
@@ -47,15 +63,22 @@ interface HostileCase {
   after?: () => void | Promise<void>;
 }
 
-const failedWith = (message: string | RegExp): Outcome => (item) => {
-  expect(item.status).toBe('error');
-  expect(item.deckId).toBeNull();
-  if (typeof message === 'string') expect(item.error).toBe(message);
-  else expect(item.error).toMatch(message);
-};
+const failedWith =
+  (message: string | RegExp): Outcome =>
+  (item) => {
+    expect(item.status).toBe('error');
+    expect(item.deckId).toBeNull();
+    if (typeof message === 'string') expect(item.error).toBe(message);
+    else expect(item.error).toMatch(message);
+  };
 
 const HOSTILE: HostileCase[] = [
-  { name: 'zero bytes', fileName: 'empty.pdf', bytes: () => new Uint8Array(), refused: { status: 400, code: 'EMPTY_FILE', message: 'The file is empty.' } },
+  {
+    name: 'zero bytes',
+    fileName: 'empty.pdf',
+    bytes: () => new Uint8Array(),
+    refused: { status: 400, code: 'EMPTY_FILE', message: 'The file is empty.' },
+  },
   {
     name: 'a truncated PDF',
     fileName: 'truncated.pdf',
@@ -65,7 +88,11 @@ const HOSTILE: HostileCase[] = [
   {
     name: 'a PDF header followed by garbage',
     fileName: 'garbage.pdf',
-    bytes: () => Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R'), Buffer.alloc(4096, 0xfe)]),
+    bytes: () =>
+      Buffer.concat([
+        Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R'),
+        Buffer.alloc(4096, 0xfe),
+      ]),
     outcome: failedWith(CORRUPT_PDF),
   },
   {
@@ -81,7 +108,12 @@ const HOSTILE: HostileCase[] = [
     // The two real pages are read (the claimed count is never trusted); they are not a pitch deck.
     outcome: failedWith(/^Validation failed: /),
   },
-  { name: 'a zip-bomb PPTX', fileName: 'bomb.pptx', bytes: () => makeZipBombPptx(), outcome: failedWith(CORRUPT_POWERPOINT) },
+  {
+    name: 'a zip-bomb PPTX',
+    fileName: 'bomb.pptx',
+    bytes: () => makeZipBombPptx(),
+    outcome: failedWith(CORRUPT_POWERPOINT),
+  },
   {
     name: 'a zip-bomb PPTX that lies about its sizes',
     fileName: 'liar.pptx',
@@ -100,7 +132,9 @@ const HOSTILE: HostileCase[] = [
     fileName: 'malformed.pptx',
     bytes: () => makeMalformedSlidePptx(),
     // The XML reader recovers what text it can; what is left is refused by validation, with its reason.
-    outcome: failedWith(/^(The file could not be read as a PowerPoint document\. It may be corrupt\.|Validation failed: The document has almost no readable text)/),
+    outcome: failedWith(
+      /^(The file could not be read as a PowerPoint document\. It may be corrupt\.|Validation failed: The document has almost no readable text)/,
+    ),
   },
   {
     name: 'a legacy PPT whose record lengths lie',
@@ -111,27 +145,51 @@ const HOSTILE: HostileCase[] = [
   {
     name: 'a Windows executable named .pdf',
     fileName: 'deck.pdf',
-    bytes: () => Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(60), Buffer.from('PE\0\0'), Buffer.alloc(4096, 0xcc)]),
+    bytes: () =>
+      Buffer.concat([
+        Buffer.from('MZ\x90\x00'),
+        Buffer.alloc(60),
+        Buffer.from('PE\0\0'),
+        Buffer.alloc(4096, 0xcc),
+      ]),
     refused: UNSUPPORTED,
   },
   {
     name: 'an HTML page named .pptx',
     fileName: 'deck.pptx',
-    bytes: () => Buffer.from('<!doctype html><html><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>'),
+    bytes: () =>
+      Buffer.from(
+        '<!doctype html><html><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>',
+      ),
     refused: UNSUPPORTED,
   },
-  { name: 'a .docx (a zip that is not a presentation)', fileName: 'deck.pptx', bytes: () => makeDocx(), refused: UNSUPPORTED },
-  { name: 'an OLE .doc renamed .ppt', fileName: 'deck.ppt', bytes: () => makeOleFile('WordDocument'), refused: UNSUPPORTED },
+  {
+    name: 'a .docx (a zip that is not a presentation)',
+    fileName: 'deck.pptx',
+    bytes: () => makeDocx(),
+    refused: UNSUPPORTED,
+  },
+  {
+    name: 'an OLE .doc renamed .ppt',
+    fileName: 'deck.ppt',
+    bytes: () => makeOleFile('WordDocument'),
+    refused: UNSUPPORTED,
+  },
   {
     name: 'Latin-1 text named .pdf',
     fileName: 'notes.pdf',
-    bytes: () => Buffer.from('Présentation de la société Café Crème — année fiscale, chiffre d’affaires: 1,2 M€\n'.repeat(200), 'latin1'),
+    bytes: () =>
+      Buffer.from(
+        'Présentation de la société Café Crème — année fiscale, chiffre d’affaires: 1,2 M€\n'.repeat(200),
+        'latin1',
+      ),
     refused: UNSUPPORTED,
   },
   {
     name: 'a real deck PDF that runs JavaScript on open',
     fileName: 'scripted.pdf',
-    bytes: () => makePdfWithJavaScript(pitchDeckSlides({ company: 'Scriptora', city: 'Lisbon, Portugal', story: 1 })),
+    bytes: () =>
+      makePdfWithJavaScript(pitchDeckSlides({ company: 'Scriptora', city: 'Lisbon, Portugal', story: 1 })),
     // The script is inert data to a text extractor: the deck is processed like any other.
     outcome: (item) => expect(item).toMatchObject({ status: 'completed', error: null }),
   },
@@ -159,7 +217,12 @@ describe('hostile input', () => {
     await t.signUp({ name: 'Ada Admin' });
     attacker = await t.signUp({ name: 'Mallory' });
     // Warm the pipeline (parsers, fonts) once so that the baseline includes what any upload loads.
-    await uploadAndWait(t, await t.signUp(), 'warmup.pdf', await makePdf(pitchDeckSlides({ company: 'Warmup' })));
+    await uploadAndWait(
+      t,
+      await t.signUp(),
+      'warmup.pdf',
+      await makePdf(pitchDeckSlides({ company: 'Warmup' })),
+    );
     global.gc?.();
     baselineRss = process.memoryUsage().rss;
     peakRss = baselineRss;
@@ -184,7 +247,10 @@ describe('hostile input', () => {
     const response = await uploadFile(t, attacker, hostile.fileName, await hostile.bytes());
     if (hostile.refused) {
       expect(response.statusCode, response.body).toBe(hostile.refused.status);
-      expect(response.json().error).toMatchObject({ code: hostile.refused.code, message: hostile.refused.message });
+      expect(response.json().error).toMatchObject({
+        code: hostile.refused.code,
+        message: hostile.refused.message,
+      });
       return;
     }
     expect(response.statusCode, response.body).toBe(202);
@@ -213,7 +279,10 @@ describe('hostile input', () => {
       }),
     ]);
     expect(response.statusCode, response.body).toBe(413);
-    expect(response.json().error).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'File is larger than the 100 MB limit.' });
+    expect(response.json().error).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'File is larger than the 100 MB limit.',
+    });
     expect(bystander.status).toBe('completed');
     expect(await readdir(path.join(t.dataDir, 'tmp')).catch(() => [])).toEqual([]);
     expect(await health()).toBe(200);
@@ -223,7 +292,9 @@ describe('hostile input', () => {
     const slides = pitchDeckSlides({ company: 'Scanwise', city: 'Oslo, Norway', story: 2 }).slice(0, 5);
     const done = await uploadAndWait(t, attacker, 'scanned.pdf', await makeImageOnlyPdf(slides));
     if (done.status === 'completed') {
-      const content = (await t.request({ method: 'GET', url: `/api/decks/${done.deckId}/content`, user: attacker })).json();
+      const content = (
+        await t.request({ method: 'GET', url: `/api/decks/${done.deckId}/content`, user: attacker })
+      ).json();
       expect(content.rawContent).toMatch(/problem/i);
     } else {
       expect(done.status).toBe('error');
@@ -236,9 +307,17 @@ describe('hostile input', () => {
     expect(await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => [])).toEqual([]);
     expect(await readdir(path.join(t.dataDir, 'tmp')).catch(() => [])).toEqual([]);
     // Only the real decks among them (the scripted PDF, the hostile name, the scan if OCR read it) became decks.
-    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: attacker })).json() as { companyName: string; status: string }[];
+    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: attacker })).json() as {
+      companyName: string;
+      status: string;
+    }[];
     expect(decks.every((deck) => deck.status === 'Analyzed')).toBe(true);
-    expect(decks.map((deck) => deck.companyName).filter((name) => name !== 'Scanwise').sort()).toEqual(['Namewise', 'Scriptora']);
+    expect(
+      decks
+        .map((deck) => deck.companyName)
+        .filter((name) => name !== 'Scanwise')
+        .sort(),
+    ).toEqual(['Namewise', 'Scriptora']);
   });
 
   it('keeps memory bounded over the whole suite', async () => {
@@ -249,7 +328,9 @@ describe('hostile input', () => {
     global.gc?.();
     const growth = process.memoryUsage().rss - baselineRss;
     const peak = peakRss - baselineRss;
-    console.info(`[hardening] RSS growth ${Math.round(growth / MB)} MB, peak +${Math.round(peak / MB)} MB over the hostile-input suite`);
+    console.info(
+      `[hardening] RSS growth ${Math.round(growth / MB)} MB, peak +${Math.round(peak / MB)} MB over the hostile-input suite`,
+    );
     expect(growth, `RSS grew by ${Math.round(growth / MB)} MB`).toBeLessThan(MAX_RSS_GROWTH);
     expect(peak, `RSS peaked ${Math.round(peak / MB)} MB above the baseline`).toBeLessThan(MAX_RSS_GROWTH);
   });
@@ -265,7 +346,14 @@ describe('hostile input', () => {
       await t.ctx.db.update(userProfiles).set({ isAdmin: true }).where(eq(userProfiles.userId, adminUser.id));
     });
 
-    type Case = { method: 'PATCH' | 'POST' | 'PUT'; url: () => string; payload: string | Buffer; contentType?: string; status: number | number[]; code?: string };
+    type Case = {
+      method: 'PATCH' | 'POST' | 'PUT';
+      url: () => string;
+      payload: string | Buffer;
+      contentType?: string;
+      status: number | number[];
+      code?: string;
+    };
     const json = (value: unknown) => JSON.stringify(value);
     const targets = () => [
       { method: 'PATCH' as const, url: () => '/api/me' },
@@ -281,37 +369,179 @@ describe('hostile input', () => {
         { method, url, payload: 'null', status: method === 'PATCH' ? [200, 400] : 400 },
         { method, url, payload: '[]', status: 400 },
         { method, url, payload: '"just a string"', status: 400 },
-        { method, url, payload: 'starred=true', contentType: 'application/x-www-form-urlencoded', status: [400, 415] },
+        {
+          method,
+          url,
+          payload: 'starred=true',
+          contentType: 'application/x-www-form-urlencoded',
+          status: [400, 415],
+        },
         { method, url, payload: 'plain text', contentType: 'text/plain', status: [400, 415] },
         { method, url, payload: '<xml/>', contentType: 'application/xml', status: [400, 415] },
         { method, url, payload: json({ a: 'x'.repeat(3 * MB) }), status: 413 },
-        { method, url, payload: json({ ['__proto__']: { isAdmin: true }, constructor: { prototype: { polluted: 1 } } }), status: 400 },
+        {
+          method,
+          url,
+          payload: json({ ['__proto__']: { isAdmin: true }, constructor: { prototype: { polluted: 1 } } }),
+          status: 400,
+        },
       ]);
     const specific: Case[] = [
       // Extra properties are refused by the strict contracts, not silently dropped.
-      { method: 'PATCH', url: () => '/api/me', payload: json({ displayName: 'Ok', isAdmin: true }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: json({ tokenBalance: 1000 }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => `/api/decks/${deckId}`, payload: json({ starred: true, userId: 'someone-else' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => '/api/checkout', payload: json({ plan: 'payg', price: 0 }), status: 400, code: 'VALIDATION_FAILED' },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ displayName: 'Ok', isAdmin: true }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ tokenBalance: 1000 }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => `/api/decks/${deckId}`,
+        payload: json({ starred: true, userId: 'someone-else' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => '/api/checkout',
+        payload: json({ plan: 'payg', price: 0 }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
       // Wrong types.
-      { method: 'PATCH', url: () => '/api/me', payload: json({ displayName: 42 }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: json({ email: ['a@b.c'] }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: json({ password: 'short' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: json({ investorProfile: 'VC' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: json({ investorProfile: { ticketSizeMin: -1 } }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: '{"investorProfile":{"ticketSizeMax":1e400}}', status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => '/api/me', payload: json({ investorProfile: { investmentFocus: Array(51).fill('AI') } }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => `/api/decks/${deckId}`, payload: json({ starred: 'yes' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'PATCH', url: () => `/api/decks/${deckId}`, payload: json({ isArchived: null }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => '/api/checkout', payload: json({ plan: 5 }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => '/api/checkout', payload: json({ plan: 'enterprise-free' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 'lots', reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: -5, reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1.5, reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1e308, reason: 'x' }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1, reason: { text: 'x' } }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => `/api/admin/users/${attacker.id}/tokens`, payload: json({ amount: 1 }), status: 400, code: 'VALIDATION_FAILED' },
-      { method: 'POST', url: () => '/api/admin/users/no-such-user/tokens', payload: json({ amount: 1, reason: 'x' }), status: 404 },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ displayName: 42 }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ email: ['a@b.c'] }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ password: 'short' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ investorProfile: 'VC' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ investorProfile: { ticketSizeMin: -1 } }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: '{"investorProfile":{"ticketSizeMax":1e400}}',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => '/api/me',
+        payload: json({ investorProfile: { investmentFocus: Array(51).fill('AI') } }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => `/api/decks/${deckId}`,
+        payload: json({ starred: 'yes' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'PATCH',
+        url: () => `/api/decks/${deckId}`,
+        payload: json({ isArchived: null }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => '/api/checkout',
+        payload: json({ plan: 5 }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => '/api/checkout',
+        payload: json({ plan: 'enterprise-free' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => `/api/admin/users/${attacker.id}/tokens`,
+        payload: json({ amount: 'lots', reason: 'x' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => `/api/admin/users/${attacker.id}/tokens`,
+        payload: json({ amount: -5, reason: 'x' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => `/api/admin/users/${attacker.id}/tokens`,
+        payload: json({ amount: 1.5, reason: 'x' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => `/api/admin/users/${attacker.id}/tokens`,
+        payload: json({ amount: 1e308, reason: 'x' }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => `/api/admin/users/${attacker.id}/tokens`,
+        payload: json({ amount: 1, reason: { text: 'x' } }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => `/api/admin/users/${attacker.id}/tokens`,
+        payload: json({ amount: 1 }),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        method: 'POST',
+        url: () => '/api/admin/users/no-such-user/tokens',
+        payload: json({ amount: 1, reason: 'x' }),
+        status: 404,
+      },
     ];
 
     it('answers each malformed body with a 4xx and the error body', async () => {
@@ -335,13 +565,18 @@ describe('hostile input', () => {
         }
         if (!allowed.includes(response.statusCode)) problems.push(`status: ${label}`);
         else if (response.statusCode < 400) continue;
-        else if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string') problems.push(`body: ${label}`);
+        else if (typeof body.error?.code !== 'string' || typeof body.error.message !== 'string')
+          problems.push(`body: ${label}`);
         else if (c.code && body.error.code !== c.code) problems.push(`code: ${label}`);
       }
       expect(problems).toEqual([]);
       // None of it changed the account or polluted a prototype.
       const after = await t.request({ method: 'GET', url: '/api/me', user: attacker });
-      expect(after.json()).toMatchObject({ isAdmin: false, tokenBalance: before.json().tokenBalance, subscriptionPlan: before.json().subscriptionPlan });
+      expect(after.json()).toMatchObject({
+        isAdmin: false,
+        tokenBalance: before.json().tokenBalance,
+        subscriptionPlan: before.json().subscriptionPlan,
+      });
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
       expect(await health()).toBe(200);

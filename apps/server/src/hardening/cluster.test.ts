@@ -21,9 +21,26 @@ const PUBLIC_URL = 'http://pitchscope.cluster.test';
 const SECRET = 'cluster-secret-cluster-secret-cluster-secret-42';
 const DECKS = 20;
 const COMPANIES = [
-  'Aurora Grid', 'Brisk Legal', 'Canopy Farms', 'Dynamo Cells', 'Ember Clause', 'Fjord Vines', 'Glacier Watt',
-  'Harbor Draft', 'Iris Acres', 'Juniper Volt', 'Kestrel Brief', 'Lumen Rows', 'Mistral Amp', 'Nimbus Redline',
-  'Orchard Drip', 'Polar Current', 'Quartz Counsel', 'Ridge Terroir', 'Solstice Kilowatt', 'Tidal Pact',
+  'Aurora Grid',
+  'Brisk Legal',
+  'Canopy Farms',
+  'Dynamo Cells',
+  'Ember Clause',
+  'Fjord Vines',
+  'Glacier Watt',
+  'Harbor Draft',
+  'Iris Acres',
+  'Juniper Volt',
+  'Kestrel Brief',
+  'Lumen Rows',
+  'Mistral Amp',
+  'Nimbus Redline',
+  'Orchard Drip',
+  'Polar Current',
+  'Quartz Counsel',
+  'Ridge Terroir',
+  'Solstice Kilowatt',
+  'Tidal Pact',
 ];
 const CITIES = ['Helsinki, Finland', 'Berlin, Germany', 'Lisbon, Portugal', 'Madrid, Spain', 'Oslo, Norway'];
 
@@ -45,7 +62,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntil<T>(what: string, read: () => Promise<T | null>, timeoutMs: number, procs: Proc[] = []): Promise<T> {
+async function waitUntil<T>(
+  what: string,
+  read: () => Promise<T | null>,
+  timeoutMs: number,
+  procs: Proc[] = [],
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read().catch(() => null);
@@ -67,7 +89,13 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
 
   function start(name: string, role: 'api' | 'worker', port: number | null): Proc {
     // Production-like children: no Vitest/test markers in their environment (Better Auth reads them).
-    const { TEST: _test, VITEST: _vitest, VITEST_WORKER_ID: _w, VITEST_POOL_ID: _p, ...inherited } = process.env;
+    const {
+      TEST: _test,
+      VITEST: _vitest,
+      VITEST_WORKER_ID: _w,
+      VITEST_POOL_ID: _p,
+      ...inherited
+    } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: {
         ...inherited,
@@ -100,13 +128,25 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
   const call = (api: Proc, pathname: string, init: RequestInit & { cookie?: string } = {}) =>
     fetch(`http://127.0.0.1:${api.port}${pathname}`, {
       ...init,
-      headers: { origin: PUBLIC_URL, ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) },
+      headers: {
+        origin: PUBLIC_URL,
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.headers as Record<string, string>),
+      },
     });
-  const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown) => ({
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
   async function signUp(api: Proc, name: string) {
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@cluster.test`;
-    const response = await call(api, '/api/auth/sign-up/email', json({ name, email, password: 'secret-password' }));
+    const response = await call(
+      api,
+      '/api/auth/sign-up/email',
+      json({ name, email, password: 'secret-password' }),
+    );
     expect(response.status, await response.clone().text()).toBe(200);
     const cookie = response.headers
       .getSetCookie()
@@ -129,15 +169,26 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
     // The first API process migrates the fresh database; the others start once it is up, as an
     // orchestrator with a health check would start them.
     const first = start('api#1', 'api', await freePort());
-    await waitUntil('api#1 health', async () => ((await call(first, '/api/health')).ok ? true : null), 90_000, [first]);
+    await waitUntil(
+      'api#1 health',
+      async () => ((await call(first, '/api/health')).ok ? true : null),
+      90_000,
+      [first],
+    );
     const second = start('api#2', 'api', await freePort());
     start('worker#1', 'worker', null);
     start('worker#2', 'worker', null);
     apis = [first, second];
-    await waitUntil('api#2 health', async () => ((await call(second, '/api/health')).ok ? true : null), 90_000, procs);
+    await waitUntil(
+      'api#2 health',
+      async () => ((await call(second, '/api/health')).ok ? true : null),
+      90_000,
+      procs,
+    );
     await waitUntil(
       'both workers',
-      async () => (procs.filter((p) => p.output.join('').includes('worker started')).length === 2 ? true : null),
+      async () =>
+        procs.filter((p) => p.output.join('').includes('worker started')).length === 2 ? true : null,
       90_000,
       procs,
     );
@@ -178,16 +229,26 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
 
     // Each investor holds up to three decks of different stories (so none is a duplicate of another).
     const investors = [owner];
-    for (let i = 1; i < Math.ceil(DECKS / 3); i++) investors.push(await signUp(i % 2 ? api2 : api1, `Investor ${i}`));
+    for (let i = 1; i < Math.ceil(DECKS / 3); i++)
+      investors.push(await signUp(i % 2 ? api2 : api1, `Investor ${i}`));
 
     const uploads: { id: string; api: Proc; user: (typeof investors)[number] }[] = [];
     await Promise.all(
       Array.from({ length: DECKS }, async (_, i) => {
         const user = investors[Math.floor(i / 3)]!;
         const api = i % 2 === 0 ? api1 : api2;
-        const slides = pitchDeckSlides({ company: COMPANIES[i]!, city: CITIES[i % CITIES.length], story: i % 3, round: `€${i + 1}M` });
+        const slides = pitchDeckSlides({
+          company: COMPANIES[i]!,
+          city: CITIES[i % CITIES.length],
+          story: i % 3,
+          round: `€${i + 1}M`,
+        });
         const form = new FormData();
-        form.append('file', new Blob([Buffer.from(await makePdf(slides))], { type: 'application/pdf' }), `deck-${i}.pdf`);
+        form.append(
+          'file',
+          new Blob([Buffer.from(await makePdf(slides))], { type: 'application/pdf' }),
+          `deck-${i}.pdf`,
+        );
         const response = await call(api, '/api/uploads', { method: 'POST', body: form, cookie: user.cookie });
         expect(response.status, await response.clone().text()).toBe(202);
         uploads.push({ id: ((await response.json()) as { id: string }).id, api, user });
@@ -202,7 +263,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
           `upload ${id}`,
           async () => {
             const other = api === api1 ? api2 : api1;
-            const item = (await (await call(other, `/api/uploads/${id}`, { cookie: user.cookie })).json()) as {
+            const item = (await (
+              await call(other, `/api/uploads/${id}`, { cookie: user.cookie })
+            ).json()) as {
               status: string;
               deckId: string | null;
               error: string | null;
@@ -217,24 +280,41 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
     expect(finished.filter((item) => item.status !== 'completed')).toEqual([]);
 
     // Exactly once: 20 decks, each upload ran once and points at its own deck, counters counted once.
-    const counts = (await sql.query(`select count(*)::int as decks, count(distinct company_name)::int as companies from decks`)).rows[0];
+    const counts = (
+      await sql.query(
+        `select count(*)::int as decks, count(distinct company_name)::int as companies from decks`,
+      )
+    ).rows[0];
     expect(counts).toEqual({ decks: DECKS, companies: DECKS });
-    const uploadRows = (await sql.query(`select id, deck_id, attempts, status from uploads`)).rows as { deck_id: string; attempts: number; status: string }[];
+    const uploadRows = (await sql.query(`select id, deck_id, attempts, status from uploads`)).rows as {
+      deck_id: string;
+      attempts: number;
+      status: string;
+    }[];
     expect(uploadRows).toHaveLength(DECKS);
     expect(uploadRows.every((row) => row.status === 'completed' && row.attempts === 1)).toBe(true);
     expect(new Set(uploadRows.map((row) => row.deck_id)).size).toBe(DECKS);
-    const analyzed = (await sql.query(`select coalesce(sum(decks_analyzed), 0)::int as total from user_profiles`)).rows[0];
+    const analyzed = (
+      await sql.query(`select coalesce(sum(decks_analyzed), 0)::int as total from user_profiles`)
+    ).rows[0];
     expect(analyzed.total).toBe(DECKS);
-    expect((await sql.query(`select count(*)::int as n from decks where status <> 'Analyzed'`)).rows[0].n).toBe(0);
+    expect(
+      (await sql.query(`select count(*)::int as n from decks where status <> 'Analyzed'`)).rows[0].n,
+    ).toBe(0);
 
     // Paid deep analyses, started on both APIs, run on the workers; every escrow settles.
     const byDeck = new Map<string, (typeof investors)[number]>();
     uploads.forEach((upload, i) => byDeck.set(finished[i]!.deckId!, upload.user));
     // One run per investor: each new account holds the 2 welcome tokens, so a third start would be 402.
     const seenUsers = new Set<string>();
-    const runs = [...byDeck.entries()].filter(([, user]) => !seenUsers.has(user.cookie) && seenUsers.add(user.cookie)).slice(0, 6);
+    const runs = [...byDeck.entries()]
+      .filter(([, user]) => !seenUsers.has(user.cookie) && seenUsers.add(user.cookie))
+      .slice(0, 6);
     for (const [i, [deckId, user]] of runs.entries()) {
-      const response = await call(i % 2 ? api2 : api1, `/api/decks/${deckId}/deep-analysis`, { method: 'POST', cookie: user.cookie });
+      const response = await call(i % 2 ? api2 : api1, `/api/decks/${deckId}/deep-analysis`, {
+        method: 'POST',
+        cookie: user.cookie,
+      });
       expect(response.status, await response.clone().text()).toBe(200);
     }
     await Promise.all(
@@ -242,15 +322,21 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
         waitUntil(
           `deep analysis of ${deckId}`,
           async () => {
-            const deck = (await (await call(api2, `/api/decks/${deckId}`, { cookie: user.cookie })).json()) as { deepAnalysisStatus: string | null };
-            return deck.deepAnalysisStatus === 'Completed' || deck.deepAnalysisStatus === 'Failed' ? deck : null;
+            const deck = (await (
+              await call(api2, `/api/decks/${deckId}`, { cookie: user.cookie })
+            ).json()) as { deepAnalysisStatus: string | null };
+            return deck.deepAnalysisStatus === 'Completed' || deck.deepAnalysisStatus === 'Failed'
+              ? deck
+              : null;
           },
           100_000,
           procs,
         ),
       ),
     );
-    const runRows = (await sql.query(`select deck_id, status, attempts from analysis_runs`)).rows as { status: string }[];
+    const runRows = (await sql.query(`select deck_id, status, attempts from analysis_runs`)).rows as {
+      status: string;
+    }[];
     expect(runRows).toHaveLength(runs.length);
     expect(runRows.every((row) => row.status === 'Completed')).toBe(true);
     const ledger = (
@@ -265,7 +351,11 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
     expect(ledger.reduce((sum, row) => sum + row.spent, 0)).toBe(runs.length);
     expect(ledger.reduce((sum, row) => sum + row.refunded, 0)).toBe(0);
     // Each escrow has exactly one spent row (the unique index) and no run is left Processing.
-    const escrows = (await sql.query(`select analysis_id, count(*)::int as n from token_transactions where type = 'spent' group by analysis_id`)).rows as { n: number }[];
+    const escrows = (
+      await sql.query(
+        `select analysis_id, count(*)::int as n from token_transactions where type = 'spent' group by analysis_id`,
+      )
+    ).rows as { n: number }[];
     expect(escrows.every((row) => row.n === 1)).toBe(true);
 
     // Every process is still up.

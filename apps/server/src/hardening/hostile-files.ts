@@ -10,9 +10,15 @@ import { makePdf, makePpt, makeZip } from '../test/fixtures/documents.ts';
 /** A real text PDF whose catalog runs JavaScript on open (/OpenAction) and names a document-level script. */
 export async function makePdfWithJavaScript(pages: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(await makePdf(pages));
-  const script = (code: string) => pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(code) });
-  pdf.catalog.set(PDFName.of('OpenAction'), pdf.context.register(script('app.alert("pwned"); this.exportDataObject({cName: "x"});')));
-  const names = pdf.context.obj({ Names: [PDFString.of('init'), pdf.context.register(script('app.launchURL("https://evil.example")'))] });
+  const script = (code: string) =>
+    pdf.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(code) });
+  pdf.catalog.set(
+    PDFName.of('OpenAction'),
+    pdf.context.register(script('app.alert("pwned"); this.exportDataObject({cName: "x"});')),
+  );
+  const names = pdf.context.obj({
+    Names: [PDFString.of('init'), pdf.context.register(script('app.launchURL("https://evil.example")'))],
+  });
   pdf.catalog.set(PDFName.of('Names'), pdf.context.obj({ JavaScript: pdf.context.register(names) }));
   return pdf.save();
 }
@@ -26,7 +32,7 @@ export function makeCorruptPpt(slides: string[][]): Uint8Array {
   const entry = CFB.find(container, 'PowerPoint Document');
   if (!entry?.content) throw new Error('makePpt produced no PowerPoint Document stream');
   const stream = Buffer.from(entry.content as Uint8Array);
-  for (let at = 0; at + 8 <= stream.length; ) {
+  for (let at = 0; at + 8 <= stream.length;) {
     const length = stream.readUInt32LE(at + 4);
     stream.writeUInt32LE(0x7ffffff0, at + 4);
     at += 8 + length;
@@ -34,7 +40,8 @@ export function makeCorruptPpt(slides: string[][]): Uint8Array {
   // Text atoms (TextBytesAtom 0x0fa8, TextCharsAtom 0x0fa0): lengths far past the end of the stream.
   for (let at = 0; at + 8 <= stream.length; at++) {
     const type = stream.readUInt16LE(at + 2);
-    if ((type === 0x0fa8 || type === 0x0fa0) && stream.readUInt16LE(at) === 0) stream.writeUInt32LE(0x0fffffff, at + 4);
+    if ((type === 0x0fa8 || type === 0x0fa0) && stream.readUInt16LE(at) === 0)
+      stream.writeUInt32LE(0x0fffffff, at + 4);
   }
   entry.content = stream as never;
   return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Uint8Array);
@@ -85,5 +92,8 @@ export function streamedMultipart(fileName: string, fileBytes: number) {
     }
     yield tail;
   }
-  return { payload: Readable.from(parts(), { objectMode: false }), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Readable.from(parts(), { objectMode: false }),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -7,13 +7,7 @@ vi.hoisted(() => {
   delete process.env.TEST;
 });
 
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
-
-const sessionCookie = (response: LightMyRequestResponse) => {
-  const header = response.headers['set-cookie'];
-  return (Array.isArray(header) ? header : header ? [header] : []).find((cookie) => /session_token=/.test(cookie));
-};
+import { createTestApp, sessionCookie, type TestApp, type TestUser } from '../test/test-app.ts';
 
 describe('Better Auth origin check (NODE_ENV=production)', () => {
   let t: TestApp;

@@ -16,14 +16,39 @@ export interface Expectation {
   query?: string;
 }
 
-const PUBLIC = (status = 200) => ({ access: 'public' as const, visitor: status, user: status, other: status, admin: status });
+const PUBLIC = (status = 200) => ({
+  access: 'public' as const,
+  visitor: status,
+  user: status,
+  other: status,
+  admin: status,
+});
 /** A signed-in route that is not about one resource: everyone signed in gets the same answer. */
-const SIGNED_IN = (status = 200, admin = status) => ({ access: 'user' as const, visitor: 401, user: status, other: status, admin });
+const SIGNED_IN = (status = 200, admin = status) => ({
+  access: 'user' as const,
+  visitor: 401,
+  user: status,
+  other: status,
+  admin,
+});
 /** A route on user's own deck or upload: the owner gets `owner`, another user 404, the admin `admin`. */
-const OWNED = (owner = 200, admin = 404) => ({ access: 'user' as const, visitor: 401, user: owner, other: 404, admin });
-const ADMIN = (status = 200) => ({ access: 'admin' as const, visitor: 401, user: 403, other: 403, admin: status });
+const OWNED = (owner = 200, admin = 404) => ({
+  access: 'user' as const,
+  visitor: 401,
+  user: owner,
+  other: 404,
+  admin,
+});
+const ADMIN = (status = 200) => ({
+  access: 'admin' as const,
+  visitor: 401,
+  user: 403,
+  other: 403,
+  admin: status,
+});
 
-const deckText = '--- Slide 1 ---\nBrightloop\nSmart energy monitoring\n\n--- Slide 2 ---\nThe Problem\nRestaurants waste energy';
+const deckText =
+  '--- Slide 1 ---\nBrightloop\nSmart energy monitoring\n\n--- Slide 2 ---\nThe Problem\nRestaurants waste energy';
 
 export const EXPECTED: Record<string, Expectation> = {
   'GET /api/health': PUBLIC(),
@@ -63,16 +88,35 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/analysis/validate-pitch-deck': { ...SIGNED_IN(), body: { pitchDeckData: deckText } },
   'POST /api/analysis/investor-fit-analysis': {
     ...SIGNED_IN(),
-    body: { pitchDeckData: deckText, investorProfile: {}, extractedMetadata: { companyName: 'Brightloop', stage: 'Seed' } },
+    body: {
+      pitchDeckData: deckText,
+      investorProfile: {},
+      extractedMetadata: { companyName: 'Brightloop', stage: 'Seed' },
+    },
   },
-  'POST /api/analysis/deep-research': { ...SIGNED_IN(), body: { pitchDeckData: deckText, industry: 'Energy / Cleantech' } },
+  'POST /api/analysis/deep-research': {
+    ...SIGNED_IN(),
+    body: { pitchDeckData: deckText, industry: 'Energy / Cleantech' },
+  },
   'POST /api/analysis/smart-questions': {
     ...SIGNED_IN(),
-    body: { industry: 'Energy', analysisResults: 'Good team', companyName: 'Brightloop', keyConcerns: [], redFlags: [] },
+    body: {
+      industry: 'Energy',
+      analysisResults: 'Good team',
+      companyName: 'Brightloop',
+      keyConcerns: [],
+      redFlags: [],
+    },
   },
   'POST /api/analysis/data-freshness': { ...SIGNED_IN(), body: { pitchDeckData: deckText } },
-  'POST /api/analysis/news-intelligence': { ...SIGNED_IN(), body: { companyName: 'Brightloop', industry: 'Energy' } },
-  'POST /api/analysis/generateContent': { ...SIGNED_IN(), body: { prompt: 'Summarise: Brightloop sells sensors.' } },
+  'POST /api/analysis/news-intelligence': {
+    ...SIGNED_IN(),
+    body: { companyName: 'Brightloop', industry: 'Energy' },
+  },
+  'POST /api/analysis/generateContent': {
+    ...SIGNED_IN(),
+    body: { prompt: 'Summarise: Brightloop sells sensors.' },
+  },
 
   'GET /api/admin/users': ADMIN(),
   'POST /api/admin/users/:id/tokens': { ...ADMIN(), body: { amount: 1, reason: 'matrix test' } },
@@ -92,20 +136,37 @@ export const EXPECTED: Record<string, Expectation> = {
   'PUT /api/admin/legal/:id': { ...ADMIN(), body: { title: 'Terms of Service', content: 'Be nice.' } },
   'GET /api/admin/industries': ADMIN(),
   'GET /api/admin/industries/deep-research': ADMIN(),
-  'PUT /api/admin/industries/deep-research': { ...ADMIN(), body: { industry_name: 'Fintech', deep_research: 'Focus on unit economics.' } },
+  'PUT /api/admin/industries/deep-research': {
+    ...ADMIN(),
+    body: { industry_name: 'Fintech', deep_research: 'Focus on unit economics.' },
+  },
   'GET /api/admin/industries/analysis-configs': ADMIN(),
   'PUT /api/admin/industries/analysis-configs': {
     ...ADMIN(),
-    body: { industry_name: 'Fintech', specific_analysis: 'Regulation', specific_sections: '', specific_metrics: 'CAC', specific_focus: '' },
+    body: {
+      industry_name: 'Fintech',
+      specific_analysis: 'Regulation',
+      specific_sections: '',
+      specific_metrics: 'CAC',
+      specific_focus: '',
+    },
   },
   'GET /api/admin/industries/categories': ADMIN(),
   'PUT /api/admin/industries/categories': { ...ADMIN(), body: { categories: ['Fintech', 'Health'] } },
   'PUT /api/admin/industries/analysis/:industry': {
     ...ADMIN(),
-    body: { name: 'Fintech', key_metrics: 'CAC, LTV', focus_areas: 'Regulation', critical_questions: 'Licence?' },
+    body: {
+      name: 'Fintech',
+      key_metrics: 'CAC, LTV',
+      focus_areas: 'Regulation',
+      critical_questions: 'Licence?',
+    },
   },
   'GET /api/admin/ai-config': ADMIN(),
-  'POST /api/admin/ai-config/test': { ...ADMIN(), body: { service: 'primary', configType: 'analysis', testPrompt: 'Say hello' } },
+  'POST /api/admin/ai-config/test': {
+    ...ADMIN(),
+    body: { service: 'primary', configType: 'analysis', testPrompt: 'Say hello' },
+  },
 };
 
 /** Better Auth's own endpoints: not in the table (Better Auth owns them), except that sign-in and sign-up must be public. */

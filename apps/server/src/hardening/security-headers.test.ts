@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
+import { createTestApp, sessionCookie, setCookies, type TestApp, type TestUser } from '../test/test-app.ts';
 import { insertAnalyzedDeck } from '../test/factories.ts';
 import { makePdf } from '../test/fixtures/documents.ts';
 import { updateDeck } from '../modules/decks/decks.repository.ts';
@@ -18,13 +18,6 @@ function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> 
       .map(([name, ...values]) => [name!, values]),
   );
 }
-
-function setCookies(response: LightMyRequestResponse): string[] {
-  const header = response.headers['set-cookie'];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
-
-const sessionCookie = (response: LightMyRequestResponse) => setCookies(response).find((cookie) => /session_token=/.test(cookie));
 
 describe('security headers, cookies and downloads (http, rate limits off)', () => {
   let t: TestApp;
@@ -88,22 +81,37 @@ describe('security headers, cookies and downloads (http, rate limits off)', () =
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
     const cases = [
       { fileType: 'pdf', bytes: pdf, type: 'application/pdf', fileName: 'brightloop.pdf' },
-      { fileType: 'pptx', bytes: html, type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', fileName: 'a.pptx' },
+      {
+        fileType: 'pptx',
+        bytes: html,
+        type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        fileName: 'a.pptx',
+      },
       { fileType: 'ppt', bytes: html, type: 'application/vnd.ms-powerpoint', fileName: 'b.ppt' },
       // A row whose type is not a deck type (never written by the pipeline): still a download.
       { fileType: 'html', bytes: html, type: 'application/octet-stream', fileName: 'page.html' },
       // A stored name that tries to break out of the header.
-      { fileType: 'pdf', bytes: pdf, type: 'application/pdf', fileName: 'evil"\r\nSet-Cookie: pwned=1; x=".pdf' },
+      {
+        fileType: 'pdf',
+        bytes: pdf,
+        type: 'application/pdf',
+        fileName: 'evil"\r\nSet-Cookie: pwned=1; x=".pdf',
+      },
     ];
     for (const item of cases) {
-      const deckId = await insertAnalyzedDeck(t.ctx, owner.id, { fileName: item.fileName, fileType: item.fileType });
+      const deckId = await insertAnalyzedDeck(t.ctx, owner.id, {
+        fileName: item.fileName,
+        fileType: item.fileType,
+      });
       const fileKey = `pitchDecks/${deckId}.${item.fileType}`;
       await t.ctx.storage.put(fileKey, item.bytes);
       await updateDeck(t.ctx.db, deckId, { fileKey });
       const response = await t.request({ method: 'GET', url: `/api/decks/${deckId}/file`, user: owner });
       expect(response.statusCode, item.fileName).toBe(200);
       expect(response.headers['content-type']).toBe(item.type);
-      expect(String(response.headers['content-type'])).not.toMatch(/^(text\/|image\/svg|application\/(xhtml|javascript|xml|json))/);
+      expect(String(response.headers['content-type'])).not.toMatch(
+        /^(text\/|image\/svg|application\/(xhtml|javascript|xml|json))/,
+      );
       expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="[^"\r\n]*"$/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -145,7 +153,12 @@ describe('behind TLS with rate limits on (APP_URL=https://…, RATE_LIMIT_ENABLE
     for (let i = 1; i <= 10; i++) expect((await attempt()).statusCode, `attempt ${i}`).toBe(401);
     const eleventh = await attempt();
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().error).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_ERRORS.tooManyRequests.message });
-    expect(AUTH_ERRORS.tooManyRequests.message).toBe('Too many unsuccessful attempts. Please try again later or reset your password.');
+    expect(eleventh.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: AUTH_ERRORS.tooManyRequests.message,
+    });
+    expect(AUTH_ERRORS.tooManyRequests.message).toBe(
+      'Too many unsuccessful attempts. Please try again later or reset your password.',
+    );
   });
 });

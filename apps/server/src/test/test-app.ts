@@ -109,10 +109,21 @@ export async function createTestApp(
   };
 }
 
-export function cookieFrom(response: LightMyRequestResponse): string {
+/** Every Set-Cookie header of an answer, as sent. */
+export function setCookies(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
-  const cookies = Array.isArray(header) ? header : header ? [header] : [];
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+/** The Better Auth session cookie an answer set, if any (with its attributes). */
+export const sessionCookie = (response: LightMyRequestResponse) =>
+  setCookies(response).find((cookie) => /session_token=/.test(cookie));
+
+/** A Cookie header carrying every cookie the answer set. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return setCookies(response)
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function createPostgresDatabase(baseUrl: string) {

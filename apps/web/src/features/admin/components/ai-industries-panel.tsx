@@ -1,4 +1,4 @@
-import { Pencil, Plus, Save, X } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { Badge } from '@/components/ui/badge';
@@ -15,6 +15,7 @@ import { parseCommaList, parseLineList, previewList, validateNewCategory } from 
 import { Field } from './field';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
+import { EditActions } from './edit-actions';
 
 /** Spec §2.8: lists show the first 3 key metrics and the first 2 focus areas, then "+N more". */
 const KEY_METRICS_PREVIEW = 3;
@@ -176,21 +177,7 @@ export function AiIndustriesPanel() {
                     )}
                   </div>
                   {isEditing ? (
-                    <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEditing(null)}
-                        disabled={update.isPending}
-                      >
-                        <X aria-hidden />
-                        Cancel
-                      </Button>
-                      <Button size="sm" onClick={save} disabled={update.isPending}>
-                        <Save aria-hidden />
-                        {update.isPending ? 'Saving...' : 'Save'}
-                      </Button>
-                    </div>
+                    <EditActions saving={update.isPending} onCancel={() => setEditing(null)} onSave={save} />
                   ) : (
                     <Button
                       variant="outline"

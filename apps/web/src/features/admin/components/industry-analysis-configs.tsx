@@ -1,4 +1,4 @@
-import { Pencil, Plus, Save, X } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
@@ -18,6 +18,7 @@ import { Field } from './field';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import { EditActions } from './edit-actions';
 
 const TEXT_FIELDS = [
   { key: 'specific_analysis', label: 'Specific analysis' },
@@ -110,16 +111,7 @@ export function IndustryAnalysisConfigs() {
   }
 
   const actions = (
-    <div className="flex gap-2">
-      <Button variant="outline" size="sm" onClick={() => setEditing(null)} disabled={update.isPending}>
-        <X aria-hidden />
-        Cancel
-      </Button>
-      <Button size="sm" onClick={() => void save()} disabled={update.isPending}>
-        <Save aria-hidden />
-        {update.isPending ? 'Saving...' : 'Save'}
-      </Button>
-    </div>
+    <EditActions saving={update.isPending} onCancel={() => setEditing(null)} onSave={() => void save()} />
   );
 
   return (

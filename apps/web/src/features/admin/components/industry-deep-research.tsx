@@ -1,4 +1,4 @@
-import { Pencil, Save, X } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
@@ -14,6 +14,7 @@ import { paginate } from '../utils/lists';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import { EditActions } from './edit-actions';
 
 /** Per industry, the deep_research text given to the analysis; one industry is edited at a time. */
 export function IndustryDeepResearch() {
@@ -72,21 +73,11 @@ export function IndustryDeepResearch() {
                     </CardDescription>
                   </div>
                   {isEditing ? (
-                    <div className="flex gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEditing(null)}
-                        disabled={update.isPending}
-                      >
-                        <X aria-hidden />
-                        Cancel
-                      </Button>
-                      <Button size="sm" onClick={() => void save()} disabled={update.isPending}>
-                        <Save aria-hidden />
-                        {update.isPending ? 'Saving...' : 'Save'}
-                      </Button>
-                    </div>
+                    <EditActions
+                      saving={update.isPending}
+                      onCancel={() => setEditing(null)}
+                      onSave={() => void save()}
+                    />
                   ) : (
                     <Button
                       variant="outline"

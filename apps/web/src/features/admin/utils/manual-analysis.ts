@@ -1,14 +1,11 @@
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import type { DeckRawData } from '../api/get-deck-raw';
 
-/** Toasts of the manual tools (spec §8 "Deep page and tools"). */
+/** Toasts of the manual tools (spec §8 "Deep page and tools"); the texts live in domain. */
 export const MANUAL_TOOL_MESSAGES = {
-  deckNotFound: { title: ADMIN_MESSAGES.deckNotFound.title, message: 'No deck found with that ID' },
-  checkFailed: { title: 'Error', message: 'Failed to check deck' },
-  triggerFailed: (message: string | null | undefined) => ({
-    title: 'Analysis Failed',
-    message: message ? `Error: ${message}` : 'Unknown error',
-  }),
+  deckNotFound: ADMIN_MESSAGES.manualDeckNotFound,
+  checkFailed: ADMIN_MESSAGES.manualCheckFailed,
+  triggerFailed: ADMIN_MESSAGES.manualTriggerFailed,
 } as const;
 
 export type TriggerAvailability = { canTrigger: true } | { canTrigger: false; reason: string | null };
