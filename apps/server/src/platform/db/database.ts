@@ -45,6 +45,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client killed by the server (restart, failover, a dropped database) must not crash the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Processes starting together must not race on the migrations: one runs them, the others wait.
   const client = await pool.connect();
