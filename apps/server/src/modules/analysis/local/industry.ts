@@ -348,11 +348,14 @@ const VOCABULARY: Partial<Record<Industry, Vocabulary>> = {
 
 interface CompiledTerm {
   re: RegExp;
+  /** A plain term, lower-cased: slides without it skip the pattern (most slides lack most terms). */
+  needle: string | null;
   weight: number;
 }
 const COMPILED: [Industry, CompiledTerm[]][] = Object.entries(VOCABULARY).map(([industry, vocab]) => [
   industry as Industry,
   (vocab ?? []).map(([term, weight]) => ({
+    needle: typeof term === 'string' ? term.toLowerCase() : null,
     re: typeof term === 'string' ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'giu') : new RegExp(term.source, 'gi'),
     weight,
   })),
@@ -374,6 +377,7 @@ export function guessIndustry(slides: Slide[], descriptionSentence?: string): In
     for (const slide of slides) {
       let slideScore = 0;
       for (const term of terms) {
+        if (term.needle !== null && !slide.lower.includes(term.needle)) continue;
         term.re.lastIndex = 0;
         const hits = slide.lower.match(term.re)?.length ?? 0;
         if (hits === 0) continue;

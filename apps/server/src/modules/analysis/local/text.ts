@@ -114,11 +114,26 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Whole-word, case-insensitive patterns of vocabulary terms, compiled once: the vocabularies are fixed. */
+const termPatterns = new Map<string, RegExp>();
+
+function termPattern(term: string): RegExp {
+  let pattern = termPatterns.get(term);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'iu');
+    termPatterns.set(term, pattern);
+  }
+  return pattern;
+}
+
 /** Counts how many of the given patterns occur in the text; returns the matched ones. */
 export function matchedTerms(text: string, terms: (string | RegExp)[]): string[] {
   const found: string[] = [];
+  const lowerText = text.toLowerCase();
   for (const term of terms) {
-    const re = typeof term === 'string' ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'iu') : term;
+    // A substring test is far cheaper than the whole-word pattern, and most terms are absent.
+    if (typeof term === 'string' && !lowerText.includes(term.toLowerCase())) continue;
+    const re = typeof term === 'string' ? termPattern(term) : term;
     const m = re.exec(text);
     if (m) found.push(typeof term === 'string' ? term : m[0].toLowerCase());
   }
