@@ -4,9 +4,13 @@
  *   npm run eval:corpus -- ../shared/corpus            (all files)
  *   npm run eval:corpus -- ../shared/corpus --only=flexit --no-ocr --verbose
  *   npm run eval:corpus -- ../shared/corpus --cache      (reuse extracted text between runs, by file hash)
+ *   npm run eval:corpus -- ../shared/corpus --timings    (time and OCR pages of every file)
+ *   npm run eval:corpus -- ../shared/corpus --concurrency=1   (one file at a time; default 2)
  *
- * For each file of `<folder>/files` that has a row in `<folder>/labels.tsv`: extract the text (OCR on,
- * sequential, one OCR worker), validate it, extract metadata, and compare per field with the labels.
+ * For each file of `<folder>/files` that has a row in `<folder>/labels.tsv`: extract the text (OCR on),
+ * validate it, extract metadata, and compare per field with the labels. Files are processed two at a
+ * time by default, as a server with the default WORKER_CONCURRENCY processes uploads; the process's
+ * OCR workers are shared by both, as in the server.
  * Prints a per-field accuracy table, the misses, duplicate-pair detection and the total time. Exits 0:
  * this is a measurement, not a gate.
  */
@@ -22,7 +26,7 @@ import {
 import { statedMetadata } from '../src/modules/decks/duplicate-check.ts';
 import { parseMoney } from '@pitchscope/domain/round-size';
 import { extractDocument } from '../src/platform/extraction/extract-document.ts';
-import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
+import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import type { DeckText, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
 import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
 
@@ -62,6 +66,8 @@ async function main(): Promise<void> {
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const ocr = !args.includes('--no-ocr');
   const verbose = args.includes('--verbose');
+  const timings = args.includes('--timings');
+  const concurrency = Number(args.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 2);
   // Extraction (OCR above all) dominates the run time; --cache keeps its output by file hash so that
   // iterating on the analysis rules re-runs only the rules.
   const cacheDir = args.includes('--cache') ? path.join(os.tmpdir(), 'pitchscope-eval-cache') : null;
@@ -72,11 +78,10 @@ async function main(): Promise<void> {
   const files = (await readdir(path.join(folder, 'files'))).sort();
   const provider = createLocalProvider();
   const ctx = { now: new Date() };
-  const results: FileResult[] = [];
+  const selected = files.filter((file) => labels.has(file) && (!only || file.includes(only)));
 
-  for (const file of files) {
-    const label = labels.get(file);
-    if (!label || (only && !file.includes(only))) continue;
+  const results = await mapWithConcurrency(selected, concurrency, async (file) => {
+    const label = labels.get(file)!;
     const t0 = Date.now();
     const filePath = path.join(folder, 'files', file);
     const sha = createHash('sha256')
@@ -103,9 +108,9 @@ async function main(): Promise<void> {
       result.error = error instanceof Error ? error.message : String(error);
     }
     result.seconds = (Date.now() - t0) / 1000;
-    results.push(result);
     if (verbose) printVerbose(result);
-  }
+    return result;
+  });
   await shutdownOcr();
 
   const scores = Object.fromEntries(
@@ -113,7 +118,9 @@ async function main(): Promise<void> {
   ) as Record<Field, FieldScore>;
   for (const r of results) scoreFile(r, scores);
 
-  console.log(`\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}\n`);
+  console.log(
+    `\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}, ${concurrency} at a time\n`,
+  );
   console.log(pad('field', 16) + pad('correct', 9) + pad('total', 7) + 'accuracy');
   for (const f of FIELDS) {
     const s = scores[f];
@@ -129,7 +136,12 @@ async function main(): Promise<void> {
   for (const r of results.filter((x) => x.error)) console.log(`  [error] ${r.file}: ${r.error}`);
 
   reportDuplicates(results);
-  const slowest = [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+  const bySlowest = [...results].sort((a, b) => b.seconds - a.seconds);
+  if (timings) {
+    console.log('\nTime per file:');
+    for (const r of bySlowest) console.log(`  ${pad(r.seconds.toFixed(1) + 's', 8)}${pad(String(r.ocrPages), 4)}${r.file}`);
+  }
+  const slowest = bySlowest.slice(0, 3);
   console.log(
     `\nSlowest: ${slowest.map((r) => `${r.file} ${r.seconds.toFixed(1)}s (${r.ocrPages} OCR pages)`).join(', ')}`,
   );

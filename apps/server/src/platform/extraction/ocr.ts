@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createScheduler, createWorker, type Scheduler } from 'tesseract.js';
+import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
 
 /**
  * Offline OCR with tesseract.js. The English model ships in @tesseract.js-data/eng, so nothing is ever
@@ -30,14 +30,46 @@ function englishModelFolder(): string {
   return join(dirname(packageJson), '4.0.0_best_int');
 }
 
+/**
+ * Page segmentation "sparse text": find every piece of text wherever it sits. Slides are scattered text
+ * boxes, not the single uniform block the tesseract API assumes by default (PSM 6); on our image-only
+ * decks this read about as many dictionary words (+11 % to −12 % per deck) in 3–17 % less time.
+ */
+const SPARSE_TEXT_PAGE_SEGMENTATION = PSM.SPARSE_TEXT;
+
+/**
+ * Leptonica, inside tesseract, prints "Error in boxClipToRectangle: box outside rectangle" and the like
+ * for odd boxes on busy slides. They are harmless and would fill the server's log, and the worker prints
+ * them itself, so each worker runs tesseract.js's own worker script behind a console.error that drops
+ * exactly those lines.
+ */
+function quietWorkerScript(): URL {
+  const tesseractEntry = createRequire(import.meta.url).resolve('tesseract.js');
+  const workerScript = join(dirname(tesseractEntry), 'worker-script', 'node', 'index.js');
+  const source = `
+    const printError = console.error.bind(console);
+    console.error = (...args) => {
+      if (typeof args[0] === 'string' && /^Error in \\w+: /.test(args[0])) return;
+      printError(...args);
+    };
+    const { createRequire } = await import('node:module');
+    createRequire(${JSON.stringify(workerScript)})(${JSON.stringify(workerScript)});
+  `;
+  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+}
+
 async function startWorker() {
-  const worker = await createWorker('eng', 1, {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: englishModelFolder(),
     gzip: true,
     cacheMethod: 'none',
+    workerPath: quietWorkerScript() as unknown as string,
   });
-  // Tesseract prints diagnostics ("Image too small to scale!!") for specks on busy slides; keep logs clean.
-  await worker.setParameters({ debug_file: '/dev/null' });
+  await worker.setParameters({
+    tessedit_pageseg_mode: SPARSE_TEXT_PAGE_SEGMENTATION,
+    // Tesseract prints diagnostics ("Image too small to scale!!") for specks on busy slides; keep logs clean.
+    debug_file: '/dev/null',
+  });
   return worker;
 }
 

@@ -30,4 +30,15 @@ describe('renderPageForOcr', () => {
       await pdf.loadingTask.destroy();
     }
   });
+
+  it('lowers the scale so that the page stays within maxPixels', async () => {
+    const pdf = await openPdfDocument(await makeImageOnlyPdf(['Revenue grew fast']), { forRendering: true });
+    try {
+      // 720 × 405 pt: scale 2 would be 1440 × 810 (1.17 MP); a 0.5 MP budget gives scale 1.31.
+      const { image } = await renderPageForOcr(pdf, 1, { scale: 2, maxSide: 4000, maxPixels: 500_000 });
+      expect(ppmHeader(image)).toBe('P6 942 530 255');
+    } finally {
+      await pdf.loadingTask.destroy();
+    }
+  });
 });

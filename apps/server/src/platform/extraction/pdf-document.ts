@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { AppError } from '../errors.ts';
+import { usePatchedPdfjs } from './pdfjs-loader.ts';
 
 // The bundled pdfjs calls ArrayBuffer#transferToFixedLength (Node 21+) when it ships font data to the
 // renderer; on Node 20 every page with embedded fonts would render without its text, breaking OCR.
@@ -28,6 +29,7 @@ const MAX_IMAGE_PIXELS = 50_000_000;
  * @napi-rs/canvas factory pdfjs needs for its scratch canvases (masks, patterns) when drawing pages.
  */
 export async function openPdfDocument(bytes: Uint8Array, { forRendering }: { forRendering: boolean }) {
+  await usePatchedPdfjs();
   const CanvasFactory = forRendering ? await createIsomorphicCanvasFactory(importCanvas) : undefined;
   try {
     // pdfjs transfers (detaches) the buffer it is given, and the caller may still need its bytes.
@@ -79,18 +81,23 @@ export interface OcrRender {
 /**
  * Renders one page for OCR: drawn straight to a canvas and handed over as raw RGB. Colour is kept on
  * purpose: tesseract thresholds each channel and keeps the best, and a grey conversion here lost the
- * text of coloured slides. The longest side is kept at or under `maxSide` pixels.
+ * text of coloured slides. The scale is lowered, if needed, so that the longest side stays at or under
+ * `maxSide` pixels and the whole page at or under `maxPixels`.
  */
 export async function renderPageForOcr(
   pdf: PdfDocument,
   pageNumber: number,
-  { scale, maxSide }: { scale: number; maxSide: number },
+  { scale, maxSide, maxPixels = Infinity }: { scale: number; maxSide: number; maxPixels?: number },
 ): Promise<OcrRender> {
   const { createCanvas } = await importCanvas();
   const page = await pdf.getPage(pageNumber);
   try {
     const base = page.getViewport({ scale: 1 });
-    const fitted = Math.min(scale, maxSide / Math.max(base.width, base.height));
+    const fitted = Math.min(
+      scale,
+      maxSide / Math.max(base.width, base.height),
+      Math.sqrt(maxPixels / (base.width * base.height)),
+    );
     const viewport = page.getViewport({ scale: safeScaleFor(base.width, base.height, fitted) });
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
