@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithConcurrency } from './ocr.ts';
+import { correctOcrConfusions, mapWithConcurrency } from './ocr.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,5 +29,17 @@ describe('mapWithConcurrency', () => {
     await expect(run).rejects.toThrow('aborted');
     await tick(20);
     expect(started.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('correctOcrConfusions', () => {
+  it('reads a lower-case l inside or at the start of capitals as an I', () => {
+    expect(correctOcrConfusions('Welcome to AlRport')).toBe('Welcome to AIRport');
+    expect(correctOcrConfusions('lNSURANCE PLATFORM, SlMPLE')).toBe('INSURANCE PLATFORM, SIMPLE');
+  });
+
+  it('leaves ordinary words, names and units alone', () => {
+    const text = 'McLaren sells 12 ml of lLama oil; leads, Mylo and plan B all stay.';
+    expect(correctOcrConfusions(text)).toBe(text);
   });
 });

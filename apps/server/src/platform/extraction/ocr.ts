@@ -102,7 +102,7 @@ export async function recognizeImage(image: Uint8Array): Promise<string> {
       'recognize',
       Buffer.from(image.buffer, image.byteOffset, image.byteLength),
     );
-    return data.text;
+    return correctOcrConfusions(data.text);
   } finally {
     jobsInFlight -= 1;
     if (jobsInFlight === 0) {
@@ -110,6 +110,15 @@ export async function recognizeImage(image: Uint8Array): Promise<string> {
       idleTimer.unref();
     }
   }
+}
+
+/**
+ * Tesseract often reads a capital I as a lower-case l inside words in capitals ("AlRport", "lNSURANCE").
+ * A lower-case l between two capitals, or before two capitals at the start of a word, is never right in
+ * English or in names, so it becomes an I.
+ */
+export function correctOcrConfusions(text: string): string {
+  return text.replace(/(?<=\p{Lu})l(?=\p{Lu})|(?<!\p{L})l(?=\p{Lu}{2})/gu, 'I');
 }
 
 /** Terminates the shared workers (on server shutdown, or after tests); a later OCR call starts new ones. */

@@ -110,9 +110,7 @@ async function readPage(
       scale: OCR_RENDER_SCALE,
       maxSide: OCR_MAX_SIDE,
       maxPixels: OCR_MAX_PIXELS,
-    }).then(
-      ({ image, blank }) => (blank ? '' : recognizeImage(image)),
-    ),
+    }).then(({ image, blank }) => (blank ? '' : recognizeImage(image))),
     PAGE_OCR_TIMEOUT_MS,
   ).catch(() => '');
   const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);

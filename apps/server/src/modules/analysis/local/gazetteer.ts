@@ -76,6 +76,11 @@ export interface PlaceMatch {
   index: number;
 }
 
+/** A place name as a pattern: dots literal, and a space may also be written as a hyphen. */
+function namePattern(name: string): string {
+  return name.replace(/[.]/g, '\\.').replace(/ /g, '[\\s-]');
+}
+
 const PLACE_ENTRIES: {
   re: RegExp;
   /** The written form, lower-cased: a text without it cannot match `re`. */
@@ -85,7 +90,7 @@ const PLACE_ENTRIES: {
   country: string;
 }[] = [
   ...Object.entries(CITIES).map(([city, country]) => ({
-    re: new RegExp(`(?<![\\p{L}])${city.replace(/[.]/g, '\\.')}(?![\\p{L}])`, city === city.toUpperCase() ? 'gu' : 'giu'),
+    re: new RegExp(`(?<![\\p{L}])${namePattern(city)}(?![\\p{L}])`, city === city.toUpperCase() ? 'gu' : 'giu'),
     needle: city.toLowerCase(),
     name: city,
     kind: 'city' as const,
@@ -99,7 +104,7 @@ const PLACE_ENTRIES: {
     country: CITIES[city] ?? 'USA',
   })),
   ...COUNTRIES.map((country) => ({
-    re: new RegExp(`(?<![\\p{L}])${country.replace(/[.]/g, '\\.')}(?![\\p{L}])`, country.length <= 4 ? 'gu' : 'giu'),
+    re: new RegExp(`(?<![\\p{L}])${namePattern(country)}(?![\\p{L}])`, country.length <= 4 ? 'gu' : 'giu'),
     needle: country.toLowerCase(),
     name: country,
     kind: 'country' as const,
@@ -109,7 +114,8 @@ const PLACE_ENTRIES: {
 
 /** Every place named in a text, longest names first where they overlap. `anyCase` for address lines written in lower case. */
 export function findPlaces(text: string, options: { anyCase?: boolean } = {}): PlaceMatch[] {
-  const lowerText = text.toLowerCase();
+  // Multi-word names are also written with hyphens ("San-Francisco", "Tel-Aviv").
+  const lowerText = text.toLowerCase().replaceAll('-', ' ');
   const found: PlaceMatch[] = [];
   for (const entry of PLACE_ENTRIES) {
     // Most lines name no place: a substring test skips an entry's pattern far more cheaply than running it.

@@ -114,6 +114,17 @@ describe('round sizes keep the currency the deck states', () => {
     expect(m.stage).toBe('Seed');
   });
 
+  it('reads a figure named by the label on the line above, not its floor or ceiling', () => {
+    const m = extractMetadata(
+      deck('x.pdf', [
+        'Acme\nAcme is a platform for dentists.',
+        'Funding round\nPrice per share\n€0.40\nMinimum\n€1M\nTarget\n€2.5M\nMaximum\n€3M',
+      ]),
+    );
+    expect(m.roundSize).toBe('€2.5M');
+    expect(m.fieldSources.roundSize).toEqual({ status: 'stated', slides: [2] });
+  });
+
   it('prefers the current round over a prior one', () => {
     const m = extractMetadata(
       deck('x.pdf', [
@@ -139,5 +150,22 @@ describe('extractMetadata product', () => {
     );
     expect(result.product).not.toMatch(/CEO|CTO/);
     expect(result.product).toMatch(/accounts receivable app/);
+  });
+});
+
+describe('extractMetadata location from where the service runs', () => {
+  const geographyOf = (...slides: string[]) =>
+    extractMetadata(deck('x.pdf', ['Ridely\nPremium rides on demand.', ...slides]));
+
+  it('infers the city the company already serves, hyphenated names included', () => {
+    const m = geographyOf('Traction\nToday a 12 car, 300 rider service in Los-Angeles.');
+    expect(m.geography).toBe('Los Angeles, USA');
+    expect(m.fieldSources.geography).toEqual({ status: 'inferred', slides: [2] });
+  });
+
+  it('does not take a planned launch city for the location', () => {
+    const m = geographyOf('Roadmap\nNext year we launch the service in Berlin.');
+    expect(m.geography).toBe('Not specified');
+    expect(m.fieldSources.geography?.status).toBe('not_found');
   });
 });

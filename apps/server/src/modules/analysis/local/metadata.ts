@@ -262,6 +262,17 @@ const ASK_WEAK =
 const NOT_ASK =
   /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard cap|soft cap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers|tvl|aum|loan book|loans|avg|average|volume|per farmer|per customer)\b/i;
 
+/** A line holding one figure and nothing else but its currency: "$15M", "€ 2.5 million", "500 000 PLN". */
+function isFigureOnly(line: string): boolean {
+  const words = line.replace(/\b(million|billion|mln|mld)\b/gi, '').match(/\p{L}+/gu) ?? [];
+  return /\d/.test(line) && words.every((word) => word.length <= 3) && line.length <= 24;
+}
+/** A short heading-like label: a few words, no figures. */
+const LABEL_LINE = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:?\s*$/u;
+/** Labels that name the amount being raised when they stand alone above it. */
+const ASK_LABEL_WORD =
+  /^\s*(target|goal|raise|raising|round( size| target)?|investment( sought| required)?|the ask|ask|amount|funding( goal| needed| sought)?|we are raising)\s*:?\s*$/i;
+
 function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
   const scored: Scored[] = [];
@@ -296,7 +307,10 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
         else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
         if (ASK_WEAK.test(near)) score += 3;
         else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
-        if (NOT_ASK.test(ownWords)) score -= 5;
+        // A figure alone on its line is named by a short label on the line above ("Target" / "$15M").
+        const labelAbove = all.length === 1 && isFigureOnly(line) && LABEL_LINE.test(prev) ? prev : '';
+        if (labelAbove && ASK_LABEL_WORD.test(labelAbove)) score += 6;
+        if (NOT_ASK.test(ownWords) || NOT_ASK.test(labelAbove)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
         // Slides often put labels under a row of figures: the first label word names the first figure.
         if (
@@ -337,6 +351,8 @@ const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerato
 const TARGET_CONTEXT =
   /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
 
+const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
+
 function findGeography(slides: Slide[], sections: Sections): Found {
   type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
   const hits: Hit[] = [];
@@ -348,6 +364,17 @@ function findGeography(slides: Slide[], sections: Sections): Found {
         const places = findPlaces(tail);
         if (places.length > 0) {
           hits.push({ places: places.slice(0, 4), score: 8, slide: slide.n, statedPhrase: true });
+          continue;
+        }
+      }
+      // "A 10 car service in SF": where the company's own service runs, unless it is a plan to expand.
+      const serviceArea = OWN_SERVICE_AREA.exec(line);
+      if (serviceArea && !TARGET_CONTEXT.test(line.slice(0, serviceArea.index))) {
+        const cities = findPlaces(
+          line.slice(serviceArea.index + serviceArea[0].length, serviceArea.index + 60),
+        ).filter((p) => p.kind === 'city');
+        if (cities.length > 0) {
+          hits.push({ places: cities.slice(0, 1), score: 5, slide: slide.n, statedPhrase: false });
           continue;
         }
       }
