@@ -50,39 +50,97 @@ interface SectionRule {
 
 const RULES: Record<SectionKey, SectionRule> = {
   problem: {
-    heading: /\b(the )?(problems?|pain ?points?|challenges?|problème|problema|problem[ay]?|проблема|herausforderung|why now)\b/i,
-    terms: ['problem', 'pain point', 'frustrat', 'struggle', 'inefficient', 'costly', 'lack of', 'hard to', 'difficult'],
+    heading:
+      /\b(the )?(problems?|pain ?points?|challenges?|problème|problema|problem[ay]?|проблема|herausforderung|why now)\b/i,
+    terms: [
+      'problem',
+      'pain point',
+      'frustrat',
+      'struggle',
+      'inefficient',
+      'costly',
+      'lack of',
+      'hard to',
+      'difficult',
+    ],
     minTerms: 3,
   },
   solution: {
-    heading: /\b(our )?(solutions?|how it works|solución|solution|rozwiązanie|lösung|решение|value proposition)\b/i,
+    heading:
+      /\b(our )?(solutions?|how it works|solución|solution|rozwiązanie|lösung|решение|value proposition)\b/i,
     terms: ['our solution', 'we solve', 'solves', 'enables', 'we help', 'platform that', 'allows users'],
     minTerms: 2,
   },
   product: {
     heading: /\b(products?|features?|demo|technology|platform|how it works|produkt|producto|продукт|app)\b/i,
-    terms: ['feature', 'dashboard', 'mobile app', 'web app', 'interface', 'api', 'prototype', 'mvp', 'beta', 'screenshot'],
+    terms: [
+      'feature',
+      'dashboard',
+      'mobile app',
+      'web app',
+      'interface',
+      'api',
+      'prototype',
+      'mvp',
+      'beta',
+      'screenshot',
+    ],
     minTerms: 3,
   },
   market: {
     heading:
       /\b(market( size| opportunity| analysis| validation)?|tam|opportunity|addressable|target (market|customers?)|trends?|rynek|mercado|marché|markt|рынок)\b/i,
-    terms: [/\btam\b/i, /\bsam\b/i, /\bsom\b/i, 'market size', 'addressable', /\$\s?\d[\d.,]*\s?(b|bn|billion|t|trillion)\b/i, 'cagr', 'market', 'growing at'],
+    terms: [
+      /\btam\b/i,
+      /\bsam\b/i,
+      /\bsom\b/i,
+      'market size',
+      'addressable',
+      /\$\s?\d[\d.,]*\s?(b|bn|billion|t|trillion)\b/i,
+      'cagr',
+      'market',
+      'growing at',
+    ],
     minTerms: 2,
   },
   competition: {
-    heading: /\b(competition|competitors?|competitive|landscape|alternatives|compet\w*|konkurencja|competencia|concurrence|wettbewerb|конкуренты)\b/i,
-    terms: ['competitor', 'competition', 'competitive advantage', 'incumbent', 'alternatives', 'vs.', 'versus', 'differentiat'],
+    heading:
+      /\b(competition|competitors?|competitive|landscape|alternatives|compet\w*|konkurencja|competencia|concurrence|wettbewerb|конкуренты)\b/i,
+    terms: [
+      'competitor',
+      'competition',
+      'competitive advantage',
+      'incumbent',
+      'alternatives',
+      'vs.',
+      'versus',
+      'differentiat',
+    ],
     minTerms: 2,
   },
   businessModel: {
     heading:
-      /\b(business model|revenue models?|monetization|monetisation|pricing|how we make money|revenue streams?|model biznesowy|modelo de negocio|modèle économique|бизнес-модель|unit economics)\b/i,
-    terms: ['subscription', 'commission', 'per month', 'per user', 'pricing', 'revenue model', 'fee', 'margin', 'ltv', 'cac', 'freemium', 'licens'],
+      /\b(business model|revenue models?|revenue opportunit(?:y|ies)|monetization|monetisation|pricing|how we make money|revenue streams?|model biznesowy|modelo de negocio|modèle économique|бизнес-модель|unit economics)\b/i,
+    terms: [
+      'subscription',
+      'commission',
+      'per month',
+      'per user',
+      'pricing',
+      'revenue model',
+      'fee',
+      'margin',
+      'ltv',
+      'cac',
+      'freemium',
+      'licens',
+      'in-app purchase',
+    ],
     minTerms: 2,
   },
   traction: {
-    heading: /\b(traction|milestones?|progress|achievements?|results|growth|customers|validation|trakcja|tracción|traktion|partners|testimonials?|what (users|customers|clients) say|reviews|case studies)\b/i,
+    heading:
+      /\b(traction|milestones?|progress|achievements?|results|growth|customers|validation|trakcja|tracción|traktion|partners|testimonials?|what (users|customers|clients) say|reviews|case studies)\b/i,
     terms: [
       'users',
       'customers',
@@ -102,14 +160,39 @@ const RULES: Record<SectionKey, SectionRule> = {
     minTerms: 3,
   },
   team: {
-    heading: /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|équipe|команда|our people)\b/i,
-    terms: [/\b(ceo|cto|coo|cfo|cmo|cpo)\b/i, 'co-founder', 'cofounder', 'founder', 'advisor', 'phd', 'former', 'previously', 'experience', 'head of'],
+    heading:
+      /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|équipe|команда|our people)\b/i,
+    terms: [
+      /\b(ceo|cto|coo|cfo|cmo|cpo)\b/i,
+      'co-founder',
+      'cofounder',
+      'founder',
+      'advisor',
+      'phd',
+      'former',
+      'previously',
+      'experience',
+      'head of',
+    ],
     minTerms: 3,
   },
   financials: {
     heading:
       /\b(financials?|financial (plan|projections?|forecast|model|highlights)|projections?|forecast|p&l|revenue projections?|finanse|finanzas|finances|финансы|unit economics)\b/i,
-    terms: ['revenue', 'ebitda', 'gross margin', 'net income', 'burn', 'projection', 'forecast', 'break-even', 'breakeven', 'profit', /\b(fy|y)\s?20\d\d\b/i, /\b20\d\d\s?(e|f)\b/i],
+    terms: [
+      'revenue',
+      'ebitda',
+      'gross margin',
+      'net income',
+      'burn',
+      'projection',
+      'forecast',
+      'break-even',
+      'breakeven',
+      'profit',
+      /\b(fy|y)\s?20\d\d\b/i,
+      /\b20\d\d\s?(e|f)\b/i,
+    ],
     minTerms: 3,
   },
   ask: {
@@ -136,7 +219,8 @@ const RULES: Record<SectionKey, SectionRule> = {
     minTerms: 2,
   },
   contact: {
-    heading: /\b(contact( us)?|thank you|thanks|get in touch|kontakt|contacto|контакты|dziękujemy|questions\?)\b/i,
+    heading:
+      /\b(contact( us)?|thank you|thanks|get in touch|kontakt|contacto|контакты|dziękujemy|questions\?)\b/i,
     terms: [/[\w.+-]+@[\w-]+\.[\w.]+/, /\+?\d[\d\s()-]{8,}\d/, /\bwww\.|https?:\/\//i, 'contact'],
     minTerms: 2,
   },
@@ -161,9 +245,13 @@ export function headingLines(slide: Slide): string[] {
 
 /** A heading names its section first ("Market Opportunity", "Our Team", "3. The Ask"), not in passing. */
 function startsWith(re: RegExp, heading: string): boolean {
-  const stripped = heading.replace(/^[\s\d.)•●*#-]*(?:(?:our|the|my|a|an|why|how)\s+)?/i, '');
-  const m = re.exec(stripped);
-  return m !== null && m.index <= 1;
+  const numbered = heading.replace(/^[\s\d.)•●*#-]*/, '');
+  // Both with and without a leading article: "Why now" and "How it works" are headings in their own right.
+  const stripped = numbered.replace(/^(?:our|the|my|a|an|why|how)\s+/i, '');
+  return [stripped, numbered].some((text) => {
+    const m = re.exec(text);
+    return m !== null && m.index <= 1;
+  });
 }
 
 export function detectSections(slides: Slide[]): Sections {

@@ -22,6 +22,20 @@ describe('validateDeck', () => {
     expect(r.reasoning).toMatch(/no funding ask/);
   });
 
+  it('accepts a short consumer-app deck whose only investment section is its revenue opportunity', () => {
+    const r = validate(
+      deck('wink.pdf', [
+        'Wink\nthe hello game',
+        'Sam sees someone he likes at a café\nbut he never says hello',
+        'Meet the cure\nWink people nearby and get connected when they wink back',
+        'How it works\nNearby by Wi-Fi, not GPS\nMutual winks\nInterests and friends in common',
+        'Revenue Opportunity\nIn-app purchases\nFirst 3 connections free, $1 for each one after\nPay to send a virtual coffee',
+      ]),
+    );
+    expect(r.isValid).toBe(true);
+    expect(r.reasoning).toMatch(/business model \(slide 5\)/);
+  });
+
   it('refuses an invoice and names what is missing', () => {
     const r = validate(INVOICE);
     expect(r.isValid).toBe(false);
@@ -62,7 +76,13 @@ describe('validateDeck', () => {
   });
 
   it('keeps a real deck that has one leftover placeholder slide', () => {
-    const withFiller = { ...LUMORA, pages: [...LUMORA.pages, { pageNumber: 12, text: 'Advisors\nLorem ipsum dolor sit amet, sed ornare at felis.' }] };
+    const withFiller = {
+      ...LUMORA,
+      pages: [
+        ...LUMORA.pages,
+        { pageNumber: 12, text: 'Advisors\nLorem ipsum dolor sit amet, sed ornare at felis.' },
+      ],
+    };
     const r = validate(withFiller);
     expect(r.isValid).toBe(true);
     expect(r.reasoning).toMatch(/template text/);
