@@ -16,6 +16,7 @@ import {
   tempFolder,
   uploadRow,
   waitForRowStatus,
+  watchForToast,
 } from './fixtures.ts';
 
 describe('pitch decks in the browser', () => {
@@ -72,6 +73,7 @@ describe('pitch decks in the browser', () => {
     const names = ['northwind-energy-deck.pdf', 'clausewise-pitch.pdf', 'vinetap-presentation.pptx'];
     for (const name of names) await waitForRowStatus(uploadRow(dialog, name), 'pending', 5_000);
     await dialog.getByText('0 of 3 files').waitFor();
+    const batchToastText = watchForToast(page, 'Batch Upload Complete', 120_000);
     await dialog.getByRole('button', { name: 'Start Upload (3)' }).click();
 
     // Mid-batch: the first file is done, the second is being processed, the third waits. On a fast
@@ -105,8 +107,7 @@ describe('pitch decks in the browser', () => {
       await expect(row.innerText()).resolves.toMatch(/100%/);
       await expect(row.innerText()).resolves.toMatch(/done/i);
     }
-    const batchToast = await expectToast(page, 'Batch Upload Complete', 20_000);
-    await expect(batchToast.innerText()).resolves.toMatch(/3 completed, 0 duplicate, 0 failed/);
+    await expect(batchToastText).resolves.toMatch(/3 completed, 0 duplicate, 0 failed/);
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -190,12 +191,12 @@ describe('pitch decks in the browser', () => {
       /1 files were skipped\. Only PDF, PPT, and PPTX files are supported\./,
     );
     await expect(uploadRow(again, 'meeting-notes.txt').count()).resolves.toBe(0);
+    const duplicateToastText = watchForToast(page, 'Batch Upload Complete', 60_000);
     await again.getByRole('button', { name: 'Start Upload (1)' }).click();
     const duplicateRow = uploadRow(again, 'clausewise-pitch.pdf');
     await waitForRowStatus(duplicateRow, 'duplicate', 60_000);
     await expect(duplicateRow.innerText()).resolves.toMatch(/Duplicate/);
-    const duplicateToast = await expectToast(page, 'Batch Upload Complete');
-    await expect(duplicateToast.innerText()).resolves.toMatch(/0 completed, 1 duplicate, 0 failed/);
+    await expect(duplicateToastText).resolves.toMatch(/0 completed, 1 duplicate, 0 failed/);
 
     await context.close();
   });

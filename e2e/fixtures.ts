@@ -69,11 +69,12 @@ export async function waitForRowStatus(row: Locator, status: string, timeout = 6
 export async function uploadThroughDialog(page: Page, files: string[], { timeout = 90_000 } = {}) {
   const dialog = await openUploadDialog(page);
   await dialog.getByLabel('Choose pitch deck files').setInputFiles(files);
+  const batchToast = watchForToast(page, 'Batch Upload Complete', timeout);
   await dialog.getByRole('button', { name: /Start Upload/ }).click();
   for (const file of files) {
     await waitForRowStatus(uploadRow(dialog, path.basename(file)), 'completed', timeout);
   }
-  await expectToast(page, 'Batch Upload Complete', timeout);
+  await batchToast;
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -95,6 +96,16 @@ export async function expectToast(page: Page, title: string | RegExp, timeout = 
     throw error;
   }
   return toast;
+}
+
+/**
+ * Starts watching for a toast before the action that raises it, and resolves with its text. A toast
+ * lasts a few seconds: on a loaded machine, waiting for it only after other checks can miss it.
+ */
+export function watchForToast(page: Page, title: string | RegExp, timeout = 20_000): Promise<string> {
+  const text = expectToast(page, title, timeout).then((toast) => toast.innerText());
+  text.catch(() => {}); // awaited by the caller; this only keeps an early failure from going unhandled
+  return text;
 }
 
 /** The deck card on /pitch-decks for a company. */

@@ -1,7 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeImageOnlyPdf } from '../../test/fixtures/documents.ts';
-import { shutdownOcr } from './ocr.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { makeImageOnlyPdf, makePdf } from '../../test/fixtures/documents.ts';
+import { recognizeImage, shutdownOcr } from './ocr.ts';
 import { readPdf } from './pdf.ts';
+
+vi.mock('./ocr.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./ocr.ts')>();
+  return { ...original, recognizeImage: vi.fn(original.recognizeImage) };
+});
+
+afterEach(() => {
+  vi.mocked(recognizeImage).mockClear();
+});
 
 afterAll(async () => {
   await shutdownOcr();
@@ -14,9 +23,26 @@ describe('readPdf with OCR', () => {
 
     expect(drafts.map((draft) => draft.method)).toEqual(['ocr', 'none', 'ocr', 'ocr']);
     expect(ocrPageCount).toBe(3);
-    const texts = drafts.map((draft) => draft.lines.map((line) => line.text).join(' ').toLowerCase());
+    const texts = drafts.map((draft) =>
+      draft.lines
+        .map((line) => line.text)
+        .join(' ')
+        .toLowerCase(),
+    );
     expect(texts[0]).toContain('alpha');
     expect(texts[2]).toContain('gamma');
     expect(texts[3]).toContain('delta');
+  });
+
+  it('does not OCR short title and closing slides that draw no pictures', async () => {
+    const pdf = await makePdf([
+      'Acme',
+      'Problem\nClinics lose a fifth of their appointments to no-shows every single week.',
+      'Thank you',
+    ]);
+    const { drafts } = await readPdf(pdf, { ocr: true, maxPages: 300 });
+
+    expect(drafts.map((draft) => draft.method)).toEqual(['text', 'text', 'text']);
+    expect(recognizeImage).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { getResolvedPDFJS } from 'unpdf';
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import type { PageDraft, PageLine } from './page-assembly.ts';
@@ -16,6 +17,8 @@ const OCR_RENDER_SCALE = 2;
 const OCR_MAX_PIXELS = 1_500_000;
 /** The longest side, for posters and banners of extreme shape that the pixel budget alone would allow. */
 const OCR_MAX_SIDE = 4000;
+/** Vector paths on a near-empty page: text converted to outlines looks like this, and OCR reads it. */
+const OUTLINED_TEXT_PATH_OPS = 200;
 /** A page whose content stream is hostile (millions of tiny text runs) must not blow up memory. */
 const MAX_PAGE_CHARS = 50_000;
 /** pdfjs may believe a forged page count; stop after this many unreadable pages in a row. */
@@ -99,9 +102,13 @@ async function readPage(
   const textMethod = letters > 0 ? 'text' : 'none';
   if (!options.ocr) return { lines, method: textMethod };
 
-  // A near-empty page is rendered and read unless the render is blank. Asking pdfjs first whether the
-  // page paints pictures (its operator list) decoded every image twice, once more for the render.
-  const needsOcr = looksLikeGibberish(text) || letters < NEAR_EMPTY_LETTERS;
+  // A page with no text layer at all is rendered straight away: the render shows whether anything is
+  // there, and asking pdfjs's operator list first would decode every image twice. A page with a little
+  // text (a title slide) is only read when it paints pictures or outlined glyphs.
+  const needsOcr =
+    looksLikeGibberish(text) ||
+    letters === 0 ||
+    (letters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
   if (!needsOcr) return { lines, method: textMethod };
 
   options.signal?.throwIfAborted();
@@ -116,6 +123,28 @@ async function readPage(
   const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
   if (!ocrIsBetter) return { lines, method: textMethod };
   return { lines: ocrText.split('\n').map((line) => ({ text: line })), method: 'ocr' };
+}
+
+/** Whether a page with (almost) no text layer paints pictures or outlined glyphs worth OCR. */
+async function drawsSomethingReadable(pdf: PdfDocument, pageNumber: number): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const page = await pdf.getPage(pageNumber);
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+  ]);
+  const operators = await page.getOperatorList().catch(() => null);
+  if (!operators) return false;
+  let pathOps = 0;
+  for (const op of operators.fnArray) {
+    if (imageOps.has(op)) return true;
+    if (op === OPS.constructPath && ++pathOps >= OUTLINED_TEXT_PATH_OPS) return true;
+  }
+  return false;
 }
 
 /**
