@@ -5,23 +5,12 @@
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { atMost, info, median, now, removeDir, round, ROOT, runIfMain, sleep, tmpDir, type Bench } from './lib/common.ts';
+import { freePort, stopChild } from './lib/child.ts';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Spawns a server and returns ms from spawn to the first 200 from `url` (polled every 10 ms). */
 async function timeToHealthy(args: string[], env: Record<string, string>, urlPath: string): Promise<number> {
@@ -39,15 +28,7 @@ async function timeToHealthy(args: string[], env: Record<string, string>, urlPat
       await sleep(10);
     }
   } finally {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+    await stopChild(child, 15_000);
   }
 }
 

@@ -6,11 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { atMost, info, median, now, removeDir, round, ROOT, runIfMain, sleep, tmpDir, type Bench, type Row } from './lib/common.ts';
+import { freePort, stopChild } from './lib/child.ts';
 
 const DIST = path.join(ROOT, 'apps/web/dist');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -28,17 +28,6 @@ function initialAssets(): { scripts: string[]; css: string[] } {
   ];
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   return { scripts, css };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export const bench: Bench = {
@@ -107,8 +96,7 @@ export const bench: Bench = {
       notes.push('The server sends assets uncompressed (no compression plugin); gzip sizes are what a compressing proxy would send. FCP has no target; loopback network, so it measures parse/execute/render.');
     } finally {
       await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopChild(server, 15_000);
       removeDir(dataDir);
     }
     return { name: this.name, rows, notes };

@@ -1,6 +1,7 @@
 /** Server processes for the benchmarks, and reading their memory from /proc. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { BENCH_DIR, ROOT } from './common.ts';
 
@@ -11,7 +12,11 @@ export interface ServerProcess<T> {
 }
 
 /** Starts `bench/lib/<script>` under tsx and waits for the JSON line it prints when ready. */
-export function startServer<T>(script: string, env: Record<string, string> = {}, timeoutMs = 180_000): Promise<ServerProcess<T>> {
+export function startServer<T>(
+  script: string,
+  env: Record<string, string> = {},
+  timeoutMs = 180_000,
+): Promise<ServerProcess<T>> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH_DIR, 'lib', script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -19,16 +24,7 @@ export function startServer<T>(script: string, env: Record<string, string> = {},
   });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child, 20_000);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -45,6 +41,31 @@ export function startServer<T>(script: string, env: Record<string, string> = {},
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited with ${code}: ${stderr}`));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited after `graceMs`; resolves once it has exited. */
+export function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
     });
   });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config/env.ts';
-import { createContext } from '../context.ts';
+import { createContext, type AppContext } from '../context.ts';
 import { startWorkers } from '../workers.ts';
 import { createFakeAnalysis } from '../test/fake-analysis.ts';
 import { analysisRuns, decks, tokenTransactions, uploads, userProfiles } from '../db/schema.ts';
@@ -42,6 +42,38 @@ async function runAndKill<T>(
   return JSON.parse(ready);
 }
 
+/** Opens the killed server's data folder in a new server (queue and workers running) and runs `check`. */
+async function afterRestart(dataDir: string, check: (ctx: AppContext) => Promise<void>): Promise<void> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
+  });
+  const ctx = await createContext(config, {
+    analysis: createFakeAnalysis({ deepResearch: 'succeed' }).service,
+  });
+  await ctx.queue.start();
+  const stopWorkers = await startWorkers(ctx);
+  try {
+    await check(ctx);
+  } finally {
+    await stopWorkers();
+    await ctx.queue.stop({ graceful: false });
+    await ctx.database.close();
+  }
+}
+
+/** Reads every 200 ms until `settled` holds or 60 s have passed; returns the last value read. */
+async function readUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  let value = await read();
+  while (!settled(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
 // PGlite on disk is the case a process crash can hurt: PostgreSQL survives its clients by design.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-analysis', () => {
   it('retries the analysis after a restart: the token is consumed once, never lost or double-spent', async () => {
@@ -53,25 +85,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-analysis
         analysisId: string;
       }>(dataDir);
 
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
-      });
-      const fake = createFakeAnalysis({ deepResearch: 'succeed' });
-      const ctx = await createContext(config, { analysis: fake.service });
-      await ctx.queue.start();
-      const stopWorkers = await startWorkers(ctx);
-      try {
-        const deadline = Date.now() + 60_000;
-        let status: string | null = null;
-        while (Date.now() < deadline) {
-          const [deck] = await ctx.db.select().from(decks).where(eq(decks.id, deckId));
-          status = deck.deepAnalysisStatus;
-          if (status === 'Completed' || status === 'Failed') break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        expect(status).toBe('Completed');
+      await afterRestart(dataDir, async (ctx) => {
+        const deck = await readUntil(
+          async () => (await ctx.db.select().from(decks).where(eq(decks.id, deckId)))[0],
+          (row) => row.deepAnalysisStatus === 'Completed' || row.deepAnalysisStatus === 'Failed',
+        );
+        expect(deck.deepAnalysisStatus).toBe('Completed');
         const [run] = await ctx.db.select().from(analysisRuns).where(eq(analysisRuns.id, analysisId));
         expect(run.status).toBe('Completed');
         expect(run.attempts).toBe(2);
@@ -84,11 +103,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-analysis
         expect(rows.filter((row) => row.type === 'refunded')).toHaveLength(0);
         expect(profile.tokenBalance).toBe(1);
         expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(profile.tokenBalance);
-      } finally {
-        await stopWorkers();
-        await ctx.queue.stop({ graceful: false });
-        await ctx.database.close();
-      }
+      });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -109,24 +124,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-upload',
           'upload',
           delayMs,
         );
-        const config = loadConfig({
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
-        });
-        const ctx = await createContext(config, {
-          analysis: createFakeAnalysis({ deepResearch: 'succeed' }).service,
-        });
-        await ctx.queue.start();
-        const stopWorkers = await startWorkers(ctx);
-        try {
-          const deadline = Date.now() + 60_000;
-          let upload: typeof uploads.$inferSelect | undefined;
-          while (Date.now() < deadline) {
-            [upload] = await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId));
-            if (upload && ['completed', 'error', 'duplicate'].includes(upload.status)) break;
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
+        await afterRestart(dataDir, async (ctx) => {
+          const upload = await readUntil(
+            async () => (await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId)))[0],
+            (row) => row !== undefined && ['completed', 'error', 'duplicate'].includes(row.status),
+          );
           expect(upload?.status).toBe('completed');
           const userDecks = await ctx.db.select().from(decks).where(eq(decks.userId, userId));
           expect(userDecks).toHaveLength(1);
@@ -135,11 +137,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-upload',
           expect(stored).toEqual([`${upload!.deckId}.pdf`]);
           const staging = await readdir(path.join(dataDir, 'files', 'staging')).catch(() => []);
           expect(staging).toEqual([]);
-        } finally {
-          await stopWorkers();
-          await ctx.queue.stop({ graceful: false });
-          await ctx.database.close();
-        }
+        });
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

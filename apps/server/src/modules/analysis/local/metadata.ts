@@ -254,9 +254,16 @@ function findStage(slides: Slide[], sections: Sections): Found {
 
 const ASK_STRONG =
   /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|buscamos|suchen|cherchons|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
+/** Words that name the amount being raised when they label a figure. */
+const ASK_LABEL_WORDS =
+  'investment|funding|raise|raising|round|round size|round target|ask|amount|target|goal';
 /** "Investment: $20m", "Round size - €1M", "Ask: 500K": a label right before the figure. */
-const ASK_LABEL =
-  /\b(investment|funding|raise|round|round size|ask|amount|raising|round target|target)\s*[:–—-]\s*(?:up to\s*)?$/i;
+const ASK_LABEL = new RegExp(`\\b(${ASK_LABEL_WORDS})\\s*[:–—-]\\s*(?:up to\\s*)?$`, 'i');
+/** "Target" or "The ask:" alone on the line above a figure. */
+const ASK_LABEL_ABOVE = new RegExp(
+  `^\\s*(?:the |our )?(${ASK_LABEL_WORDS})(?: sought| required| needed| goal)?\\s*:?\\s*$`,
+  'i',
+);
 const ASK_WEAK =
   /\b(investment|funding|round|convertible note|safe|equity|pre[\s-]?seed|seed|series [a-e]|angel|target|goal|total|crowdsale|token sale|financing|capital|inwestycj\w*)\b/i;
 const NOT_ASK =
@@ -269,9 +276,6 @@ function isFigureOnly(line: string): boolean {
 }
 /** A short heading-like label: a few words, no figures. */
 const LABEL_LINE = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:?\s*$/u;
-/** Labels that name the amount being raised when they stand alone above it. */
-const ASK_LABEL_WORD =
-  /^\s*(target|goal|raise|raising|round( size| target)?|investment( sought| required)?|the ask|ask|amount|funding( goal| needed| sought)?|we are raising)\s*:?\s*$/i;
 
 function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
@@ -309,7 +313,7 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
         else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
         // A figure alone on its line is named by a short label on the line above ("Target" / "$15M").
         const labelAbove = all.length === 1 && isFigureOnly(line) && LABEL_LINE.test(prev) ? prev : '';
-        if (labelAbove && ASK_LABEL_WORD.test(labelAbove)) score += 6;
+        if (labelAbove && ASK_LABEL_ABOVE.test(labelAbove)) score += 6;
         if (NOT_ASK.test(ownWords) || NOT_ASK.test(labelAbove)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
         // Slides often put labels under a row of figures: the first label word names the first figure.

@@ -101,7 +101,10 @@ export function isProse(sentence: string): boolean {
 export function clipWords(text: string, maxWords: number): string {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
   if (words.length <= maxWords) return ensurePeriod(words.join(' '));
-  return `${words.slice(0, maxWords).join(' ').replace(/[,;:–—-]+$/, '')}…`;
+  return `${words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:–—-]+$/, '')}…`;
 }
 
 export function ensurePeriod(text: string): string {
@@ -114,16 +117,19 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whole-word, case-insensitive patterns of vocabulary terms, compiled once: the vocabularies are fixed. */
-const termPatterns = new Map<string, RegExp>();
+/** Vocabulary terms compiled once (the vocabularies are fixed): lower-cased text and whole-word pattern. */
+const termMatchers = new Map<string, { needle: string; pattern: RegExp }>();
 
-function termPattern(term: string): RegExp {
-  let pattern = termPatterns.get(term);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'iu');
-    termPatterns.set(term, pattern);
+function termMatcher(term: string): { needle: string; pattern: RegExp } {
+  let matcher = termMatchers.get(term);
+  if (!matcher) {
+    matcher = {
+      needle: term.toLowerCase(),
+      pattern: new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'iu'),
+    };
+    termMatchers.set(term, matcher);
   }
-  return pattern;
+  return matcher;
 }
 
 /** Counts how many of the given patterns occur in the text; returns the matched ones. */
@@ -131,11 +137,14 @@ export function matchedTerms(text: string, terms: (string | RegExp)[]): string[]
   const found: string[] = [];
   const lowerText = text.toLowerCase();
   for (const term of terms) {
+    if (typeof term !== 'string') {
+      const m = term.exec(text);
+      if (m) found.push(m[0].toLowerCase());
+      continue;
+    }
     // A substring test is far cheaper than the whole-word pattern, and most terms are absent.
-    if (typeof term === 'string' && !lowerText.includes(term.toLowerCase())) continue;
-    const re = typeof term === 'string' ? termPattern(term) : term;
-    const m = re.exec(text);
-    if (m) found.push(typeof term === 'string' ? term : m[0].toLowerCase());
+    const { needle, pattern } = termMatcher(term);
+    if (lowerText.includes(needle) && pattern.test(text)) found.push(term);
   }
   return found;
 }
