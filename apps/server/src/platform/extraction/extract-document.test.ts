@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   makeEncryptedPdf,
   makeImageOnlyPdf,
+  makeImageOnlyPpt,
+  makeImageOnlyPptx,
   makePageCountBombPdf,
   makePathTraversalPptx,
   makePdf,
@@ -105,6 +107,16 @@ describe('extractDocument: PDF', () => {
 });
 
 describe('extractDocument: PPTX', () => {
+  it('reads a slide that is a picture of text with OCR', async () => {
+    const pptx = await makeImageOnlyPptx('Revenue grew fast\nWe sell robots to hospitals');
+    const document = await extractDocument({ buffer: pptx });
+
+    expect(document.ocrPageCount).toBe(1);
+    expect(document.pages[0].method).toBe('ocr');
+    const text = document.pages[0].rawText.toLowerCase();
+    for (const word of ['revenue', 'grew', 'robots', 'hospitals']) expect(text).toContain(word);
+  });
+
   it('reads slides in presentation order with titles, bullets, tables and speaker notes', async () => {
     const pptx = await makePptx([
       {
@@ -183,6 +195,29 @@ describe('extractDocument: legacy PPT', () => {
       (error: { code?: string }) => error.code,
     );
     expect(['ppt', 'CORRUPT_FILE']).toContain(outcome);
+  });
+
+  it.each([
+    { format: 'png', embedded: false },
+    { format: 'jpeg', embedded: true },
+    { format: 'dib', embedded: false },
+  ] as const)(
+    'reads a slide saved as a $format picture with OCR (embedded in the store: $embedded)',
+    async (picture) => {
+      const ppt = await makeImageOnlyPpt('Revenue grew fast\nWe sell robots to hospitals', picture);
+      const document = await extractDocument({ buffer: ppt });
+
+      expect(document.ocrPageCount).toBe(1);
+      expect(document.pages[0]).toMatchObject({ method: 'ocr', images: ['image'] });
+      const text = document.pages[0].rawText.toLowerCase();
+      for (const word of ['revenue', 'grew', 'robots', 'hospitals']) expect(text).toContain(word);
+    },
+  );
+
+  it('leaves picture slides empty when OCR is off', async () => {
+    const ppt = await makeImageOnlyPpt('Revenue grew fast');
+    const document = await extractDocument({ buffer: ppt }, { ocr: false });
+    expect(document.pages[0]).toMatchObject({ method: 'none', rawText: '', images: ['image'] });
   });
 
   it('reports a PowerPoint stream of pure noise as CORRUPT_FILE', async () => {

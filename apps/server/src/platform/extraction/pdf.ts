@@ -4,9 +4,8 @@ import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts
 import type { PageDraft, PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+import { countLetters, NEAR_EMPTY_LETTERS } from './slide-pictures.ts';
 
-/** Below this many letters a page is treated as having no real text layer (scans, slides as pictures). */
-const NEAR_EMPTY_LETTERS = 40;
 const OCR_RENDER_SCALE = 2;
 /**
  * Pixels worth giving tesseract for one page. Beyond this its time grows with no more words read: on
@@ -98,7 +97,7 @@ async function readPage(
   options: ReaderOptions,
 ): Promise<PageDraft> {
   const text = lines.map((line) => line.text).join('\n');
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const letters = countLetters(text);
   const textMethod = letters > 0 ? 'text' : 'none';
   if (!options.ocr) return { lines, method: textMethod };
 

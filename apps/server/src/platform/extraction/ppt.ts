@@ -1,8 +1,10 @@
 import CFB from 'cfb';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../errors.ts';
+import { mapWithConcurrency, OCR_PIPELINE_DEPTH } from './ocr.ts';
 import type { PageDraft } from './page-assembly.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+import { withPictureText, type SlidePicture } from './slide-pictures.ts';
 
 /**
  * Legacy PowerPoint 97-2003 (.ppt) text reader, after [MS-PPT]. No npm parser handles these, so this
@@ -13,6 +15,10 @@ import type { ReaderOptions, ReaderResult } from './reader-types.ts';
  * text inside the slide's own drawing, found through the persist directory (persist id -> offset).
  * Every length read from the file is checked against its container, so hostile input ends a walk
  * early instead of throwing or looping.
+ *
+ * Pictures ([MS-ODRAW]) are kept apart from the slides: the document's drawing group lists every picture
+ * once (the blip store, mostly pointing into the "Pictures" stream), and a picture shape on a slide
+ * names its entry by index. A slide saved as one big picture of text is read through OCR.
  */
 
 const RECORD = {
@@ -26,8 +32,28 @@ const RECORD = {
   textBytesAtom: 0x0fa8,
   slideListWithText: 0x0ff0,
   userEditAtom: 0x0ff5,
+  drawingGroup: 0x040b,
   persistDirectoryAtom: 0x1772,
 } as const;
+
+const OFFICE_ART = {
+  drawingGroup: 0xf000,
+  blipStore: 0xf001,
+  blipStoreEntry: 0xf007,
+  shapeProperties: 0xf00b,
+  tertiaryShapeProperties: 0xf122,
+} as const;
+
+/** Shape properties whose value is a 1-based index into the blip store: the picture, a picture fill. */
+const PICTURE_PROPERTY_IDS = new Set([0x0104, 0x0186]);
+const PROPERTY_IS_BLIP_INDEX = 0x4000;
+const PROPERTY_ID_MASK = 0x3fff;
+
+/** Bitmap blip record types tesseract can read (EMF/WMF/PICT are vector, TIFF and CMYK JPEG unsupported). */
+const BITMAP_BLIP = { jpeg: 0xf01d, png: 0xf01e, dib: 0xf01f } as const;
+const BLIP_STORE_ENTRY_SIZE = 36;
+const UID_SIZE = 16;
+const BITMAP_FILE_HEADER_SIZE = 14;
 
 const SLIDE_LIST_INSTANCE = { slides: 0, notes: 2 } as const;
 /** TextHeaderAtom text types that mark a title (Title, CenterTitle). */
@@ -50,6 +76,12 @@ interface RecordHeader {
 interface TextBlock {
   text: string;
   isTitle: boolean;
+}
+
+/** Where a picture's bytes sit: a blip record in one of the file's two streams. */
+interface BlipLocation {
+  stream: PptStream;
+  offset: number;
 }
 
 class PptStream {
@@ -85,6 +117,10 @@ class PptStream {
       offset = record.body + record.length; // always moves forward by at least the header size
     }
     return records;
+  }
+
+  uint16(offset: number): number {
+    return offset + 2 <= this.bytes.length ? this.view.getUint16(offset, true) : 0;
   }
 
   uint32(offset: number): number {
@@ -126,19 +162,35 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
   const slides = readSlides(stream, document, persistOffsets).slice(0, options.maxPages);
   if (slides.length === 0 && !hasAnyRecord(stream)) throw corrupt('no readable records');
 
-  const drafts: PageDraft[] = slides.map((slide) => {
+  const picturesStream = CFB.find(container, 'Pictures');
+  const blipStore = readBlipStore(
+    stream,
+    document,
+    picturesStream?.content ? new PptStream(toBytes(picturesStream.content)) : null,
+  );
+
+  const drafts = await mapWithConcurrency(slides, OCR_PIPELINE_DEPTH, (slide) => {
+    options.signal?.throwIfAborted();
     const lines = slide.blocks.flatMap((block) => splitParagraphs(block.text)).map((text) => ({ text }));
-    return {
+    const draft: PageDraft = {
       lines,
       method: lines.length > 0 ? 'text' : 'none',
       title:
         slide.blocks
           .filter((block) => block.isTitle)
           .map((block) => splitParagraphs(block.text).join(' '))[0] ?? '',
+      images: slide.pictureIndexes.map(() => 'image'),
       notes: slide.notes.flatMap((block) => splitParagraphs(block.text)).join('\n'),
     };
+    if (!options.ocr) return Promise.resolve(draft);
+    const pictures = [...new Set(slide.pictureIndexes)].flatMap((index) => {
+      const picture = bitmapAt(blipStore[index - 1]);
+      return picture ? [picture] : [];
+    });
+    return withPictureText(draft, pictures, options.signal);
   });
-  return { drafts, ocrPageCount: 0, metadataTitle: '' };
+  const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
+  return { drafts, ocrPageCount, metadataTitle: '' };
 }
 
 function toBytes(content: CFB.CFB$Blob): Uint8Array {
@@ -225,6 +277,8 @@ function hasAnyRecord(stream: PptStream): boolean {
 interface SlideText {
   blocks: TextBlock[];
   notes: TextBlock[];
+  /** 1-based blip store indexes of the pictures placed on the slide, in drawing order. */
+  pictureIndexes: number[];
 }
 
 function readSlides(
@@ -242,11 +296,12 @@ function readSlides(
   const slides: SlideText[] = groupByPersistAtom(stream, slideList).map(({ persistId, blocks }) => {
     const slideOffset = persistOffsets.get(persistId);
     const slideRecord = slideOffset === undefined ? null : stream.header(slideOffset);
-    if (slideRecord?.type !== RECORD.slide) return { blocks, notes: [] };
+    if (slideRecord?.type !== RECORD.slide) return { blocks, notes: [], pictureIndexes: [] };
     const notesPersistId = readNotesPersistId(stream, slideRecord);
     return {
       // Placeholder text (slide list) first, then free text boxes from the slide's drawing.
       blocks: withoutRepeats([...blocks, ...collectTextBlocks(stream, slideRecord)]),
+      pictureIndexes: collectPictureIndexes(stream, slideRecord),
       notes:
         notesPersistId === null
           ? []
@@ -259,8 +314,13 @@ function readSlides(
   // No slide list (unusual writers): fall back to every slide container in stream order.
   const fallback: SlideText[] = [];
   const visit = (record: RecordHeader, depth: number) => {
-    if (record.type === RECORD.slide) fallback.push({ blocks: collectTextBlocks(stream, record), notes: [] });
-    else if (record.version === CONTAINER_VERSION && depth < MAX_DEPTH) {
+    if (record.type === RECORD.slide) {
+      fallback.push({
+        blocks: collectTextBlocks(stream, record),
+        notes: [],
+        pictureIndexes: collectPictureIndexes(stream, record),
+      });
+    } else if (record.version === CONTAINER_VERSION && depth < MAX_DEPTH) {
       for (const child of stream.children(record)) visit(child, depth + 1);
     }
   };
@@ -332,4 +392,96 @@ function notesFromContainer(
   const offset = persistOffsets.get(persistId);
   const notes = offset === undefined ? null : stream.header(offset);
   return notes?.type === RECORD.notes ? collectTextBlocks(stream, notes) : [];
+}
+
+/** Blip store indexes named by the picture and picture-fill properties of the shapes in a container. */
+function collectPictureIndexes(stream: PptStream, container: RecordHeader): number[] {
+  const indexes: number[] = [];
+  const visit = (record: RecordHeader, depth: number) => {
+    if (record.type === OFFICE_ART.shapeProperties || record.type === OFFICE_ART.tertiaryShapeProperties) {
+      // The record's instance is its property count; each property is a 2-byte id and a 4-byte value.
+      const count = Math.min(record.instance, Math.floor(record.length / 6));
+      for (let i = 0; i < count; i++) {
+        const id = stream.uint16(record.body + i * 6);
+        const value = stream.uint32(record.body + i * 6 + 2);
+        if (PICTURE_PROPERTY_IDS.has(id & PROPERTY_ID_MASK) && id & PROPERTY_IS_BLIP_INDEX && value > 0)
+          indexes.push(value);
+      }
+    } else if (record.version === CONTAINER_VERSION && depth < MAX_DEPTH) {
+      for (const child of stream.children(record)) visit(child, depth + 1);
+    }
+  };
+  for (const child of stream.children(container)) visit(child, 0);
+  return indexes;
+}
+
+/**
+ * The blip store: entry i (0-based) locates picture i + 1. An entry either embeds its blip or points
+ * at one in the Pictures stream (foDelay); entries with neither are null.
+ */
+function readBlipStore(
+  stream: PptStream,
+  document: RecordHeader,
+  pictures: PptStream | null,
+): (BlipLocation | null)[] {
+  const childOfType = (parent: RecordHeader | undefined, type: number) =>
+    parent ? stream.children(parent).find((record) => record.type === type) : undefined;
+  const blipStore = childOfType(
+    childOfType(childOfType(document, RECORD.drawingGroup), OFFICE_ART.drawingGroup),
+    OFFICE_ART.blipStore,
+  );
+  if (!blipStore) return [];
+
+  return stream.children(blipStore).map((entry): BlipLocation | null => {
+    if (entry.type !== OFFICE_ART.blipStoreEntry) return { stream, offset: entry.body - HEADER_SIZE };
+    if (entry.length < BLIP_STORE_ENTRY_SIZE) return null;
+    const nameLength = stream.bytes[entry.body + 33];
+    const embeddedAt = entry.body + BLIP_STORE_ENTRY_SIZE + nameLength;
+    if (embeddedAt + HEADER_SIZE <= entry.body + entry.length) return { stream, offset: embeddedAt };
+    const pictureOffset = stream.uint32(entry.body + 28);
+    return pictures ? { stream: pictures, offset: pictureOffset } : null;
+  });
+}
+
+/**
+ * The picture at a blip location as bytes tesseract reads: JPEG and PNG as they are, a DIB with the
+ * bitmap file header it lacks. Vector and other pictures give null.
+ */
+function bitmapAt(location: BlipLocation | null | undefined): SlidePicture | null {
+  if (!location) return null;
+  const blip = location.stream.header(location.offset);
+  if (!blip) return null;
+  const isBitmap = Object.values(BITMAP_BLIP).some((type) => type === blip.type);
+  if (!isBitmap) return null;
+  // Odd instances carry a second UID; bitmap blips then have a one-byte tag before the data.
+  const dataStart = blip.body + UID_SIZE * (blip.instance & 1 ? 2 : 1) + 1;
+  const dataEnd = blip.body + blip.length;
+  if (dataStart >= dataEnd) return null;
+  const data = location.stream.bytes.subarray(dataStart, dataEnd);
+  return {
+    byteSize: data.length,
+    read: async () => (blip.type === BITMAP_BLIP.dib ? dibToBmp(data) : data),
+  };
+}
+
+/** A DIB (BITMAPINFOHEADER, palette, pixels) with the 14-byte file header that makes it a .bmp file. */
+function dibToBmp(dib: Uint8Array): Uint8Array | null {
+  if (dib.length < 40) return null;
+  const view = new DataView(dib.buffer, dib.byteOffset, dib.byteLength);
+  const infoHeaderSize = view.getUint32(0, true);
+  const bitCount = view.getUint16(14, true);
+  const compression = view.getUint32(16, true);
+  const usedColours = view.getUint32(32, true);
+  const paletteEntries = bitCount <= 8 ? usedColours || 1 << bitCount : usedColours;
+  const BI_BITFIELDS = 3;
+  const masks = compression === BI_BITFIELDS && infoHeaderSize === 40 ? 12 : 0;
+  const pixelOffset = BITMAP_FILE_HEADER_SIZE + infoHeaderSize + masks + paletteEntries * 4;
+  const bmp = new Uint8Array(BITMAP_FILE_HEADER_SIZE + dib.length);
+  const header = new DataView(bmp.buffer);
+  bmp[0] = 0x42; // 'B'
+  bmp[1] = 0x4d; // 'M'
+  header.setUint32(2, bmp.length, true);
+  header.setUint32(10, pixelOffset, true);
+  bmp.set(dib, BITMAP_FILE_HEADER_SIZE);
+  return bmp;
 }

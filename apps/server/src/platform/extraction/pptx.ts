@@ -1,21 +1,13 @@
 import { posix } from 'node:path';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../errors.ts';
-import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
-import { readImageSize } from './image-size.ts';
-import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
+import { mapWithConcurrency, OCR_PIPELINE_DEPTH } from './ocr.ts';
 import type { PageDraft, PageLine } from './page-assembly.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+import { MAX_OCR_PICTURE_BYTES, withPictureText, type SlidePicture } from './slide-pictures.ts';
 import { SafeZip, UnsafeZipError } from './safe-zip.ts';
 import { InvalidXmlError, descendants, parseXml, path, textContent, type XmlNode } from './xml-tree.ts';
 
-/** Slides with fewer letters than this are pictures of text (or title-only); their images get OCR. */
-const NEAR_EMPTY_LETTERS = 40;
-const MAX_IMAGES_TO_OCR_PER_SLIDE = 3;
-const MAX_OCR_IMAGE_BYTES = 20 * 1024 * 1024;
-/** Icons and logos produce noise, and decoding giant bitmaps inside tesseract's wasm heap fails anyway. */
-const MIN_OCR_IMAGE_SIDE = 200;
-const MAX_OCR_IMAGE_PIXELS = 40_000_000;
 const MAX_CHART_POINTS = 60;
 const OCR_IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.bmp', '.webp']);
 
@@ -117,16 +109,9 @@ async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions
     notes,
   };
 
-  const slideText = content.lines.map((line) => line.text).join('\n');
-  const letters = slideText.match(/\p{L}/gu)?.length ?? 0;
-  if (options.ocr && letters < NEAR_EMPTY_LETTERS && content.imageTargets.length > 0) {
-    const ocrText = await recognizeSlideImages(zip, content.imageTargets, options.signal);
-    if (!looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(slideText)) {
-      draft.lines = [...content.lines, ...ocrText.split('\n').map((text) => ({ text }))];
-      draft.method = 'ocr';
-    }
-  }
-  return draft;
+  return options.ocr
+    ? withPictureText(draft, slidePictures(zip, content.imageTargets), options.signal)
+    : draft;
 }
 
 /** Walks the shape tree in document order, which is how PowerPoint itself orders text for reading. */
@@ -281,29 +266,14 @@ async function readNotes(zip: SafeZip, notesPart: string): Promise<string> {
   return sources.flatMap((shape) => readParagraphs(path(shape, 'p:txBody'))).join('\n');
 }
 
-async function recognizeSlideImages(zip: SafeZip, targets: string[], signal?: AbortSignal): Promise<string> {
-  const candidates = [...new Set(targets)]
+/** The slide's pictures in a format tesseract reads; the same picture placed twice is read once. */
+function slidePictures(zip: SafeZip, targets: string[]): SlidePicture[] {
+  return [...new Set(targets)]
     .filter((target) => OCR_IMAGE_EXTENSIONS.has(posix.extname(target).toLowerCase()))
-    .filter((target) => zip.declaredSize(target) <= MAX_OCR_IMAGE_BYTES)
-    .sort((a, b) => zip.declaredSize(b) - zip.declaredSize(a))
-    .slice(0, MAX_IMAGES_TO_OCR_PER_SLIDE);
-
-  const texts: string[] = [];
-  for (const target of candidates) {
-    signal?.throwIfAborted();
-    const image = await zip.readBytes(target, MAX_OCR_IMAGE_BYTES);
-    if (!image) continue;
-    const size = readImageSize(image);
-    if (
-      size &&
-      (Math.min(size.width, size.height) < MIN_OCR_IMAGE_SIDE ||
-        size.width * size.height > MAX_OCR_IMAGE_PIXELS)
-    ) {
-      continue;
-    }
-    texts.push(await recognizeImage(image).catch(() => ''));
-  }
-  return texts.join('\n').trim();
+    .map((target) => ({
+      byteSize: zip.declaredSize(target),
+      read: () => zip.readBytes(target, MAX_OCR_PICTURE_BYTES),
+    }));
 }
 
 async function readRelationships(zip: SafeZip, partName: string): Promise<Map<string, Relationship>> {
