@@ -21,6 +21,11 @@ describe('parseRoundSizeToMillions', () => {
     ['1.500.000 zł', 1.5],
     ['2 000 000 EUR', 2],
     ['$1.250M', 1.25],
+    ['₹5 crore', 50],
+    ['INR 50 lakh', 5],
+    ['1,2 millones de euros', 1.2],
+    ['R$ 3 milhões', 3],
+    ['2,5 Mio. €', 2.5],
   ])('reads %s as %s million', (text, millions) => {
     expect(parseRoundSizeToMillions(text)).toBeCloseTo(millions, 6);
   });

@@ -40,7 +40,9 @@ const CURRENCY_MARKERS: ReadonlyArray<[RegExp, Currency]> = [
 
 const MAGNITUDES: ReadonlyArray<[RegExp, number]> = [
   [/^(?:bn|billions?|mld|mrd|млрд|b)(?![\p{L}])/iu, 1e9],
-  [/^(?:mm|mln|mn|millions?|mio|млн|m)(?![\p{L}])/iu, 1e6],
+  [/^crores?(?![\p{L}])/iu, 1e7],
+  [/^(?:mm|mln|mn|millions?|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|млн|m)(?![\p{L}])/iu, 1e6],
+  [/^(?:lakhs?|lacs?)(?![\p{L}])/iu, 1e5],
   [/^(?:k|thousands?|tys|тыс|grand)(?![\p{L}])/iu, 1e3],
 ];
 

@@ -60,11 +60,19 @@ const STOP_NAMES = new Set(
   ).split(/\s+/),
 );
 
+/** What a deck's cover says about itself besides the company name. */
+const DECK_COVER =
+  /\b(investor (?:presentation|deck|update)|pitch ?deck|(?:pre-?)?seed (?:round|deck)|series [a-e] (?:round|deck|investor)|fundraising|confidential)\b/i;
+
 const FILE_NOISE = new Set([
   'pitch', 'deck', 'presentation', 'investor', 'investors', 'final', 'draft', 'v1', 'v2', 'v3', 'copy', 'new', 'full', 'team',
   'slides', 'slide', 'keynote', 'the', 'of', 'and', 'seed', 'preseed', 'series', 'a', 'b', 'round', 'image', 'only', 'pdf',
   'ppt', 'pptx', 'redesigned', 'reproduction', 'original', 'version', 'updated', 'public', 'confidential', 'pl', 'en', 'de',
   'ru', 'stub', 'sample', 'template',
+  // The same words in the languages decks arrive in.
+  'prezentacja', 'inwestorska', 'inwestor', 'präsentation', 'praesentation', 'investoren', 'presentacion', 'presentación',
+  'inversores', 'apresentação', 'apresentacao', 'investidores', 'présentation', 'presentazione', 'investitori',
+  'презентация', 'питч', 'дек',
 ]);
 
 export function normalizeName(s: string): string {
@@ -199,6 +207,12 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
       const head = line.split(/\s*(?::|\s[-–—|]\s|\|)\s*/)[0];
       if (head && head.split(' ').length <= 3 && /\p{Lu}/u.test(head)) add(head, head === line ? 2.5 : 3.5, title.n, 'title');
     }
+    // A cover that calls itself an investor presentation ("Helix Logistics / Series B Investor
+    // Presentation / March 2024") names the company in its first line.
+    const [firstLine = '', ...rest] = title.lines;
+    if (title.lines.length <= 5 && rest.some((line) => DECK_COVER.test(line)) && firstLine.split(' ').length <= 3) {
+      add(firstLine, 2.5, title.n, 'cover');
+    }
   }
 
   // 4. Capitalised words the deck never writes in lower case, on several slides.
@@ -235,8 +249,12 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
     const label = normalizeName(d.label);
     let matched = false;
     for (const [key, c] of candidates) {
-      if (key.length >= 3 && (label === key || (label.includes(key) && key.length / label.length >= 0.4))) {
+      // "jupiter-sensors.com" vouches for "Jupiter"; "kobalt.health" for "Kobalt Health".
+      const labelHoldsName = label.includes(key) && key.length / label.length >= 0.4;
+      const nameStartsWithLabel = label.length >= 4 && key.startsWith(label) && label.length / key.length >= 0.4;
+      if (key.length >= 3 && (label === key || labelHoldsName || nameStartsWithLabel)) {
         c.score += (rank === 0 ? 5 : 2.5) * (label === key ? 1.2 : 1);
+        c.kinds.add('domain');
         d.slides.forEach((n) => c.slides.add(n));
         matched = true;
       }

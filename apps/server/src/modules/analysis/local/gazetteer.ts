@@ -13,8 +13,27 @@ export const COUNTRIES = [
   'Tunisia', 'Nigeria', 'Ghana', 'Kenya', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'South Africa', 'India',
   'Pakistan', 'Bangladesh', 'Sri Lanka', 'China', 'Hong Kong', 'Taiwan', 'Japan', 'South Korea', 'Korea', 'Singapore',
   'Malaysia', 'Indonesia', 'Thailand', 'Vietnam', 'Philippines', 'Australia', 'New Zealand', 'Iran', 'Panama',
-  'Costa Rica', 'Georgia', 'Armenia', 'Kazakhstan',
+  'Costa Rica', 'Georgia', 'Armenia', 'Kazakhstan', 'Nepal', 'Lebanon', 'Bahrain', 'Oman', 'Kuwait', 'Algeria',
+  'Senegal', 'Ivory Coast', "Côte d'Ivoire", 'Cameroon', 'Zambia', 'Zimbabwe', 'Botswana', 'Namibia', 'Mozambique',
+  'Angola', 'Ecuador', 'Venezuela', 'Bolivia', 'Guatemala', 'Dominican Republic', 'Puerto Rico', 'Jamaica',
+  'Uzbekistan', 'Azerbaijan', 'Moldova', 'Montenegro', 'Bosnia and Herzegovina', 'Kosovo', 'Mongolia', 'Cambodia',
+  'Myanmar', 'Liechtenstein', 'Monaco', 'Wales', 'Northern Ireland', 'Mauritius', 'Madagascar', 'Malawi',
+  'Sierra Leone', 'Liberia', 'Burkina Faso', 'Benin', 'Togo', 'Sudan', 'Somalia', 'DR Congo',
 ];
+
+/**
+ * Countries as their own people write them; decks in other languages name their home this way
+ * ("Gdańsk, Polska", "Sitz: München, Deutschland"). Mapped to the English name the record shows.
+ */
+export const COUNTRY_ENDONYMS: Record<string, string> = {
+  Polska: 'Poland', Deutschland: 'Germany', España: 'Spain', Italia: 'Italy', Brasil: 'Brazil', México: 'Mexico',
+  Österreich: 'Austria', Schweiz: 'Switzerland', Suisse: 'Switzerland', Svizzera: 'Switzerland', Nederland: 'Netherlands',
+  België: 'Belgium', Belgique: 'Belgium', Sverige: 'Sweden', Norge: 'Norway', Danmark: 'Denmark', Suomi: 'Finland',
+  Česko: 'Czech Republic', 'Česká republika': 'Czech Republic', Slovensko: 'Slovakia', Magyarország: 'Hungary',
+  România: 'Romania', Eesti: 'Estonia', Latvija: 'Latvia', Lietuva: 'Lithuania', Hrvatska: 'Croatia',
+  Slovenija: 'Slovenia', Srbija: 'Serbia', Україна: 'Ukraine', Россия: 'Russia', Türkiye: 'Turkey',
+  Éire: 'Ireland', Ελλάδα: 'Greece',
+};
 
 /** City → country. */
 export const CITIES: Record<string, string> = {
@@ -53,6 +72,41 @@ export const CITIES: Record<string, string> = {
   Manila: 'Philippines', Sydney: 'Australia', Melbourne: 'Australia', Brisbane: 'Australia', Perth: 'Australia',
   Auckland: 'New Zealand', Wellington: 'New Zealand', Tehran: 'Iran', 'Panama City': 'Panama', Tbilisi: 'Georgia',
   Yerevan: 'Armenia', Almaty: 'Kazakhstan',
+  // More business cities, and the spellings their own countries use.
+  Raleigh: 'USA', Columbus: 'USA', Cincinnati: 'USA', Cleveland: 'USA', 'St. Louis': 'USA', 'Kansas City': 'USA',
+  Baltimore: 'USA', Sacramento: 'USA', 'Las Vegas': 'USA', Orlando: 'USA', Tampa: 'USA', Boulder: 'USA', Provo: 'USA',
+  'Santa Monica': 'USA', Sunnyvale: 'USA', 'Santa Clara': 'USA', 'Redwood City': 'USA', Cupertino: 'USA',
+  'Ann Arbor': 'USA', Indianapolis: 'USA', Milwaukee: 'USA', Honolulu: 'USA', 'New Orleans': 'USA',
+  Scottsdale: 'USA', Hoboken: 'USA', 'Jersey City': 'USA', Stamford: 'USA', 'San Antonio': 'USA', 'Fort Worth': 'USA',
+  Edmonton: 'Canada', Winnipeg: 'Canada', 'Quebec City': 'Canada', Halifax: 'Canada', Guadalajara: 'Mexico',
+  Monterrey: 'Mexico', Medellín: 'Colombia', Medellin: 'Colombia', Quito: 'Ecuador', Montevideo: 'Uruguay',
+  Caracas: 'Venezuela', 'Santo Domingo': 'Dominican Republic', 'Guatemala City': 'Guatemala',
+  Milano: 'Italy', Roma: 'Italy', Torino: 'Italy', Firenze: 'Italy', Bologna: 'Italy',
+  Naples: 'Italy', Lisboa: 'Portugal', Köln: 'Germany', Stuttgart: 'Germany', Düsseldorf: 'Germany',
+  Dusseldorf: 'Germany', Leipzig: 'Germany', Dresden: 'Germany', Karlsruhe: 'Germany', Hannover: 'Germany',
+  Nuremberg: 'Germany', Nürnberg: 'Germany', Wien: 'Austria', Graz: 'Austria', Linz: 'Austria', Praha: 'Czech Republic',
+  Bruxelles: 'Belgium', Brussel: 'Belgium', Ghent: 'Belgium', Gent: 'Belgium', Leuven: 'Belgium', Genève: 'Switzerland',
+  Sevilla: 'Spain', Seville: 'Spain', Bilbao: 'Spain', Málaga: 'Spain', Malaga: 'Spain', Zaragoza: 'Spain',
+  Toulouse: 'France', Bordeaux: 'France', Marseille: 'France', Lille: 'France', Nantes: 'France', Montpellier: 'France',
+  Grenoble: 'France', Strasbourg: 'France', Utrecht: 'Netherlands', 'The Hague': 'Netherlands', 'Den Haag': 'Netherlands',
+  Delft: 'Netherlands', Groningen: 'Netherlands', Aarhus: 'Denmark', København: 'Denmark', Göteborg: 'Sweden',
+  Malmö: 'Sweden', Malmo: 'Sweden', Uppsala: 'Sweden', Tampere: 'Finland', Oulu: 'Finland', Turku: 'Finland',
+  Bergen: 'Norway', Trondheim: 'Norway', Tartu: 'Estonia', Katowice: 'Poland', Lublin: 'Poland', Szczecin: 'Poland',
+  Bydgoszcz: 'Poland', Rzeszów: 'Poland', Rzeszow: 'Poland', Białystok: 'Poland', Gdynia: 'Poland', Toruń: 'Poland',
+  Kharkiv: 'Ukraine', Odesa: 'Ukraine', Odessa: 'Ukraine', Dnipro: 'Ukraine', Київ: 'Ukraine', Москва: 'Russia',
+  'Cluj-Napoca': 'Romania', Timișoara: 'Romania', Iași: 'Romania', Plovdiv: 'Bulgaria', Varna: 'Bulgaria',
+  Thessaloniki: 'Greece', 'Novi Sad': 'Serbia', Sarajevo: 'Bosnia and Herzegovina', Tirana: 'Albania',
+  Chișinău: 'Moldova', Chisinau: 'Moldova', Baku: 'Azerbaijan', Tashkent: 'Uzbekistan', Astana: 'Kazakhstan',
+  Islamabad: 'Pakistan', Kathmandu: 'Nepal', Chandigarh: 'India', Indore: 'India', Lucknow: 'India', Coimbatore: 'India',
+  'Da Nang': 'Vietnam', Cebu: 'Philippines', Penang: 'Malaysia', Guangzhou: 'China', Chengdu: 'China', Wuhan: 'China',
+  Nanjing: 'China', Suzhou: 'China', Kyoto: 'Japan', Fukuoka: 'Japan', Yokohama: 'Japan', Busan: 'South Korea',
+  Pangyo: 'South Korea', Adelaide: 'Australia', Canberra: 'Australia', 'Gold Coast': 'Australia', Hobart: 'Australia',
+  Christchurch: 'New Zealand', Beirut: 'Lebanon', Manama: 'Bahrain', Muscat: 'Oman',
+  'Kuwait City': 'Kuwait', Jeddah: 'Saudi Arabia', Sharjah: 'UAE', Algiers: 'Algeria', Rabat: 'Morocco',
+  Marrakech: 'Morocco', Dakar: 'Senegal', Abidjan: 'Ivory Coast', Douala: 'Cameroon', Kinshasa: 'DR Congo',
+  Lusaka: 'Zambia', Harare: 'Zimbabwe', Gaborone: 'Botswana', Windhoek: 'Namibia', Maputo: 'Mozambique',
+  Luanda: 'Angola', Kumasi: 'Ghana', Ibadan: 'Nigeria', 'Port Harcourt': 'Nigeria', Kano: 'Nigeria', Mombasa: 'Kenya',
+  Kisumu: 'Kenya', Durban: 'South Africa', Pretoria: 'South Africa', Stellenbosch: 'South Africa', 'Port Louis': 'Mauritius',
 };
 
 /** Abbreviations decks use for cities. */
@@ -74,12 +128,17 @@ export interface PlaceMatch {
   kind: 'city' | 'country';
   country: string;
   index: number;
+  /** Length of the text that named it ("SF" for San Francisco, "Polska" for Poland). */
+  length: number;
 }
 
 /** A place name as a pattern: dots literal, and a space may also be written as a hyphen. */
 function namePattern(name: string): string {
-  return name.replace(/[.]/g, '\\.').replace(/ /g, '[\\s-]');
+  return name.replace(/[.]/g, '\\.').replace(/[ -]/g, '[\\s-]');
 }
+
+/** What a text must contain for a name to match, in the form `findPlaces` compares (lower case, hyphens as spaces). */
+const needleOf = (name: string) => name.toLowerCase().replaceAll('-', ' ');
 
 const PLACE_ENTRIES: {
   re: RegExp;
@@ -91,21 +150,28 @@ const PLACE_ENTRIES: {
 }[] = [
   ...Object.entries(CITIES).map(([city, country]) => ({
     re: new RegExp(`(?<![\\p{L}])${namePattern(city)}(?![\\p{L}])`, city === city.toUpperCase() ? 'gu' : 'giu'),
-    needle: city.toLowerCase(),
+    needle: needleOf(city),
     name: city,
     kind: 'city' as const,
     country,
   })),
   ...Object.entries(CITY_ALIASES).map(([alias, city]) => ({
     re: new RegExp(`(?<![\\p{L}.])${alias}(?![\\p{L}])`, 'gu'),
-    needle: alias.toLowerCase(),
+    needle: needleOf(alias),
     name: city,
     kind: 'city' as const,
     country: CITIES[city] ?? 'USA',
   })),
   ...COUNTRIES.map((country) => ({
     re: new RegExp(`(?<![\\p{L}])${namePattern(country)}(?![\\p{L}])`, country.length <= 4 ? 'gu' : 'giu'),
-    needle: country.toLowerCase(),
+    needle: needleOf(country),
+    name: country,
+    kind: 'country' as const,
+    country,
+  })),
+  ...Object.entries(COUNTRY_ENDONYMS).map(([endonym, country]) => ({
+    re: new RegExp(`(?<![\\p{L}])${namePattern(endonym)}(?![\\p{L}])`, 'giu'),
+    needle: needleOf(endonym),
     name: country,
     kind: 'country' as const,
     country,
@@ -124,9 +190,9 @@ export function findPlaces(text: string, options: { anyCase?: boolean } = {}): P
     for (const m of text.matchAll(entry.re)) {
       // Places are written capitalised and are not part of an e-mail address or a domain ("austin@...").
       if ((!options.anyCase && !/^\p{Lu}/u.test(m[0])) || /[@.]\w/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 2)) || text[m.index - 1] === '@') continue;
-      found.push({ name: entry.name, kind: entry.kind, country: entry.country, index: m.index });
+      found.push({ name: entry.name, kind: entry.kind, country: entry.country, index: m.index, length: m[0].length });
     }
   }
-  found.sort((a, b) => a.index - b.index || b.name.length - a.name.length);
-  return found.filter((p, i) => !found.slice(0, i).some((q) => p.index >= q.index && p.index < q.index + q.name.length));
+  found.sort((a, b) => a.index - b.index || b.length - a.length);
+  return found.filter((p, i) => !found.slice(0, i).some((q) => p.index >= q.index && p.index < q.index + q.length));
 }

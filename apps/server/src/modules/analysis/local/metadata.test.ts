@@ -102,6 +102,12 @@ describe('round sizes keep the currency the deck states', () => {
     ['Potrzebna inwestycja: investment of 1,5 mln PLN', 'PLN 1.5M'],
     ['Raising £750,000 on a SAFE', '£750K'],
     ['We are raising USD 3 million', '$3M'],
+    ['Szukamy inwestora: 1,5 mln zł', 'PLN 1.5M'],
+    ['Wir suchen 2,5 Mio. € für den Markteintritt', '€2.5M'],
+    ['Buscamos 1,2 millones de euros', '€1.2M'],
+    ['We are raising 800 000 €', '€800K'],
+    ['Seeking ₹4 crore to expand to Pune', '₹40M'],
+    ['Buscando R$ 3 milhões', 'BRL 3M'],
   ])('%s → %s', (ask, expected) => {
     const m = roundOf(ask);
     expect(m.roundSize).toBe(expected);
@@ -135,6 +141,90 @@ describe('round sizes keep the currency the deck states', () => {
     );
     expect(m.stage).toBe('Series B');
     expect(m.roundSize).toBe('$12M');
+  });
+});
+
+describe('stage words as decks write them', () => {
+  const stageOf = (ask: string) =>
+    extractMetadata(deck('x.pdf', ['Acme\nAcme is a platform for dentists.', `Investment\n${ask}`]));
+
+  it.each([
+    ['We are looking for €1.2M to expand to Italy\nPre-Series A', 'Seed'],
+    ['Raising £750,000 SEED', 'Seed'],
+    ['Szukamy inwestora: 1,5 mln zł, runda seed', 'Seed'],
+    ['Wir suchen 2,5 Mio. € in einer Seed-Runde', 'Seed'],
+    ['Levantamos una ronda semilla de 400.000 €', 'Seed'],
+    ['Raising a $9M Série A', 'Series A'],
+  ])('%s → %s, stated on the ask slide', (ask, expected) => {
+    const m = stageOf(ask);
+    expect(m.stage).toBe(expected);
+    expect(m.fieldSources.stage).toEqual({ status: 'stated', slides: [2] });
+  });
+});
+
+describe('extractMetadata company name from weak but agreeing evidence', () => {
+  it("takes a two-word cover name that the deck's own domain begins", () => {
+    const m = extractMetadata(
+      deck('pitch.pdf', [
+        'Kestrel Health',
+        'Problem: clinics lose a fifth of appointments to no-shows',
+        'Raising £750,000 seed',
+        'hello@kestrel.health',
+      ]),
+    );
+    expect(m.companyName).toBe('Kestrel Health');
+    expect(m.fieldSources.companyName?.slides).toContain(1);
+  });
+
+  it('takes the first line of a cover that calls itself an investor presentation', () => {
+    const m = extractMetadata(
+      deck('Deck - Series B - Confidential.pptx', [
+        'Helm Freight\nSeries B Investor Presentation\nMarch 2024',
+        'Product\nRoute planning for regional carriers',
+        'The round\n$40M Series B',
+      ]),
+    );
+    expect(m.companyName).toBe('Helm Freight');
+  });
+
+  it('does not take "presentation" in another language from the file name', () => {
+    const m = extractMetadata(
+      deck('prezentacja_inwestorska.pdf', ['Problem\nKlienci nie mają dostępu do świeżych ryb']),
+    );
+    expect(m.companyName).not.toMatch(/prezentacja|inwestorska/i);
+  });
+});
+
+describe('extractMetadata location as decks sign off', () => {
+  const geographyOf = (...slides: string[]) =>
+    extractMetadata(deck('x.pdf', ['Ridely\nPremium rides on demand.', 'Team\nAnna Berg, CEO', ...slides]));
+
+  it('reads a street address written number-last, continental style', () => {
+    const m = geographyOf('Ridely S.L. · Calle de Serrano 41, Madrid · hola@ridely.es');
+    expect(m.geography).toBe('Madrid, Spain');
+    expect(m.fieldSources.geography).toEqual({ status: 'stated', slides: [3] });
+  });
+
+  it('reads a German "Sitz" and a country written in its own language', () => {
+    const m = geographyOf('Finanzierung\nSitz: Leipzig, Deutschland');
+    expect(m.geography).toBe('Leipzig, Germany');
+    expect(m.fieldSources.geography?.status).toBe('stated');
+  });
+
+  it('takes a closing slide that signs off with a place, as inferred', () => {
+    const m = geographyOf('Thank you\nWrocław, Polska');
+    expect(m.geography).toBe('Wrocław, Poland');
+    expect(m.fieldSources.geography).toEqual({ status: 'inferred', slides: [3] });
+  });
+
+  it('does not take the end of a sentence broken over two lines on the closing slide', () => {
+    const m = geographyOf('Trivia\nBoth founders are based out of\nBoston.');
+    expect(m.geography).toBe('Not specified');
+  });
+
+  it('names a city and its own country once', () => {
+    const m = geographyOf('Contact\nBased in Toronto, Canada');
+    expect(m.geography).toBe('Toronto, Canada');
   });
 });
 

@@ -201,13 +201,23 @@ function findIndustry(slides: Slide[], description?: string): Found {
 
 const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
   { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
-  { re: /\bseries\s+([a-h])\b/i, stage: 'Series' },
+  // "Pre-Series A" is the round between a seed and a Series A: a late seed, not a Series A.
+  { re: /\bpre[\s-]?series[\s-]?a\b/i, stage: 'Seed' },
+  { re: /\b(?<!pre[\s-]?)(?:series|série|seria|serie)\s+([a-h])\b/i, stage: 'Series' },
   { re: /\bangel\s+(round|investment|funding|financing)\b/i, stage: 'Seed' },
   {
-    re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension)\b/i,
+    re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension|runde|finanzierung)\b/i,
     stage: 'Seed',
   },
-  { re: /\b(?:raising|raise|our|a|the)\s+\$?[\d.,]*\s?[km]?\s*(?<!pre[\s-]?)seed\b/i, stage: 'Seed' },
+  // "runda seed" (pl), "ronda semilla" / "ronda seed" (es), "rodada seed" (pt), "tour d'amorçage" (fr).
+  {
+    re: /\b(?:rund[ay]|ronda|rodada|tour)\s+(?:de\s+)?(?:seed|zalążkow\w*|semilla|d['’]amorçage)/i,
+    stage: 'Seed',
+  },
+  {
+    re: /\b(?:raising|raise|our|a|the)\s+(?:[$€£]|usd|eur|gbp)?\s?[\d.,]*\s?(?:k|m|mm|mln|million)?\s*(?<!pre[\s-]?)seed\b/i,
+    stage: 'Seed',
+  },
   { re: /^\s*seed\s*$/i, stage: 'Seed' },
   { re: /\bgrowth\s+(round|equity|stage)\b/i, stage: 'Growth' },
   { re: /\bpre[\s-]?ipo\b/i, stage: 'Pre-IPO' },
@@ -253,7 +263,7 @@ function findStage(slides: Slide[], sections: Sections): Found {
 // Round size
 
 const ASK_STRONG =
-  /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|buscamos|suchen|cherchons|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
+  /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|pozyskujemy|buscamos|buscando|procuramos|captamos|captando|levantamos|levantando|suchen|cherchons|recherchons|levée de fonds|cerchiamo|raccogliamo|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
 /** Words that name the amount being raised when they label a figure. */
 const ASK_LABEL_WORDS =
   'investment|funding|raise|raising|round|round size|round target|ask|amount|target|goal';
@@ -347,13 +357,25 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
 // Geography
 
 const HQ_PHRASE =
-  /\b(based in|headquartered in|headquarters|hq|located in|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede en|sitz in)\b[:\s]*/i;
-const ADDRESS_LINE =
-  /\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b/iu;
+  /\b(based in|headquartered in|headquarters|hq|located in|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
+const ADDRESS_LINE = new RegExp(
+  [
+    // "19 Rausch Street", "4 Quay St."
+    String.raw`\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b`,
+    // Continental order, the number after the street: "Calle de Alcalá 45", "ul. Długa 12", "Rua Augusta 100".
+    String.raw`\b(calle|carrer|avenida|av\.|rua|rue|via|viale|piazza|ulica|ul\.|aleja|al\.|straat|plein|gatan|vej)\s+[\p{L}.' -]{2,40}?\s\d+[a-z]?\b`,
+    // German and Nordic compounds: "Leopoldstraße 12", "Torstr. 5", "Drottninggatan 3".
+    String.raw`\p{L}{2,}(straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|gatan|vägen|vej|gade|straat|laan|gracht)\s+\d+[a-z]?\b`,
+  ].join('|'),
+  'iu',
+);
 const US_CITY_STATE_ZIP = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)*),\s*([A-Z]{2})\s+\d{5}\b/i;
 const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerator|incubated|school of)\b/i;
 const TARGET_CONTEXT =
   /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
+
+/** An e-mail address, web address or phone number: what a contact line holds. */
+const CONTACT_DETAILS = /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d/i;
 
 const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
 
@@ -361,7 +383,7 @@ function findGeography(slides: Slide[], sections: Sections): Found {
   type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
   const hits: Hit[] = [];
   for (const slide of slides) {
-    for (const line of slide.lines) {
+    for (const [lineIndex, line] of slide.lines.entries()) {
       const hq = HQ_PHRASE.exec(line);
       if (hq) {
         const tail = line.slice(hq.index + hq[0].length, hq.index + hq[0].length + 90);
@@ -405,13 +427,18 @@ function findGeography(slides: Slide[], sections: Sections): Found {
         });
         continue;
       }
-      // A city on the title or contact slide, not in a market/expansion sentence, is a weaker signal.
-      const isTitleOrContact = slide.n === slides[0]?.n || sections.contact.includes(slide.n);
+      // A city on the title, contact or closing slide, or beside contact details, and not in a
+      // market/expansion sentence, is a weaker signal.
+      const isTitleOrContact =
+        slide.n === slides[0]?.n ||
+        sections.contact.includes(slide.n) ||
+        CONTACT_DETAILS.test(line) ||
+        (slide.n === slides.at(-1)?.n && isPlaceLine(line, places, slide.lines[lineIndex - 1]));
       // "Austin Cohen" is a person: a city name followed by another capitalised word is not a place here.
       const cities = places.filter(
         (p) =>
-          (p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.name.length))) ||
-          (p.kind === 'city' && /^,/.test(line.slice(p.index + p.name.length))),
+          (p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.length))) ||
+          (p.kind === 'city' && /^,/.test(line.slice(p.index + p.length))),
       );
       if (isTitleOrContact && cities.length > 0 && !TARGET_CONTEXT.test(line) && line.length < 120) {
         hits.push({ places: cities.slice(0, 1), score: 4, slide: slide.n, statedPhrase: false });
@@ -435,17 +462,46 @@ function findGeography(slides: Slide[], sections: Sections): Found {
   return { value, source: best.hit.statedPhrase ? stated(slidesCited) : inferred(slidesCited) };
 }
 
+/**
+ * A line that is a place and nothing else ("London, UK", "Gdańsk, Polska"), as a closing slide signs
+ * off with; not the end of a sentence broken over two lines ("Both are based out of" / "NYC.").
+ */
+function isPlaceLine(line: string, places: PlaceMatch[], previousLine = ''): boolean {
+  let rest = line;
+  for (const place of [...places].sort((a, b) => b.index - a.index)) {
+    rest = rest.slice(0, place.index) + rest.slice(place.index + place.length);
+  }
+  return /^[\s,.;|·•/–-]*$/u.test(rest) && !/[\p{Ll},]\s*$/u.test(previousLine);
+}
+
 function formatPlaces(places: PlaceMatch[], state?: string): string {
   if (places.length === 1) {
     const p = places[0];
     if (p.kind === 'country') return p.name === 'US' || p.name === 'U.S.' ? 'USA' : p.name;
     return [p.name, state, p.country].filter(Boolean).join(', ');
   }
+  // "Toronto, Canada" names one place: a country that is a listed city's own country adds nothing.
+  const cityCountries = new Set(
+    places.filter((p) => p.kind === 'city').map((p) => sameCountryKey(p.country)),
+  );
+  const kept = places.filter((p) => p.kind === 'city' || !cityCountries.has(sameCountryKey(p.name)));
+  if (kept.length === 1) return formatPlaces(kept, state);
   return unique(
-    places.map((p) =>
+    kept.map((p) =>
       p.kind === 'city' ? `${p.name} (${p.country})` : p.name === 'U.S.' || p.name === 'US' ? 'USA' : p.name,
     ),
   ).join(', ');
+}
+
+/** One key for the several ways decks write the same country ("US", "U.S.", "United States", "USA"). */
+function sameCountryKey(country: string): string {
+  const key = country.toLowerCase().replace(/\./g, '');
+  if (['us', 'usa', 'united states'].includes(key)) return 'usa';
+  if (['uk', 'united kingdom', 'england', 'scotland', 'wales', 'northern ireland'].includes(key)) return 'uk';
+  if (key === 'united arab emirates') return 'uae';
+  if (key === 'czechia') return 'czech republic';
+  if (key === 'korea') return 'south korea';
+  return key;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -47,13 +47,24 @@ const WORDS: Record<string, string> = {
   zar: 'ZAR',
   rub: 'RUB',
   czk: 'CZK',
+  reais: 'BRL',
+  '€': 'EUR',
+  '£': 'GBP',
+  $: 'USD',
+  '¥': 'JPY',
+  '₹': 'INR',
 };
 const CURRENCY_SYMBOL_OUT: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
 
-const SCALE_RE = String.raw`(?:\s?(k|m|mm|mn|mln|million|millions|mio|bn|b|billion|billions|thousand|tys\.?|mld|t|trillion))?`;
+/**
+ * Magnitude words in the languages decks are written in ("2,5 Mio.", "1,2 millones", "5 crore"), with
+ * the dot some write after an abbreviation. `parseMoney` gives each its value.
+ */
+const SCALE_RE = String.raw`(?:\s?(k|m|mm|mn|mln|million|millions|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|mrd|bn|b|billion|billions|thousand|tys|mld|t|trillion|crores?|lakhs?|lacs?)\.?)?`;
 const NUM_RE = String.raw`(\d{1,3}(?:(?:[ \u00a0]|,(?=\d{3}\b)|\.(?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
-const PREFIX_RE = String.raw`(us\$|\$|€|£|¥|₹|₦|\b(?:usd|eur|gbp|pln|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk)\b)\s?`;
-const SUFFIX_RE = String.raw`(?:\s?(usd|eur|gbp|pln|zł|zl|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk|euros?|dollars?|zloty|złotych|pounds)\b)?`;
+const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|\b(?:usd|eur|gbp|pln|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk)\b)\s?`;
+/** A currency after the figure: "500 000 €", "1,5 mln zł", "1,2 millones de euros". */
+const SUFFIX_RE = String.raw`(?:\s?(?:(?:de|of)\s)?(usd|eur|gbp|pln|zł|zl|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk|euros?|dollars?|zloty|złotych|pounds|reais|€|£|\$|¥|₹)(?![\p{L}\d]))?`;
 
 const WITH_PREFIX = new RegExp(`${PREFIX_RE}${NUM_RE}${SCALE_RE}(?![\\p{L}\\d])`, 'giu');
 const WITHOUT_PREFIX = new RegExp(`(?<![\\p{L}\\d$€£¥₹₦.,])${NUM_RE}${SCALE_RE}${SUFFIX_RE}(?![\\p{L}\\d%])`, 'giu');
@@ -89,7 +100,7 @@ export function findMoney(text: string): MoneyMention[] {
     const suffix = m[3]?.toLowerCase();
     const currency = suffix ? (WORDS[suffix] ?? null) : null;
     // "2M" or "500K" alone is money often enough in a deck; "2 t" or "5 b" alone is not.
-    const bareScaleOk = scaleWord !== undefined && /^(k|m|mm|mn|mln|mio|million|millions|bn|billion|thousand|tys\.?)$/.test(scaleWord);
+    const bareScaleOk = scaleWord !== undefined && !/^(b|t|trillion)$/.test(scaleWord);
     if (!currency && !bareScaleOk) continue;
     const read = readAmount(m[0], scaleWord !== undefined);
     if (!read || !Number.isFinite(read.amount)) continue;

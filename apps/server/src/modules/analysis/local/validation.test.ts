@@ -69,6 +69,20 @@ describe('validateDeck', () => {
     expect(r.reasoning).toMatch(/sales presentation to customers/);
   });
 
+  it('refuses a short SaaS sales deck: a demo to book and seat prices, no team, market or ask', () => {
+    const r = validate(
+      deck('Q3 sales deck.pdf', [
+        'Relay CRM\nThe CRM your reps will actually use',
+        'Why Relay?\nTeams close 23% more deals in the first quarter',
+        'Pricing\nStarter $25/user/month\nPro $60/user/month\nEnterprise: contact sales',
+        'Case study: Northwind doubled its pipeline in 90 days',
+        'Book a demo today: sales@relaycrm.com',
+      ]),
+    );
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/sales presentation to customers/);
+  });
+
   it('refuses a document with no readable text', () => {
     const r = validate(deck('scan.pdf', ['', ' ']));
     expect(r.isValid).toBe(false);

@@ -71,7 +71,7 @@ const PROFILES: DocumentProfile[] = [
   {
     kind: 'sales deck',
     label: 'a sales presentation to customers',
-    markers: ['customer name', 'presenter name', 'sales enablement', 'sales pitch', 'why choose', 'your business', 'your branch', 'your network', 'your it', 'for you', 'contact your', 'case study', 'request a demo', 'free trial', 'tco', 'total cost of ownership', 'solution brief', 'objection', 'talk track', 'customer benefits', 'key benefits', 'call to action', 'partner program'],
+    markers: ['customer name', 'presenter name', 'sales enablement', 'sales pitch', 'why choose', 'your business', 'your branch', 'your network', 'your it', 'for you', 'contact your', 'case study', 'request a demo', 'free trial', 'tco', 'total cost of ownership', 'solution brief', 'objection', 'talk track', 'customer benefits', 'key benefits', 'call to action', 'partner program', 'book a demo', 'schedule a demo', 'get a demo', 'contact sales', 'talk to sales', /\bsales@/i, 'trusted by', 'testimonial', /\/\s?(user|seat|agent)\s?\/\s?(month|mo)\b/i, /\bper (user|seat|agent)\b/i, 'get started today', 'contact us today'],
     threshold: 4,
   },
 ];

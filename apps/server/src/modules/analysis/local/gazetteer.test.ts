@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findPlaces } from './gazetteer.ts';
+
+const placesIn = (text: string) =>
+  findPlaces(text).map(({ name, kind, country }) => ({ name, kind, country }));
+
+describe('findPlaces', () => {
+  it('reads countries written in their own language, under their English name', () => {
+    expect(placesIn('Gdańsk, Polska')).toEqual([
+      { name: 'Gdańsk', kind: 'city', country: 'Poland' },
+      { name: 'Poland', kind: 'country', country: 'Poland' },
+    ]);
+    expect(placesIn('Sitz: Köln, Deutschland').map((p) => p.name)).toEqual(['Köln', 'Germany']);
+  });
+
+  it('matches hyphenated names written with a hyphen or a space', () => {
+    expect(placesIn('Cluj-Napoca, România').map((p) => p.name)).toEqual(['Cluj-Napoca', 'Romania']);
+    expect(placesIn('Office in Cluj Napoca').map((p) => p.name)).toEqual(['Cluj-Napoca']);
+  });
+
+  it('keeps the length of the text that named a place, for abbreviations too', () => {
+    const [sf] = findPlaces('SF, CA');
+    expect(sf).toMatchObject({ name: 'San Francisco', index: 0, length: 2 });
+  });
+
+  it('does not take a person or a lower-case word for a place', () => {
+    expect(placesIn('Jordan Smith, CTO')).toEqual([]);
+    expect(placesIn('a boulder rolled down the hill')).toEqual([]);
+  });
+});
