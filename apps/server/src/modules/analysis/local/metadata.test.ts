@@ -144,6 +144,20 @@ describe('round sizes keep the currency the deck states', () => {
   });
 });
 
+describe('industry from the words of the trade', () => {
+  it.each([
+    ['Shared EV chargers for apartment buildings; drivers pay per kWh', 'Energy / Cleantech'],
+    ['Managed detection and response that stops ransomware and phishing', 'Cybersecurity'],
+    ['Flood exposure scores that insurers use to price home insurance', 'Fintech'],
+    ['Next-day parcels for small shops, with couriers and route optimisation', 'Logistics / Supply Chain'],
+    ['An AI tutor that follows the curriculum and helps learners with homework', 'Edtech'],
+  ])('%s → %s', (pitch, expected) => {
+    const m = extractMetadata(deck('x.pdf', ['Acme', `Solution\n${pitch}`, 'Team\nAnna Berg, CEO']));
+    expect(m.industry).toBe(expected);
+    expect(m.fieldSources.industry?.status).toBe('inferred');
+  });
+});
+
 describe('stage words as decks write them', () => {
   const stageOf = (ask: string) =>
     extractMetadata(deck('x.pdf', ['Acme\nAcme is a platform for dentists.', `Investment\n${ask}`]));

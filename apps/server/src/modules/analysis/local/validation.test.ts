@@ -83,6 +83,21 @@ describe('validateDeck', () => {
     expect(r.reasoning).toMatch(/sales presentation to customers/);
   });
 
+  it('refuses a short token white paper with numbered sections, even with a "Team" allocation line', () => {
+    const r = validate(
+      deck('Token_whitepaper_v2.pdf', [
+        'LUMEN Protocol Whitepaper v2.0',
+        'Abstract\nLUMEN is a layer-2 protocol for cross-chain settlement. This document describes its architecture and token economics.',
+        '1. Introduction\nInteroperability between chains remains an open problem.',
+        '2. Architecture\nValidators stake LMN tokens to take part in consensus.',
+        '3. Tokenomics\nTotal supply: 1,000,000,000 LMN\nTeam 15%\nEcosystem 40%',
+        'Disclaimer\nThis whitepaper does not constitute an offer of securities.',
+      ]),
+    );
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(/paper/);
+  });
+
   it('refuses a document with no readable text', () => {
     const r = validate(deck('scan.pdf', ['', ' ']));
     expect(r.isValid).toBe(false);

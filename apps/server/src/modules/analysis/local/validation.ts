@@ -41,7 +41,7 @@ const PROFILES: DocumentProfile[] = [
   {
     kind: 'paper',
     label: 'an academic or technical paper (white paper, litepaper or research paper)',
-    markers: ['abstract', 'references', /\bet al\b/i, 'theorem', 'lemma', 'equation', 'appendix', 'white paper', 'whitepaper', 'litepaper', 'lite paper', 'yellow paper', 'bibliography', /\bdoi\b/i, 'arxiv', 'proof', 'this paper', 'we propose', 'we define', 'formally', /\bsection \d/i, 'specification', 'disclaimer'],
+    markers: ['abstract', 'references', /\bet al\b/i, 'theorem', 'lemma', 'equation', 'appendix', 'white paper', 'whitepaper', 'litepaper', 'lite paper', 'yellow paper', 'bibliography', /\bdoi\b/i, 'arxiv', 'proof', 'this paper', 'we propose', 'we define', 'formally', /\bsection \d/i, 'specification', 'disclaimer', 'this document', 'this whitepaper', 'does not constitute', /^\d+(?:\.\d+)*\.?\s+(?:introduction|background|architecture|overview|conclusions?|related work|methodology|design|protocol)\b/im],
     threshold: 4,
   },
   {
