@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
-import { toDeck } from '../apps/server/src/modules/decks/deck-mapper.ts';
+import { toDeckSummary } from '../apps/server/src/modules/decks/deck-mapper.ts';
 import { reachablePostgres, startBenchApp, uploadAndTime } from './lib/app.ts';
 import { startServer } from './lib/child.ts';
 import { atMost, info, median, now, round, runIfMain, type Bench, type Row } from './lib/common.ts';
@@ -70,7 +70,7 @@ async function loadApp(label: string, env: Record<string, string>, bare: LoadRes
 
 /**
  * Where one GET /api/decks goes, in-process on the same data (PGlite on disk, no concurrency): the
- * repository query (rows out of the database, jsonb parsed), toDeck, JSON.stringify, and the whole
+ * repository query (rows out of the database, jsonb parsed), toDeckSummary, JSON.stringify, and the whole
  * request through app.inject; plus the same rows as a single json_agg text value from PGlite.
  */
 async function breakdown(): Promise<Row[]> {
@@ -89,7 +89,7 @@ async function breakdown(): Promise<Row[]> {
       const rows = await decksRepo.listVisibleDecks(t.ctx.db, user.id);
       samples.query.push(now() - started);
       started = now();
-      const decks = rows.map(toDeck);
+      const decks = rows.map(toDeckSummary);
       samples.map.push(now() - started);
       started = now();
       size = JSON.stringify(decks).length;
@@ -109,7 +109,7 @@ async function breakdown(): Promise<Row[]> {
       info('profile (PGlite, 1 request): app.inject GET /api/decks', ms(samples.inject), 'ms', `${round(size / 1024 / 1024, 2)} MB JSON, ${round(size / DECKS / 1024, 1)} KB/deck`),
       info('profile: SQL execution inside Postgres (explain analyze)', ms(samples.explain), 'ms'),
       info('profile: listVisibleDecks (rows into JS)', ms(samples.query), 'ms', `same rows as one json_agg text: ${ms(samples.agg)} ms`),
-      info('profile: toDeck × 1,000', ms(samples.map), 'ms'),
+      info('profile: toDeckSummary × 1,000', ms(samples.map), 'ms'),
       info('profile: JSON.stringify', ms(samples.stringify), 'ms'),
     ];
   } finally {

@@ -141,6 +141,19 @@ export interface Deck {
   updatedAt: string;
 }
 
+/** What the deck record holds beyond what a deck card shows; only `GET /api/decks/:id` carries it. */
+export const DECK_DETAIL_FIELDS = ['quickAssessment', 'metadataHighlights', 'investorProfileUsed'] as const;
+
+/**
+ * A deck as `GET /api/decks` lists it: everything a card, the summary counts, search and sort need.
+ * Of the initial analysis only its summary comes (an Analysis card shows it when the deck has no
+ * executive summary), and the fit working not at all: about half the record, and the half the
+ * database has to parse. The deck page loads the whole `Deck`.
+ */
+export type DeckSummary = Omit<Deck, (typeof DECK_DETAIL_FIELDS)[number] | 'analysis'> & {
+  analysis: Pick<InitialAnalysis, 'summary'> | null;
+};
+
 /** `GET /api/decks/:id/content`: the stored raw text and page-by-page extraction. */
 export interface DeckContent {
   rawContent: string;

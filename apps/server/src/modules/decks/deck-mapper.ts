@@ -1,10 +1,21 @@
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckSummary } from '@pitchscope/domain/contracts/decks';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 /** The API's Deck from a database row; file URLs point at the owner-only download route. */
-export function toDeck(row: DeckListRow | (DeckRow & { hasDeepAnalysis: boolean })): Deck {
+export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
+  return {
+    ...toDeckSummary({ ...row, analysisSummary: null }),
+    analysis: row.analysis ?? null,
+    quickAssessment: row.quickAssessment ?? null,
+    metadataHighlights: row.metadataHighlights ?? null,
+    investorProfileUsed: row.investorProfileUsed ?? null,
+  };
+}
+
+/** A deck as the list shows it (see `DeckSummary`). */
+export function toDeckSummary(row: DeckListRow): DeckSummary {
   return {
     id: row.id,
     userId: row.userId,
@@ -23,14 +34,11 @@ export function toDeck(row: DeckListRow | (DeckRow & { hasDeepAnalysis: boolean 
     fileType: row.fileType,
     fileSize: row.fileSize,
     pageCount: row.pageCount,
-    analysis: row.analysis ?? null,
+    analysis: row.analysisSummary === null ? null : { summary: row.analysisSummary },
     shortDescription: row.shortDescription,
     executiveSummary: row.executiveSummary,
     investorFit: row.investorFit ?? null,
-    quickAssessment: row.quickAssessment ?? null,
-    metadataHighlights: row.metadataHighlights ?? null,
     metadataExtractedAt: iso(row.metadataExtractedAt),
-    investorProfileUsed: row.investorProfileUsed ?? null,
     fieldSources: row.fieldSources ?? {},
     inDashboard: row.inDashboard,
     isArchived: row.isArchived,

@@ -5,18 +5,42 @@ import { deckSignatureBands, deepAnalyses, decks } from '../../db/schema.ts';
 export type DeckRow = typeof decks.$inferSelect;
 export type DeckInsert = typeof decks.$inferInsert;
 
-// The list never carries slide texts: they can be megabytes per deck.
-const { rawContent: _raw, pages: _pages, extraction: _extraction, wordSignature: _sig, ...listColumns } =
-  getTableColumns(decks);
-export type DeckListRow = Omit<DeckRow, 'rawContent' | 'pages' | 'extraction' | 'wordSignature'> & {
+// The list carries what deck cards show: never the slide texts (megabytes per deck), nor the initial
+// analysis and fit working that only the deck page shows (half of a record, all of it JSON to parse).
+const {
+  rawContent: _raw,
+  pages: _pages,
+  extraction: _extraction,
+  wordSignature: _sig,
+  analysis: _analysis,
+  quickAssessment: _quickAssessment,
+  metadataHighlights: _highlights,
+  investorProfileUsed: _profileUsed,
+  ...listColumns
+} = getTableColumns(decks);
+export type DeckListRow = Omit<
+  DeckRow,
+  | 'rawContent'
+  | 'pages'
+  | 'extraction'
+  | 'wordSignature'
+  | 'analysis'
+  | 'quickAssessment'
+  | 'metadataHighlights'
+  | 'investorProfileUsed'
+> & {
   hasDeepAnalysis: boolean;
+  analysisSummary: string | null;
 };
+
+/** The one part of the initial analysis a card shows, read inside the database. */
+const analysisSummary = sql<string | null>`${decks.analysis}->>'summary'`;
 
 const hasDeepAnalysis = sql<boolean>`exists (select 1 from ${deepAnalyses} where ${deepAnalyses.deckId} = ${decks.id} and ${deepAnalyses.rawAnalysis} <> '')`;
 
 export function listVisibleDecks(db: DbOrTx, userId: string): Promise<DeckListRow[]> {
   return db
-    .select({ ...listColumns, hasDeepAnalysis })
+    .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
     .from(decks)
     .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false)))
     .orderBy(desc(decks.uploadedAt));

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckContent, DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './decks.repository.ts';
-import { toDeck } from './deck-mapper.ts';
+import { toDeck, toDeckSummary } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 
@@ -25,9 +25,9 @@ async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
   return row;
 }
 
-export async function listDecks(ctx: AppContext, actor: Actor): Promise<Deck[]> {
+export async function listDecks(ctx: AppContext, actor: Actor): Promise<DeckSummary[]> {
   const rows = await repo.listVisibleDecks(ctx.db, actor.userId);
-  return rows.map(toDeck);
+  return rows.map(toDeckSummary);
 }
 
 export async function getDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf, makePptx, makePpt, makeEncryptedPdf } from '../../test/fixtures/documents.ts';
+import { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { pitchDeckSlides, uploadAndWait, uploadFile } from '../../test/factories.ts';
 
 describe('deck uploads and the processing pipeline', () => {
@@ -56,6 +57,19 @@ describe('deck uploads and the processing pipeline', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('lists decks as cards show them: of the initial analysis its summary, no fit working', async () => {
+    const [listed] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
+    const deck = (await t.request({ method: 'GET', url: `/api/decks/${listed.id}`, user: investor })).json();
+
+    for (const field of DECK_DETAIL_FIELDS) {
+      expect(listed).not.toHaveProperty(field);
+      expect(deck).toHaveProperty(field);
+    }
+    expect(deck.analysis.summary).toEqual(expect.any(String));
+    const { quickAssessment: _q, metadataHighlights: _m, investorProfileUsed: _p, ...summary } = deck;
+    expect(listed).toEqual({ ...summary, analysis: { summary: deck.analysis.summary } });
   });
 
   it('keeps other users out of a deck and its file', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { api } from '@/lib/api-client';
 
 export const DECKS_QUERY_KEY = ['decks'] as const;
@@ -7,12 +7,12 @@ export const DECKS_QUERY_KEY = ['decks'] as const;
 /** While a deck is being read or analysed its status changes on the server; the list follows it. */
 export const DECK_LIST_POLL_MS = 3000;
 
-/** `GET /api/decks`: the user's decks (not hidden), newest first. */
-export function getDecks(): Promise<Deck[]> {
-  return api.get<Deck[]>('/decks');
+/** `GET /api/decks`: the user's decks (not hidden), newest first, as cards show them. */
+export function getDecks(): Promise<DeckSummary[]> {
+  return api.get<DeckSummary[]>('/decks');
 }
 
-export function hasDeckInFlight(decks: readonly Deck[] | undefined): boolean {
+export function hasDeckInFlight(decks: readonly DeckSummary[] | undefined): boolean {
   return (decks ?? []).some(
     (deck) =>
       deck.status === 'Processing' || deck.status === 'Uploaded' || deck.deepAnalysisStatus === 'Processing',

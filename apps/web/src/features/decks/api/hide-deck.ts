@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { api } from '@/lib/api-client';
 import { DECKS_QUERY_KEY } from './get-decks';
 
@@ -13,7 +13,7 @@ export function useHideDeck() {
   return useMutation({
     mutationFn: (id: string) => hideDeck(id),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<Deck[]>(DECKS_QUERY_KEY, (decks) => decks?.filter((deck) => deck.id !== id)),
+      queryClient.setQueryData<DeckSummary[]>(DECKS_QUERY_KEY, (decks) => decks?.filter((deck) => deck.id !== id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildFit, buildMe } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
@@ -9,8 +9,8 @@ import { renderWithApp } from '../testing/render';
 import { DeckCard } from './deck-card';
 
 function renderCard(
-  deck: Deck,
-  options: { me?: ReturnType<typeof buildMe> | null; onRun?: (deck: Deck) => void } = {},
+  deck: DeckSummary,
+  options: { me?: ReturnType<typeof buildMe> | null; onRun?: (deck: DeckSummary) => void } = {},
 ) {
   const onRun = options.onRun ?? vi.fn();
   const view = renderWithApp(<DeckCard deck={deck} onRunDeepAnalysis={onRun} />, {

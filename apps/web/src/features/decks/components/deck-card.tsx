@@ -13,7 +13,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { SHORT_DESCRIPTION_WORDS } from '@pitchscope/domain/constants';
-import type { Deck, InvestorFit, MetadataField } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary, InvestorFit, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -30,7 +30,7 @@ import { FitDot } from './investor-fit-panel';
 /** The four card fields and the fit dimension whose colour their dot shows (spec §2.1, §3.2). */
 const CARD_FIELDS: Array<{
   label: string;
-  field: MetadataField & keyof Deck;
+  field: MetadataField & keyof DeckSummary;
   fit: keyof Omit<InvestorFit, 'rationale' | 'overallMatch'>;
 }> = [
   { label: 'Industry', field: 'industry', fit: 'sectorAlignment' },
@@ -58,9 +58,9 @@ export function deckPath(id: string): string {
 }
 
 export interface DeckCardProps {
-  deck: Deck;
+  deck: DeckSummary;
   /** Starts a deep analysis (the page owns it so its timers outlive the card moving between sections). */
-  onRunDeepAnalysis: (deck: Deck) => void;
+  onRunDeepAnalysis: (deck: DeckSummary) => void;
   starting?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
@@ -34,7 +34,7 @@ export function useDeckActions() {
   const recalculate = useRecalculateFit();
 
   const toggleStar = useCallback(
-    async (deck: Deck) => {
+    async (deck: DeckSummary) => {
       const starred = !deck.starred;
       try {
         await update.mutateAsync({ id: deck.id, patch: { starred } });
@@ -47,7 +47,7 @@ export function useDeckActions() {
   );
 
   const archive = useCallback(
-    async (deck: Deck) => {
+    async (deck: DeckSummary) => {
       try {
         await update.mutateAsync({ id: deck.id, patch: { isArchived: true } });
         toast({ title: DECK_MESSAGES.archived, description: ACTION_TOAST_DESCRIPTIONS.archived });
@@ -60,7 +60,7 @@ export function useDeckActions() {
   );
 
   const restore = useCallback(
-    async (deck: Deck) => {
+    async (deck: DeckSummary) => {
       try {
         await update.mutateAsync({ id: deck.id, patch: { isArchived: false } });
         toast({ title: DECK_MESSAGES.restored, description: ACTION_TOAST_DESCRIPTIONS.restored });
@@ -72,7 +72,7 @@ export function useDeckActions() {
   );
 
   const hide = useCallback(
-    async (deck: Deck) => {
+    async (deck: DeckSummary) => {
       try {
         await hideMutation.mutateAsync(deck.id);
         toast({ title: DECK_MESSAGES.hidden, description: ACTION_TOAST_DESCRIPTIONS.hidden });
@@ -89,7 +89,7 @@ export function useDeckActions() {
   );
 
   const retryFit = useCallback(
-    async (deck: Deck) => {
+    async (deck: DeckSummary) => {
       if (me && !me.investorProfile) {
         noInvestorProfileToast();
         return;

@@ -7,7 +7,7 @@ import {
   GET_TOKENS_REDIRECT_PITCH_DECKS_MS,
   MIN_BALANCE_FOR_ANALYSIS,
 } from '@pitchscope/domain/constants';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useTokenBalance } from '@/lib/auth';
@@ -56,11 +56,11 @@ export function useStartDeepAnalysis() {
 
   const markStarted = useCallback(
     (deckId: string) => {
-      const started = (deck: Deck): Deck =>
+      const started = <T extends DeckSummary>(deck: T): T =>
         deck.id === deckId
           ? { ...deck, status: 'Processing', inDashboard: true, deepAnalysisStatus: 'Processing' }
           : deck;
-      queryClient.setQueryData<Deck[]>(DECKS_QUERY_KEY, (decks) => decks?.map(started));
+      queryClient.setQueryData<DeckSummary[]>(DECKS_QUERY_KEY, (decks) => decks?.map(started));
       queryClient.setQueryData<Deck>(deckQueryKey(deckId), (deck) => (deck ? started(deck) : deck));
     },
     [queryClient],

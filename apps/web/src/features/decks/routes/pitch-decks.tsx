@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, RefreshCw, SearchX, Upload, UploadCloud } from 'lucide-react';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import {
   deckSections,
   filterAndSortDecks,
@@ -36,7 +36,7 @@ function useGreeting(name: string | null | undefined): string {
   return greetingFor(now, name);
 }
 
-function DeckGrid({ decks, children }: { decks: Deck[]; children: (deck: Deck) => ReactNode }) {
+function DeckGrid({ decks, children }: { decks: DeckSummary[]; children: (deck: DeckSummary) => ReactNode }) {
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {decks.map((deck) => (
@@ -163,7 +163,7 @@ export default function PitchDecksPage() {
     };
   }, [decks, search, sort, starredOnly]);
 
-  const renderCard = (deck: Deck) => (
+  const renderCard = (deck: DeckSummary) => (
     <DeckCard
       deck={deck}
       onRunDeepAnalysis={(target) => void deepAnalysis.start(target)}

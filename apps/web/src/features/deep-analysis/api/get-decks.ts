@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { DEEP_ANALYSIS_POLL_MS } from '@pitchscope/domain/constants';
 import { api } from '@/lib/api-client';
 
-/** `GET /api/decks`: the signed-in user's decks (not hidden), newest first. */
-export function getDecks(): Promise<Deck[]> {
-  return api.get<Deck[]>('/decks');
+/** `GET /api/decks`: the signed-in user's decks (not hidden), newest first, as cards show them. */
+export function getDecks(): Promise<DeckSummary[]> {
+  return api.get<DeckSummary[]>('/decks');
 }
 
 export const decksQueryKey = ['decks'] as const;
@@ -15,7 +15,7 @@ export function decksQueryOptions() {
 }
 
 /** Only decks added to the Analysis list and not archived (spec deep-analysis §2.2). */
-export function selectDashboardDecks(decks: Deck[]): Deck[] {
+export function selectDashboardDecks(decks: DeckSummary[]): DeckSummary[] {
   return decks.filter((deck) => deck.inDashboard && !deck.isArchived);
 }
 

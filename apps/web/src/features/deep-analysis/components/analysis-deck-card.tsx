@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Archive, ArrowRight, Calendar, CheckCircle2, Clock, Loader2, MapPin } from 'lucide-react';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import {
   analysisCardBadge,
   analysisFooterText,
@@ -29,7 +29,7 @@ const BADGE_ICON: Record<AnalysisCardBadge, typeof Clock> = {
 };
 
 interface AnalysisDeckCardProps {
-  deck: Deck;
+  deck: DeckSummary;
   runButton: RunAnalysisButton;
   onRun: () => void;
   onArchive: () => void;
