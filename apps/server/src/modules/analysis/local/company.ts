@@ -186,7 +186,7 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
     )) {
       add(m[1], aboutTheWorld ? 1.5 : 4, slide.n, 'is-a');
     }
-    for (const m of text.matchAll(/([\p{Lu}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s+(?:enables|helps|provides|allows|offers|connects|lets|makes it|gives|brings|empowers|solves|unlocks)\b/gu)) {
+    for (const m of text.matchAll(/([\p{Lu}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s+(?:enables|helps|provides|allows|offers|connects|lets|makes it|gives|brings|empowers|solves|unlocks|builds|develops|designs|operates|sells)\b/gu)) {
       add(m[1], 2.5, slide.n, 'verb');
     }
     for (const m of text.matchAll(/(?:^|\n|[.!?•●][ \t]+)([\p{Lu}][\p{L}\d&'’-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’-]*)?)(?:['’]s)?\s+(?:will|has|have|was|can|aims|targets|satisfies|uses|works|delivers|charges|earns|generates|plans|is)\b/gu)) {
@@ -286,7 +286,9 @@ export function guessCompanyName(slides: Slide[], fileName: string): NameGuess |
   const overlaps = (a: string, b: string) => a.includes(b) && b.length / a.length >= 0.6;
   for (const [key, c] of candidates) {
     if (key.length < 3) continue;
-    if (fileTokens.includes(key) || overlaps(fileJoined, key) || fileTokens.some((t) => t.length >= 4 && (overlaps(key, t) || overlaps(t, key)))) {
+    // "Quanta.pptx" agrees with "Quanta Robotics" as "kobalt.health" does with "Kobalt Health".
+    const nameStartsWithFileWord = fileTokens.some((t) => t.length >= 4 && key.startsWith(t) && t.length / key.length >= 0.4);
+    if (fileTokens.includes(key) || overlaps(fileJoined, key) || nameStartsWithFileWord || fileTokens.some((t) => t.length >= 4 && (overlaps(key, t) || overlaps(t, key)))) {
       c.score += 3;
       c.kinds.add('file');
     }

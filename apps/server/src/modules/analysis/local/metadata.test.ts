@@ -108,6 +108,8 @@ describe('round sizes keep the currency the deck states', () => {
     ['We are raising 800 000 €', '€800K'],
     ['Seeking ₹4 crore to expand to Pune', '₹40M'],
     ['Buscando R$ 3 milhões', 'BRL 3M'],
+    ["We're raising $1–1.5M", '$1M–1.5M'],
+    ['Seeking $500K to $1M in a SAFE round', '$500K–1M'],
   ])('%s → %s', (ask, expected) => {
     const m = roundOf(ask);
     expect(m.roundSize).toBe(expected);
@@ -169,6 +171,8 @@ describe('stage words as decks write them', () => {
     ['Wir suchen 2,5 Mio. € in einer Seed-Runde', 'Seed'],
     ['Levantamos una ronda semilla de 400.000 €', 'Seed'],
     ['Raising a $9M Série A', 'Series A'],
+    ['Series Seed: raising $3.5M', 'Seed'],
+    ['Investment required: 250 000 EUR\nStage: Seed', 'Seed'],
   ])('%s → %s, stated on the ask slide', (ask, expected) => {
     const m = stageOf(ask);
     expect(m.stage).toBe(expected);
@@ -199,6 +203,23 @@ describe('extractMetadata company name from weak but agreeing evidence', () => {
       ]),
     );
     expect(m.companyName).toBe('Helm Freight');
+  });
+
+  it('takes a cover name that the file name begins, or that a sentence says builds something', () => {
+    const fromFile = extractMetadata(
+      deck('Quanta.pptx', [
+        'Quanta Robotics',
+        'Problem\nWarehouses cannot hire enough pickers',
+        'Team: ex-Amazon Robotics',
+      ]),
+    );
+    expect(fromFile.companyName).toBe('Quanta Robotics');
+    const fromSentence = extractMetadata(
+      deck('onepager.pdf', [
+        'Skyline Analytics — Executive Summary\nSkyline Analytics builds demand forecasting software for grocers.',
+      ]),
+    );
+    expect(fromSentence.companyName).toBe('Skyline Analytics');
   });
 
   it('does not take "presentation" in another language from the file name', () => {
@@ -234,6 +255,12 @@ describe('extractMetadata location as decks sign off', () => {
   it('does not take the end of a sentence broken over two lines on the closing slide', () => {
     const m = geographyOf('Trivia\nBoth founders are based out of\nBoston.');
     expect(m.geography).toBe('Not specified');
+  });
+
+  it('reads a "Location:" label as where the company is', () => {
+    const m = geographyOf('Raising: $4M Series A. Location: Chicago, IL.');
+    expect(m.geography).toBe('Chicago, USA');
+    expect(m.fieldSources.geography).toEqual({ status: 'stated', slides: [3] });
   });
 
   it('names a city and its own country once', () => {

@@ -201,6 +201,10 @@ function findIndustry(slides: Slide[], description?: string): Found {
 
 const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
   { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
+  // "Series Seed" is the name of a seed round's documents and of the round itself.
+  { re: /\bseries\s+seed\b/i, stage: 'Seed' },
+  // "Stage: Seed", "Round - Seed".
+  { re: /\b(?:stage|round)\s*[:–-]\s*seed\b/i, stage: 'Seed' },
   // "Pre-Series A" is the round between a seed and a Series A: a late seed, not a Series A.
   { re: /\bpre[\s-]?series[\s-]?a\b/i, stage: 'Seed' },
   { re: /\b(?<!pre[\s-]?)(?:series|série|seria|serie)\s+([a-h])\b/i, stage: 'Series' },
@@ -340,7 +344,10 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
   const best = scored[0];
   if (!best) return { value: EXTRACTION_FALLBACKS.roundSize, source: ASSUMED };
   if (best.money.currency)
-    return { value: formatMoney(best.money.amount, best.money.currency), source: stated([best.slide]) };
+    return {
+      value: formatMoney(best.money.amount, best.money.currency, best.money.upper),
+      source: stated([best.slide]),
+    };
   // No currency next to the ask: use the deck's own currency when it uses exactly one, and say it was inferred.
   const currencies = [...currencyCounts.entries()].sort((a, b) => b[1] - a[1]);
   if (
@@ -348,16 +355,19 @@ function findRoundSize(slides: Slide[], sections: Sections): Found {
     currencies[0][1] >= 2 &&
     (currencies.length === 1 || currencies[0][1] >= 3 * currencies[1][1])
   ) {
-    return { value: formatMoney(best.money.amount, currencies[0][0]), source: inferred([best.slide]) };
+    return {
+      value: formatMoney(best.money.amount, currencies[0][0], best.money.upper),
+      source: inferred([best.slide]),
+    };
   }
-  return { value: formatMoney(best.money.amount, null), source: stated([best.slide]) };
+  return { value: formatMoney(best.money.amount, null, best.money.upper), source: stated([best.slide]) };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Geography
 
 const HQ_PHRASE =
-  /\b(based in|headquartered in|headquarters|hq|located in|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
+  /\b(based in|headquartered in|headquarters|hq|located in|location(?=\s*:)|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
 const ADDRESS_LINE = new RegExp(
   [
     // "19 Rausch Street", "4 Quay St."

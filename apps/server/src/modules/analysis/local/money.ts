@@ -15,6 +15,8 @@ export interface MoneyMention {
   raw: string;
   index: number;
   end: number;
+  /** The upper end when the text gives a range ("$1–1.5M"); `amount` is then the lower end. */
+  upper?: number;
 }
 
 const SYMBOLS: Record<string, string> = { $: 'USD', 'us$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₦': 'NGN', zł: 'PLN' };
@@ -106,7 +108,45 @@ export function findMoney(text: string): MoneyMention[] {
     if (!read || !Number.isFinite(read.amount)) continue;
     found.push({ amount: read.amount, currency: read.currency ?? currency, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
   }
-  return found.sort((a, b) => a.index - b.index);
+  return joinRanges(found.sort((a, b) => a.index - b.index), text);
+}
+
+const RANGE_GAP = /^\s*(?:-|–|—|to)\s*$/i;
+const MAGNITUDE_VALUES = new Set([1e3, 1e5, 1e6, 1e7, 1e9]);
+
+/**
+ * "$1–1.5M", "$500K to $1M", "€2-3M": one mention from the lower end to the upper. A lower end written
+ * without its unit ("$1" in "$1–1.5M") takes the upper end's magnitude, as a reader would.
+ */
+function joinRanges(found: MoneyMention[], text: string): MoneyMention[] {
+  const joined: MoneyMention[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const low = found[i];
+    const high = found[i + 1];
+    const sameCurrency = !low.currency || !high?.currency || low.currency === high.currency;
+    if (!high || !sameCurrency || !RANGE_GAP.test(text.slice(low.end, high.index))) {
+      joined.push(low);
+      continue;
+    }
+    const writtenWithUnit = /\d\s?\p{L}/u.test(low.raw);
+    const highFigure = Number(high.raw.match(/\d+(?:[.,]\d+)?/)?.[0].replace(',', '.') ?? Number.NaN);
+    const highMagnitude = Math.round(high.amount / highFigure);
+    const lowAmount = writtenWithUnit || !MAGNITUDE_VALUES.has(highMagnitude) ? low.amount : low.amount * highMagnitude;
+    if (!(lowAmount < high.amount)) {
+      joined.push(low);
+      continue;
+    }
+    joined.push({
+      amount: lowAmount,
+      upper: high.amount,
+      currency: low.currency ?? high.currency,
+      raw: text.slice(low.index, high.end),
+      index: low.index,
+      end: high.end,
+    });
+    i += 1;
+  }
+  return joined;
 }
 
 /** A plain number that is large enough to be a round ("150,000"), for asks written without currency. */
@@ -121,15 +161,16 @@ export function findPlainAmounts(text: string): MoneyMention[] {
 }
 
 /** "$500K", "€1.5M", "PLN 1M", "150K" (no currency) — compact, keeping the deck's currency. */
-export function formatMoney(amount: number, currency: string | null): string {
-  const compact =
-    amount >= 1e9
-      ? `${trimNumber(amount / 1e9)}B`
-      : amount >= 1e6
-        ? `${trimNumber(amount / 1e6)}M`
-        : amount >= 1e3
-          ? `${trimNumber(amount / 1e3)}K`
-          : trimNumber(amount);
+export function formatMoney(amount: number, currency: string | null, upper?: number): string {
+  const compactOf = (value: number) =>
+    value >= 1e9
+      ? `${trimNumber(value / 1e9)}B`
+      : value >= 1e6
+        ? `${trimNumber(value / 1e6)}M`
+        : value >= 1e3
+          ? `${trimNumber(value / 1e3)}K`
+          : trimNumber(value);
+  const compact = upper === undefined ? compactOf(amount) : `${compactOf(amount)}–${compactOf(upper)}`;
   if (!currency) return compact;
   const symbol = CURRENCY_SYMBOL_OUT[currency];
   return symbol ? `${symbol}${compact}` : `${currency} ${compact}`;

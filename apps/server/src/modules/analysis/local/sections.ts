@@ -254,10 +254,25 @@ function startsWith(re: RegExp, heading: string): boolean {
   });
 }
 
+/**
+ * "Problem: …", "Team: …", "Raising: …": an investor section named by a label that opens a line or a
+ * sentence, as terse decks and one-page summaries write them. Only the core sections' own names count,
+ * so that form fields ("Account number:") and catalogue labels ("Features:") do not.
+ */
+const INLINE_LABEL =
+  /(?:^|[.!?;]\s+|•\s*)((?:the |our )?(?:problem|solution|market(?: size| opportunity)?|competition|competitors|business model|revenue model|traction|team|founders|financials|ask|raising|funding|investment|use of funds|(?:[\p{L}-]+ )?round|series (?:seed|[a-h])))\s*:\s*\S/giu;
+
+function inlineLabels(slide: Slide): string[] {
+  // "Bridge round:" and "Series Seed:" label the round being raised: the ask.
+  return slide.lines.flatMap((line) =>
+    [...line.matchAll(INLINE_LABEL)].map((m) => m[1].replace(/^(?:[\p{L}-]+ round|series \S+)$/iu, 'round')),
+  );
+}
+
 export function detectSections(slides: Slide[]): Sections {
   const sections = Object.fromEntries(SECTION_KEYS.map((k) => [k, [] as number[]])) as Sections;
   for (const slide of slides) {
-    const heads = headingLines(slide);
+    const heads = [...headingLines(slide), ...inlineLabels(slide)];
     for (const key of SECTION_KEYS) {
       const rule = RULES[key];
       const byHeading = heads.some((h) => h.split(/\s+/).length <= 7 && startsWith(rule.heading, h));

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CORE_SECTIONS, detectSections } from './sections.ts';
+import { toSlides } from './text.ts';
+
+const sectionsOf = (...slides: string[]) =>
+  detectSections(toSlides(slides.map((text, i) => ({ pageNumber: i + 1, text }))));
+
+describe('detectSections', () => {
+  it('reads sections named by a label that opens a line, as terse decks write them', () => {
+    const sections = sectionsOf(
+      'Payflow',
+      'Problem: paying contractors in 40 countries takes days and costs 6% in fees',
+      'Traction: $1.2M monthly payment volume. Team: two ex-Stripe engineers',
+      'Series Seed: raising $3.5M',
+      'Bridge round: $2M convertible note',
+    );
+    expect(sections.problem).toEqual([2]);
+    expect(sections.traction).toEqual([3]);
+    expect(sections.team).toEqual([3]);
+    expect(sections.ask).toEqual([4, 5]);
+  });
+
+  it('does not take form fields for investor sections', () => {
+    const sections = sectionsOf(
+      'Account number: 12345678\nRouting number: 021000021\nAmount: $4,500.00\nSignature: ________',
+      'Beneficiary name: Harbor Cafe Ltd\nPurpose of payment: supplier invoice 2291',
+    );
+    for (const key of CORE_SECTIONS) expect(sections[key]).toEqual([]);
+  });
+});
