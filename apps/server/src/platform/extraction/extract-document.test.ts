@@ -107,8 +107,11 @@ describe('extractDocument: PDF', () => {
 });
 
 describe('extractDocument: PPTX', () => {
-  it('reads a slide that is a picture of text with OCR', async () => {
-    const pptx = await makeImageOnlyPptx('Revenue grew fast\nWe sell robots to hospitals');
+  it.each([
+    { asBackground: false, as: 'a picture' },
+    { asBackground: true, as: 'the background fill' },
+  ])('reads a slide whose text is $as with OCR', async ({ asBackground }) => {
+    const pptx = await makeImageOnlyPptx('Revenue grew fast\nWe sell robots to hospitals', { asBackground });
     const document = await extractDocument({ buffer: pptx });
 
     expect(document.ocrPageCount).toBe(1);

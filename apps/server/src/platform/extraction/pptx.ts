@@ -93,6 +93,9 @@ async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions
   };
   const shapeTree = descendants(slide, 'p:spTree')[0];
   if (shapeTree) await collectShapes(shapeTree, zip, relationships, content);
+  // Slides exported as pictures often carry the picture as the slide's background fill.
+  const background = descendants(slide, 'p:bg')[0];
+  if (background) addPictureFill(background, relationships, content);
 
   const notesRel = [...relationships.values()].find((rel) => rel.type.endsWith(RELATIONSHIP_TYPE.notesSlide));
   const notes = notesRel ? await readNotes(zip, notesRel.target) : '';
@@ -136,6 +139,9 @@ async function collectShapes(
         } else {
           content.lines.push(...paragraphs.map((text) => ({ text })));
         }
+        // A shape filled with a picture is a picture too (design tools place images this way).
+        const fill = path(shape, 'p:spPr', 'a:blipFill');
+        if (fill) addPictureFill(fill, relationships, content);
         break;
       }
       case 'p:grpSp':
@@ -264,6 +270,19 @@ async function readNotes(zip: SafeZip, notesPart: string): Promise<string> {
   const sources =
     bodies.length > 0 ? bodies : shapes.filter((shape) => !path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'));
   return sources.flatMap((shape) => readParagraphs(path(shape, 'p:txBody'))).join('\n');
+}
+
+/** A picture used as a fill (slide background, picture-filled shape): readable by OCR like any picture. */
+function addPictureFill(
+  fill: XmlNode,
+  relationships: Map<string, Relationship>,
+  content: SlideContent,
+): void {
+  const embedId = descendants(fill, 'a:blip')[0]?.attributes['r:embed'];
+  const target = embedId ? relationships.get(embedId) : undefined;
+  if (!target?.type.endsWith(RELATIONSHIP_TYPE.image)) return;
+  content.images.push('image');
+  content.imageTargets.push(target.target);
 }
 
 /** The slide's pictures in a format tesseract reads; the same picture placed twice is read once. */
