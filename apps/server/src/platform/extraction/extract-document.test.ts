@@ -99,6 +99,16 @@ describe('extractDocument: PDF', () => {
     for (const word of ['revenue', 'grew', 'robots', 'hospitals']) expect(text).toContain(word);
   });
 
+  it('reads picture pages with OCR even when a running footer is real text', async () => {
+    const pdf = await makeImageOnlyPdf(['Revenue grew fast', 'We sell robots to hospitals', 'Our team'], {
+      footer: 'Confidential - Acme Robotics Inc. - www.acme-robotics.com',
+    });
+    const document = await extractDocument({ buffer: pdf });
+
+    expect(document.ocrPageCount).toBe(3);
+    expect(document.pages[1].rawText.toLowerCase()).toContain('hospitals');
+  });
+
   it('leaves image-only pages empty when OCR is off', async () => {
     const pdf = await makeImageOnlyPdf(['Revenue grew fast']);
     const document = await extractDocument({ buffer: pdf }, { ocr: false });

@@ -96,6 +96,15 @@ function footerKey(text: string): string {
   return normalizeLine(text).toLowerCase().replace(/\d+/g, '#');
 }
 
+/**
+ * Whether a line is a running line (footer, header, watermark) of these pages: the same text, page
+ * numbers aside, on a good share of them.
+ */
+export function runningLineTest(pages: PageLine[][]): (line: PageLine) => boolean {
+  const repeating = findRepeatingLines(pages.map((lines) => ({ lines, method: 'text' })));
+  return (line) => repeating.has(footerKey(normalizeLine(line.text)));
+}
+
 function findRepeatingLines(drafts: PageDraft[]): Set<string> {
   const pagesPerLine = new Map<string, number>();
   for (const draft of drafts) {

@@ -1,7 +1,7 @@
 import { getResolvedPDFJS } from 'unpdf';
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
-import type { PageDraft, PageLine } from './page-assembly.ts';
+import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
 import { countLetters, NEAR_EMPTY_LETTERS } from './slide-pictures.ts';
@@ -39,10 +39,11 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
   const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
   try {
     const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
+    const isRunningLine = runningLineTest(textLayers.map((lines) => lines ?? []));
     const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (lines, index) =>
       lines === null
         ? Promise.resolve<PageDraft>({ lines: [], method: 'none' })
-        : readPage(pdf, index + 1, lines, options),
+        : readPage(pdf, index + 1, lines, isRunningLine, options),
     );
     const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
     return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
@@ -94,20 +95,29 @@ async function readPage(
   pdf: PdfDocument,
   pageNumber: number,
   lines: PageLine[],
+  isRunningLine: (line: PageLine) => boolean,
   options: ReaderOptions,
 ): Promise<PageDraft> {
   const text = lines.map((line) => line.text).join('\n');
   const letters = countLetters(text);
   const textMethod = letters > 0 ? 'text' : 'none';
   if (!options.ocr) return { lines, method: textMethod };
+  // A scanned deck whose running footer is real text ("Confidential · Acme Inc. · acme.com") has as
+  // little content in its text layer as one with none: the footer does not count.
+  const contentLetters = countLetters(
+    lines
+      .filter((line) => !isRunningLine(line))
+      .map((line) => line.text)
+      .join('\n'),
+  );
 
   // A page with no text layer at all is rendered straight away: the render shows whether anything is
   // there, and asking pdfjs's operator list first would decode every image twice. A page with a little
-  // text (a title slide) is only read when it paints pictures or outlined glyphs.
+  // text (a title slide, a footer) is only read when it paints pictures or outlined glyphs.
   const needsOcr =
     looksLikeGibberish(text) ||
     letters === 0 ||
-    (letters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
+    (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
   if (!needsOcr) return { lines, method: textMethod };
 
   options.signal?.throwIfAborted();
