@@ -98,6 +98,60 @@ describe('validateDeck', () => {
     expect(r.reasoning).toMatch(/paper/);
   });
 
+  it.each([
+    {
+      kind: 'a workshop on how to build a pitch deck',
+      expected: /lecture or course material/,
+      slides: [
+        'How to Build a Pitch Deck\nWorkshop for first-time founders\nLaunchpad Academy, Session 4',
+        'Slide 1: The Problem\nDescribe the pain your customer feels. Use data.',
+        'Slide 2: Market Size\nUse TAM, SAM and SOM. Bottom-up beats top-down.',
+        'Slide 3: The Ask\nHow much are you raising and what will you do with it?',
+        'Common mistakes\nToo many slides\nNo clear ask',
+        'Homework\nDraft your deck before the next session',
+      ],
+    },
+    {
+      kind: 'a sample deck with stand-in content',
+      expected: /template rather than a company's deck/,
+      slides: [
+        'Orbitly Inc.\nThe best way to do X\nThis is a sample deck. Replace the content with your own.',
+        'Problem\nExplain the problem in one sentence.',
+        'Solution\nDescribe your product in one sentence.',
+        'Market\n$X billion market',
+        'Team\nJohn Doe, CEO\nJane Doe, CTO',
+        'Ask\nRaising $X to achieve Y',
+      ],
+    },
+    {
+      kind: 'a demo day agenda',
+      expected: /event programme or agenda/,
+      slides: [
+        'Demo Day Spring 2025\nAgenda',
+        '10:00 Welcome by the programme director',
+        '10:15 Startup pitches (12 teams, 5 minutes each)',
+        '12:00 Lunch and networking with investors',
+        '14:00 Panel: Raising your seed round in 2025',
+      ],
+    },
+    {
+      kind: 'a market research report',
+      expected: /market research report/,
+      slides: [
+        'European Heat Pump Market Report 2024',
+        'Executive summary\nThe market will grow at a CAGR of 21% to €9B by 2030.',
+        'Market size and forecast\nTable 1: Market size by country',
+        'Competitive landscape\nDaikin, Vaillant, Viessmann',
+        'Methodology\nWe interviewed 120 installers.',
+        'About the authors\nNorthlight Research is an independent research firm.',
+      ],
+    },
+  ])('refuses $kind', ({ slides, expected }) => {
+    const r = validate(deck('document.pdf', slides));
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(expected);
+  });
+
   it('refuses a document with no readable text', () => {
     const r = validate(deck('scan.pdf', ['', ' ']));
     expect(r.isValid).toBe(false);

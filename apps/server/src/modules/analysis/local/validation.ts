@@ -53,7 +53,7 @@ const PROFILES: DocumentProfile[] = [
   {
     kind: 'lecture',
     label: 'lecture or course material',
-    markers: ['lecture', 'course', 'students', 'learning objectives', 'chapter', 'homework', 'assignment', 'syllabus', 'professor', 'quiz', 'exam', 'lesson', /^what is\b/im, 'types of', 'importance of', 'art of', 'tips for', 'definition', 'summary of', 'objectives'],
+    markers: ['lecture', 'course', 'students', 'learning objectives', 'chapter', 'homework', 'assignment', 'syllabus', 'professor', 'quiz', 'exam', 'lesson', /^what is\b/im, 'types of', 'importance of', 'art of', 'tips for', 'definition', 'summary of', 'objectives', 'workshop', 'webinar', 'academy', 'next session', 'common mistakes', 'how to build', 'how to write', 'your deck', /^slide \d+\s*[:–-]/im, 'exercise'],
     threshold: 4,
   },
   {
@@ -66,6 +66,18 @@ const PROFILES: DocumentProfile[] = [
     kind: 'brand book',
     label: 'a brand book (brand guidelines)',
     markers: ['brand guidelines', 'brandbook', 'brand book', 'clear space', 'typography', 'color palette', 'colour palette', 'pantone', /\bcmyk\b/i, /\brgb\b/i, /\bhex\b/i, 'font', 'księga', 'guidelines', 'tone of voice', 'logotyp', 'kolorystyka', 'typografia', 'logo usage', 'minimum size', 'primary colors'],
+    threshold: 4,
+  },
+  {
+    kind: 'event programme',
+    label: 'an event programme or agenda',
+    markers: ['agenda', 'programme', 'welcome by', 'welcome and', 'lunch', 'coffee break', 'networking', 'panel', 'keynote', 'registration', 'closing remarks', 'speakers', 'demo day', /\b\d{1,2}:\d{2}\b/, 'thank you to our partners', 'sponsors'],
+    threshold: 4,
+  },
+  {
+    kind: 'research report',
+    label: 'a market research report',
+    markers: ['market report', 'research report', 'this report', 'methodology', 'about the authors', /\btable \d+\b/i, /\bfigure \d+\b/i, 'respondents', 'we interviewed', 'we surveyed', 'research firm', 'independent research', 'key findings', 'forecast period'],
     threshold: 4,
   },
   {
@@ -105,6 +117,13 @@ const PLACEHOLDERS: (string | RegExp)[] = [
   'nombre de la empresa',
   'firmenname',
   /\bsed (ut|ornare|do)\b/i,
+  // Sample decks: instructions and stand-in figures instead of a company's own.
+  'sample deck',
+  /\breplace (the|this|with|it)\b/i,
+  /\b(explain|describe) (the|your|how|why|what)\b/i,
+  /[$€£]\s?x\b/i,
+  /\b(john|jane) doe\b/i,
+  /\bachieve y\b/i,
 ];
 
 const INVESTOR_TERMS: (string | RegExp)[] = [
