@@ -578,6 +578,7 @@ export function guessIndustry(slides: Slide[], descriptionSentence?: string): In
   const description = (descriptionSentence ?? '').toLowerCase();
   for (const [industry, terms] of COMPILED) {
     const entry = { score: 0, slides: new Map<number, number>() };
+    const termsSeen = new Set<CompiledTerm>();
     for (const slide of slides) {
       let slideScore = 0;
       for (const term of terms) {
@@ -585,6 +586,7 @@ export function guessIndustry(slides: Slide[], descriptionSentence?: string): In
         term.re.lastIndex = 0;
         const hits = slide.lower.match(term.re)?.length ?? 0;
         if (hits === 0) continue;
+        termsSeen.add(term);
         // Diminishing returns for repeats on one slide.
         slideScore += term.weight * Math.min(1 + Math.log2(hits), 2) * (slide.n === 1 ? 2 : 1);
       }
@@ -597,6 +599,8 @@ export function guessIndustry(slides: Slide[], descriptionSentence?: string): In
       term.re.lastIndex = 0;
       if (description && term.re.test(description)) entry.score += term.weight * 2;
     }
+    // One word on one slide ("the flirting game" on a cover) is too thin to name an industry.
+    if (termsSeen.size < 2 && entry.slides.size < 2) entry.score = 0;
     totals.set(industry, entry);
   }
   const ranked = [...totals.entries()].filter(([, v]) => v.score > 0).sort((a, b) => b[1].score - a[1].score);

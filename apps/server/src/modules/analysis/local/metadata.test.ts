@@ -160,6 +160,14 @@ describe('industry from the words of the trade', () => {
   });
 });
 
+describe('industry from thin evidence', () => {
+  it('says Technology, assumed, when a single word on a single slide is all there is', () => {
+    const m = extractMetadata(deck('x.pdf', ['Orchard\nthe savings game', 'Team\nAnna Berg, CEO']));
+    expect(m.industry).toBe('Technology');
+    expect(m.fieldSources.industry?.status).toBe('assumed');
+  });
+});
+
 describe('stage words as decks write them', () => {
   const stageOf = (ask: string) =>
     extractMetadata(deck('x.pdf', ['Acme\nAcme is a platform for dentists.', `Investment\n${ask}`]));
