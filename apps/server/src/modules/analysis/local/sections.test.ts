@@ -20,6 +20,20 @@ describe('detectSections', () => {
     expect(sections.ask).toEqual([4, 5]);
   });
 
+  it('recognises headings that begin or end in a letter outside ASCII, in any script', () => {
+    const sections = sectionsOf(
+      'Проблема\nМалые магазины теряют клиентов',
+      'Équipe\nClaire Martin, CEO',
+      'Zespół\nJan Nowak, CTO',
+      'Geschäftsmodell\nAbo pro Filiale',
+      'Finanzierung\nWir suchen 2 Mio. €',
+    );
+    expect(sections.problem).toEqual([1]);
+    expect(sections.team).toEqual([2, 3]);
+    expect(sections.businessModel).toEqual([4]);
+    expect(sections.ask).toEqual([5]);
+  });
+
   it('does not take form fields for investor sections', () => {
     const sections = sectionsOf(
       'Account number: 12345678\nRouting number: 021000021\nAmount: $4,500.00\nSignature: ________',

@@ -67,7 +67,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   solution: {
     heading:
-      /\b(our )?(solutions?|how it works|solución|solution|rozwiązanie|lösung|решение|value proposition)\b/i,
+      /\b(our )?(solutions?|how it works|solución|solution|solução|soluzione|rozwiązanie|lösung|решение|value proposition)\b/i,
     terms: ['our solution', 'we solve', 'solves', 'enables', 'we help', 'platform that', 'allows users'],
     minTerms: 2,
   },
@@ -120,7 +120,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   businessModel: {
     heading:
-      /\b(business model|revenue models?|revenue opportunit(?:y|ies)|monetization|monetisation|pricing|how we make money|revenue streams?|model biznesowy|modelo de negocio|modèle économique|бизнес-модель|unit economics)\b/i,
+      /\b(business model|revenue models?|revenue opportunit(?:y|ies)|monetization|monetisation|pricing|how we make money|revenue streams?|model biznesowy|modelo de negocio|modelo de negócio|modello di business|geschäftsmodell|modèle économique|бизнес-модель|unit economics)\b/i,
     terms: [
       'subscription',
       'commission',
@@ -161,7 +161,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   team: {
     heading:
-      /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|équipe|команда|our people)\b/i,
+      /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|equipe|équipe|squadra|gründer(?:team)?|fundadores|założyciele|команда|our people)\b/i,
     terms: [
       /\b(ceo|cto|coo|cfo|cmo|cpo)\b/i,
       'co-founder',
@@ -178,7 +178,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   financials: {
     heading:
-      /\b(financials?|financial (plan|projections?|forecast|model|highlights)|projections?|forecast|p&l|revenue projections?|finanse|finanzas|finances|финансы|unit economics)\b/i,
+      /\b(financials?|financial (plan|projections?|forecast|model|highlights)|projections?|forecast|p&l|revenue projections?|finanse|finanzas|finanças|finanzen|finanzplan|finances|финансы|unit economics)\b/i,
     terms: [
       'revenue',
       'ebitda',
@@ -197,7 +197,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   ask: {
     heading:
-      /\b(the ask|our ask|ask|funding|investment( details| opportunity| needs| goal)?|use of (funds|proceeds)|financing|fundraising|raising|round|inwestycj\w*|potrzeby inwestycyjne|inversión|financement|investition|инвестиции|crowdsale|token sale|what we(’|')?re looking for|offering|funds? breakup|fund(ing)? requirements?|capital required)\b/i,
+      /\b(the ask|our ask|ask|funding|investment( details| opportunity| needs| goal)?|use of (funds|proceeds)|financing|fundraising|raising|round|inwestycj\w*|potrzeby inwestycyjne|inversión|financement|levée de fonds|finanzierung|kapitalbedarf|financiamiento|investimento|finansowanie|investition|инвестиции|crowdsale|token sale|what we(’|')?re looking for|offering|funds? breakup|fund(ing)? requirements?|capital required)\b/i,
     terms: [
       'raising',
       'we are raising',
@@ -235,6 +235,21 @@ const RULES: Record<SectionKey, SectionRule> = {
     minTerms: 2,
   },
 };
+
+/**
+ * JavaScript's `\b` only knows ASCII letters, so "Équipe", "Zespół" and Cyrillic headings never matched.
+ * Heading patterns are compiled with boundaries that know every script's letters.
+ */
+const HEADINGS = Object.fromEntries(
+  SECTION_KEYS.map((key) => [key, withLetterBoundaries(RULES[key].heading)]),
+) as Record<SectionKey, RegExp>;
+
+function withLetterBoundaries(pattern: RegExp): RegExp {
+  const word = String.raw`[\p{L}\p{N}_]`;
+  const boundary = `(?:(?<!${word})(?=${word})|(?<=${word})(?!${word}))`;
+  const flags = pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`;
+  return new RegExp(pattern.source.replaceAll(String.raw`\b`, boundary), flags);
+}
 
 /** Lines that lead a slide and are short enough to be its heading. */
 export function headingLines(slide: Slide): string[] {
@@ -275,7 +290,7 @@ export function detectSections(slides: Slide[]): Sections {
     const heads = [...headingLines(slide), ...inlineLabels(slide)];
     for (const key of SECTION_KEYS) {
       const rule = RULES[key];
-      const byHeading = heads.some((h) => h.split(/\s+/).length <= 7 && startsWith(rule.heading, h));
+      const byHeading = heads.some((h) => h.split(/\s+/).length <= 7 && startsWith(HEADINGS[key], h));
       const byTerms = matchedTerms(slide.lower, rule.terms).length >= rule.minTerms;
       if (byHeading || byTerms) sections[key].push(slide.n);
     }
