@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  makeDarkBandSlidePdf,
   makeEncryptedPdf,
   makeImageOnlyPdf,
   makeImageOnlyPpt,
@@ -97,6 +98,19 @@ describe('extractDocument: PDF', () => {
     expect(document.pages[0].method).toBe('ocr');
     const text = document.pages[0].rawText.toLowerCase();
     for (const word of ['revenue', 'grew', 'robots', 'hospitals']) expect(text).toContain(word);
+  });
+
+  it('reads light coloured text under a dark title band, and the white title in it', async () => {
+    const pdf = await makeDarkBandSlidePdf('Market Opportunity', [
+      'Seeking 2.5 million euros',
+      'Headquartered in Lisbon',
+      'Revenue grew fourfold',
+      'Forty customers signed',
+    ]);
+    const text = (await extractDocument({ buffer: pdf })).pages[0].rawText.toLowerCase();
+
+    for (const words of ['market opportunity', 'million euros', 'lisbon', 'fourfold', 'forty customers'])
+      expect(text).toContain(words);
   });
 
   it('reads picture pages with OCR even when a running footer is real text', async () => {

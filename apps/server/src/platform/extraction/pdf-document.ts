@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { AppError } from '../errors.ts';
+import { imageForOcr } from './ink-image.ts';
 import { usePatchedPdfjs } from './pdfjs-loader.ts';
 
 // The bundled pdfjs calls ArrayBuffer#transferToFixedLength (Node 21+) when it ships font data to the
@@ -72,23 +73,38 @@ export async function renderLoadedPage(
 }
 
 export interface OcrRender {
-  /** A binary PPM (P6): tesseract reads it as is, with no PNG encode here and no decode in its wasm. */
+  /**
+   * A binary PPM, or for a page on a part dark, part light background its ink image as a binary PGM
+   * (see `imageForOcr`): tesseract reads either as is, with no PNG encode here and no decode in its wasm.
+   */
   image: Uint8Array;
   /** Whether the page is one flat colour (blank, or specks too small to be text): nothing to read. */
   blank: boolean;
 }
 
 /**
- * Renders one page for OCR: drawn straight to a canvas and handed over as raw RGB. Colour is kept on
- * purpose: tesseract thresholds each channel and keeps the best, and a grey conversion here lost the
- * text of coloured slides. The scale is lowered, if needed, so that the longest side stays at or under
- * `maxSide` pixels and the whole page at or under `maxPixels`.
+ * Renders one page for OCR (see `renderPagePixels` for the size) and hands it over as `imageForOcr`
+ * prepares it. Colour is kept: a plain grey conversion lost the text of coloured slides.
  */
 export async function renderPageForOcr(
   pdf: PdfDocument,
   pageNumber: number,
-  { scale, maxSide, maxPixels = Infinity }: { scale: number; maxSide: number; maxPixels?: number },
+  size: { scale: number; maxSide: number; maxPixels?: number },
 ): Promise<OcrRender> {
+  const { rgba, width, height } = await renderPagePixels(pdf, pageNumber, size);
+  const blank = isFlat(rgba);
+  return { image: blank ? new Uint8Array(0) : imageForOcr(rgba, width, height), blank };
+}
+
+/**
+ * Draws one page straight to a canvas and returns its RGBA pixels. The scale is lowered, if needed,
+ * so that the longest side stays at or under `maxSide` pixels and the whole page at or under `maxPixels`.
+ */
+export async function renderPagePixels(
+  pdf: PdfDocument,
+  pageNumber: number,
+  { scale, maxSide, maxPixels = Infinity }: { scale: number; maxSide: number; maxPixels?: number },
+): Promise<{ rgba: Uint8ClampedArray; width: number; height: number }> {
   const { createCanvas } = await importCanvas();
   const page = await pdf.getPage(pageNumber);
   try {
@@ -108,26 +124,11 @@ export async function renderPageForOcr(
       canvasContext: context as unknown as CanvasRenderingContext2D,
       viewport,
     }).promise;
-    const rgba = context.getImageData(0, 0, width, height).data;
-    return { image: rgbaToPpm(rgba, width, height), blank: isFlat(rgba) };
+    return { rgba: context.getImageData(0, 0, width, height).data, width, height };
   } finally {
     // Decoded images of the page are cached on it; OCR never draws the same page twice.
     page.cleanup();
   }
-}
-
-function rgbaToPpm(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
-  const header = new TextEncoder().encode(`P6\n${width} ${height}\n255\n`);
-  const ppm = new Uint8Array(header.length + width * height * 3);
-  ppm.set(header);
-  let out = header.length;
-  for (let i = 0; i < rgba.length; i += 4) {
-    ppm[out] = rgba[i];
-    ppm[out + 1] = rgba[i + 1];
-    ppm[out + 2] = rgba[i + 2];
-    out += 3;
-  }
-  return ppm;
 }
 
 /** Pixels this far (0-255, any channel) from the page's first pixel count as ink. */

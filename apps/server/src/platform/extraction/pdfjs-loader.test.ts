@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { openPdfDocument, renderPageForOcr } from './pdf-document.ts';
+import { openPdfDocument, renderPagePixels } from './pdf-document.ts';
 import { patchPdfjsSource, usePatchedPdfjs } from './pdfjs-loader.ts';
 
 const BANDS = ['#d62828', '#2a9d8f', '#264653', '#f4a261'];
@@ -20,13 +20,10 @@ async function makeBandedPhotoPdf(width: number, height: number): Promise<Uint8A
   return pdf.save();
 }
 
-/** The colour at (x, y) of a binary PPM whose header is `P6\n<width> <height>\n255\n`. */
-function pixelAt(ppm: Uint8Array, x: number, y: number): [number, number, number] {
-  const [, size] = new TextDecoder().decode(ppm.subarray(0, 32)).split('\n');
-  const width = Number(size.split(' ')[0]);
-  const headerLength = `P6\n${size}\n255\n`.length;
-  const offset = headerLength + (y * width + x) * 3;
-  return [ppm[offset], ppm[offset + 1], ppm[offset + 2]];
+/** The colour at (x, y) of RGBA pixels `width` wide. */
+function pixelAt(rgba: Uint8ClampedArray, width: number, x: number, y: number): [number, number, number] {
+  const offset = (y * width + x) * 4;
+  return [rgba[offset], rgba[offset + 1], rgba[offset + 2]];
 }
 
 function expectColourNear(actual: [number, number, number], hex: string): void {
@@ -60,13 +57,13 @@ describe('usePatchedPdfjs', () => {
     const [width, height] = [1001, 517];
     const pdf = await openPdfDocument(await makeBandedPhotoPdf(width, height), { forRendering: true });
     try {
-      const { image } = await renderPageForOcr(pdf, 1, { scale: 1, maxSide: 4000 });
+      const { rgba } = await renderPagePixels(pdf, 1, { scale: 1, maxSide: 4000 });
       BANDS.forEach((colour, index) => {
         const y = Math.floor(((index + 0.5) * height) / BANDS.length);
-        for (const x of [0, 500, width - 1]) expectColourNear(pixelAt(image, x, y), colour);
+        for (const x of [0, 500, width - 1]) expectColourNear(pixelAt(rgba, width, x, y), colour);
       });
       // The very last pixel is written by the tail loop of the last, partial band.
-      expectColourNear(pixelAt(image, width - 1, height - 1), BANDS.at(-1)!);
+      expectColourNear(pixelAt(rgba, width, width - 1, height - 1), BANDS.at(-1)!);
     } finally {
       await pdf.loadingTask.destroy();
     }
