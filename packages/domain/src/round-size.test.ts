@@ -71,6 +71,10 @@ describe('parseMoney', () => {
     ['A$3M', 3_000_000, 'AUD'],
     ['3 million euros', 3_000_000, 'EUR'],
     ['2.5m', 2_500_000, null],
+    ['NZ$2M', 2_000_000, 'NZD'],
+    ['₦500M', 500_000_000, 'NGN'],
+    ['3 milhões de reais', 3_000_000, 'BRL'],
+    ['$1.2 trillion', 1_200_000_000_000, 'USD'],
   ])('reads %s as %d %s', (text, amount, currency) => {
     expect(parseMoney(text)).toEqual({ amount, currency });
   });

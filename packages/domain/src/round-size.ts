@@ -6,7 +6,7 @@
 
 export const CURRENCIES = [
   'USD', 'EUR', 'GBP', 'PLN', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY', 'CNY', 'INR', 'RUB', 'SGD',
-  'ILS', 'AED', 'BRL', 'UAH', 'CZK', 'HUF',
+  'ILS', 'AED', 'BRL', 'UAH', 'CZK', 'HUF', 'NZD', 'HKD', 'NGN', 'KES', 'ZAR',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -18,6 +18,8 @@ export interface Money {
 
 /** Symbols and words, checked in order: the longer, more specific spellings come first. */
 const CURRENCY_MARKERS: ReadonlyArray<[RegExp, Currency]> = [
+  [/\bNZ\$/i, 'NZD'],
+  [/\bHK\$/i, 'HKD'],
   [/\b(?:CA|C)\$/i, 'CAD'],
   [/\b(?:AU|A)\$/i, 'AUD'],
   [/\bS\$/i, 'SGD'],
@@ -32,23 +34,44 @@ const CURRENCY_MARKERS: ReadonlyArray<[RegExp, Currency]> = [
   [/₽|руб/i, 'RUB'],
   [/₪/, 'ILS'],
   [/₴|грн/i, 'UAH'],
+  [/₦/, 'NGN'],
+  [/\breais\b/i, 'BRL'],
   [/\bdollars?\b/i, 'USD'],
   [/\beuros?\b/i, 'EUR'],
   [/\bpounds?\b|\bsterling\b/i, 'GBP'],
   [/\bfrancs?\b/i, 'CHF'],
 ];
 
-const MAGNITUDES: ReadonlyArray<[RegExp, number]> = [
-  [/^(?:bn|billions?|mld|mrd|млрд|b)(?![\p{L}])/iu, 1e9],
-  [/^crores?(?![\p{L}])/iu, 1e7],
-  [/^(?:mm|mln|mn|millions?|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|млн|m)(?![\p{L}])/iu, 1e6],
-  [/^(?:lakhs?|lacs?)(?![\p{L}])/iu, 1e5],
-  [/^(?:k|thousands?|tys|тыс|grand)(?![\p{L}])/iu, 1e3],
+/**
+ * Currencies as written after a figure in words or signs ("50,000 euros", "1,5 mln zł", "500 000 €"),
+ * as a regex alternation: what a text scanner must take in so that `parseMoney` sees the currency.
+ */
+export const CURRENCY_WORDS_PATTERN =
+  'euros?|dollars?|pounds?|sterling|francs?|reais|zł|złotych|zloty|zl|руб|грн|€|£|\\$|¥|₹|₽|₪|₴|₦';
+
+/** Magnitude words in the languages decks are written in ("2,5 Mio.", "1,2 millones", "5 crore"). */
+const MAGNITUDE_WORDS: ReadonlyArray<[words: string, value: number]> = [
+  ['trillions?', 1e12],
+  ['bn|billions?|mld|mrd|млрд|b', 1e9],
+  ['crores?', 1e7],
+  [
+    'mm|mln|mn|millions?|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|млн|m',
+    1e6,
+  ],
+  ['lakhs?|lacs?', 1e5],
+  ['k|thousands?|tys|тыс|grand', 1e3],
 ];
+/** Every magnitude word as a regex alternation, for text scanners that locate figures. */
+export const MAGNITUDE_WORDS_PATTERN = MAGNITUDE_WORDS.map(([words]) => words).join('|');
+
+const MAGNITUDES: ReadonlyArray<[RegExp, number]> = MAGNITUDE_WORDS.map(([words, value]) => [
+  new RegExp(`^(?:${words})(?![\\p{L}])`, 'iu'),
+  value,
+]);
 
 /** A figure with thousands groups ("1,500,000", "2 000 000", "1.500.000") or a plain decimal ("2.5", "1,2"). */
 const NUMBER_PATTERN = /\d{1,3}(?:[,. '\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?/g;
-const CURRENCY_AFTER_FIGURE = new RegExp(`^\\s*(?:${CURRENCIES.join('|')}|zł|€|\\$|£)`, 'i');
+const CURRENCY_AFTER_FIGURE = new RegExp(`^\\s*(?:${CURRENCIES.join('|')}|${CURRENCY_WORDS_PATTERN})`, 'i');
 const RANGE_CONNECTOR = /^\s*(?:-|–|—|to|до)\s*/i;
 
 function detectCurrency(text: string): Currency | null {

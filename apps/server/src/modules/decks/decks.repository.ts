@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { deckSignatureBands, deepAnalyses, decks } from '../../db/schema.ts';
 
@@ -20,14 +21,7 @@ const {
 } = getTableColumns(decks);
 export type DeckListRow = Omit<
   DeckRow,
-  | 'rawContent'
-  | 'pages'
-  | 'extraction'
-  | 'wordSignature'
-  | 'analysis'
-  | 'quickAssessment'
-  | 'metadataHighlights'
-  | 'investorProfileUsed'
+  'rawContent' | 'pages' | 'extraction' | 'wordSignature' | 'analysis' | (typeof DECK_DETAIL_FIELDS)[number]
 > & {
   hasDeepAnalysis: boolean;
   analysisSummary: string | null;
@@ -46,7 +40,10 @@ export function listVisibleDecks(db: DbOrTx, userId: string): Promise<DeckListRo
     .orderBy(desc(decks.uploadedAt));
 }
 
-export async function findDeck(db: DbOrTx, deckId: string): Promise<(DeckRow & { hasDeepAnalysis: boolean }) | null> {
+export async function findDeck(
+  db: DbOrTx,
+  deckId: string,
+): Promise<(DeckRow & { hasDeepAnalysis: boolean }) | null> {
   const rows = await db
     .select({ ...getTableColumns(decks), hasDeepAnalysis })
     .from(decks)
@@ -83,7 +80,12 @@ export async function insertSignatureBands(db: DbOrTx, deckId: string, userId: s
 const activeStatuses = ['Analyzed', 'Processing', 'Uploaded'] as const;
 
 /** Decks of the user whose text hashes the same or whose signature shares an index band (look-alikes). */
-export async function findContentLookalikes(db: DbOrTx, userId: string, contentKey: string, bandKeys: number[]) {
+export async function findContentLookalikes(
+  db: DbOrTx,
+  userId: string,
+  contentKey: string,
+  bandKeys: number[],
+) {
   const byBand = db
     .selectDistinct({ id: deckSignatureBands.deckId })
     .from(deckSignatureBands)

@@ -54,6 +54,8 @@ const BITMAP_BLIP = { jpeg: 0xf01d, png: 0xf01e, dib: 0xf01f } as const;
 const BLIP_STORE_ENTRY_SIZE = 36;
 const UID_SIZE = 16;
 const BITMAP_FILE_HEADER_SIZE = 14;
+/** DIB compression value whose three colour masks follow a 40-byte info header. */
+const BI_BITFIELDS = 3;
 
 const SLIDE_LIST_INSTANCE = { slides: 0, notes: 2 } as const;
 /** TextHeaderAtom text types that mark a title (Title, CenterTitle). */
@@ -473,7 +475,6 @@ function dibToBmp(dib: Uint8Array): Uint8Array | null {
   const compression = view.getUint32(16, true);
   const usedColours = view.getUint32(32, true);
   const paletteEntries = bitCount <= 8 ? usedColours || 1 << bitCount : usedColours;
-  const BI_BITFIELDS = 3;
   const masks = compression === BI_BITFIELDS && infoHeaderSize === 40 ? 12 : 0;
   const pixelOffset = BITMAP_FILE_HEADER_SIZE + infoHeaderSize + masks + paletteEntries * 4;
   const bmp = new Uint8Array(BITMAP_FILE_HEADER_SIZE + dib.length);

@@ -5,6 +5,7 @@ import {
   METADATA_DEFAULTS,
 } from '@pitchscope/domain/constants';
 import type { FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { Currency } from '@pitchscope/domain/round-size';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { findDeckDomains, guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
 import { findPlaces, US_STATES, type PlaceMatch } from './gazetteer.ts';
@@ -294,7 +295,7 @@ const LABEL_LINE = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:?\s*$/u;
 function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
   const scored: Scored[] = [];
-  const currencyCounts = new Map<string, number>();
+  const currencyCounts = new Map<Currency, number>();
   for (const slide of slides) {
     const onAsk = sections.ask.includes(slide.n);
     const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l));

@@ -1,4 +1,10 @@
-import { parseMoney } from '@pitchscope/domain/round-size';
+import {
+  CURRENCIES,
+  CURRENCY_WORDS_PATTERN,
+  MAGNITUDE_WORDS_PATTERN,
+  parseMoney,
+  type Currency,
+} from '@pitchscope/domain/round-size';
 
 /**
  * Finding money amounts in deck text: "$2M", "€500K", "1,5 mln PLN", "Szukamy 1 000 000 PLN",
@@ -9,8 +15,8 @@ import { parseMoney } from '@pitchscope/domain/round-size';
 export interface MoneyMention {
   /** Amount in currency units (not thousands). */
   amount: number;
-  /** ISO-ish currency code ('USD', 'EUR', 'PLN' ...) or null when the deck gives none. */
-  currency: string | null;
+  /** The currency the deck writes with the figure, or null when it gives none. */
+  currency: Currency | null;
   /** The matched text. */
   raw: string;
   index: number;
@@ -19,54 +25,14 @@ export interface MoneyMention {
   upper?: number;
 }
 
-const SYMBOLS: Record<string, string> = { $: 'USD', 'us$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₦': 'NGN', zł: 'PLN' };
-const WORDS: Record<string, string> = {
-  usd: 'USD',
-  dollar: 'USD',
-  dollars: 'USD',
-  eur: 'EUR',
-  euro: 'EUR',
-  euros: 'EUR',
-  gbp: 'GBP',
-  pounds: 'GBP',
-  pln: 'PLN',
-  zł: 'PLN',
-  zl: 'PLN',
-  zloty: 'PLN',
-  złotych: 'PLN',
-  chf: 'CHF',
-  inr: 'INR',
-  ngn: 'NGN',
-  kes: 'KES',
-  cad: 'CAD',
-  aud: 'AUD',
-  sek: 'SEK',
-  nok: 'NOK',
-  dkk: 'DKK',
-  jpy: 'JPY',
-  sgd: 'SGD',
-  brl: 'BRL',
-  zar: 'ZAR',
-  rub: 'RUB',
-  czk: 'CZK',
-  reais: 'BRL',
-  '€': 'EUR',
-  '£': 'GBP',
-  $: 'USD',
-  '¥': 'JPY',
-  '₹': 'INR',
-};
-const CURRENCY_SYMBOL_OUT: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
+const CURRENCY_SYMBOL_OUT: Partial<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
 
-/**
- * Magnitude words in the languages decks are written in ("2,5 Mio.", "1,2 millones", "5 crore"), with
- * the dot some write after an abbreviation. `parseMoney` gives each its value.
- */
-const SCALE_RE = String.raw`(?:\s?(k|m|mm|mn|mln|million|millions|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|mrd|bn|b|billion|billions|thousand|tys|mld|t|trillion|crores?|lakhs?|lacs?)\.?)?`;
+const SCALE_RE = String.raw`(?:\s?(${MAGNITUDE_WORDS_PATTERN})\.?)?`;
 const NUM_RE = String.raw`(\d{1,3}(?:(?:[ \u00a0]|,(?=\d{3}\b)|\.(?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
-const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|\b(?:usd|eur|gbp|pln|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk)\b)\s?`;
+const CURRENCY_CODES = CURRENCIES.join('|');
+const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|\b(?:${CURRENCY_CODES})\b)\s?`;
 /** A currency after the figure: "500 000 €", "1,5 mln zł", "1,2 millones de euros". */
-const SUFFIX_RE = String.raw`(?:\s?(?:(?:de|of)\s)?(usd|eur|gbp|pln|zł|zl|chf|inr|ngn|kes|cad|aud|sek|nok|dkk|jpy|sgd|brl|zar|czk|euros?|dollars?|zloty|złotych|pounds|reais|€|£|\$|¥|₹)(?![\p{L}\d]))?`;
+const SUFFIX_RE = String.raw`(?:\s?(?:(?:de|of)\s)?(${CURRENCY_CODES}|${CURRENCY_WORDS_PATTERN})(?![\p{L}\d]))?`;
 
 const WITH_PREFIX = new RegExp(`${PREFIX_RE}${NUM_RE}${SCALE_RE}(?![\\p{L}\\d])`, 'giu');
 const WITHOUT_PREFIX = new RegExp(`(?<![\\p{L}\\d$€£¥₹₦.,])${NUM_RE}${SCALE_RE}${SUFFIX_RE}(?![\\p{L}\\d%])`, 'giu');
@@ -76,7 +42,7 @@ const WITHOUT_PREFIX = new RegExp(`(?<![\\p{L}\\d$€£¥₹₦.,])${NUM_RE}${SC
  * Reads one located figure. `parseMoney` treats a bare number up to 1000 as millions (a round-size
  * field convention); inside running text "$500" is five hundred, so small bare figures stay as written.
  */
-function readAmount(raw: string, hasMagnitude: boolean): { amount: number; currency: string | null } | null {
+function readAmount(raw: string, hasMagnitude: boolean): { amount: number; currency: Currency | null } | null {
   const money = parseMoney(raw);
   if (!money) return null;
   if (!hasMagnitude) {
@@ -89,24 +55,21 @@ function readAmount(raw: string, hasMagnitude: boolean): { amount: number; curre
 /** Every money amount in a text. Bare numbers count only with a scale word or a currency. */
 export function findMoney(text: string): MoneyMention[] {
   const found: MoneyMention[] = [];
+  // The prefix or suffix is part of the match, so `parseMoney` reads the currency from it.
   for (const m of text.matchAll(WITH_PREFIX)) {
-    const prefix = m[1].toLowerCase();
     const read = readAmount(m[0], m[3] !== undefined);
     if (!read || !Number.isFinite(read.amount)) continue;
-    const currency = read.currency ?? SYMBOLS[prefix] ?? WORDS[prefix] ?? null;
-    found.push({ amount: read.amount, currency, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
+    found.push({ ...read, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(WITHOUT_PREFIX)) {
     if (found.some((f) => m.index >= f.index && m.index < f.end)) continue;
     const scaleWord = m[2]?.toLowerCase();
-    const suffix = m[3]?.toLowerCase();
-    const currency = suffix ? (WORDS[suffix] ?? null) : null;
-    // "2M" or "500K" alone is money often enough in a deck; "2 t" or "5 b" alone is not.
-    const bareScaleOk = scaleWord !== undefined && !/^(b|t|trillion)$/.test(scaleWord);
-    if (!currency && !bareScaleOk) continue;
+    // "2M" or "500K" alone is money often enough in a deck; "5 b" or "2 trillion" alone is not.
+    const bareScaleOk = scaleWord !== undefined && !/^(b|trillions?)$/.test(scaleWord);
+    if (m[3] === undefined && !bareScaleOk) continue;
     const read = readAmount(m[0], scaleWord !== undefined);
     if (!read || !Number.isFinite(read.amount)) continue;
-    found.push({ amount: read.amount, currency: read.currency ?? currency, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
+    found.push({ ...read, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
   }
   return joinRanges(found.sort((a, b) => a.index - b.index), text);
 }
@@ -161,7 +124,7 @@ export function findPlainAmounts(text: string): MoneyMention[] {
 }
 
 /** "$500K", "€1.5M", "PLN 1M", "150K" (no currency) — compact, keeping the deck's currency. */
-export function formatMoney(amount: number, currency: string | null, upper?: number): string {
+export function formatMoney(amount: number, currency: Currency | null, upper?: number): string {
   const compactOf = (value: number) =>
     value >= 1e9
       ? `${trimNumber(value / 1e9)}B`
