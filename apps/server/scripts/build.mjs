@@ -7,7 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@pitchscope/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The document sandbox's child process has its own entry (dist/sandbox-child.js), found by the server.
+  entryPoints: { main: 'src/main.ts', 'sandbox-child': 'src/platform/extraction/sandbox/child.ts' },
   outdir: 'dist',
   // Code loaded with import() (extraction, exports, LLM and S3 providers) becomes chunks loaded on first use.
   splitting: true,

@@ -3,12 +3,16 @@ import { openDatabase, type Database, type Db } from './platform/db/database.ts'
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 import { createQueue, type Queue } from './platform/queue.ts';
+import { DocumentSandbox } from './platform/extraction/sandbox/document-sandbox.ts';
 import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
+
+/** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
+const PAGE_RENDER_TIME_LIMIT_MS = 20_000;
 
 /** Everything a route, a service or a job needs from the outside world, built once per process. */
 export interface AppContext {
@@ -19,6 +23,8 @@ export interface AppContext {
   storage: Storage;
   queue: Queue;
   analysis: AnalysisService;
+  /** Reads and draws untrusted documents in child processes, under time and memory budgets. */
+  documents: DocumentSandbox;
   clock: () => Date;
   passwordHasher: () => Promise<PasswordHasher>;
 }
@@ -54,6 +60,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     storage: overrides.storage ?? createStorage(config),
     queue: createQueue(database, [PROCESS_UPLOAD_QUEUE, DEEP_ANALYSIS_QUEUE]),
     analysis: overrides.analysis ?? createAnalysisService(config, db, clock),
+    documents: new DocumentSandbox({
+      extractLanes: config.WORKER_CONCURRENCY,
+      limits: {
+        extractTimeMs: config.EXTRACTION_TIME_LIMIT_SECONDS * 1000,
+        renderTimeMs: PAGE_RENDER_TIME_LIMIT_MS,
+        memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
+      },
+    }),
     clock,
     passwordHasher: async () => (await auth.$context).password,
   };

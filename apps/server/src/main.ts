@@ -28,6 +28,7 @@ async function main() {
       await built?.app.close();
       await stopWorkers?.();
       await ctx.queue.stop({ graceful: true });
+      await ctx.documents.close();
       await ctx.database.close();
     } finally {
       process.exit(0);

@@ -149,6 +149,13 @@ export const UPLOAD_MESSAGES = {
   emptyFile: 'The file is empty.',
   corruptFile: (kind: string) => `The file could not be read as a ${kind} document. It may be corrupt.`,
   encryptedFile: 'The file is password-protected. Remove the password and upload it again.',
+  // Not in the spec: a document that exceeds the reader's budgets is stopped, and the user is told why.
+  readTimeLimit: (seconds: number) =>
+    `The file took longer than ${seconds} second${seconds === 1 ? '' : 's'} to read and was stopped. Export it again as a smaller PDF and upload that.`,
+  readMemoryLimit:
+    'The file needs more memory to read than one deck may use and was stopped. Export it again as a smaller PDF and upload that.',
+  readerStopped: 'The file stopped the document reader. Export it again as a PDF and upload that.',
+  renderBusy: 'Too many slides are being drawn right now. Please try again in a moment.',
 } as const;
 
 export const DUPLICATE_MESSAGES = {

@@ -42,6 +42,10 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Minutes after which a deck or analysis still Processing is failed (and refunded). */
   STUCK_JOB_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Seconds one document may take to read (OCR included) before its reader is stopped. */
+  EXTRACTION_TIME_LIMIT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  /** Resident memory (MB) a document reader process may reach before it is stopped. */
+  EXTRACTION_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
   OCR_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

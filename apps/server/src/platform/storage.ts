@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,10 +18,17 @@ export interface Storage {
   move(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Runs `work` with the object as a file on local disk — the file itself on disk storage, a temporary
+   * download (removed afterwards) on S3 — so readers in another process can open it by path.
+   */
+  withLocalFile<T>(key: string, work: (filePath: string) => Promise<T>): Promise<T>;
 }
 
 export function createStorage(config: Config): Storage {
-  return config.storageDriver === 's3' ? createS3Storage(config) : createDiskStorage(path.join(config.dataDir, 'files'));
+  return config.storageDriver === 's3'
+    ? createS3Storage(config, path.join(config.dataDir, 'tmp'))
+    : createDiskStorage(path.join(config.dataDir, 'files'));
 }
 
 export function createDiskStorage(root: string): Storage {
@@ -57,10 +65,14 @@ export function createDiskStorage(root: string): Storage {
         return false;
       }
     },
+    async withLocalFile(key, work) {
+      await stat(resolve(key));
+      return work(resolve(key));
+    },
   };
 }
 
-function createS3Storage(config: Config): Storage {
+function createS3Storage(config: Config, tmpDir: string): Storage {
   // Loaded lazily so the default (disk) setup never pays for the AWS SDK.
   const clientPromise = import('@aws-sdk/client-s3').then((s3) => ({
     s3,
@@ -116,6 +128,16 @@ function createS3Storage(config: Config): Storage {
         return true;
       } catch {
         return false;
+      }
+    },
+    async withLocalFile(key, work) {
+      await mkdir(tmpDir, { recursive: true });
+      const file = path.join(tmpDir, `s3-${randomUUID()}`);
+      try {
+        await pipeline(await getBody(key), createWriteStream(file));
+        return await work(file);
+      } finally {
+        await rm(file, { force: true });
       }
     },
   };

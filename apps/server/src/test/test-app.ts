@@ -102,6 +102,7 @@ export async function createTestApp(
       await built.app.close();
       await stopWorkers?.();
       await ctx.queue.stop({ graceful: false });
+      await ctx.documents.close();
       await ctx.database.close();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -52,10 +52,10 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
   try {
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
     await setStep('extracting');
-    const file = await ctx.storage.read(stagedKey);
-    // The extractors (pdfjs, OCR, zip) load on the first upload, keeping start-up fast.
-    const { extractDocument } = await import('../../platform/extraction/extract-document.ts');
-    const document = await extractDocument({ buffer: new Uint8Array(file) }, { ocr: ctx.config.OCR_ENABLED });
+    // Read in a child process under time and memory budgets: the file is untrusted.
+    const document = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
+      ctx.documents.extract(filePath, { ocr: ctx.config.OCR_ENABLED }),
+    );
     const deckText = {
       fileName: upload.fileName,
       pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),

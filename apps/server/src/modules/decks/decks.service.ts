@@ -91,16 +91,19 @@ export async function openDeckFile(ctx: AppContext, actor: Actor, deckId: string
   return { stream, fileName: row.fileName || `${row.companyName}.${row.fileType}`, fileType: row.fileType };
 }
 
+/** Page images for the viewer are drawn at 1.5× the page's size in points. */
+const PAGE_IMAGE_SCALE = 1.5;
+
 export async function renderDeckPage(ctx: AppContext, actor: Actor, deckId: string, pageNumber: number) {
   const row = await loadAccessibleDeck(ctx, actor, deckId);
   if (!row.fileKey || row.fileType !== 'pdf') throw new AppError('NOT_FOUND', 'Page images exist for PDF decks only.');
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > row.pageCount) {
     throw new AppError('NOT_FOUND', 'No such page.');
   }
-  const file = await ctx.storage.read(row.fileKey);
-  // PDF rendering (pdfjs, canvas) loads on first use, not at start-up.
-  const { renderPdfPage } = await import('../../platform/extraction/render-page.ts');
-  return renderPdfPage(new Uint8Array(file), pageNumber, 1.5);
+  const fileKey = row.fileKey;
+  return ctx.storage.withLocalFile(fileKey, (filePath) =>
+    ctx.documents.renderPage(filePath, fileKey, pageNumber, PAGE_IMAGE_SCALE),
+  );
 }
 
 /** The deck facts the analysis engine works from. */

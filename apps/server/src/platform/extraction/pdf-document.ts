@@ -23,18 +23,21 @@ export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 const importCanvas = () => import('@napi-rs/canvas');
 /** A poster-sized page at scale 2 would need gigabytes of canvas; nothing readable needs more than this. */
 const MAX_RENDER_PIXELS = 16_000_000;
-const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 25_000_000;
 
 /**
  * Opens a PDF with pdfjs, mapping its failures to upload errors. `forRendering` wires in the
  * @napi-rs/canvas factory pdfjs needs for its scratch canvases (masks, patterns) when drawing pages.
  */
-export async function openPdfDocument(bytes: Uint8Array, { forRendering }: { forRendering: boolean }) {
+export async function openPdfDocument(
+  bytes: Uint8Array,
+  { forRendering, transferOwnership = false }: { forRendering: boolean; transferOwnership?: boolean },
+) {
   await usePatchedPdfjs();
   const CanvasFactory = forRendering ? await createIsomorphicCanvasFactory(importCanvas) : undefined;
   try {
-    // pdfjs transfers (detaches) the buffer it is given, and the caller may still need its bytes.
-    return await getDocumentProxy(bytes.slice(), {
+    // pdfjs transfers (detaches) the buffer it is given: a copy, unless the caller hands its bytes over.
+    return await getDocumentProxy(transferOwnership ? bytes : bytes.slice(), {
       verbosity: 0,
       // Decompressing one giant embedded bitmap could take gigabytes; such images are skipped instead.
       maxImageSize: MAX_IMAGE_PIXELS,

@@ -6,9 +6,19 @@ import type { PageDraft, PageLine } from './page-assembly.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
 import { MAX_OCR_PICTURE_BYTES, withPictureText, type SlidePicture } from './slide-pictures.ts';
 import { SafeZip, UnsafeZipError } from './safe-zip.ts';
-import { InvalidXmlError, descendants, parseXml, path, textContent, type XmlNode } from './xml-tree.ts';
+import {
+  InvalidXmlError,
+  XmlElementBudget,
+  descendants,
+  parseXml,
+  path,
+  textContent,
+  type XmlNode,
+} from './xml-tree.ts';
 
 const MAX_CHART_POINTS = 60;
+/** An XML part (slide, chart, notes) inflating past this is not a real one: real slides are well under 1 MB. */
+const MAX_XML_PART_BYTES = 16 * 1024 * 1024;
 const OCR_IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.bmp', '.webp']);
 
 const RELATIONSHIP_TYPE = {
@@ -54,9 +64,8 @@ export async function readPptx(bytes: Uint8Array, options: ReaderOptions): Promi
 }
 
 async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<ReaderResult> {
-  const presentationXml = await zip.readText('ppt/presentation.xml');
-  if (presentationXml === null) throw new InvalidXmlError('ppt/presentation.xml is missing');
-  const presentation = parseXml(presentationXml);
+  const presentation = await readXml(zip, 'ppt/presentation.xml');
+  if (presentation === null) throw new InvalidXmlError('ppt/presentation.xml is missing');
   const relationships = await readRelationships(zip, 'ppt/presentation.xml');
 
   // The slide list in presentation.xml is the deck order; slide file names are not.
@@ -80,7 +89,7 @@ async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<R
 
 async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions): Promise<PageDraft> {
   const relationships = await readRelationships(zip, slidePart);
-  const slide = parseXml((await zip.readText(slidePart)) ?? '');
+  const slide = (await readXml(zip, slidePart)) ?? parseXml('');
   const content: SlideContent = {
     lines: [],
     titleParts: [],
@@ -195,8 +204,8 @@ async function collectGraphicFrame(
   const chartId = descendants(frame, 'c:chart')[0]?.attributes['r:id'];
   const chartRel = chartId ? relationships.get(chartId) : undefined;
   if (chartRel?.type.endsWith(RELATIONSHIP_TYPE.chart)) {
-    const chartXml = await zip.readText(chartRel.target);
-    const rendering = chartXml ? describeChart(parseXml(chartXml)) : '';
+    const chart = await readXml(zip, chartRel.target);
+    const rendering = chart ? describeChart(chart) : '';
     content.charts.push(rendering || 'chart');
     if (rendering) content.lines.push(...rendering.split('\n').map((text) => ({ text })));
   }
@@ -204,11 +213,9 @@ async function collectGraphicFrame(
   const diagramDataId = descendants(frame, 'dgm:relIds')[0]?.attributes['r:dm'];
   const diagramRel = diagramDataId ? relationships.get(diagramDataId) : undefined;
   if (diagramRel?.type.endsWith(RELATIONSHIP_TYPE.diagramData)) {
-    const dataXml = await zip.readText(diagramRel.target);
+    const data = await readXml(zip, diagramRel.target);
     // SmartArt keeps its words in the data part, one paragraph list per node.
-    const paragraphs = dataXml
-      ? descendants(parseXml(dataXml), 'dgm:t').flatMap((node) => readParagraphs(node))
-      : [];
+    const paragraphs = data ? descendants(data, 'dgm:t').flatMap((node) => readParagraphs(node)) : [];
     if (paragraphs.length > 0) {
       content.diagrams.push(paragraphs.join('\n'));
       content.lines.push(...paragraphs.map((text) => ({ text })));
@@ -260,9 +267,9 @@ function cachedPoints(node: XmlNode | undefined): string[] {
 }
 
 async function readNotes(zip: SafeZip, notesPart: string): Promise<string> {
-  const xml = await zip.readText(notesPart);
-  if (!xml) return '';
-  const shapes = descendants(parseXml(xml), 'p:sp');
+  const notes = await readXml(zip, notesPart);
+  if (!notes) return '';
+  const shapes = descendants(notes, 'p:sp');
   // The body placeholder holds the speaker's words; the rest is the slide thumbnail and numbering.
   const bodies = shapes.filter(
     (shape) => path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')?.attributes.type === 'body',
@@ -295,12 +302,24 @@ function slidePictures(zip: SafeZip, targets: string[]): SlidePicture[] {
     }));
 }
 
+/** The XML parts of one document share one element budget (see XmlElementBudget). */
+const xmlBudgets = new WeakMap<SafeZip, XmlElementBudget>();
+
+/** A part parsed, or null when it is absent or empty. */
+async function readXml(zip: SafeZip, name: string): Promise<XmlNode | null> {
+  const xml = await zip.readText(name, MAX_XML_PART_BYTES);
+  if (!xml) return null;
+  let budget = xmlBudgets.get(zip);
+  if (!budget) xmlBudgets.set(zip, (budget = new XmlElementBudget()));
+  return parseXml(xml, budget);
+}
+
 async function readRelationships(zip: SafeZip, partName: string): Promise<Map<string, Relationship>> {
   const relsPart = posix.join(posix.dirname(partName), '_rels', `${posix.basename(partName)}.rels`);
-  const xml = await zip.readText(relsPart);
+  const rels = await readXml(zip, relsPart);
   const relationships = new Map<string, Relationship>();
-  if (!xml) return relationships;
-  for (const rel of descendants(parseXml(xml), 'Relationship')) {
+  if (!rels) return relationships;
+  for (const rel of descendants(rels, 'Relationship')) {
     const { Id: id, Type: type = '', Target: target, TargetMode: mode } = rel.attributes;
     if (!id || !target || mode === 'External') continue;
     const resolved = target.startsWith('/')
@@ -312,8 +331,8 @@ async function readRelationships(zip: SafeZip, partName: string): Promise<Map<st
 }
 
 async function readCoreTitle(zip: SafeZip): Promise<string> {
-  const xml = await zip.readText('docProps/core.xml').catch(() => null);
-  if (!xml) return '';
-  const title = descendants(parseXml(xml), 'dc:title')[0];
+  const core = await readXml(zip, 'docProps/core.xml').catch(() => null);
+  if (!core) return '';
+  const title = descendants(core, 'dc:title')[0];
   return title ? textContent(title) : '';
 }

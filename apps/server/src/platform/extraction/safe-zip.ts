@@ -81,8 +81,8 @@ export class SafeZip {
     return entry?._data?.uncompressedSize ?? 0;
   }
 
-  async readText(name: string): Promise<string | null> {
-    const bytes = await this.readBytes(name);
+  async readText(name: string, maxBytes = this.limits.maxEntryBytes): Promise<string | null> {
+    const bytes = await this.readBytes(name, maxBytes);
     return bytes === null ? null : new TextDecoder('utf-8').decode(bytes);
   }
 

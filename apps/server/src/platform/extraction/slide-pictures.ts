@@ -14,7 +14,8 @@ const MAX_PICTURES_TO_OCR_PER_SLIDE = 3;
 export const MAX_OCR_PICTURE_BYTES = 20 * 1024 * 1024;
 /** Icons and logos produce noise, and decoding giant bitmaps inside tesseract's wasm heap fails anyway. */
 const MIN_OCR_PICTURE_SIDE = 200;
-const MAX_OCR_PICTURE_PIXELS = 40_000_000;
+/** 25 MP: a slide scanned at 600 dpi; the decoded bitmap (100 MB of RGBA) is what tesseract holds. */
+const MAX_OCR_PICTURE_PIXELS = 25_000_000;
 
 /** A picture on a slide; its bytes are only read when it is one of those chosen for OCR. */
 export interface SlidePicture {
@@ -39,11 +40,12 @@ export async function readPictureText(pictures: SlidePicture[], signal?: AbortSi
     signal?.throwIfAborted();
     const image = await picture.read();
     if (!image) continue;
+    // A picture is decoded only once its header says how big it is: its bytes do not (see readImageSize).
     const size = readImageSize(image);
     if (
-      size &&
-      (Math.min(size.width, size.height) < MIN_OCR_PICTURE_SIDE ||
-        size.width * size.height > MAX_OCR_PICTURE_PIXELS)
+      !size ||
+      Math.min(size.width, size.height) < MIN_OCR_PICTURE_SIDE ||
+      size.width * size.height > MAX_OCR_PICTURE_PIXELS
     ) {
       continue;
     }

@@ -30,9 +30,31 @@ export class InvalidXmlError extends Error {
 
 type RawNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
-export function parseXml(xml: string): XmlNode {
+/**
+ * Elements one part may hold. A dense real slide has a few thousand; a tree of millions of elements
+ * (a flood of `<a:r/>` from a few KB of zip) would take gigabytes to build.
+ */
+export const MAX_XML_ELEMENTS_PER_PART = 200_000;
+/** Elements all the parts of one document may hold together. */
+export const MAX_XML_ELEMENTS_PER_DOCUMENT = 2_000_000;
+
+/** Elements a document may still parse; every part parsed spends from it. */
+export class XmlElementBudget {
+  constructor(private remaining = MAX_XML_ELEMENTS_PER_DOCUMENT) {}
+
+  spend(elements: number) {
+    this.remaining -= elements;
+    if (this.remaining < 0) throw new InvalidXmlError('the document holds too many XML elements');
+  }
+}
+
+/** Parses one XML part, refusing (before building anything) a part with more elements than a budget allows. */
+export function parseXml(xml: string, budget: XmlElementBudget = new XmlElementBudget()): XmlNode {
   // OOXML never declares a DTD; one in an upload can only be an entity-expansion attack.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new InvalidXmlError('DTDs are not allowed');
+  const elements = countTags(xml);
+  if (elements > MAX_XML_ELEMENTS_PER_PART) throw new InvalidXmlError(`a part holds ${elements}+ XML elements`);
+  budget.spend(elements);
   try {
     const raw = parser.parse(xml) as RawNode[];
     return { name: '#document', attributes: {}, children: raw.map(toNode), text: '' };
@@ -40,6 +62,15 @@ export function parseXml(xml: string): XmlNode {
     // Includes the RangeError of absurdly deep nesting.
     throw new InvalidXmlError(String(error));
   }
+}
+
+/** Count of '<' (an upper bound on elements), stopping once past the per-part limit. */
+function countTags(xml: string): number {
+  let count = 0;
+  for (let at = xml.indexOf('<'); at !== -1 && count <= MAX_XML_ELEMENTS_PER_PART; at = xml.indexOf('<', at + 1)) {
+    count += 1;
+  }
+  return count;
 }
 
 function toNode(raw: RawNode): XmlNode {

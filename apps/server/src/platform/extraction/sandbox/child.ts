@@ -1,0 +1,63 @@
+/**
+ * The document sandbox's child process: it receives tasks over IPC, one at a time, and answers each.
+ * Whatever a hostile file does here (exhaust the heap, spin for minutes) costs this process only; the
+ * parent enforces the time and memory budgets and kills it (see document-sandbox.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { isAppError } from '../../errors.ts';
+import type { SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
+import type { ExtractedDocument } from '../extract-document.ts';
+import type { PdfDocument } from '../pdf-document.ts';
+
+/** Open PDFs kept for page renders: a viewer asks for page after page of the same deck. */
+const OPEN_DOCUMENTS_KEPT = 4;
+const openDocuments = new Map<string, Promise<PdfDocument>>();
+
+async function run(task: SandboxRequest['task']): Promise<ExtractedDocument | Uint8Array> {
+  if (task.kind === 'extract') {
+    const { extractDocument } = await import('../extract-document.ts');
+    return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });
+  }
+  const { renderPageOf } = await import('../render-page.ts');
+  return renderPageOf(await openForRendering(task.cacheKey, task.path), task.pageNumber, task.scale);
+}
+
+async function openForRendering(cacheKey: string, path: string): Promise<PdfDocument> {
+  const cached = openDocuments.get(cacheKey);
+  if (cached) {
+    // Most recently used last, so the first key is the one to evict.
+    openDocuments.delete(cacheKey);
+    openDocuments.set(cacheKey, cached);
+    return cached;
+  }
+  const { openPdfDocument } = await import('../pdf-document.ts');
+  const opening = readFile(path).then((bytes) =>
+    openPdfDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      forRendering: true,
+      transferOwnership: true,
+    }),
+  );
+  opening.catch(() => openDocuments.delete(cacheKey));
+  openDocuments.set(cacheKey, opening);
+  while (openDocuments.size > OPEN_DOCUMENTS_KEPT) {
+    const [oldestKey, oldest] = openDocuments.entries().next().value!;
+    openDocuments.delete(oldestKey);
+    void oldest.then((pdf) => pdf.loadingTask.destroy()).catch(() => undefined);
+  }
+  return opening;
+}
+
+function toFailure(error: unknown): SandboxFailure {
+  if (isAppError(error)) return { code: error.code, message: error.message, details: error.details };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+process.on('message', (message: SandboxRequest) => {
+  void run(message.task).then(
+    (result) => process.send!({ id: message.id, ok: true, result } satisfies SandboxResponse),
+    (error: unknown) => process.send!({ id: message.id, ok: false, error: toFailure(error) } satisfies SandboxResponse),
+  );
+});
+
+// The parent going away (crash, kill -9) must not leave this process behind.
+process.on('disconnect', () => process.exit(0));

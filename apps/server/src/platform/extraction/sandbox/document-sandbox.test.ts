@@ -1,0 +1,101 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pitchDeckSlides } from '../../../test/factories.ts';
+import { makeImageOnlyPdf, makePdf } from '../../../test/fixtures/documents.ts';
+import { DocumentSandbox, type SandboxLimits } from './document-sandbox.ts';
+
+const GENEROUS: SandboxLimits = { extractTimeMs: 60_000, renderTimeMs: 20_000, memoryMb: 2048 };
+
+describe('DocumentSandbox', () => {
+  let folder: string;
+  let textPdf: string;
+  let scannedPdf: string;
+  const sandboxes: DocumentSandbox[] = [];
+  const sandbox = (limits: Partial<SandboxLimits> = {}) => {
+    const created = new DocumentSandbox({ extractLanes: 1, limits: { ...GENEROUS, ...limits } });
+    sandboxes.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-sandbox-'));
+    textPdf = path.join(folder, 'deck.pdf');
+    scannedPdf = path.join(folder, 'scanned.pdf');
+    await writeFile(textPdf, await makePdf(pitchDeckSlides({ company: 'Sandboxed' })));
+    await writeFile(scannedPdf, await makeImageOnlyPdf(pitchDeckSlides({ company: 'Scanned' }).slice(0, 6)));
+  });
+  afterAll(async () => {
+    await Promise.all(sandboxes.map((created) => created.close()));
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('reads a deck in a child process, never in the calling one', async () => {
+    const documents = sandbox();
+    const document = await documents.extract(textPdf, { ocr: false });
+    expect(document.fileType).toBe('pdf');
+    expect(document.rawContent).toContain('Sandboxed');
+    const [child] = documents.childPids();
+    expect(child).toBeGreaterThan(0);
+    expect(child).not.toBe(process.pid);
+  });
+
+  it('stops a document over its time budget with a message, and reads the next one in a new child', async () => {
+    const documents = sandbox({ extractTimeMs: 1000 });
+    const started = Date.now();
+    // OCR of six scanned pages takes several seconds.
+    await expect(documents.extract(scannedPdf, { ocr: true })).rejects.toMatchObject({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message: 'The file took longer than 1 second to read and was stopped. Export it again as a smaller PDF and upload that.',
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(documents.childPids()).toEqual([]);
+  });
+
+  it('stops a document over its memory budget', async () => {
+    // Two OCR workers with the English model take the child well past 256 MB.
+    const documents = sandbox({ memoryMb: 256 });
+    await expect(documents.extract(scannedPdf, { ocr: true })).rejects.toMatchObject({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message:
+        'The file needs more memory to read than one deck may use and was stopped. Export it again as a smaller PDF and upload that.',
+    });
+  });
+
+  it('fails the document whose reader died, and serves the next one', async () => {
+    const documents = sandbox();
+    await documents.extract(textPdf, { ocr: false });
+    const reading = documents.extract(scannedPdf, { ocr: true });
+    const [child] = documents.childPids();
+    setTimeout(() => process.kill(child!, 'SIGKILL'), 200);
+    await expect(reading).rejects.toMatchObject({
+      code: 'DOCUMENT_TOO_COMPLEX',
+      message: 'The file stopped the document reader. Export it again as a PDF and upload that.',
+    });
+    await expect(documents.extract(textPdf, { ocr: false })).resolves.toMatchObject({ fileType: 'pdf' });
+  });
+
+  it('reports a parser refusal as the same AppError as in process', async () => {
+    const notADeck = path.join(folder, 'notes.pdf');
+    await writeFile(notADeck, '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R');
+    await expect(sandbox().extract(notADeck, { ocr: false })).rejects.toMatchObject({
+      code: 'CORRUPT_FILE',
+      message: 'The file could not be read as a PDF document. It may be corrupt.',
+    });
+  });
+
+  it('draws pages from a deck it keeps open, and refuses renders past its queue', async () => {
+    const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, maxQueuedRenders: 2 });
+    sandboxes.push(documents);
+    const png = await documents.renderPage(textPdf, 'deck-1', 2, 1);
+    expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+    const burst = await Promise.allSettled([1, 2, 3, 4].map((page) => documents.renderPage(textPdf, 'deck-1', page, 1)));
+    expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    expect(burst.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual([
+      expect.objectContaining({ code: 'SERVER_BUSY' }),
+      expect.objectContaining({ code: 'SERVER_BUSY' }),
+    ]);
+    await expect(documents.renderPage(textPdf, 'deck-1', 99, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,266 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { AppError } from '../../errors.ts';
+import type { ExtractedDocument } from '../extract-document.ts';
+import type { SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
+
+/**
+ * Runs the parsing, rendering and OCR of untrusted documents in child processes, so that no file can
+ * block the API's event loop or exhaust its memory. Each child has a time budget per task and a memory
+ * budget (its heap is capped by V8, its whole RSS — OCR threads and wasm included — is watched); a child
+ * over budget is killed and its task fails with a message for the user. A child that dies on a file
+ * fails that file at once: the caller must not retry it (the poison-job rule).
+ */
+export interface SandboxLimits {
+  /** Wall-clock budget to read one document (extraction with OCR). */
+  extractTimeMs: number;
+  /** Wall-clock budget to draw one page. */
+  renderTimeMs: number;
+  /** Resident memory a child may reach, OCR included. */
+  memoryMb: number;
+}
+
+export interface DocumentSandboxOptions {
+  limits: SandboxLimits;
+  /** Documents read at once, each in its own child (the upload queue's concurrency). */
+  extractLanes: number;
+  /** Page renders waiting beyond this many are refused (503) rather than queued without end. */
+  maxQueuedRenders?: number;
+}
+
+export interface ExtractOptions {
+  ocr: boolean;
+  /** Defaults to extractDocument's own cap. */
+  maxPages?: number;
+}
+
+/** A child is replaced after this many tasks, so that whatever a parser leaks cannot accumulate. */
+const TASKS_PER_CHILD = 200;
+/** An idle child (~60 MB, and OCR workers once used) is stopped after this long. */
+const IDLE_CHILD_MS = 2 * 60_000;
+const MEMORY_POLL_MS = 100;
+const DEFAULT_MAX_QUEUED_RENDERS = 64;
+
+export class DocumentSandbox {
+  private readonly extractLanes: Lane[];
+  private readonly renderLane: Lane;
+  private readonly maxQueuedRenders: number;
+  private readonly waitingForLane: Array<(lane: Lane) => void> = [];
+
+  constructor(private readonly options: DocumentSandboxOptions) {
+    const { limits } = options;
+    this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits));
+    // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
+    this.renderLane = new Lane(limits);
+    this.maxQueuedRenders = options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS;
+  }
+
+  /** Reads a deck file (by path; the API process never holds its bytes) into slide-by-slide text. */
+  async extract(filePath: string, options: ExtractOptions): Promise<ExtractedDocument> {
+    const lane = await this.takeExtractLane();
+    try {
+      const task: SandboxTask = { kind: 'extract', path: filePath, ...options };
+      return (await lane.run(task, this.options.limits.extractTimeMs)) as ExtractedDocument;
+    } finally {
+      this.releaseExtractLane(lane);
+    }
+  }
+
+  /** PNG of one page of a PDF deck; `cacheKey` names the file so its open document can be reused. */
+  async renderPage(filePath: string, cacheKey: string, pageNumber: number, scale: number): Promise<Uint8Array> {
+    if (this.renderLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+    const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, scale };
+    return (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array;
+  }
+
+  /** Process ids of the live children (for tests and benchmarks). */
+  childPids(): number[] {
+    return [...this.extractLanes, this.renderLane].flatMap((lane) => (lane.pid ? [lane.pid] : []));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.extractLanes, this.renderLane].map((lane) => lane.stop()));
+  }
+
+  private takeExtractLane(): Promise<Lane> {
+    const idle = this.extractLanes.find((lane) => !lane.reserved);
+    if (idle) {
+      idle.reserved = true;
+      return Promise.resolve(idle);
+    }
+    return new Promise((resolve) => this.waitingForLane.push(resolve));
+  }
+
+  private releaseExtractLane(lane: Lane) {
+    const next = this.waitingForLane.shift();
+    if (next) next(lane);
+    else lane.reserved = false;
+  }
+}
+
+interface PendingTask {
+  id: number;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** One child process at a time, running one task at a time, tasks queued in order. */
+class Lane {
+  reserved = false;
+  private child: ChildProcess | null = null;
+  private tasksRun = 0;
+  private nextId = 1;
+  private running: PendingTask | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly limits: SandboxLimits) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Tasks waiting or running on this lane. */
+  get queued(): number {
+    return this.waiting;
+  }
+
+  run(task: SandboxTask, timeMs: number): Promise<unknown> {
+    this.waiting += 1;
+    const result = this.chain.then(() => this.runNow(task, timeMs));
+    this.chain = result.catch(() => undefined);
+    return result.finally(() => (this.waiting -= 1));
+  }
+
+  async stop(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    const child = this.child;
+    this.child = null;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+  }
+
+  private runNow(task: SandboxTask, timeMs: number): Promise<unknown> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    const child = this.ensureChild();
+    const id = this.nextId++;
+    this.tasksRun += 1;
+
+    return new Promise<unknown>((resolve, reject) => {
+      let overBudget: AppError | null = null;
+      const stopFor = (reason: AppError) => {
+        overBudget ??= reason;
+        child.kill('SIGKILL');
+      };
+      const timer = setTimeout(() => stopFor(new AppError('DOCUMENT_TOO_COMPLEX', UPLOAD_MESSAGES.readTimeLimit(Math.max(1, Math.round(timeMs / 1000))))), timeMs);
+      const memoryWatch = setInterval(() => {
+        void residentMegabytes(child.pid).then((megabytes) => {
+          if (megabytes !== null && megabytes > this.limits.memoryMb) {
+            stopFor(new AppError('DOCUMENT_TOO_COMPLEX', UPLOAD_MESSAGES.readMemoryLimit, { residentMb: megabytes }));
+          }
+        });
+      }, MEMORY_POLL_MS);
+
+      const settle = () => {
+        clearTimeout(timer);
+        clearInterval(memoryWatch);
+        child.off('exit', onExit);
+        this.running = null;
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        settle();
+        if (this.child === child) this.child = null;
+        reject(overBudget ?? new AppError('DOCUMENT_TOO_COMPLEX', UPLOAD_MESSAGES.readerStopped, { code, signal }));
+      };
+      child.on('exit', onExit);
+      this.running = {
+        id,
+        resolve: (result) => {
+          settle();
+          this.afterTask();
+          resolve(result);
+        },
+        reject: (error) => {
+          settle();
+          this.afterTask();
+          reject(error);
+        },
+      };
+      child.send({ id, task } satisfies SandboxRequest);
+    });
+  }
+
+  private ensureChild(): ChildProcess {
+    if (this.child) return this.child;
+    const entry = childEntry();
+    const heapMb = Math.max(256, Math.floor(this.limits.memoryMb * 0.75));
+    const child = fork(entry.file, [], {
+      execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: SandboxResponse) => {
+      const running = this.running;
+      if (!running || running.id !== message.id) return;
+      if (message.ok) running.resolve(message.result);
+      else running.reject(fromFailure(message.error));
+    });
+    // An exit is handled by the task that is running, if any; an idle child's exit needs nothing.
+    child.on('error', () => undefined);
+    this.child = child;
+    this.tasksRun = 0;
+    return child;
+  }
+
+  private afterTask() {
+    if (this.tasksRun >= TASKS_PER_CHILD) {
+      void this.stop();
+      return;
+    }
+    this.idleTimer = setTimeout(() => void this.stop(), IDLE_CHILD_MS);
+    this.idleTimer.unref();
+  }
+}
+
+function fromFailure(failure: { code?: AppError['code']; message: string; details?: unknown }): Error {
+  if (failure.code) return new AppError(failure.code, failure.message, failure.details);
+  // Not an AppError: a bug or an unexpected failure, which the job's retry and log handle.
+  return new Error(`document sandbox: ${failure.message}`);
+}
+
+/** VmRSS of a process in MB, from /proc (Linux); null where /proc is not available. */
+async function residentMegabytes(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The child's entry: the TypeScript source under tsx when the server runs from source (tests, `npm run
+ * dev`), or the bundle's `sandbox-child.js` beside `main.js` (this module may sit in `dist/chunks/`).
+ */
+function childEntry(): { file: string; execArgv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    return { file: path.join(path.dirname(here), 'child.ts'), execArgv: ['--import', tsx] };
+  }
+  const candidates = [path.join(path.dirname(here), 'sandbox-child.js'), path.join(path.dirname(here), '..', 'sandbox-child.js')];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`sandbox-child.js not found beside ${here}: rebuild the server`);
+  return { file, execArgv: ['--enable-source-maps'] };
+}

@@ -1,0 +1,26 @@
+import type { ErrorCode } from '@pitchscope/domain/errors';
+import type { ExtractedDocument } from '../extract-document.ts';
+
+/**
+ * Messages between the API process and a document sandbox (a child process that parses, renders and
+ * OCRs untrusted files). Files travel by path, never as bytes, so the API process holds no copy.
+ */
+export type SandboxTask =
+  | { kind: 'extract'; path: string; ocr: boolean; maxPages?: number }
+  | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; scale: number };
+
+export interface SandboxRequest {
+  id: number;
+  task: SandboxTask;
+}
+
+export interface SandboxFailure {
+  /** Set when the child threw an AppError: it crosses the process boundary with its code and message. */
+  code?: ErrorCode;
+  message: string;
+  details?: unknown;
+}
+
+export type SandboxResponse =
+  | { id: number; ok: true; result: ExtractedDocument | Uint8Array }
+  | { id: number; ok: false; error: SandboxFailure };
