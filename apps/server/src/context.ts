@@ -7,12 +7,15 @@ import { DocumentSandbox } from './platform/extraction/sandbox/document-sandbox.
 import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
+import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
 const PAGE_RENDER_TIME_LIMIT_MS = 20_000;
+/** One call of the local engine on a deck within its reading budget takes about a second. */
+const LOCAL_ANALYSIS_TIME_LIMIT_MS = 60_000;
 
 /** Everything a route, a service or a job needs from the outside world, built once per process. */
 export interface AppContext {
@@ -52,6 +55,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     onSessionCreated: (userId) => recordSignIn(db, userId),
   });
   const clock = overrides.clock ?? (() => new Date());
+  const documents = new DocumentSandbox({
+    extractLanes: config.WORKER_CONCURRENCY,
+    limits: {
+      extractTimeMs: config.EXTRACTION_TIME_LIMIT_SECONDS * 1000,
+      renderTimeMs: PAGE_RENDER_TIME_LIMIT_MS,
+      analysisTimeMs: LOCAL_ANALYSIS_TIME_LIMIT_MS,
+      memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
+    },
+  });
   return {
     config,
     database,
@@ -59,15 +71,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     auth,
     storage: overrides.storage ?? createStorage(config),
     queue: createQueue(database, [PROCESS_UPLOAD_QUEUE, DEEP_ANALYSIS_QUEUE]),
-    analysis: overrides.analysis ?? createAnalysisService(config, db, clock),
-    documents: new DocumentSandbox({
-      extractLanes: config.WORKER_CONCURRENCY,
-      limits: {
-        extractTimeMs: config.EXTRACTION_TIME_LIMIT_SECONDS * 1000,
-        renderTimeMs: PAGE_RENDER_TIME_LIMIT_MS,
-        memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
-      },
-    }),
+    analysis:
+      overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents) }),
+    documents,
     clock,
     passwordHasher: async () => (await auth.$context).password,
   };

@@ -26,9 +26,9 @@ export function createAnalysisService(
   config: Config,
   db: Db,
   clock: () => Date,
-  options: { llm?: AnalysisProvider | null } = {},
+  options: { llm?: AnalysisProvider | null; local?: AnalysisProvider } = {},
 ): AnalysisService {
-  const local = createLocalProvider();
+  const local = options.local ?? createLocalProvider();
   const recorder: UsageRecorder = {
     async record(usage) {
       await db.insert(llmUsage).values({

@@ -1,8 +1,8 @@
-import type { AnalysisProvider } from '../analysis.provider.ts';
+import type { AnalysisProvider, DeckText } from '../analysis.provider.ts';
 import { buildDataFreshness } from './data-freshness.ts';
 import { buildDeepResearch, LOCAL_MODEL } from './deep-research.ts';
 import { buildGeneratedContent } from './generate-content.ts';
-import { analyseDeck } from './metadata.ts';
+import { analyseDeck, type DeckAnalysis } from './metadata.ts';
 import { buildNewsIntelligence } from './news-intelligence.ts';
 import { buildSmartQuestions } from './smart-questions.ts';
 import { validateDeck } from './validation.ts';
@@ -13,14 +13,21 @@ import { validateDeck } from './validation.ts';
  * every value says whether the deck states it, it was inferred, or a spec default was assumed.
  */
 export function createLocalProvider(): AnalysisProvider {
+  // The upload pipeline validates, then extracts metadata from the same deck: it is read once.
+  const analysed = new WeakMap<DeckText, DeckAnalysis>();
+  const analyse = (deck: DeckText) => {
+    let analysis = analysed.get(deck);
+    if (!analysis) analysed.set(deck, (analysis = analyseDeck(withinReadingBudget(deck))));
+    return analysis;
+  };
   return {
     name: 'local',
     model: LOCAL_MODEL,
     async extractMetadata(deck) {
-      return analyseDeck(deck).metadata;
+      return analyse(deck).metadata;
     },
     async validatePitchDeck(deck) {
-      const { slides, sections } = analyseDeck(deck);
+      const { slides, sections } = analyse(deck);
       const { isValid, reasoning } = validateDeck(slides, sections);
       return { isValid, reasoning };
     },
@@ -29,19 +36,40 @@ export function createLocalProvider(): AnalysisProvider {
       return null;
     },
     async deepResearch(deck, ctx) {
-      return buildDeepResearch(deck, ctx);
+      return buildDeepResearch(withinReadingBudget(deck), ctx);
     },
     async smartQuestions(input, ctx) {
-      return buildSmartQuestions(input, ctx);
+      const summary = input.analysisSummary.slice(0, MAX_READ_CHARS_PER_DECK);
+      return buildSmartQuestions({ ...input, deck: withinReadingBudget(input.deck), analysisSummary: summary }, ctx);
     },
     async dataFreshness(deck, ctx) {
-      return buildDataFreshness(deck, ctx);
+      return buildDataFreshness(withinReadingBudget(deck), ctx);
     },
     async newsIntelligence(deck, ctx) {
-      return buildNewsIntelligence(deck, ctx);
+      return buildNewsIntelligence(withinReadingBudget(deck), ctx);
     },
     async generateContent(input) {
-      return buildGeneratedContent(input.prompt);
+      return buildGeneratedContent(input.prompt.slice(0, MAX_READ_CHARS_PER_DECK));
     },
   };
+}
+
+/**
+ * What the rules read of one deck. The longest real deck we have seen holds 134,000 characters, its
+ * fullest page 6,200; a 300-page wall of text (1.8 MB) held the event loop for 5 s. Past these bounds
+ * the rest of a page, and the pages after the budget, are not read.
+ */
+export const MAX_READ_CHARS_PER_PAGE = 8_000;
+export const MAX_READ_CHARS_PER_DECK = 200_000;
+
+export function withinReadingBudget<T extends { pages: { text: string; notes?: string }[] }>(deck: T): T {
+  let left = MAX_READ_CHARS_PER_DECK;
+  const pages = deck.pages.map((page) => {
+    const text = page.text.slice(0, Math.max(0, Math.min(MAX_READ_CHARS_PER_PAGE, left)));
+    left -= text.length;
+    const notes = page.notes?.slice(0, Math.max(0, Math.min(MAX_READ_CHARS_PER_PAGE, left)));
+    left -= notes?.length ?? 0;
+    return notes === undefined ? { ...page, text } : { ...page, text, notes };
+  });
+  return { ...deck, pages };
 }

@@ -5,21 +5,41 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAppError } from '../../errors.ts';
-import type { SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
-import type { ExtractedDocument } from '../extract-document.ts';
+import type { LocalAnalysisMethod, SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
+import type { AnalysisProvider } from '../../../modules/analysis/analysis.provider.ts';
 import type { PdfDocument } from '../pdf-document.ts';
 
 /** Open PDFs kept for page renders: a viewer asks for page after page of the same deck. */
 const OPEN_DOCUMENTS_KEPT = 4;
 const openDocuments = new Map<string, Promise<PdfDocument>>();
 
-async function run(task: SandboxRequest['task']): Promise<ExtractedDocument | Uint8Array> {
+async function run(task: SandboxRequest['task']): Promise<unknown> {
+  if (task.kind === 'analyse') return analyse(task.method, task.args);
   if (task.kind === 'extract') {
     const { extractDocument } = await import('../extract-document.ts');
     return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });
   }
   const { renderPageOf } = await import('../render-page.ts');
   return renderPageOf(await openForRendering(task.cacheKey, task.path), task.pageNumber, task.scale);
+}
+
+let localProvider: AnalysisProvider | null = null;
+/** The last deck analysed: validation and metadata of one upload come as two calls on the same deck. */
+let lastDeck: { key: string; deck: unknown } | null = null;
+
+async function analyse(method: LocalAnalysisMethod, args: unknown[]): Promise<unknown> {
+  if (!localProvider) {
+    const { createLocalProvider } = await import('../../../modules/analysis/local/local.provider.ts');
+    localProvider = createLocalProvider();
+  }
+  const [first, ...rest] = args;
+  if (method === 'extractMetadata' || method === 'validatePitchDeck') {
+    // The provider remembers its analysis per deck object: hand it the same object for the same deck.
+    const key = JSON.stringify(first);
+    if (lastDeck?.key !== key) lastDeck = { key, deck: first };
+    return (localProvider[method] as (...input: unknown[]) => Promise<unknown>)(lastDeck.deck, ...rest);
+  }
+  return (localProvider[method] as (...input: unknown[]) => Promise<unknown>)(first, ...rest);
 }
 
 async function openForRendering(cacheKey: string, path: string): Promise<PdfDocument> {

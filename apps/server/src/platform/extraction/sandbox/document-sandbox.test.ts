@@ -4,9 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitchDeckSlides } from '../../../test/factories.ts';
 import { makeImageOnlyPdf, makePdf } from '../../../test/fixtures/documents.ts';
+import { createLocalProvider } from '../../../modules/analysis/local/local.provider.ts';
+import { createSandboxedLocalProvider } from '../../../modules/analysis/local/sandboxed-local.provider.ts';
 import { DocumentSandbox, type SandboxLimits } from './document-sandbox.ts';
 
-const GENEROUS: SandboxLimits = { extractTimeMs: 60_000, renderTimeMs: 20_000, memoryMb: 2048 };
+const GENEROUS: SandboxLimits = { extractTimeMs: 60_000, renderTimeMs: 20_000, analysisTimeMs: 60_000, memoryMb: 2048 };
 
 describe('DocumentSandbox', () => {
   let folder: string;
@@ -97,5 +99,21 @@ describe('DocumentSandbox', () => {
       expect.objectContaining({ code: 'SERVER_BUSY' }),
     ]);
     await expect(documents.renderPage(textPdf, 'deck-1', 99, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('runs the local analysis engine in a child, with the same answers as in process', async () => {
+    const documents = sandbox();
+    const deck = {
+      fileName: 'brightloop.pdf',
+      pages: pitchDeckSlides({ company: 'Brightloop', city: 'Lisbon, Portugal' }).map((text, index) => ({ pageNumber: index + 1, text })),
+    };
+    const context = { now: new Date('2026-11-25T00:00:00Z') };
+    const inProcess = createLocalProvider();
+    const sandboxed = createSandboxedLocalProvider(documents);
+    expect(await sandboxed.validatePitchDeck(deck, context)).toEqual(await inProcess.validatePitchDeck(deck, context));
+    const metadata = await sandboxed.extractMetadata(deck, context);
+    expect(metadata).toEqual(await inProcess.extractMetadata(deck, context));
+    expect(metadata.companyName).toBe('Brightloop');
+    expect(documents.childPids()).toHaveLength(1);
   });
 });

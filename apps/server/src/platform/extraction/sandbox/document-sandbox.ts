@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../../errors.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
-import type { SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
+import type { LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
 
 /**
  * Runs the parsing, rendering and OCR of untrusted documents in child processes, so that no file can
@@ -21,6 +21,8 @@ export interface SandboxLimits {
   extractTimeMs: number;
   /** Wall-clock budget to draw one page. */
   renderTimeMs: number;
+  /** Wall-clock budget of one call of the local analysis engine. */
+  analysisTimeMs: number;
   /** Resident memory a child may reach, OCR included. */
   memoryMb: number;
 }
@@ -49,6 +51,7 @@ const DEFAULT_MAX_QUEUED_RENDERS = 64;
 export class DocumentSandbox {
   private readonly extractLanes: Lane[];
   private readonly renderLane: Lane;
+  private readonly analysisLane: Lane;
   private readonly maxQueuedRenders: number;
   private readonly waitingForLane: Array<(lane: Lane) => void> = [];
 
@@ -57,6 +60,8 @@ export class DocumentSandbox {
     this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits));
     // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
     this.renderLane = new Lane(limits);
+    // The local engine's rules run seconds on a long text: off the event loop too, one call at a time.
+    this.analysisLane = new Lane(limits);
     this.maxQueuedRenders = options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS;
   }
 
@@ -78,13 +83,22 @@ export class DocumentSandbox {
     return (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array;
   }
 
+  /** One call of the local analysis engine, run in a child: its arguments and result are cloned. */
+  async analyse(method: LocalAnalysisMethod, args: unknown[]): Promise<unknown> {
+    return this.analysisLane.run({ kind: 'analyse', method, args }, this.options.limits.analysisTimeMs);
+  }
+
   /** Process ids of the live children (for tests and benchmarks). */
   childPids(): number[] {
-    return [...this.extractLanes, this.renderLane].flatMap((lane) => (lane.pid ? [lane.pid] : []));
+    return this.lanes().flatMap((lane) => (lane.pid ? [lane.pid] : []));
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.extractLanes, this.renderLane].map((lane) => lane.stop()));
+    await Promise.all(this.lanes().map((lane) => lane.stop()));
+  }
+
+  private lanes(): Lane[] {
+    return [...this.extractLanes, this.renderLane, this.analysisLane];
   }
 
   private takeExtractLane(): Promise<Lane> {

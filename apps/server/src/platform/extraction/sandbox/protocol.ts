@@ -7,7 +7,18 @@ import type { ExtractedDocument } from '../extract-document.ts';
  */
 export type SandboxTask =
   | { kind: 'extract'; path: string; ocr: boolean; maxPages?: number }
-  | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; scale: number };
+  | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; scale: number }
+  /** A call of the local analysis engine (pure CPU on deck text), by method name. */
+  | { kind: 'analyse'; method: LocalAnalysisMethod; args: unknown[] };
+
+export type LocalAnalysisMethod =
+  | 'extractMetadata'
+  | 'validatePitchDeck'
+  | 'deepResearch'
+  | 'smartQuestions'
+  | 'dataFreshness'
+  | 'newsIntelligence'
+  | 'generateContent';
 
 export interface SandboxRequest {
   id: number;
@@ -22,5 +33,5 @@ export interface SandboxFailure {
 }
 
 export type SandboxResponse =
-  | { id: number; ok: true; result: ExtractedDocument | Uint8Array }
+  | { id: number; ok: true; result: ExtractedDocument | Uint8Array | unknown }
   | { id: number; ok: false; error: SandboxFailure };

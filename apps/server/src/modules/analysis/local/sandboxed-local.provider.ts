@@ -1,0 +1,31 @@
+import type { DocumentSandbox } from '../../../platform/extraction/sandbox/document-sandbox.ts';
+import type { LocalAnalysisMethod } from '../../../platform/extraction/sandbox/protocol.ts';
+import type { AnalysisProvider } from '../analysis.provider.ts';
+import { LOCAL_MODEL } from './deep-research.ts';
+
+/**
+ * The local engine as the server runs it: the same provider (local.provider.ts), each call made in the
+ * document sandbox's analysis child. Its rules are synchronous and take seconds on a long deck, which
+ * would stall every request of the API process meanwhile.
+ */
+export function createSandboxedLocalProvider(sandbox: DocumentSandbox): AnalysisProvider {
+  const call =
+    <T>(method: LocalAnalysisMethod) =>
+    (...args: unknown[]) =>
+      sandbox.analyse(method, args) as Promise<T>;
+  return {
+    name: 'local',
+    model: LOCAL_MODEL,
+    extractMetadata: call('extractMetadata'),
+    validatePitchDeck: call('validatePitchDeck'),
+    async investorFit() {
+      // The caller applies the domain's local fit rules (spec pitch-deck-handling §5.5).
+      return null;
+    },
+    deepResearch: call('deepResearch'),
+    smartQuestions: call('smartQuestions'),
+    dataFreshness: call('dataFreshness'),
+    newsIntelligence: call('newsIntelligence'),
+    generateContent: call('generateContent'),
+  };
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { pitchDeckSlides, uploadAndWait } from '../../test/factories.ts';
+import { makeImageOnlyPdf, makePdf } from '../../test/fixtures/documents.ts';
+import { findUpload } from './uploads.repository.ts';
+
+describe('upload pipeline: a document over its reading budget', () => {
+  const budgetSeconds = 5;
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ workers: true, env: { EXTRACTION_TIME_LIMIT_SECONDS: String(budgetSeconds) } });
+    user = await t.signUp();
+  });
+  afterAll(() => t?.close());
+
+  it('fails at the first attempt with a message, is never retried, and the next upload is read', async () => {
+    // Forty scanned pages take far longer than five seconds to OCR.
+    const scans = Array.from({ length: 40 }, (_, index) => `Slide ${index + 1}\nOur traction grew every month`);
+    const slow = await uploadAndWait(t, user, 'scans.pdf', await makeImageOnlyPdf(scans));
+    expect(slow).toMatchObject({ status: 'error', deckId: null, error: UPLOAD_MESSAGES.readTimeLimit(budgetSeconds) });
+    expect((await findUpload(t.ctx.db, slow.id))?.attempts).toBe(1);
+
+    const next = await uploadAndWait(t, user, 'deck.pdf', await makePdf(pitchDeckSlides({ company: 'Afterwards' })));
+    expect(next).toMatchObject({ status: 'completed', error: null });
+  });
+});
