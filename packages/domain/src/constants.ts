@@ -104,6 +104,13 @@ export const THESIS_COMPLETENESS_MIN_CHARS = 50;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+// Sessions
+/**
+ * A session unused for this long ends (OWASP ASVS 4.0 §3.3.2, level 2: 30 minutes of inactivity). Every
+ * request made with it pushes the deadline back; the web app's own polling counts as use.
+ */
+export const SESSION_IDLE_TIMEOUT_MINUTES = 30;
+
 // Tokens and credits
 export const DEFAULT_NEW_USER_FREE_CREDITS = 2;
 export const DEEP_ANALYSIS_COST = 1;

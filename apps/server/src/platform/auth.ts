@@ -3,7 +3,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config/env.ts';
 import type { Db } from './db/database.ts';
 import * as schema from '../db/schema.ts';
-import { PASSWORD_MIN_LENGTH } from '@pitchscope/domain/constants';
+import { PASSWORD_MIN_LENGTH, SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
+
+/**
+ * A session in use is given a new idle deadline at most this often (one session write a minute per active
+ * user), so it ends between SESSION_IDLE_TIMEOUT_MINUTES - 1 and SESSION_IDLE_TIMEOUT_MINUTES after its
+ * last use.
+ */
+const SESSION_REFRESH_SECONDS = 60;
 
 export interface AuthHooks {
   /** Runs once, right after Better Auth created a user row (email sign-up or first Google sign-in). */
@@ -49,9 +56,12 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
         }
       : undefined,
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // Idle timeout: a session expires this long after its last refresh, and each use refreshes it.
+      expiresIn: SESSION_IDLE_TIMEOUT_MINUTES * 60,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // No cookie cache: every request checks the session row, so a sign-out (or a revoked session)
+      // takes effect at once instead of surviving in a copied cookie for the cache's lifetime.
+      cookieCache: { enabled: false },
     },
     // Our own limiter (@fastify/rate-limit) guards sign-in and sign-up with the spec's message.
     rateLimit: { enabled: false },
