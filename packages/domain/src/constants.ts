@@ -103,6 +103,8 @@ export const THESIS_RECOMMENDED = { min: 200, max: 1000 } as const;
 export const THESIS_COMPLETENESS_MIN_CHARS = 50;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Longest display name accepted at sign-up, in settings and from an identity provider (which is cut to it). */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 // Sessions
 /**

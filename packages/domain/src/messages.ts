@@ -1,4 +1,5 @@
 /** User-visible texts from the specification, verbatim. Titles and descriptions are kept apart for toasts. */
+import { DISPLAY_NAME_MAX_LENGTH } from './constants.ts';
 
 export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
 
@@ -77,6 +78,11 @@ export const FORM_MESSAGES = {
     message: 'Please accept the Terms of Service and Privacy Policy to continue.',
   },
   passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+/** Account texts the specification does not have (limits and checks added for security). */
+export const ACCOUNT_MESSAGES = {
+  nameTooLong: `The name is too long. Please use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
 } as const;
 
 export const TOKEN_ERRORS = {

@@ -3,7 +3,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config/env.ts';
 import type { Db } from './db/database.ts';
 import * as schema from '../db/schema.ts';
-import { PASSWORD_MIN_LENGTH, SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
+import { ACCOUNT_MESSAGES } from '@pitchscope/domain/messages';
 
 /**
  * A session in use is given a new idle deadline at most this often (one session write a minute per active
@@ -73,12 +75,18 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: refuseOversizedInput },
     databaseHooks: {
       user: {
         create: {
+          // A name from an identity provider cannot be refused: it is cut to the limit instead.
+          before: async (data) => ({ data: { ...data, name: cutName(data.name) } }),
           after: async (created) => {
             await hooks.onUserCreated(created);
           },
+        },
+        update: {
+          before: async (data) => (typeof data.name === 'string' ? { data: { ...data, name: cutName(data.name) } } : undefined),
         },
       },
       session: {
@@ -93,3 +101,16 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Endpoints that take a display name from the user. */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+/** Refuses, with a clear message, input that Better Auth itself would store whatever its size. */
+const refuseOversizedInput = createAuthMiddleware(async (ctx) => {
+  const body = ctx.body as Record<string, unknown> | undefined;
+  if (NAME_PATHS.has(ctx.path) && typeof body?.name === 'string' && body.name.length > DISPLAY_NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: ACCOUNT_MESSAGES.nameTooLong });
+  }
+});
+
+const cutName = (name: string) => name.slice(0, DISPLAY_NAME_MAX_LENGTH);

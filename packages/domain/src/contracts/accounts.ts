@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OWNERSHIP_INPUT, PASSWORD_MIN_LENGTH, PROFILE_DEFAULTS } from '../constants.ts';
+import { DISPLAY_NAME_MAX_LENGTH, OWNERSHIP_INPUT, PASSWORD_MIN_LENGTH, PROFILE_DEFAULTS } from '../constants.ts';
+import { ACCOUNT_MESSAGES } from '../messages.ts';
 
 // A non-numeric ownership entry becomes 0 (spec accounts §5), so the schema coerces rather than rejects.
 const ownership = z.coerce
@@ -53,7 +54,7 @@ export type Me = z.infer<typeof meSchema>;
 /** `PATCH /api/me`: only changed name and email are sent; the password is write-only. */
 export const updateMeSchema = z
   .object({
-    displayName: z.string().trim().min(1).max(200).optional(),
+    displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH, { message: ACCOUNT_MESSAGES.nameTooLong }).optional(),
     email: z.email().max(320).optional(),
     password: z.string().min(PASSWORD_MIN_LENGTH).max(128).optional(),
     investorProfile: investorProfileSchema.optional(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_REASONS } from '@pitchscope/domain/messages';
+import { DISPLAY_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
+import { ACCOUNT_MESSAGES, LEDGER_REASONS } from '@pitchscope/domain/messages';
 import { createTestApp, cookieFrom, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { saveAppSettings } from '../admin/app-settings.service.ts';
 
@@ -104,6 +105,19 @@ describe('accounts API', () => {
       body: { email: user.email, password: 'new-password-1' },
     });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it(`refuses a display name longer than ${DISPLAY_NAME_MAX_LENGTH} characters`, async () => {
+    const user = await t.signUp({ name: 'Norma Name' });
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      user,
+      body: { displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(`displayName: ${ACCOUNT_MESSAGES.nameTooLong}`);
+    expect((await t.request({ method: 'GET', url: '/api/me', user })).json().displayName).toBe('Norma Name');
   });
 
   it('refuses to take another account’s email', async () => {

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Bell, Briefcase, Loader2, Sparkles, User } from 'lucide-react';
 import type { InvestorProfile, Me, UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
 import {
+  DISPLAY_NAME_MAX_LENGTH,
   EXCLUDED_CATEGORIES,
   FIRST_SETUP_REDIRECT_MS,
   INDUSTRIES,
@@ -243,6 +244,7 @@ function SettingsForm({ me }: { me: Me }) {
                 <Input
                   id={`${ids}-name`}
                   autoComplete="name"
+                  maxLength={DISPLAY_NAME_MAX_LENGTH}
                   value={account.displayName}
                   onChange={(e) => setAccount((c) => ({ ...c, displayName: e.target.value }))}
                 />
