@@ -1,5 +1,5 @@
 /** User-visible texts from the specification, verbatim. Titles and descriptions are kept apart for toasts. */
-import { DISPLAY_NAME_MAX_LENGTH } from './constants.ts';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
 
@@ -23,7 +23,12 @@ export const AUTH_ERRORS = {
   },
   weakPassword: {
     title: 'Password Too Weak',
-    message: 'Password is too weak. Please use a stronger password (at least 6 characters).',
+    // The spec's text, with the minimum it names kept true (the spec says 6; see PASSWORD_MIN_LENGTH).
+    message: `Password is too weak. Please use a stronger password (at least ${PASSWORD_MIN_LENGTH} characters).`,
+  },
+  commonPassword: {
+    title: 'Password Too Weak',
+    message: 'This password is one of the most commonly used and easy to guess. Please choose a different one.',
   },
   operationNotAllowed: {
     title: 'Configuration Error',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
+import { PASSWORD_MIN_LENGTH, SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
+import { AUTH_ERRORS } from '@pitchscope/domain/messages';
 import { createTestApp, cookieFrom, sessionCookie, type TestApp, type TestUser } from '../test/test-app.ts';
 import { session } from '../db/schema.ts';
 
@@ -72,5 +73,44 @@ describe('sessions', () => {
 
     await ageSessions(t, user, SESSION_IDLE_TIMEOUT_MINUTES - 5);
     expect((await t.request({ method: 'GET', url: '/api/me', user })).statusCode).toBe(200);
+  });
+});
+
+describe('password policy on Better Auth’s endpoints', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string, password: string) =>
+    t.request({ method: 'POST', url: '/api/auth/sign-up/email', body: { name: 'Pat Policy', email, password } });
+
+  it(`refuses a password shorter than ${PASSWORD_MIN_LENGTH} characters at sign-up`, async () => {
+    const response = await signUp('seven@example.com', 'x7#kQ2p'.slice(0, PASSWORD_MIN_LENGTH - 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('refuses one of the most common passwords at sign-up, whatever its case, with the catalogue’s message', async () => {
+    for (const password of ['baseball', 'Password1', 'QWERTYUIOP']) {
+      const response = await signUp(`common-${password}@example.com`, password);
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: AUTH_ERRORS.commonPassword.message });
+    }
+    expect((await signUp('uncommon@example.com', 'harbour-lantern-47')).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password on change-password too', async () => {
+    const user = await t.signUp();
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      user,
+      body: { currentPassword: 'secret-password', newPassword: 'iloveyou1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PASSWORD_TOO_COMMON');
   });
 });

@@ -4,8 +4,14 @@ import type { Config } from '../config/env.ts';
 import type { Db } from './db/database.ts';
 import * as schema from '../db/schema.ts';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SESSION_IDLE_TIMEOUT_MINUTES,
+} from '@pitchscope/domain/constants';
 import { ACCOUNT_MESSAGES } from '@pitchscope/domain/messages';
+import { passwordProblem, passwordProblemError } from '@pitchscope/domain/password-policy';
 
 /**
  * A session in use is given a new idle deadline at most this often (one session write a minute per active
@@ -45,7 +51,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
     socialProviders: config.googleEnabled
       ? {
@@ -75,7 +81,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: refuseOversizedInput },
+    hooks: { before: checkUserInput },
     databaseHooks: {
       user: {
         create: {
@@ -104,12 +110,27 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /** Endpoints that take a display name from the user. */
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
+/** Endpoints that set a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+};
 
-/** Refuses, with a clear message, input that Better Auth itself would store whatever its size. */
-const refuseOversizedInput = createAuthMiddleware(async (ctx) => {
+/**
+ * Checks what Better Auth would otherwise accept as is: the display name's length and the password policy
+ * (Better Auth checks only a new password's length; this also refuses the most common passwords).
+ */
+const checkUserInput = createAuthMiddleware(async (ctx) => {
   const body = ctx.body as Record<string, unknown> | undefined;
   if (NAME_PATHS.has(ctx.path) && typeof body?.name === 'string' && body.name.length > DISPLAY_NAME_MAX_LENGTH) {
     throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: ACCOUNT_MESSAGES.nameTooLong });
+  }
+  const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+  const password = passwordField ? body?.[passwordField] : undefined;
+  // Length problems are left to Better Auth, which answers them with its own codes (PASSWORD_TOO_SHORT…).
+  if (typeof password === 'string' && passwordProblem(password) === 'tooCommon') {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: passwordProblemError('tooCommon').message });
   }
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPLAY_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pitchscope/domain/constants';
 import { ACCOUNT_MESSAGES, LEDGER_REASONS } from '@pitchscope/domain/messages';
 import { createTestApp, cookieFrom, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { saveAppSettings } from '../admin/app-settings.service.ts';
@@ -67,11 +67,11 @@ describe('accounts API', () => {
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a password shorter than 6 characters at sign-up', async () => {
+  it(`refuses a password shorter than ${PASSWORD_MIN_LENGTH} characters at sign-up`, async () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { name: 'Short', email: 'short@example.com', password: '12345' },
+      body: { name: 'Short', email: 'short@example.com', password: 'x7#kQ2p'.slice(0, PASSWORD_MIN_LENGTH - 1) },
     });
     expect(response.statusCode).toBe(400);
   });
