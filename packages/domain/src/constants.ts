@@ -109,6 +109,11 @@ export const THESIS_COMPLETENESS_MIN_CHARS = 50;
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Attempts per minute at what guesses or probes credentials: sign-in and sign-up per IP, email and
+ * password changes per user (the spec's "Too Many Attempts").
+ */
+export const CREDENTIAL_ATTEMPTS_PER_MINUTE = 10;
 /** Longest display name accepted at sign-up, in settings and from an identity provider (which is cut to it). */
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 

@@ -88,6 +88,9 @@ export const FORM_MESSAGES = {
 /** Account texts the specification does not have (limits and checks added for security). */
 export const ACCOUNT_MESSAGES = {
   nameTooLong: `The name is too long. Please use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  currentPasswordRequired: 'Please enter your current password to change your email or password.',
+  noPasswordToConfirm:
+    'This account signs in with Google and has no password, so its email and password cannot be changed here.',
 } as const;
 
 export const TOKEN_ERRORS = {
