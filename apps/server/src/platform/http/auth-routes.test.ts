@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DISPLAY_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
+import { CREDENTIAL_ATTEMPTS_PER_MINUTE, DISPLAY_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
 import { ACCOUNT_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { user as userTable } from '../../db/schema.ts';
@@ -102,5 +102,27 @@ describe('/api/auth/* input limits', () => {
       { method: 'oauth', oauth: { providerId: 'google' } },
     );
     expect((await findUser(email))!.name).toHaveLength(DISPLAY_NAME_MAX_LENGTH);
+  });
+});
+
+describe('/api/auth/change-password rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it(`allows ${CREDENTIAL_ATTEMPTS_PER_MINUTE} guesses of the current password a minute, like sign-in`, async () => {
+    const user = await t.signUp();
+    const guess = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        user,
+        body: { currentPassword: 'guess-password', newPassword: 'harbour-lantern-47' },
+      });
+    for (let i = 0; i < CREDENTIAL_ATTEMPTS_PER_MINUTE; i++) expect((await guess()).statusCode).toBe(400);
+    expect((await guess()).statusCode).toBe(429);
   });
 });

@@ -1,10 +1,9 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toNodeHandler } from 'better-auth/node';
+import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { Auth } from '../auth.ts';
 
-/** Attempts allowed per IP and minute on the credential endpoints (the spec's "Too Many Attempts"). */
-const CREDENTIAL_ATTEMPTS_PER_MINUTE = 10;
 
 /** Largest request body the auth endpoints read (their JSON is a few hundred bytes). */
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
@@ -33,7 +32,8 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateL
     const limited = rateLimitEnabled
       ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } }
       : { rateLimit: false as const };
-    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+    // Per IP and minute on the endpoints that check or set a password (the spec's "Too Many Attempts").
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']) {
       scope.route({ method: 'POST', url, config: { access: 'public', ...limited }, handler: forward });
     }
     scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { access: 'public' }, handler: forward });
