@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   ENCRYPTED_FILE: 422,
   NOT_A_PITCH_DECK: 422,
   DOCUMENT_TOO_COMPLEX: 422,
+  /** A wrong current password when changing the email or password (not 401: the session is fine). */
+  INVALID_PASSWORD: 400,
   UNAUTHENTICATED: 401,
   INSUFFICIENT_TOKENS: 402,
   FORBIDDEN: 403,

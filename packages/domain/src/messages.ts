@@ -1,4 +1,5 @@
 /** User-visible texts from the specification, verbatim. Titles and descriptions are kept apart for toasts. */
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
 
@@ -22,7 +23,12 @@ export const AUTH_ERRORS = {
   },
   weakPassword: {
     title: 'Password Too Weak',
-    message: 'Password is too weak. Please use a stronger password (at least 6 characters).',
+    // The spec's text, with the minimum it names kept true (the spec says 6; see PASSWORD_MIN_LENGTH).
+    message: `Password is too weak. Please use a stronger password (at least ${PASSWORD_MIN_LENGTH} characters).`,
+  },
+  commonPassword: {
+    title: 'Password Too Weak',
+    message: 'This password is one of the most commonly used and easy to guess. Please choose a different one.',
   },
   operationNotAllowed: {
     title: 'Configuration Error',
@@ -77,6 +83,14 @@ export const FORM_MESSAGES = {
     message: 'Please accept the Terms of Service and Privacy Policy to continue.',
   },
   passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+/** Account texts the specification does not have (limits and checks added for security). */
+export const ACCOUNT_MESSAGES = {
+  nameTooLong: `The name is too long. Please use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  currentPasswordRequired: 'Please enter your current password to change your email or password.',
+  noPasswordToConfirm:
+    'This account signs in with Google and has no password, so its email and password cannot be changed here.',
 } as const;
 
 export const TOKEN_ERRORS = {

@@ -2,4 +2,6 @@
 export interface Actor {
   userId: string;
   isAdmin: boolean;
+  /** The session the request came with (absent for jobs): kept when the user revokes their other sessions. */
+  sessionId?: string;
 }

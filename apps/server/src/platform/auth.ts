@@ -3,7 +3,22 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config/env.ts';
 import type { Db } from './db/database.ts';
 import * as schema from '../db/schema.ts';
-import { PASSWORD_MIN_LENGTH } from '@pitchscope/domain/constants';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SESSION_IDLE_TIMEOUT_MINUTES,
+} from '@pitchscope/domain/constants';
+import { ACCOUNT_MESSAGES } from '@pitchscope/domain/messages';
+import { passwordProblem, passwordProblemError } from '@pitchscope/domain/password-policy';
+
+/**
+ * A session in use is given a new idle deadline at most this often (one session write a minute per active
+ * user), so it ends between SESSION_IDLE_TIMEOUT_MINUTES - 1 and SESSION_IDLE_TIMEOUT_MINUTES after its
+ * last use.
+ */
+const SESSION_REFRESH_SECONDS = 60;
 
 export interface AuthHooks {
   /** Runs once, right after Better Auth created a user row (email sign-up or first Google sign-in). */
@@ -36,7 +51,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
     },
     socialProviders: config.googleEnabled
       ? {
@@ -49,9 +64,12 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
         }
       : undefined,
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // Idle timeout: a session expires this long after its last refresh, and each use refreshes it.
+      expiresIn: SESSION_IDLE_TIMEOUT_MINUTES * 60,
+      updateAge: SESSION_REFRESH_SECONDS,
+      // No cookie cache: every request checks the session row, so a sign-out (or a revoked session)
+      // takes effect at once instead of surviving in a copied cookie for the cache's lifetime.
+      cookieCache: { enabled: false },
     },
     // Our own limiter (@fastify/rate-limit) guards sign-in and sign-up with the spec's message.
     rateLimit: { enabled: false },
@@ -63,12 +81,18 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: checkUserInput },
     databaseHooks: {
       user: {
         create: {
+          // A name from an identity provider cannot be refused: it is cut to the limit instead.
+          before: async (data) => ({ data: { ...data, name: cutName(data.name) } }),
           after: async (created) => {
             await hooks.onUserCreated(created);
           },
+        },
+        update: {
+          before: async (data) => (typeof data.name === 'string' ? { data: { ...data, name: cutName(data.name) } } : undefined),
         },
       },
       session: {
@@ -83,3 +107,31 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Endpoints that take a display name from the user. */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
+/** Endpoints that set a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+};
+
+/**
+ * Checks what Better Auth would otherwise accept as is: the display name's length and the password policy
+ * (Better Auth checks only a new password's length; this also refuses the most common passwords).
+ */
+const checkUserInput = createAuthMiddleware(async (ctx) => {
+  const body = ctx.body as Record<string, unknown> | undefined;
+  if (NAME_PATHS.has(ctx.path) && typeof body?.name === 'string' && body.name.length > DISPLAY_NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: ACCOUNT_MESSAGES.nameTooLong });
+  }
+  const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+  const password = passwordField ? body?.[passwordField] : undefined;
+  // Length problems are left to Better Auth, which answers them with its own codes (PASSWORD_TOO_SHORT…).
+  if (typeof password === 'string' && passwordProblem(password) === 'tooCommon') {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: passwordProblemError('tooCommon').message });
+  }
+});
+
+const cutName = (name: string) => name.slice(0, DISPLAY_NAME_MAX_LENGTH);

@@ -8,6 +8,7 @@ describe('authErrorFor', () => {
     ['USER_ALREADY_EXISTS', 422, AUTH_ERRORS.emailAlreadyInUse],
     ['INVALID_EMAIL_OR_PASSWORD', 401, AUTH_ERRORS.invalidCredential],
     ['PASSWORD_TOO_SHORT', 400, AUTH_ERRORS.weakPassword],
+    ['PASSWORD_TOO_COMMON', 400, AUTH_ERRORS.commonPassword],
     ['INVALID_EMAIL', 400, AUTH_ERRORS.invalidEmail],
     ['USER_NOT_FOUND', 404, AUTH_ERRORS.userNotFound],
     ['PROVIDER_NOT_FOUND', 404, AUTH_ERRORS.configurationNotFound],

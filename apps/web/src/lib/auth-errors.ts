@@ -21,6 +21,7 @@ const CODE_TO_KIND: Record<string, AuthErrorKind> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'emailAlreadyInUse',
   PASSWORD_TOO_SHORT: 'weakPassword',
   PASSWORD_TOO_LONG: 'weakPassword',
+  PASSWORD_TOO_COMMON: 'commonPassword',
   USER_BANNED: 'userDisabled',
   ACCOUNT_NOT_LINKED: 'accountExistsWithDifferentCredential',
   SOCIAL_ACCOUNT_ALREADY_LINKED: 'accountExistsWithDifferentCredential',

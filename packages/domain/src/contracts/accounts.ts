@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { OWNERSHIP_INPUT, PASSWORD_MIN_LENGTH, PROFILE_DEFAULTS } from '../constants.ts';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  OWNERSHIP_INPUT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_DEFAULTS,
+} from '../constants.ts';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS } from '../messages.ts';
 
 // A non-numeric ownership entry becomes 0 (spec accounts §5), so the schema coerces rather than rejects.
 const ownership = z.coerce
@@ -50,16 +57,34 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** `PATCH /api/me`: only changed name and email are sent; the password is write-only. */
+/**
+ * `PATCH /api/me`: only changed name and email are sent; the password is write-only. Changing the email or
+ * the password needs the current password (re-authentication, OWASP ASVS §2.5 and §3.3); the new
+ * password's policy beyond its length is checked by the server (password-policy.ts).
+ */
 export const updateMeSchema = z
   .object({
-    displayName: z.string().trim().min(1).max(200).optional(),
+    displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH, { message: ACCOUNT_MESSAGES.nameTooLong }).optional(),
     email: z.email().max(320).optional(),
-    password: z.string().min(PASSWORD_MIN_LENGTH).max(128).optional(),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { message: AUTH_ERRORS.weakPassword.message })
+      .max(PASSWORD_MAX_LENGTH, { message: AUTH_ERRORS.weakPassword.message })
+      .optional(),
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     investorProfile: investorProfileSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((input) => !changesCredentials(input) || Boolean(input.currentPassword), {
+    path: ['currentPassword'],
+    message: ACCOUNT_MESSAGES.currentPasswordRequired,
+  });
 export type UpdateMeInput = z.infer<typeof updateMeSchema>;
+
+/** Whether an update touches the sign-in credentials (and so needs the current password). */
+export function changesCredentials(input: { email?: unknown; password?: unknown }): boolean {
+  return input.email !== undefined || input.password !== undefined;
+}
 
 export const transactionTypeSchema = z.enum(['spent', 'refunded', 'granted']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { user, userProfiles } from '../../db/schema.ts';
+import { account, session, user, userProfiles } from '../../db/schema.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
   const rows = await db
@@ -46,11 +46,37 @@ export async function updateProfile(db: DbOrTx, userId: string, values: Partial<
     .where(eq(userProfiles.userId, userId));
 }
 
-export async function updateUserIdentity(db: DbOrTx, userId: string, values: { name?: string; email?: string }) {
+export async function updateUserName(db: DbOrTx, userId: string, name: string) {
+  await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** A new sign-in address is not verified (nothing is verified without a mail provider). */
+export async function updateUserEmail(db: DbOrTx, userId: string, email: string) {
+  await db.update(user).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** The password hash of the user's email-and-password sign-in; null for an account that only uses Google. */
+export async function findCredentialPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  return rows[0]?.password ?? null;
+}
+
+export async function updateCredentialPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
   await db
-    .update(user)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(user.id, userId));
+    .update(account)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+}
+
+/** Ends every session of the user but `keepSessionId` (all of them when it is undefined). */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string | undefined) {
+  await db
+    .delete(session)
+    .where(keepSessionId ? and(eq(session.userId, userId), ne(session.id, keepSessionId)) : eq(session.userId, userId));
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {

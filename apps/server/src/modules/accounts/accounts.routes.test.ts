@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_REASONS } from '@pitchscope/domain/messages';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pitchscope/domain/constants';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS, LEDGER_REASONS } from '@pitchscope/domain/messages';
 import { createTestApp, cookieFrom, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { saveAppSettings } from '../admin/app-settings.service.ts';
 
 describe('accounts API', () => {
@@ -66,11 +68,11 @@ describe('accounts API', () => {
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a password shorter than 6 characters at sign-up', async () => {
+  it(`refuses a password shorter than ${PASSWORD_MIN_LENGTH} characters at sign-up`, async () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { name: 'Short', email: 'short@example.com', password: '12345' },
+      body: { name: 'Short', email: 'short@example.com', password: 'x7#kQ2p'.slice(0, PASSWORD_MIN_LENGTH - 1) },
     });
     expect(response.statusCode).toBe(400);
   });
@@ -84,6 +86,7 @@ describe('accounts API', () => {
       body: {
         displayName: 'Paula P.',
         password: 'new-password-1',
+        currentPassword: 'secret-password',
         investorProfile: { investmentFocus: ['Fintech'], investmentStages: ['Seed'], investorType: 'Angel Investor', targetOwnershipMin: 'abc' },
       },
     });
@@ -106,10 +109,17 @@ describe('accounts API', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('refuses to take another account’s email', async () => {
-    const response = await t.request({ method: 'PATCH', url: '/api/me', user: investor, body: { email: admin.email } });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('An account already exists with this email. Please sign in instead.');
+  it(`refuses a display name longer than ${DISPLAY_NAME_MAX_LENGTH} characters`, async () => {
+    const user = await t.signUp({ name: 'Norma Name' });
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      user,
+      body: { displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(`displayName: ${ACCOUNT_MESSAGES.nameTooLong}`);
+    expect((await t.request({ method: 'GET', url: '/api/me', user })).json().displayName).toBe('Norma Name');
   });
 
   it('activates a subscription at checkout with 40 credits for one month', async () => {
@@ -127,5 +137,125 @@ describe('accounts API', () => {
   it('rejects an unknown plan', async () => {
     const response = await t.request({ method: 'POST', url: '/api/checkout', user: investor, body: { plan: 'gold' } });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/me: email and password changes', () => {
+  let t: TestApp;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signUp({ name: 'Olga Owner' });
+  });
+  afterAll(() => t.close());
+
+  const patchMe = (user: TestUser, body: unknown) => t.request({ method: 'PATCH', url: '/api/me', user, body });
+  const signIn = (email: string, password: string) =>
+    t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email, password } });
+  const meOf = async (user: TestUser) => (await t.request({ method: 'GET', url: '/api/me', user })).json();
+
+  it('asks for the current password before changing the password or the email', async () => {
+    const user = await t.signUp();
+    for (const body of [{ password: 'harbour-lantern-47' }, { email: 'new-address@example.com' }]) {
+      const response = await patchMe(user, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(`currentPassword: ${ACCOUNT_MESSAGES.currentPasswordRequired}`);
+    }
+    expect((await meOf(user)).email).toBe(user.email);
+    expect((await signIn(user.email, 'secret-password')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with the catalogue’s message, and changes nothing', async () => {
+    const user = await t.signUp();
+    for (const body of [{ password: 'harbour-lantern-47' }, { email: 'other-address@example.com' }]) {
+      const response = await patchMe(user, { ...body, displayName: 'Changed', currentPassword: 'not-my-password' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'INVALID_PASSWORD', message: AUTH_ERRORS.wrongPassword.message });
+    }
+    const me = await meOf(user);
+    expect(me.email).toBe(user.email);
+    expect(me.displayName).not.toBe('Changed');
+    expect((await signIn(user.email, 'secret-password')).statusCode).toBe(200);
+  });
+
+  it('changes the password, ends every other session and keeps this one', async () => {
+    const user = await t.signUp();
+    const otherDevice = { ...user, cookie: cookieFrom(await signIn(user.email, 'secret-password')) };
+    expect((await t.request({ method: 'GET', url: '/api/me', user: otherDevice })).statusCode).toBe(200);
+
+    const response = await patchMe(user, { password: 'harbour-lantern-47', currentPassword: 'secret-password' });
+    expect(response.statusCode).toBe(200);
+
+    expect((await t.request({ method: 'GET', url: '/api/me', user })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/me', user: otherDevice })).statusCode).toBe(401);
+    expect((await signIn(user.email, 'secret-password')).statusCode).toBe(401);
+    expect((await signIn(user.email, 'harbour-lantern-47')).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password', async () => {
+    const user = await t.signUp();
+    const response = await patchMe(user, { password: 'baseball1', currentPassword: 'secret-password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(AUTH_ERRORS.commonPassword.message);
+  });
+
+  it('changes the email with the current password', async () => {
+    const user = await t.signUp();
+    const response = await patchMe(user, { email: 'Moved-Here@Example.com', currentPassword: 'secret-password' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe('moved-here@example.com');
+    expect((await meOf(user)).email).toBe('moved-here@example.com');
+    expect((await signIn('moved-here@example.com', 'secret-password')).statusCode).toBe(200);
+  });
+
+  it('answers a taken address exactly as a free one, and leaves it with its owner', async () => {
+    const prober = await t.signUp({ name: 'Pia Prober' });
+    const control = await t.signUp({ name: 'Pia Prober' });
+    const taken = await patchMe(prober, { email: owner.email, currentPassword: 'secret-password' });
+    const free = await patchMe(control, { email: 'never-used@example.com', currentPassword: 'secret-password' });
+
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.statusCode).toBe(200);
+    // Same answer but for the fields that name the caller (id, dates) and the address each asked for.
+    const comparable = (body: Record<string, unknown>, email: string) => ({
+      ...body,
+      uid: 'caller',
+      createdAt: 'date',
+      updatedAt: 'date',
+      lastLogin: 'date',
+      email: body.email === email ? 'the requested address' : body.email,
+    });
+    expect(comparable(taken.json(), owner.email)).toEqual(comparable(free.json(), 'never-used@example.com'));
+
+    // The address stays its owner's: the owner signs in with it, the prober's own address is unchanged.
+    expect((await signIn(owner.email, 'secret-password')).statusCode).toBe(200);
+    expect((await meOf(prober)).email).toBe(prober.email);
+    expect((await meOf(owner)).email).toBe(owner.email);
+  });
+});
+
+describe('PATCH /api/me: rate limit on email and password changes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it(`allows ${CREDENTIAL_ATTEMPTS_PER_MINUTE} attempts a minute, and leaves profile saves alone`, async () => {
+    const user = await t.signUp();
+    const attempt = () =>
+      t.request({ method: 'PATCH', url: '/api/me', user, body: { email: 'probe@example.com', currentPassword: 'guess-password' } });
+    for (let i = 0; i < CREDENTIAL_ATTEMPTS_PER_MINUTE; i++) expect((await attempt()).statusCode).toBe(400);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(AUTH_ERRORS.tooManyRequests.message);
+
+    // Auto-saves of the investor profile (every 2 s while the user types) are not credential attempts.
+    for (let i = 0; i < CREDENTIAL_ATTEMPTS_PER_MINUTE + 2; i++) {
+      const save = await t.request({ method: 'PATCH', url: '/api/me', user, body: { investorProfile: { investmentThesis: `v${i}` } } });
+      expect(save.statusCode).toBe(200);
+    }
   });
 });

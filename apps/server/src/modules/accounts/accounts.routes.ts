@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { checkoutSchema, updateMeSchema } from '@pitchscope/domain/contracts/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
+import { changesCredentials, checkoutSchema, updateMeSchema } from '@pitchscope/domain/contracts/accounts';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -19,7 +20,17 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/me', { config: { access: 'user' } }, (request) => accounts.getMe(ctx.db, actorOf(request)));
 
-  app.patch('/api/me', { config: { access: 'user' } }, async (request) => {
+  // Email and password changes check the current password: limited per user like sign-in, so the current
+  // password cannot be guessed nor addresses probed at speed. Profile auto-saves are not counted.
+  const credentialChangeLimit = {
+    max: CREDENTIAL_ATTEMPTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.actor?.userId ?? request.ip,
+    allowList: (request: FastifyRequest) => !changesCredentials((request.body ?? {}) as Record<string, unknown>),
+  };
+  const patchMeConfig = { access: 'user' as const, rateLimit: ctx.config.RATE_LIMIT_ENABLED ? credentialChangeLimit : false };
+  app.patch('/api/me', { config: patchMeConfig }, async (request) => {
     const input = parseInput(updateMeSchema, request.body);
     return accounts.updateMe(ctx.db, await ctx.passwordHasher(), actorOf(request), input);
   });

@@ -1,17 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import { BILLING_CYCLE_MONTHS, PLAN_CREDITS, type CheckoutPlan } from '@pitchscope/domain/constants';
-import { investorProfileSchema, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
-import { AUTH_ERRORS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
+import { changesCredentials, investorProfileSchema, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
+import { passwordProblem, passwordProblemError } from '@pitchscope/domain/password-policy';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { account } from '../../db/schema.ts';
+import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
 import * as repo from './accounts.repository.ts';
 import { grantWelcomeBonus } from '../tokens/tokens.service.ts';
 import { getNewUserCredits } from '../admin/app-settings.service.ts';
 
+/** Better Auth's password hashing (scrypt), so hashes written here are the ones sign-in checks. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 /**
@@ -52,33 +54,56 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
   return toMe(found.user, found.profile);
 }
 
-export async function updateMe(db: Db, hasher: PasswordHasher, actor: Actor, input: UpdateMeInput): Promise<Me> {
-  if (input.email) {
-    const email = input.email.toLowerCase();
-    const owner = await repo.findUserByEmail(db, email);
-    if (owner && owner.id !== actor.userId) {
-      throw new AppError('CONFLICT', AUTH_ERRORS.emailAlreadyInUse.message);
-    }
+/**
+ * Saves the settings form. Changing the email or the password needs the current password (checked before
+ * anything else, so a wrong one changes nothing). A new password ends every other session of the user;
+ * the caller's stays signed in.
+ *
+ * Email changes cannot be verified (no mail provider), so they must not tell whether an address is
+ * registered: an address that belongs to another account is left to its owner, and the answer is the same
+ * as for a free one — the requested address, as if saved (docs/decisions/0008-email-change-without-mail.md).
+ */
+export async function updateMe(db: Db, passwords: PasswordHasher, actor: Actor, input: UpdateMeInput): Promise<Me> {
+  if (changesCredentials(input)) await confirmCurrentPassword(db, passwords, actor.userId, input.currentPassword ?? '');
+  if (input.password !== undefined) {
+    const problem = passwordProblem(input.password);
+    if (problem) throw new AppError('VALIDATION_FAILED', passwordProblemError(problem).message);
   }
-  const passwordHash = input.password ? await hasher.hash(input.password) : null;
+  const passwordHash = input.password !== undefined ? await passwords.hash(input.password) : null;
   await db.transaction(async (tx) => {
-    if (input.displayName !== undefined || input.email !== undefined) {
-      await repo.updateUserIdentity(tx, actor.userId, {
-        name: input.displayName,
-        email: input.email?.toLowerCase(),
-      });
-    }
+    if (input.displayName !== undefined) await repo.updateUserName(tx, actor.userId, input.displayName);
     if (input.investorProfile) {
       await repo.updateProfile(tx, actor.userId, { investorProfile: investorProfileSchema.parse(input.investorProfile) });
     }
     if (passwordHash) {
-      await tx
-        .update(account)
-        .set({ password: passwordHash, updatedAt: new Date() })
-        .where(and(eq(account.userId, actor.userId), eq(account.providerId, 'credential')));
+      await repo.updateCredentialPasswordHash(tx, actor.userId, passwordHash);
+      await repo.deleteOtherSessions(tx, actor.userId, actor.sessionId);
     }
   });
-  return getMe(db, actor);
+  const requestedEmail = input.email?.toLowerCase();
+  if (requestedEmail) await changeEmailIfFree(db, actor.userId, requestedEmail);
+  const me = await getMe(db, actor);
+  return requestedEmail ? { ...me, email: requestedEmail } : me;
+}
+
+async function confirmCurrentPassword(db: Db, passwords: PasswordHasher, userId: string, currentPassword: string) {
+  const hash = await repo.findCredentialPasswordHash(db, userId);
+  if (!hash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.noPasswordToConfirm);
+  if (!(await passwords.verify({ hash, password: currentPassword }))) {
+    throw new AppError('INVALID_PASSWORD', AUTH_ERRORS.wrongPassword.message);
+  }
+}
+
+/** Moves the user to `email` unless another account has it (then nothing happens, and nothing is said). */
+async function changeEmailIfFree(db: Db, userId: string, email: string) {
+  const holder = await repo.findUserByEmail(db, email);
+  if (holder) return;
+  try {
+    await repo.updateUserEmail(db, userId, email);
+  } catch (error) {
+    // Registered by someone else in the meantime: same outcome as an address taken from the start.
+    if (!hasSqlState(error, SQL_STATE.uniqueViolation)) throw error;
+  }
 }
 
 /** Checkout is simulated (no payment): the plan becomes active for one billing cycle. */

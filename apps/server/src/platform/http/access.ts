@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -40,13 +40,13 @@ export function registerAccessControl(
       routes.push({ method, url: route.url, access: route.config?.access });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     const route = request.routeOptions.url;
     // Only API routes are guarded here; Better Auth guards its own endpoints, static files are public.
     if (!route?.startsWith('/api/') || route.startsWith('/api/auth/')) return;
     if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access rule');
-    request.actor = await readActor(request, auth, resolveActor);
+    request.actor = await readActor(request, reply, auth, resolveActor);
     if (access === 'public') return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (access === 'admin' && !request.actor.isAdmin) throw new AppError('ADMIN_REQUIRED', 'Admin access required');
@@ -55,13 +55,22 @@ export function registerAccessControl(
 
 async function readActor(
   request: FastifyRequest,
+  reply: FastifyReply,
   auth: Auth,
   resolveActor: (userId: string) => Promise<Actor | null>,
 ): Promise<Actor | null> {
   if (!request.headers.cookie) return null;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const { headers, response: session } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  // A session in use gets a new idle deadline, and its cookie a new Max-Age: pass that cookie on, or the
+  // browser would drop a busy session when the first cookie runs out (and forget an expired one).
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!session) return null;
-  return resolveActor(session.user.id);
+  const actor = await resolveActor(session.user.id);
+  return actor && { ...actor, sessionId: session.session.id };
 }
 
 /** The signed-in actor of a route whose access is 'user' or 'admin'. */

@@ -1,29 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toNodeHandler } from 'better-auth/node';
+import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { Auth } from '../auth.ts';
 
-/** Attempts allowed per IP and minute on the credential endpoints (the spec's "Too Many Attempts"). */
-const CREDENTIAL_ATTEMPTS_PER_MINUTE = 10;
+
+/** Largest request body the auth endpoints read (their JSON is a few hundred bytes). */
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Better Auth's own endpoints under /api/auth. Encapsulated so its raw body is passed through untouched
- * (Better Auth reads the request stream itself).
+ * Better Auth's own endpoints under /api/auth. Fastify reads the body first, within AUTH_BODY_LIMIT_BYTES
+ * (a larger declared length is refused before a byte is read, a longer stream as soon as it passes the
+ * limit: 413), and hands Better Auth the text it read.
  */
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitEnabled: boolean) {
   const handler = toNodeHandler(auth);
   await app.register(async (scope) => {
+    scope.addHook('preParsing', async (_request, reply, payload) => stopReadingPast(AUTH_BODY_LIMIT_BYTES, payload, reply));
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const forward = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      // Better Auth reads an already consumed request's `body` (as it does behind Express's body parsers).
+      if (typeof request.body === 'string' && request.body.length > 0) {
+        (request.raw as typeof request.raw & { body?: string }).body = request.body;
+      }
       reply.hijack();
       await handler(request.raw, reply.raw);
     };
     const limited = rateLimitEnabled
       ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } }
       : { rateLimit: false as const };
-    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+    // Per IP and minute on the endpoints that check or set a password (the spec's "Too Many Attempts").
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']) {
       scope.route({ method: 'POST', url, config: { access: 'public', ...limited }, handler: forward });
     }
     scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { access: 'public' }, handler: forward });
   });
+}
+
+/**
+ * Passes the body through until it grows past `limit`, then stops pulling from the connection and fails
+ * the request with 413; the answer closes the connection, so the rest of the body is never read (Fastify's
+ * own limit would stop buffering but keep draining what the client sends).
+ */
+function stopReadingPast(limit: number, payload: Readable, reply: FastifyReply): Readable {
+  let received = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received <= limit) return callback(null, chunk);
+      payload.unpipe(limited);
+      payload.pause();
+      reply.header('connection', 'close');
+      callback(Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }));
+    },
+  });
+  // Fastify reports the error when it is reading the body; when it refused the request before reading
+  // (a declared length over the limit), nobody listens and the error must not crash the process.
+  limited.on('error', () => {});
+  return payload.pipe(limited);
 }

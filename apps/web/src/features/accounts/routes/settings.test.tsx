@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { resetToasts } from '@/hooks/use-toast';
 import SettingsPage from '@/features/accounts/routes/settings';
-import { buildMe, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS } from '@pitchscope/domain/messages';
+import { buildMe, jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
 
 /** PATCH /api/me answers the user with the sent fields applied; `hold` keeps the answer pending. */
 function serverWith(me: Me) {
@@ -129,10 +130,51 @@ describe('Settings page', () => {
     }));
     renderPage(<SettingsPage />, { path: '/settings' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'taken@fund.com' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'my-current-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await advance(0);
     expect(screen.getByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('Email already in use')).toBeInTheDocument();
+  });
+
+  it('asks for the current password before sending a new email or password', async () => {
+    const server = serverWith(buildMe());
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@newfund.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getAllByText(ACCOUNT_MESSAGES.currentPasswordRequired).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(patches(server.calls)).toHaveLength(0);
+  });
+
+  it('sends the current password with a new password, and clears the password fields once saved', async () => {
+    const server = serverWith(buildMe());
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'harbour-lantern-47' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'harbour-lantern-47' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'my-current-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(patches(server.calls)[0].body).toMatchObject({
+      password: 'harbour-lantern-47',
+      currentPassword: 'my-current-password',
+    });
+    expect(screen.getByText('Profile Updated')).toBeInTheDocument();
+    for (const label of ['New password', 'Confirm new password', 'Current password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
+  it('marks the current password when the server says it is wrong', async () => {
+    mockFetch(() => jsonResponse({ error: { code: 'INVALID_PASSWORD', message: AUTH_ERRORS.wrongPassword.message } }, 400));
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@newfund.com' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-my-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getAllByText(AUTH_ERRORS.wrongPassword.message).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('runs first-time setup: title, banner, save enabled without changes, then /pitch-decks after 2 s', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Bell, Briefcase, Loader2, Sparkles, User } from 'lucide-react';
-import type { InvestorProfile, Me, UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
+import { changesCredentials, type InvestorProfile, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
 import {
+  DISPLAY_NAME_MAX_LENGTH,
   EXCLUDED_CATEGORIES,
   FIRST_SETUP_REDIRECT_MS,
   INDUSTRIES,
@@ -15,7 +16,7 @@ import {
   TICKET_MIN_OPTIONS,
 } from '@pitchscope/domain/constants';
 import { isFirstTimeSetup, profileCompleteness } from '@pitchscope/domain/completeness';
-import { AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
 import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
@@ -95,11 +96,13 @@ function SettingsForm({ me }: { me: Me }) {
     email: me.email,
     newPassword: '',
     confirmPassword: '',
+    currentPassword: '',
   });
   const [notifications, setNotifications] = useState({ email: true, browser: true, weeklyDigest: true });
   const [autoSaving, setAutoSaving] = useState(false);
   const [manualSaving, setManualSaving] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -135,19 +138,17 @@ function SettingsForm({ me }: { me: Me }) {
     setProfile((current) => ({ ...current, [key]: value }));
   }
 
+  function refuse(message: string, setError: (message: string) => void) {
+    setError(message);
+    toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: message, variant: 'destructive' });
+  }
+
   async function handleSave() {
     setPasswordError(null);
+    setCurrentPasswordError(null);
     if (account.newPassword || account.confirmPassword) {
-      if (account.newPassword !== account.confirmPassword) {
-        setPasswordError(FORM_MESSAGES.passwordsDoNotMatch);
-        toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: FORM_MESSAGES.passwordsDoNotMatch, variant: 'destructive' });
-        return;
-      }
-      if (account.newPassword.length < PASSWORD_MIN_LENGTH) {
-        setPasswordError(AUTH_ERRORS.weakPassword.message);
-        toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: AUTH_ERRORS.weakPassword.message, variant: 'destructive' });
-        return;
-      }
+      if (account.newPassword !== account.confirmPassword) return refuse(FORM_MESSAGES.passwordsDoNotMatch, setPasswordError);
+      if (account.newPassword.length < PASSWORD_MIN_LENGTH) return refuse(AUTH_ERRORS.weakPassword.message, setPasswordError);
     }
     // Only a changed name and email are sent; the investor profile is always sent (spec accounts §5).
     const input: UpdateMeInput = { investorProfile: formToProfile(profile) };
@@ -156,6 +157,11 @@ function SettingsForm({ me }: { me: Me }) {
     if (displayName && displayName !== savedAccount.displayName) input.displayName = displayName;
     if (email && email !== savedAccount.email) input.email = email;
     if (account.newPassword) input.password = account.newPassword;
+    // The email and the password change only with the current password (re-authentication).
+    if (changesCredentials(input)) {
+      if (!account.currentPassword) return refuse(ACCOUNT_MESSAGES.currentPasswordRequired, setCurrentPasswordError);
+      input.currentPassword = account.currentPassword;
+    }
 
     setManualSaving(true);
     try {
@@ -168,6 +174,7 @@ function SettingsForm({ me }: { me: Me }) {
         email: updated.email,
         newPassword: '',
         confirmPassword: '',
+        currentPassword: '',
       }));
       if (firstTimeSetup) {
         toast({ title: SETTINGS_MESSAGES.setupComplete.title, description: SETTINGS_MESSAGES.setupComplete.message });
@@ -179,6 +186,7 @@ function SettingsForm({ me }: { me: Me }) {
         toast({ title: SETTINGS_MESSAGES.profileUpdated.title, description: SETTINGS_MESSAGES.profileUpdated.message });
       }
     } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_PASSWORD') setCurrentPasswordError(error.message);
       toast({
         title: SETTINGS_MESSAGES.updateFailed.title,
         description: errorMessage(error, SETTINGS_MESSAGES.updateFailed.fallback),
@@ -243,6 +251,7 @@ function SettingsForm({ me }: { me: Me }) {
                 <Input
                   id={`${ids}-name`}
                   autoComplete="name"
+                  maxLength={DISPLAY_NAME_MAX_LENGTH}
                   value={account.displayName}
                   onChange={(e) => setAccount((c) => ({ ...c, displayName: e.target.value }))}
                 />
@@ -256,7 +265,7 @@ function SettingsForm({ me }: { me: Me }) {
                   onChange={(e) => setAccount((c) => ({ ...c, email: e.target.value }))}
                 />
               </Field>
-              <Field label="New password" htmlFor={`${ids}-password`} hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters.`}>
+              <Field label="New password" htmlFor={`${ids}-password`} hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}>
                 <Input
                   id={`${ids}-password`}
                   type="password"
@@ -279,6 +288,26 @@ function SettingsForm({ me }: { me: Me }) {
                 {passwordError && (
                   <p id={`${ids}-password-error`} className="text-sm text-destructive">
                     {passwordError}
+                  </p>
+                )}
+              </Field>
+              <Field
+                label="Current password"
+                htmlFor={`${ids}-current-password`}
+                hint="Needed to change your email or password."
+              >
+                <Input
+                  id={`${ids}-current-password`}
+                  type="password"
+                  autoComplete="current-password"
+                  value={account.currentPassword}
+                  aria-invalid={currentPasswordError ? true : undefined}
+                  aria-describedby={currentPasswordError ? `${ids}-current-password-error` : undefined}
+                  onChange={(e) => setAccount((c) => ({ ...c, currentPassword: e.target.value }))}
+                />
+                {currentPasswordError && (
+                  <p id={`${ids}-current-password-error`} className="text-sm text-destructive">
+                    {currentPasswordError}
                   </p>
                 )}
               </Field>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import {
   DEFAULT_NEW_USER_FREE_CREDITS,
+  DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRICING_PAGE_PLANS,
   SIGNUP_REDIRECT_MS,
@@ -114,7 +115,14 @@ export default function SignUpPage() {
               <form className="space-y-4" onSubmit={handleSubmit} noValidate>
                 <div className="space-y-2">
                   <Label htmlFor="sign-up-name">Full name</Label>
-                  <Input id="sign-up-name" autoComplete="name" value={form.name} onChange={(e) => update('name', e.target.value)} required />
+                  <Input
+                    id="sign-up-name"
+                    autoComplete="name"
+                    maxLength={DISPLAY_NAME_MAX_LENGTH}
+                    value={form.name}
+                    onChange={(e) => update('name', e.target.value)}
+                    required
+                  />
                 </div>
                 <div className="space-y-2">
                   <Label htmlFor="sign-up-email">Email</Label>
