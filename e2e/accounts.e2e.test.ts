@@ -34,4 +34,27 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/pitch-decks' || url.pathname === '/');
     await context.close();
   });
+
+  it('sets target geographies in Settings, and they are kept', async () => {
+    const { page, context } = await newSession(browser);
+    await signUpWithProfile(page, 'Tove Jansson');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Investor Profile' }).click();
+    await page.getByLabel('Target geographies').click();
+    const search = page.getByPlaceholder('Search regions and countries');
+    await search.fill('nordic');
+    await page.getByRole('checkbox', { name: 'Nordics', exact: true }).click();
+    await search.fill('eston');
+    await page.getByRole('checkbox', { name: 'Estonia', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByText('All changes saved').waitFor({ timeout: 20_000 });
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Investor Profile' }).click();
+    await page.getByRole('button', { name: 'Remove Nordics' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Estonia' }).waitFor();
+    const me = await page.evaluate(() => fetch('/api/me').then((response) => response.json()));
+    expect(me.investorProfile.targetGeographies).toEqual(['Nordics', 'Estonia']);
+    await context.close();
+  });
 });

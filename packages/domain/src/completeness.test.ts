@@ -20,6 +20,7 @@ const complete = {
   targetOwnershipMax: 15,
   excludedCategories: ['Gambling'],
   investmentThesis: 'We back technical founders building B2B infrastructure for Nordic SMEs.',
+  targetGeographies: ['Nordics', 'Baltics'],
 };
 
 describe('isDefaultOrIncompleteProfile', () => {
@@ -38,10 +39,10 @@ describe('isDefaultOrIncompleteProfile', () => {
 });
 
 describe('profileCompleteness', () => {
-  it('scores the defaults 2/7 (agnostic focus and stages at 0.5, excluded categories present) → 29%', () => {
+  it('scores the defaults 2/8 (agnostic focus and stages at 0.5, excluded categories present) → 25%', () => {
     const result = profileCompleteness(defaults);
-    expect(result.score).toBeCloseTo(2 / 7, 10);
-    expect(result.percent).toBe(29);
+    expect(result.score).toBeCloseTo(2 / 8, 10);
+    expect(result.percent).toBe(25);
   });
 
   it('lists the missing parts in the spec sentence', () => {
@@ -60,7 +61,7 @@ describe('profileCompleteness', () => {
     expect(result.hint).toBe('Consider refining your investor profile for better deal matching.');
   });
 
-  it('counts each of the 7 parts', () => {
+  it('counts each of the 8 parts: the 7 of the spec and target geographies', () => {
     const parts = (profile: object) => Object.fromEntries(profileCompleteness(profile).parts.map((p) => [p.part, p.score]));
     expect(parts(defaults)).toEqual({
       'investment focus': 0.5,
@@ -70,7 +71,10 @@ describe('profileCompleteness', () => {
       'target ownership': 0,
       'excluded categories': 1,
       'investment thesis': 0,
+      'target geographies': 0,
     });
+    expect(parts({ ...defaults, targetGeographies: ['Global'] })['target geographies']).toBe(0.5);
+    expect(parts({ ...defaults, targetGeographies: ['Europe'] })['target geographies']).toBe(1);
     expect(parts({ ...defaults, investmentFocus: [], excludedCategories: [], customExcludedCategories: 'Crypto' })).toMatchObject({
       'investment focus': 0,
       'excluded categories': 1,
@@ -79,7 +83,7 @@ describe('profileCompleteness', () => {
 
   it('counts the thesis only above 50 characters', () => {
     const thesis = (length: number) => profileCompleteness({ ...complete, investmentThesis: 'x'.repeat(length) }).percent;
-    expect(thesis(50)).toBe(86);
+    expect(thesis(50)).toBe(88);
     expect(thesis(51)).toBe(100);
   });
 

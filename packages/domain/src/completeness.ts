@@ -1,6 +1,7 @@
 /** Investor profile completeness (spec pitch-deck-handling §5.7, accounts §5) and first-run routing. */
 import { PROFILE_DEFAULTS, THESIS_COMPLETENESS_MIN_CHARS } from './constants.ts';
 import type { InvestorProfile } from './contracts/accounts.ts';
+import { GLOBAL_GEOGRAPHY } from './geography.ts';
 import { COMPLETENESS_HINTS } from './messages.ts';
 
 /** Stored profiles may predate a field, so every field is optional here. */
@@ -39,16 +40,17 @@ export type CompletenessPart =
   | 'ticket size'
   | 'target ownership'
   | 'excluded categories'
-  | 'investment thesis';
+  | 'investment thesis'
+  | 'target geographies';
 
 export interface ProfileCompleteness {
-  /** 0..1, the mean of the 7 parts. */
+  /** 0..1, the mean of the 8 parts (the spec's 7, and target geographies, which the fit rates). */
   score: number;
   /** The score as a rounded percent, as the banner shows it. */
   percent: number;
   /** The essential parts still missing, in the order the hint lists them. */
   missing: CompletenessPart[];
-  /** Each of the 7 parts with its score (1, 0.5 for agnostic, or 0). */
+  /** Each of the 8 parts with its score (1, 0.5 for agnostic or Global only, or 0). */
   parts: Array<{ part: CompletenessPart; score: number }>;
   hint: string;
 }
@@ -92,6 +94,7 @@ export function profileCompleteness(profile: ProfileInput): ProfileCompleteness 
       part: 'investment thesis',
       score: (profile.investmentThesis ?? '').trim().length > THESIS_COMPLETENESS_MIN_CHARS ? 1 : 0,
     },
+    { part: 'target geographies', score: listScore(profile.targetGeographies, GLOBAL_GEOGRAPHY) },
   ];
   const score = parts.reduce((sum, { score: partScore }) => sum + partScore, 0) / parts.length;
   const missing = parts.filter(({ part, score: s }) => HINT_PARTS.includes(part) && s < 1).map(({ part }) => part);

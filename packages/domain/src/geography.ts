@@ -1,119 +1,174 @@
 /**
- * A small gazetteer so that a deck location such as "San Francisco, CA" or "Helsinki" can be matched
- * against an investor's target geographies such as "North America", "USA" or "Europe". It is not a
- * complete world map: unknown places fall back to plain text matching.
+ * Where a deck's company is, and whether that lies within an investor's target geographies. Places are
+ * resolved to ISO 3166 country codes — countries by their English and native names (the maintained
+ * `countries-list` dataset) or common short forms, cities through the gazetteer the local engine reads
+ * decks with, US states and Canadian provinces by name or code — and targets are regions defined as
+ * sets of countries, or single countries. "Helsinki, Finland" is FI: within Nordics, Europe and Global,
+ * outside North America.
  */
+import { countries, type TCountryCode } from 'countries-list';
+import { CITIES, CITY_ALIASES, US_STATES } from './gazetteer.ts';
 
-export type Region =
-  | 'europe' | 'nordics' | 'baltics' | 'dach' | 'cee' | 'uk'
-  | 'north america' | 'usa' | 'canada'
-  | 'latin america' | 'asia' | 'middle east' | 'africa' | 'oceania';
+type CountryCode = string;
 
-const EUROPE: Region[] = ['europe'];
-const NORDICS: Region[] = ['nordics', 'europe'];
-const BALTICS: Region[] = ['baltics', 'europe'];
-const DACH: Region[] = ['dach', 'europe'];
-const CEE: Region[] = ['cee', 'europe'];
-const UK: Region[] = ['uk', 'europe'];
-const USA: Region[] = ['usa', 'north america'];
-const CANADA: Region[] = ['canada', 'north america'];
+const ALL_CODES = Object.keys(countries) as TCountryCode[];
+const onContinent = (...continents: string[]) =>
+  ALL_CODES.filter((code) => continents.includes(countries[code].continent));
+const codes = (list: string) => list.split(' ');
 
-function entries(names: string, regions: Region[]): Array<[string, Region[]]> {
-  return names.split('|').map((name) => [name, regions]);
-}
+/** The target that accepts every place: like 'Industry Agnostic', it excludes specific picks. */
+export const GLOBAL_GEOGRAPHY = 'Global';
 
-/** Countries and cities, lowercased, to the regions they belong to (most specific first). */
-const PLACES = new Map<string, Region[]>([
-  ...entries('finland|suomi|helsinki|espoo|tampere|oulu|turku|vantaa|sweden|stockholm|gothenburg|malmo|malmö|uppsala|norway|oslo|bergen|trondheim|denmark|copenhagen|aarhus|iceland|reykjavik', NORDICS),
-  ...entries('estonia|tallinn|tartu|latvia|riga|lithuania|vilnius|kaunas', BALTICS),
-  ...entries('germany|berlin|munich|münchen|hamburg|frankfurt|cologne|stuttgart|austria|vienna|wien|switzerland|zurich|zürich|geneva|lausanne|basel', DACH),
-  ...entries('poland|warsaw|warszawa|krakow|kraków|wroclaw|wrocław|poznan|gdansk|czech republic|czechia|prague|brno|slovakia|bratislava|hungary|budapest|romania|bucharest|cluj|bulgaria|sofia|croatia|zagreb|slovenia|ljubljana|serbia|belgrade|ukraine|kyiv|kiev|lviv', CEE),
-  ...entries('united kingdom|great britain|england|scotland|wales|northern ireland|london|manchester|edinburgh|glasgow|bristol|oxford|birmingham|leeds', UK),
-  ...entries('france|paris|lyon|marseille|toulouse|spain|madrid|barcelona|valencia|italy|milan|rome|turin|portugal|lisbon|porto|netherlands|the netherlands|holland|amsterdam|rotterdam|utrecht|eindhoven|belgium|brussels|antwerp|ghent|luxembourg|ireland|dublin|cork|greece|athens|cyprus|malta|monaco|liechtenstein|european union', EUROPE),
-  ...entries('united states|united states of america|usa|u.s.|u.s.a.|america|san francisco|bay area|silicon valley|palo alto|mountain view|menlo park|san jose|los angeles|san diego|new york|new york city|nyc|brooklyn|boston|cambridge, ma|austin|dallas|houston|seattle|chicago|miami|denver|boulder|atlanta|washington dc|washington, dc|philadelphia|pittsburgh|salt lake city|portland|phoenix|detroit|minneapolis|raleigh|nashville|california|texas|massachusetts|florida|colorado|illinois|delaware|washington|new jersey|pennsylvania|utah|oregon|arizona|michigan|minnesota|north carolina|virginia|georgia|ohio|tennessee', USA),
-  ...entries('canada|toronto|vancouver|montreal|montréal|ottawa|calgary|waterloo|ontario|quebec|british columbia|alberta', CANADA),
-  ...entries('mexico|mexico city|brazil|são paulo|sao paulo|rio de janeiro|argentina|buenos aires|chile|santiago|colombia|bogota|bogotá|medellin|peru|lima|uruguay', ['latin america']),
-  ...entries('singapore|india|bangalore|bengaluru|mumbai|delhi|new delhi|china|beijing|shanghai|shenzhen|hong kong|japan|tokyo|south korea|korea|seoul|taiwan|taipei|indonesia|jakarta|vietnam|thailand|bangkok|malaysia|philippines', ['asia']),
-  ...entries('israel|tel aviv|jerusalem|uae|united arab emirates|dubai|abu dhabi|saudi arabia|riyadh|qatar|doha|turkey|istanbul', ['middle east']),
-  ...entries('nigeria|lagos|kenya|nairobi|south africa|cape town|johannesburg|egypt|cairo|ghana|accra|morocco', ['africa']),
-  ...entries('australia|sydney|melbourne|brisbane|perth|new zealand|auckland|wellington', ['oceania']),
-]);
+/** Investor target regions, as Settings offers them, each the set of countries it accepts. */
+const REGIONS: ReadonlyArray<{ label: string; countries: readonly CountryCode[] | 'anywhere'; aliases?: string[] }> = [
+  { label: GLOBAL_GEOGRAPHY, countries: 'anywhere', aliases: ['worldwide', 'international', 'anywhere', 'geography agnostic', 'any'] },
+  { label: 'Europe', countries: onContinent('EU'), aliases: ['eu', 'european union', 'european', 'western europe'] },
+  { label: 'Nordics', countries: codes('DK FI IS NO SE FO AX GL'), aliases: ['nordic', 'nordic countries', 'scandinavia', 'scandinavian'] },
+  { label: 'DACH', countries: codes('DE AT CH LI') },
+  { label: 'UK & Ireland', countries: codes('GB IE IM JE GG'), aliases: ['uk and ireland', 'british isles'] },
+  { label: 'Benelux', countries: codes('BE NL LU') },
+  { label: 'Southern Europe', countries: codes('ES PT IT GR MT CY AD SM VA MC') },
+  {
+    label: 'CEE',
+    countries: codes('PL CZ SK HU RO BG HR SI RS BA ME MK AL XK UA MD BY EE LV LT'),
+    aliases: ['central and eastern europe', 'central & eastern europe', 'eastern europe'],
+  },
+  { label: 'Baltics', countries: codes('EE LV LT'), aliases: ['baltic', 'baltic states'] },
+  { label: 'North America', countries: codes('US CA'), aliases: ['na'] },
+  { label: 'US', countries: codes('US PR'), aliases: ['usa', 'u.s.', 'u.s.a.', 'united states', 'united states of america'] },
+  { label: 'Canada', countries: codes('CA') },
+  {
+    label: 'LATAM',
+    countries: onContinent('SA', 'NA').filter((code) => !codes('US CA GL BM PM PR').includes(code)),
+    aliases: ['latin america', 'south america'],
+  },
+  {
+    label: 'MENA',
+    countries: codes('AE BH DZ EG IQ IR IL JO KW LB LY MA OM PS QA SA SY TN TR YE'),
+    aliases: ['middle east', 'middle east and north africa'],
+  },
+  { label: 'Africa', countries: onContinent('AF') },
+  { label: 'Asia', countries: onContinent('AS'), aliases: ['apac', 'asia pacific', 'asia-pacific'] },
+  { label: 'India', countries: codes('IN') },
+  { label: 'Southeast Asia', countries: codes('SG MY ID TH VN PH MM KH LA BN TL'), aliases: ['sea', 'south-east asia'] },
+  { label: 'China', countries: codes('CN HK MO'), aliases: ['greater china'] },
+  { label: 'Japan', countries: codes('JP') },
+  { label: 'South Korea', countries: codes('KR'), aliases: ['korea'] },
+  { label: 'ANZ', countries: codes('AU NZ'), aliases: ['oceania', 'australia and new zealand', 'australia & new zealand'] },
+  { label: 'EMEA', countries: [...onContinent('EU', 'AF'), ...codes('AE BH IQ IR IL JO KW LB OM PS QA SA SY TR YE')] },
+];
 
-/** US state and Canadian province codes, recognised only as a separate part: "Austin, TX". */
-const US_STATE_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(' '),
-);
-const CANADIAN_PROVINCE_CODES = new Set('ON QC BC AB MB SK NS NB NL PE'.split(' '));
+/** Region labels in the order Settings lists them. */
+export const TARGET_GEOGRAPHY_REGIONS: readonly string[] = REGIONS.map((region) => region.label);
 
-const PARENT_REGION: Partial<Record<Region, Region>> = {
-  nordics: 'europe',
-  baltics: 'europe',
-  dach: 'europe',
-  cee: 'europe',
-  uk: 'europe',
-  usa: 'north america',
-  canada: 'north america',
+/** Every other country by its English name, A to Z, for Settings (Canada, India… are regions already). */
+export const TARGET_GEOGRAPHY_COUNTRIES: readonly string[] = ALL_CODES.filter((code) => code !== 'AQ')
+  .map((code) => countries[code].name)
+  .filter((name) => !TARGET_GEOGRAPHY_REGIONS.includes(name))
+  .sort((a, b) => a.localeCompare(b, 'en'));
+
+export const TARGET_GEOGRAPHY_OPTIONS: readonly string[] = [...TARGET_GEOGRAPHY_REGIONS, ...TARGET_GEOGRAPHY_COUNTRIES];
+
+/** Short and older forms a deck or an investor writes that the dataset's names do not cover. */
+const COUNTRY_ALIASES: Record<string, CountryCode> = {
+  usa: 'US', 'u.s.': 'US', 'u.s.a.': 'US', us: 'US', 'united states of america': 'US', america: 'US',
+  uk: 'GB', 'u.k.': 'GB', 'great britain': 'GB', britain: 'GB', england: 'GB', scotland: 'GB', wales: 'GB',
+  'northern ireland': 'GB', uae: 'AE', 'czech republic': 'CZ', holland: 'NL', 'the netherlands': 'NL',
+  turkey: 'TR', korea: 'KR', 'republic of korea': 'KR', "cote d'ivoire": 'CI', 'dr congo': 'CD',
+  russia: 'RU', 'russian federation': 'RU', 'viet nam': 'VN', macedonia: 'MK', swaziland: 'SZ',
 };
 
-/** How investors name target geographies, to the regions they accept. */
-const TARGET_ALIASES = new Map<string, Region[]>([
-  ...entries('europe|eu|european union|western europe|european', ['europe']),
-  ...entries('nordics|nordic|nordic countries|scandinavia|scandinavian', ['nordics']),
-  ...entries('baltics|baltic|baltic states', ['baltics']),
-  ...entries('dach', ['dach']),
-  ...entries('cee|central and eastern europe|central & eastern europe|eastern europe', ['cee']),
-  ...entries('uk|u.k.|united kingdom|great britain|britain', ['uk']),
-  ...entries('us|u.s.|usa|u.s.a.|united states|united states of america', ['usa']),
-  ...entries('north america|na', ['north america']),
-  ...entries('canada', ['canada']),
-  ...entries('latam|latin america|south america', ['latin america']),
-  ...entries('asia|apac|asia pacific|asia-pacific|southeast asia|sea', ['asia', 'oceania']),
-  ...entries('middle east|mena', ['middle east']),
-  ...entries('africa', ['africa']),
-  ...entries('emea', ['europe', 'middle east', 'africa']),
-  ...entries('oceania|anz', ['oceania']),
+const normalize = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Every name a country goes by (English, native, short forms) → its code. */
+const COUNTRY_BY_NAME = new Map<string, CountryCode>([
+  ...ALL_CODES.flatMap((code): Array<[string, CountryCode]> => [
+    [normalize(countries[code].name), code],
+    [normalize(countries[code].native), code],
+  ]),
+  ...Object.entries(COUNTRY_ALIASES),
 ]);
 
-const EVERYWHERE = new Set(['global', 'worldwide', 'international', 'anywhere', 'geography agnostic', 'any']);
-
-export function normalizePlace(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** The gazetteer names countries in English short forms ("USA", "UK", "Czech Republic"). */
+function countryOfName(name: string): CountryCode | null {
+  return COUNTRY_BY_NAME.get(normalize(name)) ?? null;
 }
 
-/** The regions a deck location lies in, from the most specific part: "Helsinki, Finland" → nordics, europe. */
-export function regionsOfPlace(location: string): Set<Region> {
-  const regions = new Set<Region>();
-  const whole = normalizePlace(location);
-  const parts = location.split(/[,;/()|]| - /).map((part) => part.trim()).filter(Boolean);
-  for (const candidate of [whole, ...parts.map(normalizePlace)]) {
-    PLACES.get(candidate)?.forEach((region) => regions.add(region));
-    TARGET_ALIASES.get(candidate)?.forEach((region) => regions.add(region));
+const CITY_TO_COUNTRY = new Map<string, CountryCode>(
+  Object.entries({ ...CITIES, ...Object.fromEntries(Object.entries(CITY_ALIASES).map(([alias, city]) => [alias, CITIES[city]])) })
+    .map(([city, country]): [string, CountryCode | null] => [normalize(city), countryOfName(country)])
+    .filter((entry): entry is [string, CountryCode] => entry[1] !== null),
+);
+const US_STATE_NAMES = new Set(Object.values(US_STATES).map(normalize));
+const US_STATE_CODES = new Set(Object.keys(US_STATES));
+const CANADIAN_PROVINCES = new Set(
+  codes('ON QC BC AB MB SK NS NB NL PE').concat(['ontario', 'quebec', 'québec', 'british columbia', 'alberta', 'manitoba', 'nova scotia']),
+);
+
+/**
+ * The countries a deck location names: "Helsinki, Finland" → FI; "Austin, TX" → US; "Berlin and
+ * Lisbon" → DE, PT. Parts are read first; free text is searched for names only when no part is a place.
+ */
+export function countriesOfPlace(location: string): Set<CountryCode> {
+  const found = new Set<CountryCode>();
+  const parts = location.split(/[,;/()|]| - | and | & /i).map((part) => part.trim()).filter(Boolean);
+  for (const part of [location, ...parts]) {
+    const key = normalize(part);
+    const code = COUNTRY_BY_NAME.get(key) ?? CITY_TO_COUNTRY.get(key);
+    if (code) found.add(code);
+    else if (US_STATE_NAMES.has(key) || (part !== location && US_STATE_CODES.has(part))) found.add('US');
+    else if (CANADIAN_PROVINCES.has(part) || CANADIAN_PROVINCES.has(key)) found.add('CA');
   }
-  for (const part of parts.slice(1)) {
-    if (US_STATE_CODES.has(part)) USA.forEach((region) => regions.add(region));
-    if (CANADIAN_PROVINCE_CODES.has(part)) CANADA.forEach((region) => regions.add(region));
+  if (found.size > 0) return found;
+  // Free text ("Based in Berlin with a team in Lisbon"): names as whole words, four letters or more.
+  const text = normalize(location);
+  for (const [name, code] of [...COUNTRY_BY_NAME, ...CITY_TO_COUNTRY]) {
+    if (name.length > 3 && containsWord(text, name)) found.add(code);
   }
-  if (regions.size === 0) {
-    // Free text such as "Based in Berlin with a team in Lisbon": look for known names as words.
-    for (const [name, placeRegions] of PLACES) {
-      if (name.length > 3 && new RegExp(`\\b${name.replace(/[.]/g, '\\.')}\\b`).test(whole)) {
-        placeRegions.forEach((region) => regions.add(region));
-      }
-    }
-  }
-  for (const region of [...regions]) {
-    const parent = PARENT_REGION[region];
-    if (parent) regions.add(parent);
-  }
-  return regions;
+  return found;
 }
 
-/** The regions a target geography accepts, or 'anywhere' for "Global". Null when it is not a known region. */
-export function regionsOfTarget(target: string): Set<Region> | 'anywhere' | null {
-  const key = normalizePlace(target);
-  if (EVERYWHERE.has(key)) return 'anywhere';
-  const aliases = TARGET_ALIASES.get(key);
-  if (aliases) return new Set(aliases);
-  // A country or city target ("Finland") is matched by text, not widened to its region.
-  return null;
+function containsWord(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  if (at === -1) return false;
+  const isLetter = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+  return !isLetter(text[at - 1]) && !isLetter(text[at + word.length]);
+}
+
+const REGION_BY_NAME = new Map(
+  REGIONS.flatMap((region) => [region.label, ...(region.aliases ?? [])].map((name) => [normalize(name), region] as const)),
+);
+
+/** The countries a target accepts ('anywhere' for Global), or null when the target names no known place. */
+export function countriesOfTarget(target: string): Set<CountryCode> | 'anywhere' | null {
+  const region = REGION_BY_NAME.get(normalize(target));
+  if (region) return region.countries === 'anywhere' ? 'anywhere' : new Set(region.countries);
+  const country = countryOfName(target);
+  return country ? new Set([country]) : null;
+}
+
+/**
+ * Whether a deck location lies within a target: one of the countries it names is accepted ("Berlin and
+ * Austin" is within Europe and within the US). A target or place we cannot resolve matches only when
+ * one names the other word for word ("Silicon Valley" within "Silicon Valley").
+ */
+export function placeWithinTarget(location: string, target: string): boolean {
+  const accepted = countriesOfTarget(target);
+  if (accepted === 'anywhere') return true;
+  // A deck that names a region ("Nordics", "Europe"): within a target holding most of its countries.
+  const region = REGION_BY_NAME.get(normalize(location));
+  if (region && region.countries !== 'anywhere' && accepted) {
+    const inside = region.countries.filter((code) => accepted.has(code)).length;
+    return inside * 2 >= region.countries.length;
+  }
+  const located = countriesOfPlace(location);
+  if (accepted && located.size > 0) return [...located].some((code) => accepted.has(code));
+  const [place, wanted] = [normalize(location), normalize(target)];
+  return wanted.length > 0 && (containsWord(place, wanted) || containsWord(wanted, place));
 }

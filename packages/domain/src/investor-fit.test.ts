@@ -175,6 +175,15 @@ describe('geography fit', () => {
     expect(fit({ geography: 'Tallinn' }).geographyFit).toBe('Green');
   });
 
+  it('rates Helsinki, Finland Green for Nordics and Europe, Red for North America', () => {
+    for (const target of ['Nordics', 'Europe']) {
+      expect(fit({ geography: 'Helsinki, Finland' }, { targetGeographies: [target] }).geographyFit, target).toBe('Green');
+    }
+    const outside = fit({ geography: 'Helsinki, Finland' }, { targetGeographies: ['North America'] });
+    expect(outside.geographyFit).toBe('Red');
+    expect(outside.rationale.geographyReason).toBe('Helsinki, Finland is outside your target geographies (North America)');
+  });
+
   it('places US cities and state codes in the USA and North America', () => {
     for (const target of ['North America', 'USA', 'US', 'United States']) {
       expect(fit({ geography: 'San Francisco, CA' }, { targetGeographies: [target] }).geographyFit).toBe('Green');

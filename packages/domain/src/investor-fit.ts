@@ -5,7 +5,7 @@
 import { FIT_AVERAGE_THRESHOLDS, FIT_COLOR_THRESHOLDS } from './constants.ts';
 import type { InvestorProfile } from './contracts/accounts.ts';
 import type { FitColor, InvestorFit } from './contracts/decks.ts';
-import { normalizePlace, regionsOfPlace, regionsOfTarget } from './geography.ts';
+import { placeWithinTarget } from './geography.ts';
 import { formatMillions, formatUsd, parseRoundSizeToMillions } from './round-size.ts';
 
 export type FitField = 'stage' | 'industry' | 'roundSize' | 'geography';
@@ -204,22 +204,12 @@ function rateCheckSize(roundSize: string | null | undefined, profile: ProfileFor
 
 // Geography ---------------------------------------------------------------------------------------
 
-function geographyMatches(location: string, target: string): boolean {
-  const [place, wanted] = [normalizePlace(location), normalizePlace(target)];
-  if (containsPhrase(place, wanted) || containsPhrase(wanted, place)) return true;
-  const accepted = regionsOfTarget(wanted);
-  if (accepted === 'anywhere') return true;
-  if (!accepted) return false;
-  const deckRegions = regionsOfPlace(location);
-  return [...accepted].some((region) => deckRegions.has(region));
-}
-
 function rateGeography(deckGeography: string | null | undefined, targets: string[]): Rated {
   const wanted = targets.map((target) => target.trim()).filter(Boolean);
   if (wanted.length === 0) return { fit: 'Yellow', reason: 'No target geographies set in your profile' };
   if (isUnstated(deckGeography)) return { fit: 'Yellow', reason: 'Location not specified in the deck' };
   const location = deckGeography!.trim();
-  return wanted.some((target) => geographyMatches(location, target))
+  return wanted.some((target) => placeWithinTarget(location, target))
     ? { fit: 'Green', reason: `${location} is within your target geographies (${listOf(wanted)})` }
     : { fit: 'Red', reason: `${location} is outside your target geographies (${listOf(wanted)})` };
 }

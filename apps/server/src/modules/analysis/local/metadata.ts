@@ -8,7 +8,7 @@ import type { FieldSource, FieldSources } from '@pitchscope/domain/contracts/dec
 import type { Currency } from '@pitchscope/domain/round-size';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { findDeckDomains, guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
-import { findPlaces, US_STATES, type PlaceMatch } from './gazetteer.ts';
+import { findPlaces, US_STATES, type PlaceMatch } from '@pitchscope/domain/gazetteer';
 import { guessIndustry } from './industry.ts';
 import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
 import { detectSections, type Sections } from './sections.ts';

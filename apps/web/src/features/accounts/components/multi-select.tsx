@@ -16,6 +16,7 @@ export function MultiSelect({
   onChange,
   placeholder = 'Select...',
   searchPlaceholder = 'Search...',
+  limit,
 }: {
   id: string;
   options: readonly string[];
@@ -23,11 +24,15 @@ export function MultiSelect({
   onChange: (next: string[]) => void;
   placeholder?: string;
   searchPlaceholder?: string;
+  /** Long lists (every country) show this many matches at a time; typing narrows them. */
+  limit?: number;
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const listId = useId();
-  const visible = options.filter((option) => option.toLowerCase().includes(query.trim().toLowerCase()));
+  const matches = options.filter((option) => option.toLowerCase().includes(query.trim().toLowerCase()));
+  const visible = limit ? matches.slice(0, limit) : matches;
+  const hidden = matches.length - visible.length;
 
   function toggle(option: string, checked: boolean) {
     onChange(checked ? [...value, option] : value.filter((item) => item !== option));
@@ -68,6 +73,9 @@ export function MultiSelect({
                 );
               })}
               {visible.length === 0 && <li className="px-2 py-4 text-center text-sm text-muted-foreground">No matches</li>}
+              {hidden > 0 && (
+                <li className="px-2 py-2 text-center text-sm text-muted-foreground">{hidden} more: type to narrow the list</li>
+              )}
             </ul>
           </ScrollArea>
         </PopoverContent>

@@ -14,6 +14,7 @@ export interface ProfileForm {
   excludedCategories: string[];
   customExcludedCategories: string;
   investmentThesis: string;
+  targetGeographies: string[];
 }
 
 /** A stored profile (or the spec's defaults when there is none) as form values. */
@@ -30,6 +31,7 @@ export function profileToForm(profile: Partial<InvestorProfile> | null | undefin
     excludedCategories: [...(source.excludedCategories ?? [])],
     customExcludedCategories: source.customExcludedCategories ?? '',
     investmentThesis: source.investmentThesis ?? '',
+    targetGeographies: [...(source.targetGeographies ?? [])],
   };
 }
 
@@ -40,7 +42,7 @@ export function parseOwnership(value: string): number {
   return Math.min(OWNERSHIP_INPUT.max, Math.max(OWNERSHIP_INPUT.min, parsed));
 }
 
-/** Form values → the profile sent to `PATCH /api/me`. Target geographies are always an empty list. */
+/** Form values → the profile sent to `PATCH /api/me`. */
 export function formToProfile(form: ProfileForm): InvestorProfile {
   return {
     investorType: form.investorType,
@@ -53,7 +55,7 @@ export function formToProfile(form: ProfileForm): InvestorProfile {
     excludedCategories: form.excludedCategories,
     customExcludedCategories: form.customExcludedCategories,
     investmentThesis: form.investmentThesis,
-    targetGeographies: [],
+    targetGeographies: form.targetGeographies,
   };
 }
 
@@ -75,7 +77,8 @@ export function profileChanged(form: ProfileForm, stored: Partial<InvestorProfil
     a.targetOwnershipMax !== b.targetOwnershipMax ||
     !sameList(a.excludedCategories, b.excludedCategories) ||
     a.customExcludedCategories !== b.customExcludedCategories ||
-    a.investmentThesis !== b.investmentThesis
+    a.investmentThesis !== b.investmentThesis ||
+    !sameList(a.targetGeographies, b.targetGeographies)
   );
 }
 

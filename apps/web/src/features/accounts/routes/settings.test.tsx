@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { resetToasts } from '@/hooks/use-toast';
@@ -45,6 +45,27 @@ function openProfileTab() {
 }
 
 describe('Settings page', () => {
+  it('sets target geographies, regions or countries, and saves them with the profile', async () => {
+    // Radix's popover waits on animation frames, which the fake clock would hold.
+    vi.useRealTimers();
+    const me = buildMe();
+    const server = serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+    openProfileTab();
+
+    fireEvent.click(screen.getByLabelText('Target geographies'));
+    const search = screen.getByPlaceholderText('Search regions and countries');
+    fireEvent.change(search, { target: { value: 'nord' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nordics' }));
+    fireEvent.change(search, { target: { value: 'eston' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Estonia' }));
+    expect(screen.getByRole('button', { name: 'Remove Estonia' })).toBeInTheDocument();
+
+    await waitFor(() => expect(patches(server.calls)).toHaveLength(1), { timeout: 5000 });
+    const body = patches(server.calls)[0].body as { investorProfile: { targetGeographies: string[] } };
+    expect(body.investorProfile.targetGeographies).toEqual(['Nordics', 'Estonia']);
+  });
+
   it('shows "All changes saved" and a disabled save button when nothing changed', () => {
     serverWith(buildMe());
     renderPage(<SettingsPage />, { path: '/settings' });

@@ -38,6 +38,7 @@ import { ToggleChips } from '@/features/accounts/components/toggle-chips';
 import { useAutoSave } from '@/features/accounts/hooks/use-auto-save';
 import { readPlan } from '@/features/accounts/lib/plan-param';
 import { applyAgnosticSelection } from '@pitchscope/domain/agnostic-selection';
+import { GLOBAL_GEOGRAPHY, TARGET_GEOGRAPHY_OPTIONS } from '@pitchscope/domain/geography';
 import {
   formToProfile,
   profileChanged,
@@ -60,6 +61,9 @@ function Field({ label, htmlFor, hint, children, labelId }: { label: string; htm
 }
 
 /** Options of a ticket select, plus the stored value when it is not one of them (set elsewhere). */
+/** The regions and the first countries; the rest (about 250 countries) come by typing. */
+const GEOGRAPHY_OPTIONS_SHOWN = 40;
+
 function ticketOptions(options: readonly number[], current: number): number[] {
   return options.includes(current) ? [...options] : [...options, current].sort((a, b) => a - b);
 }
@@ -350,6 +354,18 @@ function SettingsForm({ me }: { me: Me }) {
                   />
                 </Field>
               </div>
+
+              <Field label="Target geographies" htmlFor={`${ids}-geographies`}>
+                <MultiSelect
+                  id={`${ids}-geographies`}
+                  options={TARGET_GEOGRAPHY_OPTIONS}
+                  value={profile.targetGeographies}
+                  onChange={(value) => setProfileField('targetGeographies', applyAgnosticSelection(profile.targetGeographies, value, GLOBAL_GEOGRAPHY))}
+                  placeholder="Select regions or countries"
+                  searchPlaceholder="Search regions and countries"
+                  limit={GEOGRAPHY_OPTIONS_SHOWN}
+                />
+              </Field>
 
               <Field label="Investment stages" labelId={`${ids}-stages`}>
                 <ToggleChips
