@@ -1,7 +1,6 @@
 /** Investor profile completeness (spec pitch-deck-handling §5.7, accounts §5) and first-run routing. */
-import { PROFILE_DEFAULTS, THESIS_COMPLETENESS_MIN_CHARS } from './constants.ts';
+import { GLOBAL_GEOGRAPHY, PROFILE_DEFAULTS, THESIS_COMPLETENESS_MIN_CHARS } from './constants.ts';
 import type { InvestorProfile } from './contracts/accounts.ts';
-import { GLOBAL_GEOGRAPHY } from './geography.ts';
 import { COMPLETENESS_HINTS } from './messages.ts';
 
 /** Stored profiles may predate a field, so every field is optional here. */

@@ -99,6 +99,9 @@ export const PROFILE_DEFAULTS = {
 
 export const OWNERSHIP_INPUT = { min: 0, max: 100, step: 0.1 } as const;
 export const THESIS_RECOMMENDED = { min: 200, max: 1000 } as const;
+/** The target geography that accepts every place: like 'Industry Agnostic', it excludes specific picks. */
+export const GLOBAL_GEOGRAPHY = 'Global';
+
 /** A thesis counts in the completeness score above this many characters. */
 export const THESIS_COMPLETENESS_MIN_CHARS = 50;
 

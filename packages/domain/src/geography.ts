@@ -7,7 +7,10 @@
  * outside North America.
  */
 import { countries, type TCountryCode } from 'countries-list';
+import { GLOBAL_GEOGRAPHY } from './constants.ts';
 import { CITIES, CITY_ALIASES, US_STATES } from './gazetteer.ts';
+
+export { GLOBAL_GEOGRAPHY };
 
 type CountryCode = string;
 
@@ -15,9 +18,6 @@ const ALL_CODES = Object.keys(countries) as TCountryCode[];
 const onContinent = (...continents: string[]) =>
   ALL_CODES.filter((code) => continents.includes(countries[code].continent));
 const codes = (list: string) => list.split(' ');
-
-/** The target that accepts every place: like 'Industry Agnostic', it excludes specific picks. */
-export const GLOBAL_GEOGRAPHY = 'Global';
 
 /** Investor target regions, as Settings offers them, each the set of countries it accepts. */
 const REGIONS: ReadonlyArray<{ label: string; countries: readonly CountryCode[] | 'anywhere'; aliases?: string[] }> = [
