@@ -12,6 +12,7 @@ import type { AppContext } from './context.ts';
 import { frameworkErrorHandler, registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
+import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -38,6 +39,10 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   const routes: RouteAccessEntry[] = [];
 
   registerErrorHandler(app);
+  registerOriginCheck(app, ctx.config.trustedOrigins);
+  // JSON routes read JSON only: Fastify's default text/plain parser would let a cross-site form post a
+  // "simple" request (no CORS preflight) that the handler then reads. Unknown types answer 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

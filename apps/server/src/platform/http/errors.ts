@@ -20,7 +20,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send(body('FILE_TOO_LARGE', 'The file is too large.'));
     }
-    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code?.startsWith('FST_ERR_CTP')) {
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json (multipart/form-data for uploads).'));
+    }
+    if (error.validation || error.code?.startsWith('FST_ERR_CTP')) {
       return reply.status(400).send(body('BAD_REQUEST', error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
