@@ -13,6 +13,7 @@ import { frameworkErrorHandler, registerErrorHandler, registerNotFoundHandler } 
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerInputGuard } from './platform/http/validation.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   // JSON routes read JSON only: Fastify's default text/plain parser would let a cross-site form post a
   // "simple" request (no CORS preflight) that the handler then reads. Unknown types answer 415.
   app.removeContentTypeParser('text/plain');
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
