@@ -14,6 +14,7 @@ import { registerAccessControl, type RouteAccessEntry } from './platform/http/ac
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerInputGuard } from './platform/http/validation.ts';
+import { RATE_LIMIT_HOOK, rateLimitKey } from './platform/http/rate-limit.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   });
   await app.register(rateLimit, {
     global: false,
+    hook: RATE_LIMIT_HOOK,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: AUTH_ERRORS.tooManyRequests.message, details: { retryAfter: context.after } },

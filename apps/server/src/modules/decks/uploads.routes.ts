@@ -4,12 +4,13 @@ import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
+import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as uploads from './uploads.service.ts';
 import { isTerminal } from './upload-item.ts';
 
 const uploadParams = z.object({ id: z.string().min(1).max(100) });
-const UPLOADS_PER_MINUTE = 60;
+export const UPLOADS_PER_MINUTE = 60;
 const EVENTS_POLL_MS = 250;
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,9 +19,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: {
         access: 'user',
-        rateLimit: ctx.config.RATE_LIMIT_ENABLED
-          ? { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.userId ?? request.ip }
-          : false,
+        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
       },
     },
     async (request, reply) => {

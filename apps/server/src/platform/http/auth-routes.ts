@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toNodeHandler } from 'better-auth/node';
 import type { Auth } from '../auth.ts';
+import { rateLimitKeyByIp } from './rate-limit.ts';
 
 /** Attempts allowed per IP and minute on the credential endpoints (the spec's "Too Many Attempts"). */
 const CREDENTIAL_ATTEMPTS_PER_MINUTE = 10;
@@ -19,7 +20,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateL
       await handler(request.raw, reply.raw);
     };
     const limited = rateLimitEnabled
-      ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } }
+      ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: rateLimitKeyByIp } }
       : { rateLimit: false as const };
     for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
       scope.route({ method: 'POST', url, config: { access: 'public', ...limited }, handler: forward });
