@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerInputGuard } from './platform/http/validation.ts';
 import { RATE_LIMIT_HOOK, rateLimitKey } from './platform/http/rate-limit.ts';
+import { DEFAULT_HTTP_LIMITS, guardConnections, type HttpLimits } from './platform/http/connections.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -31,13 +32,21 @@ export interface BuiltApp {
 }
 
 /** Builds the HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { serveWeb?: boolean; http?: Partial<HttpLimits> } = {},
+): Promise<BuiltApp> {
+  const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: ctx.config.MAX_CONNECTIONS_PER_IP, ...options.http };
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
   });
+  guardConnections(app.server, limits, ctx.config.TRUST_PROXY);
   const routes: RouteAccessEntry[] = [];
 
   registerErrorHandler(app);

@@ -55,6 +55,8 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Concurrent HTTP connections from one client address (0: no cap). A browser opens ~6 per site. */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
