@@ -111,8 +111,15 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
     app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
     return false;
   }
+  // The web app's files are public. @fastify/static takes no route config, so its routes are given their
+  // access rule as they are added (the access hook refuses any route without one).
+  let addingStaticRoutes = true;
+  app.addHook('onRoute', (route) => {
+    if (addingStaticRoutes) route.config = { ...route.config, access: 'public' };
+  });
   // Hashed assets are immutable; index.html (served for every SPA path) is revalidated each time.
   await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '365d', immutable: true });
-  app.get('/', (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
+  addingStaticRoutes = false;
+  app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
   return true;
 }
