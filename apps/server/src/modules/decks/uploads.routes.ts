@@ -12,8 +12,18 @@ import { isTerminal } from './upload-item.ts';
 const uploadParams = z.object({ id: z.string().min(1).max(100) });
 export const UPLOADS_PER_MINUTE = 60;
 const EVENTS_POLL_MS = 250;
+const TEMP_SWEEP_INTERVAL_MS = 15 * 60_000;
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Partial uploads a crashed process left in DATA_DIR/tmp: removed at start-up, then every 15 minutes.
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweepTemp = () => uploads.removeStaleTempFiles(ctx).catch((error) => app.log.error({ err: error }, 'temp sweep failed'));
+  app.addHook('onReady', async () => {
+    await sweepTemp();
+    sweeper = setInterval(sweepTemp, TEMP_SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
   app.post(
     '/api/uploads',
     {
