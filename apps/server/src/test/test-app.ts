@@ -131,7 +131,8 @@ export function cookieFrom(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
-async function createPostgresDatabase(baseUrl: string) {
+/** A fresh, uniquely named database on the PostgreSQL of `baseUrl`, with a function that drops it. */
+export async function createPostgresDatabase(baseUrl: string) {
   const name = `pitchscope_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
