@@ -12,6 +12,10 @@ import type { AppContext } from './context.ts';
 import { frameworkErrorHandler, registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
+import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerInputGuard } from './platform/http/validation.ts';
+import { RATE_LIMIT_HOOK, rateLimitKey } from './platform/http/rate-limit.ts';
+import { DEFAULT_HTTP_LIMITS, guardConnections, type HttpLimits } from './platform/http/connections.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -28,16 +32,29 @@ export interface BuiltApp {
 }
 
 /** Builds the HTTP app without listening, so tests drive it with `app.inject`. */
-export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  ctx: AppContext,
+  options: { serveWeb?: boolean; http?: Partial<HttpLimits> } = {},
+): Promise<BuiltApp> {
+  const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: ctx.config.MAX_CONNECTIONS_PER_IP, ...options.http };
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
   });
+  guardConnections(app.server, limits, ctx.config.TRUST_PROXY);
   const routes: RouteAccessEntry[] = [];
 
   registerErrorHandler(app);
+  registerOriginCheck(app, ctx.config.trustedOrigins);
+  // JSON routes read JSON only: Fastify's default text/plain parser would let a cross-site form post a
+  // "simple" request (no CORS preflight) that the handler then reads. Unknown types answer 415.
+  app.removeContentTypeParser('text/plain');
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -59,6 +76,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   });
   await app.register(rateLimit, {
     global: false,
+    hook: RATE_LIMIT_HOOK,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: AUTH_ERRORS.tooManyRequests.message, details: { retryAfter: context.after } },
@@ -92,8 +111,15 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
     app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
     return false;
   }
+  // The web app's files are public. @fastify/static takes no route config, so its routes are given their
+  // access rule as they are added (the access hook refuses any route without one).
+  let addingStaticRoutes = true;
+  app.addHook('onRoute', (route) => {
+    if (addingStaticRoutes) route.config = { ...route.config, access: 'public' };
+  });
   // Hashed assets are immutable; index.html (served for every SPA path) is revalidated each time.
   await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '365d', immutable: true });
-  app.get('/', (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
+  addingStaticRoutes = false;
+  app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
   return true;
 }

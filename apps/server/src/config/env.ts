@@ -59,6 +59,8 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Concurrent HTTP connections from one client address (0: no cap). A browser opens ~6 per site. */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,6 +73,8 @@ export interface Config extends Env {
   storageDriver: 'disk' | 's3';
   analysisProvider: 'local' | 'gemini' | 'openai-compatible';
   appUrl: string;
+  /** Origins allowed to make state-changing calls (auth and app routes): APP_URL plus TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -94,6 +98,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (analysisProvider === 'openai-compatible' && !env.ANALYSIS_MODEL) {
     throw new Error('Invalid environment:\n  - ANALYSIS_MODEL: required when ANALYSIS_PROVIDER=openai-compatible');
   }
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
     ...env,
     dataDir,
@@ -101,8 +106,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     storageDriver,
     analysisProvider,
-    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    appUrl,
+    trustedOrigins: [appUrl, ...(env.TRUSTED_ORIGINS?.split(',') ?? [])].map(toOrigin).filter(Boolean),
   };
+}
+
+/** `https://app.example.com/` and `https://app.example.com` are one origin: compare them as the browser sends it. */
+function toOrigin(value: string): string {
+  const trimmed = value.trim();
+  try {
+    return new URL(trimmed).origin;
+  } catch {
+    return trimmed; // a pattern Better Auth understands (e.g. a wildcard): kept as written
+  }
 }
 
 /** A newcomer needs no configuration: the auth secret is generated once and kept in the data folder. */

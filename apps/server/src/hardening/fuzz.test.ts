@@ -259,6 +259,7 @@ describe(`seeded fuzz of every JSON route (seed ${SEED}, ${REQUESTS} requests)`,
         knownHits.set(known.id, (knownHits.get(known.id) ?? 0) + 1);
         continue;
       }
+      if (/Failed query/i.test(response.body)) problems.push(`SQL in the answer: ${label}`);
       if (response.statusCode >= 500) problems.push(label);
       else if (response.statusCode >= 400) {
         let body: { error?: { code?: unknown; message?: unknown } } | null = null;

@@ -10,6 +10,8 @@ import { createContext, type AppContext } from '../context.ts';
 import { startWorkers } from '../workers.ts';
 import { createFakeAnalysis } from '../test/fake-analysis.ts';
 import { analysisRuns, decks, tokenTransactions, uploads, userProfiles } from '../db/schema.ts';
+import { createPostgresDatabase } from '../test/test-app.ts';
+import { JOB_HEARTBEAT_SECONDS } from '../platform/queue.ts';
 
 const harness = fileURLToPath(new URL('../test/crash-harness.ts', import.meta.url));
 
@@ -18,8 +20,10 @@ async function runAndKill<T>(
   dataDir: string,
   mode: 'deep-analysis' | 'upload' = 'deep-analysis',
   delayMs = 0,
+  databaseUrl?: string,
 ): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', harness, dataDir, mode], {
+  const args = ['--import', 'tsx', harness, dataDir, mode, ...(databaseUrl ? [databaseUrl] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -43,9 +47,14 @@ async function runAndKill<T>(
 }
 
 /** Opens the killed server's data folder in a new server (queue and workers running) and runs `check`. */
-async function afterRestart(dataDir: string, check: (ctx: AppContext) => Promise<void>): Promise<void> {
+async function afterRestart(
+  dataDir: string,
+  check: (ctx: AppContext) => Promise<void>,
+  databaseUrl?: string,
+): Promise<void> {
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     LOG_LEVEL: 'silent',
     BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
   });
@@ -63,9 +72,9 @@ async function afterRestart(dataDir: string, check: (ctx: AppContext) => Promise
   }
 }
 
-/** Reads every 200 ms until `settled` holds or 60 s have passed; returns the last value read. */
-async function readUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
+/** Reads every 200 ms until `settled` holds or `withinMs` have passed; returns the last value read. */
+async function readUntil<T>(read: () => Promise<T>, settled: (value: T) => boolean, withinMs = 60_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
   let value = await read();
   while (!settled(value) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -142,5 +151,38 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed mid-upload',
         await rm(dataDir, { recursive: true, force: true });
       }
     },
+  );
+});
+
+// PostgreSQL outlives the killed process, and so did its job's "active" state: the upload showed
+// "extracting" for the whole pg-boss expiry (10 min) before anyone retried it. Heartbeats end that.
+describe.runIf(Boolean(process.env.DATABASE_URL))('a worker killed mid-upload on PostgreSQL', () => {
+  it(
+    'is retried by the next worker within a minute, not after the 10-minute job expiry',
+    async () => {
+      const database = await createPostgresDatabase(process.env.DATABASE_URL!);
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-crash-'));
+      try {
+        const { uploadId } = await runAndKill<{ uploadId: string }>(dataDir, 'upload', 600, database.url);
+        const killedAt = Date.now();
+        await afterRestart(
+          dataDir,
+          async (ctx) => {
+            const upload = await readUntil(
+              async () => (await ctx.db.select().from(uploads).where(eq(uploads.id, uploadId)))[0],
+              (row) => row !== undefined && ['completed', 'error', 'duplicate'].includes(row.status),
+              (JOB_HEARTBEAT_SECONDS + 40) * 1000,
+            );
+            expect(upload?.status).toBe('completed');
+            expect(Date.now() - killedAt).toBeLessThan((JOB_HEARTBEAT_SECONDS + 40) * 1000);
+          },
+          database.url,
+        );
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+        await database.drop();
+      }
+    },
+    180_000,
   );
 });

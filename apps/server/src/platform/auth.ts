@@ -28,15 +28,12 @@ export interface AuthHooks {
 }
 
 export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
-  const trustedOrigins = [config.appUrl, ...(config.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])].filter(
-    Boolean,
-  );
   return betterAuth({
     appName: 'Pitchscope',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins,
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -5,7 +5,7 @@ import type { Database, Tx } from './db/database.ts';
 /**
  * The durable job queue (pg-boss). On PGlite it shares the app's one embedded instance; on PostgreSQL
  * several processes share the work and each job is done once. Jobs survive restarts: a job whose
- * process died is retried after its expiry.
+ * process died is retried once its heartbeat stops (on PGlite at once, at start-up).
  */
 export interface QueueDefinition {
   name: string;
@@ -14,6 +14,17 @@ export interface QueueDefinition {
   retryLimit: number;
   retryDelay?: number;
 }
+
+/**
+ * A running job's worker refreshes its heartbeat every JOB_HEARTBEAT_SECONDS / 2; a job whose heartbeat
+ * is older than this belongs to a process that is gone (kill -9, a lost machine) and is retried. Without
+ * it, a job of a killed process stayed active until expireInSeconds (10 min for an upload, shown as
+ * "extracting" all along). A live worker's job is never taken: its heartbeat stays fresh, even while
+ * OCR runs (off the event loop).
+ */
+export const JOB_HEARTBEAT_SECONDS = 30;
+/** How often pg-boss looks for jobs whose heartbeat stopped (its default, 60 s, doubled the wait). */
+const SUPERVISE_INTERVAL_SECONDS = 10;
 
 export interface Queue {
   start(): Promise<void>;
@@ -27,11 +38,13 @@ export interface Queue {
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
+const supervision = { superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS, monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS };
+
 export function createQueue(database: Database, definitions: QueueDefinition[] = []): Queue {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', schema: 'pgboss', ...supervision })
+      : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4, ...supervision });
   let stopping = false;
   boss.on('error', (error: unknown) => {
     // Maintenance errors are retried by pg-boss itself; surface them in the log only. A poll that
@@ -42,11 +55,15 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
 
   async function ensureQueue(queue: QueueDefinition) {
     if (created.has(queue.name)) return;
-    await boss.createQueue(queue.name, {
+    const settings = {
       expireInSeconds: queue.expireInSeconds,
       retryLimit: queue.retryLimit,
       retryDelay: queue.retryDelay ?? 1,
-    });
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+    };
+    await boss.createQueue(queue.name, settings);
+    // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
+    await boss.updateQueue(queue.name, settings);
     created.add(queue.name);
   }
 

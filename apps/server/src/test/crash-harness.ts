@@ -15,8 +15,10 @@ import { findActiveRun } from '../modules/deep-analysis/deep-analysis.repository
 
 const dataDir = process.argv[2];
 const mode = process.argv[3] ?? 'deep-analysis';
+const databaseUrl = process.argv[4]; // PostgreSQL; unset: PGlite in dataDir
 const config = loadConfig({
   DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   LOG_LEVEL: 'silent',
   RATE_LIMIT_ENABLED: 'false',
   BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',

@@ -23,7 +23,8 @@ export interface TestApp extends BuiltApp {
     url: string;
     user?: TestUser | null;
     body?: unknown;
-    headers?: Record<string, string>;
+    /** Extra headers; `undefined` removes a default one (e.g. `origin`). */
+    headers?: Record<string, string | undefined>;
     payload?: string | Buffer;
   }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -67,12 +68,12 @@ export async function createTestApp(
     built.app.inject({
       method,
       url,
-      headers: {
+      headers: withoutUndefined({
         origin: config.appUrl,
         ...(user ? { cookie: user.cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
-      },
+      }),
       payload: payload ?? (body !== undefined ? JSON.stringify(body) : undefined),
     });
 
@@ -110,6 +111,10 @@ export async function createTestApp(
   };
 }
 
+function withoutUndefined(headers: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 /** Every Set-Cookie header of an answer, as sent. */
 export function setCookies(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
@@ -127,7 +132,8 @@ export function cookieFrom(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
-async function createPostgresDatabase(baseUrl: string) {
+/** A fresh, uniquely named database on the PostgreSQL of `baseUrl`, with a function that drops it. */
+export async function createPostgresDatabase(baseUrl: string) {
   const name = `pitchscope_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

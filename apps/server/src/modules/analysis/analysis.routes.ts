@@ -6,6 +6,7 @@ import { investorProfileSchema } from '@pitchscope/domain/contracts/accounts';
 import { scoreInvestorFit } from '@pitchscope/domain/investor-fit';
 import type { AppContext } from '../../context.ts';
 import { parseInput } from '../../platform/http/validation.ts';
+import { isAppError } from '../../platform/errors.ts';
 import type { DeckForAnalysis, DeckText } from './analysis.provider.ts';
 
 /**
@@ -21,7 +22,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       return { success: true, message: 'OK', data: await work() };
     } catch (error) {
-      return { success: false, message: error instanceof Error && error.message ? error.message : failure, data: null };
+      // Only an AppError's message is written for users; any other (a failed query's SQL) stays inside.
+      return { success: false, message: isAppError(error) ? error.message : failure, data: null };
     }
   };
   const provider = () => ctx.analysis.provider();

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,31 @@ export interface IncomingFile {
 
 export const stagingKey = (uploadId: string, extension: string) => `staging/${uploadId}.${extension}`;
 
+/** Where an upload is streamed before its type is known (DATA_DIR/tmp). */
+export const uploadTempDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'tmp');
+
+/**
+ * A temporary upload file untouched for this long was left by a process that died mid-upload (a live
+ * upload writes as it receives, and has an hour for its whole body; then it is staged within minutes).
+ * Age, not ownership, decides, so several API processes may share one DATA_DIR.
+ */
+export const STALE_UPLOAD_TEMP_MS = 2 * 60 * 60_000;
+
+/** Removes abandoned temporary upload files (a crash skips acceptUpload's cleanup); returns how many. */
+export async function removeStaleTempFiles(ctx: AppContext, now = Date.now()): Promise<number> {
+  const dir = uploadTempDir(ctx);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < STALE_UPLOAD_TEMP_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Bytes allowed per file, from the admin's maxUploadSizeMB setting. */
 export async function maxUploadBytes(ctx: AppContext): Promise<number> {
   const settings = await getAppSettings(ctx.db);
@@ -34,7 +59,7 @@ export async function maxUploadBytes(ctx: AppContext): Promise<number> {
  * Refused files leave nothing behind.
  */
 export async function acceptUpload(ctx: AppContext, actor: Actor, file: IncomingFile, maxBytes: number): Promise<UploadItem> {
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp');
+  const tmpDir = uploadTempDir(ctx);
   await mkdir(tmpDir, { recursive: true });
   const tmpFile = path.join(tmpDir, newId());
   try {
@@ -90,8 +115,17 @@ function tooLarge(maxBytes: number) {
   return new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(Math.round(maxBytes / 1024 / 1024)));
 }
 
-/** Keeps a readable name for display and downloads; never a path. */
-function sanitizeFileName(name: string, fileType: string): string {
-  const base = path.basename(name || '').replace(/[\u0000-\u001f\u007f"\\/<>|:*?]/g, '').trim().slice(0, 200);
+/**
+ * Keeps a readable name for display and downloads; never a path. Control and invisible formatting
+ * characters are dropped: a right-to-left override (U+202E) makes `deck\u202Efdp.exe` display as
+ * `deckexe.pdf`, a fake extension; the other bidi controls, zero-width characters and lone surrogates
+ * hide or garble text the same way.
+ */
+export function sanitizeFileName(name: string, fileType: string): string {
+  const base = path
+    .basename((name || '').normalize('NFC'))
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"\\/<>|:*?]/gu, '')
+    .trim()
+    .slice(0, 200);
   return base || `deck.${fileType}`;
 }

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
+import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { getDeck } from '../decks/decks.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 const exportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
-const STARTS_PER_MINUTE = 20;
+export const STARTS_PER_MINUTE = 20;
 
 export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
@@ -18,9 +19,7 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       config: {
         access: 'user',
-        rateLimit: ctx.config.RATE_LIMIT_ENABLED
-          ? { max: STARTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => request.actor?.userId ?? request.ip }
-          : false,
+        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, STARTS_PER_MINUTE),
       },
     },
     (request) => {

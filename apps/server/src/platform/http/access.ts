@@ -5,8 +5,9 @@ import { AppError } from '../errors.ts';
 import type { Auth } from '../auth.ts';
 
 /**
- * Every API route declares who may call it (`config: { access }`); this hook enforces it before any
- * handler runs, so a handler never forgets a check. A route without a declaration is refused.
+ * Every route declares who may call it (`config: { access }`); this hook enforces it before any
+ * handler runs, so a handler never forgets a check. A route without a declaration is refused (403), for
+ * every caller, whatever its path: forgetting the declaration fails closed.
  */
 export type Access = 'public' | 'user' | 'admin';
 
@@ -41,11 +42,13 @@ export function registerAccessControl(
     }
   });
   app.addHook('preHandler', async (request, reply) => {
+    // A request no route matched is answered 404 (or the SPA's index) by the not-found handler.
+    if (request.is404) return;
     const access = request.routeOptions.config?.access;
-    const route = request.routeOptions.url;
-    // Only API routes are guarded here; Better Auth guards its own endpoints, static files are public.
-    if (!route?.startsWith('/api/') || route.startsWith('/api/auth/')) return;
+    // Deny by default: every route, wherever it lives (/api, /api/auth, static), must declare who may call it.
     if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access rule');
+    // Better Auth's endpoints (all public) read the session themselves.
+    if (access === 'public' && request.routeOptions.url?.startsWith('/api/auth/')) return;
     request.actor = await readActor(request, reply, auth, resolveActor);
     if (access === 'public') return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');

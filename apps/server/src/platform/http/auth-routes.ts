@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toNodeHandler } from 'better-auth/node';
 import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { Auth } from '../auth.ts';
+import { rateLimitKeyByIp } from './rate-limit.ts';
 
 
 /** Largest request body the auth endpoints read (their JSON is a few hundred bytes). */
@@ -30,7 +31,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateL
       await handler(request.raw, reply.raw);
     };
     const limited = rateLimitEnabled
-      ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } }
+      ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: rateLimitKeyByIp } }
       : { rateLimit: false as const };
     // Per IP and minute on the endpoints that check or set a password (the spec's "Too Many Attempts").
     for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']) {

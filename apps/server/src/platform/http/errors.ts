@@ -20,16 +20,40 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send(body('FILE_TOO_LARGE', 'The file is too large.'));
     }
-    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code?.startsWith('FST_ERR_CTP')) {
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json (multipart/form-data for uploads).'));
+    }
+    if (error.validation || error.code?.startsWith('FST_ERR_CTP')) {
       return reply.status(400).send(body('BAD_REQUEST', error.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body('BAD_REQUEST', error.message));
+      // Fastify's and its plugins' messages (FST_*) describe the request; any other error's may not.
+      const message = error.code?.startsWith('FST_') ? error.message : 'The request could not be processed.';
+      return reply.status(error.statusCode).send(body('BAD_REQUEST', message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'An unexpected error occurred. Please try again.'));
   });
 }
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL but not its parameters (Drizzle puts them in
+ * the message, the stack and `params`), which hold whatever the user sent: a whole investor profile,
+ * deck text, a password hash.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: error.name,
+    message: withoutParams(error.message),
+    ...((error as { code?: unknown }).code !== undefined ? { code: (error as { code?: unknown }).code } : {}),
+    ...(cause ? { cause: { message: withoutParams(String(cause.message ?? cause)), code: cause.code } } : {}),
+    stack: withoutParams(error.stack ?? ''),
+  };
+}
+
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [omitted]');
 
 /**
  * Unknown API paths answer 404 in the API's error shape; with `spaIndex`, every other path gets the

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { insertAnalyzedDeck } from '../../test/factories.ts';
+
+const EVIL = 'https://evil.example';
+
+describe('origin check of the app routes (CSRF)', () => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    // With workers: on PGlite a deep-analysis start without them waits forever (the queue's first send).
+    t = await createTestApp({ workers: true, env: { TRUSTED_ORIGINS: 'http://localhost:5173/, https://staging.example.com' } });
+    await t.signUp(); // the admin
+    user = await t.signUp({ name: 'Victim' });
+  });
+  afterAll(() => t?.close());
+
+  const balance = async () => (await t.request({ method: 'GET', url: '/api/me', user })).json().tokenBalance as number;
+  const rename = (headers: Record<string, string | undefined>, displayName = 'Renamed') =>
+    t.request({ method: 'PATCH', url: '/api/me', user, body: { displayName }, headers: { origin: undefined, ...headers } });
+
+  it('refuses a cross-site text/plain POST that would spend a token, and spends nothing', async () => {
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+    const before = await balance();
+    const forged = await t.request({
+      method: 'POST',
+      url: `/api/decks/${deckId}/deep-analysis`,
+      user,
+      payload: '',
+      headers: { origin: EVIL, 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    expect(await balance()).toBe(before);
+    const deck = (await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user })).json();
+    expect(deck.deepAnalysisStatus ?? null).not.toBe('Processing');
+  });
+
+  it('refuses a foreign Origin, Origin null, a cross-site Sec-Fetch-Site and a foreign Referer', async () => {
+    const refused = [
+      { origin: EVIL },
+      { origin: 'null' },
+      { origin: 'http://localhost:3000.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: `${EVIL}/attack.html` },
+    ];
+    for (const headers of refused) {
+      const response = await rename(headers, 'Hacked');
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/me', user })).json().displayName).not.toBe('Hacked');
+  });
+
+  it('accepts the app origin, TRUSTED_ORIGINS (however written), same-origin fetches and non-browser clients', async () => {
+    const accepted = [
+      { origin: t.config.appUrl },
+      { origin: 'http://localhost:5173' },
+      { origin: 'https://staging.example.com' },
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: `${t.config.appUrl}/decks` },
+      {}, // curl, scripts: no Origin, no Sec-Fetch-Site, no Referer
+    ];
+    for (const headers of accepted) {
+      const response = await rename(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('leaves reads alone: a cross-site GET is answered (the browser keeps the answer from the other site)', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/me', user, headers: { origin: EVIL } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a text/plain body on a JSON route with 415, even from the app origin', async () => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      user,
+      payload: JSON.stringify({ displayName: 'Plain' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+  });
+});
+

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { STARTS_PER_MINUTE } from '../../modules/deep-analysis/deep-analysis.routes.ts';
+
+describe('rate limits per user after sign-in, per IP before (RATE_LIMIT_ENABLED=true)', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+    await t.signUp();
+    alice = await t.signUp({ name: 'Alice' });
+    bob = await t.signUp({ name: 'Bob' });
+  });
+  afterAll(() => t?.close());
+
+  // No such deck: each start is a cheap 404, but it counts against the limit like any other.
+  const start = (user: TestUser) => t.request({ method: 'POST', url: '/api/decks/no-such-deck/deep-analysis', user });
+
+  it('gives each user of one IP (an office NAT) a budget of their own', async () => {
+    for (let i = 0; i < STARTS_PER_MINUTE; i++) expect((await start(alice)).statusCode).toBe(404);
+    const limited = await start(alice);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    // Same IP (app.inject's 127.0.0.1), another account: not limited by Alice's calls.
+    expect((await start(bob)).statusCode).toBe(404);
+  });
+
+  it('keeps limiting sign-in attempts per IP, whatever session cookie comes with them', async () => {
+    const attempt = (user: TestUser | null) =>
+      t.request({ method: 'POST', url: '/api/auth/sign-in/email', user, body: { email: alice.email, password: 'wrong-password' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(alice)).statusCode, (await attempt(bob)).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createFakeAnalysis } from '../../test/fake-analysis.ts';
+import { findUnstorableText } from './validation.ts';
+
+describe('findUnstorableText', () => {
+  it('names the first NUL or lone surrogate, in values and keys, however deep', () => {
+    expect(findUnstorableText({ a: ['ok', 'x\u0000'] }, 'body')).toBe('body.a.1');
+    expect(findUnstorableText({ profile: { thesis: 'broken \ud800 text' } }, 'body')).toBe('body.profile.thesis');
+    expect(findUnstorableText({ tail: '\udc00' }, 'body')).toBe('body.tail');
+    expect(findUnstorableText({ ['k\u0000']: 1 }, 'body')).toBe('body');
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText(deep, 'body')).toMatch(/^body(\.0)+$/);
+  });
+
+  it('accepts ordinary text, emoji (paired surrogates) and non-strings', () => {
+    expect(findUnstorableText({ name: 'Zespół 🚀 Проблема', n: 1, ok: true, none: null }, 'body')).toBeNull();
+  });
+});
+
+describe('text that cannot be stored is refused at the door, and no SQL reaches the client', () => {
+  let t: TestApp;
+  let user: TestUser;
+  const analysis = createFakeAnalysis({ deepResearch: 'succeed' });
+
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: { analysis: analysis.service } });
+    await t.signUp();
+    user = await t.signUp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers 400 with a clear message to a NUL in an analysis call (was 200 with "Failed query: select … industries")', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/analysis/deep-research',
+      user,
+      payload: '{"pitchDeckData":"Brightloop","industry":"\\u0000"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message: expect.stringContaining('body.industry: contains a NUL character') },
+    });
+    expect(response.body).not.toMatch(/Failed query|select /i);
+  });
+
+  it('answers 400 to a lone surrogate in the investor profile (was a 500)', async () => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      user,
+      payload: '{"investorProfile":{"investmentThesis":"We back \\ud800 founders"}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('body.investorProfile.investmentThesis');
+  });
+
+  it('refuses a NUL in a path parameter and a query string too', async () => {
+    for (const url of ['/api/decks/a%00b', '/api/decks?filter=%00']) {
+      const response = await t.request({ method: 'GET', url, user });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code, url).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('answers an analysis call whose engine failed on the database with the generic failure, not the SQL', async () => {
+    const context = analysis.service.context;
+    analysis.service.context = async () => {
+      throw new Error('Failed query: select "id", "name" from "industries" where "name" = $1\nparams: Secret Industry');
+    };
+    try {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/analysis/deep-research',
+        user,
+        body: { pitchDeckData: 'Brightloop', industry: 'Energy' },
+      });
+      expect(response.json()).toMatchObject({ success: false, data: null });
+      expect(response.body).not.toMatch(/Failed query|industries|Secret Industry/);
+    } finally {
+      analysis.service.context = context;
+    }
+  });
+});
