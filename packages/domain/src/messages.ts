@@ -300,6 +300,8 @@ export const ANALYSIS_CALL_ERRORS = {
 } as const;
 
 export const ADMIN_MESSAGES = {
+  /** Who last edited a setting or document, when that account no longer exists. */
+  deletedAccount: 'a deleted account',
   grantMissingFields: 'Please fill in all required fields',
   invalidAmount: { title: 'Invalid Amount', message: 'Please enter a valid positive number' },
   grantFailed: 'Failed to grant tokens',

@@ -74,6 +74,8 @@ export const appSettingsSchema = z.object({
 export type AppSettings = z.infer<typeof appSettingsSchema> & {
   lastUpdated: string | null;
   updatedBy: string | null;
+  /** The editor's name or email, for display; null when never edited. */
+  updatedByName: string | null;
 };
 export const appSettingsPatchSchema = appSettingsSchema.partial().strict();
 
@@ -105,7 +107,9 @@ export interface LegalDocument {
   title: string;
   content: string;
   lastUpdated: string;
+  /** The editing admin's id and name (or email); both null in the public read. */
   updatedBy: string | null;
+  updatedByName: string | null;
   version: number;
   isActive: boolean;
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { account, session, user, userProfiles } from '../../db/schema.ts';
 
@@ -82,4 +82,8 @@ export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessio
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   return rows[0] ?? null;
+}
+
+export function findUserNames(db: DbOrTx, userIds: string[]) {
+  return db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, userIds));
 }

@@ -430,6 +430,7 @@ describe('admin API', () => {
         newUserFreeCredits: 4,
         useRealAnalysis: false,
         updatedBy: admin.id,
+        updatedByName: 'Ada Admin',
       });
       const read = (await t.request({ method: 'GET', url: '/api/admin/settings', user: admin })).json();
       expect(read).toMatchObject({ newUserFreeCredits: 4, useRealAnalysis: false });

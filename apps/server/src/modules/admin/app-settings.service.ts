@@ -4,6 +4,7 @@ import type { AppSettings } from '@pitchscope/domain/contracts/admin';
 import { newUserCredits } from '@pitchscope/domain/ledger';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { appSettings } from '../../db/schema.ts';
+import { userLabel } from '../accounts/user-label.ts';
 
 const SETTINGS_ID = 'general';
 
@@ -14,6 +15,7 @@ const DEFAULTS: AppSettings = {
   maxUploadSizeMB: DEFAULT_MAX_UPLOAD_SIZE_MB,
   lastUpdated: null,
   updatedBy: null,
+  updatedByName: null,
 };
 
 export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
@@ -27,6 +29,7 @@ export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
     maxUploadSizeMB: row.maxUploadSizeMB,
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
     updatedBy: row.updatedBy,
+    updatedByName: await userLabel(db, row.updatedBy),
   };
 }
 
@@ -43,7 +46,7 @@ export async function getNewUserCredits(db: DbOrTx): Promise<number> {
 
 export async function saveAppSettings(
   db: DbOrTx,
-  patch: Partial<Omit<AppSettings, 'lastUpdated' | 'updatedBy'>>,
+  patch: Partial<Omit<AppSettings, 'lastUpdated' | 'updatedBy' | 'updatedByName'>>,
   adminId: string,
 ): Promise<AppSettings> {
   const current = await getAppSettings(db);

@@ -12,7 +12,7 @@ describe('legal documents API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.signUp();
+    admin = await t.signUp({ name: 'Lena Legal' });
     investor = await t.signUp();
   });
   afterAll(() => t.close());
@@ -83,7 +83,11 @@ describe('legal documents API', () => {
       body: { title: 'Terms of Service', content: '# Terms of Service\n\nUpdated terms.' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ version: before.version + 1, updatedBy: admin.id });
+    expect(response.json()).toMatchObject({
+      version: before.version + 1,
+      updatedBy: admin.id,
+      updatedByName: 'Lena Legal',
+    });
     expect(Date.parse(response.json().lastUpdated)).toBeGreaterThanOrEqual(Date.parse(before.lastUpdated));
 
     const second = await t.request({
@@ -94,7 +98,12 @@ describe('legal documents API', () => {
     });
     expect(second.json().version).toBe(before.version + 2);
 
+    const listed = (await t.request({ method: 'GET', url: '/api/admin/legal', user: admin })).json();
+    expect(listed.find((doc: { id: string }) => doc.id === 'terms-of-service').updatedByName).toBe('Lena Legal');
+
     const published = (await t.request({ method: 'GET', url: '/api/legal/terms-of-service' })).json();
+    // A visitor reads the document, not which admin account edited it.
+    expect(published).toMatchObject({ updatedBy: null, updatedByName: null });
     expect(published).toMatchObject({
       version: before.version + 2,
       content: '# Terms of Service\n\nUpdated again.',

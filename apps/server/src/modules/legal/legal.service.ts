@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAdminAction } from '../admin/audit.repository.ts';
+import { userLabel } from '../accounts/user-label.ts';
 import { DEFAULT_LEGAL_DOCUMENTS } from './default-documents.ts';
 import * as repo from './legal.repository.ts';
 
@@ -40,7 +41,8 @@ export async function getLegalDocument(db: DbOrTx, id: string): Promise<LegalDoc
     row = await repo.findLegalDocument(db, id);
   }
   if (!row || !row.isActive) throw notFound(id);
-  return toLegalDocument(row);
+  // Visitors read the document, not which admin account edited it.
+  return { ...toLegalDocument(row), updatedBy: null };
 }
 
 /** The admin list, ordered by title; both documents are created automatically when absent. */
@@ -50,7 +52,7 @@ export async function listLegalDocuments(db: DbOrTx): Promise<LegalDocument[]> {
     await ensureLegalDocuments(db);
     rows = await repo.listLegalDocumentRows(db);
   }
-  return rows.map(toLegalDocument);
+  return Promise.all(rows.map((row) => withEditorName(db, row)));
 }
 
 /** An admin edit: title and content replaced, version + 1, lastUpdated now, updatedBy the admin. */
@@ -78,8 +80,12 @@ export async function saveLegalDocument(
       targetId: id,
       details: { version: row.version, title: row.title },
     });
-    return toLegalDocument(row);
+    return withEditorName(tx, row);
   });
+}
+
+async function withEditorName(db: DbOrTx, row: repo.LegalDocumentRow): Promise<LegalDocument> {
+  return { ...toLegalDocument(row), updatedByName: await userLabel(db, row.updatedBy) };
 }
 
 function toLegalDocument(row: repo.LegalDocumentRow): LegalDocument {
@@ -89,6 +95,7 @@ function toLegalDocument(row: repo.LegalDocumentRow): LegalDocument {
     content: row.content,
     lastUpdated: row.lastUpdated.toISOString(),
     updatedBy: row.updatedBy,
+    updatedByName: null,
     version: row.version,
     isActive: row.isActive,
   };

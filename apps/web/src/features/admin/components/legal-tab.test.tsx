@@ -11,7 +11,8 @@ const privacy: LegalDocument = {
   title: 'Privacy Policy',
   content: '# Privacy\n\nWe keep little.',
   lastUpdated: '2025-04-01T00:00:00.000Z',
-  updatedBy: 'admin@example.com',
+  updatedBy: 'user-7f3a',
+  updatedByName: 'Ada Admin',
   version: 3,
   isActive: true,
 };
@@ -36,6 +37,8 @@ describe('LegalTab', () => {
     });
     const { user } = renderAdmin(<LegalTab />);
     expect(await screen.findByText('Version 3')).toBeInTheDocument();
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('by Ada Admin');
+    expect(screen.queryByText(/user-7f3a/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View public page/ })).toHaveAttribute('href', '/privacy');
 

@@ -54,7 +54,7 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
           </CardTitle>
           <CardDescription>
             Last updated {formatDeckDate(document.lastUpdated, 'N/A')}
-            {document.updatedBy ? ` by ${document.updatedBy}` : ''}
+            {document.updatedByName ? ` by ${document.updatedByName}` : ''}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -36,12 +36,34 @@ describe('OverviewTab', () => {
     expect(screen.getByText('0 calls')).toBeInTheDocument();
     expect(screen.getByText('0 tokens this month · 0.0% of 50,000 quota')).toBeInTheDocument();
     expect(screen.getByText('+50%')).toBeInTheDocument();
+    expect(screen.getByText(/Week over week \(9 vs 6 decks\)/)).toHaveTextContent(
+      '+50% against the baseline of 5 decks a week',
+    );
     expect(screen.getByText('1 deck')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Jan 7, 2025: 6 decks' })).toBeInTheDocument();
 
     const recent = screen.getByText('Recent Pitch Decks').closest('[data-slot=card]') as HTMLElement;
     expect(within(recent).getAllByRole('row')).toHaveLength(11); // header + 10
     expect(within(recent).getAllByText('$2.5M')).toHaveLength(10);
+  });
+
+  it('does not read a quiet fortnight or a first busy week as a fall', async () => {
+    mockApi({
+      'GET /admin/analytics': () => ({ ...analytics, decksLast7Days: 0, decksPrevious7Days: 0, growthRate: -100 }),
+    });
+    const { unmount } = renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('No uploads either week')).toBeInTheDocument();
+    expect(screen.getByText(/Week over week \(0 vs 0 decks\)/)).toHaveTextContent(
+      '−100% against the baseline of 5 decks a week',
+    );
+    unmount();
+
+    mockApi({
+      'GET /admin/analytics': () => ({ ...analytics, decksLast7Days: 2, decksPrevious7Days: 0, growthRate: -60 }),
+    });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('+2 (none the week before)')).toBeInTheDocument();
+    expect(screen.queryByText('−60%')).not.toBeInTheDocument();
   });
 
   it('says the dashboard failed to load', async () => {

@@ -2,12 +2,14 @@ import { Activity, FileText, TrendingDown, TrendingUp, Users } from 'lucide-reac
 import {
   ACTIVE_USER_DAYS,
   ADMIN_RECENT_DECKS,
+  GROWTH_BASELINE_DECKS,
   MONTHLY_MODEL_QUOTA,
   RECENT_UPLOAD_DAYS,
   TOP_INDUSTRIES,
 } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
+import { formatPercentChange, formatWeekOverWeek, weekOverWeek } from '@pitchscope/domain/week-over-week';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -20,11 +22,6 @@ import { LoadError } from './load-error';
 import { StatCard } from './stat-card';
 
 const numberFormat = new Intl.NumberFormat('en-US');
-
-function formatGrowth(rate: number): string {
-  const rounded = Math.round(rate * 10) / 10;
-  return `${rounded > 0 ? '+' : ''}${rounded}%`;
-}
 
 export function OverviewTab() {
   const analytics = useAnalytics();
@@ -56,7 +53,9 @@ export function OverviewTab() {
   const percentUsed = Math.min(100, Math.max(0, usage.percentageUsed));
   const topIndustries = data.topIndustries.slice(0, TOP_INDUSTRIES);
   const maxIndustryCount = Math.max(1, ...topIndustries.map((entry) => entry.count));
-  const GrowthIcon = data.growthRate < 0 ? TrendingDown : TrendingUp;
+  const weekChange = weekOverWeek(data.decksLast7Days, data.decksPrevious7Days);
+  const falling = weekChange.kind === 'change' && weekChange.percent < 0;
+  const GrowthIcon = falling ? TrendingDown : TrendingUp;
 
   return (
     <div className="space-y-6">
@@ -88,12 +87,15 @@ export function OverviewTab() {
         <StatCard
           title="Weekly Growth"
           icon={GrowthIcon}
-          value={
-            <span className={data.growthRate < 0 ? 'text-destructive' : undefined}>
-              {formatGrowth(data.growthRate)}
-            </span>
+          value={<span className={falling ? 'text-destructive' : undefined}>{formatWeekOverWeek(weekChange)}</span>}
+          detail={
+            <>
+              Week over week ({numberFormat.format(data.decksLast7Days)} vs{' '}
+              {numberFormat.format(data.decksPrevious7Days)} decks)
+              <br />
+              {formatPercentChange(data.growthRate)} against the baseline of {GROWTH_BASELINE_DECKS} decks a week
+            </>
           }
-          detail={`Week over week (${numberFormat.format(data.decksLast7Days)} vs ${numberFormat.format(data.decksPrevious7Days)} decks)`}
         />
       </div>
 

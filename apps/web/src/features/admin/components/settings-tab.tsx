@@ -179,7 +179,7 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
           <CardTitle>Analysis</CardTitle>
           <CardDescription>
             {settings.lastUpdated
-              ? `Last updated ${formatDeckDate(settings.lastUpdated)}${settings.updatedBy ? ` by ${settings.updatedBy}` : ''}`
+              ? `Last updated ${formatDeckDate(settings.lastUpdated)}${settings.updatedByName ? ` by ${settings.updatedByName}` : ''}`
               : 'Not changed yet'}
           </CardDescription>
         </CardHeader>

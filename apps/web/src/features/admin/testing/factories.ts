@@ -48,6 +48,7 @@ export function buildSettings(overrides: Partial<AppSettings> = {}): AppSettings
     maxUploadSizeMB: 100,
     lastUpdated: null,
     updatedBy: null,
+    updatedByName: null,
     ...overrides,
   };
 }
