@@ -19,6 +19,15 @@ describe('authErrorFor', () => {
     expect(view.message).toBe(expected.message);
   });
 
+  it('reads the field of a Better Auth validation error: a malformed email gets the catalogue text', () => {
+    const email = authErrorFor(new ApiError('VALIDATION_ERROR', 400, '[body.email] Invalid email address'));
+    expect(email).toMatchObject({ kind: 'invalidEmail', message: 'The email address is not valid.' });
+    const password = authErrorFor(new ApiError('VALIDATION_ERROR', 400, '[body.password] Expected string'));
+    expect(password.kind).toBe('weakPassword');
+    const other = authErrorFor(new ApiError('VALIDATION_ERROR', 400, '[body.image] Invalid input'));
+    expect(other).toMatchObject({ kind: 'unexpected', message: '[body.image] Invalid input' });
+  });
+
   it('maps HTTP 429 without a known code to "Too Many Attempts"', () => {
     const view = authErrorFor(new ApiError('HTTP_ERROR', 429, 'Too many requests. Please try again later.'));
     expect(view).toMatchObject({ kind: 'tooManyRequests', title: 'Too Many Attempts' });

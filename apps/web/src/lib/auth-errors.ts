@@ -42,6 +42,20 @@ const CODE_TO_KIND: Record<string, AuthErrorKind> = {
   POPUP_CLOSED: 'popupClosed',
 };
 
+/**
+ * Better Auth refuses a malformed body with VALIDATION_ERROR and a message naming the field
+ * ("[body.email] Invalid email address"); the field decides the catalogue entry.
+ */
+const INVALID_FIELD_TO_KIND: Record<string, AuthErrorKind> = {
+  email: 'invalidEmail',
+  password: 'weakPassword',
+};
+
+function invalidFieldKind(message: unknown): AuthErrorKind | undefined {
+  const field = typeof message === 'string' ? /^\[body\.(\w+)\]/.exec(message)?.[1] : undefined;
+  return field ? INVALID_FIELD_TO_KIND[field] : undefined;
+}
+
 function readField(error: unknown, field: 'code' | 'message' | 'status' | 'name'): unknown {
   return typeof error === 'object' && error !== null && field in error
     ? (error as Record<string, unknown>)[field]
@@ -56,6 +70,7 @@ export function authErrorFor(error: unknown): AuthErrorView {
   const ownMessage = readField(error, 'message');
 
   let kind: AuthErrorKind | undefined = typeof code === 'string' ? CODE_TO_KIND[code.toUpperCase()] : undefined;
+  if (!kind && code === 'VALIDATION_ERROR') kind = invalidFieldKind(ownMessage);
   if (!kind && status === 429) kind = 'tooManyRequests';
   if (!kind && (name === 'TimeoutError' || status === 408)) kind = 'timeout';
   // fetch rejects with a TypeError ("Failed to fetch") when the network is down.
