@@ -24,6 +24,17 @@ describe('Markdown', () => {
     expect(screen.getByText('bad')).toBeInTheDocument();
   });
 
+  it('renders GFM tables as tables, not pipes', () => {
+    const { container } = render(
+      <Markdown content={'| Figure | Age |\n|---|---|\n| ARR $1.2M | 14 months |\n| TAM $40B | 3 years |'} />,
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Figure' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'ARR $1.2M' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(container.textContent).not.toContain('|');
+  });
+
   it('safeUrl drops other protocols and relative paths', () => {
     expect(safeUrl(' https://x.io/a ')).toBe('https://x.io/a');
     expect(safeUrl('data:text/html,hi')).toBe('');

@@ -1,4 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/utils';
 
 const SAFE_PROTOCOL = /^(https?:|mailto:)/i;
@@ -46,6 +47,15 @@ const components: Components = {
   pre: ({ node: _node, ...props }) => (
     <pre className="my-4 overflow-x-auto rounded-md bg-muted p-4 text-sm [&>code]:bg-transparent [&>code]:p-0" {...props} />
   ),
+  table: ({ node: _node, ...props }) => (
+    <div className="my-4 w-full overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _node, ...props }) => (
+    <th className="border-b border-border px-3 py-2 align-bottom font-semibold" {...props} />
+  ),
+  td: ({ node: _node, ...props }) => <td className="border-b border-border px-3 py-2 align-top" {...props} />,
   hr: ({ node: _node, ...props }) => <hr className="my-6 border-border" {...props} />,
   img: ({ node: _node, src, alt }) =>
     typeof src === 'string' && src ? (
@@ -53,15 +63,18 @@ const components: Components = {
     ) : null,
 };
 
+const REMARK_PLUGINS = [remarkGfm];
+
 /**
- * Renders untrusted markdown (deck content, analysis output, legal documents). Raw HTML inside the
+ * Renders untrusted markdown (deck content, analysis output, legal documents) with GitHub's tables,
+ * strikethrough and autolinks, which reports and legal texts use. Raw HTML inside the
  * markdown is never rendered (no rehype-raw; `skipHtml` drops it), links open with
  * rel="noopener noreferrer" and only http(s)/mailto URLs are kept.
  */
 export function Markdown({ content, className }: { content: string; className?: string }) {
   return (
     <div className={cn('text-sm break-words text-foreground', className)}>
-      <ReactMarkdown skipHtml urlTransform={safeUrl} components={components}>
+      <ReactMarkdown skipHtml remarkPlugins={REMARK_PLUGINS} urlTransform={safeUrl} components={components}>
         {content}
       </ReactMarkdown>
     </div>

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { formatDeckDate } from '@pitchscope/domain/format';
+import { markdownLineToPlain } from './plain-text.ts';
 
 export type ExportFormat = 'md' | 'json' | 'pdf';
 
@@ -69,11 +70,13 @@ export async function analysisToPdf(deck: Deck, analysis: DeepAnalysis): Promise
       continue;
     }
     const heading = /^(#{1,4})\s+(.*)$/.exec(text);
+    const plain = markdownLineToPlain(heading ? heading[2] : text);
+    if (plain === null) continue;
     if (heading) {
       y -= 6;
-      write(heading[2].replace(/\*\*/g, ''), heading[1].length === 1 ? 16 : 13, bold);
+      write(plain, heading[1].length === 1 ? 16 : 13, bold);
     } else {
-      write(text.replace(/\*\*/g, '').replace(/^[-*]\s+/, '• '), 10);
+      write(plain, 10);
     }
   }
   return pdf.save();
