@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MESSAGES } from '../messages.ts';
 
 export interface AdminUserRow {
   id: string;
@@ -51,12 +52,54 @@ export interface AdminAnalytics {
   };
 }
 
+/** The spec's "Invalid Amount: Please enter a valid positive number" as one line. */
+export const INVALID_AMOUNT_TEXT = `${ADMIN_MESSAGES.invalidAmount.title}: ${ADMIN_MESSAGES.invalidAmount.message}`;
+export const MAX_TOKEN_GRANT = 1_000_000;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** A form sends the amount as text: blank is missing, anything else is read as a number (or NaN). */
+const formNumber = (value: unknown) => {
+  if (isBlank(value)) return undefined;
+  return typeof value === 'string' ? Number(value.trim()) : value;
+};
+
+const missing = { error: ADMIN_MESSAGES.grantMissingFields };
+const invalidAmount = { error: INVALID_AMOUNT_TEXT };
+
+/**
+ * A token grant (spec accounts §5): amount and reason required ("Please fill in all required fields"),
+ * the amount a positive number ("Invalid Amount: …") and, tokens being whole, an integer.
+ */
 export const grantTokensSchema = z
   .object({
-    amount: z.number().positive().max(1_000_000),
-    reason: z.string().trim().min(1).max(500),
+    amount: z.preprocess(
+      formNumber,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? missing.error : invalidAmount.error) })
+        .int(invalidAmount)
+        .positive(invalidAmount)
+        .max(MAX_TOKEN_GRANT, invalidAmount),
+    ),
+    reason: z.string(missing).trim().min(1, missing).max(500),
   })
   .strict();
+
+export type GrantInput = z.infer<typeof grantTokensSchema>;
+
+/** Reads a grant; a missing field is reported before a bad amount, as the form checks them. */
+export function readGrant(body: unknown): { ok: true; value: GrantInput } | { ok: false; message: string } {
+  const result = grantTokensSchema.safeParse(body ?? {});
+  if (result.success) return { ok: true, value: result.data };
+  const messages = result.error.issues.map((issue) => issue.message);
+  const message = messages.includes(ADMIN_MESSAGES.grantMissingFields)
+    ? ADMIN_MESSAGES.grantMissingFields
+    : messages.includes(INVALID_AMOUNT_TEXT)
+      ? INVALID_AMOUNT_TEXT
+      : (messages[0] ?? INVALID_AMOUNT_TEXT);
+  return { ok: false, message };
+}
 
 export interface RecalculationResult {
   oldBalance: number;

@@ -1,5 +1,5 @@
 import {
-  grantTokensSchema,
+  readGrant,
   type AdminUserRow,
   type RecalculationResult,
 } from '@pitchscope/domain/contracts/admin';
@@ -8,7 +8,6 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { grantTokens, recalculateUserBalance } from '../tokens/tokens.service.ts';
 import * as repo from './admin.repository.ts';
 import { recordAdminAction } from './audit.repository.ts';
@@ -36,27 +35,6 @@ export async function listUsers(db: Db): Promise<AdminUserRow[]> {
   return rows.map(toAdminUserRow);
 }
 
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim());
-
-/**
- * The grant form's rules (spec accounts §5): amount and reason are required ("Please fill in all
- * required fields"), and the amount must be a positive number ("Invalid Amount: ..."). Tokens are
- * whole, so a fraction is not a valid amount either. A numeric string is accepted, as a form sends one.
- */
-export function parseGrantInput(body: unknown): { amount: number; reason: string } {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (isBlank(input.amount) || isBlank(input.reason)) {
-    throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.grantMissingFields);
-  }
-  const amount = typeof input.amount === 'string' ? Number(input.amount.trim()) : input.amount;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !Number.isInteger(amount)) {
-    const { title, message } = ADMIN_MESSAGES.invalidAmount;
-    throw new AppError('VALIDATION_FAILED', `${title}: ${message}`, { title, message, field: 'amount' });
-  }
-  return parseInput(grantTokensSchema, { ...input, amount });
-}
-
 /** Grants tokens to a user, recorded with the admin's id (ledger row, balance and audit in one transaction). */
 export async function grantUserTokens(
   db: Db,
@@ -64,7 +42,9 @@ export async function grantUserTokens(
   userId: string,
   body: unknown,
 ): Promise<AdminUserRow> {
-  const { amount, reason } = parseGrantInput(body);
+  const grant = readGrant(body);
+  if (!grant.ok) throw new AppError('VALIDATION_FAILED', grant.message);
+  const { amount, reason } = grant.value;
   if (!(await repo.findUserRow(db, userId))) throw userNotFound();
   await db.transaction(async (tx) => {
     const balance = await grantTokens(tx, { userId, amount, reason, adminId: actor.userId });

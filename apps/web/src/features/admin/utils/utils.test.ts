@@ -54,7 +54,7 @@ describe('validateGrant', () => {
     });
   });
   it('requires a positive number', () => {
-    for (const amount of ['0', '-1', 'abc', '1e9']) {
+    for (const amount of ['0', '-1', 'abc', '1e9', '1.5']) {
       expect(validateGrant({ userId: 'u', amount, reason: 'x' })).toEqual({
         ok: false,
         message: 'Invalid Amount: Please enter a valid positive number',
