@@ -45,6 +45,10 @@ describe('deep analysis in the browser', () => {
 
     // --- Run Deep Analysis from the card: one token is held, the deck moves to the dashboard --------
     await card.getByRole('button', { name: 'Run Deep Analysis' }).click();
+    // Every start asks first, with the cost and the balance it leaves.
+    const confirm = page.getByRole('alertdialog', { name: 'Run a deep analysis?' });
+    await expect(confirm.innerText()).resolves.toContain('Your balance goes from 2 to 1 token.');
+    await confirm.getByRole('button', { name: 'Use 1 token' }).click();
     const started = await expectToast(page, 'Deep Analysis Started');
     await expect(started.innerText()).resolves.toContain(`${company} analysis is processing asynchronously.`);
     await waitForSidebarBalance(page, 1);

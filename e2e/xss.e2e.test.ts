@@ -167,6 +167,7 @@ describe('deck text is never executed (stored XSS)', () => {
     const card = deckCard(page, SAFE_COMPANY);
     await card.waitFor();
     await card.getByRole('button', { name: 'Run Deep Analysis' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Use 1 token' }).click();
     await expectToast(page, 'Deep Analysis Started');
 
     // Deck ids from the card links.

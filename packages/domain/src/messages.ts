@@ -194,6 +194,11 @@ export const DECK_MESSAGES = {
     title: 'Analysis Error',
     message: `Could not start analysis for ${company}: ${message}. Token has been refunded.`,
   }),
+  /** A start the server refused before holding anything: nothing was charged, so nothing is refunded. */
+  startRefused: (company: string, message: string) => ({
+    title: 'Analysis Error',
+    message: `Could not start analysis for ${company}: ${message}. No token was used.`,
+  }),
   started: (company: string, time: string) => ({
     title: 'Deep Analysis Started',
     message: `${company} analysis is processing asynchronously. ${time} estimated.`,
@@ -245,6 +250,26 @@ export const ANALYSIS_MESSAGES = {
   failed: (message: string) => ({
     title: 'Analysis Failed',
     message: `Error: ${message}. Token has been refunded.`,
+  }),
+  /** A start the server refused before holding anything (the hold and the start are one transaction). */
+  startRefused: (message: string) => ({
+    title: 'Analysis Failed',
+    message: `Error: ${message}. No token was used.`,
+  }),
+  /** Every start asks first: what it costs and what the balance will be. */
+  confirmStart: ({ company, balance, cost, rerun }: { company: string; balance: number | null; cost: number; rerun: boolean }) => ({
+    title: rerun ? 'Run the deep analysis again?' : 'Run a deep analysis?',
+    message: [
+      `${company}: a deep analysis uses ${cost} token${cost === 1 ? '' : 's'}.`,
+      balance === null
+        ? null
+        : `Your balance goes from ${balance} to ${balance - cost} token${balance - cost === 1 ? '' : 's'}.`,
+      rerun ? 'The new report replaces the current one.' : null,
+      'If the analysis fails, the token is refunded.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    confirm: `Use ${cost} token${cost === 1 ? '' : 's'}`,
   }),
   refundAlsoFailed: (message: string) =>
     `Analysis failed and token refund also failed. Please contact support. Error: ${message}`,

@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
+import { refreshBalanceWhenAnalysesSettle } from '@/lib/deep-analysis-start';
 
 /** Client errors (4xx) will not get better by retrying; network and 5xx errors get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -37,6 +38,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  refreshBalanceWhenAnalysesSettle(queryClient);
   return queryClient;
 }
 

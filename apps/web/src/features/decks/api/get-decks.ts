@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { api } from '@/lib/api-client';
 
-export const DECKS_QUERY_KEY = ['decks'] as const;
+import { DECKS_QUERY_KEY } from '@/lib/query-keys';
+
+export { DECKS_QUERY_KEY };
 
 /** While a deck is being read or analysed its status changes on the server; the list follows it. */
 export const DECK_LIST_POLL_MS = 3000;

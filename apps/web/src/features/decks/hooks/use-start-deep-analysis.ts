@@ -1,37 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   DECK_LIST_REFRESH_AFTER_START_MS,
   DEFAULT_ESTIMATED_TIME,
   GET_TOKENS_REDIRECT_PITCH_DECKS_MS,
-  MIN_BALANCE_FOR_ANALYSIS,
 } from '@pitchscope/domain/constants';
-import type { Deck, DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { useTokenBalance } from '@/lib/auth';
-import { dispatchTokenBalanceUpdated } from '@/lib/events';
+import { useDeepAnalysisStart, type StartRefusal, type StartTarget } from '@/lib/deep-analysis-start';
+import { DECKS_QUERY_KEY } from '@/lib/query-keys';
 import { toast } from '@/hooks/use-toast';
-import { DECKS_QUERY_KEY } from '../api/get-decks';
-import { deckQueryKey } from '../api/get-deck';
-import { startDeepAnalysis } from '../api/start-deep-analysis';
 
 /** Where the "get more tokens" redirect goes (spec pitch-deck-handling §8; kept as the spec spells it). */
 export const GET_TOKENS_PATH = '/credits-subscriptions';
 
 /**
- * Starting a deep analysis from a deck card (spec pitch-deck-handling §4, §5.9, §8). The server holds the
- * token in escrow, marks the deck Processing + inDashboard and queues the job; this hook checks the
- * balance first, reports the outcome with the spec's toasts and ignores double clicks.
+ * Starting a deep analysis from the Pitch Decks pages (spec pitch-deck-handling §4, §5.9, §8), told with
+ * that page's texts: the shared start flow asks for confirmation and sends the request.
  */
 export function useStartDeepAnalysis() {
-  const balance = useTokenBalance();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const inFlight = useRef(new Set<string>());
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const [startingIds, setStartingIds] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     const pending = timers.current;
@@ -42,7 +32,7 @@ export function useStartDeepAnalysis() {
     timers.current.push(setTimeout(run, ms));
   }, []);
 
-  const insufficientTokens = useCallback(() => {
+  const noTokens = useCallback(() => {
     const goToTokens = () => navigate(GET_TOKENS_PATH);
     toast({
       title: DECK_MESSAGES.insufficientTokens.title,
@@ -54,64 +44,34 @@ export function useStartDeepAnalysis() {
     later(GET_TOKENS_REDIRECT_PITCH_DECKS_MS, goToTokens);
   }, [later, navigate]);
 
-  const markStarted = useCallback(
-    (deckId: string) => {
-      const started = <T extends DeckSummary>(deck: T): T =>
-        deck.id === deckId
-          ? { ...deck, status: 'Processing', inDashboard: true, deepAnalysisStatus: 'Processing' }
-          : deck;
-      queryClient.setQueryData<DeckSummary[]>(DECKS_QUERY_KEY, (decks) => decks?.map(started));
-      queryClient.setQueryData<Deck>(deckQueryKey(deckId), (deck) => (deck ? started(deck) : deck));
+  const refused = useCallback(
+    (deck: StartTarget, refusal: StartRefusal) => {
+      const text = refusalText(deck, refusal);
+      toast({ title: text.title, description: text.message, variant: 'destructive' });
     },
-    [queryClient],
+    [],
   );
 
-  const start = useCallback(
-    async (deck: Pick<Deck, 'id' | 'companyName'>) => {
-      if (inFlight.current.has(deck.id)) return;
-      // The server checks again; an unknown balance (still loading) is left to it.
-      if (balance !== undefined && balance < MIN_BALANCE_FOR_ANALYSIS) {
-        insufficientTokens();
-        return;
-      }
-      inFlight.current.add(deck.id);
-      setStartingIds(new Set(inFlight.current));
-      try {
-        const answer = await startDeepAnalysis(deck.id);
-        markStarted(deck.id);
-        const message = DECK_MESSAGES.started(
-          deck.companyName,
-          answer.estimatedTime || DEFAULT_ESTIMATED_TIME,
-        );
-        toast({ title: message.title, description: message.message });
-        dispatchTokenBalanceUpdated();
-        later(
-          DECK_LIST_REFRESH_AFTER_START_MS,
-          () => void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS') {
-          insufficientTokens();
-        } else if (error instanceof ApiError && error.code === 'ANALYSIS_ALREADY_RUNNING') {
-          toast({
-            title: ANALYSIS_MESSAGES.alreadyRunning.title,
-            description: ANALYSIS_MESSAGES.alreadyRunning.message,
-          });
-          void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
-        } else {
-          // The server marked the deck Failed and refunded the token.
-          const message = DECK_MESSAGES.startFailed(deck.companyName, errorMessage(error, 'Unknown error'));
-          toast({ title: message.title, description: message.message, variant: 'destructive' });
-          dispatchTokenBalanceUpdated();
-          void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
-        }
-      } finally {
-        inFlight.current.delete(deck.id);
-        setStartingIds(new Set(inFlight.current));
-      }
+  return useDeepAnalysisStart({
+    noTokens,
+    refused,
+    started: (deck, answer) => {
+      const message = DECK_MESSAGES.started(deck.companyName, answer.estimatedTime || DEFAULT_ESTIMATED_TIME);
+      toast({ title: message.title, description: message.message });
+      later(DECK_LIST_REFRESH_AFTER_START_MS, () => void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }));
     },
-    [balance, insufficientTokens, later, markStarted, queryClient],
-  );
+  });
+}
 
-  return { start, isStarting: (id: string) => startingIds.has(id) };
+function refusalText(deck: StartTarget, refusal: StartRefusal): { title: string; message: string } {
+  switch (refusal.kind) {
+    case 'sign-in-required':
+      return ANALYSIS_MESSAGES.authRequired;
+    case 'hold-refused':
+      return DECK_MESSAGES.holdFailed;
+    case 'already-running':
+      return ANALYSIS_MESSAGES.alreadyRunning;
+    case 'refused':
+      return DECK_MESSAGES.startRefused(deck.companyName, refusal.message);
+  }
 }

@@ -5,6 +5,7 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -69,10 +70,13 @@ function DeepAnalysisAction({ deck }: { deck: Deck }) {
   if (!rules.runDeepAnalysis) return null;
   const starting = deepAnalysis.isStarting(deck.id);
   return (
-    <Button onClick={() => void deepAnalysis.start(deck)} disabled={starting}>
-      {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-      Run Deep Analysis
-    </Button>
+    <>
+      <Button onClick={() => deepAnalysis.request(deck)} disabled={starting}>
+        {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+        Run Deep Analysis
+      </Button>
+      <StartAnalysisDialog confirmation={deepAnalysis.confirmation} />
+    </>
   );
 }
 

@@ -117,6 +117,11 @@ describe('Pitch Decks list', () => {
   });
 });
 
+async function startAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
+}
+
 describe('Starting a deep analysis from a card', () => {
   it('starts it, says so and refreshes the balance', async () => {
     const user = userEvent.setup();
@@ -132,6 +137,12 @@ describe('Starting a deep analysis from a card', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Run a deep analysis?' });
+    expect(dialog).toHaveTextContent(
+      'Acme: a deep analysis uses 1 token. Your balance goes from 3 to 2 tokens. If the analysis fails, the token is refunded.',
+    );
+    expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText('Deep Analysis Started')).toBeInTheDocument();
     expect(
       screen.getByText('Acme analysis is processing asynchronously. 2-3 minutes estimated.'),
@@ -158,19 +169,40 @@ describe('Starting a deep analysis from a card', () => {
     ).toBeInTheDocument();
   });
 
-  it('reports a start failure with the refund message', async () => {
+  it('spends nothing when the user cancels the confirmation', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    const { api } = renderPage([deck], buildMe());
+    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(0);
+  });
+
+  it('reports a refused start without claiming a refund: nothing was charged', async () => {
     const user = userEvent.setup();
     const deck = buildDeck({ companyName: 'Acme' });
     renderPage([deck], buildMe(), {
       [`POST /decks/${deck.id}/deep-analysis`]: () =>
         apiError(502, 'PROVIDER_ERROR', 'Failed to start deep research'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    await startAndConfirm(user);
     expect(await screen.findByText('Analysis Error')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Could not start analysis for Acme: Failed to start deep research. Token has been refunded.',
-      ),
+      screen.getByText('Could not start analysis for Acme: Failed to start deep research. No token was used.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the token could not be reserved when the server refuses the hold', async () => {
+    const user = userEvent.setup();
+    const deck = buildDeck({ companyName: 'Acme' });
+    renderPage([deck], buildMe(), {
+      [`POST /decks/${deck.id}/deep-analysis`]: () => apiError(402, 'INSUFFICIENT_TOKENS', 'No tokens'),
+    });
+    await startAndConfirm(user);
+    expect(await screen.findByText('Unable to Reserve Token')).toBeInTheDocument();
+    expect(
+      screen.getByText('Could not reserve token for analysis. Please try again or contact support.'),
     ).toBeInTheDocument();
   });
 
@@ -181,7 +213,7 @@ describe('Starting a deep analysis from a card', () => {
       [`POST /decks/${deck.id}/deep-analysis`]: () =>
         apiError(409, 'ANALYSIS_ALREADY_RUNNING', 'Already running'),
     });
-    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    await startAndConfirm(user);
     expect(await screen.findByText('Analysis Already Running')).toBeInTheDocument();
   });
 
@@ -203,8 +235,8 @@ describe('Starting a deep analysis from a card', () => {
       await gate;
       return original(...args);
     });
-    const runButton = await screen.findByRole('button', { name: 'Run Deep Analysis' });
-    await user.dblClick(runButton);
+    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    await user.dblClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     release();
     await screen.findByText('Deep Analysis Started');
     await waitFor(() => expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(1));

@@ -11,6 +11,7 @@ import {
 } from '@pitchscope/domain/deck-actions';
 import { greetingFor } from '@pitchscope/domain/greeting';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -166,7 +167,7 @@ export default function PitchDecksPage() {
   const renderCard = (deck: DeckSummary) => (
     <DeckCard
       deck={deck}
-      onRunDeepAnalysis={(target) => void deepAnalysis.start(target)}
+      onRunDeepAnalysis={deepAnalysis.request}
       starting={deepAnalysis.isStarting(deck.id)}
     />
   );
@@ -267,6 +268,7 @@ export default function PitchDecksPage() {
       )}
 
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} maxSizeMb={appConfig.data?.maxUploadSizeMB} />
+      <StartAnalysisDialog confirmation={deepAnalysis.confirmation} />
     </div>
   );
 }

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { DEEP_ANALYSIS_POLL_MS } from '@pitchscope/domain/constants';
 import { api } from '@/lib/api-client';
+import { DECKS_QUERY_KEY } from '@/lib/query-keys';
 
 /** `GET /api/decks`: the signed-in user's decks (not hidden), newest first, as cards show them. */
 export function getDecks(): Promise<DeckSummary[]> {
   return api.get<DeckSummary[]>('/decks');
 }
 
-export const decksQueryKey = ['decks'] as const;
+export const decksQueryKey = DECKS_QUERY_KEY;
 
 export function decksQueryOptions() {
   return queryOptions({ queryKey: decksQueryKey, queryFn: getDecks });

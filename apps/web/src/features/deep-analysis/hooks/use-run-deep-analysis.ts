@@ -6,17 +6,9 @@ import {
   type RunAnalysisButton,
 } from '@pitchscope/domain/deck-actions';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
-import {
-  DEFAULT_ESTIMATED_TIME,
-  GET_TOKENS_REDIRECT_DASHBOARD_MS,
-  MIN_BALANCE_FOR_ANALYSIS,
-} from '@pitchscope/domain/constants';
+import { DEFAULT_ESTIMATED_TIME, GET_TOKENS_REDIRECT_DASHBOARD_MS } from '@pitchscope/domain/constants';
 import { toast } from '@/hooks/use-toast';
-import { isApiError, errorMessage } from '@/lib/api-client';
-import { useMe, useTokenBalance } from '@/lib/auth';
-import { dispatchTokenBalanceUpdated } from '@/lib/events';
-import { useStartDeepAnalysisMutation } from '../api/start-deep-analysis';
-import { clearAnalysisActive, markAnalysisActive, useActiveAnalyses } from './use-active-analyses';
+import { useDeepAnalysisStart, type StartRefusal, type StartTarget } from '@/lib/deep-analysis-start';
 
 export const GET_TOKENS_PATH = '/credits-subscriptions';
 
@@ -25,17 +17,12 @@ export function deepAnalysisPath(deckId: string): string {
 }
 
 /**
- * The deep-analysis start sequence shared by the Analysis list and the deep page (spec §4.1, §8):
- * sign-in, one run per deck per session, balance >= 1, then POST; the server holds the token in escrow
- * and refunds it on failure. Every outcome is told with the spec's toast.
+ * Starting a deep analysis from the Analysis list and the deep page (spec deep-analysis-admin §4.1, §8),
+ * told with those pages' texts; the shared start flow asks for confirmation and sends the request.
  */
 export function useRunDeepAnalysis(options: { navigateOnStart?: boolean } = {}) {
   const { navigateOnStart = true } = options;
   const navigate = useNavigate();
-  const { data: me } = useMe();
-  const balance = useTokenBalance();
-  const activeDeckIds = useActiveAnalyses();
-  const mutation = useStartDeepAnalysisMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -50,47 +37,26 @@ export function useRunDeepAnalysis(options: { navigateOnStart?: boolean } = {}) 
     redirectTimer.current = setTimeout(() => navigate(GET_TOKENS_PATH), GET_TOKENS_REDIRECT_DASHBOARD_MS);
   }, [navigate]);
 
-  const run = useCallback(
-    async (deckId: string) => {
-      if (!me) {
-        toast({
-          title: ANALYSIS_MESSAGES.authRequired.title,
-          description: ANALYSIS_MESSAGES.authRequired.message,
-          variant: 'destructive',
-        });
-        return;
-      }
-      if (balance !== undefined && balance < MIN_BALANCE_FOR_ANALYSIS) {
-        getTokens();
-        return;
-      }
-      if (!markAnalysisActive(deckId)) {
-        toast({
-          title: ANALYSIS_MESSAGES.alreadyRunning.title,
-          description: ANALYSIS_MESSAGES.alreadyRunning.message,
-          variant: 'destructive',
-        });
-        return;
-      }
-      toast({ title: ANALYSIS_MESSAGES.starting.title, description: ANALYSIS_MESSAGES.starting.message });
-      try {
-        const started = await mutation.mutateAsync(deckId);
-        const message = ANALYSIS_MESSAGES.started(started.estimatedTime || DEFAULT_ESTIMATED_TIME);
-        toast({ title: message.title, description: message.message });
-        dispatchTokenBalanceUpdated(me.uid);
-        if (navigateOnStart) navigate(deepAnalysisPath(deckId), { state: { from: 'dashboard' } });
-      } catch (error) {
-        const message = startErrorToast(error);
-        toast({ title: message.title, description: message.message, variant: 'destructive' });
-        dispatchTokenBalanceUpdated(me.uid);
-      } finally {
-        clearAnalysisActive(deckId);
-      }
+  const start = useDeepAnalysisStart({
+    noTokens: () =>
+      toast({
+        title: ANALYSIS_MESSAGES.insufficientTokens.title,
+        description: ANALYSIS_MESSAGES.insufficientTokens.message,
+        variant: 'destructive',
+      }),
+    starting: () =>
+      toast({ title: ANALYSIS_MESSAGES.starting.title, description: ANALYSIS_MESSAGES.starting.message }),
+    started: (deck, answer) => {
+      const message = ANALYSIS_MESSAGES.started(answer.estimatedTime || DEFAULT_ESTIMATED_TIME);
+      toast({ title: message.title, description: message.message });
+      if (navigateOnStart) navigate(deepAnalysisPath(deck.id), { state: { from: 'dashboard' } });
     },
-    [balance, getTokens, me, mutation, navigate, navigateOnStart],
-  );
-
-  const startingDeckId = mutation.isPending ? mutation.variables : undefined;
+    refused: (_deck, refusal) => {
+      const message = refusalText(refusal);
+      toast({ title: message.title, description: message.message, variant: 'destructive' });
+    },
+  });
+  const { balance, startingDeckId, activeDeckIds, request } = start;
 
   /** The Run button of one deck, by the domain's first-matching-rule table (spec §2.2). */
   const buttonFor = useCallback(
@@ -107,26 +73,28 @@ export function useRunDeepAnalysis(options: { navigateOnStart?: boolean } = {}) 
     [activeDeckIds, balance, startingDeckId],
   );
 
-  /** Runs the button's action: start, or the 'Get Tokens' redirect. */
+  /** Runs the button's action: ask to start (then start), or the 'Get Tokens' redirect. */
   const press = useCallback(
-    (deckId: string, button: RunAnalysisButton) => {
+    (deck: StartTarget, button: RunAnalysisButton) => {
       if (button.action === 'get-tokens') getTokens();
-      else if (button.action === 'start') void run(deckId);
+      else if (button.action === 'start') request(deck);
     },
-    [getTokens, run],
+    [getTokens, request],
   );
 
-  return { run, getTokens, buttonFor, press, balance, startingDeckId };
+  return { getTokens, buttonFor, press, balance, startingDeckId, confirmation: start.confirmation };
 }
 
-/** Maps the start call's error to the spec's toast (401, 402, 409, anything else). */
-export function startErrorToast(error: unknown): { title: string; message: string } {
-  if (isApiError(error)) {
-    if (error.status === 401) return ANALYSIS_MESSAGES.authRequired;
-    if (error.status === 402 || error.code === 'INSUFFICIENT_TOKENS')
-      return ANALYSIS_MESSAGES.insufficientTokens;
-    if (error.status === 409 || error.code === 'ANALYSIS_ALREADY_RUNNING')
+/** The spec's toast for a refused start (401, 402, 409, anything else); nothing was charged. */
+export function refusalText(refusal: StartRefusal): { title: string; message: string } {
+  switch (refusal.kind) {
+    case 'sign-in-required':
+      return ANALYSIS_MESSAGES.authRequired;
+    case 'hold-refused':
+      return ANALYSIS_MESSAGES.insufficientBalance;
+    case 'already-running':
       return ANALYSIS_MESSAGES.alreadyRunning;
+    case 'refused':
+      return ANALYSIS_MESSAGES.startRefused(refusal.message);
   }
-  return ANALYSIS_MESSAGES.failed(errorMessage(error, 'Unknown error').replace(/\.$/, ''));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts } from '@/hooks/use-toast';
-import { resetActiveAnalyses } from '../hooks/use-active-analyses';
+import { resetActiveAnalyses } from '@/lib/active-analyses';
 import { buildDeck, buildMe } from '../test/factories';
 import { apiError, mockApi, renderRoute } from '../test/render';
 import AnalysisDashboardPage from './dashboard';
@@ -157,6 +157,9 @@ describe('Analysis list', () => {
     window.addEventListener('tokenBalanceUpdated', balanceEvents);
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Run Analysis' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Run a deep analysis?' });
+    expect(dialog).toHaveTextContent('Your balance goes from 5 to 4 tokens.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -176,8 +179,8 @@ describe('Analysis list', () => {
     [
       402,
       'INSUFFICIENT_TOKENS',
-      'Insufficient Tokens',
-      'You need at least 1 token to run a deep analysis. Contact admin for more tokens.',
+      'Insufficient Balance',
+      'Unable to reserve token for analysis. Please try again.',
     ],
     [
       409,
@@ -189,7 +192,8 @@ describe('Analysis list', () => {
       502,
       'PROVIDER_ERROR',
       'Analysis Failed',
-      'Error: Failed to start deep research. Token has been refunded.',
+      // The hold and the start are one transaction: a refused start charged nothing.
+      'Error: Failed to start deep research. No token was used.',
     ],
   ])('tells a %s start failure', async (status, code, title, description) => {
     mockApi({
@@ -199,6 +203,7 @@ describe('Analysis list', () => {
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Run Analysis' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);

@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useDashboardDecks } from '../api/get-decks';
+import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { AnalysisDeckCard } from '../components/analysis-deck-card';
 import { ArchiveDeckDialog } from '../components/archive-deck-dialog';
 import { useRunDeepAnalysis } from '../hooks/use-run-deep-analysis';
@@ -48,7 +49,7 @@ function DeckCardSkeleton() {
 /** /dashboard: the Analysis list of decks added for deep analysis (spec deep-analysis-admin §2.2). */
 export default function AnalysisDashboardPage() {
   const decksQuery = useDashboardDecks();
-  const { buttonFor, press } = useRunDeepAnalysis();
+  const { buttonFor, press, confirmation } = useRunDeepAnalysis();
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState<Ordering>('date-desc');
   const [archiveDeckId, setArchiveDeckId] = useState<string | null>(null);
@@ -155,7 +156,7 @@ export default function AnalysisDashboardPage() {
                 <AnalysisDeckCard
                   deck={deck}
                   runButton={runButton}
-                  onRun={() => press(deck.id, runButton)}
+                  onRun={() => press(deck, runButton)}
                   onArchive={() => setArchiveDeckId(deck.id)}
                 />
               </li>
@@ -165,6 +166,7 @@ export default function AnalysisDashboardPage() {
       )}
 
       <ArchiveDeckDialog deckId={archiveDeckId} onClose={() => setArchiveDeckId(null)} />
+      <StartAnalysisDialog confirmation={confirmation} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { resetToasts } from '@/hooks/use-toast';
-import { resetActiveAnalyses } from '../hooks/use-active-analyses';
+import { resetActiveAnalyses } from '@/lib/active-analyses';
 import { buildDeck, buildDeepAnalysis, buildMe } from '../test/factories';
 import { apiError, mockApi, renderRoute, type MockRoutes } from '../test/render';
 import DeepAnalysisPage from './deep-analysis-page';
@@ -123,9 +123,30 @@ describe('Deep analysis page: states', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Analysis Failed' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(await screen.findByText('Analysis in Progress... usually takes 1-2 minutes')).toBeInTheDocument();
+  });
+
+  it('runs a completed analysis again after confirming that the new report replaces it', async () => {
+    let status: Deck['deepAnalysisStatus'] = 'Completed';
+    const { calls } = setup({
+      routes: {
+        'GET /api/decks/d1': () => ({ body: buildDeck({ id: 'd1', deepAnalysisStatus: status }) }),
+        'POST /api/decks/d1/deep-analysis': () => {
+          status = 'Processing';
+          return { body: { deckId: 'd1', analysisId: 'a2', estimatedTime: '2-3 minutes', tokenBalance: 4 } };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Analysis' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Run the deep analysis again?' });
+    expect(dialog).toHaveTextContent('The new report replaces the current one.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use 1 token' }));
+    expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it("shows 'Deep Analysis Data Missing' when a completed analysis has no content", async () => {

@@ -5,6 +5,8 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { matchIndicator } from '@pitchscope/domain/match-indicator';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
@@ -138,7 +140,7 @@ export default function DeepAnalysisPage() {
 
   const view = viewFor(deck, analysis, analysisQuery.isPending);
   const runButton = runner.buttonFor({ ...deck, deepAnalysisStatus: status ?? null });
-  const runAction = () => runner.press(deck.id, runButton);
+  const runAction = () => runner.press({ ...deck, deepAnalysisStatus: status ?? null }, runButton);
 
   return (
     <Shell>
@@ -159,12 +161,18 @@ export default function DeepAnalysisPage() {
         <AnalysisMissingCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} />
       ) : (
         <Tabs defaultValue="deep-dive" className="gap-4">
-          <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
-            <TabsTrigger value="deep-dive">Deep Dive Analysis</TabsTrigger>
-            <TabsTrigger value="news">News Intelligence</TabsTrigger>
-            <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
-            <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
-          </TabsList>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
+              <TabsTrigger value="deep-dive">Deep Dive Analysis</TabsTrigger>
+              <TabsTrigger value="news">News Intelligence</TabsTrigger>
+              <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
+              <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
+            </TabsList>
+            {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
+            <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
+              {runButton.label}
+            </Button>
+          </div>
           <TabsContent value="deep-dive">
             <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
           </TabsContent>
@@ -179,6 +187,7 @@ export default function DeepAnalysisPage() {
           </TabsContent>
         </Tabs>
       )}
+      <StartAnalysisDialog confirmation={runner.confirmation} />
     </Shell>
   );
 }
