@@ -150,10 +150,10 @@ describe('DeckCard actions by status', () => {
     expect(api.calls(`POST /decks/${deck.id}/recalculate-fit`)).toHaveLength(1);
   });
 
-  it('an Unknown fit without an investor profile shows the No Investor Profile toast', async () => {
+  it('a missing fit without an investor profile shows the No Investor Profile toast', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
-    renderCard(buildDeck({ investorFit: buildFit('Unknown') }), { me: buildMe({ investorProfile: null }) });
+    renderCard(buildDeck({ investorFit: null }), { me: buildMe({ investorProfile: null }) });
     await user.click(screen.getByRole('button', { name: 'Analysis failed, click to retry' }));
     expect(await screen.findByText('No Investor Profile')).toBeInTheDocument();
     expect(
