@@ -221,6 +221,8 @@ export const COMPANY_SUFFIXES = ['inc', 'ltd', 'llc', 'corp', 'corporation', 'li
 
 export const FIT_COLOR_THRESHOLDS = { green: 0.8, yellow: 0.3 } as const;
 export const FIT_AVERAGE_THRESHOLDS = { green: 2.5, yellow: 1.5 } as const;
+/** An overall Green needs at least this many criteria rated on values the deck states (ADR 0009). */
+export const MIN_STATED_CRITERIA_FOR_GREEN = 2;
 
 // Deep analysis
 export const DATA_FRESHNESS_MONTHS = { financial: 3, market: 6 } as const;

@@ -97,12 +97,17 @@ describe('deckCardActions (Pitch Decks list)', () => {
     expect(deckCardActions(buildDeck({ status: 'Processing', investorFit: null })).retryFit).toBe(false);
   });
 
-  it('offers a fit retry with the spec hint when the fit is missing or Unknown', () => {
+  it('offers a fit retry with the spec hint when the fit is missing', () => {
     const missing = deckCardActions(buildDeck({ investorFit: null }));
     expect(missing.retryFit).toBe(true);
     expect(missing.retryHint).toBe('Analysis failed, click to retry');
     expect(missing.fitBadge).toBeNull();
-    expect(deckCardActions(buildDeck({ investorFit: { ...greenFit, overallMatch: 'Unknown' } })).retryFit).toBe(true);
+  });
+
+  it('shows "Not Enough Data", and no retry, for a rating the deck gave too little for', () => {
+    const rules = deckCardActions(buildDeck({ investorFit: { ...greenFit, overallMatch: 'Unknown' } }));
+    expect(rules.fitBadge).toBe('Not Enough Data');
+    expect(rules.retryFit).toBe(false);
   });
 });
 

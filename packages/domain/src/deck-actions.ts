@@ -5,7 +5,7 @@
 import { EXECUTIVE_SUMMARY_PREVIEW_WORDS, MIN_BALANCE_FOR_ANALYSIS, QUICK_SUMMARY_PREVIEW_CHARS } from './constants.ts';
 import type { Deck } from './contracts/decks.ts';
 import { truncateChars, truncateWords } from './format.ts';
-import { fitBadgeLabel, hasUsableFit, type FitBadgeLabel } from './investor-fit.ts';
+import { fitMatchLabel, hasUsableFit, type FitMatchLabel } from './investor-fit.ts';
 import { DECK_MESSAGES } from './messages.ts';
 
 // Pitch Decks list card ---------------------------------------------------------------------------
@@ -16,7 +16,7 @@ export type DeckForCard = Pick<
 >;
 
 export interface DeckCardActions {
-  fitBadge: FitBadgeLabel | null;
+  fitBadge: FitMatchLabel | null;
   runDeepAnalysis: boolean;
   analysisComplete: boolean;
   archive: boolean;
@@ -32,7 +32,7 @@ export interface DeckCardActions {
 export function deckCardActions(deck: DeckForCard): DeckCardActions {
   const isWorking = deck.status === 'Processing' || deck.status === 'Uploaded';
   return {
-    fitBadge: fitBadgeLabel(deck.investorFit?.overallMatch),
+    fitBadge: fitMatchLabel(deck.investorFit?.overallMatch),
     // Archived decks offer Restore first; starting a paid analysis from the archive is not offered.
     runDeepAnalysis: deck.status === 'Analyzed' && !deck.inDashboard && !deck.isArchived,
     analysisComplete: deck.inDashboard && deck.deepAnalysisStatus === 'Completed',

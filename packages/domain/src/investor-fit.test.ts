@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_DEFAULTS } from './constants.ts';
+import type { FieldSource, FieldSources, InvestorFit } from './contracts/decks.ts';
 import {
-  fitBadgeLabel,
+  fitCriterionLabel,
+  fitFromStatedValues,
+  fitMatchLabel,
   fitToScore,
   hasUsableFit,
   overallFit,
+  readStoredFit,
   ROUND_SIZE_UNCLEAR,
   scoreInvestorFit,
   scoreToColor,
+  statedFitFields,
   type DeckForFit,
+  type FitField,
   type ProfileForFit,
 } from './investor-fit.ts';
 
@@ -40,8 +46,27 @@ describe('stage fit', () => {
     expect(result.rationale.stageFitReason).toBe('Seed matches your target stages (Pre-Seed, Seed)');
   });
 
-  it('is Green when both stages mention seed', () => {
-    expect(fit({ stage: 'Seed+' }, { investmentStages: ['Pre-Seed'] }).stageFit).toBe('Green');
+  it('compares stages as stages: Pre-Seed is Red for a Seed-only profile, Seed+ Green for it', () => {
+    const preSeed = fit({ stage: 'Pre-Seed' }, { investmentStages: ['Seed'] });
+    expect(preSeed.stageFit).toBe('Red');
+    expect(preSeed.rationale.stageFitReason).toBe('Pre-Seed is outside your target stages (Seed)');
+    expect(fit({ stage: 'Seed' }, { investmentStages: ['Pre-Seed'] }).stageFit).toBe('Red');
+    expect(fit({ stage: 'Seed+' }, { investmentStages: ['Seed'] }).stageFit).toBe('Green');
+    expect(fit({ stage: 'preseed' }, { investmentStages: ['Pre-Seed'] }).stageFit).toBe('Green');
+  });
+
+  it('matches "Series A" to Series A only', () => {
+    expect(fit({ stage: 'series-a' }, { investmentStages: ['Series A'] }).stageFit).toBe('Green');
+    expect(fit({ stage: 'Series A' }, { investmentStages: ['Series B'] }).stageFit).toBe('Red');
+    expect(fit({ stage: 'Series B' }, { investmentStages: ['Series A'] }).stageFit).toBe('Red');
+  });
+
+  it('is Yellow for a stated stage that names no funding stage', () => {
+    const result = fit({ stage: 'Bootstrapped' });
+    expect(result.stageFit).toBe('Yellow');
+    expect(result.rationale.stageFitReason).toBe(
+      'Bootstrapped is not a funding stage that can be compared with your target stages (Pre-Seed, Seed)',
+    );
   });
 
   it('is Red for a stage outside the targets', () => {
@@ -55,15 +80,17 @@ describe('stage fit', () => {
     expect(fit({ stage: 'Series C' }, { investmentStages: [] }).stageFit).toBe('Green');
   });
 
-  it('says when the stage was assumed', () => {
-    const result = scoreInvestorFit({ ...helsinkiSaas, stage: 'Pre-Seed' }, seedFund, { assumed: { stage: true } });
-    expect(result.rationale.stageFitReason).toBe(
-      'Stage not stated in the deck (assumed Pre-Seed); Pre-Seed matches your target stages (Pre-Seed, Seed)',
-    );
+  it('is Unknown, not Green, when the stage is the assumed default (Pre-Seed for a Pre-Seed profile)', () => {
+    const result = scoreInvestorFit({ ...helsinkiSaas, stage: 'Pre-Seed' }, seedFund, {
+      sources: { stage: { status: 'assumed', slides: [] } },
+    });
+    expect(result.stageFit).toBe('Unknown');
+    expect(result.rationale.stageFitReason).toBe('Stage not stated in the deck');
   });
 
-  it('is Yellow when the deck gives no stage at all', () => {
-    expect(fit({ stage: 'Unknown Stage' }).stageFit).toBe('Yellow');
+  it('is Unknown when the deck gives no stage at all, whatever the profile', () => {
+    expect(fit({ stage: 'Unknown Stage' }).stageFit).toBe('Unknown');
+    expect(fit({ stage: 'Not specified' }, { investmentStages: ['Stage Agnostic'] }).stageFit).toBe('Unknown');
   });
 });
 
@@ -113,13 +140,21 @@ describe('sector fit', () => {
 });
 
 describe('check size fit', () => {
-  it('is Yellow with exactly "Round size not clearly specified" when the round is unreadable or zero', () => {
-    for (const roundSize of ['Not specified', '', '$0', null]) {
+  it('is Yellow with exactly "Round size not clearly specified" when a stated round is unreadable or zero', () => {
+    for (const roundSize of ['$0', 'a few million']) {
       const result = fit({ roundSize });
       expect(result.checkSizeFit).toBe('Yellow');
       expect(result.rationale.checkSizeReason).toBe(ROUND_SIZE_UNCLEAR);
     }
     expect(ROUND_SIZE_UNCLEAR).toBe('Round size not clearly specified');
+  });
+
+  it('is Unknown when the deck states no round size', () => {
+    for (const roundSize of ['Not specified', '', null]) {
+      const result = fit({ roundSize });
+      expect(result.checkSizeFit).toBe('Unknown');
+      expect(result.rationale.checkSizeReason).toBe('Round size not stated in the deck');
+    }
   });
 
   it('is Green within the ticket range when the ownership fits, at both edges', () => {
@@ -155,9 +190,12 @@ describe('check size fit', () => {
     expect(moderate.rationale.checkSizeReason).toContain('(moderate fit)');
   });
 
-  it('says when the round size was assumed', () => {
-    const result = scoreInvestorFit({ ...helsinkiSaas, roundSize: '€300,000' }, seedFund, { assumed: { roundSize: true } });
-    expect(result.rationale.checkSizeReason).toMatch(/^Round size not stated in the deck \(assumed €300,000\); \$300K round is within/);
+  it('is Unknown, not Green, when the round size is the assumed $2M default', () => {
+    const result = scoreInvestorFit({ ...helsinkiSaas, roundSize: '$2M' }, seedFund, {
+      sources: { roundSize: { status: 'assumed', slides: [] } },
+    });
+    expect(result.checkSizeFit).toBe('Unknown');
+    expect(result.rationale.checkSizeReason).toBe('Round size not stated in the deck');
   });
 });
 
@@ -197,10 +235,10 @@ describe('geography fit', () => {
     expect(fit({ geography: 'Russia' }, { targetGeographies: ['US'] }).geographyFit).toBe('Red');
   });
 
-  it('is Yellow when the location is unknown or the profile has no target geographies', () => {
+  it('is Unknown when the location is not stated, Yellow when the profile has no target geographies', () => {
     const unknown = fit({ geography: 'Not specified' });
-    expect(unknown.geographyFit).toBe('Yellow');
-    expect(unknown.rationale.geographyReason).toBe('Location not specified in the deck');
+    expect(unknown.geographyFit).toBe('Unknown');
+    expect(unknown.rationale.geographyReason).toBe('Location not stated in the deck');
     const noTargets = fit({}, { targetGeographies: [] });
     expect(noTargets.geographyFit).toBe('Yellow');
     expect(noTargets.rationale.geographyReason).toBe('No target geographies set in your profile');
@@ -242,6 +280,132 @@ describe('overall fit', () => {
     expect(result.geographyFit).toBe('Yellow');
     expect(result.overallMatch).toBe('Green');
   });
+
+  it('averages the known criteria only; Unknown when none is known', () => {
+    expect(overallFit(['Green', 'Green', 'Unknown', 'Unknown'])).toBe('Green');
+    expect(overallFit(['Red', 'Red', 'Unknown', 'Green'])).toBe('Yellow'); // 1.67
+    expect(overallFit(['Unknown', 'Unknown', 'Unknown', 'Unknown'])).toBe('Unknown');
+    expect(overallFit([])).toBe('Unknown');
+  });
+
+  it('is never Green with fewer than two known criteria', () => {
+    expect(overallFit(['Green', 'Unknown', 'Unknown', 'Unknown'])).toBe('Yellow');
+    expect(overallFit(['Red', 'Unknown', 'Unknown', 'Unknown'])).toBe('Red');
+  });
+});
+
+const ASSUMED: FieldSource = { status: 'assumed', slides: [] };
+const NOT_FOUND: FieldSource = { status: 'not_found', slides: [] };
+const allAssumed: FieldSources = { stage: ASSUMED, industry: ASSUMED, roundSize: ASSUMED, geography: NOT_FOUND };
+/** The spec's §5.3 defaults, as a deck that states nothing gets them. */
+const defaultsOnly: DeckForFit = { stage: 'Pre-Seed', industry: 'Technology', roundSize: '$2M', geography: 'Not specified' };
+
+describe('fit from stated values only', () => {
+  it('never rates an assumed stage, round, industry or location Green, and leaves it out of the overall', () => {
+    const matchingProfile: ProfileForFit = { ...seedFund, investmentStages: ['Pre-Seed'], investmentFocus: ['Technology'] };
+    const fields: FitField[] = ['stage', 'industry', 'roundSize', 'geography'];
+    const colorOf = { stage: 'stageFit', industry: 'sectorAlignment', roundSize: 'checkSizeFit', geography: 'geographyFit' } as const;
+    const deck: DeckForFit = { ...defaultsOnly, geography: 'Helsinki, Finland' };
+    // Every value matches the profile when stated: all Green.
+    expect(scoreInvestorFit(deck, matchingProfile).overallMatch).toBe('Green');
+    for (const field of fields) {
+      for (const source of [ASSUMED, NOT_FOUND]) {
+        const result = scoreInvestorFit(deck, matchingProfile, { sources: { [field]: source } });
+        expect(result[colorOf[field]], `${field} ${source.status}`).toBe('Unknown');
+        // The other three stay Green, so the overall is Green from them alone.
+        expect(result.overallMatch).toBe('Green');
+      }
+    }
+  });
+
+  it('gives a deck that states nothing "Not Enough Data", even for a Seed-only profile or the agnostic default', () => {
+    for (const profile of [{ ...seedFund, investmentStages: ['Seed'] }, PROFILE_DEFAULTS]) {
+      const result = scoreInvestorFit(defaultsOnly, profile, { sources: allAssumed });
+      expect(result).toMatchObject({
+        overallMatch: 'Unknown',
+        stageFit: 'Unknown',
+        checkSizeFit: 'Unknown',
+        sectorAlignment: 'Unknown',
+        geographyFit: 'Unknown',
+      });
+      expect(fitMatchLabel(result.overallMatch)).toBe('Not Enough Data');
+    }
+  });
+
+  it('rates a deck with one stated, matching criterion Partial, not Strong', () => {
+    const result = scoreInvestorFit({ ...defaultsOnly, industry: 'SaaS' }, seedFund, {
+      sources: { ...allAssumed, industry: { status: 'stated', slides: [2] } },
+    });
+    expect(result.sectorAlignment).toBe('Green');
+    expect(result.overallMatch).toBe('Yellow');
+  });
+
+  it('reads a source as stated unless assumed or not found, and an unstated-looking value as not stated', () => {
+    expect(statedFitFields(helsinkiSaas, { stage: { status: 'inferred', slides: [3] }, industry: ASSUMED })).toEqual({
+      stage: true,
+      industry: false,
+      roundSize: true,
+      geography: true,
+    });
+    expect(statedFitFields({ ...helsinkiSaas, geography: 'Unknown' }).geography).toBe(false);
+  });
+});
+
+describe('fitFromStatedValues', () => {
+  // What a model or an older version rated on the §5.3 defaults: "assumed Pre-Seed matches" → Green.
+  const ratedOnDefaults: InvestorFit = {
+    overallMatch: 'Green',
+    stageFit: 'Green',
+    checkSizeFit: 'Green',
+    sectorAlignment: 'Green',
+    geographyFit: 'Yellow',
+    rationale: {
+      stageFitReason: 'Stage not stated in the deck (assumed Pre-Seed); Pre-Seed matches your target stages (Seed)',
+      checkSizeReason: 'x',
+      sectorReason: 'y',
+      geographyReason: 'z',
+    },
+  };
+
+  it('turns criteria on unstated values Unknown and averages the rest', () => {
+    const result = fitFromStatedValues(ratedOnDefaults, { stage: false, roundSize: false, industry: true, geography: true });
+    expect(result.stageFit).toBe('Unknown');
+    expect(result.rationale.stageFitReason).toBe('Stage not stated in the deck');
+    expect(result.checkSizeFit).toBe('Unknown');
+    expect(result.rationale.sectorReason).toBe('y');
+    expect(result.overallMatch).toBe('Green'); // Green and Yellow: 2.5 over two stated criteria
+  });
+
+  it('no longer rates Green a deck without a stage for a Seed-only profile when one criterion is left', () => {
+    const result = fitFromStatedValues(ratedOnDefaults, { stage: false, roundSize: false, industry: true, geography: false });
+    expect(result).toMatchObject({ stageFit: 'Unknown', sectorAlignment: 'Green', overallMatch: 'Yellow' });
+  });
+
+  it('agrees with the local rules on their own ratings (idempotent)', () => {
+    const local = scoreInvestorFit(helsinkiSaas, seedFund, { sources: { stage: ASSUMED } });
+    expect(fitFromStatedValues(local, statedFitFields(helsinkiSaas, { stage: ASSUMED }))).toEqual(local);
+  });
+
+  it("keeps a rater's Red overall with a stated Red sector (the excluded-category rule)", () => {
+    const excluded: InvestorFit = { ...ratedOnDefaults, overallMatch: 'Red', sectorAlignment: 'Red', geographyFit: 'Green' };
+    const all = { stage: true, roundSize: true, industry: true, geography: true };
+    expect(fitFromStatedValues(excluded, all).overallMatch).toBe('Red');
+  });
+});
+
+describe('readStoredFit', () => {
+  it('reads a stored rating as it is', () => {
+    const stored = scoreInvestorFit(helsinkiSaas, seedFund);
+    expect(readStoredFit(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+  });
+
+  it('reads unknown colours as Unknown and missing reasons as empty; null for no object', () => {
+    const result = readStoredFit({ overallMatch: 'Green', stageFit: 'Amber', rationale: { stageFitReason: 7 } });
+    expect(result).toMatchObject({ overallMatch: 'Green', stageFit: 'Unknown', checkSizeFit: 'Unknown' });
+    expect(result?.rationale).toEqual({ stageFitReason: '', checkSizeReason: '', sectorReason: '', geographyReason: '' });
+    expect(readStoredFit(null)).toBeNull();
+    expect(readStoredFit('Green')).toBeNull();
+  });
 });
 
 describe('score helpers (§5.6)', () => {
@@ -260,17 +424,23 @@ describe('score helpers (§5.6)', () => {
     expect(scoreToColor(0.29)).toBe('Red');
   });
 
-  it('labels the overall fit for the deck card badge', () => {
-    expect(fitBadgeLabel('Green')).toBe('Strong Match');
-    expect(fitBadgeLabel('Yellow')).toBe('Partial Match');
-    expect(fitBadgeLabel('Red')).toBe('Poor Match');
-    expect(fitBadgeLabel('Unknown')).toBeNull();
-    expect(fitBadgeLabel(null)).toBeNull();
+  it('gives the one match label of the overall fit', () => {
+    expect(fitMatchLabel('Green')).toBe('Strong Match');
+    expect(fitMatchLabel('Yellow')).toBe('Partial Match');
+    expect(fitMatchLabel('Red')).toBe('Poor Match');
+    expect(fitMatchLabel('Unknown')).toBe('Not Enough Data');
+    expect(fitMatchLabel(null)).toBeNull();
+    expect(fitMatchLabel('Amber')).toBeNull();
   });
 
-  it('treats a missing or Unknown fit as unusable, so the card offers a retry', () => {
+  it('reads an Unknown criterion as "Not stated in the deck"', () => {
+    expect(fitCriterionLabel('Unknown')).toBe('Not stated in the deck');
+    expect(fitCriterionLabel('Red')).toBe('Red');
+  });
+
+  it('treats only a missing fit as unusable, so the card offers a retry', () => {
     expect(hasUsableFit(null)).toBe(false);
-    expect(hasUsableFit({ overallMatch: 'Unknown' })).toBe(false);
+    expect(hasUsableFit({ overallMatch: 'Unknown' })).toBe(true);
     expect(hasUsableFit({ overallMatch: 'Red' })).toBe(true);
   });
 });

@@ -1,12 +1,18 @@
 /**
  * Investor fit: the local fallback rules of spec pitch-deck-handling §5.5 and the score helpers of §5.6.
  * The server uses them when the model's fit is missing; the web app uses the same labels.
+ *
+ * Deliberate differences (ADR 0009): a criterion whose deck value the deck does not state (a §5.3
+ * default, or nothing found) is Unknown, whoever rated it, and the overall is averaged over the other
+ * criteria only, never Green on fewer than two of them; stages are compared as stages (stages.ts).
  */
-import { FIT_AVERAGE_THRESHOLDS, FIT_COLOR_THRESHOLDS } from './constants.ts';
+import { FIT_AVERAGE_THRESHOLDS, FIT_COLOR_THRESHOLDS, MIN_STATED_CRITERIA_FOR_GREEN } from './constants.ts';
 import type { InvestorProfile } from './contracts/accounts.ts';
-import type { FitColor, InvestorFit } from './contracts/decks.ts';
+import { fitColorSchema, type FieldSource, type FieldSources, type FitColor, type InvestorFit } from './contracts/decks.ts';
 import { placeWithinTarget } from './geography.ts';
+import { FIT_MESSAGES } from './messages.ts';
 import { formatMillions, formatUsd, parseRoundSizeToMillions } from './round-size.ts';
+import { compareStage } from './stages.ts';
 
 export type FitField = 'stage' | 'industry' | 'roundSize' | 'geography';
 export type DeckForFit = Record<FitField, string | null | undefined>;
@@ -21,8 +27,8 @@ export type ProfileForFit = Pick<
   | 'targetGeographies'
 >;
 export interface ScoreFitOptions {
-  /** Fields the caller filled with a default (spec §5.3); their rationale says so. */
-  assumed?: Partial<Record<FitField, boolean>>;
+  /** Where each deck value came from: an assumed or not-found value makes its criterion Unknown. */
+  sources?: FieldSources;
 }
 
 type Rated = { fit: FitColor; reason: string };
@@ -67,38 +73,61 @@ function listOf(values: string[]): string {
   return values.join(', ');
 }
 
-function assumedPrefix(label: string, value: string, assumed: boolean | undefined): string {
-  return assumed ? `${label} not stated in the deck (assumed ${value}); ` : '';
+// Stated values -----------------------------------------------------------------------------------
+
+/**
+ * Whether the deck states a value: it reads as a value, and its source (when known) is neither a
+ * spec default ('assumed') nor 'not_found'. 'inferred' counts as stated: it is deduced from the deck.
+ */
+export function isStatedValue(value: string | null | undefined, source?: FieldSource | null): boolean {
+  if (isUnstated(value)) return false;
+  return source?.status !== 'assumed' && source?.status !== 'not_found';
 }
 
-function withAssumption(rated: Rated, label: string, value: string, assumed: boolean | undefined): Rated {
-  // A field with no value at all already reads "not specified" in its own reason: no prefix to add.
-  if (isUnstated(value)) return rated;
-  return { fit: rated.fit, reason: assumedPrefix(label, value, assumed) + rated.reason };
+export type StatedFitFields = Record<FitField, boolean>;
+
+export function statedFitFields(deck: DeckForFit, sources: FieldSources = {}): StatedFitFields {
+  return {
+    stage: isStatedValue(deck.stage, sources.stage),
+    industry: isStatedValue(deck.industry, sources.industry),
+    roundSize: isStatedValue(deck.roundSize, sources.roundSize),
+    geography: isStatedValue(deck.geography, sources.geography),
+  };
 }
+
+/** The four criteria, each with the deck field it rests on (display order of the spec). */
+export const FIT_CRITERIA = [
+  { field: 'stage', color: 'stageFit', reason: 'stageFitReason', label: 'Stage' },
+  { field: 'roundSize', color: 'checkSizeFit', reason: 'checkSizeReason', label: 'Round size' },
+  { field: 'industry', color: 'sectorAlignment', reason: 'sectorReason', label: 'Industry' },
+  { field: 'geography', color: 'geographyFit', reason: 'geographyReason', label: 'Location' },
+] as const satisfies ReadonlyArray<{
+  field: FitField;
+  color: Exclude<keyof InvestorFit, 'rationale' | 'overallMatch'>;
+  reason: keyof InvestorFit['rationale'];
+  label: string;
+}>;
 
 // Stage -------------------------------------------------------------------------------------------
 
-function isStageAgnostic(stages: string[]): boolean {
-  return stages.length === 0 || stages.some((stage) => /agnostic|^any$/i.test(stage.trim()));
-}
-
-function rateStage(deckStage: string | null | undefined, targetStages: string[]): Rated {
-  if (isStageAgnostic(targetStages)) {
-    return {
-      fit: 'Green',
-      reason: `Any stage fits your profile (${targetStages.length ? 'Stage Agnostic' : 'no target stages set'})`,
-    };
+function rateStage(deckStage: string, targetStages: string[]): Rated {
+  const stage = deckStage.trim();
+  switch (compareStage(stage, targetStages)) {
+    case 'agnostic':
+      return {
+        fit: 'Green',
+        reason: `Any stage fits your profile (${targetStages.length ? 'Stage Agnostic' : 'no target stages set'})`,
+      };
+    case 'match':
+      return { fit: 'Green', reason: `${stage} matches your target stages (${listOf(targetStages)})` };
+    case 'mismatch':
+      return { fit: 'Red', reason: `${stage} is outside your target stages (${listOf(targetStages)})` };
+    case 'unrecognised':
+      return {
+        fit: 'Yellow',
+        reason: `${stage} is not a funding stage that can be compared with your target stages (${listOf(targetStages)})`,
+      };
   }
-  // Not in §5.5, which always receives a defaulted stage: a missing one is not evidence of a mismatch.
-  if (isUnstated(deckStage)) return { fit: 'Yellow', reason: 'Stage not stated in the deck' };
-  const stage = deckStage!.trim();
-  const matches = targetStages.some(
-    (target) => textMatches(stage, target) || (/seed/i.test(stage) && /seed/i.test(target)),
-  );
-  return matches
-    ? { fit: 'Green', reason: `${stage} matches your target stages (${listOf(targetStages)})` }
-    : { fit: 'Red', reason: `${stage} is outside your target stages (${listOf(targetStages)})` };
 }
 
 // Sector ------------------------------------------------------------------------------------------
@@ -126,15 +155,14 @@ function focusParts(entry: string): string[] {
   return [entry, ...entry.split(/\s*[/&,]\s*|\s+and\s+/i)].map((part) => part.trim()).filter(Boolean);
 }
 
-function rateSector(deckIndustry: string | null | undefined, focus: string[]): Rated {
+function rateSector(deckIndustry: string, focus: string[]): Rated {
   if (isIndustryAgnostic(focus)) {
     return {
       fit: 'Green',
       reason: `Any industry fits your profile (${focus.length ? 'Industry Agnostic' : 'no investment focus set'})`,
     };
   }
-  if (isUnstated(deckIndustry)) return { fit: 'Yellow', reason: 'Industry not stated in the deck' };
-  const industry = deckIndustry!.trim();
+  const industry = deckIndustry.trim();
   if (focus.some((entry) => focusParts(entry).some((part) => textMatches(industry, part)))) {
     return { fit: 'Green', reason: `${industry} matches your investment focus (${listOf(focus)})` };
   }
@@ -160,7 +188,7 @@ function formatPercent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
 
-function rateCheckSize(roundSize: string | null | undefined, profile: ProfileForFit): Rated {
+function rateCheckSize(roundSize: string, profile: ProfileForFit): Rated {
   const millions = parseRoundSizeToMillions(roundSize);
   if (millions === null || millions <= 0) return { fit: 'Yellow', reason: ROUND_SIZE_UNCLEAR };
   const round = millions * 1e6;
@@ -204,11 +232,10 @@ function rateCheckSize(roundSize: string | null | undefined, profile: ProfileFor
 
 // Geography ---------------------------------------------------------------------------------------
 
-function rateGeography(deckGeography: string | null | undefined, targets: string[]): Rated {
+function rateGeography(deckGeography: string, targets: string[]): Rated {
   const wanted = targets.map((target) => target.trim()).filter(Boolean);
   if (wanted.length === 0) return { fit: 'Yellow', reason: 'No target geographies set in your profile' };
-  if (isUnstated(deckGeography)) return { fit: 'Yellow', reason: 'Location not specified in the deck' };
-  const location = deckGeography!.trim();
+  const location = deckGeography.trim();
   return wanted.some((target) => placeWithinTarget(location, target))
     ? { fit: 'Green', reason: `${location} is within your target geographies (${listOf(wanted)})` }
     : { fit: 'Red', reason: `${location} is outside your target geographies (${listOf(wanted)})` };
@@ -216,13 +243,19 @@ function rateGeography(deckGeography: string | null | undefined, targets: string
 
 // Overall and helpers -----------------------------------------------------------------------------
 
-const COLOR_POINTS: Record<FitColor, number> = { Green: 3, Yellow: 2, Red: 1, Unknown: 2 };
+const COLOR_POINTS: Record<Exclude<FitColor, 'Unknown'>, number> = { Green: 3, Yellow: 2, Red: 1 };
 
-/** Green=3, Yellow=2, Red=1 averaged; 2.5 and above Green, 1.5 and above Yellow (§5.5). */
+/**
+ * Green=3, Yellow=2, Red=1 averaged over the criteria that are not Unknown; 2.5 and above Green, 1.5
+ * and above Yellow (§5.5). Unknown when none is known; at most Yellow when fewer than two are.
+ */
 export function overallFit(fits: FitColor[]): FitColor {
-  if (fits.length === 0) return 'Unknown';
-  const average = fits.reduce((sum, fit) => sum + COLOR_POINTS[fit], 0) / fits.length;
-  if (average >= FIT_AVERAGE_THRESHOLDS.green) return 'Green';
+  const known = fits.filter((fit): fit is Exclude<FitColor, 'Unknown'> => fit !== 'Unknown');
+  if (known.length === 0) return 'Unknown';
+  const average = known.reduce((sum, fit) => sum + COLOR_POINTS[fit], 0) / known.length;
+  if (average >= FIT_AVERAGE_THRESHOLDS.green) {
+    return known.length >= MIN_STATED_CRITERIA_FOR_GREEN ? 'Green' : 'Yellow';
+  }
   if (average >= FIT_AVERAGE_THRESHOLDS.yellow) return 'Yellow';
   return 'Red';
 }
@@ -232,28 +265,86 @@ export function scoreInvestorFit(
   profile: ProfileForFit,
   options: ScoreFitOptions = {},
 ): InvestorFit {
-  const assumed = options.assumed ?? {};
-  const explain = (rated: Rated, field: FitField, label: string) =>
-    withAssumption(rated, label, deck[field] ?? '', assumed[field]);
-  const stage = explain(rateStage(deck.stage, profile.investmentStages ?? []), 'stage', 'Stage');
-  const sector = explain(rateSector(deck.industry, profile.investmentFocus ?? []), 'industry', 'Industry');
-  const checkSize = explain(rateCheckSize(deck.roundSize, profile), 'roundSize', 'Round size');
-  const geography = explain(
-    rateGeography(deck.geography, profile.targetGeographies ?? []),
-    'geography',
-    'Location',
-  );
+  const rate: Record<FitField, (value: string) => Rated> = {
+    stage: (value) => rateStage(value, profile.investmentStages ?? []),
+    roundSize: (value) => rateCheckSize(value, profile),
+    industry: (value) => rateSector(value, profile.investmentFocus ?? []),
+    geography: (value) => rateGeography(value, profile.targetGeographies ?? []),
+  };
+  const fit = {
+    overallMatch: 'Unknown',
+    rationale: {} as InvestorFit['rationale'],
+  } as InvestorFit;
+  const stated = statedFitFields(deck, options.sources);
+  for (const criterion of FIT_CRITERIA) {
+    const rated = stated[criterion.field]
+      ? rate[criterion.field](deck[criterion.field]!)
+      : { fit: 'Unknown' as const, reason: FIT_MESSAGES.criterionNotStated(criterion.label) };
+    fit[criterion.color] = rated.fit;
+    fit.rationale[criterion.reason] = rated.reason;
+  }
+  fit.overallMatch = overallFit(FIT_CRITERIA.map((criterion) => fit[criterion.color]));
+  return fit;
+}
+
+/**
+ * Any rating (the model's, the local rules', one stored before ADR 0009) brought to the rules: a
+ * criterion resting on a value the deck does not state becomes Unknown, and the overall is averaged
+ * from the remaining criteria. A rater's Red overall with a stated, Red sector stays Red: that is the
+ * model's excluded-category rule, which the average alone would not keep.
+ */
+export function fitFromStatedValues(fit: InvestorFit, stated: StatedFitFields): InvestorFit {
+  const result: InvestorFit = { ...fit, rationale: { ...fit.rationale } };
+  for (const criterion of FIT_CRITERIA) {
+    if (stated[criterion.field]) continue;
+    result[criterion.color] = 'Unknown';
+    result.rationale[criterion.reason] = FIT_MESSAGES.criterionNotStated(criterion.label);
+  }
+  const excluded = fit.overallMatch === 'Red' && stated.industry && fit.sectorAlignment === 'Red';
+  result.overallMatch = excluded ? 'Red' : overallFit(FIT_CRITERIA.map((criterion) => result[criterion.color]));
+  return result;
+}
+
+/**
+ * A deck's fit: the rating a rater (the analysis model) gave, brought to the rules by
+ * `fitFromStatedValues`, or the local rules when there is none (spec §5.5: the fallback).
+ */
+export function investorFitOf(
+  deck: DeckForFit,
+  profile: ProfileForFit,
+  rated: InvestorFit | null | undefined,
+  sources: FieldSources = {},
+): InvestorFit {
+  return rated
+    ? fitFromStatedValues(rated, statedFitFields(deck, sources))
+    : scoreInvestorFit(deck, profile, { sources });
+}
+
+const storedColor = fitColorSchema.catch('Unknown');
+
+/**
+ * A fit as stored in the database, read tolerantly: a missing or unrecognised colour reads as
+ * Unknown and a missing reason as empty, so a rating stored by an older version still shows; null
+ * when there is no rating object at all.
+ */
+export function readStoredFit(value: unknown): InvestorFit | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const rationale = (
+    stored.rationale && typeof stored.rationale === 'object' ? stored.rationale : {}
+  ) as Record<string, unknown>;
+  const text = (reason: unknown) => (typeof reason === 'string' ? reason : '');
   return {
-    overallMatch: overallFit([stage.fit, checkSize.fit, sector.fit, geography.fit]),
-    stageFit: stage.fit,
-    checkSizeFit: checkSize.fit,
-    sectorAlignment: sector.fit,
-    geographyFit: geography.fit,
+    overallMatch: storedColor.parse(stored.overallMatch),
+    stageFit: storedColor.parse(stored.stageFit),
+    checkSizeFit: storedColor.parse(stored.checkSizeFit),
+    sectorAlignment: storedColor.parse(stored.sectorAlignment),
+    geographyFit: storedColor.parse(stored.geographyFit),
     rationale: {
-      stageFitReason: stage.reason,
-      checkSizeReason: checkSize.reason,
-      sectorReason: sector.reason,
-      geographyReason: geography.reason,
+      stageFitReason: text(rationale.stageFitReason),
+      checkSizeReason: text(rationale.checkSizeReason),
+      sectorReason: text(rationale.sectorReason),
+      geographyReason: text(rationale.geographyReason),
     },
   };
 }
@@ -272,19 +363,30 @@ export function scoreToColor(score: number): Exclude<FitColor, 'Unknown'> {
   return 'Red';
 }
 
-export type FitBadgeLabel = 'Strong Match' | 'Partial Match' | 'Poor Match';
+export type FitMatchLabel = (typeof FIT_MESSAGES.matchLabels)[FitColor];
 
-export function fitBadgeLabel(overall: FitColor | string | null | undefined): FitBadgeLabel | null {
-  if (overall === 'Green') return 'Strong Match';
-  if (overall === 'Yellow') return 'Partial Match';
-  if (overall === 'Red') return 'Poor Match';
-  return null;
+function asFitColor(value: string | null | undefined): FitColor | null {
+  const parsed = fitColorSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
-/** False when the fit is missing or Unknown: the deck card then offers a retry. */
+/**
+ * The one match label of a deck's overall fit (Strong / Partial / Poor Match, or Not Enough Data),
+ * used by the deck card, the deck page, the Analysis list, the deep page and the exports. Null only
+ * when the deck has no rating.
+ */
+export function fitMatchLabel(overall: FitColor | string | null | undefined): FitMatchLabel | null {
+  const color = asFitColor(overall);
+  return color ? FIT_MESSAGES.matchLabels[color] : null;
+}
+
+/** What one criterion's colour reads as: its name, or "Not stated in the deck" for Unknown. */
+export function fitCriterionLabel(color: FitColor | string | null | undefined): string {
+  const known = asFitColor(color);
+  return known === null || known === 'Unknown' ? FIT_MESSAGES.notStated : known;
+}
+
+/** False only when the deck has no rating: the deck card then offers a retry. */
 export function hasUsableFit(fit: Pick<InvestorFit, 'overallMatch'> | null | undefined): boolean {
-  return (
-    fit != null &&
-    (fit.overallMatch === 'Green' || fit.overallMatch === 'Yellow' || fit.overallMatch === 'Red')
-  );
+  return fit != null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldSources } from './contracts/decks.ts';
 import { matchIndicator, matchLabel, matchScore } from './match-indicator.ts';
 
 const profile = { investmentStages: ['Seed', 'Series A'], investmentFocus: ['Fintech'] };
@@ -14,6 +15,21 @@ describe('matchScore', () => {
   it('counts agnostic entries as matching anything', () => {
     const agnostic = { investmentStages: ['Stage Agnostic'], investmentFocus: ['Industry Agnostic'] };
     expect(matchScore({ stage: 'Series B', industry: 'Edtech' }, agnostic)).toBe(1);
+  });
+
+  it('compares stages as stages: Pre-Seed is not Seed, "series-a" is Series A', () => {
+    expect(matchScore({ stage: 'Pre-Seed', industry: 'Edtech' }, profile)).toBe(0);
+    expect(matchScore({ stage: 'series-a', industry: 'Edtech' }, profile)).toBe(0.5);
+  });
+
+  it('gives nothing for an assumed or not-found value, even to an agnostic profile', () => {
+    const agnostic = { investmentStages: ['Stage Agnostic'], investmentFocus: ['Industry Agnostic'] };
+    const fieldSources: FieldSources = {
+      stage: { status: 'assumed', slides: [] },
+      industry: { status: 'not_found', slides: [] },
+    };
+    expect(matchScore({ stage: 'Seed', industry: 'Fintech', fieldSources }, profile)).toBe(0);
+    expect(matchScore({ stage: 'Seed', industry: 'Fintech', fieldSources }, agnostic)).toBe(0);
   });
 
   it('is 0 without a profile', () => {
@@ -32,6 +48,17 @@ describe('matchLabel', () => {
   });
 
   it('reads the indicator of a deck', () => {
-    expect(matchIndicator({ stage: 'Seed', industry: 'Edtech' }, profile)).toEqual({ score: 0.5, percent: 50, label: 'Moderate' });
+    expect(matchIndicator({ stage: 'Seed', industry: 'Edtech' }, profile)).toEqual({
+      score: 0.5,
+      percent: 50,
+      label: 'Moderate',
+      text: 'Stage & sector overlap: 50% (Moderate)',
+    });
+  });
+
+  it('is named apart from the overall fit, so it never reads as a match label', () => {
+    for (const deck of [{ stage: 'Seed', industry: 'Fintech' }, { stage: 'Series C', industry: 'Edtech' }]) {
+      expect(matchIndicator(deck, profile).text).not.toMatch(/Match/);
+    }
   });
 });

@@ -1,5 +1,20 @@
-/** Match indicator of the deep analysis page (spec deep-analysis-admin §2.3). */
+/**
+ * Match indicator of the deep analysis page (spec deep-analysis-admin §2.3): a second formula beside
+ * the overall fit, shown under its own name (`FIT_MESSAGES.matchIndicatorName`) so the two cannot be
+ * read as contradicting each other (ADR 0009). Like the fit, it counts only values the deck states and
+ * compares stages as stages.
+ */
 import type { InvestorProfile } from './contracts/accounts.ts';
+import type { FieldSources } from './contracts/decks.ts';
+import { isStatedValue } from './investor-fit.ts';
+import { FIT_MESSAGES } from './messages.ts';
+import { compareStage } from './stages.ts';
+
+export interface DeckForMatch {
+  stage: string | null | undefined;
+  industry: string | null | undefined;
+  fieldSources?: FieldSources;
+}
 
 export type MatchLabel = 'Excellent' | 'Good' | 'Moderate' | 'Low' | 'Poor';
 
@@ -16,16 +31,23 @@ function acceptsAny(list: readonly string[], agnostic: string): boolean {
   return list.length === 0 || includesIgnoringCase(list, agnostic);
 }
 
-/** 0.5 when the deck's stage is one of the profile's stages, plus 0.5 when its industry is in the focus. */
+/**
+ * 0.5 when the deck's stage is one of the profile's stages, plus 0.5 when its industry is in the focus.
+ * A value the deck does not state (assumed or not found) earns nothing.
+ */
 export function matchScore(
-  deck: { stage: string | null | undefined; industry: string | null | undefined },
+  deck: DeckForMatch,
   profile: Pick<InvestorProfile, 'investmentStages' | 'investmentFocus'> | null | undefined,
 ): number {
   if (!profile) return 0;
   const stages = profile.investmentStages ?? [];
   const focus = profile.investmentFocus ?? [];
-  const stageMatches = acceptsAny(stages, 'Stage Agnostic') || includesIgnoringCase(stages, deck.stage ?? '');
-  const industryMatches = acceptsAny(focus, 'Industry Agnostic') || includesIgnoringCase(focus, deck.industry ?? '');
+  const sources = deck.fieldSources ?? {};
+  const stageMatches =
+    isStatedValue(deck.stage, sources.stage) && ['agnostic', 'match'].includes(compareStage(deck.stage!, stages));
+  const industryMatches =
+    isStatedValue(deck.industry, sources.industry) &&
+    (acceptsAny(focus, 'Industry Agnostic') || includesIgnoringCase(focus, deck.industry!));
   return (stageMatches ? 0.5 : 0) + (industryMatches ? 0.5 : 0);
 }
 
@@ -37,10 +59,20 @@ export function matchLabel(score: number): MatchLabel {
   return 'Poor';
 }
 
+export interface MatchIndicator {
+  score: number;
+  percent: number;
+  label: MatchLabel;
+  /** "Stage & sector overlap: 50% (Moderate)": never the words of the overall fit's match label. */
+  text: string;
+}
+
 export function matchIndicator(
-  deck: { stage: string | null | undefined; industry: string | null | undefined },
+  deck: DeckForMatch,
   profile: Pick<InvestorProfile, 'investmentStages' | 'investmentFocus'> | null | undefined,
-): { score: number; percent: number; label: MatchLabel } {
+): MatchIndicator {
   const score = matchScore(deck, profile);
-  return { score, percent: Math.round(score * 100), label: matchLabel(score) };
+  const percent = Math.round(score * 100);
+  const label = matchLabel(score);
+  return { score, percent, label, text: `${FIT_MESSAGES.matchIndicatorName}: ${percent}% (${label})` };
 }

@@ -228,6 +228,23 @@ export const DECK_MESSAGES = {
   notFoundInDatabase: (id: string) => `Deck ${id} not found in database`,
 } as const;
 
+/** Investor-fit texts (spec pitch-deck-handling §3.2; Unknown and the indicator's name: ADR 0009). */
+export const FIT_MESSAGES = {
+  /** The one match label of a deck's overall fit: card, deck page, Analysis list, deep page, exports. */
+  matchLabels: {
+    Green: 'Strong Match',
+    Yellow: 'Partial Match',
+    Red: 'Poor Match',
+    Unknown: 'Not Enough Data',
+  },
+  /** A criterion rated Unknown: the deck does not state the value it needs. */
+  notStated: 'Not stated in the deck',
+  criterionNotStated: (criterion: string) => `${criterion} not stated in the deck`,
+  overallFitName: 'Overall fit',
+  /** The deep page's match indicator (deep-analysis-admin §2.3), named apart from the overall fit. */
+  matchIndicatorName: 'Stage & sector overlap',
+} as const;
+
 export const ANALYSIS_MESSAGES = {
   authRequired: { title: 'Authentication Required', message: 'Please sign in to run analysis' },
   insufficientTokens: {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { investorProfileSchema } from '@pitchscope/domain/contracts/accounts';
-import { scoreInvestorFit } from '@pitchscope/domain/investor-fit';
+import { investorFitOf } from '@pitchscope/domain/investor-fit';
 import type { AppContext } from '../../context.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { isAppError } from '../../platform/errors.ts';
@@ -55,7 +55,7 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AppContext) {
     return respond(ANALYSIS_CALL_ERRORS.investorFit, async () => {
       const deck = toDeckForAnalysis(body.pitchDeckData, body.extractedMetadata);
       const fromProvider = await (await provider()).investorFit(deck, body.investorProfile, await ctx.analysis.context());
-      return { investorFit: fromProvider ?? scoreInvestorFit(deck, body.investorProfile) };
+      return { investorFit: investorFitOf(deck, body.investorProfile, fromProvider, deck.fieldSources) };
     });
   });
 

@@ -1,7 +1,17 @@
-import type { Deck, DeckSummary } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
+import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+/**
+ * The stored fit, read tolerantly and brought to the rules of ADR 0009 on every read: a rating stored
+ * before them (Green on an assumed stage) shows Unknown for that criterion without a data migration.
+ */
+function storedFit(row: DeckListRow): InvestorFit | null {
+  const fit = readStoredFit(row.investorFit);
+  return fit && fitFromStatedValues(fit, statedFitFields(row, row.fieldSources ?? {}));
+}
 
 /** The API's Deck from a database row; file URLs point at the owner-only download route. */
 export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
@@ -37,7 +47,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     analysis: row.analysisSummary === null ? null : { summary: row.analysisSummary },
     shortDescription: row.shortDescription,
     executiveSummary: row.executiveSummary,
-    investorFit: row.investorFit ?? null,
+    investorFit: storedFit(row),
     metadataExtractedAt: iso(row.metadataExtractedAt),
     fieldSources: row.fieldSources ?? {},
     inDashboard: row.inDashboard,

@@ -1,18 +1,14 @@
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
-import type { FieldSources, InvestorFit } from '@pitchscope/domain/contracts/decks';
-import { scoreInvestorFit } from '@pitchscope/domain/investor-fit';
+import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
+import { investorFitOf } from '@pitchscope/domain/investor-fit';
 import type { AppContext } from '../../context.ts';
 import type { DeckForAnalysis } from '../analysis/analysis.provider.ts';
 
-const isAssumed = (sources: FieldSources, field: keyof FieldSources) => {
-  const status = sources[field]?.status;
-  return status === 'assumed' || status === 'not_found';
-};
-
 /**
  * The deck's fit with the investor's profile: the provider's rating when it gives one, else the domain's
- * local rules (spec pitch-deck-handling §5.5), which also say which deck facts were assumed.
+ * local rules (spec pitch-deck-handling §5.5). Either way a criterion resting on a value the deck does
+ * not state is Unknown and left out of the overall (ADR 0009).
  */
 export async function rateInvestorFit(
   ctx: AppContext,
@@ -20,20 +16,12 @@ export async function rateInvestorFit(
   profile: InvestorProfile | null,
 ): Promise<{ fit: InvestorFit; profileUsed: InvestorProfile }> {
   const profileUsed = profile ?? { ...PROFILE_DEFAULTS };
+  let fromProvider: InvestorFit | null = null;
   try {
     const provider = await ctx.analysis.provider();
-    const fromProvider = await provider.investorFit(deck, profileUsed, await ctx.analysis.context(deck.industry));
-    if (fromProvider) return { fit: fromProvider, profileUsed };
+    fromProvider = await provider.investorFit(deck, profileUsed, await ctx.analysis.context(deck.industry));
   } catch {
     // The spec's fallback: when the provider's call fails, the local rules rate the deck.
   }
-  const fit = scoreInvestorFit(deck, profileUsed, {
-    assumed: {
-      stage: isAssumed(deck.fieldSources, 'stage'),
-      industry: isAssumed(deck.fieldSources, 'industry'),
-      roundSize: isAssumed(deck.fieldSources, 'roundSize'),
-      geography: isAssumed(deck.fieldSources, 'geography'),
-    },
-  });
-  return { fit, profileUsed };
+  return { fit: investorFitOf(deck, profileUsed, fromProvider, deck.fieldSources), profileUsed };
 }

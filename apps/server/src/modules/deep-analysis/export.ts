@@ -2,6 +2,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { formatDeckDate } from '@pitchscope/domain/format';
+import { fitMatchLabel } from '@pitchscope/domain/investor-fit';
+import { FIT_MESSAGES } from '@pitchscope/domain/messages';
 import { markdownLineToPlain } from './plain-text.ts';
 
 export type ExportFormat = 'md' | 'json' | 'pdf';
@@ -12,6 +14,7 @@ export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
     `# ${deck.companyName} — Deep Analysis`,
     `${deck.industry} · ${deck.stage} · ${deck.roundSize || 'Round size not specified'} · ${deck.geography || 'Location not specified'}`,
     `Generated ${formatDeckDate(analysis.generatedAt)} by ${analysis.model}`,
+    ...(deck.investorFit ? [`${FIT_MESSAGES.overallFitName}: ${fitMatchLabel(deck.investorFit.overallMatch)}`] : []),
     analysis.rawAnalysis,
   ];
   if (analysis.dataFreshness) parts.push('# Data Freshness', analysis.dataFreshness);
@@ -22,8 +25,12 @@ export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
 
 export function analysisToJson(deck: Deck, analysis: DeepAnalysis): string {
   const { id, companyName, product, industry, stage, roundSize, geography, investorFit, fieldSources } = deck;
+  const investorFitLabel = fitMatchLabel(investorFit?.overallMatch);
   return JSON.stringify(
-    { deck: { id, companyName, product, industry, stage, roundSize, geography, investorFit, fieldSources }, analysis },
+    {
+      deck: { id, companyName, product, industry, stage, roundSize, geography, investorFit, investorFitLabel, fieldSources },
+      analysis,
+    },
     null,
     2,
   );

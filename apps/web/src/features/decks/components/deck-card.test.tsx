@@ -82,6 +82,17 @@ describe('DeckCard content', () => {
     expect(screen.getByText('Partial Match')).toBeInTheDocument();
   });
 
+  it('shows a grey "Not Enough Data" badge, and unstated fields as "Not stated in the deck", with no retry', () => {
+    const assumed = { status: 'assumed', slides: [] as number[] } as const;
+    const fit = { ...buildFit('Unknown'), stageFit: 'Unknown' as const };
+    renderCard(buildDeck({ stage: 'Pre-Seed', investorFit: fit, fieldSources: { stage: assumed } }));
+    const badge = screen.getByText('Not Enough Data');
+    expect(badge.closest('[data-fit]')).toHaveAttribute('data-fit', 'Unknown');
+    expect(screen.getByText('Stage fit: Not stated in the deck.')).toBeInTheDocument();
+    expect(screen.getByText('(assumed)')).toBeInTheDocument();
+    expect(button('Analysis failed, click to retry')).not.toBeInTheDocument();
+  });
+
   it('opens and closes the executive summary', async () => {
     const user = userEvent.setup();
     renderCard(buildDeck({ executiveSummary: 'A focused summary of the company.' }));
@@ -150,10 +161,10 @@ describe('DeckCard actions by status', () => {
     expect(api.calls(`POST /decks/${deck.id}/recalculate-fit`)).toHaveLength(1);
   });
 
-  it('an Unknown fit without an investor profile shows the No Investor Profile toast', async () => {
+  it('a missing fit without an investor profile shows the No Investor Profile toast', async () => {
     const user = userEvent.setup();
     const api = mockApi({});
-    renderCard(buildDeck({ investorFit: buildFit('Unknown') }), { me: buildMe({ investorProfile: null }) });
+    renderCard(buildDeck({ investorFit: null }), { me: buildMe({ investorProfile: null }) });
     await user.click(screen.getByRole('button', { name: 'Analysis failed, click to retry' }));
     expect(await screen.findByText('No Investor Profile')).toBeInTheDocument();
     expect(

@@ -16,6 +16,7 @@ import { SHORT_DESCRIPTION_WORDS } from '@pitchscope/domain/constants';
 import type { DeckSummary, InvestorFit, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
+import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -140,7 +141,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
               return (
                 <div key={field} className="flex min-w-0 items-center gap-2">
                   <FitDot color={color} />
-                  <span className="sr-only">{`${label} fit: ${color}.`}</span>
+                  <span className="sr-only">{`${label} fit: ${fitCriterionLabel(color)}.`}</span>
                   <dt className="shrink-0 text-muted-foreground">{label}:</dt>
                   <dd className="min-w-0 truncate font-medium">
                     <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />

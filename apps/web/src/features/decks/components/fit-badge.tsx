@@ -1,4 +1,4 @@
-import { fitBadgeLabel } from '@pitchscope/domain/investor-fit';
+import { fitMatchLabel } from '@pitchscope/domain/investor-fit';
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -6,7 +6,7 @@ import { FIT_BADGE_CLASS, FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 
 /** Strong / Partial / Poor Match in the overall colour (spec §2.1, §3.2); nothing when there is no fit. */
 export function FitBadge({ fit, className }: { fit: InvestorFit | null | undefined; className?: string }) {
-  const label = fitBadgeLabel(fit?.overallMatch);
+  const label = fitMatchLabel(fit?.overallMatch);
   if (!label) return null;
   const color = fitColorOf(fit?.overallMatch);
   return (

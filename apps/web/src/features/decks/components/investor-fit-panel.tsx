@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { FitColor, InvestorFit } from '@pitchscope/domain/contracts/decks';
-import { hasUsableFit } from '@pitchscope/domain/investor-fit';
+import { fitCriterionLabel, hasUsableFit } from '@pitchscope/domain/investor-fit';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -55,7 +55,9 @@ export function InvestorFitPanel({
                   <dt className="flex items-center gap-2 text-sm font-medium">
                     <FitDot color={color} />
                     {label}
-                    <span className="text-xs font-normal text-muted-foreground">{color}</span>
+                    <span className="text-xs font-normal text-muted-foreground">
+                      {fitCriterionLabel(color)}
+                    </span>
                   </dt>
                   <dd className="pl-[1.125rem] text-sm text-muted-foreground">
                     {fit.rationale?.[reason] || '—'}

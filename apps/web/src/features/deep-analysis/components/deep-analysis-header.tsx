@@ -1,35 +1,27 @@
 import { Link } from 'react-router';
 import { ArrowLeft, Download, ExternalLink, Target } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { MatchIndicator } from '@pitchscope/domain/match-indicator';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { deckFileUrl } from '../api/deck-file-urls';
-
-export interface MatchIndicatorView {
-  label: string;
-  score: number;
-}
-
-const MATCH_CLASS: Record<string, string> = {
-  Excellent: 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-  Good: 'border-green-300 bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
-  Moderate: 'border-amber-300 bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
-  Low: 'border-orange-300 bg-orange-50 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
-  Poor: 'border-red-300 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
-};
+import { FitMatchPill } from './fit-color';
 
 interface DeepAnalysisHeaderProps {
   deck: Deck;
   backTo: string;
-  match: MatchIndicatorView | null;
+  /** The spec's match indicator: shown under its own name, in neutral colours, beside the fit's label. */
+  match: MatchIndicator | null;
 }
 
 export function openDeckFile(deckId: string): void {
   window.open(deckFileUrl(deckId), '_blank', 'noopener,noreferrer');
 }
 
-/** Page header: Back, '{company} Deep Analysis', industry and stage, badges, match indicator, file buttons. */
+/**
+ * Page header: Back, '{company} Deep Analysis', industry and stage, badges, the deck's match label
+ * (the same as on its card), the stage & sector indicator, file buttons.
+ */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
   const badges = [deck.product, deck.stage, deck.industry, deck.roundSize].filter(
     (value) => value && value.trim(),
@@ -60,16 +52,11 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {deck.investorFit && <FitMatchPill fit={deck.investorFit} className="px-3 py-1 text-sm" />}
           {match && (
-            <span
-              className={cn(
-                'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium',
-                MATCH_CLASS[match.label] ?? 'border-border bg-muted',
-              )}
-              title={`Match score ${Math.round(match.score * 100)}%`}
-            >
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm text-muted-foreground">
               <Target aria-hidden="true" className="size-4" />
-              {match.label} Match
+              {match.text}
             </span>
           )}
           {deck.fileUrl && (

@@ -1,4 +1,5 @@
-import type { FitColor } from '@pitchscope/domain/contracts/decks';
+import type { FitColor, InvestorFit } from '@pitchscope/domain/contracts/decks';
+import { fitCriterionLabel, fitMatchLabel } from '@pitchscope/domain/investor-fit';
 import { cn } from '@/lib/utils';
 
 const DOT_CLASS: Record<FitColor, string> = {
@@ -31,7 +32,7 @@ export function FitDot({ color, className }: { color: FitColor; className?: stri
   );
 }
 
-/** A pill with the fit colour's name ("Green", "Yellow", "Red", "Unknown"). */
+/** A pill with the fit colour's name ("Green", "Yellow", "Red"; "Not stated in the deck" for Unknown). */
 export function FitPill({
   color,
   label,
@@ -50,8 +51,25 @@ export function FitPill({
       )}
     >
       <FitDot color={color} />
-      {label ?? color}
+      {label ?? fitCriterionLabel(color)}
     </span>
+  );
+}
+
+/** The overall fit as its one match label ("Strong Match" … "Not Enough Data"), in its colour. */
+export function FitMatchPill({
+  fit,
+  className,
+}: {
+  fit: Pick<InvestorFit, 'overallMatch'>;
+  className?: string;
+}) {
+  return (
+    <FitPill
+      color={fit.overallMatch}
+      label={fitMatchLabel(fit.overallMatch) ?? undefined}
+      className={className}
+    />
   );
 }
 

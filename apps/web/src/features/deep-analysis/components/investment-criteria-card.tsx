@@ -1,6 +1,7 @@
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FIT_DIMENSIONS, FitPill } from './fit-color';
+import { FIT_MESSAGES } from '@pitchscope/domain/messages';
+import { FIT_DIMENSIONS, FitMatchPill, FitPill } from './fit-color';
 
 /** Card 'Match with Your Investment Criteria': the deck's investor fit with the reason of each fit. */
 export function InvestmentCriteriaCard({ fit }: { fit: InvestorFit | null }) {
@@ -12,7 +13,7 @@ export function InvestmentCriteriaCard({ fit }: { fit: InvestorFit | null }) {
         </CardTitle>
         {fit ? (
           <CardDescription className="flex flex-wrap items-center gap-2">
-            Overall match <FitPill color={fit.overallMatch} />
+            {FIT_MESSAGES.overallFitName} <FitMatchPill fit={fit} />
           </CardDescription>
         ) : (
           <CardDescription>

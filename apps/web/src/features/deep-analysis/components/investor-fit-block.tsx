@@ -1,5 +1,6 @@
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
-import { FIT_DIMENSIONS, FitDot, FitPill } from './fit-color';
+import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
+import { FIT_DIMENSIONS, FitDot, FitMatchPill } from './fit-color';
 
 /** The compact investor-fit block of an Analysis list card: overall match plus the four colours. */
 export function InvestorFitBlock({ fit }: { fit: InvestorFit | null }) {
@@ -14,7 +15,7 @@ export function InvestorFitBlock({ fit }: { fit: InvestorFit | null }) {
     <section aria-label="Investor fit" className="rounded-md border bg-muted/30 px-3 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs font-medium text-muted-foreground">Investor Fit</span>
-        <FitPill color={fit.overallMatch} label={`Overall: ${fit.overallMatch}`} />
+        <FitMatchPill fit={fit} />
       </div>
       <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
         {FIT_DIMENSIONS.map((dimension) => (
@@ -26,7 +27,7 @@ export function InvestorFitBlock({ fit }: { fit: InvestorFit | null }) {
             <FitDot color={fit[dimension.key]} />
             <span className="truncate">
               {dimension.label}
-              <span className="sr-only">: {fit[dimension.key]}</span>
+              <span className="sr-only">: {fitCriterionLabel(fit[dimension.key])}</span>
             </span>
           </li>
         ))}

@@ -60,6 +60,30 @@ afterEach(() => {
 });
 
 describe('Deep analysis page: header', () => {
+  it('shows "Not Enough Data" for a deck that states too little, and no Green anywhere', async () => {
+    const unknownFit = {
+      overallMatch: 'Unknown',
+      stageFit: 'Unknown',
+      checkSizeFit: 'Unknown',
+      sectorAlignment: 'Unknown',
+      geographyFit: 'Unknown',
+      rationale: {
+        stageFitReason: 'Stage not stated in the deck',
+        checkSizeReason: 'Round size not stated in the deck',
+        sectorReason: 'Industry not stated in the deck',
+        geographyReason: 'Location not stated in the deck',
+      },
+    } as const;
+    const assumed = { status: 'assumed', slides: [] as number[] } as const;
+    // buildMe's profile targets Seed and Fintech: the deck's (assumed) values would match it.
+    setup({ deck: { investorFit: unknownFit, fieldSources: { stage: assumed, industry: assumed } } });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Not Enough Data')).toBeInTheDocument();
+    expect(await within(header).findByText('Stage & sector overlap: 0% (Poor)')).toBeInTheDocument();
+    expect(screen.getAllByText('Not stated in the deck')).toHaveLength(4);
+    expect(screen.queryByText(/Strong Match|Green/)).not.toBeInTheDocument();
+  });
+
   it('shows the company, its details, the match indicator and the way back to the dashboard', async () => {
     setup({ state: { from: 'dashboard' } });
     expect(
@@ -70,7 +94,10 @@ describe('Deep analysis page: header', () => {
     for (const value of ['Payments API', 'Seed', 'Fintech', '$2M']) {
       expect(within(details).getByText(value)).toBeInTheDocument();
     }
-    expect(await screen.findByText('Excellent Match')).toBeInTheDocument();
+    // The deck's one match label (as on its card) beside the stage & sector indicator, named apart.
+    expect(await screen.findByText('Stage & sector overlap: 100% (Excellent)')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Strong Match')).toBeInTheDocument();
+    expect(screen.queryByText('Excellent Match')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'View Deck' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
