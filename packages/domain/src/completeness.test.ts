@@ -81,6 +81,17 @@ describe('profileCompleteness', () => {
     });
   });
 
+  it('gives the ownership part only for a range changed from 5–25, and agnostic choices half a part', () => {
+    const parts = (profile: object) => Object.fromEntries(profileCompleteness(profile).parts.map((p) => [p.part, p.score]));
+    expect(parts({ ...defaults, targetOwnershipMin: 10 })['target ownership']).toBe(1);
+    expect(parts({ ...defaults, targetOwnershipMax: 20 })['target ownership']).toBe(1);
+    expect(parts({ ...defaults, targetOwnershipMin: 5, targetOwnershipMax: 25 })['target ownership']).toBe(0);
+    expect(parts({ ...defaults, investmentFocus: ['Industry Agnostic'] })['investment focus']).toBe(0.5);
+    expect(parts({ ...defaults, investmentFocus: ['Fintech'] })['investment focus']).toBe(1);
+    expect(parts({ ...defaults, investmentStages: ['Stage Agnostic'] })['investment stages']).toBe(0.5);
+    expect(parts({ ...defaults, investmentStages: ['Seed'] })['investment stages']).toBe(1);
+  });
+
   it('counts the thesis only above 50 characters', () => {
     const thesis = (length: number) => profileCompleteness({ ...complete, investmentThesis: 'x'.repeat(length) }).percent;
     expect(thesis(50)).toBe(88);

@@ -226,6 +226,22 @@ describe('findDuplicate', () => {
     const identical = existing({ id: 'identical', companyName: 'Greenleaf', industry: 'Packaging' });
     const result = findDuplicate(candidate({ rawContent: NORDPAY_DECK }), [sameRound, identical], NOW);
     expect(result?.existingDeck.id).toBe('identical');
+    const reversed = findDuplicate(candidate({ rawContent: NORDPAY_DECK }), [identical, sameRound], NOW);
+    expect(reversed?.existingDeck.id).toBe('identical');
+  });
+
+  it('ranks same-round matches by confidence, then by the newer upload, whatever their order', () => {
+    const exact = existing({ id: 'exact', rawContent: 'An older deck with other words entirely.' });
+    const near = existing({ id: 'near', companyName: 'Nordpays', rawContent: 'Yet another unrelated text.' });
+    for (const order of [[exact, near], [near, exact]]) {
+      const result = findDuplicate(candidate({ rawContent: 'Something new' }), order, NOW);
+      expect(result).toMatchObject({ type: 'same_round', existingDeck: { id: 'exact' } });
+    }
+    const older = existing({ id: 'older', uploadedAt: daysBefore(60), rawContent: 'One text.' });
+    const newer = existing({ id: 'newer', uploadedAt: daysBefore(10), rawContent: 'Another text.' });
+    for (const order of [[older, newer], [newer, older]]) {
+      expect(findDuplicate(candidate({ rawContent: 'Something new' }), order, NOW)?.existingDeck.id).toBe('newer');
+    }
   });
 
   it('returns null with no existing decks', () => {

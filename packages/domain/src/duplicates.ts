@@ -289,6 +289,14 @@ export function findDuplicate(
 ): DuplicateInfo | null {
   let best: DuplicateInfo | null = null;
   const rank = (info: DuplicateInfo) => (info.type === 'identical_content' ? 2 : 1) + info.confidence / 10;
+  const uploaded = (info: DuplicateInfo) => new Date(info.existingDeck.uploadedAt).getTime() || 0;
+  // Ties go to the newer upload, then the id, so the answer never depends on the order decks are read.
+  const outranks = (a: DuplicateInfo, b: DuplicateInfo) =>
+    rank(a) !== rank(b)
+      ? rank(a) > rank(b)
+      : uploaded(a) !== uploaded(b)
+        ? uploaded(a) > uploaded(b)
+        : a.existingDeck.id < b.existingDeck.id;
 
   for (const deck of existing) {
     const names = nameSimilarity(candidate.companyName, deck.companyName);
@@ -319,7 +327,7 @@ export function findDuplicate(
         };
       }
     }
-    if (found && (!best || rank(found) > rank(best))) best = found;
+    if (found && (!best || outranks(found, best))) best = found;
   }
   return best;
 }

@@ -199,6 +199,21 @@ describe('check size fit', () => {
   });
 });
 
+describe('a deck whose only Red is geography', () => {
+  it('counts the geography in the overall: Green sector and stage, Yellow round, Red place is not Green', () => {
+    const result = fit({ geography: 'Austin, Texas', roundSize: '$5M' }, { ticketSizeMax: 2_000_000 });
+    expect([result.stageFit, result.sectorAlignment, result.checkSizeFit, result.geographyFit]).toEqual([
+      'Green',
+      'Green',
+      'Yellow',
+      'Red',
+    ]);
+    expect(result.overallMatch).toBe('Yellow');
+    // Without the Red place the same deck would be Green: the geography is what keeps it Yellow.
+    expect(fit({ roundSize: '$5M' }, { ticketSizeMax: 2_000_000 }).overallMatch).toBe('Green');
+  });
+});
+
 describe('geography fit', () => {
   it('is Green on a text match', () => {
     expect(fit({ geography: 'Berlin, Germany' }, { targetGeographies: ['Germany'] }).geographyFit).toBe('Green');

@@ -15,6 +15,12 @@ describe('credit pricing', () => {
     expect(creditTotal(100)).toBe(2000);
   });
 
+  it('totals the clamped quantity, never the raw one', () => {
+    expect(creditTotal(1000)).toBe(2000);
+    expect(creditTotal(0)).toBe(25);
+    expect(creditTotal(9.7)).toBe(225);
+  });
+
   it('shows savings of quantity × 5 from 10 credits', () => {
     expect(creditSavings(9)).toBe(0);
     expect(creditSavings(10)).toBe(50);

@@ -45,6 +45,9 @@ describe('parseRoundSizeToMillions', () => {
   it('reads the lower end of a range with the range unit', () => {
     expect(parseRoundSizeToMillions('$2-3M')).toBe(2);
     expect(parseRoundSizeToMillions('€500k to 1M')).toBe(0.5);
+    // The unit written once at the end belongs to both ends: 500 thousand, not 500 dollars.
+    expect(parseRoundSizeToMillions('500–750K')).toBe(0.5);
+    expect(parseRoundSizeToMillions('$1–2M')).toBe(1);
   });
 
   it('does not mistake "months" for millions', () => {
