@@ -232,3 +232,23 @@ export function summaryCounts(decks: ReadonlyArray<DeckForLists>): DeckSummaryCo
     archived: sections.archived.length,
   };
 }
+
+export interface ArchiveChange {
+  isArchived: boolean;
+  archivedAt: Date | null;
+  inDashboard?: boolean;
+}
+
+/**
+ * Archive and restore (spec pitch-deck-handling §"Archive, hide, star"; deep-analysis-admin §2.2):
+ * archiving takes a deck off the Analysis list; restoring puts it back where it was, on the Analysis
+ * list with its report when a deep analysis was run, else among the active decks.
+ */
+export function archiveChange(
+  deck: Pick<Deck, 'deepAnalysisStatus' | 'hasDeepAnalysis'>,
+  archive: boolean,
+  now: Date,
+): ArchiveChange {
+  if (archive) return { isArchived: true, archivedAt: now, inDashboard: false };
+  return { isArchived: false, archivedAt: null, inDashboard: deck.hasDeepAnalysis || deck.deepAnalysisStatus !== null };
+}

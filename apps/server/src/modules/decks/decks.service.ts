@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Deck, DeckContent, DeckSummary } from '@pitchscope/domain/contracts/decks';
+import { archiveChange } from '@pitchscope/domain/deck-actions';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -49,14 +50,11 @@ export async function updateDeckFlags(
   deckId: string,
   patch: { starred?: boolean; isArchived?: boolean; inDashboard?: boolean },
 ): Promise<Deck> {
-  await loadOwnDeck(ctx, actor, deckId);
+  const deck = toDeck(await loadOwnDeck(ctx, actor, deckId));
   const now = ctx.clock();
   await repo.updateDeck(ctx.db, deckId, {
     ...(patch.starred !== undefined ? { starred: patch.starred, starredAt: patch.starred ? now : null } : {}),
-    ...(patch.isArchived !== undefined
-      ? // Archiving from the Analysis list moves the deck back to the Pitch Decks page.
-        { isArchived: patch.isArchived, archivedAt: patch.isArchived ? now : null, ...(patch.isArchived ? { inDashboard: false } : {}) }
-      : {}),
+    ...(patch.isArchived !== undefined ? archiveChange(deck, patch.isArchived, now) : {}),
     ...(patch.inDashboard !== undefined ? { inDashboard: patch.inDashboard } : {}),
   });
   return getDeck(ctx, actor, deckId);
