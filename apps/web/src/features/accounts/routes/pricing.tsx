@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Check } from 'lucide-react';
 import { DEFAULT_NEW_USER_FREE_CREDITS, PRICING_PAGE_PLANS } from '@pitchscope/domain/constants';
 import { formatUsd } from '@pitchscope/domain/round-size';
@@ -44,6 +45,11 @@ function Feature({ children }: { children: React.ReactNode }) {
 }
 
 export default function PricingPage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    // The router does not scroll to a fragment by itself: the visitors' FAQ link lands on the questions.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-accent/60 via-background to-background">
       <PublicHeader />
