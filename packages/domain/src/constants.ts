@@ -83,6 +83,9 @@ export const TICKET_MAX_OPTIONS = [
   100_000, 250_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000, 25_000_000, 50_000_000, 100_000_000,
 ];
 
+/** Settings → Notifications (spec accounts §3): three toggles, all on by default; saved with the profile. */
+export const NOTIFICATION_DEFAULTS = { email: true, browser: true, weeklyDigest: true };
+
 export const PROFILE_DEFAULTS = {
   investmentFocus: ['Industry Agnostic'],
   investmentStages: ['Stage Agnostic'],
@@ -95,6 +98,7 @@ export const PROFILE_DEFAULTS = {
   customExcludedCategories: '',
   investmentThesis: '',
   targetGeographies: [] as string[],
+  notifications: NOTIFICATION_DEFAULTS,
 };
 
 export const OWNERSHIP_INPUT = { min: 0, max: 100, step: 0.1 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DISPLAY_NAME_MAX_LENGTH,
+  NOTIFICATION_DEFAULTS,
   OWNERSHIP_INPUT,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -27,6 +28,9 @@ export const investorProfileSchema = z.object({
   investmentThesis: z.string().max(20_000).default(''),
   // Always sent as an empty list by the settings page; kept for the fit rules.
   targetGeographies: z.array(z.string().max(100)).max(50).default([]),
+  notifications: z
+    .object({ email: z.boolean(), browser: z.boolean(), weeklyDigest: z.boolean() })
+    .default({ ...NOTIFICATION_DEFAULTS }),
 });
 export type InvestorProfile = z.infer<typeof investorProfileSchema>;
 

@@ -154,6 +154,7 @@ export const PROFILE: InvestorProfile = {
   customExcludedCategories: 'Tobacco',
   investmentThesis: 'Automation of physical work',
   targetGeographies: ['Europe'],
+  notifications: { email: true, browser: true, weeklyDigest: true },
 };
 
 export function context(prompts: Record<string, string> = {}): AnalysisContext {

@@ -1,5 +1,5 @@
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
-import { OWNERSHIP_INPUT, PROFILE_DEFAULTS, TICKET_MAX_OPTIONS } from '@pitchscope/domain/constants';
+import { NOTIFICATION_DEFAULTS, OWNERSHIP_INPUT, PROFILE_DEFAULTS, TICKET_MAX_OPTIONS } from '@pitchscope/domain/constants';
 import { formatMillions } from '@pitchscope/domain/round-size';
 
 /** The investor profile as the settings form edits it: ownership stays text while the user types. */
@@ -15,6 +15,7 @@ export interface ProfileForm {
   customExcludedCategories: string;
   investmentThesis: string;
   targetGeographies: string[];
+  notifications: InvestorProfile['notifications'];
 }
 
 /** A stored profile (or the spec's defaults when there is none) as form values. */
@@ -32,6 +33,7 @@ export function profileToForm(profile: Partial<InvestorProfile> | null | undefin
     customExcludedCategories: source.customExcludedCategories ?? '',
     investmentThesis: source.investmentThesis ?? '',
     targetGeographies: [...(source.targetGeographies ?? [])],
+    notifications: { ...NOTIFICATION_DEFAULTS, ...(profile?.notifications ?? {}) },
   };
 }
 
@@ -56,6 +58,7 @@ export function formToProfile(form: ProfileForm): InvestorProfile {
     customExcludedCategories: form.customExcludedCategories,
     investmentThesis: form.investmentThesis,
     targetGeographies: form.targetGeographies,
+    notifications: form.notifications,
   };
 }
 
@@ -78,7 +81,10 @@ export function profileChanged(form: ProfileForm, stored: Partial<InvestorProfil
     !sameList(a.excludedCategories, b.excludedCategories) ||
     a.customExcludedCategories !== b.customExcludedCategories ||
     a.investmentThesis !== b.investmentThesis ||
-    !sameList(a.targetGeographies, b.targetGeographies)
+    !sameList(a.targetGeographies, b.targetGeographies) ||
+    a.notifications.email !== b.notifications.email ||
+    a.notifications.browser !== b.notifications.browser ||
+    a.notifications.weeklyDigest !== b.notifications.weeklyDigest
   );
 }
 

@@ -66,6 +66,23 @@ describe('Settings page', () => {
     expect(body.investorProfile.targetGeographies).toEqual(['Nordics', 'Estonia']);
   });
 
+  it('saves the notification toggles with the profile, so the footer never claims an unsaved toggle is saved', async () => {
+    const me = buildMe();
+    const server = serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Notifications/ }), { button: 0 });
+    expect(screen.queryByText(/not saved yet/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Weekly digest' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await advance(2000);
+    expect(patches(server.calls)).toHaveLength(1);
+    const body = patches(server.calls)[0].body as { investorProfile: { notifications: object } };
+    expect(body.investorProfile.notifications).toEqual({ email: true, browser: true, weeklyDigest: false });
+    await advance(0);
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
+
   it('shows "All changes saved" and a disabled save button when nothing changed', () => {
     serverWith(buildMe());
     renderPage(<SettingsPage />, { path: '/settings' });

@@ -102,7 +102,6 @@ function SettingsForm({ me }: { me: Me }) {
     confirmPassword: '',
     currentPassword: '',
   });
-  const [notifications, setNotifications] = useState({ email: true, browser: true, weeklyDigest: true });
   const [autoSaving, setAutoSaving] = useState(false);
   const [manualSaving, setManualSaving] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -476,7 +475,7 @@ function SettingsForm({ me }: { me: Me }) {
           <Card>
             <CardHeader>
               <CardTitle>Notifications</CardTitle>
-              <CardDescription>Choose how you hear about finished analyses. These preferences are not saved yet.</CardDescription>
+              <CardDescription>Choose how you hear about finished analyses. Saved with your investor profile.</CardDescription>
             </CardHeader>
             <CardContent className="divide-y">
               {(
@@ -493,8 +492,10 @@ function SettingsForm({ me }: { me: Me }) {
                   </div>
                   <Switch
                     id={`${ids}-${key}`}
-                    checked={notifications[key]}
-                    onCheckedChange={(checked) => setNotifications((c) => ({ ...c, [key]: checked }))}
+                    checked={profile.notifications[key]}
+                    onCheckedChange={(checked) =>
+                      setProfile((current) => ({ ...current, notifications: { ...current.notifications, [key]: checked } }))
+                    }
                   />
                 </div>
               ))}

@@ -37,6 +37,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
       customExcludedCategories: '',
       investmentThesis: '',
       targetGeographies: [],
+      notifications: { email: true, browser: true, weeklyDigest: true },
     },
     ...overrides,
   };
