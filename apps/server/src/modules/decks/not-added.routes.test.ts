@@ -5,7 +5,11 @@ import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
-import { pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
+import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
+import { newId } from '../../platform/ids.ts';
+import { updateDeck, findDeck } from './decks.repository.ts';
+import { insertUpload } from './uploads.repository.ts';
+import { failUpload, processUpload } from './decks.jobs.ts';
 
 /** A real document that is plainly not a pitch deck: the validation refuses it. */
 const invoicePdf = () =>
@@ -159,6 +163,68 @@ describe('uploads that were not added: kept, listed, added anyway or deleted (is
     const response = await t.request({ method: 'DELETE', url: `/api/uploads/${done.id}`, user: investor });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(NOT_ADDED_MESSAGES.cannotDelete);
+  });
+
+  /** An upload interrupted after its file moved to a half-made deck (a crash between steps). */
+  async function interruptedUpload(bytes: Uint8Array) {
+    const uploadId = newId();
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, { status: 'Processing' });
+    const fileKey = `pitchDecks/${deckId}.pdf`;
+    await t.ctx.storage.put(fileKey, bytes);
+    await updateDeck(t.ctx.db, deckId, { fileKey });
+    await insertUpload(t.ctx.db, {
+      id: uploadId,
+      userId: investor.id,
+      fileName: 'interrupted.pdf',
+      fileSize: bytes.length,
+      fileType: 'pdf',
+      stagingKey: `staging/${uploadId}.pdf`,
+      status: 'uploading',
+      progress: 65,
+      currentStep: 'file uploaded',
+      deckId,
+    });
+    return { uploadId, deckId };
+  }
+
+  it('keeps the file of an upload that failed for good, even one already moved to a half-made deck', async () => {
+    const { uploadId, deckId } = await interruptedUpload(await makePdf(['Half made']));
+    await failUpload(t.ctx, uploadId, 'Upload failed: the file could not be processed. Please try again.');
+
+    expect(await findDeck(t.ctx.db, deckId)).toBeNull();
+    const [listed] = await notAdded(investor);
+    expect(listed).toMatchObject({
+      id: uploadId,
+      refusal: 'failed',
+      fileKept: true,
+      error: expect.stringMatching(/^Upload failed/),
+    });
+    expect(await keptFiles()).toEqual([`${uploadId}.pdf`]);
+    expect(await readdir(path.join(t.dataDir, 'files', 'pitchDecks'))).not.toContain(`${deckId}.pdf`);
+    // Not judged "not a pitch deck": it can be deleted, not added anyway.
+    const add = await t.request({
+      method: 'POST',
+      url: `/api/uploads/${uploadId}/add-anyway`,
+      user: investor,
+    });
+    expect(add.statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/uploads/${uploadId}`, user: investor })).statusCode,
+    ).toBe(200);
+    expect(await keptFiles()).toEqual([]);
+  });
+
+  it("puts a half-made deck's file back when the upload is retried, and finishes it", async () => {
+    const slides = pitchDeckSlides({ company: 'Retryco', city: 'Tallinn, Estonia', story: 1 });
+    const { uploadId, deckId } = await interruptedUpload(await makePdf(slides));
+    await processUpload(t.ctx, uploadId);
+
+    const done = (await t.request({ method: 'GET', url: `/api/uploads/${uploadId}`, user: investor })).json();
+    expect(done).toMatchObject({ status: 'completed', fileKept: false });
+    expect(done.deckId).not.toBe(deckId);
+    const file = await t.request({ method: 'GET', url: `/api/decks/${done.deckId}/file`, user: investor });
+    expect(file.statusCode).toBe(200);
+    expect(await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => [])).toEqual([]);
   });
 
   it('deletes the kept files of a user the admin deletes', async () => {
