@@ -172,6 +172,32 @@ export const UPLOAD_MESSAGES = {
   renderBusy: 'Too many slides are being drawn right now. Please try again in a moment.',
 } as const;
 
+/**
+ * Not in the spec (issue #22 "nothing uploaded is lost"): a refused file is kept, listed under "Not added"
+ * on the Pitch Decks page, and can be added anyway (when judged not a pitch deck) or deleted.
+ */
+export const NOT_ADDED_MESSAGES = {
+  sectionTitle: 'Not added',
+  sectionDescription: 'Files that did not become decks. They are kept until you add or delete them.',
+  addAnywayRow: 'Add as pitch deck anyway',
+  addAnyway: 'Add anyway',
+  delete: 'Delete',
+  adding: 'Adding...',
+  notFound: 'Upload not found',
+  cannotAddAnyway: 'Only a file refused as not a pitch deck can be added anyway.',
+  fileGone: 'The file of this upload is no longer kept.',
+  stillProcessing: 'This upload is still being processed.',
+  cannotDelete: 'Only a file that was not added can be deleted here.',
+  /** Kept on the deck (quick assessment) in place of the validation reasoning. */
+  addedAnywayValidation: 'Added as a pitch deck anyway: it was judged not to be one.',
+  addedTitle: 'Added as a pitch deck',
+  added: (fileName: string) => `${fileName} was added to your pitch decks.`,
+  notAddedTitle: 'Not added',
+  deleted: (fileName: string) => `${fileName} was deleted.`,
+  confirmDeleteTitle: 'Delete this file?',
+  confirmDelete: (fileName: string) => `${fileName} and its kept copy will be deleted. This cannot be undone.`,
+} as const;
+
 export const DUPLICATE_MESSAGES = {
   identicalContent:
     'This pitch deck appears to be identical to one already uploaded. If this is a demo deck or template, consider uploading a unique deck for better analysis.',

@@ -16,6 +16,7 @@ import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type {
   DuplicateInfo,
   ExtractedPage,
+  UploadRefusal,
   FieldSources,
   InitialAnalysis,
   InvestorFit,
@@ -220,8 +221,16 @@ export const uploads = pgTable(
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
+    /**
+     * The upload's file in storage until it becomes a deck's: `staging/…` while processed, `notAdded/…`
+     * once refused (kept for "Add anyway" or Delete); null once moved to the deck or discarded.
+     */
     stagingKey: text('staging_key'),
     status: text('status').$type<'pending' | 'uploading' | 'completed' | 'error' | 'duplicate'>().notNull(),
+    /** Why it was not added (status 'error'). */
+    refusal: text('refusal').$type<UploadRefusal>(),
+    /** When the owner overruled "not a pitch deck"; the pipeline then skips that check. */
+    addedAnywayAt: timestamp('added_anyway_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     currentStep: text('current_step').notNull().default(''),
     error: text('error'),

@@ -4,6 +4,7 @@ import { insertAnalyzedDeck } from '../test/factories.ts';
 import { makePdf } from '../test/fixtures/documents.ts';
 import { newId } from '../platform/ids.ts';
 import { insertUpload } from '../modules/decks/uploads.repository.ts';
+import { notAddedKey } from '../modules/decks/decks.jobs.ts';
 import { updateDeck } from '../modules/decks/decks.repository.ts';
 import { upsertDeepAnalysis } from '../modules/deep-analysis/deep-analysis.repository.ts';
 import { DEFAULT_PROMPT_IDS } from '../modules/admin/default-prompts.ts';
@@ -16,7 +17,7 @@ import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
  * nobody ships a route whose access nobody thought about.
  *
  * `:id` is filled with a fresh resource of "user" for every call (a deck with a stored PDF and a deep
- * analysis, an upload, a throwaway account for /admin/users/:id), so destructive calls don't disturb the
+ * analysis, a refused upload with its kept file, a throwaway account for /admin/users/:id), so destructive calls don't disturb the
  * next ones and "other" is always asked about someone else's real resource.
  */
 
@@ -72,17 +73,23 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return deckId;
   }
 
+  /** An upload of "user" refused as not a pitch deck, its file kept in storage ("Not added"). */
   async function freshUpload(): Promise<string> {
     const id = newId();
+    const stagingKey = notAddedKey(id, 'pdf');
+    await t.ctx.storage.put(stagingKey, pdf);
     await insertUpload(t.ctx.db, {
       id,
       userId: user.id,
-      fileName: 'done.pdf',
-      fileSize: 10,
+      fileName: 'refused.pdf',
+      fileSize: pdf.length,
       fileType: 'pdf',
-      status: 'completed',
-      progress: 100,
-      currentStep: 'done',
+      stagingKey,
+      status: 'error',
+      refusal: 'not_pitch_deck',
+      error: 'Validation failed: not a deck',
+      progress: 20,
+      currentStep: 'failed',
     });
     return id;
   }

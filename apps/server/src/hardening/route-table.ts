@@ -73,8 +73,12 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/decks/:id/recalculate-fit': OWNED(400, 404),
 
   'POST /api/uploads': { ...SIGNED_IN(400), body: {} },
+  'GET /api/uploads/not-added': SIGNED_IN(),
   'GET /api/uploads/:id': OWNED(200, 404),
   'GET /api/uploads/:id/events': OWNED(200, 404),
+  // The matrix's uploads are refused ones with a kept file: the owner may add them anyway or delete them.
+  'POST /api/uploads/:id/add-anyway': OWNED(202, 404),
+  'DELETE /api/uploads/:id': OWNED(200, 404),
 
   'POST /api/decks/:id/deep-analysis': OWNED(200, 404),
   'GET /api/decks/:id/deep-analysis': OWNED(200, 200),

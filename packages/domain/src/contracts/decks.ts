@@ -172,6 +172,14 @@ export const deckPatchSchema = z
 export const uploadStatusSchema = z.enum(['pending', 'uploading', 'completed', 'error', 'duplicate']);
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
+/**
+ * Why an upload did not become a deck (its file is kept, see not-added.ts): judged not a pitch deck
+ * (or the judging call failed), unreadable (corrupt, password-protected, over the reader's budgets), or
+ * failed in processing (crashed past its retries, timed out).
+ */
+export const uploadRefusalSchema = z.enum(['not_pitch_deck', 'unreadable', 'failed']);
+export type UploadRefusal = z.infer<typeof uploadRefusalSchema>;
+
 /** Server-side view of one upload (spec §3.5 Upload item, less the browser's File). */
 export interface UploadItem {
   id: string;
@@ -183,6 +191,12 @@ export interface UploadItem {
   error: string | null;
   deckId: string | null;
   duplicateInfo: DuplicateInfo | null;
+  /** Set when the upload ended as 'error': why it was not added. */
+  refusal: UploadRefusal | null;
+  /** The refused file is kept in storage (listed under "Not added" until added anyway or deleted). */
+  fileKept: boolean;
+  /** The owner overruled "not a pitch deck": processed again without that check. */
+  addedAnyway: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
-import type { ExtractionResult, InitialAnalysis } from '@pitchscope/domain/contracts/decks';
+import type { ExtractionResult, InitialAnalysis, UploadRefusal } from '@pitchscope/domain/contracts/decks';
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
-import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import type { ErrorCode } from '@pitchscope/domain/errors';
 import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -26,24 +27,36 @@ export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
 
 const progressOf = (step: UploadStep) => UPLOAD_STEPS.find((s) => s.step === step)!.progress;
 
-class UploadRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: 'error' | 'duplicate' = 'error',
-  ) {
-    super(message);
-  }
+/** The file was judged not to be a pitch deck (or the judging call failed): the owner may add it anyway. */
+class UploadRefused extends Error {}
+
+/** Errors of reading the document itself: the file is kept, but adding it anyway would fail the same way. */
+const UNREADABLE_CODES: readonly ErrorCode[] = [
+  'CORRUPT_FILE',
+  'ENCRYPTED_FILE',
+  'DOCUMENT_TOO_COMPLEX',
+  'EMPTY_FILE',
+  'UNSUPPORTED_FILE_TYPE',
+];
+
+function refusalOf(error: unknown): UploadRefusal {
+  if (error instanceof UploadRefused) return 'not_pitch_deck';
+  return isAppError(error) && UNREADABLE_CODES.includes(error.code) ? 'unreadable' : 'failed';
 }
+
+/** Where a refused upload's file is kept (never DATA_DIR/tmp, which is swept). */
+export const notAddedKey = (uploadId: string, fileType: string) => `notAdded/${uploadId}.${fileType}`;
 
 /**
  * The upload pipeline (spec pitch-deck-handling §4 progress steps): extract, validate, check duplicates,
  * create the deck, store the file, save metadata, rate the investor fit. Safe to run again after a crash:
- * a deck left by an interrupted attempt is removed and the work starts over.
+ * a deck left by an interrupted attempt is removed (its file put back) and the work starts over. An upload
+ * the owner added anyway skips the validation; a refused one keeps its file (failUpload).
  */
 export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
   if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
-  if (upload.deckId) await discardDeck(ctx, upload.deckId);
+  if (upload.deckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
 
   const setStep = (step: UploadStep) =>
     uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step });
@@ -64,9 +77,11 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     const analysisContext = await ctx.analysis.context();
 
     await setStep('validating');
-    const validation = await provider.validatePitchDeck(deckText, analysisContext).catch((error: unknown) => {
-      throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
-    });
+    const validation = upload.addedAnywayAt
+      ? { isValid: true, reasoning: NOT_ADDED_MESSAGES.addedAnywayValidation }
+      : await provider.validatePitchDeck(deckText, analysisContext).catch((error: unknown) => {
+          throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
+        });
     if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
 
     await setStep('checking duplicates');
@@ -79,7 +94,9 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         currentStep: 'duplicate',
         error: duplicate.reason,
         duplicateInfo: duplicate,
+        stagingKey: null,
       });
+      // The content is already there as the existing deck: this copy is not kept.
       await ctx.storage.delete(stagedKey);
       return;
     }
@@ -179,34 +196,67 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         .update(userProfiles)
         .set({ decksAnalyzed: sql`${userProfiles.decksAnalyzed} + 1` })
         .where(eq(userProfiles.userId, upload.userId));
-      await uploadsRepo.updateUpload(tx, uploadId, { status: 'completed', progress: 100, currentStep: 'done', error: null });
+      await uploadsRepo.updateUpload(tx, uploadId, {
+        status: 'completed',
+        progress: 100,
+        currentStep: 'done',
+        error: null,
+        stagingKey: null,
+      });
     });
   } catch (error) {
     const refused = error instanceof UploadRefused || isAppError(error);
     if (!refused) throw error; // unexpected: let the queue retry; the final attempt is failed by failUpload
-    await failUpload(ctx, uploadId, messageOf(error), deckId);
+    await failUpload(ctx, uploadId, messageOf(error), { deckId, refusal: refusalOf(error) });
   }
 }
 
-/** Marks an upload failed and removes whatever it had left: the staged file and a half-made deck. */
-export async function failUpload(ctx: AppContext, uploadId: string, message: string, deckId?: string | null) {
+/**
+ * Marks an upload failed (spec: the item fails with its message) and removes a half-made deck, but keeps
+ * the file: it moves to notAdded/ in storage, where the owner sees it under "Not added" and can add it
+ * anyway or delete it. Nothing uploaded is lost.
+ */
+export async function failUpload(
+  ctx: AppContext,
+  uploadId: string,
+  message: string,
+  { deckId, refusal = 'failed' }: { deckId?: string | null; refusal?: UploadRefusal } = {},
+) {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
   if (!upload) return;
   const partialDeck = deckId ?? upload.deckId;
-  if (partialDeck) await discardDeck(ctx, partialDeck);
-  if (upload.stagingKey) await ctx.storage.delete(upload.stagingKey).catch(() => undefined);
+  if (partialDeck) await discardDeck(ctx, partialDeck, upload.stagingKey);
+  const keptKey = upload.stagingKey ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType)) : null;
   await uploadsRepo.updateUpload(ctx.db, uploadId, {
     status: 'error',
     error: message,
+    refusal,
     currentStep: 'failed',
     deckId: null,
+    stagingKey: keptKey,
   });
 }
 
-async function discardDeck(ctx: AppContext, deckId: string) {
+/** Moves a refused upload's file to where it is kept; null when there is no file left to keep. */
+async function keepFile(ctx: AppContext, fromKey: string, toKey: string): Promise<string | null> {
+  if (fromKey === toKey) return (await ctx.storage.exists(toKey)) ? toKey : null;
+  if (!(await ctx.storage.exists(fromKey))) return (await ctx.storage.exists(toKey)) ? toKey : null;
+  await ctx.storage.move(fromKey, toKey);
+  return toKey;
+}
+
+/**
+ * Removes a half-made deck. Its file, already moved from the upload's key, goes back there (so a retry
+ * or "Not added" still has it) when `restoreFileTo` is given; otherwise it is deleted.
+ */
+async function discardDeck(ctx: AppContext, deckId: string, restoreFileTo?: string | null) {
   const deck = await decksRepo.findDeck(ctx.db, deckId);
   if (!deck) return;
-  if (deck.fileKey) await ctx.storage.delete(deck.fileKey).catch(() => undefined);
+  if (deck.fileKey) {
+    const restore = restoreFileTo && !(await ctx.storage.exists(restoreFileTo));
+    const settle = restore ? ctx.storage.move(deck.fileKey, restoreFileTo) : ctx.storage.delete(deck.fileKey);
+    await settle.catch(() => undefined);
+  }
   await decksRepo.deleteDeckRow(ctx.db, deckId);
 }
 

@@ -12,6 +12,9 @@ export function toUploadItem(row: UploadRow): UploadItem {
     error: row.error,
     deckId: row.deckId,
     duplicateInfo: row.duplicateInfo ?? null,
+    refusal: row.status === 'error' ? (row.refusal ?? null) : null,
+    fileKept: row.status === 'error' && row.stagingKey !== null,
+    addedAnyway: row.addedAnywayAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

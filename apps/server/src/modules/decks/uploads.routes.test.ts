@@ -145,7 +145,7 @@ describe('deck uploads and the processing pipeline', () => {
     const broken = await uploadAndWait(t, investor, 'broken.pdf', truncated);
     expect(broken.status).toBe('error');
 
-    // Nothing of the refused files is left in storage: only finished decks' files remain.
+    // Nothing is left in staging: files refused in processing are kept under notAdded/ (not-added.routes.test.ts).
     const staging = await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => []);
     expect(staging).toEqual([]);
   });

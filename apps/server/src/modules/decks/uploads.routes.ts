@@ -42,6 +42,30 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.get('/api/uploads/not-added', { config: { access: 'user' } }, (request) =>
+    uploads.listNotAddedUploads(ctx, actorOf(request)),
+  );
+
+  // Adding anyway runs the whole pipeline again, so it is limited like an upload.
+  app.post(
+    '/api/uploads/:id/add-anyway',
+    {
+      config: {
+        access: 'user',
+        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params);
+      return reply.status(202).send(await uploads.addUploadAnyway(ctx, actorOf(request), id));
+    },
+  );
+
+  app.delete('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
+    const { id } = parseInput(uploadParams, request.params);
+    return uploads.deleteUpload(ctx, actorOf(request), id);
+  });
+
   app.get('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
     const { id } = parseInput(uploadParams, request.params);
     return uploads.getUpload(ctx, actorOf(request), id);

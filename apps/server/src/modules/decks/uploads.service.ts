@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
-import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { canAddAnyway, canDeleteUpload } from '@pitchscope/domain/not-added';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -56,7 +57,8 @@ export async function maxUploadBytes(ctx: AppContext): Promise<number> {
 /**
  * Receives one file: streams it to a temporary file (never whole into memory), judges its type by its
  * content, stages it in storage and queues its processing in the same transaction as the upload row.
- * Refused files leave nothing behind.
+ * A file refused here (empty, too large, not PDF/PPT/PPTX) leaves nothing behind; one refused later in
+ * processing is kept (see failUpload).
  */
 export async function acceptUpload(ctx: AppContext, actor: Actor, file: IncomingFile, maxBytes: number): Promise<UploadItem> {
   const tmpDir = uploadTempDir(ctx);
@@ -106,9 +108,51 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
 }
 
 export async function getUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  return toUploadItem(await findOwnUpload(ctx, actor, uploadId));
+}
+
+/** The actor's own upload; another user's answers exactly like a missing one (404). */
+async function findOwnUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<repo.UploadRow> {
   const row = await repo.findUpload(ctx.db, uploadId);
-  if (!row || row.userId !== actor.userId) throw new AppError('NOT_FOUND', 'Upload not found');
-  return toUploadItem(row);
+  if (!row || row.userId !== actor.userId) throw new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound);
+  return row;
+}
+
+/** The actor's uploads that did not become decks, with their kept file and reason ("Not added"), newest first. */
+export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promise<UploadItem[]> {
+  const rows = await repo.listNotAddedUploads(ctx.db, actor.userId);
+  return rows.map(toUploadItem);
+}
+
+/**
+ * "Add as pitch deck anyway": the owner overrules the judgement "not a pitch deck". The kept file goes
+ * through the normal pipeline again (duplicates, metadata, fit) without that check; the override is
+ * remembered on the upload (addedAnywayAt) and on the deck. Answers the upload as running, like a new one.
+ */
+export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  const row = await findOwnUpload(ctx, actor, uploadId);
+  if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
+  if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.reopenRefusedUpload(tx, uploadId, ctx.clock())))
+      throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
+    await ctx.queue.send(PROCESS_UPLOAD_QUEUE, { uploadId }, { tx });
+  });
+  return getUpload(ctx, actor, uploadId);
+}
+
+/** Deletes an upload that was not added, and its kept file. One in progress or one that became a deck stays. */
+export async function deleteUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<{ ok: true }> {
+  const row = await findOwnUpload(ctx, actor, uploadId);
+  if (!canDeleteUpload(row)) {
+    const inProgress = row.status === 'pending' || row.status === 'uploading';
+    throw new AppError('CONFLICT', inProgress ? NOT_ADDED_MESSAGES.stillProcessing : NOT_ADDED_MESSAGES.cannotDelete);
+  }
+  // The row goes first, only while still refused: an "add anyway" racing this one keeps its file.
+  const deleted = await repo.deleteFailedUpload(ctx.db, uploadId);
+  if (!deleted) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.stillProcessing);
+  if (deleted.stagingKey) await ctx.storage.delete(deleted.stagingKey);
+  return { ok: true };
 }
 
 function tooLarge(maxBytes: number) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { STARTS_PER_MINUTE } from '../../modules/deep-analysis/deep-analysis.routes.ts';
+import { UPLOADS_PER_MINUTE } from '../../modules/decks/uploads.routes.ts';
 
 describe('rate limits per user after sign-in, per IP before (RATE_LIMIT_ENABLED=true)', () => {
   let t: TestApp;
@@ -25,6 +26,14 @@ describe('rate limits per user after sign-in, per IP before (RATE_LIMIT_ENABLED=
     expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     // Same IP (app.inject's 127.0.0.1), another account: not limited by Alice's calls.
     expect((await start(bob)).statusCode).toBe(404);
+  });
+
+  it('limits "add anyway" (it runs the whole pipeline again) like uploads, per user', async () => {
+    // No such upload: each call is a cheap 404 that still counts.
+    const addAnyway = (user: TestUser) => t.request({ method: 'POST', url: '/api/uploads/no-such-upload/add-anyway', user });
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i++) expect((await addAnyway(alice)).statusCode).toBe(404);
+    expect((await addAnyway(alice)).statusCode).toBe(429);
+    expect((await addAnyway(bob)).statusCode).toBe(404);
   });
 
   it('keeps limiting sign-in attempts per IP, whatever session cookie comes with them', async () => {

@@ -1,10 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
-import { api } from '@/lib/api-client';
+import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
+import { api, errorMessage } from '@/lib/api-client';
+import { dispatchTokenBalanceUpdated } from '@/lib/events';
+import { toast } from '@/hooks/use-toast';
+import { DECKS_QUERY_KEY } from './get-decks';
+import { NOT_ADDED_QUERY_KEY } from './get-not-added-uploads';
+import { watchUpload } from './watch-upload';
 
 /**
- * `POST /api/uploads/:id/add-anyway` (202): the owner overrules validation; the upload is processed again
- * without it and answers as running, to be followed with watchUpload.
+ * `POST /api/uploads/:id/add-anyway` (202): the owner overrules "not a pitch deck"; the upload is processed
+ * again without that check and answers as running, to be followed with watchUpload.
  */
 export function addUploadAnyway(id: string): Promise<UploadItem> {
   return api.post<UploadItem>(`/uploads/${encodeURIComponent(id)}/add-anyway`);
+}
+
+/**
+ * "Add anyway" from the "Not added" section: starts it, follows it to its end, then refreshes the deck
+ * list and the section and says how it ended (added, or why not: a duplicate, say).
+ */
+export function useAddUploadAnyway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const running = await addUploadAnyway(id);
+      return watchUpload(running.id, () => undefined);
+    },
+    onSuccess: (final) => {
+      if (final.status === 'completed') {
+        dispatchTokenBalanceUpdated();
+        toast({
+          title: NOT_ADDED_MESSAGES.addedTitle,
+          description: NOT_ADDED_MESSAGES.added(final.fileName),
+        });
+      } else {
+        const reason = final.duplicateInfo?.reason ?? final.error ?? '';
+        toast({ title: NOT_ADDED_MESSAGES.notAddedTitle, description: reason, variant: 'destructive' });
+      }
+    },
+    onError: (error) =>
+      toast({
+        title: NOT_ADDED_MESSAGES.notAddedTitle,
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: NOT_ADDED_QUERY_KEY }),
+      ]),
+  });
 }

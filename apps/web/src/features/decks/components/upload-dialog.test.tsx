@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
+import { addUploadAnyway } from '../api/add-upload-anyway';
 import { createUpload } from '../api/create-upload';
 import { watchUpload } from '../api/watch-upload';
 import { buildMe } from '../testing/factories';
@@ -11,10 +12,12 @@ import { renderWithApp } from '../testing/render';
 import { UploadDialog } from './upload-dialog';
 
 vi.mock('../api/create-upload', () => ({ createUpload: vi.fn() }));
+vi.mock('../api/add-upload-anyway', () => ({ addUploadAnyway: vi.fn() }));
 vi.mock('../api/watch-upload', () => ({ watchUpload: vi.fn() }));
 
 const createUploadMock = vi.mocked(createUpload);
 const watchUploadMock = vi.mocked(watchUpload);
+const addUploadAnywayMock = vi.mocked(addUploadAnyway);
 
 function pdf(name: string, bytes = 1024): File {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -31,6 +34,9 @@ function serverItem(fileName: string, patch: Partial<UploadItem> = {}): UploadIt
     error: null,
     deckId: null,
     duplicateInfo: null,
+    refusal: null,
+    fileKept: false,
+    addedAnyway: false,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,
@@ -52,6 +58,7 @@ beforeEach(() => {
   resetToasts();
   createUploadMock.mockReset();
   watchUploadMock.mockReset();
+  addUploadAnywayMock.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -158,6 +165,69 @@ describe('UploadDialog: the batch', () => {
     expect(screen.getByText('3 of 3 files')).toBeInTheDocument();
     expect(balanceUpdated).toHaveBeenCalledTimes(1);
     window.removeEventListener('tokenBalanceUpdated', balanceUpdated);
+  });
+
+  it('offers "Add as pitch deck anyway" on a file judged not a pitch deck, and follows it to a deck', async () => {
+    const user = userEvent.setup();
+    const refused = serverItem('invoice.pdf', {
+      status: 'error',
+      progress: 20,
+      currentStep: 'failed',
+      error: 'Validation failed: an invoice',
+      refusal: 'not_pitch_deck',
+      fileKept: true,
+    });
+    createUploadMock.mockResolvedValue(serverItem('invoice.pdf'));
+    watchUploadMock.mockResolvedValueOnce(refused);
+    addUploadAnywayMock.mockResolvedValue({
+      ...refused,
+      status: 'uploading',
+      progress: 0,
+      error: null,
+      refusal: null,
+    });
+    watchUploadMock.mockImplementationOnce(async (id, onUpdate) => {
+      onUpdate(
+        serverItem('invoice.pdf', { status: 'uploading', progress: 45, currentStep: 'deck record created' }),
+      );
+      return serverItem('invoice.pdf', {
+        status: 'completed',
+        progress: 100,
+        currentStep: 'done',
+        deckId: 'd1',
+      });
+    });
+
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('invoice.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (1)' }));
+    const addAnyway = await within(row('invoice.pdf')).findByRole('button', {
+      name: 'Add as pitch deck anyway',
+    });
+    expect(within(row('invoice.pdf')).getByText('Validation failed: an invoice')).toBeInTheDocument();
+
+    await user.click(addAnyway);
+    expect(addUploadAnywayMock).toHaveBeenCalledWith('srv-invoice.pdf');
+    await waitFor(() => expect(within(row('invoice.pdf')).getByText('Completed')).toBeInTheDocument());
+    expect(within(row('invoice.pdf')).queryByRole('button', { name: 'Add as pitch deck anyway' })).toBeNull();
+  });
+
+  it('does not offer "add anyway" on an unreadable file', async () => {
+    const user = userEvent.setup();
+    createUploadMock.mockResolvedValue(serverItem('broken.pdf'));
+    watchUploadMock.mockResolvedValue(
+      serverItem('broken.pdf', {
+        status: 'error',
+        error: 'It may be corrupt.',
+        refusal: 'unreadable',
+        fileKept: true,
+      }),
+    );
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('broken.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (1)' }));
+    expect(await within(row('broken.pdf')).findByText('It may be corrupt.')).toBeInTheDocument();
+    expect(within(row('broken.pdf')).queryByRole('button', { name: 'Add as pitch deck anyway' })).toBeNull();
   });
 
   it('shows a transport failure on the row', async () => {

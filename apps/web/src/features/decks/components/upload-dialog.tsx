@@ -166,7 +166,12 @@ export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogPro
             >
               <ul className="grid gap-2" aria-label="Files to upload">
                 {state.items.map((item) => (
-                  <UploadFileRow key={item.id} item={item} onRemove={batch.remove} />
+                  <UploadFileRow
+                    key={item.id}
+                    item={item}
+                    onRemove={batch.remove}
+                    onAddAnyway={(id) => void batch.addAnyway(id)}
+                  />
                 ))}
               </ul>
             </div>

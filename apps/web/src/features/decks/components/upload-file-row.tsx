@@ -1,5 +1,7 @@
 import { CheckCircle2, Copy, FileText, Loader2, X, XCircle } from 'lucide-react';
 import type { UploadStatus } from '@pitchscope/domain/contracts/decks';
+import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
+import { canAddAnyway } from '@pitchscope/domain/not-added';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -58,9 +60,18 @@ export function rowDetail(item: QueueItem): string {
  * One file of the upload dialog (spec §2.2 "Per-file row"). Fixed height and tabular numbers so nothing
  * moves while the progress updates.
  */
-export function UploadFileRow({ item, onRemove }: { item: QueueItem; onRemove: (id: string) => void }) {
+export function UploadFileRow({
+  item,
+  onRemove,
+  onAddAnyway,
+}: {
+  item: QueueItem;
+  onRemove: (id: string) => void;
+  onAddAnyway?: (id: string) => void;
+}) {
   const detail = rowDetail(item);
   const removable = canRemove(item);
+  const addable = onAddAnyway !== undefined && canAddAnyway(item);
   return (
     <li
       className="flex h-[4.75rem] items-center gap-3 rounded-md border bg-card px-3"
@@ -80,15 +91,28 @@ export function UploadFileRow({ item, onRemove }: { item: QueueItem; onRemove: (
             {STATUS_LABEL[item.status]}
           </Badge>
         </div>
-        <p
-          className={cn(
-            'truncate text-xs first-letter:uppercase',
-            item.status === 'error' ? 'text-red-700 dark:text-red-300' : 'text-muted-foreground',
+        <div className="flex min-w-0 items-center gap-2">
+          <p
+            className={cn(
+              'min-w-0 flex-1 truncate text-xs first-letter:uppercase',
+              item.status === 'error' ? 'text-red-700 dark:text-red-300' : 'text-muted-foreground',
+            )}
+            title={detail}
+          >
+            {detail}
+          </p>
+          {addable && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto shrink-0 p-0 text-xs"
+              onClick={() => onAddAnyway(item.id)}
+            >
+              {NOT_ADDED_MESSAGES.addAnywayRow}
+            </Button>
           )}
-          title={detail}
-        >
-          {detail}
-        </p>
+        </div>
         <div className="flex items-center gap-2">
           <Progress
             value={item.progress}

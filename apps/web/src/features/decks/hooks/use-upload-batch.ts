@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BATCH_PAUSE_MS, DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
-import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { ApiError } from '@/lib/api-client';
 import { dispatchTokenBalanceUpdated } from '@/lib/events';
 import { toast } from '@/hooks/use-toast';
+import { addUploadAnyway } from '../api/add-upload-anyway';
 import { createUpload } from '../api/create-upload';
 import { DECKS_QUERY_KEY } from '../api/get-decks';
+import { NOT_ADDED_QUERY_KEY } from '../api/get-not-added-uploads';
 import { watchUpload } from '../api/watch-upload';
 import {
   batchSummary,
@@ -98,6 +101,19 @@ export function useUploadBatch({
     [maxSizeMb, store],
   );
 
+  /** What a finished upload changes elsewhere: the deck list, the balance, the "Not added" section. */
+  const settle = useCallback(
+    (final: UploadItem) => {
+      if (final.status === 'completed') {
+        completedSinceOpen.current = true;
+        dispatchTokenBalanceUpdated();
+        void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
+      }
+      void queryClient.invalidateQueries({ queryKey: NOT_ADDED_QUERY_KEY });
+    },
+    [queryClient],
+  );
+
   const processItem = useCallback(
     async (item: QueueItem<File>, signal: AbortSignal) => {
       store.dispatch({ type: 'sending', id: item.id, percent: 0 });
@@ -114,17 +130,41 @@ export function useUploadBatch({
           signal,
         );
         store.dispatch({ type: 'serverUpdate', id: item.id, upload: final });
-        if (final.status === 'completed') {
-          completedSinceOpen.current = true;
-          dispatchTokenBalanceUpdated();
-          void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
-        }
+        settle(final);
       } catch (error) {
         if (isAbort(error)) throw error;
         store.dispatch({ type: 'failed', id: item.id, error: uploadErrorMessage(error) });
       }
     },
-    [queryClient, store],
+    [settle, store],
+  );
+
+  /** "Add as pitch deck anyway" on a refused row: the server runs it again; the row follows it. */
+  const addAnyway = useCallback(
+    async (id: string) => {
+      const item = store.get().items.find((candidate) => candidate.id === id);
+      const signal = abort.current?.signal;
+      if (!item?.uploadId || !signal) return;
+      try {
+        const reopened = await addUploadAnyway(item.uploadId);
+        store.dispatch({ type: 'reopened', id, upload: reopened });
+        const final = await watchUpload(
+          reopened.id,
+          (upload) => store.dispatch({ type: 'serverUpdate', id, upload }),
+          signal,
+        );
+        store.dispatch({ type: 'serverUpdate', id, upload: final });
+        settle(final);
+      } catch (error) {
+        if (isAbort(error)) return;
+        toast({
+          title: NOT_ADDED_MESSAGES.notAddedTitle,
+          description: uploadErrorMessage(error),
+          variant: 'destructive',
+        });
+      }
+    },
+    [settle, store],
   );
 
   const runBatch = useCallback(async () => {
@@ -183,7 +223,17 @@ export function useUploadBatch({
     return value;
   }, []);
 
-  return { state, summary: batchSummary(state), addFiles, start, pause, resume, remove, takeCompleted };
+  return {
+    state,
+    summary: batchSummary(state),
+    addFiles,
+    start,
+    pause,
+    resume,
+    remove,
+    addAnyway,
+    takeCompleted,
+  };
 }
 
 export type UploadBatch = ReturnType<typeof useUploadBatch>;

@@ -34,6 +34,9 @@ function serverItem(patch: Partial<UploadItem> = {}): UploadItem {
     error: null,
     deckId: null,
     duplicateInfo: null,
+    refusal: null,
+    fileKept: false,
+    addedAnyway: false,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,
@@ -175,6 +178,53 @@ describe('uploadQueueReducer', () => {
     );
     expect(state.items[0]).toMatchObject({ status: 'duplicate', duplicateInfo });
     expect(state.items[1]).toMatchObject({ status: 'error', error: 'Validation failed: not a deck' });
+  });
+
+  it('runs a refused row again once it is added anyway, and only its own upload', () => {
+    let state = queueWith({ name: 'invoice.pdf', size: 1 });
+    const [row] = state.items;
+    const refused = serverItem({
+      status: 'error',
+      progress: 20,
+      error: 'Validation failed: an invoice',
+      refusal: 'not_pitch_deck',
+      fileKept: true,
+    });
+    state = run(
+      state,
+      { type: 'accepted', id: row.id, upload: serverItem() },
+      { type: 'serverUpdate', id: row.id, upload: refused },
+    );
+    expect(state.items[0]).toMatchObject({ status: 'error', refusal: 'not_pitch_deck', fileKept: true });
+
+    // An answer about another upload, or one that already ended, does not touch the row.
+    const other = run(state, {
+      type: 'reopened',
+      id: row.id,
+      upload: serverItem({ id: 'srv-2', progress: 0 }),
+    });
+    expect(other.items).toEqual(state.items);
+
+    const running = serverItem({
+      status: 'uploading',
+      progress: 0,
+      currentStep: 'queued',
+      addedAnyway: true,
+    });
+    state = run(state, { type: 'reopened', id: row.id, upload: running });
+    expect(state.items[0]).toMatchObject({
+      status: 'uploading',
+      progress: 0,
+      error: null,
+      refusal: null,
+      fileKept: false,
+    });
+    state = run(state, {
+      type: 'serverUpdate',
+      id: row.id,
+      upload: serverItem({ status: 'completed', progress: 100, deckId: 'd1' }),
+    });
+    expect(state.items[0]).toMatchObject({ status: 'completed', deckId: 'd1' });
   });
 
   it('marks a transport failure as an error', () => {

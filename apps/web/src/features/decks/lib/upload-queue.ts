@@ -4,7 +4,12 @@
  * uploads and reports what happened through these actions, so every rule here is unit-tested.
  */
 import { ACCEPTED_EXTENSIONS, DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
-import type { DuplicateInfo, UploadItem, UploadStatus } from '@pitchscope/domain/contracts/decks';
+import type {
+  DuplicateInfo,
+  UploadItem,
+  UploadRefusal,
+  UploadStatus,
+} from '@pitchscope/domain/contracts/decks';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 
 /** The slice of a browser File the queue needs (a real File satisfies it; tests pass plain objects). */
@@ -26,6 +31,9 @@ export interface QueueItem<F extends QueueFile = QueueFile> {
   error: string | null;
   deckId: string | null;
   duplicateInfo: DuplicateInfo | null;
+  /** Why the server did not add it, and whether it kept the file (then "add anyway" may be offered). */
+  refusal: UploadRefusal | null;
+  fileKept: boolean;
   /** Id of the server-side upload once `POST /api/uploads` answered. */
   uploadId: string | null;
 }
@@ -48,6 +56,8 @@ export type UploadQueueAction<F extends QueueFile = QueueFile> =
   | { type: 'sending'; id: string; percent: number }
   | { type: 'accepted'; id: string; upload: UploadItem }
   | { type: 'serverUpdate'; id: string; upload: UploadItem }
+  /** The user added a refused file anyway: the row runs again from the server's answer. */
+  | { type: 'reopened'; id: string; upload: UploadItem }
   | { type: 'failed'; id: string; error: string };
 
 export const TERMINAL_STATUSES: readonly UploadStatus[] = ['completed', 'duplicate', 'error'];
@@ -126,6 +136,8 @@ export function classifyFiles<F extends QueueFile>(
       error,
       deckId: null,
       duplicateInfo: null,
+      refusal: null,
+      fileKept: false,
       uploadId: null,
     });
   }
@@ -160,6 +172,8 @@ function fromServer<F extends QueueFile>(item: QueueItem<F>, upload: UploadItem)
     error: status === 'error' ? (upload.error ?? UPLOAD_MESSAGES.uploadFailed) : null,
     deckId: upload.deckId ?? item.deckId,
     duplicateInfo: upload.duplicateInfo ?? item.duplicateInfo,
+    refusal: upload.refusal,
+    fileKept: upload.fileKept,
   };
 }
 
@@ -198,6 +212,15 @@ export function uploadQueueReducer<F extends QueueFile>(
     case 'accepted':
     case 'serverUpdate':
       return patchItem(state, action.id, (item) => fromServer(item, action.upload));
+    case 'reopened':
+      return patchItem(state, action.id, (item) =>
+        item.uploadId === action.upload.id && !isTerminal(action.upload.status)
+          ? fromServer(
+              { ...item, status: 'uploading', progress: 0, error: null, refusal: null, fileKept: false },
+              action.upload,
+            )
+          : item,
+      );
     case 'failed':
       return patchItem(state, action.id, (item) =>
         isTerminal(item.status) ? item : { ...item, status: 'error', error: action.error },

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
-import { buildDeck, buildMe } from '../testing/factories';
-import { apiError, mockApi } from '../testing/mock-api';
+import { buildDeck, buildMe, buildNotAddedUpload } from '../testing/factories';
+import { apiError, mockApi, reply } from '../testing/mock-api';
 import { renderWithApp } from '../testing/render';
 import PitchDecksPage from './pitch-decks';
 
@@ -240,5 +240,77 @@ describe('Starting a deep analysis from a card', () => {
     release();
     await screen.findByText('Deep Analysis Started');
     await waitFor(() => expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(1));
+  });
+});
+
+describe('Not added', () => {
+  it('lists kept files with their reason and date; Add anyway only for files judged not a pitch deck', async () => {
+    const invoice = buildNotAddedUpload({ fileName: 'invoice.pdf' });
+    const broken = buildNotAddedUpload({
+      fileName: 'broken.pdf',
+      refusal: 'unreadable',
+      error: 'The file could not be read as a PDF document. It may be corrupt.',
+      createdAt: '2025-02-03T09:00:00.000Z',
+    });
+    renderPage([], buildMe(), { 'GET /uploads/not-added': () => [invoice, broken] });
+    const notAdded = await screen.findByRole('region', { name: /^Not added/ });
+    const invoiceRow = within(notAdded).getByRole('row', { name: 'invoice.pdf' });
+    expect(invoiceRow).toHaveTextContent('Validation failed: This is an invoice, not a pitch deck.');
+    expect(invoiceRow).toHaveTextContent('Jan 5, 2025');
+    expect(within(invoiceRow).getByRole('button', { name: 'Add anyway: invoice.pdf' })).toBeInTheDocument();
+    const brokenRow = within(notAdded).getByRole('row', { name: 'broken.pdf' });
+    expect(brokenRow).toHaveTextContent('It may be corrupt.');
+    expect(brokenRow).toHaveTextContent('Feb 3, 2025');
+    expect(within(brokenRow).queryByRole('button', { name: /Add anyway/ })).toBeNull();
+    expect(within(brokenRow).getByRole('button', { name: 'Delete: broken.pdf' })).toBeInTheDocument();
+  });
+
+  it('adds a file anyway: follows it to its end, then shows the new deck and drops the row', async () => {
+    const user = userEvent.setup();
+    const invoice = buildNotAddedUpload({ id: 'u-1', fileName: 'invoice.pdf' });
+    let added = false;
+    const api = mockApi({
+      'GET /me': () => buildMe(),
+      'GET /decks': () => (added ? [buildDeck({ companyName: 'Invoice Oy' })] : []),
+      'GET /uploads/not-added': () => (added ? [] : [invoice]),
+      'POST /uploads/u-1/add-anyway': () =>
+        reply(202, { ...invoice, status: 'uploading', progress: 0, error: null, addedAnyway: true }),
+      'GET /uploads/u-1': () => {
+        added = true;
+        return {
+          ...invoice,
+          status: 'completed',
+          progress: 100,
+          error: null,
+          deckId: 'deck-9',
+          addedAnyway: true,
+        };
+      },
+    });
+    renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', me: buildMe() });
+    await user.click(await screen.findByRole('button', { name: 'Add anyway: invoice.pdf' }));
+    expect(await screen.findByText('invoice.pdf was added to your pitch decks.')).toBeInTheDocument();
+    expect(await screen.findByText('Invoice Oy')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Not added/ })).toBeNull());
+    expect(api.calls('POST /uploads/u-1/add-anyway')).toHaveLength(1);
+  });
+
+  it('deletes a kept file after confirmation', async () => {
+    const user = userEvent.setup();
+    const broken = buildNotAddedUpload({ id: 'u-2', fileName: 'broken.pdf', refusal: 'unreadable' });
+    let deleted = false;
+    const { api } = renderPage([], buildMe(), {
+      'GET /uploads/not-added': () => (deleted ? [] : [broken]),
+      'DELETE /uploads/u-2': () => {
+        deleted = true;
+        return { ok: true };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete: broken.pdf' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('broken.pdf and its kept copy will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Not added/ })).toBeNull());
+    expect(api.calls('DELETE /uploads/u-2')).toHaveLength(1);
   });
 });

@@ -20,9 +20,11 @@ import { useMe } from '@/lib/auth';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useDecks } from '../api/get-decks';
+import { useNotAddedUploads } from '../api/get-not-added-uploads';
 import { DeckCard } from '../components/deck-card';
 import { DeckListToolbar } from '../components/deck-list-toolbar';
 import { DeckSummaryCards } from '../components/deck-summary-cards';
+import { NotAddedSection } from '../components/not-added-section';
 import { UploadDialog } from '../components/upload-dialog';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { useAppConfig } from '../api/get-app-config';
@@ -126,6 +128,7 @@ export default function PitchDecksPage() {
   const { data: me } = useMe();
   const greeting = useGreeting(me?.displayName);
   const decksQuery = useDecks();
+  const notAdded = useNotAddedUploads();
   const appConfig = useAppConfig();
   const deepAnalysis = useStartDeepAnalysis();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -182,7 +185,14 @@ export default function PitchDecksPage() {
           </p>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching && !isPending}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              void refetch();
+              void notAdded.refetch();
+            }}
+            disabled={isFetching && !isPending}
+          >
             <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden />
             Refresh
           </Button>
@@ -266,6 +276,8 @@ export default function PitchDecksPage() {
           )}
         </>
       )}
+
+      <NotAddedSection />
 
       <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} maxSizeMb={appConfig.data?.maxUploadSizeMB} />
       <StartAnalysisDialog confirmation={deepAnalysis.confirmation} />

@@ -1,4 +1,4 @@
-import type { Deck, InvestorFit } from '@pitchscope/domain/contracts/decks';
+import type { Deck, InvestorFit, UploadItem } from '@pitchscope/domain/contracts/decks';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
 
@@ -92,6 +92,28 @@ export function buildMe(patch: Partial<Me> = {}): Me {
       investmentStages: ['Seed'],
       investorType: 'Angel Investor',
     },
+    ...patch,
+  };
+}
+
+/** An upload as `GET /api/uploads/not-added` lists it: refused as not a pitch deck, its file kept. */
+export function buildNotAddedUpload(patch: Partial<UploadItem> = {}): UploadItem {
+  sequence += 1;
+  return {
+    id: `upload-${sequence}`,
+    fileName: 'invoice.pdf',
+    fileSize: 2048,
+    status: 'error',
+    progress: 20,
+    currentStep: 'failed',
+    error: 'Validation failed: This is an invoice, not a pitch deck.',
+    deckId: null,
+    duplicateInfo: null,
+    refusal: 'not_pitch_deck',
+    fileKept: true,
+    addedAnyway: false,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
     ...patch,
   };
 }

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { FileWarning, Loader2, Trash2 } from 'lucide-react';
+import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { formatDeckDate } from '@pitchscope/domain/format';
+import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
+import { canAddAnyway } from '@pitchscope/domain/not-added';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/hooks/use-toast';
+import { useAddUploadAnyway } from '../api/add-upload-anyway';
+import { useDeleteUpload } from '../api/delete-upload';
+import { useNotAddedUploads } from '../api/get-not-added-uploads';
+import { megabytes } from '../lib/upload-queue';
+
+/**
+ * "Not added" on the Pitch Decks page (issue #22, item 4): uploads that did not become decks, kept with
+ * their reason, to add anyway (when judged not a pitch deck) or delete. Shown only when there are some.
+ */
+export function NotAddedSection() {
+  const { data: uploads } = useNotAddedUploads();
+  const addAnyway = useAddUploadAnyway();
+  const remove = useDeleteUpload();
+  const [confirming, setConfirming] = useState<UploadItem | null>(null);
+
+  if (!uploads || uploads.length === 0) return null;
+
+  const deleteUpload = (upload: UploadItem) =>
+    remove.mutateAsync(upload.id).then(
+      () =>
+        toast({
+          title: NOT_ADDED_MESSAGES.sectionTitle,
+          description: NOT_ADDED_MESSAGES.deleted(upload.fileName),
+        }),
+      (error: unknown) => {
+        toast({
+          title: NOT_ADDED_MESSAGES.sectionTitle,
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+        throw error;
+      },
+    );
+
+  return (
+    <section aria-labelledby="not-added-uploads" className="grid gap-3" data-testid="not-added-section">
+      <div className="grid gap-1">
+        <h2 id="not-added-uploads" className="inline-flex items-center gap-2 text-lg font-semibold">
+          {NOT_ADDED_MESSAGES.sectionTitle}
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+            {uploads.length}
+          </span>
+        </h2>
+        <p className="text-sm text-muted-foreground">{NOT_ADDED_MESSAGES.sectionDescription}</p>
+      </div>
+      <Card className="py-0">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>File</TableHead>
+              <TableHead>Reason</TableHead>
+              <TableHead className="w-32">Date</TableHead>
+              <TableHead className="w-56 text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {uploads.map((upload) => {
+              const adding = addAnyway.isPending && addAnyway.variables === upload.id;
+              return (
+                <TableRow key={upload.id} aria-label={upload.fileName}>
+                  <TableCell className="max-w-64">
+                    <div className="flex min-w-0 items-center gap-2">
+                      <FileWarning className="size-4 shrink-0 text-amber-600" aria-hidden />
+                      <span className="truncate font-medium" title={upload.fileName}>
+                        {upload.fileName}
+                      </span>
+                    </div>
+                    <span className="pl-6 text-xs text-muted-foreground tabular-nums">
+                      {megabytes(upload.fileSize)}
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-w-md text-sm whitespace-normal text-red-700 dark:text-red-300">
+                    {upload.error}
+                  </TableCell>
+                  <TableCell className="text-sm text-muted-foreground tabular-nums">
+                    {formatDeckDate(upload.createdAt)}
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-2">
+                      {canAddAnyway(upload) && (
+                        <Button
+                          size="sm"
+                          onClick={() => addAnyway.mutate(upload.id)}
+                          disabled={addAnyway.isPending}
+                          aria-label={`${NOT_ADDED_MESSAGES.addAnyway}: ${upload.fileName}`}
+                        >
+                          {adding && <Loader2 className="animate-spin" aria-hidden />}
+                          {adding ? NOT_ADDED_MESSAGES.adding : NOT_ADDED_MESSAGES.addAnyway}
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setConfirming(upload)}
+                        disabled={adding}
+                        aria-label={`${NOT_ADDED_MESSAGES.delete}: ${upload.fileName}`}
+                      >
+                        <Trash2 aria-hidden />
+                        {NOT_ADDED_MESSAGES.delete}
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Card>
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={NOT_ADDED_MESSAGES.confirmDeleteTitle}
+          description={NOT_ADDED_MESSAGES.confirmDelete(confirming.fileName)}
+          confirmLabel={NOT_ADDED_MESSAGES.delete}
+          destructive
+          onConfirm={() => deleteUpload(confirming)}
+        />
+      )}
+    </section>
+  );
+}
