@@ -75,6 +75,8 @@ export class CandidateBoard {
 export function cleanCandidate(raw: string): string | null {
   const name = raw
     .replace(/^[\s"“'‘(•●\-–—]+|[\s"”'’),.:;!?•●\-–—]+$/g, '')
+    // "Square’s growth", "FLEXIT's team": the possessive is not part of the name.
+    .replace(/['’]s$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (name.length < 2 || name.length > 40) return null;

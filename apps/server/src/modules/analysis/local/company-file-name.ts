@@ -75,13 +75,20 @@ export function capitalise(s: string): string {
 }
 
 /** File-name words minus extension and noise ("Acme_pitch_deck_v2.pdf" → ["Acme"]). */
+const GLUED_NOISE =
+  /(?:pitch|deck|presentation|slides|investor)(?=[a-z]*$)|(?<=[a-z])(?:pitch|deck|presentation|slides)/gi;
+
 export function fileNameTokens(fileName: string): string[] {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{2,5}$/i, '');
-  return base
-    .split(/[_\-\s.]+/)
-    .filter(
-      (t) => t.length > 0 && !FILE_NOISE.has(t.toLowerCase()) && !/^\d+$/.test(t) && !/^v\d+$/i.test(t),
-    );
+  return (
+    base
+      .split(/[_\-\s.]+/)
+      // "PitchDeck", "tinderpitchdeck", "AcmeDeck": the words run together are noise all the same.
+      .map((t) => t.replace(GLUED_NOISE, ''))
+      .filter(
+        (t) => t.length > 0 && !FILE_NOISE.has(t.toLowerCase()) && !/^\d+$/.test(t) && !/^v\d+$/i.test(t),
+      )
+  );
 }
 
 /** Spec pitch-deck-handling §5.3: the file name without the words pitch, deck and presentation. */

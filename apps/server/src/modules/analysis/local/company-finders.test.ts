@@ -4,11 +4,13 @@ import { findDeckDomains } from './company-domains.ts';
 import {
   discountCommonWords,
   discountCredits,
+  findCoinedNames,
   findCoverNames,
   findDomainNames,
   findFileNameAgreement,
   findLegalNames,
   findRepeatedProperNames,
+  findRunningFooters,
   findSelfDescriptions,
   viewDeck,
   type DeckView,
@@ -136,5 +138,79 @@ describe('discountCommonWords', () => {
       ['Team\nMelissa Hart, CTO\nMelissa is an engineer with 10 years at a bank.'],
     );
     expect(board.get('melissa')!.score).toBeLessThan(0);
+  });
+});
+
+describe('findCoverNames: the document kind beside the name', () => {
+  it.each([
+    ['Pitch Deck: Ledgerly', 'Ledgerly'],
+    ['Brookhaven Farms — Investor Presentation', 'Brookhaven Farms'],
+    ['Seed Deck | Tallyho', 'Tallyho'],
+  ])('%s → %s', (cover, name) => {
+    expect(names(run([findCoverNames], [cover]))[name]).toEqual(['cover']);
+  });
+
+  it('weighs the first short line above later ones, past a long first sentence', () => {
+    const board = run(
+      [findCoverNames],
+      ['Use sensors to stop pipes from bursting in winter homes\nPIPEGUARD\nMarch 2025'],
+    );
+    expect(board.get('pipeguard')!.score).toBe(3);
+  });
+});
+
+describe('findRunningFooters', () => {
+  it('counts the name-like parts of a footer repeated on most slides', () => {
+    const footer = 'Corvid | Confidential | 2025';
+    const board = run(
+      [findRunningFooters],
+      [
+        `Corvid\n${footer}`,
+        `Problem\nBirds eat crops\n${footer}`,
+        `Solution\nDrones that scare birds\n${footer}`,
+        `Team\nAna Silva, CEO\n${footer}`,
+      ],
+    );
+    expect(names(board).Corvid).toEqual(['footer']);
+  });
+});
+
+describe('findCoinedNames', () => {
+  it('counts a one-word name with inner capitals, written apart too', () => {
+    const board = run(
+      [findCoinedNames],
+      ['Crops and birds', 'TapRoot\nOur platform', 'Tap Root platform beta'],
+    );
+    const c = board.get('taproot')!;
+    expect([...c.kinds]).toEqual(['coined']);
+    expect([...c.slides].sort()).toEqual([2, 3]);
+  });
+});
+
+describe('company evidence edge cases', () => {
+  it('does not read a domain as the lower-case spelling of the name', () => {
+    const d = view(['Norvana\nGreen loans', 'norvana.xyz']);
+    expect(d.lowerCounts.has('norvana')).toBe(false);
+  });
+
+  it('gives full weight to a domain the deck also writes as a word', () => {
+    const board = run([findDomainNames], ['hello@quietbrook.app', 'How QuietBrook works']);
+    expect(board.get('quietbrook')!.score).toBe(5);
+  });
+
+  it('does not let "Made with" ending one slide credit the next slide title', () => {
+    const board = run(
+      [findRepeatedProperNames, discountCredits],
+      ['Fernlo | Made with', 'Fernlo | Made with', 'Fernlo\nProblem', 'Fernlo plans'],
+    );
+    expect(board.get('fernlo')!.score).toBeGreaterThan(0);
+  });
+
+  it("gives little weight to a legal name in a person's past employment", () => {
+    const board = run(
+      [findLegalNames],
+      ['Team\nJo Park, CTO: ten years of experience in start-ups (Lumen Learning Ltd.)'],
+    );
+    expect(board.get('lumenlearning')!.score).toBe(1);
   });
 });

@@ -20,7 +20,9 @@ export interface DeckView {
 export function viewDeck(slides: Slide[], fileName: string, domains: DeckDomain[]): DeckView {
   const allText = slides.map((s) => s.lines.join('\n')).join('\n');
   const lowerCounts = new Map<string, number>();
-  for (const w of allText.match(/(?<![\p{L}.@/])\p{Ll}[\p{Ll}\d'’-]+/gu) ?? []) {
+  // Words inside web addresses and e-mail addresses ("asilichain.xyz") are not written in lower case.
+  for (const w of allText.match(/(?<![\p{L}\d.@/-])\p{Ll}[\p{Ll}\d'’-]+(?![\p{L}\d'’@-])(?!\.[\p{L}\d])/gu) ??
+    []) {
     lowerCounts.set(w.toLowerCase(), (lowerCounts.get(w.toLowerCase()) ?? 0) + 1);
   }
   return { slides, allText, lowerCounts, domains, fileName };
@@ -34,12 +36,20 @@ const LEGAL_NAME = new RegExp(
   'gu',
 );
 
+const PAST_EMPLOYER =
+  /\b(?:at|in|with|ex-?|former(?:ly)?|previously|worked|experience|years|alumn\w*|founded|co-founded|led|ran)\b[^.]*$|\($/i;
+
 /** "© 2018 Name, Inc." and "Name Inc." / "Name Ltd" lines. */
 export function findLegalNames(deck: DeckView, board: CandidateBoard): void {
   for (const slide of deck.slides) {
     for (const line of slide.lines) {
       for (const m of line.matchAll(COPYRIGHT_LINE)) board.add(m[1], 5, slide.n, 'copyright');
-      for (const m of line.matchAll(LEGAL_NAME)) board.add(m[1], 4, slide.n, 'legal');
+      for (const m of line.matchAll(LEGAL_NAME)) {
+        // "ten years in start-ups (Acme Education Ltd.)", "ex-Nordwind GmbH": a person's past employer.
+        const before = line.slice(Math.max(0, m.index - 40), m.index);
+        const pastEmployer = PAST_EMPLOYER.test(before) || PERSON_ROLE.test(slide.lower.split('\n')[0] ?? '');
+        board.add(m[1], pastEmployer ? 1 : 4, slide.n, 'legal');
+      }
     }
   }
 }
@@ -79,16 +89,34 @@ export function findSelfDescriptions(deck: DeckView, board: CandidateBoard): voi
 const DECK_COVER =
   /\b(investor (?:presentation|deck|update)|pitch ?deck|(?:pre-?)?seed (?:round|deck)|series [a-e] (?:round|deck|investor)|fundraising|confidential)\b/i;
 
-/** Title slide: "Name", "Name: tagline", "Name - tagline", "Name | tagline". */
+/** "Pitch Deck", "Investor Presentation", "Seed Deck": the part of a cover line that names the document. */
+const DECK_KIND =
+  /^(?:(?:investor|pitch|seed|series [a-e]|fundraising|company)\s+)*(?:pitch\s*)?(?:deck|presentation|pitch|overview)$/i;
+
+/**
+ * Title slide: "Name", "Name: tagline", "Name - tagline", "Name | tagline", and "Pitch Deck: Name" /
+ * "Name — Investor Presentation", where the other part of the line names the document. The cover's
+ * first line is where decks put the name; later lines hold taglines and dates.
+ */
 export function findCoverNames(deck: DeckView, board: CandidateBoard): void {
   const title = deck.slides.find((s) => s.lines.length > 0);
   if (!title) return;
-  for (const line of title.lines.slice(0, 5)) {
-    const head = line.split(/\s*(?::|\s[-–—|]\s|\|)\s*/)[0];
-    if (head && head.split(' ').length <= 3 && /\p{Lu}/u.test(head)) {
-      board.add(head, head === line ? 2.5 : 3.5, title.n, 'title');
+  let firstName = true;
+  title.lines.slice(0, 5).forEach((line) => {
+    const parts = line.split(/\s*(?::|\s[-–—|]\s|\|)\s*/).filter(Boolean);
+    const kindAt = parts.findIndex((p) => DECK_KIND.test(p.trim()));
+    if (kindAt >= 0 && parts.length === 2) {
+      const name = parts[1 - kindAt].replace(/^["“]|["”]$/g, '');
+      if (name.split(' ').length <= 4) board.add(name, 3.5, title.n, 'cover');
+      return;
     }
-  }
+    const head = parts[0];
+    if (head && head.split(' ').length <= 3 && /\p{Lu}/u.test(head)) {
+      // The first short line leads the cover; a long first line is a tagline or a sentence.
+      board.add(head, head !== line ? 3.5 : firstName ? 3 : 2.5, title.n, 'title');
+      firstName = false;
+    }
+  });
   // A cover that calls itself an investor presentation ("Helix Logistics / Series B Investor
   // Presentation / March 2024") names the company in its first line.
   const [firstLine = '', ...rest] = title.lines;
@@ -98,6 +126,57 @@ export function findCoverNames(deck: DeckView, board: CandidateBoard): void {
     firstLine.split(' ').length <= 3
   ) {
     board.add(firstLine, 2.5, title.n, 'cover');
+  }
+}
+
+/**
+ * A running footer or header ("Acme | Confidential", "Acme · Seed 2025") repeated on most slides: its
+ * name-like parts are the company's, or a partner's, so they count a little.
+ */
+export function findRunningFooters(deck: DeckView, board: CandidateBoard): void {
+  const slideCount = deck.slides.length;
+  if (slideCount < 3) return;
+  const partSlides = new Map<string, { part: string; slides: Set<number> }>();
+  for (const slide of deck.slides) {
+    for (const line of slide.lines) {
+      if (line.length > 80 || !/[|•·]/.test(line)) continue;
+      for (const part of line.split(/\s*[|•·]\s*/)) {
+        const key = part.trim().toLowerCase();
+        if (!key || key.split(/\s+/).length > 3) continue;
+        const entry = partSlides.get(key) ?? { part: part.trim(), slides: new Set<number>() };
+        entry.slides.add(slide.n);
+        partSlides.set(key, entry);
+      }
+    }
+  }
+  for (const { part, slides } of partSlides.values()) {
+    if (slides.size >= 3 && slides.size / slideCount >= 0.4) board.add(part, 2.5, [...slides][0], 'footer');
+  }
+}
+
+/**
+ * Coined names written in one word with inner capitals ("BrightNest", "TapRoot"): brands, not
+ * dictionary words. The deck's own brand recurs; the same name split in two ("Tap Root") counts too.
+ */
+export function findCoinedNames(deck: DeckView, board: CandidateBoard): void {
+  const coined = new Map<string, { word: string; slides: Set<number> }>();
+  for (const slide of deck.slides) {
+    for (const m of slide.lines
+      .join('\n')
+      .matchAll(/(?<![\p{L}\d.@/-])(\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+)(?![\p{L}\d@])/gu)) {
+      const key = m[1].toLowerCase();
+      const entry = coined.get(key) ?? { word: m[1], slides: new Set<number>() };
+      entry.slides.add(slide.n);
+      coined.set(key, entry);
+    }
+  }
+  for (const [key, { word, slides }] of coined) {
+    const segments = word.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+    const spaced = new RegExp(`(?<![\\p{L}])${segments.join('[ \\t-]')}(?![\\p{L}])`, 'iu');
+    for (const slide of deck.slides) if (spaced.test(slide.lines.join('\n'))) slides.add(slide.n);
+    if (STOP_NAMES.has(key)) continue;
+    board.add(word, Math.min(4, 2.5 + (slides.size - 1) * 0.75), [...slides][0], 'coined');
+    for (const n of slides) board.get(normalizeName(word))?.slides.add(n);
   }
 }
 
@@ -158,15 +237,17 @@ export function findDomainNames(deck: DeckView, board: CandidateBoard): void {
       }
     }
     if (!matched && rank === 0 && d.slides.some((n) => n === deck.slides[0]?.n || lastSlides.has(n))) {
-      const name = nameInProse(deck.allText, d.label);
-      board.add(name, 3.5, d.slides[0], 'domain');
+      // A domain whose label the deck also writes as a word ("dawnotemu.app" and "DawnoTemu") names it.
+      const written = nameInProse(deck.allText, d.label);
+      const name = written ?? capitalise(d.label.replace(/-/g, ' '));
+      board.add(name, written ? 5 : 3.5, d.slides[0], 'domain');
       d.slides.forEach((n) => board.get(normalizeName(name))?.slides.add(n));
     }
   });
 }
 
-/** The domain label as the deck writes it in prose ("dawnotemu" → "DawnoTemu"), else capitalised. */
-function nameInProse(allText: string, domainLabel: string): string {
+/** The domain label as the deck writes it in prose ("dawnotemu" → "DawnoTemu"), if it does. */
+function nameInProse(allText: string, domainLabel: string): string | null {
   const prose = allText.replace(/\S+@\S+|\S+\.\w{2,12}\b/g, ' ');
   const stripped = domainLabel.replace(DOMAIN_AFFIXES, '');
   // Compare normalised words so "AirBed&Breakfast" is found for airbedandbreakfast.com.
@@ -175,19 +256,27 @@ function nameInProse(allText: string, domainLabel: string): string {
   const inText =
     words.find((w) => wanted.includes(normalizeName(w))) ??
     (prose.match(/[\p{L}\d][\p{L}\d&'’-]*/gu) ?? []).find((w) => wanted.includes(normalizeName(w)));
-  return inText ?? capitalise(domainLabel.replace(/-/g, ' '));
+  return inText ?? null;
 }
 
 const CREDIT =
-  /\b(?:template|templates|designed|design|made|created|powered|presented|courtesy|redesigned|reproduced|reproduction|adapted|source|sources|via|by)\s+(?:by|with|of|from|at|:)?\s*@?([\p{L}\d][\p{L}\d&.'’-]*)/giu;
+  /\b(?:template|templates|designed|design|made|created|powered|presented|courtesy|redesigned|reproduced|reproduction|adapted|source|sources|via|by)\s+(?:(?:by|with|of|from|at)\b|:)?\s*@?([\p{L}\d][\p{L}\d&.'’-]*)/giu;
 const THIRD_PARTY_CREDIT =
   /^(template|designed|design|made|created|powered|courtesy|redesigned|reproduced|reproduction|adapted|source|sources|via)/i;
 
 /** Names credited as a template vendor, designer, tool or source are third parties. */
 export function discountCredits(deck: DeckView, board: CandidateBoard): void {
-  for (const m of deck.allText.matchAll(CREDIT)) {
-    const c = board.get(normalizeName(m[1].replace(/\.(com|io|co|net|org)$/i, '')));
-    if (c && THIRD_PARTY_CREDIT.test(m[0])) c.score -= 8;
+  const credited = new Set<string>();
+  // Slide by slide: "Made with" closing one slide's footer does not credit the next slide's title.
+  for (const slide of deck.slides) {
+    for (const m of slide.lines.join('\n').matchAll(CREDIT)) {
+      if (THIRD_PARTY_CREDIT.test(m[0]))
+        credited.add(normalizeName(m[1].replace(/\.(com|io|co|net|org)$/i, '')));
+    }
+  }
+  for (const key of credited) {
+    const c = board.get(key);
+    if (c) c.score -= 8;
   }
 }
 

@@ -3,11 +3,13 @@ import { findDeckDomains } from './company-domains.ts';
 import {
   discountCommonWords,
   discountCredits,
+  findCoinedNames,
   findCoverNames,
   findDomainNames,
   findFileNameAgreement,
   findLegalNames,
   findRepeatedProperNames,
+  findRunningFooters,
   findSelfDescriptions,
   preferLongerNames,
   viewDeck,
@@ -36,7 +38,10 @@ export interface NameGuess {
 const FINDERS: ((deck: DeckView, board: CandidateBoard) => void)[] = [
   findLegalNames,
   findSelfDescriptions,
+  findCoinedNames,
   findCoverNames,
+  findRunningFooters,
+  findCoinedNames,
   findRepeatedProperNames,
   findDomainNames,
   discountCredits,
@@ -67,5 +72,24 @@ function pickBest(board: CandidateBoard): Candidate | null {
     if (c.score < 5 || (c.kinds.size < 2 && !STRONG_KINDS.some((k) => c.kinds.has(k)))) continue;
     if (!best || c.score > best.score) best = c;
   }
+  return best ?? pickCoverName(board);
+}
+
+/**
+ * Without a name that has enough evidence, the name the cover leads with (or a coined brand name the
+ * deck repeats) is still the deck's own statement, which the file name is not.
+ */
+function pickCoverName(board: CandidateBoard): Candidate | null {
+  let best: Candidate | null = null;
+  for (const [, c] of board.entries()) {
+    if (c.score < 3 || !COVER_KINDS.some((k) => c.kinds.has(k))) continue;
+    // A single word on the cover alone ("Protection") may be the end of a tagline; a name recurs.
+    const display = preferredDisplay(c.displays);
+    if (!display.includes(' ') && c.slides.size < 2) continue;
+    // "Blockchain powered" is the start of a tagline: names are written in capitals or Title Case.
+    if (display.split(' ').some((w) => /^\p{Ll}/u.test(w))) continue;
+    if (!best || c.score > best.score) best = c;
+  }
   return best;
 }
+const COVER_KINDS = ['title', 'cover', 'coined'];

@@ -230,6 +230,25 @@ describe('extractMetadata company name from weak but agreeing evidence', () => {
     expect(fromSentence.companyName).toBe('Skyline Analytics');
   });
 
+  it('takes a cover name with little other evidence over the file name, but not a tagline fragment', () => {
+    const m = extractMetadata(
+      deck('deck_final.pdf', [
+        'Use cameras to stop break-ins before they happen\nHOME WATCH SYSTEM',
+        'Problem\nBreak-ins rose by a third in our city',
+      ]),
+    );
+    expect(m.companyName).toBe('HOME WATCH SYSTEM');
+    const tagline = extractMetadata(
+      deck('deck_final.pdf', ['Solar powered\ncold storage for\nsmall farms', 'Problem\nFood spoils']),
+    );
+    expect(tagline.companyName).not.toBe('Solar powered');
+  });
+
+  it('drops "pitch" and "deck" run together in the file name', () => {
+    const m = extractMetadata(deck('ZumbaroPitchDeck.pdf', ['Problem\nGyms are empty at noon']));
+    expect(m.companyName).toBe('Zumbaro');
+  });
+
   it('does not take "presentation" in another language from the file name', () => {
     const m = extractMetadata(
       deck('prezentacja_inwestorska.pdf', ['Problem\nKlienci nie mają dostępu do świeżych ryb']),
