@@ -11,7 +11,7 @@
  * validate it, extract metadata, and compare per field with the labels. Files are processed two at a
  * time by default, as a server with the default WORKER_CONCURRENCY processes uploads; the process's
  * OCR workers are shared by both, as in the server.
- * Prints a per-field accuracy table, the misses, duplicate-pair detection and the total time. Exits 0:
+ * Prints a per-field accuracy table (also split by file format and by text layer vs image-only), the misses, duplicate-pair detection and the total time. Exits 0:
  * this is a measurement, not a gate.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -114,10 +114,23 @@ async function main(): Promise<void> {
   });
   await shutdownOcr();
 
-  const scores = Object.fromEntries(
-    FIELDS.map((f): [Field, FieldScore] => [f, { correct: 0, total: 0, misses: [] }]),
-  ) as Record<Field, FieldScore>;
+  const scores = emptyScores();
   for (const r of results) scoreFile(r, scores);
+  // The same scores split by file format and by whether the text layer is usable (image-only decks
+  // are read by OCR): a rule that only works on one kind of file shows here.
+  const groups = new Map<string, Record<Field, FieldScore>>();
+  const groupScores = (key: string) => {
+    let g = groups.get(key);
+    if (!g) {
+      g = emptyScores();
+      groups.set(key, g);
+    }
+    return g;
+  };
+  for (const r of results) {
+    scoreFile(r, groupScores(`format ${(r.label.format || path.extname(r.file).slice(1)).toUpperCase()}`));
+    scoreFile(r, groupScores(`text ${textKind(r.label.text_extractable)}`));
+  }
 
   console.log(
     `\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}, ${concurrency} at a time\n`,
@@ -135,6 +148,7 @@ async function main(): Promise<void> {
   console.log(
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
+  printSplit(groups);
   console.log('\nMisses (expected vs got):');
   for (const f of FIELDS) for (const m of scores[f].misses) console.log(`  [${f}] ${m}`);
   for (const r of results.filter((x) => x.error)) console.log(`  [error] ${r.file}: ${r.error}`);
@@ -189,6 +203,41 @@ async function extractCached(
 
 // ---------------------------------------------------------------------------------------------------
 // Scoring
+
+function emptyScores(): Record<Field, FieldScore> {
+  return Object.fromEntries(
+    FIELDS.map((f): [Field, FieldScore] => [f, { correct: 0, total: 0, misses: [] }]),
+  ) as Record<Field, FieldScore>;
+}
+
+/** The label's `text_extractable`: `yes` (a text layer), `image-only` (OCR) or `partial`. */
+function textKind(value: string | undefined): string {
+  if (!value || value === 'yes') return 'layer';
+  return value;
+}
+
+/** One row per group, "correct/total" per field. */
+function printSplit(groups: Map<string, Record<Field, FieldScore>>): void {
+  const short: Record<Field, string> = {
+    is_pitch_deck: 'deck',
+    company_name: 'company',
+    industry: 'industry',
+    stage: 'stage',
+    round_size: 'round',
+    location: 'location',
+    honesty: 'honesty',
+    stage_inferred: 'st.inf',
+  };
+  console.log('\nBy format and text layer (correct/total):');
+  console.log(pad('group', 18) + FIELDS.map((f) => pad(short[f], 10)).join(''));
+  const keys = [...groups.keys()].sort();
+  for (const key of keys) {
+    const g = groups.get(key)!;
+    console.log(
+      pad(key, 18) + FIELDS.map((f) => pad(g[f].total ? `${g[f].correct}/${g[f].total}` : '—', 10)).join(''),
+    );
+  }
+}
 
 function isUnknown(v: string | undefined): boolean {
   return !v || /^(unknown|n\/a|none|-)$/i.test(v.trim());

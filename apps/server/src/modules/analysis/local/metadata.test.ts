@@ -230,11 +230,74 @@ describe('extractMetadata company name from weak but agreeing evidence', () => {
     expect(fromSentence.companyName).toBe('Skyline Analytics');
   });
 
+  it('takes a cover name with little other evidence over the file name, but not a tagline fragment', () => {
+    const m = extractMetadata(
+      deck('deck_final.pdf', [
+        'Use cameras to stop break-ins before they happen\nHOME WATCH SYSTEM',
+        'Problem\nBreak-ins rose by a third in our city',
+      ]),
+    );
+    expect(m.companyName).toBe('HOME WATCH SYSTEM');
+    const tagline = extractMetadata(
+      deck('deck_final.pdf', ['Solar powered\ncold storage for\nsmall farms', 'Problem\nFood spoils']),
+    );
+    expect(tagline.companyName).not.toBe('Solar powered');
+  });
+
+  it('drops "pitch" and "deck" run together in the file name', () => {
+    const m = extractMetadata(deck('ZumbaroPitchDeck.pdf', ['Problem\nGyms are empty at noon']));
+    expect(m.companyName).toBe('Zumbaro');
+  });
+
   it('does not take "presentation" in another language from the file name', () => {
     const m = extractMetadata(
       deck('prezentacja_inwestorska.pdf', ['Problem\nKlienci nie mają dostępu do świeżych ryb']),
     );
     expect(m.companyName).not.toMatch(/prezentacja|inwestorska/i);
+  });
+});
+
+describe('extractMetadata stage words used for something else', () => {
+  it('does not take "a seed community" or a diagram label "SEED" for the stage', () => {
+    const m = extractMetadata(
+      deck('x.pdf', [
+        'Reelo\nFishing logbook app',
+        'Go-to-market\nStart a seed community of 200 anglers who test features first',
+        'How tokens flow\nEARN\nSEED\nREWARD\nREPAY',
+      ]),
+    );
+    expect(m.fieldSources.stage?.status).toBe('assumed');
+  });
+
+  it('still reads "raising a $2M seed" and a lone "Seed" on the ask slide', () => {
+    const raising = extractMetadata(deck('x.pdf', ['Reelo', 'We are raising a $2M seed to launch in Spain']));
+    expect(raising.stage).toBe('Seed');
+    const lone = extractMetadata(deck('x.pdf', ['Reelo', 'The Ask\nSeed\n$1.2M for 18 months of runway']));
+    expect(lone.stage).toBe('Seed');
+  });
+});
+
+describe('extractMetadata location from a company register and past disclaimers', () => {
+  it('reads the jurisdiction a company registration number names, not the places a disclaimer excludes', () => {
+    const m = extractMetadata(
+      deck('x.pdf', [
+        'Tokly\nLoyalty points on-chain',
+        'Disclaimer\nThe sale by Tokly Ltd. (England and Wales Company Registration Number: 09876543) is not open to all.\nYou confirm you are not located in Canada.',
+      ]),
+    );
+    expect(m.geography).toBe('England and Wales, UK');
+    expect(m.fieldSources.geography?.status).toBe('stated');
+  });
+
+  it('infers the country where the company says it works, in its own sentence', () => {
+    const m = extractMetadata(
+      deck('x.pdf', [
+        'Kilimo\nCredit for farmers',
+        'Kilimo is a lending app for smallholder farmers in Kenya.',
+      ]),
+    );
+    expect(m.geography).toBe('Kenya');
+    expect(m.fieldSources.geography?.status).toBe('inferred');
   });
 });
 

@@ -12,7 +12,17 @@ import { findPlaces, US_STATES, type PlaceMatch } from '@pitchscope/domain/gazet
 import { guessIndustry } from './industry.ts';
 import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
 import { detectSections, type Sections } from './sections.ts';
-import { cite, clipWords, ensurePeriod, isProse, sentencesOf, toSlides, unique, type Slide } from './text.ts';
+import {
+  cite,
+  clipWords,
+  ensurePeriod,
+  escapeRegExp,
+  isProse,
+  sentencesOf,
+  toSlides,
+  unique,
+  type Slide,
+} from './text.ts';
 
 /** A value with how it was obtained. */
 interface Found<T = string> {
@@ -59,7 +69,7 @@ export function extractMetadataFromSlides(
   const industry = findIndustry(slides, description?.value);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
-  const geography = findGeography(slides, sections);
+  const geography = findGeography(slides, sections, company.value);
   const website = findWebsite(slides);
   const people = findKeyPeople(slides, sections);
   const product = findProduct(slides, sections, company.value);
@@ -220,9 +230,11 @@ const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
     stage: 'Seed',
   },
   {
-    re: /\b(?:raising|raise|our|a|the)\s+(?:[$€£]|usd|eur|gbp)?\s?[\d.,]*\s?(?:k|m|mm|mln|million)?\s*(?<!pre[\s-]?)seed\b/i,
+    // "raising a $2M seed"; not "a seed angler club" (seed of a community) or "the seed phrase".
+    re: /\b(?:raising|raise)\s+(?:a|an|our|the)?\s*(?:[$€£]|usd|eur|gbp)?\s?[\d.,]*\s?(?:k|m|mm|mln|million)?\s*(?<!pre[\s-]?)seed\b/i,
     stage: 'Seed',
   },
+  // "Seed" alone on a line: a stage only where the slide is about the round (see ALONE_NEEDS_ASK).
   { re: /^\s*seed\s*$/i, stage: 'Seed' },
   { re: /\bgrowth\s+(round|equity|stage)\b/i, stage: 'Growth' },
   { re: /\bpre[\s-]?ipo\b/i, stage: 'Pre-IPO' },
@@ -248,6 +260,9 @@ function findStage(slides: Slide[], sections: Sections): Found {
           resolved = letter >= 'D' ? 'Series D+' : `Series ${letter}`;
         }
         const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
+        // A lone "SEED" is a label in a diagram (seed, reward, repay) unless the slide asks for money.
+        if (/^\s*seed\s*$/i.test(line) && !sections.ask.includes(slide.n) && !CURRENT_CONTEXT.test(context))
+          continue;
         let score = 2;
         if (sections.ask.includes(slide.n)) score += 3;
         if (slide.n === first) score += 3;
@@ -388,14 +403,50 @@ const TARGET_CONTEXT =
 /** An e-mail address, web address or phone number: what a contact line holds. */
 const CONTACT_DETAILS = /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d/i;
 
+/** "Name is a/an …", "Name helps …": the deck's sentence about its own company. */
+function ownSentence(company: string): RegExp | null {
+  if (company.length < 2 || company === METADATA_DEFAULTS.companyName) return null;
+  return new RegExp(
+    `(?<![\\p{L}])${escapeRegExp(company)}\\s+(?:is|are|helps|provides|offers|connects|serves)\\b`,
+    'iu',
+  );
+}
+
+/** "(England and Wales Company Registration Number: …)", "a company registered in Estonia". */
+const REGISTRATION =
+  /\b((?:[\p{Lu}][\p{L}]+)(?:\s+(?:and\s+)?[\p{Lu}][\p{L}]+){0,3})\s+(?:[Cc]ompany\s+)?(?:[Rr]egistration|[Rr]egistered|[Cc]ompany)\s+(?:[Nn]umber|[Nn]o\.?)/u;
+
 const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
 
-function findGeography(slides: Slide[], sections: Sections): Found {
+function findGeography(slides: Slide[], sections: Sections, company = ''): Found {
+  const selfDescription = ownSentence(company);
   type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
   const hits: Hit[] = [];
   for (const slide of slides) {
     for (const [lineIndex, line] of slide.lines.entries()) {
+      // "Farmify is an app … for small farmers in India": where the company says it works.
+      const own = selfDescription?.exec(line);
+      if (own) {
+        const countries = findPlaces(line.slice(own.index)).filter((p) => p.kind === 'country');
+        if (
+          countries.length === 1 &&
+          /\bin\s+$/i.test(line.slice(0, countries[0].index + own.index).slice(-12))
+        ) {
+          hits.push({ places: countries, score: 3, slide: slide.n, statedPhrase: false });
+          continue;
+        }
+      }
+      const registered = REGISTRATION.exec(line);
+      if (registered) {
+        const places = findPlaces(registered[1]);
+        if (places.length > 0) {
+          hits.push({ places: places.slice(0, 2), score: 8, slide: slide.n, statedPhrase: true });
+          continue;
+        }
+      }
       const hq = HQ_PHRASE.exec(line);
+      // "you are not located in …": a disclaimer's list of excluded places.
+      if (hq && /\bnot\s+(?:be\s+)?$/i.test(line.slice(0, hq.index))) continue;
       if (hq) {
         const tail = line.slice(hq.index + hq[0].length, hq.index + hq[0].length + 90);
         const places = findPlaces(tail);
@@ -486,6 +537,15 @@ function isPlaceLine(line: string, places: PlaceMatch[], previousLine = ''): boo
 }
 
 function formatPlaces(places: PlaceMatch[], state?: string): string {
+  // "England and Wales": parts of one country, as company registers name them.
+  const keys = unique(places.map((p) => sameCountryKey(p.kind === 'city' ? p.country : p.name)));
+  if (
+    places.length > 1 &&
+    keys.length === 1 &&
+    places.every((p) => p.kind === 'country' && sameCountryKey(p.name) !== p.name.toLowerCase())
+  ) {
+    return `${unique(places.map((p) => p.name)).join(' and ')}, ${keys[0].toUpperCase()}`;
+  }
   if (places.length === 1) {
     const p = places[0];
     if (p.kind === 'country') return p.name === 'US' || p.name === 'U.S.' ? 'USA' : p.name;

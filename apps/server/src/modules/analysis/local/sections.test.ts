@@ -41,4 +41,14 @@ describe('detectSections', () => {
     );
     for (const key of CORE_SECTIONS) expect(sections[key]).toEqual([]);
   });
+
+  it('reads numbered headings anywhere on a page, in the part before their colon, articles aside', () => {
+    const sections = sectionsOf(
+      'Pitch Deck\nKeelo, paiements pour artisans\n2. Le Problème : les artisans attendent leurs paiements\nTrop de retards.',
+      'Intro text first\n3. La Solution : Keelo\n7. Levée de Fonds : 1M€',
+    );
+    expect(sections.problem).toEqual([1]);
+    expect(sections.solution).toEqual([2]);
+    expect(sections.ask).toEqual([2]);
+  });
 });

@@ -161,7 +161,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   team: {
     heading:
-      /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|equipe|équipe|squadra|gründer(?:team)?|fundadores|założyciele|команда|our people)\b/i,
+      /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|equipe|équipe|squadra|gründer(?:team)?|fundadores|fondateurs?|założyciele|команда|our people)\b/i,
     terms: [
       /\b(ceo|cto|coo|cfo|cmo|cpo)\b/i,
       'co-founder',
@@ -255,14 +255,28 @@ function withLetterBoundaries(pattern: RegExp): RegExp {
 export function headingLines(slide: Slide): string[] {
   const short = slide.lines.filter((l) => l.length <= 60);
   // Headings are usually first, but text layers often put them last.
-  return [...short.slice(0, 3), ...short.slice(-1)];
+  return [...short.slice(0, 3), ...short.slice(-1), ...numberedHeadings(slide)];
+}
+
+/**
+ * "3. La Solution : Legatio …", "6) Business Model": numbered headings anywhere on a page, as decks
+ * exported to a text document or several slides printed per page carry them. The heading is the part
+ * before its colon or dash.
+ */
+function numberedHeadings(slide: Slide): string[] {
+  return slide.lines
+    .filter((l) => l.length <= 100 && /^\d{1,2}[.)]\s+\p{Lu}/u.test(l))
+    .map((l) => l.split(/\s+[:–—-]\s+|\s*:\s+/)[0]);
 }
 
 /** A heading names its section first ("Market Opportunity", "Our Team", "3. The Ask"), not in passing. */
 function startsWith(re: RegExp, heading: string): boolean {
   const numbered = heading.replace(/^[\s\d.)•●*#-]*/, '');
   // Both with and without a leading article: "Why now" and "How it works" are headings in their own right.
-  const stripped = numbered.replace(/^(?:our|the|my|a|an|why|how)\s+/i, '');
+  const stripped = numbered.replace(
+    /^(?:our|the|my|a|an|why|how|notre|nos|le|la|les|l['’]|el|los|las|nuestr[oa]s?|o|os|as|nosso|nossa|unser[e]?|die|der|das|nasz[ae]?)\s*(?<=\s|['’])/iu,
+    '',
+  );
   return [stripped, numbered].some((text) => {
     const m = re.exec(text);
     return m !== null && m.index <= 1;

@@ -170,4 +170,120 @@ describe('validateDeck', () => {
     expect(r.isValid).toBe(true);
     expect(r.reasoning).toMatch(/template text/);
   });
+
+  it.each([
+    {
+      kind: "a listed company's quarterly results presentation",
+      expected: /periodic financial report/,
+      slides: [
+        'Harbourline Foods Limited\nQ2 FY25 Financial Results\n14 November 2024',
+        'Safe Harbour\nThis presentation contains forward looking statements about the Company.',
+        'Highlights of Q2 FY25\nNet sales 18,420\nProfit before tax 2,115\nProfit after tax 1,590\nAll figures in INR million',
+        'Dividend\nThe Board of Directors declared an interim dividend of 4 per share.',
+        'Shareholding pattern\nPromoters 56%\nInstitutions 31%\nListed on the National Stock Exchange',
+      ],
+    },
+    {
+      kind: "a fund's annual report",
+      expected: /periodic financial report|calls the document a report/,
+      slides: [
+        'Northgate Income Fund\nAnnual Report\n30 June 2024',
+        "Manager's report\nDear Unitholders, we present the audited financial statements for the financial year ended 31 March 2024.",
+        'Net asset value per unit rose 3.1% over the year.',
+        "Trustee's report\nThe Trustee confirms the Fund was managed in accordance with its deed.",
+      ],
+    },
+    {
+      kind: 'a thesis talk with problem and solution headings',
+      expected: /academic talk/,
+      slides: [
+        'Turbulence in Shallow Lakes\nMira Sandoval\nHonours thesis talk, May 2024',
+        'What is turbulence?\nChaotic changes in pressure and flow velocity',
+        "So what's the problem?\nMixing depends on wind forcing",
+        'Modelling\nNavier–Stokes equation\n∂u/∂t + (u·∇)u = −∇p/ρ + ν∇²u',
+        'Solution\nLarge-eddy simulation of a 2 km lake',
+        'Results\nFigure 3: vertical mixing against wind speed',
+        'Future work\nCompare with field measurements. Thanks to my supervisor.',
+      ],
+    },
+    {
+      kind: 'a one-page lean canvas',
+      expected: /business model canvas/,
+      slides: [
+        'Lean Canvas — Sprout Boxes\nProblem: busy parents skip vegetables\nSolution: weekly veggie boxes with 10-minute recipes\nUnique value proposition: dinner in 10 minutes\nUnfair advantage: farm co-op contracts\nCustomer segments: working parents\nEarly adopters: parents in Leeds\nChannels: school newsletters\nKey metrics: weekly active boxes\nCost structure: produce, delivery\nRevenue streams: subscription £29 a week',
+      ],
+    },
+    {
+      kind: 'a marketing plan named on its cover',
+      expected: /calls the document a business or marketing plan/,
+      slides: [
+        'Go-To-Market Plan\nfor a B2B analytics startup\nPrepared by R. Iyer',
+        'Target market\nMid-size retailers in the UK, 12,000 companies',
+        'Competition\nThree incumbents sell to enterprises only',
+        'Pricing\n£400 per month per store',
+        'Channels\nPartnerships with POS resellers',
+      ],
+    },
+    {
+      kind: 'a project report named on its cover',
+      expected: /calls the document a report/,
+      slides: [
+        'Shelfscan\nA Comprehensive Project Report',
+        'Problem\nShops lose track of stock on their shelves.',
+        'Solution\nA phone app that counts products from a photo.',
+        'Market\nThere are 40,000 small shops in the region.',
+      ],
+    },
+    {
+      kind: 'a template whose slides repeat the same stand-in sentences',
+      expected: /template rather than a company's deck/,
+      slides: [
+        'Startup\nPresentation',
+        'About Us\nSlides are a simple way to share your story with an audience of any size today. Keep each slide focused on one clear idea for the people watching.',
+        'Our Market\nSlides are a simple way to share your story with an audience of any size today. Keep each slide focused on one clear idea for the people watching.',
+        'Our Team\nSlides are a simple way to share your story with an audience of any size today.\nAlex\nDesigner',
+        'Our Product\nKeep each slide focused on one clear idea for the people watching.\n$50000',
+        'Thank You',
+      ],
+    },
+  ])('refuses $kind', ({ slides, expected }) => {
+    const r = validate(deck('document.pdf', slides));
+    expect(r.isValid).toBe(false);
+    expect(r.reasoning).toMatch(expected);
+  });
+
+  it('accepts a token-sale deck that ends with a legal disclaimer', () => {
+    const r = validate(
+      deck('deck.pdf', [
+        'Tollgate\nPitch Presentation\ntollgate.network',
+        'Making road tolls programmable\nToll operators lose 9% of revenue to fraud and manual reconciliation.',
+        'Our platform settles every toll payment on-chain within seconds. We are partnering with two operators.',
+        'Token Sale Summary\nPre-sale hard cap: 40 million TGT\nAccepted currencies: ETH, USDC',
+        'Use of funds\nDevelopment 40%\nMarketing 35%\nOperations 25%',
+        'Disclaimer\nThis document does not constitute an offer of securities. References to future performance are estimates.',
+      ]),
+    );
+    expect(r.isValid).toBe(true);
+  });
+
+  it('accepts a deck whose numbered headings run on within a page, as a deck saved as a document', () => {
+    const r = validate(
+      deck('deck.pdf', [
+        'Pitch Deck\nNuvio – des factures payées à temps\n1. Le Contexte\nLes PME attendent 60 jours pour être payées.\n2. Le Problème : la trésorerie des PME\nRelances manuelles, coûts élevés.',
+        '3. La Solution : Nuvio\nRelances automatiques et affacturage en un clic.\n4. Business Model\n1% de frais sur chaque facture financée.',
+        '5. Levée de Fonds : 2M€\n60% produit, 40% commercial.\n6. Les fondateurs\nInès Carvalho (CEO)',
+      ]),
+    );
+    expect(r.isValid).toBe(true);
+  });
+
+  it('keeps a deck whose every slide repeats one confidentiality footer', () => {
+    const footer =
+      'This presentation is confidential and may not be shared without the written consent of Lumora.';
+    const r = validate({
+      ...LUMORA,
+      pages: LUMORA.pages.map((p) => ({ ...p, text: `${p.text}\n${footer}` })),
+    });
+    expect(r.isValid).toBe(true);
+  });
 });
