@@ -7,6 +7,7 @@ import { parseInput } from '../../platform/http/validation.ts';
 import * as decks from './decks.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
+const fileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -48,11 +49,16 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/decks/:id/file', user, async (request, reply) => {
     const { id } = parseInput(deckParams, request.params);
+    const { view } = parseInput(fileQuery, request.query);
     const file = await decks.openDeckFile(ctx, actorOf(request), id);
-    // Always a download with a document type: an upload is never served as something a browser runs.
+    // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
+    // the file is untrusted). Anything else is a download with a document type, never something a
+    // browser runs.
+    const inline = Boolean(view) && file.fileType === 'pdf';
     return reply
       .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`)
+      .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.stream);

@@ -57,6 +57,12 @@ describe('deck uploads and the processing pipeline', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // ?view=1 shows a PDF in the browser's viewer (not a blank tab that downloads), sandboxed.
+    const viewed = await t.request({ method: 'GET', url: `/api/decks/${deck.id}/file?view=1`, user: investor });
+    expect(viewed.headers['content-disposition']).toMatch(/^inline/);
+    expect(viewed.headers['content-security-policy']).toBe('sandbox');
+    expect(viewed.headers['content-type']).toBe('application/pdf');
   });
 
   it('lists decks as cards show them: of the initial analysis its summary, no fit working', async () => {

@@ -55,7 +55,7 @@ describe('DecksTab', () => {
     const row = screen.getByText('Acme, Inc.').closest('tr')!;
     expect(within(row).getByRole('link', { name: /Raw Data/ })).toHaveAttribute('href', '/admin/raw/deck-1');
     const file = within(row).getByRole('link', { name: /File/ });
-    expect(file).toHaveAttribute('href', '/api/decks/deck-1/file');
+    expect(file).toHaveAttribute('href', '/api/decks/deck-1/file?view=1');
     expect(file).toHaveAttribute('target', '_blank');
 
     const boltRow = screen.getByText('Bolt Robotics').closest('tr')!;

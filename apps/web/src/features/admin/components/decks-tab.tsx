@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/hooks/use-toast';
 import { useDeleteAdminDeck } from '../api/delete-admin-deck';
 import { useAdminDecks } from '../api/get-admin-decks';
-import { deckFileUrl } from '../utils/files';
+import { deckFileUrl } from '@/lib/deck-files';
 import { filterAdminDecks, formatRaise } from '../utils/decks';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
@@ -169,7 +169,7 @@ export function DecksTab() {
                           </Button>
                           {deck.fileUrl ? (
                             <Button variant="outline" size="sm" asChild>
-                              <a href={deckFileUrl(deck.id)} target="_blank" rel="noopener noreferrer">
+                              <a href={deckFileUrl(deck.id, { view: true })} target="_blank" rel="noopener noreferrer">
                                 <ExternalLink aria-hidden />
                                 File
                               </a>

@@ -32,7 +32,7 @@ describe('AdminRawPage', () => {
     expect(screen.getByText('Jan 5, 2025, 10:00 UTC')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Original File/ })).toHaveAttribute(
       'href',
-      '/api/decks/deck-1/file',
+      '/api/decks/deck-1/file?view=1',
     );
     for (const title of [
       'Extracted Metadata',

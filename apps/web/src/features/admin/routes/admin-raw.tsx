@@ -10,7 +10,8 @@ import { isNotFound, useDeckRaw, type DeckRawData } from '../api/get-deck-raw';
 import { DataBlock } from '../components/data-block';
 import { LoadError } from '../components/load-error';
 import { formatDateTime } from '../utils/dates';
-import { deckFileUrl, downloadJson, jsonFileName } from '../utils/files';
+import { deckFileUrl } from '@/lib/deck-files';
+import { downloadJson, jsonFileName } from '../utils/files';
 import { buildRawBlocks } from '../utils/raw-blocks';
 
 function BackToAdmin() {
@@ -54,7 +55,7 @@ function RawView({ raw }: { raw: DeckRawData }) {
           <div className="flex flex-wrap gap-2">
             {deck.fileUrl ? (
               <Button variant="outline" asChild>
-                <a href={deckFileUrl(deck.id)} target="_blank" rel="noopener noreferrer">
+                <a href={deckFileUrl(deck.id, { view: true })} target="_blank" rel="noopener noreferrer">
                   <ExternalLink aria-hidden />
                   Original File
                 </a>

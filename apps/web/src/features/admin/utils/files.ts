@@ -29,5 +29,3 @@ export function downloadJson(fileName: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
 
-/** The original file of a deck, served by the API (owner or admin). */
-export const deckFileUrl = (deckId: string) => `/api/decks/${encodeURIComponent(deckId)}/file`;

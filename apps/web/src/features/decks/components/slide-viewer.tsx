@@ -4,7 +4,7 @@ import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { deckPageImageUrl } from '../api/deck-files';
+import { deckPageImageUrl } from '@/lib/deck-files';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

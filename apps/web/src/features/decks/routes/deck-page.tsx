@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { deckFileUrl } from '../api/deck-files';
+import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
 import { DeckMetadataPanel } from '../components/deck-metadata-panel';

@@ -4,7 +4,7 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { MatchIndicator } from '@pitchscope/domain/match-indicator';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { deckFileUrl } from '../api/deck-file-urls';
+import { deckFileUrl } from '@/lib/deck-files';
 import { FitMatchPill } from './fit-color';
 
 interface DeepAnalysisHeaderProps {
@@ -15,7 +15,7 @@ interface DeepAnalysisHeaderProps {
 }
 
 export function openDeckFile(deckId: string): void {
-  window.open(deckFileUrl(deckId), '_blank', 'noopener,noreferrer');
+  window.open(deckFileUrl(deckId, { view: true }), '_blank', 'noopener,noreferrer');
 }
 
 /**
