@@ -88,7 +88,9 @@ describe('uploads that were not added: kept, listed, added anyway or deleted (is
       await t.request({ method: 'GET', url: `/api/decks/${done.deckId}`, user: investor })
     ).json();
     expect(deck).toMatchObject({ status: 'Analyzed', fileName: 'invoice.pdf', fileType: 'pdf' });
-    expect(['Green', 'Yellow', 'Red']).toContain(deck.investorFit.overallMatch);
+    // Rated like any deck: an invoice states little, so its overall may well be Unknown (ADR 9).
+    expect(['Green', 'Yellow', 'Red', 'Unknown']).toContain(deck.investorFit.overallMatch);
+    expect(Object.keys(deck.investorFit.rationale)).toHaveLength(4);
     // Remembered on the deck: it is there because its owner said so.
     expect(deck.quickAssessment.validation).toBe(NOT_ADDED_MESSAGES.addedAnywayValidation);
     const file = await t.request({ method: 'GET', url: `/api/decks/${deck.id}/file`, user: investor });
