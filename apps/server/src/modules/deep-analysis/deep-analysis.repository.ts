@@ -23,14 +23,22 @@ export async function findActiveRun(db: DbOrTx, deckId: string): Promise<Analysi
   return rows[0] ?? null;
 }
 
-/** Moves a run out of Processing exactly once; returns false when another worker got there first. */
-export async function finishRun(db: DbOrTx, runId: string, status: 'Completed' | 'Failed', error: string | null) {
+/**
+ * Moves a run out of Processing exactly once: returns the run when this call moved it, null when it was
+ * no longer Processing (another worker, the sweeper or a deletion got there first).
+ */
+export async function finishRun(
+  db: DbOrTx,
+  runId: string,
+  status: 'Completed' | 'Failed',
+  error: string | null,
+): Promise<AnalysisRunRow | null> {
   const rows = await db
     .update(analysisRuns)
     .set({ status, error, finishedAt: new Date() })
     .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.status, 'Processing')))
-    .returning({ id: analysisRuns.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
 }
 
 export async function bumpRunAttempts(db: DbOrTx, runId: string, attempts: number) {

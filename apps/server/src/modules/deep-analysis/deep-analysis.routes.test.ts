@@ -2,18 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
-import { insertAnalyzedDeck } from '../../test/factories.ts';
+import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
 import { tokenTransactions } from '../../db/schema.ts';
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('paid deep analysis', () => {
   let t: TestApp;

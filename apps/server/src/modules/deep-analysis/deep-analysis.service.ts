@@ -10,8 +10,9 @@ import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import * as decksRepo from '../decks/decks.repository.ts';
 import { deckForAnalysis, loadAccessibleDeck } from '../decks/decks.service.ts';
-import { holdToken, refundToken } from '../tokens/tokens.service.ts';
+import { holdToken } from '../tokens/tokens.service.ts';
 import * as repo from './deep-analysis.repository.ts';
+import { failRunWithRefund } from './run-escrow.service.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
   name: 'deep-analysis-run',
@@ -107,15 +108,18 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
   });
 }
 
-/** Fails a run and gives its token back — once, whoever calls it (job, retry, sweeper). */
-export async function failDeepAnalysis(ctx: AppContext, analysisId: string, message: string): Promise<void> {
-  const run = await repo.findRun(ctx.db, analysisId);
-  if (!run) return;
-  const finished = await repo.finishRun(ctx.db, analysisId, 'Failed', message);
-  if (run.charged) await refundToken(ctx.db, run.userId, analysisId);
-  if (finished) {
-    await decksRepo.updateDeck(ctx.db, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' }).catch(() => undefined);
-  }
+/**
+ * Fails a run still in progress and gives its token back, whoever calls it (job, retry, sweeper): the
+ * run, its refund and the deck's status change in one transaction, and only if this call moved the run
+ * out of Processing (a Completed run keeps its report and its charge). Returns true when it did.
+ */
+export async function failDeepAnalysis(ctx: AppContext, analysisId: string, message: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const run = await failRunWithRefund(tx, analysisId, message);
+    if (!run) return false;
+    await decksRepo.updateDeck(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    return true;
+  });
 }
 
 export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: string): Promise<DeepAnalysis> {
