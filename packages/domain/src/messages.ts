@@ -265,6 +265,8 @@ export const ANALYSIS_MESSAGES = {
   loadFailed: 'Failed to load pitch deck. Please try again later.',
   adminLoadFailed: 'Could not load pitch deck data',
   mustHaveInitialAnalysis: 'Deck must have initial analysis before running deep analysis',
+  /** The error recorded on a run cancelled (and refunded) because its deck or its owner was deleted. */
+  cancelledByDeletion: 'The deck was deleted during the analysis. Token has been refunded.',
   smartQuestionsMissingInfo: 'Missing Information',
   missingDeckId: 'Missing Deck ID',
   missingDeckContent: 'Missing Deck Content',

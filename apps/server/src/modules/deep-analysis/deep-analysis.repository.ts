@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { analysisRuns, deepAnalyses } from '../../db/schema.ts';
+import { analysisRuns, decks, deepAnalyses } from '../../db/schema.ts';
 
 export type AnalysisRunRow = typeof analysisRuns.$inferSelect;
 export type DeepAnalysisRow = typeof deepAnalyses.$inferSelect;
@@ -39,6 +39,34 @@ export async function finishRun(
     .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.status, 'Processing')))
     .returning();
   return rows[0] ?? null;
+}
+
+/** The decks a deletion is about: one deck, or every deck of one user. */
+export type DeckScope = { deckId: string } | { userId: string };
+
+/**
+ * Locks the decks of a deletion until its transaction ends: a deep-analysis start on one of them
+ * (whose run row references the deck) waits, then fails on the deleted deck, so no run can slip in
+ * between listing the active runs and deleting the deck.
+ */
+export async function lockDecks(db: DbOrTx, scope: DeckScope) {
+  await db
+    .select({ id: decks.id })
+    .from(decks)
+    .where('deckId' in scope ? eq(decks.id, scope.deckId) : eq(decks.userId, scope.userId))
+    .for('update');
+}
+
+export function listActiveRuns(db: DbOrTx, scope: DeckScope): Promise<AnalysisRunRow[]> {
+  return db
+    .select()
+    .from(analysisRuns)
+    .where(
+      and(
+        'deckId' in scope ? eq(analysisRuns.deckId, scope.deckId) : eq(analysisRuns.userId, scope.userId),
+        eq(analysisRuns.status, 'Processing'),
+      ),
+    );
 }
 
 export async function bumpRunAttempts(db: DbOrTx, runId: string, attempts: number) {

@@ -3,21 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
 import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
-import { analysisRuns, decks, tokenTransactions, userProfiles } from '../../db/schema.ts';
+import { adminAuditLog, analysisRuns, decks, tokenTransactions, userProfiles } from '../../db/schema.ts';
 import { failDeepAnalysis } from './deep-analysis.service.ts';
 import { findDeepAnalysis } from './deep-analysis.repository.ts';
 
 /**
- * The paid run's money when a run is failed at the moments that matter: after it completed, and with
- * the refund failing half-way.
+ * The paid run's token at the moments that matter: a run failed after it completed, a refund failing
+ * half-way, and a deck or its owner deleted while the run is in progress.
  */
-describe('failing a deep analysis', () => {
+describe("a paid run's token when the run fails or its deck goes", () => {
   let t: TestApp;
+  let admin: TestUser;
   const fake = createFakeAnalysis({ deepResearch: 'succeed' });
 
   beforeAll(async () => {
-    t = await createTestApp({ workers: true, overrides: { analysis: fake.service } });
-    await t.signUp(); // the admin
+    // Hanging runs hold worker slots for the whole file: give the queue room for the later tests.
+    t = await createTestApp({ workers: true, env: { WORKER_CONCURRENCY: '8' }, overrides: { analysis: fake.service } });
+    admin = await t.signUp(); // the first account is the admin
   });
   afterAll(() => t.close());
 
@@ -79,5 +81,46 @@ describe('failing a deep analysis', () => {
     expect(await deckStatus(deckId)).toBe('Failed');
     expect(await balanceOf(user.id)).toBe(2);
     expect(await refundsOf(user.id)).toHaveLength(1);
+  });
+
+  it('refunds the token of a run in progress when the admin deletes its deck', async () => {
+    const user = await t.signUp();
+    fake.options.deepResearch = 'hang';
+    const { deckId, analysisId } = await startPaidRun(user);
+
+    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: admin });
+    expect(deleted.statusCode).toBe(200);
+
+    expect(await balanceOf(user.id)).toBe(2);
+    const refunds = await refundsOf(user.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ analysisId, amount: 1 });
+    const ledger = await t.ctx.db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, user.id));
+    expect(ledger.reduce((sum, row) => sum + row.amount, 0)).toBe(2);
+    // The worker's late answer finds no run and changes nothing.
+    expect(await failDeepAnalysis(t.ctx, analysisId, 'Model unavailable')).toBe(false);
+    expect(await balanceOf(user.id)).toBe(2);
+  });
+
+  it('keeps the charge of a completed run when its deck is deleted', async () => {
+    const user = await t.signUp();
+    fake.options.deepResearch = 'succeed';
+    const { deckId, analysisId } = await startPaidRun(user);
+    await waitFor(() => runStatus(analysisId), (status) => status === 'Completed');
+
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: admin })).statusCode).toBe(200);
+    expect(await balanceOf(user.id)).toBe(1);
+    expect(await refundsOf(user.id)).toEqual([]);
+  });
+
+  it('refunds the runs in progress of a user the admin deletes, in the deletion', async () => {
+    const user = await t.signUp();
+    fake.options.deepResearch = 'hang';
+    await startPaidRun(user);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${user.id}`, user: admin })).statusCode).toBe(200);
+    // The ledger goes with the account; the audit entry records the escrow given back before it went.
+    const [entry] = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, user.id));
+    expect(entry).toMatchObject({ action: 'user.delete', details: expect.objectContaining({ escrowRefunds: 1 }) });
   });
 });

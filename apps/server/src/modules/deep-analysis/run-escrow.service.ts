@@ -14,3 +14,18 @@ export async function failRunWithRefund(tx: Tx, analysisId: string, message: str
   if (run.charged) await refundToken(tx, run.userId, analysisId);
   return run;
 }
+
+/**
+ * Before a deck or a user is deleted (the runs cascade away with the deck), in the deletion's own
+ * transaction: every run still in progress on those decks is failed and its escrow refunded, so the
+ * deletion never keeps a token for an analysis it cancels. Returns how many runs were refunded.
+ */
+export async function cancelActiveRuns(tx: Tx, scope: repo.DeckScope, message: string): Promise<number> {
+  await repo.lockDecks(tx, scope);
+  let refunded = 0;
+  for (const active of await repo.listActiveRuns(tx, scope)) {
+    const run = await failRunWithRefund(tx, active.id, message);
+    if (run?.charged) refunded += 1;
+  }
+  return refunded;
+}
