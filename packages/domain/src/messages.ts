@@ -267,6 +267,8 @@ export const ANALYSIS_MESSAGES = {
   mustHaveInitialAnalysis: 'Deck must have initial analysis before running deep analysis',
   /** The error recorded on a run cancelled (and refunded) because its deck or its owner was deleted. */
   cancelledByDeletion: 'The deck was deleted during the analysis. Token has been refunded.',
+  deepAnalysisRequired:
+    'Run the deep analysis of this deck first: smart questions, data freshness and news intelligence come with it.',
   smartQuestionsMissingInfo: 'Missing Information',
   missingDeckId: 'Missing Deck ID',
   missingDeckContent: 'Missing Deck Content',

@@ -99,11 +99,6 @@ export async function saveSupportingText(
   field: 'smartQuestions' | 'dataFreshness' | 'newsIntelligence',
   text: string,
 ) {
-  const existing = await findDeepAnalysis(db, deckId);
-  if (existing) {
-    await db.update(deepAnalyses).set({ [field]: text, updatedAt: new Date() }).where(eq(deepAnalyses.deckId, deckId));
-  } else {
-    // Supporting analyses may be generated before a paid run: keep them on an empty report row.
-    await db.insert(deepAnalyses).values({ deckId, [field]: text, rawAnalysis: '', model: '' });
-  }
+  // Supporting analyses exist only beside a delivered report (generateSupporting checks it), so the row does.
+  await db.update(deepAnalyses).set({ [field]: text, updatedAt: new Date() }).where(eq(deepAnalyses.deckId, deckId));
 }

@@ -2,6 +2,7 @@ import { DEFAULT_ESTIMATED_TIME, SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchsco
 import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain/contracts/deep-analysis';
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
+import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -156,9 +157,16 @@ export function toDeepAnalysis(row: repo.DeepAnalysisRow): DeepAnalysis {
 
 type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
 
-/** Smart questions, data freshness and news intelligence: generated for the owner and saved. */
+/**
+ * Smart questions, data freshness and news intelligence: generated for the owner and saved, only for a
+ * deck whose deep analysis was delivered (they come with its token; ADR 10).
+ */
 export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingKind): Promise<string> {
   const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
+  const existing = await repo.findDeepAnalysis(ctx.db, deckId);
+  if (!canGenerateSupportingAnalyses(existing)) {
+    throw new AppError('DEEP_ANALYSIS_REQUIRED', ANALYSIS_MESSAGES.deepAnalysisRequired);
+  }
   if (kind === 'smartQuestions' && (!deck.companyName || !deck.industry)) {
     throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.smartQuestionsMissingInfo);
   }
@@ -169,7 +177,6 @@ export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: 
   let text: string;
   try {
     if (kind === 'smartQuestions') {
-      const existing = await repo.findDeepAnalysis(ctx.db, deckId);
       const report = existing?.rawAnalysis ?? '';
       const tabs = report ? deepDiveSubTabs(report) : [];
       const redFlags = (tabs.find((tab) => tab.id === 'red-flags')?.bullets ?? []).slice(0, SMART_QUESTIONS_MAX_RED_FLAGS);
