@@ -304,6 +304,7 @@ export const ANALYSIS_CALL_ERRORS = {
 } as const;
 
 export const ADMIN_MESSAGES = {
+  adminRequired: 'Admin access required',
   grantMissingFields: 'Please fill in all required fields',
   invalidAmount: { title: 'Invalid Amount', message: 'Please enter a valid positive number' },
   grantFailed: 'Failed to grant tokens',
