@@ -231,6 +231,11 @@ export const MIN_STATED_CRITERIA_FOR_GREEN = 2;
 // Deep analysis
 export const DATA_FRESHNESS_MONTHS = { financial: 3, market: 6 } as const;
 export const SMART_QUESTIONS_MAX_RED_FLAGS = 5;
+/**
+ * Model calls a signed-in account may ask for per minute and route outside a paid run's own job: each
+ * supporting analysis (smart questions, data freshness, news) and each call of the admin's analysis API.
+ */
+export const ANALYSIS_CALLS_PER_MINUTE = 5;
 export const TIERS = ['Priority Review', 'Worth Closer Look', 'Borderline', 'Pass'] as const;
 export const VERDICTS = ['Hot', 'Promising', 'Needs Work', 'Pass'] as const;
 export const CONFIDENCE_LEVELS = ['High', 'Medium', 'Low'] as const;

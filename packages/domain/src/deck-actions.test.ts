@@ -4,6 +4,7 @@ import {
   analysisCardBadge,
   analysisFooterText,
   analysisListDecks,
+  canGenerateSupportingAnalyses,
   deckCardActions,
   deckSections,
   filterAndSortDecks,
@@ -254,5 +255,15 @@ describe('lists', () => {
     const copy = [...decks];
     filterAndSortDecks(decks, { sort: 'name' });
     expect(decks).toEqual(copy);
+  });
+});
+
+describe('canGenerateSupportingAnalyses', () => {
+  it('allows supporting analyses only once the deep-analysis report exists', () => {
+    expect(canGenerateSupportingAnalyses(null)).toBe(false);
+    // A row holding only supporting texts (as an earlier version saved before any paid run).
+    expect(canGenerateSupportingAnalyses({ rawAnalysis: '' })).toBe(false);
+    expect(canGenerateSupportingAnalyses({ rawAnalysis: '  \n' })).toBe(false);
+    expect(canGenerateSupportingAnalyses({ rawAnalysis: '## Executive Summary\nSolid team.' })).toBe(true);
   });
 });

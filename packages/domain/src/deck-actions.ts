@@ -70,6 +70,15 @@ export function analysisFooterText(deck: Pick<Deck, 'deepAnalysisStatus' | 'hasD
   return 'Ready for analysis';
 }
 
+/**
+ * Smart questions, data freshness and news intelligence come with a deep analysis (one token): they may
+ * be generated only for a deck whose deep-analysis report was delivered, by a completed run the owner
+ * paid for or the admin's manual trigger granted. Without a report they would be model calls for free.
+ */
+export function canGenerateSupportingAnalyses(deepAnalysis: { rawAnalysis: string } | null): boolean {
+  return Boolean(deepAnalysis?.rawAnalysis.trim());
+}
+
 export interface RunAnalysisButtonInput {
   /** Null while the balance is loading. */
   balance: number | null;

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   DECK_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   ANALYSIS_ALREADY_RUNNING: 409,
+  /** Smart questions, data freshness and news before the deck's (paid) deep analysis exists. */
+  DEEP_ANALYSIS_REQUIRED: 409,
   DUPLICATE_DECK: 409,
   CONFLICT: 409,
   FILE_TOO_LARGE: 413,

@@ -333,6 +333,10 @@ export const ANALYSIS_MESSAGES = {
   loadFailed: 'Failed to load pitch deck. Please try again later.',
   adminLoadFailed: 'Could not load pitch deck data',
   mustHaveInitialAnalysis: 'Deck must have initial analysis before running deep analysis',
+  /** The error recorded on a run cancelled (and refunded) because its deck or its owner was deleted. */
+  cancelledByDeletion: 'The deck was deleted during the analysis. Token has been refunded.',
+  deepAnalysisRequired:
+    'Run the deep analysis of this deck first: smart questions, data freshness and news intelligence come with it.',
   smartQuestionsMissingInfo: 'Missing Information',
   missingDeckId: 'Missing Deck ID',
   missingDeckContent: 'Missing Deck Content',
@@ -370,6 +374,7 @@ export const ANALYSIS_CALL_ERRORS = {
 export const ADMIN_MESSAGES = {
   /** Who last edited a setting or document, when that account no longer exists. */
   deletedAccount: 'a deleted account',
+  adminRequired: 'Admin access required',
   grantMissingFields: 'Please fill in all required fields',
   invalidAmount: { title: 'Invalid Amount', message: 'Please enter a valid positive number' },
   grantFailed: 'Failed to grant tokens',

@@ -104,6 +104,17 @@ export async function waitForUpload(
   }
 }
 
+/** Polls `read` until `done` holds (or fails after `timeoutMs`), returning the last value. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function uploadAndWait(t: TestApp, user: TestUser, fileName: string, bytes: Uint8Array) {
   const response = await uploadFile(t, user, fileName, bytes);
   if (response.statusCode !== 202) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);

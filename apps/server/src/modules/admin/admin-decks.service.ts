@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
+import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';
 import * as repo from './admin.repository.ts';
 import { recordAdminAction } from './audit.repository.ts';
 import { toAdminDeckRow, toDeck, toDeckContent, toDeepAnalysis } from './deck-mappers.ts';
@@ -37,6 +38,7 @@ export async function getDeckRaw(
 /**
  * Deletes a deck permanently: its file first (deleting a missing file is harmless, so a retry after a
  * storage failure is safe), then the row, whose foreign keys take its runs and deep analysis with it.
+ * A run still in progress is failed and its token refunded in the same transaction as the delete.
  */
 export async function deleteDeck(ctx: Deps, actor: Actor, deckId: string): Promise<{ ok: true }> {
   const row = await repo.findDeck(ctx.db, deckId);
@@ -49,13 +51,14 @@ export async function deleteDeck(ctx: Deps, actor: Actor, deckId: string): Promi
     }
   }
   await ctx.db.transaction(async (tx) => {
+    const escrowRefunds = await cancelActiveRuns(tx, { deckId }, ANALYSIS_MESSAGES.cancelledByDeletion);
     await repo.deleteDeckRow(tx, deckId);
     await recordAdminAction(tx, {
       adminId: actor.userId,
       action: 'deck.delete',
       targetType: 'deck',
       targetId: deckId,
-      details: { companyName: row.companyName, ownerId: row.userId, fileKey: row.fileKey },
+      details: { companyName: row.companyName, ownerId: row.userId, fileKey: row.fileKey, escrowRefunds },
     });
   });
   return { ok: true };

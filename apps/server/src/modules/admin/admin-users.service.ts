@@ -3,12 +3,13 @@ import {
   type AdminUserRow,
   type RecalculationResult,
 } from '@pitchscope/domain/contracts/admin';
-import { ADMIN_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
+import { ADMIN_MESSAGES, ANALYSIS_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { grantTokens, recalculateUserBalance } from '../tokens/tokens.service.ts';
+import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';
 import * as repo from './admin.repository.ts';
 import { recordAdminAction } from './audit.repository.ts';
 
@@ -78,7 +79,8 @@ export async function recalculateBalance(db: Db, actor: Actor, userId: string): 
  * Deletes a user (never an admin) with all their decks and token transactions. Their stored files are
  * deleted first: that is idempotent, so if storage fails the user is still there and the admin can
  * retry. The rows then go in one statement; the foreign keys cascade to decks, runs, deep analyses,
- * uploads, transactions, sessions and the profile.
+ * uploads, transactions, sessions and the profile. Runs still in progress are failed and refunded first,
+ * in the same transaction, like any deletion that cancels them (the audit entry counts them).
  */
 export async function deleteUser(
   ctx: Pick<AppContext, 'db' | 'storage'>,
@@ -97,6 +99,7 @@ export async function deleteUser(
     throw new AppError('INTERNAL', `Failed to delete user: ${reason}`);
   }
   await ctx.db.transaction(async (tx) => {
+    const escrowRefunds = await cancelActiveRuns(tx, { userId }, ANALYSIS_MESSAGES.cancelledByDeletion);
     await repo.deleteUserRow(tx, userId);
     await recordAdminAction(tx, {
       adminId: actor.userId,
@@ -107,6 +110,7 @@ export async function deleteUser(
         email: target.email,
         deckCount: Number(target.deckCount ?? 0),
         filesDeleted: fileKeys.length,
+        escrowRefunds,
       },
     });
   });

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { analysisRuns, deepAnalyses } from '../../db/schema.ts';
+import { analysisRuns, decks, deepAnalyses } from '../../db/schema.ts';
 
 export type AnalysisRunRow = typeof analysisRuns.$inferSelect;
 export type DeepAnalysisRow = typeof deepAnalyses.$inferSelect;
@@ -23,14 +23,50 @@ export async function findActiveRun(db: DbOrTx, deckId: string): Promise<Analysi
   return rows[0] ?? null;
 }
 
-/** Moves a run out of Processing exactly once; returns false when another worker got there first. */
-export async function finishRun(db: DbOrTx, runId: string, status: 'Completed' | 'Failed', error: string | null) {
+/**
+ * Moves a run out of Processing exactly once: returns the run when this call moved it, null when it was
+ * no longer Processing (another worker, the sweeper or a deletion got there first).
+ */
+export async function finishRun(
+  db: DbOrTx,
+  runId: string,
+  status: 'Completed' | 'Failed',
+  error: string | null,
+): Promise<AnalysisRunRow | null> {
   const rows = await db
     .update(analysisRuns)
     .set({ status, error, finishedAt: new Date() })
     .where(and(eq(analysisRuns.id, runId), eq(analysisRuns.status, 'Processing')))
-    .returning({ id: analysisRuns.id });
-  return rows.length > 0;
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The decks a deletion is about: one deck, or every deck of one user. */
+export type DeckScope = { deckId: string } | { userId: string };
+
+/**
+ * Locks the decks of a deletion until its transaction ends: a deep-analysis start on one of them
+ * (whose run row references the deck) waits, then fails on the deleted deck, so no run can slip in
+ * between listing the active runs and deleting the deck.
+ */
+export async function lockDecks(db: DbOrTx, scope: DeckScope) {
+  await db
+    .select({ id: decks.id })
+    .from(decks)
+    .where('deckId' in scope ? eq(decks.id, scope.deckId) : eq(decks.userId, scope.userId))
+    .for('update');
+}
+
+export function listActiveRuns(db: DbOrTx, scope: DeckScope): Promise<AnalysisRunRow[]> {
+  return db
+    .select()
+    .from(analysisRuns)
+    .where(
+      and(
+        'deckId' in scope ? eq(analysisRuns.deckId, scope.deckId) : eq(analysisRuns.userId, scope.userId),
+        eq(analysisRuns.status, 'Processing'),
+      ),
+    );
 }
 
 export async function bumpRunAttempts(db: DbOrTx, runId: string, attempts: number) {
@@ -63,11 +99,6 @@ export async function saveSupportingText(
   field: 'smartQuestions' | 'dataFreshness' | 'newsIntelligence',
   text: string,
 ) {
-  const existing = await findDeepAnalysis(db, deckId);
-  if (existing) {
-    await db.update(deepAnalyses).set({ [field]: text, updatedAt: new Date() }).where(eq(deepAnalyses.deckId, deckId));
-  } else {
-    // Supporting analyses may be generated before a paid run: keep them on an empty report row.
-    await db.insert(deepAnalyses).values({ deckId, [field]: text, rawAnalysis: '', model: '' });
-  }
+  // Supporting analyses exist only beside a delivered report (generateSupporting checks it), so the row does.
+  await db.update(deepAnalyses).set({ [field]: text, updatedAt: new Date() }).where(eq(deepAnalyses.deckId, deckId));
 }

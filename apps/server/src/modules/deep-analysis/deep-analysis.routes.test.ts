@@ -2,18 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
-import { insertAnalyzedDeck } from '../../test/factories.ts';
+import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
 import { tokenTransactions } from '../../db/schema.ts';
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 
 describe('paid deep analysis', () => {
   let t: TestApp;
@@ -106,6 +97,32 @@ describe('paid deep analysis', () => {
     expect((await deckOf(user, deckId)).deepAnalysisStatus).toBe('Failed');
     expect((await me(user)).tokenBalance).toBe(2);
     expect(await ledgerSum(user.id)).toBe(2);
+  });
+
+  it('generates smart questions, data freshness and news only for a deck whose deep analysis was delivered', async () => {
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+    const supporting = ['smart-questions', 'data-freshness', 'news-intelligence'];
+    for (const kind of supporting) {
+      const refused = await t.request({ method: 'POST', url: `/api/decks/${deckId}/${kind}`, user });
+      expect(refused.statusCode, kind).toBe(409);
+      expect(refused.json().error, kind).toEqual({ code: 'DEEP_ANALYSIS_REQUIRED', message: ANALYSIS_MESSAGES.deepAnalysisRequired });
+    }
+    // Nothing was generated or kept for the deck, and no token moved.
+    expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user })).statusCode).toBe(404);
+    expect((await me(user)).tokenBalance).toBe(2);
+
+    fake.options.deepResearch = 'succeed';
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+    await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+    const answers = [];
+    for (const kind of supporting) answers.push(await t.request({ method: 'POST', url: `/api/decks/${deckId}/${kind}`, user }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const analysis = (await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user })).json();
+    expect(analysis.smartQuestions).toBe(answers[0]!.json().smartQuestions);
+    expect(analysis.newsIntelligence).toBe(answers[2]!.json().newsIntelligence);
+    // Still the owner's only: another user learns nothing.
+    expect((await t.request({ method: 'POST', url: `/api/decks/${deckId}/smart-questions`, user: other })).statusCode).toBe(404);
   });
 
   it('exports a finished analysis as Markdown, JSON and PDF', async () => {

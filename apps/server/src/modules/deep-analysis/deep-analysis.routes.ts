@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ANALYSIS_CALLS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -33,17 +34,22 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) 
     return deepAnalysis.getDeepAnalysis(ctx, actorOf(request), id);
   });
 
-  app.post('/api/decks/:id/smart-questions', user, async (request) => {
+  // Each supporting analysis is a model call: a few a minute per user (ANALYSIS_CALLS_PER_MINUTE).
+  const supporting = {
+    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, ANALYSIS_CALLS_PER_MINUTE) },
+  };
+
+  app.post('/api/decks/:id/smart-questions', supporting, async (request) => {
     const { id } = parseInput(deckParams, request.params);
     return { smartQuestions: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'smartQuestions') };
   });
 
-  app.post('/api/decks/:id/data-freshness', user, async (request) => {
+  app.post('/api/decks/:id/data-freshness', supporting, async (request) => {
     const { id } = parseInput(deckParams, request.params);
     return { dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'dataFreshness') };
   });
 
-  app.post('/api/decks/:id/news-intelligence', user, async (request) => {
+  app.post('/api/decks/:id/news-intelligence', supporting, async (request) => {
     const { id } = parseInput(deckParams, request.params);
     return { newsIntelligence: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'newsIntelligence') };
   });

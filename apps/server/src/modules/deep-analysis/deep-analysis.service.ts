@@ -2,6 +2,7 @@ import { DEFAULT_ESTIMATED_TIME, SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchsco
 import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain/contracts/deep-analysis';
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
+import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,8 +11,9 @@ import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import * as decksRepo from '../decks/decks.repository.ts';
 import { deckForAnalysis, loadAccessibleDeck } from '../decks/decks.service.ts';
-import { holdToken, refundToken } from '../tokens/tokens.service.ts';
+import { holdToken } from '../tokens/tokens.service.ts';
 import * as repo from './deep-analysis.repository.ts';
+import { failRunWithRefund } from './run-escrow.service.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
   name: 'deep-analysis-run',
@@ -107,15 +109,18 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
   });
 }
 
-/** Fails a run and gives its token back — once, whoever calls it (job, retry, sweeper). */
-export async function failDeepAnalysis(ctx: AppContext, analysisId: string, message: string): Promise<void> {
-  const run = await repo.findRun(ctx.db, analysisId);
-  if (!run) return;
-  const finished = await repo.finishRun(ctx.db, analysisId, 'Failed', message);
-  if (run.charged) await refundToken(ctx.db, run.userId, analysisId);
-  if (finished) {
-    await decksRepo.updateDeck(ctx.db, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' }).catch(() => undefined);
-  }
+/**
+ * Fails a run still in progress and gives its token back, whoever calls it (job, retry, sweeper): the
+ * run, its refund and the deck's status change in one transaction, and only if this call moved the run
+ * out of Processing (a Completed run keeps its report and its charge). Returns true when it did.
+ */
+export async function failDeepAnalysis(ctx: AppContext, analysisId: string, message: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const run = await failRunWithRefund(tx, analysisId, message);
+    if (!run) return false;
+    await decksRepo.updateDeck(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    return true;
+  });
 }
 
 export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: string): Promise<DeepAnalysis> {
@@ -152,9 +157,16 @@ export function toDeepAnalysis(row: repo.DeepAnalysisRow): DeepAnalysis {
 
 type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
 
-/** Smart questions, data freshness and news intelligence: generated for the owner and saved. */
+/**
+ * Smart questions, data freshness and news intelligence: generated for the owner and saved, only for a
+ * deck whose deep analysis was delivered (they come with its token; ADR 10).
+ */
 export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingKind): Promise<string> {
   const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
+  const existing = await repo.findDeepAnalysis(ctx.db, deckId);
+  if (!canGenerateSupportingAnalyses(existing)) {
+    throw new AppError('DEEP_ANALYSIS_REQUIRED', ANALYSIS_MESSAGES.deepAnalysisRequired);
+  }
   if (kind === 'smartQuestions' && (!deck.companyName || !deck.industry)) {
     throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.smartQuestionsMissingInfo);
   }
@@ -165,7 +177,6 @@ export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: 
   let text: string;
   try {
     if (kind === 'smartQuestions') {
-      const existing = await repo.findDeepAnalysis(ctx.db, deckId);
       const report = existing?.rawAnalysis ?? '';
       const tabs = report ? deepDiveSubTabs(report) : [];
       const redFlags = (tabs.find((tab) => tab.id === 'red-flags')?.bullets ?? []).slice(0, SMART_QUESTIONS_MAX_RED_FLAGS);

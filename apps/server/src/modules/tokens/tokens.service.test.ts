@@ -38,7 +38,9 @@ describe('token ledger', () => {
     const user = await t.signUp();
     const analysisId = newId();
     await t.ctx.db.transaction((tx) => holdToken(tx, user.id, analysisId));
-    const results = await Promise.all([1, 2, 3].map(() => refundToken(t.ctx.db, user.id, analysisId)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.ctx.db.transaction((tx) => refundToken(tx, user.id, analysisId))),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     const { balance, sum, rows } = await balanceAndSum(user.id);
     expect(balance).toBe(2);
@@ -50,7 +52,7 @@ describe('token ledger', () => {
 
   it('does not refund an analysis that never held a token', async () => {
     const user = await t.signUp();
-    expect(await refundToken(t.ctx.db, user.id, newId())).toBe(false);
+    expect(await t.ctx.db.transaction((tx) => refundToken(tx, user.id, newId()))).toBe(false);
     expect((await balanceAndSum(user.id)).balance).toBe(2);
   });
 

@@ -2,7 +2,7 @@ import { DEEP_ANALYSIS_COST } from '@pitchscope/domain/constants';
 import { LEDGER_REASONS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import { recalculateBalance } from '@pitchscope/domain/ledger';
 import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './tokens.repository.ts';
 
@@ -27,24 +27,24 @@ export async function holdToken(tx: DbOrTx, userId: string, analysisId: string):
 }
 
 /**
- * Gives the escrowed token back. Idempotent: a second refund of the same analysis (a retried job, a
- * sweeper racing a worker) changes nothing. Returns true when this call refunded.
+ * Gives the escrowed token back, inside the caller's transaction: the one that records why (the run
+ * failed, its deck is deleted), so the reason and the refund commit together or not at all.
+ * Idempotent: a second refund of the same analysis (a retried job, a sweeper racing a worker) changes
+ * nothing. Returns true when this call refunded.
  */
-export async function refundToken(db: Db, userId: string, analysisId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const escrow = await repo.findTransaction(tx, analysisId, 'spent');
-    if (!escrow) return false;
-    const row = await repo.insertTransaction(tx, {
-      userId,
-      amount: DEEP_ANALYSIS_COST,
-      type: 'refunded',
-      reason: LEDGER_REASONS.refund,
-      analysisId,
-    });
-    if (!row) return false;
-    await repo.incrementBalance(tx, userId, DEEP_ANALYSIS_COST);
-    return true;
+export async function refundToken(tx: Tx, userId: string, analysisId: string): Promise<boolean> {
+  const escrow = await repo.findTransaction(tx, analysisId, 'spent');
+  if (!escrow) return false;
+  const row = await repo.insertTransaction(tx, {
+    userId,
+    amount: DEEP_ANALYSIS_COST,
+    type: 'refunded',
+    reason: LEDGER_REASONS.refund,
+    analysisId,
   });
+  if (!row) return false;
+  await repo.incrementBalance(tx, userId, DEEP_ANALYSIS_COST);
+  return true;
 }
 
 export async function grantTokens(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Auth } from '../auth.ts';
@@ -52,7 +53,7 @@ export function registerAccessControl(
     request.actor = await readActor(request, reply, auth, resolveActor);
     if (access === 'public') return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-    if (access === 'admin' && !request.actor.isAdmin) throw new AppError('ADMIN_REQUIRED', 'Admin access required');
+    if (access === 'admin' && !request.actor.isAdmin) throw new AppError('ADMIN_REQUIRED', ADMIN_MESSAGES.adminRequired);
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { ANALYSIS_CALLS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { STARTS_PER_MINUTE } from '../../modules/deep-analysis/deep-analysis.routes.ts';
 import { UPLOADS_PER_MINUTE } from '../../modules/decks/uploads.routes.ts';
 
@@ -34,6 +35,18 @@ describe('rate limits per user after sign-in, per IP before (RATE_LIMIT_ENABLED=
     for (let i = 0; i < UPLOADS_PER_MINUTE; i++) expect((await addAnyway(alice)).statusCode).toBe(404);
     expect((await addAnyway(alice)).statusCode).toBe(429);
     expect((await addAnyway(bob)).statusCode).toBe(404);
+  });
+
+  it('limits each supporting analysis (a model call) per user', async () => {
+    const carol = await t.signUp({ name: 'Carol' });
+    for (const kind of ['smart-questions', 'data-freshness', 'news-intelligence']) {
+      const call = (user: TestUser) => t.request({ method: 'POST', url: `/api/decks/no-such-deck/${kind}`, user });
+      for (let i = 0; i < ANALYSIS_CALLS_PER_MINUTE; i++) expect((await call(carol)).statusCode, kind).toBe(404);
+      const limited = await call(carol);
+      expect(limited.statusCode, kind).toBe(429);
+      expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      expect((await call(bob)).statusCode, kind).toBe(404);
+    }
   });
 
   it('keeps limiting sign-in attempts per IP, whatever session cookie comes with them', async () => {

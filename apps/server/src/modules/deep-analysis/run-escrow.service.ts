@@ -1,0 +1,31 @@
+import type { Tx } from '../../platform/db/database.ts';
+import { refundToken } from '../tokens/tokens.service.ts';
+import * as repo from './deep-analysis.repository.ts';
+
+/**
+ * Fails a run and gives its escrowed token back, in the caller's transaction. Only the call that moves
+ * the run out of Processing refunds: a run already Completed (its report delivered) or already Failed
+ * (refunded then) is left as it is. The state change and the refund commit together, so no crash can
+ * leave a Failed run without its refund. Returns the run when this call failed it.
+ */
+export async function failRunWithRefund(tx: Tx, analysisId: string, message: string) {
+  const run = await repo.finishRun(tx, analysisId, 'Failed', message);
+  if (!run) return null;
+  if (run.charged) await refundToken(tx, run.userId, analysisId);
+  return run;
+}
+
+/**
+ * Before a deck or a user is deleted (the runs cascade away with the deck), in the deletion's own
+ * transaction: every run still in progress on those decks is failed and its escrow refunded, so the
+ * deletion never keeps a token for an analysis it cancels. Returns how many runs were refunded.
+ */
+export async function cancelActiveRuns(tx: Tx, scope: repo.DeckScope, message: string): Promise<number> {
+  await repo.lockDecks(tx, scope);
+  let refunded = 0;
+  for (const active of await repo.listActiveRuns(tx, scope)) {
+    const run = await failRunWithRefund(tx, active.id, message);
+    if (run?.charged) refunded += 1;
+  }
+  return refunded;
+}
