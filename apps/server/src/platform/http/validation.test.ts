@@ -22,11 +22,12 @@ describe('findUnstorableText', () => {
 describe('text that cannot be stored is refused at the door, and no SQL reaches the client', () => {
   let t: TestApp;
   let user: TestUser;
+  let admin: TestUser;
   const analysis = createFakeAnalysis({ deepResearch: 'succeed' });
 
   beforeAll(async () => {
     t = await createTestApp({ overrides: { analysis: analysis.service } });
-    await t.signUp();
+    admin = await t.signUp();
     user = await t.signUp();
   });
   afterAll(() => t?.close());
@@ -74,8 +75,9 @@ describe('text that cannot be stored is refused at the door, and no SQL reaches 
     try {
       const response = await t.request({
         method: 'POST',
+        // The analysis API is the admin's (ADR 10).
         url: '/api/analysis/deep-research',
-        user,
+        user: admin,
         body: { pitchDeckData: 'Brightloop', industry: 'Energy' },
       });
       expect(response.json()).toMatchObject({ success: false, data: null });
