@@ -185,3 +185,27 @@ describe('extractFigures: periods and projections', () => {
     ]);
   });
 });
+
+describe('extractFigures: layouts seen in real decks', () => {
+  it('skips list numbering', () => {
+    expect(read('Why users love it\n5. Value to users\n6) Customer acquisition')).toEqual([]);
+  });
+  it('reads "valued at" as a valuation and processed volume as GMV', () => {
+    expect(read('Valued at $240m after the last round')[0]).toMatchObject({ metric: 'valuation', value: 240_000_000 });
+    expect(only('Expected to process $40 million in transactions in Q1 of 2016')).toMatchObject({ metric: 'gmv', status: 'projected' });
+  });
+});
+
+describe('extractFigures: more real-deck layouts', () => {
+  it('reads a count that looks like a year when what it counts follows, and keeps "2015 sales" a year', () => {
+    const [euros] = read('Selling 2000 devices in three years (about 400,000 euros)');
+    expect(euros).toMatchObject({ value: 400_000, currency: 'EUR', period: null });
+    expect(only('2015 sales: $3M').period?.text).toBe('2015');
+  });
+  it('does not read "up to" as growth', () => {
+    expect(only('Up to 25% of deliveries fail')).toMatchObject({ metric: 'other' });
+  });
+  it('reads a price per month written in another language', () => {
+    expect(only('Abonament 19,99 PLN / miesiąc')).toMatchObject({ value: 19.99, currency: 'PLN', per: 'month' });
+  });
+});

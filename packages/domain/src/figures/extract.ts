@@ -36,7 +36,7 @@ const KEYWORDS: Keyword[] = [
   { metric: 'ltv_cac', re: /\bltv\s?(?:[:/]|to)\s?cac\b/giu },
   { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/giu },
   { metric: 'arr', re: /\barr\b|annual(?:i[sz]ed)? recurring revenue|(?:annual )?run[- ]?rate/giu },
-  { metric: 'gmv', re: /\bgmv\b|gross merchandise|\btpv\b|(?:transaction|payment|trading) volume|\bprocessed\b/giu },
+  { metric: 'gmv', re: /\bgmv\b|gross merchandise|\btpv\b|(?:transaction|payment|trading) volume|\bprocess(?:ed|es|ing)?\b|in transactions/giu },
   { metric: 'gross_margin', re: /gross margins?|\bmargins?\b|marża|marge brute/giu },
   { metric: 'profit', re: /\bebitda\b|net income|net profit|\bprofits?\b|net loss|operating income|\bzysk/giu },
   { metric: 'burn', re: /(?:cash |net |monthly )?burn(?: rate)?|monthly spend/giu },
@@ -52,13 +52,13 @@ const KEYWORDS: Keyword[] = [
   { metric: 'cagr', re: /\bcagr\b/giu },
   {
     metric: 'growth',
-    re: /growth|growing|grow|grew|increased?|increases|\bup\b|\bmom\b|\byoy\b|\bqoq\b|[myq]\/[myq]|wzrost|croissance|crescimento/giu,
+    re: /growth|growing|grow|grew|increased?|increases|\bup\b(?! to\b)|\bmom\b|\byoy\b|\bqoq\b|[myq]\/[myq]|wzrost|croissance|crescimento/giu,
   },
   { metric: 'tam', re: /\btam\b|total (?:addressable|available) market|total addressable/giu },
   { metric: 'sam', re: /\bsam\b|serviceable (?:addressable|available)(?: market)?|addressable market/giu },
   { metric: 'som', re: /\bsom\b|serviceable obtainable(?: market)?|obtainable market/giu },
   { metric: 'market_size', re: /\bmarkets?\b|industry|rynek|rynku|marché|mercado|pasar/giu },
-  { metric: 'valuation', re: /valuation|pre-?\s?money|post-?\s?money|\bcap\b/giu },
+  { metric: 'valuation', re: /valuation|valued at|pre-?\s?money|post-?\s?money|\bcap\b/giu },
   { metric: 'funding_raised', re: /\braised\b|funding to date|\bfunded\b|backed|invested|secured|previous(?:ly)? (?:round|funding)/giu },
   {
     metric: 'round_size',
@@ -113,14 +113,14 @@ const SUFFIX = new RegExp(
   'iu',
 );
 const PER_AFTER =
-  /^\s?(?:(?:\/|per|a|each|every)\s?(month|mo|mth|year|yr|annum|quarter|qtr)\b|(monthly|annually|annual|yearly|quarterly|mom|m\/m|yoy|y\/y|qoq|q\/q|p\.?m\.?|p\.?a\.?|pcm)\b)/iu;
+  /^\s?(?:(?:\/|per|a|each|every|na)\s?(month|mo|mth|miesiąc|mies|mois|mês|mes|bulan|year|yr|annum|rok|an|année|ano|año|tahun|quarter|qtr)(?![\p{L}])|(monthly|annually|annual|yearly|quarterly|mom|m\/m|yoy|y\/y|qoq|q\/q|p\.?m\.?|p\.?a\.?|pcm)\b)/iu;
 const PER_WORDS: [RegExp, FigurePer][] = [
   [/\b(?:monthly|per month|a month|\/\s?mo(?:nth)?|mom|m\/m|month[- ]over[- ]month|month on month)\b/iu, 'month'],
   [/\b(?:quarterly|per quarter|qoq|q\/q|quarter[- ]over[- ]quarter)\b/iu, 'quarter'],
   [/\b(?:annual|annually|yearly|per year|a year|per annum|p\.a\.|yoy|y\/y|year[- ]over[- ]year|year on year)\b/iu, 'year'],
 ];
 const PROJECTION_WORDS =
-  /\b(?:projected|projections?|forecasts?|forecasted|expected|expect|expects|estimated|targets?|targeted|planned|plan|goal|goals|will|budget(?:ed)?|anticipated|aim(?:ing)?|by the end of|prognoz\p{L}*|prévision\p{L}*|projeção|projeções)\b/iu;
+  /\b(?:projected|projections?|forecasts?|forecasted|expected|expect|expects|targets?|targeted|planned|plan|goal|goals|will|budget(?:ed)?|anticipated|aim(?:ing)?|by the end of|prognoz\p{L}*|prévision\p{L}*|projeção|projeções)\b/iu;
 const PAST_TENSE = /\b(?:reached|achieved|generated|hit|did|made|closed|grew|signed|acquired|earned|booked|delivered)\b/iu;
 /** Hard clause breaks: a figure takes its metric from its own clause first. */
 const HARD_BREAK = /[;|•·●▪■◦►✓✔]|\s[-–—]\s|[.!?](?=\s+\p{Lu})/gu;
@@ -225,6 +225,8 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     const unitWord = take(SUFFIX);
     if (unitWord) suffix = unitWord[1].toLowerCase();
     if (take(/^\+/)) atLeast = true;
+    // "1. Problem", "5)": list numbering, not a figure.
+    if (!before && !magnitude && !unitWord && upperText === null && /^\s*$/.test(line.slice(0, index)) && /^[.)](?:\s|$)/.test(rest())) continue;
     // "4G", "3D", "24h", "1st", "5min": a number glued to letters is a name or another unit.
     if (/^[\p{L}\d]/u.test(rest())) continue;
     // "5 km", "3 h", "20 GB": not glued, but a physical unit of their own.
@@ -325,7 +327,7 @@ function perOf(after: string, clause: string, metric: FigureMetric): FigurePer |
   const direct = after.match(PER_AFTER);
   if (direct) {
     const word = (direct[1] ?? direct[2]).toLowerCase().replace(/\./g, '');
-    if (/^(month|mo|mth|monthly|mom|m\/m|pm|pcm)$/.test(word)) return 'month';
+    if (/^(month|mo|mth|miesiąc|mies|mois|mês|mes|bulan|monthly|mom|m\/m|pm|pcm)$/.test(word)) return 'month';
     if (/^(quarter|qtr|quarterly|qoq|q\/q)$/.test(word)) return 'quarter';
     return 'year';
   }

@@ -6,8 +6,9 @@ function compact(value: number): string {
   const abs = Math.abs(value);
   const [divisor, suffix] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
   const scaled = value / divisor;
-  const digits = Math.abs(scaled) >= 100 || Number.isInteger(scaled) ? 0 : Math.abs(scaled) >= 10 ? 1 : 2;
-  return `${scaled.toFixed(digits).replace(/\.?0+$/, '')}${suffix}`;
+  const digits = Number.isInteger(scaled) ? 0 : divisor === 1 ? 2 : Math.abs(scaled) >= 100 ? 0 : Math.abs(scaled) >= 10 ? 1 : 2;
+  const fixed = scaled.toFixed(digits);
+  return `${digits > 0 ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed}${suffix}`;
 }
 
 function one(value: number, figure: Pick<Figure, 'unit' | 'currency'>): string {

@@ -39,3 +39,10 @@ describe('findDeckDate', () => {
     expect(findDeckDate([{ page: 2, text: 'March 2015' }, { page: 1, text: 'Acme' }])).toBeNull();
   });
 });
+
+describe('findPeriods: counts that look like years', () => {
+  it('skips "2000 devices" and keeps "2015 results"', () => {
+    expect(findPeriods('Selling 2000 devices')).toEqual([]);
+    expect(findPeriods('2015 results').map((p) => p.period.text)).toEqual(['2015']);
+  });
+});

@@ -104,6 +104,9 @@ const PATTERNS: PeriodPattern[] = [
   },
 ];
 
+const YEAR_AS_COUNT = /^\s\p{Ll}{3,}s\b/u;
+const PERIOD_NOUN = /^\s(?:sales|results|numbers|financials|projections|targets|goals|plans|highlights|customers|users|revenues|earnings|bookings|figures|accounts|orders|subscribers|members|downloads|installs|signups|sign-ups)\b/u;
+
 /** Every date or period in a text, left to right, none overlapping (the more specific pattern wins). */
 export function findPeriods(text: string): PeriodMention[] {
   const found: PeriodMention[] = [];
@@ -112,6 +115,8 @@ export function findPeriods(text: string): PeriodMention[] {
       const index = m.index;
       const end = index + m[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;
+      // "2000 devices", "1995 units": a count that looks like a year is followed by what it counts.
+      if (/^\d{4}$/.test(m[0]) && YEAR_AS_COUNT.test(text.slice(end)) && !PERIOD_NOUN.test(text.slice(end))) continue;
       const read = pattern.read(m);
       if (!read) continue;
       const year = Number(read.period.end.slice(0, 4));
