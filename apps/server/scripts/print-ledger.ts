@@ -22,10 +22,14 @@ interface CachedPages {
 }
 
 async function readPages(file: string, ocr: boolean): Promise<{ page: number; text: string }[]> {
-  const sha = createHash('sha256').update(await readFile(file)).digest('hex');
+  const sha = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
   for (const name of [`${sha}.json`, `${sha}.no-ocr.json`]) {
     try {
-      const cached = JSON.parse(await readFile(path.join(os.tmpdir(), 'pitchscope-eval-cache', name), 'utf8')) as CachedPages;
+      const cached = JSON.parse(
+        await readFile(path.join(os.tmpdir(), 'pitchscope-eval-cache', name), 'utf8'),
+      ) as CachedPages;
       return cached.pages.map((p) => ({ page: p.pageNumber, text: p.rawText }));
     } catch {
       // Not cached.
@@ -42,14 +46,17 @@ async function main(): Promise<void> {
   const asOf = asOfArg ? new Date(asOfArg) : new Date();
   for (const file of args.filter((a) => !a.startsWith('--'))) {
     const ledger = buildFigureLedger(await readPages(file, ocr), { asOf });
-    console.log(`\n## ${path.basename(file)} — ${ledger.figures.length} figures, deck date ${ledger.deckDate ?? 'unknown'}`);
+    console.log(
+      `\n## ${path.basename(file)} — ${ledger.figures.length} figures, deck date ${ledger.deckDate ?? 'unknown'}`,
+    );
     for (const f of ledger.figures) {
       const what = `${FIGURE_METRIC_LABELS[f.metric]}${f.of ? ` of ${FIGURE_METRIC_LABELS[f.of]}` : ''}`;
       console.log(
         `p${String(f.page).padEnd(3)} ${what.padEnd(22)} ${formatFigureValue(f).padEnd(16)} ${(f.period?.text ?? '').padEnd(12)} ${f.status.padEnd(9)} ${f.raw.padEnd(14)} | ${f.context.slice(0, 90)}`,
       );
     }
-    for (const finding of checkFigureLedger(ledger, { asOf })) console.log(`  [${finding.severity}] ${finding.check}: ${finding.message}`);
+    for (const finding of checkFigureLedger(ledger, { asOf }))
+      console.log(`  [${finding.severity}] ${finding.check}: ${finding.message}`);
   }
   await shutdownOcr();
 }

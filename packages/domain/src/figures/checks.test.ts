@@ -51,7 +51,12 @@ describe('checkMrrVsArr', () => {
   it('flags an ARR that is not twelve times the MRR, citing both slides', () => {
     const figures = deck(['ARR $1.2M', 'MRR $300K']);
     const [found] = checkMrrVsArr(figures);
-    expect(found).toMatchObject({ check: 'mrr-vs-arr', severity: 'warning', pages: [1, 2], figureIds: ['p1-1', 'p2-1'] });
+    expect(found).toMatchObject({
+      check: 'mrr-vs-arr',
+      severity: 'warning',
+      pages: [1, 2],
+      figureIds: ['p1-1', 'p2-1'],
+    });
     expect(found.message).toContain('$3.6M');
   });
   it('accepts a rounded match and ignores other periods and currencies', () => {
@@ -76,8 +81,24 @@ describe('checkGrowth', () => {
   it('compounds a monthly rate between two dated figures of a slide', () => {
     const mrrJan = figure({ metric: 'mrr', value: 10_000, period: month(2015, 1, 'Jan 2015'), page: 4 });
     const mrrApr = figure({ metric: 'mrr', value: 13_310, period: month(2015, 4, 'Apr 2015'), page: 4 });
-    const right = figure({ metric: 'growth', of: 'mrr', unit: 'percent', value: 10, per: 'month', page: 4, currency: null });
-    const wrong = figure({ metric: 'growth', of: 'mrr', unit: 'percent', value: 30, per: 'month', page: 4, currency: null });
+    const right = figure({
+      metric: 'growth',
+      of: 'mrr',
+      unit: 'percent',
+      value: 10,
+      per: 'month',
+      page: 4,
+      currency: null,
+    });
+    const wrong = figure({
+      metric: 'growth',
+      of: 'mrr',
+      unit: 'percent',
+      value: 30,
+      per: 'month',
+      page: 4,
+      currency: null,
+    });
     expect(checkGrowth([mrrJan, mrrApr, right])).toEqual([]);
     const [found] = checkGrowth([mrrJan, mrrApr, wrong]);
     expect(found.figureIds).toEqual([wrong.id, mrrJan.id, mrrApr.id]);
@@ -154,7 +175,9 @@ describe('checkProjectionsAsActuals', () => {
   it('notes an unmarked future figure, and leaves marked forecasts alone', () => {
     const [found] = checkProjectionsAsActuals(ledgerOf(['Revenue 2016: $9M'], null));
     expect(found).toMatchObject({ severity: 'info' });
-    expect(checkProjectionsAsActuals(ledgerOf(['Revenue 2016E: $9M', 'Forecast: revenue $20M in 2017'], null))).toEqual([]);
+    expect(
+      checkProjectionsAsActuals(ledgerOf(['Revenue 2016E: $9M', 'Forecast: revenue $20M in 2017'], null)),
+    ).toEqual([]);
   });
 });
 
@@ -169,10 +192,19 @@ describe('checkFreshness', () => {
     expect(findings[0].message).toContain('9 months');
   });
   it('is quiet when the newest figure is recent', () => {
-    expect(checkFreshness(deck(['Revenue Q4 2014: $200K', 'MRR $90K (April 2015)']), { asOf: AS_OF })).toEqual([]);
+    expect(
+      checkFreshness(deck(['Revenue Q4 2014: $200K', 'MRR $90K (April 2015)']), { asOf: AS_OF }),
+    ).toEqual([]);
   });
   it('reports forecasts whose period has passed and key figures with no date', () => {
-    const lapsed = figure({ metric: 'revenue', value: 1e6, period: year(2014), status: 'projected', markedAsProjection: true, page: 7 });
+    const lapsed = figure({
+      metric: 'revenue',
+      value: 1e6,
+      period: year(2014),
+      status: 'projected',
+      markedAsProjection: true,
+      page: 7,
+    });
     const undated = figure({ metric: 'customers', unit: 'count', currency: null, value: 40, page: 3 });
     const findings = checkFreshness([lapsed, undated], { asOf: AS_OF });
     expect(findings.map((f) => f.pages)).toEqual([[7], [3]]);

@@ -1,6 +1,12 @@
 import { DATA_FRESHNESS_MONTHS } from '../constants.ts';
 import { readsAsAchieved } from './extract.ts';
-import { FIGURE_METRIC_LABELS, type Figure, type FigureFinding, type FigureLedger, type FigureMetric } from './figure.ts';
+import {
+  FIGURE_METRIC_LABELS,
+  type Figure,
+  type FigureFinding,
+  type FigureLedger,
+  type FigureMetric,
+} from './figure.ts';
 import { citeFigure, formatFigureValue } from './format.ts';
 
 /**
@@ -22,15 +28,37 @@ const RUNWAY_TOLERANCE = { months: 3, relative: 0.25 };
 const MARKET_METRICS = new Set<FigureMetric>(['tam', 'sam', 'som', 'market_size', 'cagr']);
 /** Metrics a deck states once for "now": two different undated values of one of them conflict. */
 const POINT_IN_TIME = new Set<FigureMetric>([
-  'arr', 'mrr', 'customers', 'users', 'headcount', 'tam', 'sam', 'som', 'round_size', 'valuation',
-  'funding_raised', 'cash', 'burn', 'runway', 'cac', 'ltv', 'ltv_cac', 'gross_margin', 'churn',
+  'arr',
+  'mrr',
+  'customers',
+  'users',
+  'headcount',
+  'tam',
+  'sam',
+  'som',
+  'round_size',
+  'valuation',
+  'funding_raised',
+  'cash',
+  'burn',
+  'runway',
+  'cac',
+  'ltv',
+  'ltv_cac',
+  'gross_margin',
+  'churn',
 ]);
 
 function pages(figures: Figure[]): number[] {
   return [...new Set(figures.map((f) => f.page))].sort((a, b) => a - b);
 }
 
-function finding(check: FigureFinding['check'], severity: FigureFinding['severity'], message: string, figures: Figure[]): FigureFinding {
+function finding(
+  check: FigureFinding['check'],
+  severity: FigureFinding['severity'],
+  message: string,
+  figures: Figure[],
+): FigureFinding {
   return { check, severity, message, figureIds: figures.map((f) => f.id), pages: pages(figures) };
 }
 
@@ -40,12 +68,17 @@ function sameCurrency(a: Figure, b: Figure): boolean {
 
 /** Same period, or at least one undated (an undated figure is read as describing the same "now"). */
 function periodsMatch(a: Figure, b: Figure): boolean {
-  return a.period === null || b.period === null || (a.period.start === b.period.start && a.period.end === b.period.end);
+  return (
+    a.period === null ||
+    b.period === null ||
+    (a.period.start === b.period.start && a.period.end === b.period.end)
+  );
 }
 
 function nearestByPage(target: Figure, candidates: Figure[]): Figure | null {
   let best: Figure | null = null;
-  for (const c of candidates) if (!best || Math.abs(c.page - target.page) < Math.abs(best.page - target.page)) best = c;
+  for (const c of candidates)
+    if (!best || Math.abs(c.page - target.page) < Math.abs(best.page - target.page)) best = c;
   return best;
 }
 
@@ -70,7 +103,10 @@ export function checkMrrVsArr(figures: Figure[]): FigureFinding[] {
   const mrrs = figures.filter((f) => f.metric === 'mrr' && f.unit === 'money');
   const out: FigureFinding[] = [];
   for (const arr of figures.filter((f) => f.metric === 'arr' && f.unit === 'money')) {
-    const mrr = nearestByPage(arr, mrrs.filter((m) => m.status === arr.status && sameCurrency(m, arr) && periodsMatch(m, arr)));
+    const mrr = nearestByPage(
+      arr,
+      mrrs.filter((m) => m.status === arr.status && sameCurrency(m, arr) && periodsMatch(m, arr)),
+    );
     if (!mrr) continue;
     const annualised = mrr.value * 12;
     if (relativeGap(arr.value, annualised) <= MATCH_TOLERANCE) continue;
@@ -86,7 +122,11 @@ export function checkMrrVsArr(figures: Figure[]): FigureFinding[] {
   return out;
 }
 
-function growthMatches(stated: Figure, earlier: Figure, later: Figure): { implied: string; ok: boolean } | null {
+function growthMatches(
+  stated: Figure,
+  earlier: Figure,
+  later: Figure,
+): { implied: string; ok: boolean } | null {
   if (earlier.value <= 0) return null;
   const ratio = later.value / earlier.value;
   let steps = 1;
@@ -100,11 +140,15 @@ function growthMatches(stated: Figure, earlier: Figure, later: Figure): { implie
   const impliedMultiple = Math.pow(ratio, 1 / steps);
   if (stated.unit === 'multiple') {
     // "3x" is said both of a ratio (×3) and of an increase (+300%): either reading passes.
-    const ok = relativeGap(stated.value, impliedMultiple) <= GROWTH_TOLERANCE.relative || relativeGap(stated.value, impliedMultiple - 1) <= GROWTH_TOLERANCE.relative;
+    const ok =
+      relativeGap(stated.value, impliedMultiple) <= GROWTH_TOLERANCE.relative ||
+      relativeGap(stated.value, impliedMultiple - 1) <= GROWTH_TOLERANCE.relative;
     return { implied: `${impliedMultiple.toFixed(1)}x`, ok };
   }
   const gap = Math.abs(stated.value - impliedRate);
-  const ok = gap <= GROWTH_TOLERANCE.points || gap <= GROWTH_TOLERANCE.relative * Math.max(Math.abs(stated.value), Math.abs(impliedRate));
+  const ok =
+    gap <= GROWTH_TOLERANCE.points ||
+    gap <= GROWTH_TOLERANCE.relative * Math.max(Math.abs(stated.value), Math.abs(impliedRate));
   return { implied: `${Math.round(impliedRate)}%`, ok };
 }
 
@@ -114,9 +158,15 @@ function growthMatches(stated: Figure, earlier: Figure, later: Figure): { implie
  */
 export function checkGrowth(figures: Figure[]): FigureFinding[] {
   const out: FigureFinding[] = [];
-  for (const growth of figures.filter((f) => f.metric === 'growth' && (f.unit === 'percent' || f.unit === 'multiple'))) {
+  for (const growth of figures.filter(
+    (f) => f.metric === 'growth' && (f.unit === 'percent' || f.unit === 'multiple'),
+  )) {
     const related = figures.filter(
-      (f) => f.page === growth.page && f.id !== growth.id && (f.unit === 'money' || f.unit === 'count') && (growth.of ? f.metric === growth.of : f.metric !== 'other'),
+      (f) =>
+        f.page === growth.page &&
+        f.id !== growth.id &&
+        (f.unit === 'money' || f.unit === 'count') &&
+        (growth.of ? f.metric === growth.of : f.metric !== 'other'),
     );
     let pair: [Figure, Figure] | null = null;
     const sameLine = related.filter((f) => f.context === growth.context);
@@ -125,7 +175,9 @@ export function checkGrowth(figures: Figure[]): FigureFinding[] {
       const dated = related.filter((f) => f.period !== null && f.status === 'actual');
       const byMetric = new Map<FigureMetric, Figure[]>();
       for (const f of dated) byMetric.set(f.metric, [...(byMetric.get(f.metric) ?? []), f]);
-      const candidates = [...byMetric.values()].filter((list) => new Set(list.map((f) => f.period!.end)).size >= 2);
+      const candidates = [...byMetric.values()].filter(
+        (list) => new Set(list.map((f) => f.period!.end)).size >= 2,
+      );
       if (candidates.length === 1) {
         const sorted = [...candidates[0]].sort((a, b) => a.period!.end.localeCompare(b.period!.end));
         const later = sorted[sorted.length - 1];
@@ -155,18 +207,33 @@ export function checkRunway(figures: Figure[]): FigureFinding[] {
   for (const runway of figures.filter((f) => f.metric === 'runway' && f.unit === 'months')) {
     const burn = nearestByPage(runway, burns);
     if (!burn || burn.value <= 0) continue;
-    const cash = nearestByPage(runway, figures.filter((f) => f.metric === 'cash' && f.unit === 'money' && f.status === 'actual' && sameCurrency(f, burn)));
-    const round = nearestByPage(runway, figures.filter((f) => f.metric === 'round_size' && f.unit === 'money' && sameCurrency(f, burn)));
+    const cash = nearestByPage(
+      runway,
+      figures.filter(
+        (f) => f.metric === 'cash' && f.unit === 'money' && f.status === 'actual' && sameCurrency(f, burn),
+      ),
+    );
+    const round = nearestByPage(
+      runway,
+      figures.filter((f) => f.metric === 'round_size' && f.unit === 'money' && sameCurrency(f, burn)),
+    );
     const funds: [string, number, Figure[]][] = [];
     if (cash) funds.push([citeFigure(cash), cash.value, [cash]]);
     if (round) funds.push([citeFigure(round), round.upper ?? round.value, [round]]);
-    if (cash && round) funds.push([`cash plus the round`, cash.value + (round.upper ?? round.value), [cash, round]]);
+    if (cash && round)
+      funds.push([`cash plus the round`, cash.value + (round.upper ?? round.value), [cash, round]]);
     if (funds.length === 0) continue;
     const monthly = monthlyAmount(burn);
     const implied = funds.map(([label, amount, cited]) => ({ label, months: amount / monthly, cited }));
-    const fits = implied.some(({ months }) => Math.abs(months - runway.value) <= Math.max(RUNWAY_TOLERANCE.months, RUNWAY_TOLERANCE.relative * runway.value));
+    const fits = implied.some(
+      ({ months }) =>
+        Math.abs(months - runway.value) <=
+        Math.max(RUNWAY_TOLERANCE.months, RUNWAY_TOLERANCE.relative * runway.value),
+    );
     if (fits) continue;
-    const readings = implied.map(({ label, months }) => `${label} lasts ${Math.round(months)} months`).join('; ');
+    const readings = implied
+      .map(({ label, months }) => `${label} lasts ${Math.round(months)} months`)
+      .join('; ');
     out.push(
       finding(
         'runway-vs-burn',
@@ -191,7 +258,10 @@ export function checkMarketOrder(figures: Figure[]): FigureFinding[] {
   const reported = new Set<string>();
   for (const [smallMetric, bigMetric] of pairs) {
     for (const small of of(smallMetric)) {
-      const big = nearestByPage(small, of(bigMetric).filter((b) => sameCurrency(small, b) && periodsMatch(small, b)));
+      const big = nearestByPage(
+        small,
+        of(bigMetric).filter((b) => sameCurrency(small, b) && periodsMatch(small, b)),
+      );
       if (!big || small.value <= (big.upper ?? big.value)) continue;
       // SOM > TAM follows from SOM > SAM > TAM; say it once.
       if (smallMetric === 'som' && bigMetric === 'tam' && reported.has(small.id)) continue;
@@ -223,9 +293,16 @@ function consistent(a: Figure, b: Figure): boolean {
 export function checkConflicts(figures: Figure[]): FigureFinding[] {
   const groups = new Map<string, Figure[]>();
   for (const f of figures) {
-    if (f.metric === 'other' || f.metric === 'growth' || f.metric === 'price' || f.metric === 'market_size') continue;
+    if (f.metric === 'other' || f.metric === 'growth' || f.metric === 'price' || f.metric === 'market_size')
+      continue;
     if (f.period === null && !POINT_IN_TIME.has(f.metric)) continue;
-    const key = [f.metric, f.unit, f.per ?? (f.metric === 'mrr' ? 'month' : ''), f.status, f.period ? `${f.period.start}/${f.period.end}` : 'undated'].join('|');
+    const key = [
+      f.metric,
+      f.unit,
+      f.per ?? (f.metric === 'mrr' ? 'month' : ''),
+      f.status,
+      f.period ? `${f.period.start}/${f.period.end}` : 'undated',
+    ].join('|');
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const out: FigureFinding[] = [];
@@ -263,11 +340,15 @@ export function checkConflicts(figures: Figure[]): FigureFinding[] {
  */
 export function checkProjectionsAsActuals(ledger: FigureLedger): FigureFinding[] {
   const reference = ledger.deckDate ?? ledger.asOf.slice(0, 10);
-  const unmarked = ledger.figures.filter((f) => f.status === 'projected' && !f.markedAsProjection && f.period !== null && f.period.end > reference);
+  const unmarked = ledger.figures.filter(
+    (f) => f.status === 'projected' && !f.markedAsProjection && f.period !== null && f.period.end > reference,
+  );
   const byPage = new Map<number, Figure[]>();
   for (const f of unmarked) byPage.set(f.page, [...(byPage.get(f.page) ?? []), f]);
   const out: FigureFinding[] = [];
-  const basis = ledger.deckDate ? `the deck's date (${ledger.deckDate})` : `the date the deck was read (${reference})`;
+  const basis = ledger.deckDate
+    ? `the deck's date (${ledger.deckDate})`
+    : `the date the deck was read (${reference})`;
   for (const [page, list] of byPage) {
     const claimed = list.filter(readsAsAchieved);
     const severity = claimed.length > 0 ? 'warning' : 'info';
@@ -292,7 +373,9 @@ export function checkProjectionsAsActuals(ledger: FigureLedger): FigureFinding[]
 export function checkFreshness(figures: Figure[], opts: FigureCheckOptions): FigureFinding[] {
   const today = opts.asOf.toISOString().slice(0, 10);
   const out: FigureFinding[] = [];
-  const actualDated = figures.filter((f) => f.status === 'actual' && f.period !== null && f.metric !== 'other');
+  const actualDated = figures.filter(
+    (f) => f.status === 'actual' && f.period !== null && f.metric !== 'other',
+  );
   for (const kind of ['financial', 'market'] as const) {
     const limit = DATA_FRESHNESS_MONTHS[kind];
     const rows = actualDated.filter((f) => MARKET_METRICS.has(f.metric) === (kind === 'market'));
@@ -310,7 +393,9 @@ export function checkFreshness(figures: Figure[], opts: FigureCheckOptions): Fig
       ),
     );
   }
-  const lapsed = figures.filter((f) => f.status === 'projected' && f.period !== null && f.period.end < today && f.metric !== 'other');
+  const lapsed = figures.filter(
+    (f) => f.status === 'projected' && f.period !== null && f.period.end < today && f.metric !== 'other',
+  );
   if (lapsed.length > 0) {
     out.push(
       finding(
@@ -321,7 +406,13 @@ export function checkFreshness(figures: Figure[], opts: FigureCheckOptions): Fig
       ),
     );
   }
-  const undated = figures.filter((f) => f.status === 'actual' && f.period === null && !MARKET_METRICS.has(f.metric) && ['arr', 'mrr', 'revenue', 'gmv', 'users', 'customers', 'burn', 'cash'].includes(f.metric));
+  const undated = figures.filter(
+    (f) =>
+      f.status === 'actual' &&
+      f.period === null &&
+      !MARKET_METRICS.has(f.metric) &&
+      ['arr', 'mrr', 'revenue', 'gmv', 'users', 'customers', 'burn', 'cash'].includes(f.metric),
+  );
   if (undated.length > 0) {
     out.push(
       finding(

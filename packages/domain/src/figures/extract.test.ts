@@ -32,7 +32,12 @@ describe('extractFigures: amounts, units and currencies', () => {
   });
 
   it('keeps money without a currency as money with no currency', () => {
-    expect(only('Revenue 2.4M')).toMatchObject({ metric: 'revenue', value: 2_400_000, unit: 'money', currency: null });
+    expect(only('Revenue 2.4M')).toMatchObject({
+      metric: 'revenue',
+      value: 2_400_000,
+      unit: 'money',
+      currency: null,
+    });
   });
 
   it('reads percentages, multiples and months', () => {
@@ -44,22 +49,48 @@ describe('extractFigures: amounts, units and currencies', () => {
   });
 
   it('reads a growth rate with its time base and what grows', () => {
-    expect(only('Revenue growing 20% MoM')).toMatchObject({ metric: 'growth', of: 'revenue', value: 20, per: 'month' });
-    expect(only('Users up 3x year over year')).toMatchObject({ metric: 'growth', of: 'users', value: 3, unit: 'multiple', per: 'year' });
+    expect(only('Revenue growing 20% MoM')).toMatchObject({
+      metric: 'growth',
+      of: 'revenue',
+      value: 20,
+      per: 'month',
+    });
+    expect(only('Users up 3x year over year')).toMatchObject({
+      metric: 'growth',
+      of: 'users',
+      value: 3,
+      unit: 'multiple',
+      per: 'year',
+    });
     expect(only('Market CAGR 14%')).toMatchObject({ metric: 'cagr', value: 14 });
   });
 
   it('reads counts only with their noun beside them, and "+" as a floor', () => {
     const figures = read('3,000+ paying customers in 12 countries');
     expect(figures).toHaveLength(1);
-    expect(figures[0]).toMatchObject({ metric: 'customers', value: 3000, unit: 'count', atLeast: true, raw: '3,000+' });
+    expect(figures[0]).toMatchObject({
+      metric: 'customers',
+      value: 3000,
+      unit: 'count',
+      atLeast: true,
+      raw: '3,000+',
+    });
     expect(only('Team of 14')).toMatchObject({ metric: 'headcount', value: 14 });
-    expect(only('50K monthly active users')).toMatchObject({ metric: 'users', value: 50_000, unit: 'count', currency: null });
+    expect(only('50K monthly active users')).toMatchObject({
+      metric: 'users',
+      value: 50_000,
+      unit: 'count',
+      currency: null,
+    });
     expect(only('Downloads: over 1.2M')).toMatchObject({ metric: 'downloads', value: 1_200_000 });
   });
 
   it('reads ranges with a shared magnitude', () => {
-    expect(only('Raising $1-2M seed round')).toMatchObject({ metric: 'round_size', value: 1_000_000, upper: 2_000_000 });
+    expect(only('Raising $1-2M seed round')).toMatchObject({
+      metric: 'round_size',
+      value: 1_000_000,
+      upper: 2_000_000,
+    });
     expect(only('Target gross margin 60–70%')).toMatchObject({ value: 60, upper: 70, unit: 'percent' });
   });
 
@@ -112,7 +143,9 @@ describe('extractFigures: what is not a figure', () => {
 
 describe('extractFigures: periods and projections', () => {
   it('reads the period next to a figure', () => {
-    expect(only('$1.2M ARR in Q3 2015')).toMatchObject({ period: { text: 'Q3 2015', start: '2015-07-01', end: '2015-09-30' } });
+    expect(only('$1.2M ARR in Q3 2015')).toMatchObject({
+      period: { text: 'Q3 2015', start: '2015-07-01', end: '2015-09-30' },
+    });
     expect(only('Cash $900K (Sept. 2014)').period).toMatchObject({ start: '2014-09-01', end: '2014-09-30' });
     expect(only('FY23 revenue $4M').period).toMatchObject({ start: '2023-01-01', end: '2023-12-31' });
     expect(only('Revenue 2014: $2.1M').period?.text).toBe('2014');
@@ -121,7 +154,10 @@ describe('extractFigures: periods and projections', () => {
   it('is actual when the period is past, projected when it is after the deck date or marked', () => {
     expect(only('Revenue 2015: $2M')).toMatchObject({ status: 'actual', markedAsProjection: false });
     expect(only('Revenue 2017: $9M')).toMatchObject({ status: 'projected', markedAsProjection: false });
-    expect(only('Revenue will reach $10M by 2027')).toMatchObject({ status: 'projected', markedAsProjection: true });
+    expect(only('Revenue will reach $10M by 2027')).toMatchObject({
+      status: 'projected',
+      markedAsProjection: true,
+    });
     expect(only('Revenue 2015E: $2M')).toMatchObject({ status: 'projected', markedAsProjection: true });
     expect(only('Forecast revenue $5M')).toMatchObject({ status: 'projected', markedAsProjection: true });
   });
@@ -191,8 +227,14 @@ describe('extractFigures: layouts seen in real decks', () => {
     expect(read('Why users love it\n5. Value to users\n6) Customer acquisition')).toEqual([]);
   });
   it('reads "valued at" as a valuation and processed volume as GMV', () => {
-    expect(read('Valued at $240m after the last round')[0]).toMatchObject({ metric: 'valuation', value: 240_000_000 });
-    expect(only('Expected to process $40 million in transactions in Q1 of 2016')).toMatchObject({ metric: 'gmv', status: 'projected' });
+    expect(read('Valued at $240m after the last round')[0]).toMatchObject({
+      metric: 'valuation',
+      value: 240_000_000,
+    });
+    expect(only('Expected to process $40 million in transactions in Q1 of 2016')).toMatchObject({
+      metric: 'gmv',
+      status: 'projected',
+    });
   });
 });
 
@@ -206,6 +248,10 @@ describe('extractFigures: more real-deck layouts', () => {
     expect(only('Up to 25% of deliveries fail')).toMatchObject({ metric: 'other' });
   });
   it('reads a price per month written in another language', () => {
-    expect(only('Abonament 19,99 PLN / miesiąc')).toMatchObject({ value: 19.99, currency: 'PLN', per: 'month' });
+    expect(only('Abonament 19,99 PLN / miesiąc')).toMatchObject({
+      value: 19.99,
+      currency: 'PLN',
+      per: 'month',
+    });
   });
 });

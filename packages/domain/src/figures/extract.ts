@@ -36,16 +36,25 @@ const KEYWORDS: Keyword[] = [
   { metric: 'ltv_cac', re: /\bltv\s?(?:[:/]|to)\s?cac\b/giu },
   { metric: 'mrr', re: /\bmrr\b|monthly recurring revenue/giu },
   { metric: 'arr', re: /\barr\b|annual(?:i[sz]ed)? recurring revenue|(?:annual )?run[- ]?rate/giu },
-  { metric: 'gmv', re: /\bgmv\b|gross merchandise|\btpv\b|(?:transaction|payment|trading) volume|\bprocess(?:ed|es|ing)?\b|in transactions/giu },
+  {
+    metric: 'gmv',
+    re: /\bgmv\b|gross merchandise|\btpv\b|(?:transaction|payment|trading) volume|\bprocess(?:ed|es|ing)?\b|in transactions/giu,
+  },
   { metric: 'gross_margin', re: /gross margins?|\bmargins?\b|marża|marge brute/giu },
-  { metric: 'profit', re: /\bebitda\b|net income|net profit|\bprofits?\b|net loss|operating income|\bzysk/giu },
+  {
+    metric: 'profit',
+    re: /\bebitda\b|net income|net profit|\bprofits?\b|net loss|operating income|\bzysk/giu,
+  },
   { metric: 'burn', re: /(?:cash |net |monthly )?burn(?: rate)?|monthly spend/giu },
   { metric: 'runway', re: /runway/giu },
   { metric: 'cash', re: /\bcash\b(?! ?flow)|in the bank|on hand/giu },
   { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per/giu },
   { metric: 'cac', re: /\bcac\b|acquisition costs?|cost per (?:acquisition|customer)|\bcpa\b/giu },
   { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/giu },
-  { metric: 'revenue', re: /revenues?|\bsales\b|turnover|bookings|billings|\bincome\b|przych\p{L}*|chiffre d.affaires|revenus?|receitas?|faturamento|ingresos|umsatz|pendapatan/giu },
+  {
+    metric: 'revenue',
+    re: /revenues?|\bsales\b|turnover|bookings|billings|\bincome\b|przych\p{L}*|chiffre d.affaires|revenus?|receitas?|faturamento|ingresos|umsatz|pendapatan/giu,
+  },
   { metric: 'churn', re: /churn/giu },
   { metric: 'retention', re: /retention|retained|retain/giu },
   { metric: 'conversion', re: /conversion|convert(?:s|ed)?/giu },
@@ -59,7 +68,10 @@ const KEYWORDS: Keyword[] = [
   { metric: 'som', re: /\bsom\b|serviceable obtainable(?: market)?|obtainable market/giu },
   { metric: 'market_size', re: /\bmarkets?\b|industry|rynek|rynku|marché|mercado|pasar/giu },
   { metric: 'valuation', re: /valuation|valued at|pre-?\s?money|post-?\s?money|\bcap\b/giu },
-  { metric: 'funding_raised', re: /\braised\b|funding to date|\bfunded\b|backed|invested|secured|previous(?:ly)? (?:round|funding)/giu },
+  {
+    metric: 'funding_raised',
+    re: /\braised\b|funding to date|\bfunded\b|backed|invested|secured|previous(?:ly)? (?:round|funding)/giu,
+  },
   {
     metric: 'round_size',
     re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|we need|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
@@ -77,14 +89,41 @@ const KEYWORDS: Keyword[] = [
     metric: 'users',
     re: /users?|\bmau\b|\bdau\b|subscribers?|members|players|visitors|patients|students|drivers|riders|active accounts|accounts|registrations|sign-?ups|\bpeople\b|użytkownik\p{L}*|utilisateurs|usuários|usuarios|pengguna/giu,
   },
-  { metric: 'price', re: /\bprice[ds]?\b|pricing|per user|per seat|\/\s?(?:user|seat)|subscription|\bfees?\b|licen[cs]e|\bcosts?\b/giu },
+  {
+    metric: 'price',
+    re: /\bprice[ds]?\b|pricing|per user|per seat|\/\s?(?:user|seat)|subscription|\bfees?\b|licen[cs]e|\bcosts?\b/giu,
+  },
 ];
 
 const MONEY_METRICS = new Set<FigureMetric>([
-  'arr', 'mrr', 'revenue', 'profit', 'gmv', 'cac', 'ltv', 'arpu', 'burn', 'cash', 'tam', 'sam', 'som',
-  'market_size', 'round_size', 'funding_raised', 'valuation', 'price',
+  'arr',
+  'mrr',
+  'revenue',
+  'profit',
+  'gmv',
+  'cac',
+  'ltv',
+  'arpu',
+  'burn',
+  'cash',
+  'tam',
+  'sam',
+  'som',
+  'market_size',
+  'round_size',
+  'funding_raised',
+  'valuation',
+  'price',
 ]);
-const PERCENT_METRICS = new Set<FigureMetric>(['growth', 'cagr', 'churn', 'retention', 'conversion', 'gross_margin', 'profit']);
+const PERCENT_METRICS = new Set<FigureMetric>([
+  'growth',
+  'cagr',
+  'churn',
+  'retention',
+  'conversion',
+  'gross_margin',
+  'profit',
+]);
 const COUNT_METRICS = new Set<FigureMetric>(['users', 'customers', 'downloads', 'headcount']);
 const MULTIPLE_METRICS = new Set<FigureMetric>(['growth', 'ltv_cac']);
 
@@ -104,8 +143,12 @@ function accepts(metric: FigureMetric, unit: UnitClass): boolean {
 }
 
 const CODES = CURRENCIES.join('|');
-const CURRENCY_BEFORE = new RegExp(String.raw`(?:US\$|(?<![\p{L}])(?:CA|AU|NZ|HK|[RCAS])\$|\$|€|£|¥|₹|₦|\b(?:${CODES})\b)\s?$`, 'iu');
-const NUMBER = /(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d{1,3}(?:(?:,|\.|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3}(?!\d))+(?:[.,]\d+)?|(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d+(?:[.,]\d+)?/gu;
+const CURRENCY_BEFORE = new RegExp(
+  String.raw`(?:US\$|(?<![\p{L}])(?:CA|AU|NZ|HK|[RCAS])\$|\$|€|£|¥|₹|₦|\b(?:${CODES})\b)\s?$`,
+  'iu',
+);
+const NUMBER =
+  /(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d{1,3}(?:(?:,|\.|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3}(?!\d))+(?:[.,]\d+)?|(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d+(?:[.,]\d+)?/gu;
 const MAGNITUDE = new RegExp(String.raw`^\s?(${MAGNITUDE_WORDS_PATTERN})\.?(?![\p{L}\d])`, 'iu');
 const RANGE = /^\s?(?:-|–|—|to|do|à)\s?/iu;
 const SUFFIX = new RegExp(
@@ -115,13 +158,20 @@ const SUFFIX = new RegExp(
 const PER_AFTER =
   /^\s?(?:(?:\/|per|a|each|every|na)\s?(month|mo|mth|miesiąc|mies|mois|mês|mes|bulan|year|yr|annum|rok|an|année|ano|año|tahun|quarter|qtr)(?![\p{L}])|(monthly|annually|annual|yearly|quarterly|mom|m\/m|yoy|y\/y|qoq|q\/q|p\.?m\.?|p\.?a\.?|pcm)\b)/iu;
 const PER_WORDS: [RegExp, FigurePer][] = [
-  [/\b(?:monthly|per month|a month|\/\s?mo(?:nth)?|mom|m\/m|month[- ]over[- ]month|month on month)\b/iu, 'month'],
+  [
+    /\b(?:monthly|per month|a month|\/\s?mo(?:nth)?|mom|m\/m|month[- ]over[- ]month|month on month)\b/iu,
+    'month',
+  ],
   [/\b(?:quarterly|per quarter|qoq|q\/q|quarter[- ]over[- ]quarter)\b/iu, 'quarter'],
-  [/\b(?:annual|annually|yearly|per year|a year|per annum|p\.a\.|yoy|y\/y|year[- ]over[- ]year|year on year)\b/iu, 'year'],
+  [
+    /\b(?:annual|annually|yearly|per year|a year|per annum|p\.a\.|yoy|y\/y|year[- ]over[- ]year|year on year)\b/iu,
+    'year',
+  ],
 ];
 const PROJECTION_WORDS =
   /\b(?:projected|projections?|forecasts?|forecasted|expected|expect|expects|targets?|targeted|planned|plan|goal|goals|will|budget(?:ed)?|anticipated|aim(?:ing)?|by the end of|prognoz\p{L}*|prévision\p{L}*|projeção|projeções)\b/iu;
-const PAST_TENSE = /\b(?:reached|achieved|generated|hit|did|made|closed|grew|signed|acquired|earned|booked|delivered)\b/iu;
+const PAST_TENSE =
+  /\b(?:reached|achieved|generated|hit|did|made|closed|grew|signed|acquired|earned|booked|delivered)\b/iu;
 /** Hard clause breaks: a figure takes its metric from its own clause first. */
 const HARD_BREAK = /[;|•·●▪■◦►✓✔]|\s[-–—]\s|[.!?](?=\s+\p{Lu})/gu;
 const SOFT_BREAK = /,\s|\sand\s|\(|\)|\s{3,}|\t/giu;
@@ -161,7 +211,12 @@ function toNumber(token: string, hasMagnitude: boolean): number {
   const lastDot = compact.lastIndexOf('.');
   if (lastComma >= 0 && lastDot >= 0) {
     const decimal = lastComma > lastDot ? ',' : '.';
-    return Number(compact.split(decimal === ',' ? '.' : ',').join('').replace(decimal, '.'));
+    return Number(
+      compact
+        .split(decimal === ',' ? '.' : ',')
+        .join('')
+        .replace(decimal, '.'),
+    );
   }
   const separator = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
   if (!separator) return Number(compact);
@@ -209,7 +264,10 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     const rangeStart = pos;
     const range = rest().match(RANGE);
     // "from $1M to $3M" is a change, not a range.
-    const isChange = range !== null && /to/i.test(range[0]) && /\bfrom\s?\S*$/i.test(line.slice(Math.max(0, start - 12), start));
+    const isChange =
+      range !== null &&
+      /to/i.test(range[0]) &&
+      /\bfrom\s?\S*$/i.test(line.slice(Math.max(0, start - 12), start));
     if (range && !isChange) {
       const after = line.slice(pos + range[0].length);
       const second = after.match(new RegExp(String.raw`^(?:(?:US\$|\$|€|£|¥|₹)\s?)?(\d+(?:[.,]\d+)?)`, 'u'));
@@ -226,11 +284,24 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     if (unitWord) suffix = unitWord[1].toLowerCase();
     if (take(/^\+/)) atLeast = true;
     // "1. Problem", "5)": list numbering, not a figure.
-    if (!before && !magnitude && !unitWord && upperText === null && /^\s*$/.test(line.slice(0, index)) && /^[.)](?:\s|$)/.test(rest())) continue;
+    if (
+      !before &&
+      !magnitude &&
+      !unitWord &&
+      upperText === null &&
+      /^\s*$/.test(line.slice(0, index)) &&
+      /^[.)](?:\s|$)/.test(rest())
+    )
+      continue;
     // "4G", "3D", "24h", "1st", "5min": a number glued to letters is a name or another unit.
     if (/^[\p{L}\d]/u.test(rest())) continue;
     // "5 km", "3 h", "20 GB": not glued, but a physical unit of their own.
-    if (!magnitude && !unitWord && /^\s?(?:h|s|km|kg|cm|mm|ms|gb|mb|kb|tb|kw|kwh|mw|min|hrs?|mins?)\b/iu.test(rest())) continue;
+    if (
+      !magnitude &&
+      !unitWord &&
+      /^\s?(?:h|s|km|kg|cm|mm|ms|gb|mb|kb|tb|kw|kwh|mw|min|hrs?|mins?)\b/iu.test(rest())
+    )
+      continue;
     let unit: Token['unit'] = 'bare';
     if (suffix) {
       if (suffix === '%' || /^(percent|pct|procent)$/.test(suffix)) unit = 'percent';
@@ -249,7 +320,10 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     const months = /^(years?|yrs?)$/.test(suffix ?? '') ? 12 : 1;
     const lowerScale = plain ? months : (multiplier ?? upperMultiplier ?? 1);
     const value = toNumber(m[0], (multiplier ?? upperMultiplier) !== null) * lowerScale;
-    const upper = upperText === null ? null : toNumber(upperText, true) * (plain ? months : (upperMultiplier ?? multiplier ?? 1));
+    const upper =
+      upperText === null
+        ? null
+        : toNumber(upperText, true) * (plain ? months : (upperMultiplier ?? multiplier ?? 1));
     if (!Number.isFinite(value)) continue;
     tokens.push({
       index: start,
@@ -352,7 +426,12 @@ interface Line {
 }
 
 function readLine(text: string): Line {
-  const masked = blank(text, NOT_FIGURES.flatMap((re) => [...text.matchAll(re)].map((m) => ({ index: m.index, end: m.index + m[0].length }))));
+  const masked = blank(
+    text,
+    NOT_FIGURES.flatMap((re) =>
+      [...text.matchAll(re)].map((m) => ({ index: m.index, end: m.index + m[0].length })),
+    ),
+  );
   const dateSpans = findDateSpans(masked);
   const periods = findPeriods(masked);
   const tokens = scanNumbers(masked, dateSpans);
@@ -366,8 +445,13 @@ function readLine(text: string): Line {
     keywords,
     periods,
     figureOnly: tokens.length > 0 && keywords.length === 0 && words.length <= 12,
-    labelOnly: tokens.length === 0 && keywords.length > 0 && text.length <= 60 && !/\d/.test(blank(masked, dateSpans)),
-    header: periods.length >= 2 && tokens.length === 0 && words.replace(/\b(?:year|yr|actual|forecast|projected|plan|budget|estimate[ds]?|e|f)\b/giu, '').trim().length === 0,
+    labelOnly:
+      tokens.length === 0 && keywords.length > 0 && text.length <= 60 && !/\d/.test(blank(masked, dateSpans)),
+    header:
+      periods.length >= 2 &&
+      tokens.length === 0 &&
+      words.replace(/\b(?:year|yr|actual|forecast|projected|plan|budget|estimate[ds]?|e|f)\b/giu, '').trim()
+        .length === 0,
   };
 }
 
@@ -378,14 +462,50 @@ function clip(text: string): string {
 
 function unitFor(token: Token, metric: FigureMetric | null): UnitClass | null {
   if (token.unit === 'magnitude') return metric && COUNT_METRICS.has(metric) ? 'count' : 'money';
-  if (token.unit === 'bare') return metric && COUNT_METRICS.has(metric) ? 'count' : metric && MONEY_METRICS.has(metric) ? 'money' : null;
+  if (token.unit === 'bare')
+    return metric && COUNT_METRICS.has(metric)
+      ? 'count'
+      : metric && MONEY_METRICS.has(metric)
+        ? 'money'
+        : null;
   return token.unit;
 }
 
 const COUNT_MODIFIERS = new Set([
-  'paying', 'active', 'monthly', 'daily', 'weekly', 'new', 'registered', 'full-time', 'fulltime', 'part-time', 'happy',
-  'enterprise', 'b2b', 'b2c', 'corporate', 'total', 'unique', 'loyal', 'repeat', 'verified', 'premium', 'pilot', 'live',
-  'signed', 'satisfied', 'recurring', 'app', 'mobile', 'beta', 'current', 'existing', 'global', 'organic', 'retail',
+  'paying',
+  'active',
+  'monthly',
+  'daily',
+  'weekly',
+  'new',
+  'registered',
+  'full-time',
+  'fulltime',
+  'part-time',
+  'happy',
+  'enterprise',
+  'b2b',
+  'b2c',
+  'corporate',
+  'total',
+  'unique',
+  'loyal',
+  'repeat',
+  'verified',
+  'premium',
+  'pilot',
+  'live',
+  'signed',
+  'satisfied',
+  'recurring',
+  'app',
+  'mobile',
+  'beta',
+  'current',
+  'existing',
+  'global',
+  'organic',
+  'retail',
 ]);
 
 /**
@@ -395,15 +515,24 @@ const COUNT_MODIFIERS = new Set([
 function adjacentCount(line: string, token: Span, keyword: Span): boolean {
   if (keyword.index >= token.end) {
     const gap = line.slice(token.end, keyword.index).trim().toLowerCase();
-    return gap === '' || gap.split(/\s+/).length <= 2 && gap.split(/\s+/).every((w) => COUNT_MODIFIERS.has(w));
+    return (
+      gap === '' || (gap.split(/\s+/).length <= 2 && gap.split(/\s+/).every((w) => COUNT_MODIFIERS.has(w)))
+    );
   }
   const gap = line.slice(keyword.end, token.index).trim().toLowerCase();
-  return /^[:=–—-]?\s*(?:(?:over|more than|of|about|around|nearly|almost|approx\.?|ca\.?|>|~|\+)\s*)?$/u.test(gap);
+  return /^[:=–—-]?\s*(?:(?:over|more than|of|about|around|nearly|almost|approx\.?|ca\.?|>|~|\+)\s*)?$/u.test(
+    gap,
+  );
 }
 
 function pickMetric(token: Token, keywords: KeywordHit[], clauses: Span[], line: string): KeywordHit | null {
   const compatible = keywords.filter((k) => {
-    if ((token.unit === 'bare' || token.unit === 'magnitude') && COUNT_METRICS.has(k.metric) && !adjacentCount(line, token, k)) return false;
+    if (
+      (token.unit === 'bare' || token.unit === 'magnitude') &&
+      COUNT_METRICS.has(k.metric) &&
+      !adjacentCount(line, token, k)
+    )
+      return false;
     if (token.unit === 'magnitude') return MONEY_METRICS.has(k.metric) || COUNT_METRICS.has(k.metric);
     if (token.unit === 'bare') return COUNT_METRICS.has(k.metric) || MONEY_METRICS.has(k.metric);
     return accepts(k.metric, token.unit);
@@ -425,7 +554,9 @@ function readPage(page: PageText, reference: string): Figure[] {
   // "Traction (Q3 2015)": a period in the slide's title dates the figures below that give none.
   const titleLine = lines.slice(0, 2).find((l) => l.tokens.length === 0 && l.periods.length === 1);
   const titlePeriod = titleLine ? titleLine.periods[0] : null;
-  const titleMarksProjection = lines.slice(0, 2).some((l) => PROJECTION_WORDS.test(l.text) && l.tokens.length === 0);
+  const titleMarksProjection = lines
+    .slice(0, 2)
+    .some((l) => PROJECTION_WORDS.test(l.text) && l.tokens.length === 0);
   const figures: Figure[] = [];
   const usedLabels = new Set<number>();
   let header: PeriodMention[] | null = null;
@@ -443,14 +574,21 @@ function readPage(page: PageText, reference: string): Figure[] {
     if (line.figureOnly) {
       // A table's header row may stand between its label and its figures: "Revenue / 2019 2020 / $1M $3M".
       const above = i >= 2 && lines[i - 1].header ? i - 2 : i - 1;
-      const candidates = [above, i + 1].filter((j) => j >= 0 && j < lines.length && lines[j].labelOnly && !usedLabels.has(j));
-      const j = candidates.find((c) => line.tokens.every((t) => pickMetric(t, lines[c].keywords, [{ index: 0, end: lines[c].masked.length }], '')));
+      const candidates = [above, i + 1].filter(
+        (j) => j >= 0 && j < lines.length && lines[j].labelOnly && !usedLabels.has(j),
+      );
+      const j = candidates.find((c) =>
+        line.tokens.every((t) =>
+          pickMetric(t, lines[c].keywords, [{ index: 0, end: lines[c].masked.length }], ''),
+        ),
+      );
       if (j !== undefined) {
         usedLabels.add(j);
         label = lines[j];
       }
     }
-    const columns: PeriodMention[] | null = header && (header as PeriodMention[]).length === line.tokens.length ? header : null;
+    const columns: PeriodMention[] | null =
+      header && (header as PeriodMention[]).length === line.tokens.length ? header : null;
     const lineProjection = PROJECTION_WORDS.test(line.text);
 
     line.tokens.forEach((token, n) => {
@@ -458,7 +596,12 @@ function readPage(page: PageText, reference: string): Figure[] {
       const hardClause = clauseAround(token.index, hard, line.masked.length);
       const whole = { index: 0, end: line.masked.length };
       // The whole line is a clause of its own only when nothing breaks it ("Revenue   $1M   $3M").
-      let hit = pickMetric(token, line.keywords, hard.length === 0 ? [softClause, hardClause, whole] : [softClause, hardClause], line.masked);
+      let hit = pickMetric(
+        token,
+        line.keywords,
+        hard.length === 0 ? [softClause, hardClause, whole] : [softClause, hardClause],
+        line.masked,
+      );
       let metric: FigureMetric | null = hit?.metric ?? null;
       if (!metric && label) {
         hit = pickMetric(token, label.keywords, [{ index: 0, end: label.masked.length }], '');
@@ -476,13 +619,19 @@ function readPage(page: PageText, reference: string): Figure[] {
       if (token.unit === 'bare' && unit === 'money' && !token.grouped && token.value < 1000) return;
 
       const clauseText = line.masked.slice(hardClause.index, hardClause.end);
-      const per = perOf(line.masked.slice(token.end), line.masked.slice(softClause.index, softClause.end), metric);
+      const per = perOf(
+        line.masked.slice(token.end),
+        line.masked.slice(softClause.index, softClause.end),
+        metric,
+      );
       if (metric === 'other' && unit === 'money' && per && token.value < 10_000) metric = 'price';
 
       let of: FigureMetric | null = null;
       if (unit === 'percent' || unit === 'multiple') {
         if (metric === 'growth' || metric === 'cagr' || metric === 'churn' || metric === 'retention') {
-          const subjects = line.keywords.filter((k) => MONEY_METRICS.has(k.metric) || COUNT_METRICS.has(k.metric));
+          const subjects = line.keywords.filter(
+            (k) => MONEY_METRICS.has(k.metric) || COUNT_METRICS.has(k.metric),
+          );
           of = (nearest(subjects, token, softClause) ?? nearest(subjects, token, hardClause))?.metric ?? null;
         }
       }

@@ -4,9 +4,18 @@ const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: 
 
 function compact(value: number): string {
   const abs = Math.abs(value);
-  const [divisor, suffix] = abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
+  const [divisor, suffix] =
+    abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : abs >= 1e3 ? [1e3, 'K'] : [1, ''];
   const scaled = value / divisor;
-  const digits = Number.isInteger(scaled) ? 0 : divisor === 1 ? 2 : Math.abs(scaled) >= 100 ? 0 : Math.abs(scaled) >= 10 ? 1 : 2;
+  const digits = Number.isInteger(scaled)
+    ? 0
+    : divisor === 1
+      ? 2
+      : Math.abs(scaled) >= 100
+        ? 0
+        : Math.abs(scaled) >= 10
+          ? 1
+          : 2;
   const fixed = scaled.toFixed(digits);
   return `${digits > 0 ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed}${suffix}`;
 }
@@ -32,8 +41,13 @@ function one(value: number, figure: Pick<Figure, 'unit' | 'currency'>): string {
 const PER_LABEL = { month: '/month', quarter: '/quarter', year: '/year' } as const;
 
 /** A figure's value as the ledger table and the check messages print it: "$1.2M", "3K+", "20%/month". */
-export function formatFigureValue(figure: Pick<Figure, 'value' | 'upper' | 'unit' | 'currency' | 'per' | 'atLeast'>): string {
-  const range = figure.upper !== null ? `${one(figure.value, figure)}–${one(figure.upper, figure)}` : one(figure.value, figure);
+export function formatFigureValue(
+  figure: Pick<Figure, 'value' | 'upper' | 'unit' | 'currency' | 'per' | 'atLeast'>,
+): string {
+  const range =
+    figure.upper !== null
+      ? `${one(figure.value, figure)}–${one(figure.upper, figure)}`
+      : one(figure.value, figure);
   const per = figure.per && figure.unit !== 'months' ? PER_LABEL[figure.per] : '';
   return `${range}${figure.atLeast ? '+' : ''}${per}`;
 }

@@ -29,14 +29,21 @@ describe('findPeriods', () => {
 
 describe('findDeckDate', () => {
   it('reads a month and year on the cover', () => {
-    expect(findDeckDate([{ page: 1, text: 'Acme Robotics\nInvestor presentation\nSeptember 2014' }])).toBe('2014-09-30');
+    expect(findDeckDate([{ page: 1, text: 'Acme Robotics\nInvestor presentation\nSeptember 2014' }])).toBe(
+      '2014-09-30',
+    );
   });
   it('reads a year alone on a cover line, not a year inside a sentence', () => {
     expect(findDeckDate([{ page: 1, text: 'Acme\n© 2015' }])).toBe('2015-12-31');
     expect(findDeckDate([{ page: 1, text: 'Acme, helping farmers since 2009' }])).toBeNull();
   });
   it('looks only at the first page', () => {
-    expect(findDeckDate([{ page: 2, text: 'March 2015' }, { page: 1, text: 'Acme' }])).toBeNull();
+    expect(
+      findDeckDate([
+        { page: 2, text: 'March 2015' },
+        { page: 1, text: 'Acme' },
+      ]),
+    ).toBeNull();
   });
 });
 

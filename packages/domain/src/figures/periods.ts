@@ -59,7 +59,10 @@ const PATTERNS: PeriodPattern[] = [
   },
   {
     // "H1 2024", "H2'23", "1H24"
-    re: new RegExp(String.raw`\b(?:H([12])\s?${SHORT_OR_LONG_YEAR}|([12])H\s?(?:(\d\d)|(?:19|20)(\d\d)))\b`, 'gi'),
+    re: new RegExp(
+      String.raw`\b(?:H([12])\s?${SHORT_OR_LONG_YEAR}|([12])H\s?(?:(\d\d)|(?:19|20)(\d\d)))\b`,
+      'gi',
+    ),
     read: (m) => {
       const half = Number(m[1] ?? m[4]);
       const year = m[1] ? twoDigitYear(m[2], m[3]) : twoDigitYear(m[5], m[6]);
@@ -95,17 +98,24 @@ const PATTERNS: PeriodPattern[] = [
   },
   {
     // "2014", "2026E", "2025F", "by 2027", "in 2027"
-    re: new RegExp(String.raw`(?:\b(by|until|till|through|in)\s)?(?<![$€£¥₹\d.,])\b${YEAR}([EFPB])?(?![\p{L}\d]|-\p{L}|[.,]\d|\s?%)`, 'giu'),
+    re: new RegExp(
+      String.raw`(?:\b(by|until|till|through|in)\s)?(?<![$€£¥₹\d.,])\b${YEAR}([EFPB])?(?![\p{L}\d]|-\p{L}|[.,]\d|\s?%)`,
+      'giu',
+    ),
     read: (m) => {
       const year = Number(m[2]);
       const by = m[1] !== undefined && /^(by|until|till|through)$/i.test(m[1]);
-      return { period: span(m[0].replace(/^(in)\s/i, ''), year, 0, 11), projection: by || m[3] !== undefined };
+      return {
+        period: span(m[0].replace(/^(in)\s/i, ''), year, 0, 11),
+        projection: by || m[3] !== undefined,
+      };
     },
   },
 ];
 
 const YEAR_AS_COUNT = /^\s\p{Ll}{3,}s\b/u;
-const PERIOD_NOUN = /^\s(?:sales|results|numbers|financials|projections|targets|goals|plans|highlights|customers|users|revenues|earnings|bookings|figures|accounts|orders|subscribers|members|downloads|installs|signups|sign-ups)\b/u;
+const PERIOD_NOUN =
+  /^\s(?:sales|results|numbers|financials|projections|targets|goals|plans|highlights|customers|users|revenues|earnings|bookings|figures|accounts|orders|subscribers|members|downloads|installs|signups|sign-ups)\b/u;
 
 /** Every date or period in a text, left to right, none overlapping (the more specific pattern wins). */
 export function findPeriods(text: string): PeriodMention[] {
@@ -116,7 +126,8 @@ export function findPeriods(text: string): PeriodMention[] {
       const end = index + m[0].length;
       if (found.some((f) => index < f.end && end > f.index)) continue;
       // "2000 devices", "1995 units": a count that looks like a year is followed by what it counts.
-      if (/^\d{4}$/.test(m[0]) && YEAR_AS_COUNT.test(text.slice(end)) && !PERIOD_NOUN.test(text.slice(end))) continue;
+      if (/^\d{4}$/.test(m[0]) && YEAR_AS_COUNT.test(text.slice(end)) && !PERIOD_NOUN.test(text.slice(end)))
+        continue;
       const read = pattern.read(m);
       if (!read) continue;
       const year = Number(read.period.end.slice(0, 4));
@@ -131,9 +142,11 @@ export function findPeriods(text: string): PeriodMention[] {
 /** Spans a figure scanner must not read as numbers: every date and period, and plan years ("Year 3"). */
 export function findDateSpans(text: string): { index: number; end: number; projection: boolean }[] {
   const spans = findPeriods(text).map((p) => ({ index: p.index, end: p.end, projection: p.projection }));
-  for (const m of text.matchAll(/\b(?:year|yr)\s?([1-9])\b/gi)) spans.push({ index: m.index, end: m.index + m[0].length, projection: true });
+  for (const m of text.matchAll(/\b(?:year|yr)\s?([1-9])\b/gi))
+    spans.push({ index: m.index, end: m.index + m[0].length, projection: true });
   // Full dates ("12/05/2019", "2019-05-12") and clock times ("10:30") are never figures.
-  for (const m of text.matchAll(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/g)) spans.push({ index: m.index, end: m.index + m[0].length, projection: false });
+  for (const m of text.matchAll(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\b/g))
+    spans.push({ index: m.index, end: m.index + m[0].length, projection: false });
   return spans;
 }
 
@@ -148,7 +161,9 @@ export function findDeckDate(pages: ReadonlyArray<{ page: number; text: string }
     const trimmed = line.trim();
     const periods = findPeriods(trimmed).filter((p) => !p.projection);
     if (periods.length === 0) continue;
-    const precise = periods.find((p) => p.period.start.slice(0, 7) === p.period.end.slice(0, 7) || /q[1-4]/i.test(p.period.text));
+    const precise = periods.find(
+      (p) => p.period.start.slice(0, 7) === p.period.end.slice(0, 7) || /q[1-4]/i.test(p.period.text),
+    );
     if (precise) return precise.period.end;
     // A bare year alone on its line (or after ©) dates the deck; a year inside a sentence does not.
     const rest = trimmed.replace(periods[0].period.text, '').replace(/[©|,.\-–\s]|copyright/gi, '');

@@ -54,12 +54,18 @@ describe('GET /api/decks/:id/figures', () => {
 
   it('hides another user’s deck and refuses visitors', async () => {
     const deckId = await insertAnalyzedDeck(t.ctx, owner.id);
-    expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}/figures`, user: other })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/decks/${deckId}/figures`, user: other })).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}/figures` })).statusCode).toBe(401);
   });
 
   it('records the ledger at ingestion', async () => {
-    const slides = pitchDeckSlides({ company: 'Ledgerly', round: '$2M', extra: 'Burn $50K per month, 12 months of runway' });
+    const slides = pitchDeckSlides({
+      company: 'Ledgerly',
+      round: '$2M',
+      extra: 'Burn $50K per month, 12 months of runway',
+    });
     const upload = await uploadAndWait(t, owner, 'ledgerly.pdf', await makePdf(slides));
     expect(upload.status).toBe('completed');
     const stored = await findLedger(t.ctx.db, upload.deckId!);

@@ -13,7 +13,10 @@ import * as repo from './figures.repository.ts';
  * stored; the checks run when it is read, against the reading date, so freshness ages with the deck.
  */
 
-function ledgerOf(pages: ReadonlyArray<Pick<ExtractedPage, 'pageNumber' | 'rawText'>>, asOf: Date): FigureLedger {
+function ledgerOf(
+  pages: ReadonlyArray<Pick<ExtractedPage, 'pageNumber' | 'rawText'>>,
+  asOf: Date,
+): FigureLedger {
   return buildFigureLedger(
     pages.map((p) => ({ page: p.pageNumber, text: p.rawText })),
     { asOf },
@@ -36,10 +39,15 @@ export async function recordDeckFigures(
  * `GET /api/decks/:id/figures`: the ledger and the checks' findings. A deck read before the ledger
  * existed gets one made from its stored pages (dated by its upload) on first request.
  */
-export async function getDeckFigures(ctx: AppContext, actor: Actor, deckId: string): Promise<DeckFiguresResponse> {
+export async function getDeckFigures(
+  ctx: AppContext,
+  actor: Actor,
+  deckId: string,
+): Promise<DeckFiguresResponse> {
   const deck = await loadAccessibleDeck(ctx, actor, deckId);
   let ledger = await repo.findLedger(ctx.db, deckId);
-  if (!ledger && deck.pages && deck.pages.length > 0) ledger = await recordDeckFigures(ctx.db, deckId, deck.pages, deck.uploadedAt);
+  if (!ledger && deck.pages && deck.pages.length > 0)
+    ledger = await recordDeckFigures(ctx.db, deckId, deck.pages, deck.uploadedAt);
   if (!ledger) return { ledger: null, findings: [] };
   return { ledger, findings: checkFigureLedger(ledger, { asOf: ctx.clock() }) };
 }
