@@ -255,3 +255,18 @@ describe('extractFigures: more real-deck layouts', () => {
     });
   });
 });
+
+describe('extractFigures: ranks, slide numbers and shared lines', () => {
+  it('skips ranks, steps and the slide’s own number', () => {
+    expect(read('Top 4 players hold 22% of revenues').map((f) => f.unit)).toEqual(['percent']);
+    expect(read('Testimonials from users\n13', { page: 13 })).toEqual([]);
+  });
+  it('gives a period to the figure beside it, not to one further along', () => {
+    const [now, later] = read('SaaS providers ($21 billion market, $93 billion in 2016)');
+    expect(now.period).toBeNull();
+    expect(later.period?.text).toBe('2016');
+  });
+  it('reads a convertible note as the round', () => {
+    expect(only('$600k convertible note')).toMatchObject({ metric: 'round_size', value: 600_000 });
+  });
+});

@@ -57,7 +57,7 @@ const KEYWORDS: Keyword[] = [
   },
   { metric: 'churn', re: /churn/giu },
   { metric: 'retention', re: /retention|retained|retain/giu },
-  { metric: 'conversion', re: /conversion|convert(?:s|ed)?/giu },
+  { metric: 'conversion', re: /conversion|\bconvert(?:s|ed|ing)?\b/giu },
   { metric: 'cagr', re: /\bcagr\b/giu },
   {
     metric: 'growth',
@@ -74,7 +74,7 @@ const KEYWORDS: Keyword[] = [
   },
   {
     metric: 'round_size',
-    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|we need|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
+    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
   },
   {
     metric: 'headcount',
@@ -91,7 +91,7 @@ const KEYWORDS: Keyword[] = [
   },
   {
     metric: 'price',
-    re: /\bprice[ds]?\b|pricing|per user|per seat|\/\s?(?:user|seat)|subscription|\bfees?\b|licen[cs]e|\bcosts?\b/giu,
+    re: /\bprice[ds]?\b|pricing|per user|per seat|\/\s?(?:user|seat)|subscription|\bfees?\b|licen[cs]e/giu,
   },
 ];
 
@@ -471,6 +471,9 @@ function unitFor(token: Token, metric: FigureMetric | null): UnitClass | null {
   return token.unit;
 }
 
+const ORDINAL_BEFORE =
+  /\b(?:top|step|phase|stage|no\.?|level|tier|version|day|week|slide|page|chapter|part|gen|generation|grade|class|round|series)\s?#?$|#$/iu;
+
 const COUNT_MODIFIERS = new Set([
   'paying',
   'active',
@@ -609,6 +612,11 @@ function readPage(page: PageText, reference: string): Figure[] {
       }
       const unit = unitFor(token, metric);
       if (unit === null) return;
+      if (token.unit === 'bare') {
+        // A slide's own number alone on a line, and ranks and steps ("Top 4", "Step 2"), count nothing.
+        if (token.value === page.page && line.masked.trim() === token.raw) return;
+        if (ORDINAL_BEFORE.test(line.masked.slice(0, token.index))) return;
+      }
       if (!metric) {
         // A bare count or an amount of nothing in particular says too little to be a ledger row.
         // Durations are runway or nothing: "setup takes 3 months" is not a figure.
@@ -636,9 +644,17 @@ function readPage(page: PageText, reference: string): Figure[] {
         }
       }
 
+      // A period with another figure between it and this one belongs to that figure.
+      const ownPeriods = line.periods.filter(
+        (p) =>
+          !line.tokens.some(
+            (o) =>
+              o !== token && o.index >= Math.min(p.end, token.end) && o.end <= Math.max(p.index, token.index),
+          ),
+      );
       const mention =
-        nearest(line.periods, token, softClause) ??
-        nearest(line.periods, token, hardClause) ??
+        nearest(ownPeriods, token, softClause) ??
+        nearest(ownPeriods, token, hardClause) ??
         (columns ? columns[n] : null) ??
         (label ? (label.periods[0] ?? null) : null) ??
         titlePeriod;
