@@ -270,3 +270,13 @@ describe('extractFigures: ranks, slide numbers and shared lines', () => {
     expect(only('$600k convertible note')).toMatchObject({ metric: 'round_size', value: 600_000 });
   });
 });
+
+describe('extractFigures: layout noise', () => {
+  it('does not glue a lone zero to the next number, nor count zero-padded numbering', () => {
+    expect(read('0 463% 11:35').map((f) => f.value)).toEqual([463]);
+    expect(read('Partner companies\n02')).toEqual([]);
+  });
+  it('takes a label from a neighbouring line only for a lone figure', () => {
+    expect(read('User account creation\n9 0 ¢')).toEqual([]);
+  });
+});

@@ -148,7 +148,7 @@ const CURRENCY_BEFORE = new RegExp(
   'iu',
 );
 const NUMBER =
-  /(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d{1,3}(?:(?:,|\.|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3}(?!\d))+(?:[.,]\d+)?|(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d+(?:[.,]\d+)?/gu;
+  /(?<![\p{L}\d.,_/]|[\p{L}\d]-)(?:[1-9]\d{0,2}(?:[ \u00a0\u202f](?=\d{3}(?!\d))\d{3}(?!\d))+|\d{1,3}(?:[,.]\d{3}(?!\d))+)(?:[.,]\d+)?|(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d+(?:[.,]\d+)?/gu;
 const MAGNITUDE = new RegExp(String.raw`^\s?(${MAGNITUDE_WORDS_PATTERN})\.?(?![\p{L}\d])`, 'iu');
 const RANGE = /^\s?(?:-|–|—|to|do|à)\s?/iu;
 const SUFFIX = new RegExp(
@@ -574,7 +574,8 @@ function readPage(page: PageText, reference: string): Figure[] {
     const soft = [...hard, ...breaks(line.masked, SOFT_BREAK)].sort((a, b) => a - b);
     // Big-number layouts: "$1.2M" with "ARR" on the line above or below.
     let label: Line | null = null;
-    if (line.figureOnly) {
+    // Only a lone figure takes a neighbouring line as its label: "9 0 ¢" is OCR noise, not two counts.
+    if (line.figureOnly && (line.tokens.length === 1 || line.tokens.every((t) => t.unit !== 'bare'))) {
       // A table's header row may stand between its label and its figures: "Revenue / 2019 2020 / $1M $3M".
       const above = i >= 2 && lines[i - 1].header ? i - 2 : i - 1;
       const candidates = [above, i + 1].filter(
@@ -613,6 +614,8 @@ function readPage(page: PageText, reference: string): Figure[] {
       const unit = unitFor(token, metric);
       if (unit === null) return;
       if (token.unit === 'bare') {
+        // "02", "06": numbering in a layout, not quantities.
+        if (/^0\d/.test(token.raw)) return;
         // A slide's own number alone on a line, and ranks and steps ("Top 4", "Step 2"), count nothing.
         if (token.value === page.page && line.masked.trim() === token.raw) return;
         if (ORDINAL_BEFORE.test(line.masked.slice(0, token.index))) return;

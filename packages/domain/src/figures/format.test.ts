@@ -19,3 +19,10 @@ describe('formatFigureValue', () => {
     expect(formatFigureValue(figure)).toBe(text);
   });
 });
+
+describe('formatFigureValue: ranges of a unit', () => {
+  it('writes the unit once', () => {
+    expect(formatFigureValue({ ...base, value: 18, upper: 24, unit: 'months' })).toBe('18–24 months');
+    expect(formatFigureValue({ ...base, value: 8, upper: 10, unit: 'percent' })).toBe('8–10%');
+  });
+});

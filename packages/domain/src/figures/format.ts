@@ -45,9 +45,11 @@ export function formatFigureValue(
   figure: Pick<Figure, 'value' | 'upper' | 'unit' | 'currency' | 'per' | 'atLeast'>,
 ): string {
   const range =
-    figure.upper !== null
-      ? `${one(figure.value, figure)}–${one(figure.upper, figure)}`
-      : one(figure.value, figure);
+    figure.upper === null
+      ? one(figure.value, figure)
+      : figure.unit === 'money' || figure.unit === 'count'
+        ? `${one(figure.value, figure)}–${one(figure.upper, figure)}`
+        : `${one(figure.value, figure).replace(/[^\d.]+$/, '')}–${one(figure.upper, figure)}`;
   const per = figure.per && figure.unit !== 'months' ? PER_LABEL[figure.per] : '';
   return `${range}${figure.atLeast ? '+' : ''}${per}`;
 }
