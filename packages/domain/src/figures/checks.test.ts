@@ -158,6 +158,7 @@ describe('checkConflicts', () => {
     expect(checkConflicts(deck(['Revenue 2013: $1M', 'Revenue 2014: $2M']))).toEqual([]);
     expect(checkConflicts(deck(['ARR grew from $1M to $3M']))).toEqual([]);
     expect(checkConflicts(deck(['ARR $1M', 'Target ARR $5M']))).toEqual([]);
+    expect(checkConflicts(deck(['Members 57M', 'Active users 0 5,171 12,528 21,981']))).toEqual([]);
   });
 });
 

@@ -292,10 +292,15 @@ function consistent(a: Figure, b: Figure): boolean {
 /** The same metric stated twice for the same period with different values. */
 export function checkConflicts(figures: Figure[]): FigureFinding[] {
   const groups = new Map<string, Figure[]>();
+  const lineCounts = new Map<string, number>();
+  for (const f of figures)
+    lineCounts.set(`${f.page}|${f.context}`, (lineCounts.get(`${f.page}|${f.context}`) ?? 0) + 1);
   for (const f of figures) {
     if (f.metric === 'other' || f.metric === 'growth' || f.metric === 'price' || f.metric === 'market_size')
       continue;
     if (f.period === null && !POINT_IN_TIME.has(f.metric)) continue;
+    // An undated row of three or more values is a series (a table whose headers were not read), not restatements.
+    if (f.period === null && (lineCounts.get(`${f.page}|${f.context}`) ?? 0) >= 3) continue;
     const key = [
       f.metric,
       f.unit,

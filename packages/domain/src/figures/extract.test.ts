@@ -280,3 +280,21 @@ describe('extractFigures: layout noise', () => {
     expect(read('User account creation\n9 0 ¢')).toEqual([]);
   });
 });
+
+describe('extractFigures: financial tables', () => {
+  it('reads negative figures in a row instead of a range, under column headers with a row label', () => {
+    const figures = read('FYE June FY2014 FY2015 FY2016\nEBITDA -256,701 -868,426 363,264');
+    expect(figures.map((f) => [f.metric, f.value, f.upper, f.period?.text])).toEqual([
+      ['profit', -256_701, null, 'FY2014'],
+      ['profit', -868_426, null, 'FY2015'],
+      ['profit', 363_264, null, 'FY2016'],
+    ]);
+    expect(only('Net loss -$212,832')).toMatchObject({ value: -212_832, currency: 'USD' });
+  });
+  it('reads T as trillions', () => {
+    expect(only('TAM $2.6T')).toMatchObject({ metric: 'tam', value: 2.6e12 });
+  });
+  it('still reads a spaced range', () => {
+    expect(only('Raising $1 - 2M')).toMatchObject({ value: 1_000_000, upper: 2_000_000 });
+  });
+});

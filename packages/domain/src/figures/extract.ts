@@ -149,7 +149,7 @@ const CURRENCY_BEFORE = new RegExp(
 );
 const NUMBER =
   /(?<![\p{L}\d.,_/]|[\p{L}\d]-)(?:[1-9]\d{0,2}(?:[ \u00a0\u202f](?=\d{3}(?!\d))\d{3}(?!\d))+|\d{1,3}(?:[,.]\d{3}(?!\d))+)(?:[.,]\d+)?|(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d+(?:[.,]\d+)?/gu;
-const MAGNITUDE = new RegExp(String.raw`^\s?(${MAGNITUDE_WORDS_PATTERN})\.?(?![\p{L}\d])`, 'iu');
+const MAGNITUDE = new RegExp(String.raw`^\s?(tn|trn|t|${MAGNITUDE_WORDS_PATTERN})\.?(?![\p{L}\d])`, 'iu');
 const RANGE = /^\s?(?:-|–|—|to|do|à)\s?/iu;
 const SUFFIX = new RegExp(
   String.raw`^\s?(%|percent\b|pct\b|procent\b|x(?![\p{L}\d])|×|(?:${CODES})(?![\p{L}])|(?:${CURRENCY_WORDS_PATTERN})(?![\p{L}])(?!\s?\d)|months?(?![\p{L}])|mos?\b|mths?\b|miesięcy|mois|meses|years?(?![\p{L}])|yrs?\b)`,
@@ -226,6 +226,7 @@ function toNumber(token: string, hasMagnitude: boolean): number {
 }
 
 function magnitudeOf(word: string): number {
+  if (/^(?:tn|trn|t)$/i.test(word)) return 1e12;
   const money = parseMoney(`1 ${word}`);
   return money ? money.amount : 1;
 }
@@ -262,7 +263,8 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     if (magnitude) multiplier = magnitudeOf(magnitude[1]);
     if (take(/^\+/)) atLeast = true;
     const rangeStart = pos;
-    const range = rest().match(RANGE);
+    // "-256,701 -868,426": a minus with a space before and none after starts the next, negative figure.
+    const range = /^\s[-−]\S/u.test(rest()) ? null : rest().match(RANGE);
     // "from $1M to $3M" is a change, not a range.
     const isChange =
       range !== null &&
@@ -319,11 +321,13 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     const plain = unit === 'percent' || unit === 'multiple' || unit === 'months';
     const months = /^(years?|yrs?)$/.test(suffix ?? '') ? 12 : 1;
     const lowerScale = plain ? months : (multiplier ?? upperMultiplier ?? 1);
-    const value = toNumber(m[0], (multiplier ?? upperMultiplier) !== null) * lowerScale;
+    // "-$212,832", "-15%": a minus sign makes the figure negative.
+    const sign = /(?:^|[\s(:])[-−]$/u.test(line.slice(0, start)) ? -1 : 1;
+    const value = sign * toNumber(m[0], (multiplier ?? upperMultiplier) !== null) * lowerScale;
     const upper =
       upperText === null
         ? null
-        : toNumber(upperText, true) * (plain ? months : (upperMultiplier ?? multiplier ?? 1));
+        : sign * toNumber(upperText, true) * (plain ? months : (upperMultiplier ?? multiplier ?? 1));
     if (!Number.isFinite(value)) continue;
     tokens.push({
       index: start,
@@ -450,8 +454,12 @@ function readLine(text: string): Line {
     header:
       periods.length >= 2 &&
       tokens.length === 0 &&
-      words.replace(/\b(?:year|yr|actual|forecast|projected|plan|budget|estimate[ds]?|e|f)\b/giu, '').trim()
-        .length === 0,
+      // A row label may head the column titles ("FYE June  FY2019  FY2020"), but no sentence.
+      words
+        .replace(/\b(?:year|yr|actual|forecast|projected|plan|budget|estimate[ds]?|e|f)\b/giu, '')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean).length <= 3,
   };
 }
 
@@ -523,6 +531,8 @@ function adjacentCount(line: string, token: Span, keyword: Span): boolean {
     );
   }
   const gap = line.slice(keyword.end, token.index).trim().toLowerCase();
+  // A table row: "Active users 0 5,171 12,528": the label counts every figure of its row.
+  if (/^[:=–—-]?\s*[\d.,\s+-]+$/u.test(gap)) return true;
   return /^[:=–—-]?\s*(?:(?:over|more than|of|about|around|nearly|almost|approx\.?|ca\.?|>|~|\+)\s*)?$/u.test(
     gap,
   );
