@@ -147,10 +147,37 @@ describe('checkConflicts', () => {
     expect(found).toMatchObject({ check: 'conflicting-values', pages: [1, 2] });
     expect(found.message).toContain('1.2K (slide 1), 1.8K (slide 2)');
   });
-  it('flags two values for one dated period even on one slide', () => {
-    const a = figure({ metric: 'revenue', value: 2_000_000, period: year(2014), page: 5 });
-    const b = figure({ metric: 'revenue', value: 2_600_000, period: year(2014), page: 5 });
+  it('flags two values for one dated period on one slide only under the same row label', () => {
+    const a = figure({
+      metric: 'revenue',
+      value: 2_000_000,
+      period: year(2014),
+      page: 5,
+      context: 'Revenue 2014: $2M',
+    });
+    const b = figure({
+      metric: 'revenue',
+      value: 2_600_000,
+      period: year(2014),
+      page: 5,
+      context: 'Revenue $2.6M (2014)',
+    });
     expect(checkConflicts([a, b])).toHaveLength(1);
+    const ebitda = figure({
+      metric: 'profit',
+      value: -250_000,
+      period: year(2014),
+      page: 5,
+      context: 'EBITDA -250,000',
+    });
+    const net = figure({
+      metric: 'profit',
+      value: -210_000,
+      period: year(2014),
+      page: 5,
+      context: 'Net income -210,000',
+    });
+    expect(checkConflicts([ebitda, net])).toEqual([]);
   });
   it('does not flag rounding, floors, different periods, a change on one line, or actual vs plan', () => {
     expect(checkConflicts(deck(['ARR $1.2M', 'ARR $1.22M']))).toEqual([]);

@@ -289,6 +289,14 @@ function consistent(a: Figure, b: Figure): boolean {
   return false;
 }
 
+/** A line's words before its first figure: "Net Income -$212,832 …" → "net income". */
+function rowLabel(figure: Figure): string {
+  return figure.context
+    .split(/[\d$€£¥₹-]/u)[0]
+    .trim()
+    .toLowerCase();
+}
+
 /** The same metric stated twice for the same period with different values. */
 export function checkConflicts(figures: Figure[]): FigureFinding[] {
   const groups = new Map<string, Figure[]>();
@@ -317,8 +325,13 @@ export function checkConflicts(figures: Figure[]): FigureFinding[] {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i], group[j]];
         // Two figures of one line are usually a change ("from $1M to $3M"), not a restatement; undated
-        // ones on the same slide may be segments. Compare undated figures across slides only.
-        if (a.page === b.page && (a.context === b.context || a.period === null)) continue;
+        // ones on the same slide may be segments, and table rows with other labels ("EBITDA", "Net
+        // income") other quantities. On one slide, only rows with the same label conflict.
+        if (
+          a.page === b.page &&
+          (a.context === b.context || a.period === null || rowLabel(a) !== rowLabel(b))
+        )
+          continue;
         if (!sameCurrency(a, b) || consistent(a, b)) continue;
         conflicting.add(a).add(b);
       }
