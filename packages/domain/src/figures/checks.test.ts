@@ -186,6 +186,8 @@ describe('checkConflicts', () => {
     expect(checkConflicts(deck(['ARR grew from $1M to $3M']))).toEqual([]);
     expect(checkConflicts(deck(['ARR $1M', 'Target ARR $5M']))).toEqual([]);
     expect(checkConflicts(deck(['Members 57M', 'Active users 0 5,171 12,528 21,981']))).toEqual([]);
+    // Undated and given many times: comparisons and segments, not restatements.
+    expect(checkConflicts(deck(['4M users at launch', '25K users', '180K users', '1.3M users']))).toEqual([]);
   });
 });
 

@@ -320,6 +320,8 @@ export function checkConflicts(figures: Figure[]): FigureFinding[] {
   }
   const out: FigureFinding[] = [];
   for (const group of groups.values()) {
+    // A metric the deck gives undated many times is used for comparisons and segments, not restated.
+    if (group[0].period === null && group.length > 3) continue;
     const conflicting = new Set<Figure>();
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {

@@ -298,3 +298,15 @@ describe('extractFigures: financial tables', () => {
     expect(only('Raising $1 - 2M')).toMatchObject({ value: 1_000_000, upper: 2_000_000 });
   });
 });
+
+describe('extractFigures: ranges with the unit on both ends', () => {
+  it('reads "3%-13%" and "2x–3x" as ranges', () => {
+    expect(only('Monthly user growth of 3%-13%')).toMatchObject({
+      metric: 'growth',
+      value: 3,
+      upper: 13,
+      per: 'month',
+    });
+    expect(only('LTV:CAC 2x–3x')).toMatchObject({ value: 2, upper: 3, unit: 'multiple' });
+  });
+});

@@ -284,6 +284,14 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     if (take(/^\+/)) atLeast = true;
     const unitWord = take(SUFFIX);
     if (unitWord) suffix = unitWord[1].toLowerCase();
+    // "3%-13%", "2x–3x": a range whose ends both carry the unit.
+    if (upperText === null && unitWord && /^(%|x|×)$/.test(suffix ?? '')) {
+      const second = rest().match(/^\s?[-–—]\s?(\d+(?:[.,]\d+)?)\s?(?:%|x|×)(?![\p{L}\d])/u);
+      if (second) {
+        upperText = second[1];
+        pos += second[0].length;
+      }
+    }
     if (take(/^\+/)) atLeast = true;
     // "1. Problem", "5)": list numbering, not a figure.
     if (
