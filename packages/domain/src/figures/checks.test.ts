@@ -144,7 +144,7 @@ describe('checkMarketOrder', () => {
 describe('checkConflicts', () => {
   it('flags the same metric stated with different values on two slides', () => {
     const [found] = checkConflicts(deck(['Traction: 1,200 customers', 'Team of 9 · 1,800 customers']));
-    expect(found).toMatchObject({ check: 'conflicting-values', pages: [1, 2] });
+    expect(found).toMatchObject({ check: 'conflicting-values', severity: 'info', pages: [1, 2] });
     expect(found.message).toContain('1.2K (slide 1), 1.8K (slide 2)');
   });
   it('flags two values for one dated period on one slide only under the same row label', () => {
@@ -162,7 +162,7 @@ describe('checkConflicts', () => {
       page: 5,
       context: 'Revenue $2.6M (2014)',
     });
-    expect(checkConflicts([a, b])).toHaveLength(1);
+    expect(checkConflicts([a, b])).toMatchObject([{ severity: 'warning', figureIds: [a.id, b.id] }]);
     const ebitda = figure({
       metric: 'profit',
       value: -250_000,

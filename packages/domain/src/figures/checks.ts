@@ -344,7 +344,8 @@ export function checkConflicts(figures: Figure[]): FigureFinding[] {
     out.push(
       finding(
         'conflicting-values',
-        'warning',
+        // Undated values may describe different moments or scopes: worth a question, not an alarm.
+        cited[0].period ? 'warning' : 'info',
         `${FIGURE_METRIC_LABELS[cited[0].metric]}${what} is stated with different values: ${cited.map((f) => `${formatFigureValue(f)} (slide ${f.page})`).join(', ')}.`,
         cited,
       ),
