@@ -310,3 +310,17 @@ describe('extractFigures: ranges with the unit on both ends', () => {
     expect(only('LTV:CAC 2x–3x')).toMatchObject({ value: 2, upper: 3, unit: 'multiple' });
   });
 });
+
+describe('extractFigures: margins, headings and nouns', () => {
+  it('reads an EBITDA or net margin as profit, a bare margin as gross margin', () => {
+    expect(only('EBIT margin 3%')).toMatchObject({ metric: 'profit', unit: 'percent' });
+    expect(only('Margin 62%')).toMatchObject({ metric: 'gross_margin' });
+  });
+  it('does not count a small bare number under a heading', () => {
+    expect(read('User benefits\n4')).toEqual([]);
+    expect(read('Customers\n35')[0]).toMatchObject({ metric: 'customers', value: 35 });
+  });
+  it('does not read a bare number followed by its own noun as money', () => {
+    expect(read('We are looking for financing to reach 80,000 transactions')).toEqual([]);
+  });
+});

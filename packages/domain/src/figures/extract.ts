@@ -40,6 +40,7 @@ const KEYWORDS: Keyword[] = [
     metric: 'gmv',
     re: /\bgmv\b|gross merchandise|\btpv\b|(?:transaction|payment|trading) volume|\bprocess(?:ed|es|ing)?\b|in transactions/giu,
   },
+  { metric: 'profit', re: /\b(?:ebitda|ebit|net|operating|profit|contribution) margins?\b/giu },
   { metric: 'gross_margin', re: /gross margins?|\bmargins?\b|marża|marge brute/giu },
   {
     metric: 'profit',
@@ -625,7 +626,8 @@ function readPage(page: PageText, reference: string): Figure[] {
         line.masked,
       );
       let metric: FigureMetric | null = hit?.metric ?? null;
-      if (!metric && label) {
+      // A small bare number under a heading is more often numbering or noise than a count.
+      if (!metric && label && !(token.unit === 'bare' && token.value < 10)) {
         hit = pickMetric(token, label.keywords, [{ index: 0, end: label.masked.length }], '');
         metric = hit?.metric ?? null;
       }
@@ -646,6 +648,9 @@ function readPage(page: PageText, reference: string): Figure[] {
       }
       // "Revenue 2019: 450" is too small to be money without a currency or magnitude; "5 steps" is no count.
       if (token.unit === 'bare' && unit === 'money' && !token.grouped && token.value < 1000) return;
+      // "to reach 80,000 transactions": a bare number followed by its own noun counts that noun, not money.
+      if (token.unit === 'bare' && unit === 'money' && /^\s\p{L}{3,}s\b/u.test(line.masked.slice(token.end)))
+        return;
 
       const clauseText = line.masked.slice(hardClause.index, hardClause.end);
       const per = perOf(
