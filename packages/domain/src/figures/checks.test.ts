@@ -8,6 +8,7 @@ import {
   checkMrrVsArr,
   checkProjectionsAsActuals,
   checkRunway,
+  MAX_FINDINGS_PER_CHECK,
 } from './checks.ts';
 import { buildFigureLedger, extractFigures } from './extract.ts';
 import type { Figure, FigureLedger } from './figure.ts';
@@ -256,5 +257,20 @@ describe('checkFigureLedger', () => {
     const findings = checkFigureLedger(ledger, { asOf: AS_OF });
     expect(findings[0].check).toBe('market-order');
     expect(findings.map((f) => f.check)).toContain('mrr-vs-arr');
+  });
+});
+
+describe('checkFigureLedger: bounded work', () => {
+  it('checks a ledger of thousands of figures quickly', () => {
+    const text = Array.from(
+      { length: 6000 },
+      (_, i) => `Revenue Q${(i % 4) + 1} 2014 $${i}K, growing ${i % 50}% MoM`,
+    ).join('\n');
+    const ledger = buildFigureLedger([{ page: 1, text }], { asOf: AS_OF, deckDate: null });
+    const started = Date.now();
+    const findings = checkFigureLedger(ledger, { asOf: AS_OF });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(findings.some((f) => f.check === 'freshness')).toBe(true);
+    expect(findings.filter((f) => f.check === 'growth-vs-figures')).toHaveLength(MAX_FINDINGS_PER_CHECK);
   });
 });

@@ -49,6 +49,17 @@ const POINT_IN_TIME = new Set<FigureMetric>([
   'churn',
 ]);
 
+function groupBy<K>(figures: Figure[], keyOf: (f: Figure) => K): Map<K, Figure[]> {
+  const groups = new Map<K, Figure[]>();
+  for (const f of figures) {
+    const key = keyOf(f);
+    const list = groups.get(key);
+    if (list) list.push(f);
+    else groups.set(key, [f]);
+  }
+  return groups;
+}
+
 function pages(figures: Figure[]): number[] {
   return [...new Set(figures.map((f) => f.page))].sort((a, b) => a - b);
 }
@@ -158,32 +169,44 @@ function growthMatches(
  */
 export function checkGrowth(figures: Figure[]): FigureFinding[] {
   const out: FigureFinding[] = [];
+  // Indexed once (by slide, by line, by metric) so that a ledger of thousands of rows stays linear.
+  const quantities = figures.filter(
+    (f) => (f.unit === 'money' || f.unit === 'count') && f.metric !== 'other',
+  );
+  const byLine = groupBy(quantities, (f) => `${f.page}|${f.context}`);
+  const datedByPage = new Map<number, Map<FigureMetric, Figure[]>>();
+  for (const f of quantities) {
+    if (f.period === null || f.status !== 'actual') continue;
+    const page = datedByPage.get(f.page) ?? new Map<FigureMetric, Figure[]>();
+    datedByPage.set(f.page, page);
+    const list = page.get(f.metric) ?? [];
+    page.set(f.metric, list);
+    list.push(f);
+  }
+  // Per slide and metric: the two latest dated values, when the metric has at least two periods there.
+  const latestPairs = new Map<number, Map<FigureMetric, [Figure, Figure]>>();
+  for (const [page, metrics] of datedByPage) {
+    const pairs = new Map<FigureMetric, [Figure, Figure]>();
+    for (const [metric, list] of metrics) {
+      const later = list.reduce((a, b) => (b.period!.end > a.period!.end ? b : a));
+      const before = list.filter((f) => f.period!.end < later.period!.end);
+      if (before.length === 0) continue;
+      pairs.set(metric, [before.reduce((a, b) => (b.period!.end > a.period!.end ? b : a)), later]);
+    }
+    latestPairs.set(page, pairs);
+  }
   for (const growth of figures.filter(
     (f) => f.metric === 'growth' && (f.unit === 'percent' || f.unit === 'multiple'),
   )) {
-    const related = figures.filter(
-      (f) =>
-        f.page === growth.page &&
-        f.id !== growth.id &&
-        (f.unit === 'money' || f.unit === 'count') &&
-        (growth.of ? f.metric === growth.of : f.metric !== 'other'),
-    );
+    const matches = (f: Figure) => f.id !== growth.id && (growth.of === null || f.metric === growth.of);
     let pair: [Figure, Figure] | null = null;
-    const sameLine = related.filter((f) => f.context === growth.context);
+    const sameLine = (byLine.get(`${growth.page}|${growth.context}`) ?? []).filter(matches);
     if (sameLine.length === 2 && sameLine[0].metric === sameLine[1].metric) pair = [sameLine[0], sameLine[1]];
     if (!pair) {
-      const dated = related.filter((f) => f.period !== null && f.status === 'actual');
-      const byMetric = new Map<FigureMetric, Figure[]>();
-      for (const f of dated) byMetric.set(f.metric, [...(byMetric.get(f.metric) ?? []), f]);
-      const candidates = [...byMetric.values()].filter(
-        (list) => new Set(list.map((f) => f.period!.end)).size >= 2,
-      );
-      if (candidates.length === 1) {
-        const sorted = [...candidates[0]].sort((a, b) => a.period!.end.localeCompare(b.period!.end));
-        const later = sorted[sorted.length - 1];
-        const earlier = [...sorted].reverse().find((f) => f.period!.end < later.period!.end)!;
-        pair = [earlier, later];
-      }
+      const pairs = [
+        ...(latestPairs.get(growth.page) ?? new Map<FigureMetric, [Figure, Figure]>()).entries(),
+      ].filter(([metric]) => growth.of === null || metric === growth.of);
+      if (pairs.length === 1) pair = pairs[0][1];
     }
     if (!pair || !sameCurrency(pair[0], pair[1]) || pair[0].unit !== pair[1].unit) continue;
     const result = growthMatches(growth, pair[0], pair[1]);
@@ -204,18 +227,18 @@ export function checkGrowth(figures: Figure[]): FigureFinding[] {
 export function checkRunway(figures: Figure[]): FigureFinding[] {
   const out: FigureFinding[] = [];
   const burns = figures.filter((f) => f.metric === 'burn' && f.unit === 'money' && f.status === 'actual');
+  const cashes = figures.filter((f) => f.metric === 'cash' && f.unit === 'money' && f.status === 'actual');
+  const rounds = figures.filter((f) => f.metric === 'round_size' && f.unit === 'money');
   for (const runway of figures.filter((f) => f.metric === 'runway' && f.unit === 'months')) {
     const burn = nearestByPage(runway, burns);
     if (!burn || burn.value <= 0) continue;
     const cash = nearestByPage(
       runway,
-      figures.filter(
-        (f) => f.metric === 'cash' && f.unit === 'money' && f.status === 'actual' && sameCurrency(f, burn),
-      ),
+      cashes.filter((f) => sameCurrency(f, burn)),
     );
     const round = nearestByPage(
       runway,
-      figures.filter((f) => f.metric === 'round_size' && f.unit === 'money' && sameCurrency(f, burn)),
+      rounds.filter((f) => sameCurrency(f, burn)),
     );
     const funds: [string, number, Figure[]][] = [];
     if (cash) funds.push([citeFigure(cash), cash.value, [cash]]);
@@ -316,12 +339,16 @@ export function checkConflicts(figures: Figure[]): FigureFinding[] {
       f.status,
       f.period ? `${f.period.start}/${f.period.end}` : 'undated',
     ].join('|');
-    groups.set(key, [...(groups.get(key) ?? []), f]);
+    const list = groups.get(key);
+    if (list) list.push(f);
+    else groups.set(key, [f]);
   }
   const out: FigureFinding[] = [];
   for (const group of groups.values()) {
     // A metric the deck gives undated many times is used for comparisons and segments, not restated.
     if (group[0].period === null && group.length > 3) continue;
+    // Fifty values for one period is a table read without its headers, and the pairs would be many.
+    if (group.length > 50) continue;
     const conflicting = new Set<Figure>();
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
@@ -364,8 +391,7 @@ export function checkProjectionsAsActuals(ledger: FigureLedger): FigureFinding[]
   const unmarked = ledger.figures.filter(
     (f) => f.status === 'projected' && !f.markedAsProjection && f.period !== null && f.period.end > reference,
   );
-  const byPage = new Map<number, Figure[]>();
-  for (const f of unmarked) byPage.set(f.page, [...(byPage.get(f.page) ?? []), f]);
+  const byPage = groupBy(unmarked, (f) => f.page);
   const out: FigureFinding[] = [];
   const basis = ledger.deckDate
     ? `the deck's date (${ledger.deckDate})`
@@ -449,16 +475,20 @@ export function checkFreshness(figures: Figure[], opts: FigureCheckOptions): Fig
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
-/** Every check on a ledger, most severe first. */
+/** Findings kept per check: past this many, more of the same tells a reader nothing new. */
+export const MAX_FINDINGS_PER_CHECK = 20;
+
+/** Every check on a ledger, most severe first, at most `MAX_FINDINGS_PER_CHECK` of each. */
 export function checkFigureLedger(ledger: FigureLedger, opts: FigureCheckOptions): FigureFinding[] {
   const { figures } = ledger;
+  const capped = (findings: FigureFinding[]) => findings.slice(0, MAX_FINDINGS_PER_CHECK);
   return [
-    ...checkMarketOrder(figures),
-    ...checkMrrVsArr(figures),
-    ...checkGrowth(figures),
-    ...checkRunway(figures),
-    ...checkConflicts(figures),
-    ...checkProjectionsAsActuals(ledger),
-    ...checkFreshness(figures, opts),
+    ...capped(checkMarketOrder(figures)),
+    ...capped(checkMrrVsArr(figures)),
+    ...capped(checkGrowth(figures)),
+    ...capped(checkRunway(figures)),
+    ...capped(checkConflicts(figures)),
+    ...capped(checkProjectionsAsActuals(ledger)),
+    ...capped(checkFreshness(figures, opts)),
   ].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }

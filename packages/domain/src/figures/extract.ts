@@ -566,10 +566,28 @@ function pickMetric(token: Token, keywords: KeywordHit[], clauses: Span[], line:
   return null;
 }
 
+/** Text with no line breaks (some extractions) is cut at sentence ends or spaces, so the work per line stays bounded. */
+const MAX_LINE = 400;
+function splitLongLine(line: string): string[] {
+  const pieces: string[] = [];
+  let rest = line;
+  while (rest.length > MAX_LINE) {
+    const window = rest.slice(0, MAX_LINE);
+    const sentence = Math.max(window.lastIndexOf('. '), window.lastIndexOf('; '));
+    const space = window.lastIndexOf(' ');
+    const cut = sentence > MAX_LINE / 2 ? sentence + 1 : space > MAX_LINE / 2 ? space : MAX_LINE;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  pieces.push(rest);
+  return pieces;
+}
+
 /** Reads the ledger rows of one page. */
 function readPage(page: PageText, reference: string): Figure[] {
   const lines = page.text
     .split(/\r?\n/)
+    .flatMap(splitLongLine)
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
     .map(readLine);
