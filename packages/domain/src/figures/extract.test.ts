@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFigureLedger, extractFigures } from './extract.ts';
+import { buildFigureLedger, extractFigures, MAX_LEDGER_FIGURES } from './extract.ts';
 import { figureLedgerSchema, type Figure } from './figure.ts';
 
 const AS_OF = new Date('2016-03-15T10:00:00Z');
@@ -336,5 +336,19 @@ describe('extractFigures: bounded work on hostile text', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(figures.length).toBeGreaterThan(8000);
     expect(figures.find((f) => f.raw === '$42K')).toMatchObject({ metric: 'revenue', value: 42_000 });
+  });
+});
+
+describe('buildFigureLedger: size', () => {
+  it('keeps at most MAX_LEDGER_FIGURES rows, in slide order, and says so', () => {
+    const pages = Array.from({ length: 40 }, (_, i) => ({
+      page: i + 1,
+      text: Array.from({ length: 100 }, (_, j) => `Revenue $${j + 1}K`).join('\n'),
+    }));
+    const ledger = buildFigureLedger(pages, { asOf: AS_OF, deckDate: null });
+    expect(ledger.figures).toHaveLength(MAX_LEDGER_FIGURES);
+    expect(ledger.truncated).toBe(true);
+    expect(ledger.figures.at(-1)?.page).toBe(MAX_LEDGER_FIGURES / 100);
+    expect(buildFigureLedger([{ page: 1, text: 'ARR $1M' }], { asOf: AS_OF }).truncated).toBe(false);
   });
 });

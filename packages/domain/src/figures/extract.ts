@@ -744,8 +744,17 @@ export function extractFigures(pages: ReadonlyArray<PageText>, opts: ExtractFigu
   return [...pages].sort((a, b) => a.page - b.page).flatMap((page) => readPage(page, reference));
 }
 
+/** Rows kept per deck: a real deck states hundreds; thousands are a data dump, kept in slide order up to this. */
+export const MAX_LEDGER_FIGURES = 3000;
+
 /** The ledger as stored: the figures with the date it was made and the deck's own date. */
 export function buildFigureLedger(pages: ReadonlyArray<PageText>, opts: ExtractFiguresOptions): FigureLedger {
   const deckDate = opts.deckDate === undefined ? findDeckDate(pages) : opts.deckDate;
-  return { asOf: opts.asOf.toISOString(), deckDate, figures: extractFigures(pages, { ...opts, deckDate }) };
+  const figures = extractFigures(pages, { ...opts, deckDate });
+  return {
+    asOf: opts.asOf.toISOString(),
+    deckDate,
+    figures: figures.slice(0, MAX_LEDGER_FIGURES),
+    truncated: figures.length > MAX_LEDGER_FIGURES,
+  };
 }

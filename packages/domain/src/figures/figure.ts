@@ -129,6 +129,8 @@ export const figureLedgerSchema = z.object({
   /** The date the deck gives itself (its cover's "March 2015"), if any: the reference for projections. */
   deckDate: z.iso.date().nullable(),
   figures: z.array(figureSchema),
+  /** More figures than a ledger keeps (`MAX_LEDGER_FIGURES`): the rows stop at a slide. */
+  truncated: z.boolean().default(false),
 });
 export type FigureLedger = z.infer<typeof figureLedgerSchema>;
 

@@ -93,6 +93,12 @@ export function NumbersPanel({
   return (
     <div className="grid gap-4">
       <Findings findings={data.findings} onJumpToSlide={onJumpToSlide} />
+      {data.ledger.truncated && (
+        <p className="text-sm text-muted-foreground">
+          The deck states more figures than the table keeps: it stops at slide{' '}
+          {data.ledger.figures.at(-1)?.page}.
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">The deck states no figures.</p>
       ) : (
