@@ -22,6 +22,7 @@ import type {
   InvestorFit,
 } from '@pitchscope/domain/contracts/decks';
 import type { StructuredDeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -383,3 +384,12 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_created_idx').on(t.createdAt)],
 );
+
+/** The figure ledger of a deck (issue #16): every figure it states, computed from its text at ingestion. */
+export const deckFigures = pgTable('deck_figures', {
+  deckId: text('deck_id')
+    .primaryKey()
+    .references(() => decks.id, { onDelete: 'cascade' }),
+  ledger: jsonb('ledger').$type<FigureLedger>().notNull(),
+  createdAt: createdAt(),
+});

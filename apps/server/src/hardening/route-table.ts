@@ -65,6 +65,7 @@ export const EXPECTED: Record<string, Expectation> = {
   // Admins read any deck (and its file) but change users' decks only through /api/admin.
   'GET /api/decks/:id': OWNED(200, 200),
   'GET /api/decks/:id/content': OWNED(200, 200),
+  'GET /api/decks/:id/figures': OWNED(200, 200),
   'GET /api/decks/:id/file': OWNED(200, 200),
   'GET /api/decks/:id/pages/:n/image': OWNED(200, 200),
   'PATCH /api/decks/:id': { ...OWNED(200, 404), body: { starred: true } },

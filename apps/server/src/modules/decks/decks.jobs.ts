@@ -16,6 +16,7 @@ import * as decksRepo from './decks.repository.ts';
 import { deckForAnalysis } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
+import { recordDeckFigures } from '../figures/figures.service.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -179,6 +180,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       },
       metadataExtractedAt: now,
     });
+    await recordDeckFigures(ctx.db, deckId, document.pages, now);
     await setStep('metadata saved');
 
     await setStep('investor fit analysis');

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Braces, Download, FileText, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, Braces, Download, FileText, Hash, Loader2, Sparkles } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
@@ -11,11 +11,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
 import { DeckMetadataPanel } from '../components/deck-metadata-panel';
+import { DeckNumbers } from '../components/deck-numbers';
 import { FitBadge } from '../components/fit-badge';
 import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
 import { InvestorFitPanel } from '../components/investor-fit-panel';
@@ -196,7 +198,28 @@ export default function DeckPage() {
                   )}
                 </CardContent>
               </Card>
-              <InitialAnalysisPanel analysis={deck.analysis} />
+              <Tabs defaultValue="summary">
+                <TabsList>
+                  <TabsTrigger value="summary">Summary</TabsTrigger>
+                  <TabsTrigger value="numbers">Numbers</TabsTrigger>
+                </TabsList>
+                <TabsContent value="summary">
+                  <InitialAnalysisPanel analysis={deck.analysis} />
+                </TabsContent>
+                <TabsContent value="numbers">
+                  <Card>
+                    <CardHeader>
+                      <CardTitle className="flex items-center gap-2 text-base">
+                        <Hash className="size-4" aria-hidden />
+                        Numbers in the deck
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <DeckNumbers deckId={deck.id} onJumpToSlide={jumpToSlide} />
+                    </CardContent>
+                  </Card>
+                </TabsContent>
+              </Tabs>
             </div>
             <div className="grid min-w-0 content-start gap-6">
               <InvestorFitPanel
