@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+const WEB_FEATURES = ['accounts', 'admin', 'decks', 'deep-analysis'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'bench/.tmp/**'] },
   js.configs.recommended,
@@ -25,10 +27,33 @@ export default tseslint.config(
     },
   },
   {
-    // Features stay independent of each other; shared code lives in components/ or lib/.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', 'node:*'] }],
     },
+  },
+  // Features stay independent of each other; shared code lives in components/ or lib/.
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', 'node:*'] },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../*/**', `!../../${feature}/**`],
+              message: 'A feature does not import another feature: move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // The server logs through platform/logger.ts, which honours LOG_LEVEL.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-console': 'error' },
   },
 );

@@ -25,6 +25,7 @@ import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
 import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { logger } from './platform/logger.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -39,7 +40,7 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: ctx.config.MAX_CONNECTIONS_PER_IP, ...options.http };
   const app = Fastify({
-    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    loggerInstance: logger,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,

@@ -11,6 +11,7 @@ import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
+import { logger, setLogLevel } from './platform/logger.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
 const PAGE_RENDER_TIME_LIMIT_MS = 20_000;
@@ -40,6 +41,7 @@ export interface ContextOverrides {
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  setLogLevel(config.LOG_LEVEL);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -48,7 +50,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const db = database.db;
   // Several processes may start at once on PostgreSQL: seeding only adds what is missing.
   await seedReferenceData(db, { configuredModel: config.ANALYSIS_MODEL }).catch((error) => {
-    console.error('[seed] reference data could not be seeded:', error);
+    logger.error({ err: error }, '[seed] reference data could not be seeded');
   });
   const auth = createAuth(config, db, {
     onUserCreated: (user) => ensureProfile(db, user.id),

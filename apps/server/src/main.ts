@@ -2,10 +2,12 @@ import { loadConfig } from './config/env.ts';
 import { createContext } from './context.ts';
 import { buildApp } from './app.ts';
 import { startWorkers } from './workers.ts';
+import { logger, setLogLevel } from './platform/logger.ts';
 
 /** Starts the roles chosen by ROLE: the HTTP API, the background workers, or both (the default). */
 async function main() {
   const config = loadConfig();
+  setLogLevel(config.LOG_LEVEL);
   const ctx = await createContext(config);
   await ctx.queue.start();
   const stopWorkers = config.ROLE === 'api' ? null : await startWorkers(ctx);
@@ -14,14 +16,14 @@ async function main() {
   if (built) {
     await built.app.listen({ port: config.PORT, host: config.HOST });
   } else {
-    console.log(`[pitchscope] worker started (${config.DATABASE_URL ? 'postgres' : 'pglite'})`);
+    logger.info(`[pitchscope] worker started (${config.DATABASE_URL ? 'postgres' : 'pglite'})`);
   }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[pitchscope] ${signal}: shutting down`);
+    logger.info(`[pitchscope] ${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -39,6 +41,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

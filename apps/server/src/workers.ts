@@ -5,6 +5,7 @@ import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload } from './modules/decks
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
 import { listStuckRuns } from './modules/deep-analysis/deep-analysis.repository.ts';
+import { logger } from './platform/logger.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -22,7 +23,7 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
     } catch (error) {
       if (job.retryCount >= job.retryLimit) {
         // The cause goes to the log; the user gets a message without internals (SQL, paths, deck text).
-        console.error(`[worker] upload ${data.uploadId} failed`, error);
+        logger.error({ err: error }, `[worker] upload ${data.uploadId} failed`);
         await failUpload(ctx, data.uploadId, `${UPLOAD_MESSAGES.uploadFailed}: the file could not be processed. Please try again.`);
         return;
       }
@@ -35,7 +36,7 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
       await runDeepAnalysis(ctx, data.analysisId);
     } catch (error) {
       if (job.retryCount >= job.retryLimit) {
-        console.error(`[worker] deep analysis ${data.analysisId} failed`, error);
+        logger.error({ err: error }, `[worker] deep analysis ${data.analysisId} failed`);
         const message = error instanceof AppError ? error.message : ANALYSIS_CALL_ERRORS.deepResearch;
         await failDeepAnalysis(ctx, data.analysisId, message);
         return;
@@ -44,7 +45,7 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
     }
   });
 
-  const sweep = () => sweepStuckWork(ctx).catch((error) => console.error('[sweeper]', error));
+  const sweep = () => sweepStuckWork(ctx).catch((error) => logger.error({ err: error }, '[sweeper] failed'));
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   void sweep();

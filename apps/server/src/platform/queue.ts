@@ -1,6 +1,7 @@
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from './db/database.ts';
+import { logger } from './logger.ts';
 
 /**
  * The durable job queue (pg-boss). On PGlite it shares the app's one embedded instance; on PostgreSQL
@@ -49,7 +50,7 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
   boss.on('error', (error: unknown) => {
     // Maintenance errors are retried by pg-boss itself; surface them in the log only. A poll that
     // races the shutdown (its connection already closed) is expected and not worth a log line.
-    if (!stopping) console.error('[queue]', error);
+    if (!stopping) logger.error({ err: error }, '[queue] error');
   });
   const created = new Set<string>();
 

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { logger } from '../logger.ts';
 
 export type Schema = typeof schema;
 /** The database, whichever engine is behind it. Queries take it (or a transaction) as first argument. */
@@ -47,7 +48,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client killed by the server (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on the next query.
-  pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  pool.on('error', (error) => logger.error(`[db] idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Processes starting together must not race on the migrations: one runs them, the others wait.
   const client = await pool.connect();

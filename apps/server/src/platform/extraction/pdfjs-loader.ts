@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { definePDFJSModule } from 'unpdf';
+import { logger } from '../logger.ts';
 
 /**
  * pdfjs as bundled in unpdf paints an RGB image in bands of 16 rows, and the tail loop of each band's
@@ -29,7 +30,7 @@ let loading: Promise<{ patched: boolean }> | null = null;
 export function usePatchedPdfjs(): Promise<{ patched: boolean }> {
   loading ??= loadPatchedPdfjs().catch((error: unknown) => {
     // unpdf falls back to its own bundle, which is correct, only slower on large images.
-    console.warn('pdfjs: could not load the patched bundle, using the stock one:', error);
+    logger.warn({ err: error }, 'pdfjs: could not load the patched bundle, using the stock one');
     return { patched: false };
   });
   return loading;

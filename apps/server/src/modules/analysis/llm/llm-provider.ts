@@ -23,6 +23,7 @@ import {
   smartQuestionVariables,
 } from './prompts.ts';
 import { NOT_SPECIFIED, investorFitAnswerSchema, metadataAnswerSchema, validationAnswerSchema, type MetadataAnswer } from './schemas.ts';
+import { logger } from '../../../platform/logger.ts';
 
 /**
  * The AnalysisProvider backed by a language model through the AI SDK: Gemini, or any OpenAI-compatible
@@ -140,7 +141,7 @@ export function createLlmProvider(
       });
     } catch (error) {
       // Usage figures must not fail an analysis the user paid for.
-      console.error(`[llm] could not record usage of ${operation}: ${describeError(error)}`);
+      logger.error(`[llm] could not record usage of ${operation}: ${describeError(error)}`);
     }
   }
 
@@ -165,10 +166,10 @@ export function createLlmProvider(
         await record(operation, started, usage);
         lastError = cause;
         if (!isInvalidAnswer(cause)) break;
-        console.error(`[llm] ${operation} (${name}/${modelId}) gave an invalid answer (try ${tries} of 2): ${describeError(cause)}`);
+        logger.warn(`[llm] ${operation} (${name}/${modelId}) gave an invalid answer (try ${tries} of 2): ${describeError(cause)}`);
       }
     }
-    console.error(`[llm] ${operation} (${name}/${modelId}) failed: ${describeError(lastError)}`);
+    logger.error(`[llm] ${operation} (${name}/${modelId}) failed: ${describeError(lastError)}`);
     throw new AppError('PROVIDER_ERROR', ERROR_MESSAGES[operation], {
       reason: isInvalidAnswer(lastError) ? ANALYSIS_CALL_ERRORS.unexpectedStructure : undefined,
     });
@@ -291,7 +292,7 @@ async function localMetadata(local: AnalysisProvider, deck: DeckText, ctx: Param
   try {
     return await local.extractMetadata(deck, ctx);
   } catch (error) {
-    console.error(`[llm] local metadata extraction failed, using the model's answer only: ${describeError(error)}`);
+    logger.warn(`[llm] local metadata extraction failed, using the model's answer only: ${describeError(error)}`);
     return {
       companyName: NOT_SPECIFIED,
       product: NOT_SPECIFIED,
