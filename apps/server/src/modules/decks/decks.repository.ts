@@ -79,7 +79,11 @@ export async function insertSignatureBands(db: DbOrTx, deckId: string, userId: s
 
 const activeStatuses = ['Analyzed', 'Processing', 'Uploaded'] as const;
 
-/** Decks of the user whose text hashes the same or whose signature shares an index band (look-alikes). */
+/**
+ * Duplicates are looked for among the decks the user can see: a deck hidden for good does not block a
+ * new upload, nor does a message tell the user to delete a deck they cannot reach.
+ *
+ * Decks of the user whose text hashes the same or whose signature shares an index band (look-alikes). */
 export async function findContentLookalikes(
   db: DbOrTx,
   userId: string,
@@ -97,6 +101,7 @@ export async function findContentLookalikes(
       and(
         eq(decks.userId, userId),
         inArray(decks.status, [...activeStatuses]),
+        eq(decks.hiddenFromUser, false),
         or(eq(decks.contentKey, contentKey), inArray(decks.id, byBand)),
       ),
     );
@@ -108,7 +113,7 @@ export function listNameKeys(db: DbOrTx, userId: string) {
   return db
     .select({ id: decks.id, nameKey: decks.nameKey })
     .from(decks)
-    .where(and(eq(decks.userId, userId), inArray(decks.status, [...activeStatuses])));
+    .where(and(eq(decks.userId, userId), inArray(decks.status, [...activeStatuses]), eq(decks.hiddenFromUser, false)));
 }
 
 /** What the duplicate rules need of the shortlisted decks. */

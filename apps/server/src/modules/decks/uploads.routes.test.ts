@@ -101,6 +101,20 @@ describe('deck uploads and the processing pipeline', () => {
     expect(pptx.status).toBe('duplicate');
   });
 
+  it('does not call a re-upload a duplicate of a deck the user hid for good', async () => {
+    const owner = await t.signUp(); // decks of their own only: the same story is uploaded by other tests
+    const slides = pitchDeckSlides({ company: 'Hidewell', city: 'Oslo, Norway', round: '$1M', story: 2 });
+    const first = await uploadAndWait(t, owner, 'hidewell.pdf', await makePdf(slides));
+    expect(first.status).toBe('completed');
+    const patch = { method: 'PATCH' as const, url: `/api/decks/${first.deckId}`, user: owner, body: { isArchived: true } };
+    expect((await t.request(patch)).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/decks/${first.deckId}/hide`, user: owner })).statusCode).toBe(200);
+
+    const again = await uploadAndWait(t, owner, 'hidewell.pdf', await makePdf(slides));
+    expect(again.status).toBe('completed');
+    expect(again.deckId).not.toBe(first.deckId);
+  });
+
   it('processes a long deck (its full text is far larger than an index row)', async () => {
     const paragraph = (topic: string) =>
       Array.from({ length: 16 }, (_, i) => `${topic} detail ${i + 1}: restaurants in region ${i} report measurable savings.`).join(' ');
