@@ -8,7 +8,8 @@ import { AppError } from '../../platform/errors.ts';
 import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';
 import * as repo from './admin.repository.ts';
 import { recordAdminAction } from './audit.repository.ts';
-import { toAdminDeckRow, toDeck, toDeckContent, toDeepAnalysis } from './deck-mappers.ts';
+import { toDeepAnalysis } from '../deep-analysis/deep-analysis-mapper.ts';
+import { toAdminDeckRow, toDeck, toDeckContent } from './deck-mappers.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
 

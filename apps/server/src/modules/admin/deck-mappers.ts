@@ -1,10 +1,7 @@
 import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
 import type { Deck, DeckContent, ExtractionResult } from '@pitchscope/domain/contracts/decks';
-import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
-import type { Confidence } from '@pitchscope/domain/constants';
-import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
 import { toDeck as toUserDeck } from '../decks/deck-mapper.ts';
-import type { DeckListRow, DeckRecord, DeepAnalysisRecord } from './admin.repository.ts';
+import type { DeckListRow, DeckRecord } from './admin.repository.ts';
 
 /**
  * Maps deck rows to the API shapes of the admin views. The Deck itself is the decks module's mapper
@@ -52,32 +49,3 @@ export function toDeckContent(row: DeckRecord): DeckContent {
   };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** The stored report with its parsed sections (kept in `parsed`, else parsed again from the text). */
-export function toDeepAnalysis(row: DeepAnalysisRecord): DeepAnalysis {
-  const parsed = (row.parsed ?? parseDeepAnalysis(row.rawAnalysis)) as Record<string, unknown>;
-  return {
-    generatedAt: row.generatedAt.toISOString(),
-    rawAnalysis: row.rawAnalysis,
-    model: row.model,
-    smartQuestions: row.smartQuestions,
-    dataFreshness: row.dataFreshness,
-    newsIntelligence: row.newsIntelligence,
-    executiveSummaryText: text(parsed.executiveSummaryText),
-    criticalAnalysisText: text(parsed.criticalAnalysisText),
-    holisticDiligenceText: text(parsed.holisticDiligenceText),
-    industrySpecificInsightsText: text(parsed.industrySpecificInsightsText),
-    strengthsWeaknessesText: text(parsed.strengthsWeaknessesText),
-    risksUncertaintiesText: text(parsed.risksUncertaintiesText),
-    contextualizationText: text(parsed.contextualizationText),
-    parsedFollowUpQuestions: texts(parsed.parsedFollowUpQuestions),
-    followUpQuestions: texts(parsed.followUpQuestions ?? parsed.parsedFollowUpQuestions),
-    ...(row.tier !== null ? { tier: row.tier } : {}),
-    ...(row.verdict !== null ? { verdict: row.verdict } : {}),
-    ...(row.confidence ? { confidence: row.confidence as Record<string, Confidence> } : {}),
-    structured: row.structured ?? null,
-  };
-}

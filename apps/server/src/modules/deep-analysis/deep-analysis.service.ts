@@ -14,6 +14,7 @@ import { deckForAnalysis, loadAccessibleDeck } from '../decks/decks.service.ts';
 import { holdToken } from '../tokens/tokens.service.ts';
 import * as repo from './deep-analysis.repository.ts';
 import { failRunWithRefund } from './run-escrow.service.ts';
+import { toDeepAnalysis } from './deep-analysis-mapper.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
   name: 'deep-analysis-run',
@@ -128,31 +129,6 @@ export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: str
   const row = await repo.findDeepAnalysis(ctx.db, deckId);
   if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.noAnalysisData);
   return toDeepAnalysis(row);
-}
-
-export function toDeepAnalysis(row: repo.DeepAnalysisRow): DeepAnalysis {
-  const parsed = (row.parsed ?? parseDeepAnalysis(row.rawAnalysis)) as Partial<DeepAnalysis>;
-  return {
-    generatedAt: row.generatedAt.toISOString(),
-    rawAnalysis: row.rawAnalysis,
-    model: row.model,
-    smartQuestions: row.smartQuestions,
-    dataFreshness: row.dataFreshness,
-    newsIntelligence: row.newsIntelligence,
-    executiveSummaryText: parsed.executiveSummaryText ?? '',
-    criticalAnalysisText: parsed.criticalAnalysisText ?? '',
-    holisticDiligenceText: parsed.holisticDiligenceText ?? '',
-    industrySpecificInsightsText: parsed.industrySpecificInsightsText ?? '',
-    strengthsWeaknessesText: parsed.strengthsWeaknessesText ?? '',
-    risksUncertaintiesText: parsed.risksUncertaintiesText ?? '',
-    contextualizationText: parsed.contextualizationText ?? '',
-    parsedFollowUpQuestions: parsed.parsedFollowUpQuestions ?? [],
-    followUpQuestions: parsed.followUpQuestions ?? parsed.parsedFollowUpQuestions ?? [],
-    tier: row.tier ?? undefined,
-    verdict: row.verdict ?? undefined,
-    confidence: (row.confidence ?? undefined) as DeepAnalysis['confidence'],
-    structured: row.structured ?? null,
-  };
 }
 
 type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
