@@ -180,7 +180,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       },
       metadataExtractedAt: now,
     });
-    await recordDeckFigures(ctx.db, deckId, document.pages, now);
+    await recordDeckFigures(ctx, deckId, document.pages, now);
     await setStep('metadata saved');
 
     await setStep('investor fit analysis');

@@ -77,4 +77,28 @@ describe('GET /api/decks/:id/figures', () => {
       ]),
     );
   });
+
+  it('makes the ledger in the document sandbox and keeps the upload when it cannot be made', async () => {
+    const sandbox = t.ctx.documents;
+    const made: number[] = [];
+    const original = sandbox.figureLedger.bind(sandbox);
+    sandbox.figureLedger = async (pages) => {
+      made.push(pages.length);
+      throw new Error('over the analysis budget');
+    };
+    try {
+      const slides = pitchDeckSlides({ company: 'Budgetbust', round: '$3M', story: 1 });
+      const upload = await uploadAndWait(t, owner, 'budgetbust.pdf', await makePdf(slides));
+      expect(upload.status).toBe('completed');
+      expect(made).toEqual([slides.length]);
+      const stored = await findLedger(t.ctx.db, upload.deckId!);
+      expect(stored).toMatchObject({ figures: [], deckDate: null });
+      // Stored empty, so reading the deck does not try again.
+      const read = await t.request({ method: 'GET', url: `/api/decks/${upload.deckId}/figures`, user: owner });
+      expect(read.json()).toMatchObject({ ledger: { figures: [] }, findings: [] });
+      expect(made).toHaveLength(1);
+    } finally {
+      sandbox.figureLedger = original;
+    }
+  });
 });

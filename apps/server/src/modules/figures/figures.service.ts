@@ -1,11 +1,10 @@
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
-import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { DeckFiguresResponse, FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { loadAccessibleDeck } from '../decks/decks.service.ts';
+import { logger } from '../../platform/logger.ts';
 import * as repo from './figures.repository.ts';
 
 /**
@@ -13,25 +12,29 @@ import * as repo from './figures.repository.ts';
  * stored; the checks run when it is read, against the reading date, so freshness ages with the deck.
  */
 
-function ledgerOf(
-  pages: ReadonlyArray<Pick<ExtractedPage, 'pageNumber' | 'rawText'>>,
-  asOf: Date,
-): FigureLedger {
-  return buildFigureLedger(
-    pages.map((p) => ({ page: p.pageNumber, text: p.rawText })),
-    { asOf },
-  );
-}
-
-/** Ingestion step: reads every figure of the deck's pages and stores the ledger. */
+/**
+ * Ingestion step: reads every figure of the deck's pages (in the document sandbox's analysis child, off
+ * the API's event loop) and stores the ledger.
+ */
 export async function recordDeckFigures(
-  db: DbOrTx,
+  ctx: Pick<AppContext, 'db' | 'documents'>,
   deckId: string,
   pages: ReadonlyArray<Pick<ExtractedPage, 'pageNumber' | 'rawText'>>,
   asOf: Date,
 ): Promise<FigureLedger> {
-  const ledger = ledgerOf(pages, asOf);
-  await repo.saveLedger(db, deckId, ledger);
+  let ledger: FigureLedger;
+  try {
+    ledger = await ctx.documents.figureLedger(
+      pages.map((page) => ({ page: page.pageNumber, text: page.rawText })),
+      asOf,
+    );
+  } catch (error) {
+    // The ledger is an aid, not a gate: a deck whose figures cannot be read within the budget keeps its
+    // upload, with an empty ledger stored so that reading the deck never tries again.
+    logger.warn({ err: error, deckId }, '[figures] ledger not made');
+    ledger = { asOf: asOf.toISOString(), deckDate: null, figures: [], truncated: false };
+  }
+  await repo.saveLedger(ctx.db, deckId, ledger);
   return ledger;
 }
 
@@ -47,7 +50,7 @@ export async function getDeckFigures(
   const deck = await loadAccessibleDeck(ctx, actor, deckId);
   let ledger = await repo.findLedger(ctx.db, deckId);
   if (!ledger && deck.pages && deck.pages.length > 0)
-    ledger = await recordDeckFigures(ctx.db, deckId, deck.pages, deck.uploadedAt);
+    ledger = await recordDeckFigures(ctx, deckId, deck.pages, deck.uploadedAt);
   if (!ledger) return { ledger: null, findings: [] };
   return { ledger, findings: checkFigureLedger(ledger, { asOf: ctx.clock() }) };
 }

@@ -15,6 +15,12 @@ const openDocuments = new Map<string, Promise<PdfDocument>>();
 
 async function run(task: SandboxRequest['task']): Promise<unknown> {
   if (task.kind === 'analyse') return analyse(task.method, task.args);
+  if (task.kind === 'figures') {
+    const { buildFigureLedger } = await import('@pitchscope/domain/figures/extract');
+    const { withinReadingBudget } = await import('../../../modules/analysis/local/local.provider.ts');
+    const { pages } = withinReadingBudget({ pages: task.pages });
+    return buildFigureLedger(pages, { asOf: new Date(task.asOf) });
+  }
   if (task.kind === 'extract') {
     const { extractDocument } = await import('../extract-document.ts');
     return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -86,6 +87,15 @@ export class DocumentSandbox {
   /** One call of the local analysis engine, run in a child: its arguments and result are cloned. */
   async analyse(method: LocalAnalysisMethod, args: unknown[]): Promise<unknown> {
     return this.analysisLane.run({ kind: 'analyse', method, args }, this.options.limits.analysisTimeMs);
+  }
+
+  /**
+   * The figure ledger of a deck, made in the analysis child within the engine's reading budget: a deck
+   * written to be all figures costs seconds of CPU, which must not be the API's.
+   */
+  async figureLedger(pages: { page: number; text: string }[], asOf: Date): Promise<FigureLedger> {
+    const task: SandboxTask = { kind: 'figures', pages, asOf: asOf.toISOString() };
+    return (await this.analysisLane.run(task, this.options.limits.analysisTimeMs)) as FigureLedger;
   }
 
   /** Process ids of the live children (for tests and benchmarks). */

@@ -9,7 +9,9 @@ export type SandboxTask =
   | { kind: 'extract'; path: string; ocr: boolean; maxPages?: number }
   | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; scale: number }
   /** A call of the local analysis engine (pure CPU on deck text), by method name. */
-  | { kind: 'analyse'; method: LocalAnalysisMethod; args: unknown[] };
+  | { kind: 'analyse'; method: LocalAnalysisMethod; args: unknown[] }
+  /** The figure ledger of a deck's pages (pure CPU on deck text, like the engine). */
+  | { kind: 'figures'; pages: { page: number; text: string }[]; asOf: string };
 
 export type LocalAnalysisMethod =
   | 'extractMetadata'
