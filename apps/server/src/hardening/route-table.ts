@@ -62,6 +62,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/checkout': { ...SIGNED_IN(), body: { plan: 'payg' } },
 
   'GET /api/decks': SIGNED_IN(),
+  'GET /api/decks/export': SIGNED_IN(),
   // Admins read any deck (and its file) but change users' decks only through /api/admin.
   'GET /api/decks/:id': OWNED(200, 200),
   'GET /api/decks/:id/content': OWNED(200, 200),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { deckSignatureBands, deepAnalyses, decks } from '../../db/schema.ts';
@@ -38,6 +38,27 @@ export function listVisibleDecks(db: DbOrTx, userId: string): Promise<DeckListRo
     .from(decks)
     .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false)))
     .orderBy(desc(decks.uploadedAt));
+}
+
+/**
+ * One page of the user's visible decks, newest first, after `after` (keyset on upload time and id): an
+ * export of thousands of decks reads them a page at a time instead of all at once.
+ */
+export function listVisibleDecksAfter(
+  db: DbOrTx,
+  userId: string,
+  after: { uploadedAt: Date; id: string } | null,
+  limit: number,
+): Promise<DeckListRow[]> {
+  const page = after
+    ? or(lt(decks.uploadedAt, after.uploadedAt), and(eq(decks.uploadedAt, after.uploadedAt), lt(decks.id, after.id)))
+    : undefined;
+  return db
+    .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
+    .from(decks)
+    .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false), page))
+    .orderBy(desc(decks.uploadedAt), desc(decks.id))
+    .limit(limit);
 }
 
 export async function findDeck(

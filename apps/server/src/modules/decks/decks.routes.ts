@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { DECK_EXPORT_FORMATS } from '@pitchscope/domain/deck-export';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as decks from './decks.service.ts';
+import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
+const exportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
 const fileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
 
@@ -20,6 +23,16 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
 
   app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request)));
+
+  app.get('/api/decks/export', user, (request, reply) => {
+    const { format } = parseInput(exportQuery, request.query);
+    const day = ctx.clock().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="pitch-decks-${day}.${format}"`)
+      .header('cache-control', 'private, no-store')
+      .send(exportDecks(ctx, actorOf(request), format));
+  });
 
   app.get('/api/decks/:id', user, (request) => {
     const { id } = parseInput(deckParams, request.params);

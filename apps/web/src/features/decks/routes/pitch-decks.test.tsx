@@ -36,6 +36,16 @@ describe('Pitch Decks list', () => {
     expect(screen.getAllByRole('button', { name: 'Upload Decks' }).length).toBeGreaterThan(0);
   });
 
+  it('offers the decks as CSV or Excel once there are decks', async () => {
+    const user = userEvent.setup();
+    renderPage([buildDeck({ companyName: 'Acme' })]);
+    const exportButton = screen.getByRole('button', { name: 'Export' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
+    expect(await screen.findByRole('menuitem', { name: 'CSV (.csv)' })).toHaveAttribute('href', '/api/decks/export?format=csv');
+    expect(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toHaveAttribute('href', '/api/decks/export?format=xlsx');
+  });
+
   it('says "there" when no name is known', () => {
     renderPage([], buildMe({ displayName: null }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/, there$/);

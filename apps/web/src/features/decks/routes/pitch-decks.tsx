@@ -24,6 +24,7 @@ import { useNotAddedUploads } from '../api/get-not-added-uploads';
 import { DeckCard } from '../components/deck-card';
 import { DeckListToolbar } from '../components/deck-list-toolbar';
 import { DeckSummaryCards } from '../components/deck-summary-cards';
+import { ExportDecksMenu } from '../components/export-decks-menu';
 import { NotAddedSection } from '../components/not-added-section';
 import { UploadDialog } from '../components/upload-dialog';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
@@ -196,6 +197,7 @@ export default function PitchDecksPage() {
             <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden />
             Refresh
           </Button>
+          <ExportDecksMenu disabled={!decks || decks.length === 0} />
           <Button onClick={() => setUploadOpen(true)}>
             <Upload aria-hidden />
             Upload Decks

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { csvLine, DECK_EXPORT_COLUMNS, deckExportRow, neutraliseFormula, type ExportedDeck } from './deck-export.ts';
+
+const deck: ExportedDeck = {
+  id: 'd1',
+  companyName: 'Brightloop',
+  product: 'Energy sensors',
+  industry: 'Energy / Cleantech',
+  stage: 'Pre-Seed',
+  roundSize: '€1.5M',
+  geography: 'Helsinki, Finland',
+  website: 'brightloop.io',
+  shortDescription: 'Brightloop sells energy sensors to restaurants.',
+  status: 'Analyzed',
+  deepAnalysisStatus: null,
+  investorFit: {
+    overallMatch: 'Yellow',
+    stageFit: 'Unknown',
+    checkSizeFit: 'Green',
+    sectorAlignment: 'Green',
+    geographyFit: 'Red',
+    rationale: {
+      stageFitReason: 'Stage not stated in the deck',
+      checkSizeReason: '€1.5M round is within your ticket range',
+      sectorReason: 'Energy matches your focus',
+      geographyReason: 'Helsinki, Finland is outside your target geographies',
+    },
+  },
+  fieldSources: { stage: { status: 'assumed', slides: [] }, companyName: { status: 'stated', slides: [1] } },
+  starred: true,
+  isArchived: false,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  fileName: 'brightloop.pdf',
+};
+
+describe('deckExportRow', () => {
+  it('has one value per column, marks an unstated fact as assumed and names the fit', () => {
+    const row = deckExportRow(deck, 'https://decks.example.com/pitch-decks/d1');
+    expect(row).toHaveLength(DECK_EXPORT_COLUMNS.length);
+    const byHeader = Object.fromEntries(DECK_EXPORT_COLUMNS.map((column, i) => [column.header, row[i]]));
+    expect(byHeader).toMatchObject({
+      Company: 'Brightloop',
+      Stage: 'Pre-Seed (assumed)',
+      'Overall fit': 'Partial Match',
+      'Stage fit': 'Not stated in the deck',
+      'Geography fit': 'Red',
+      'Geography fit reason': 'Helsinki, Finland is outside your target geographies',
+      Starred: 'yes',
+      Uploaded: '2026-11-20',
+      Link: 'https://decks.example.com/pitch-decks/d1',
+    });
+  });
+
+  it('never lets deck text run as a spreadsheet formula', () => {
+    const row = deckExportRow({ ...deck, companyName: '=HYPERLINK("http://evil","x")', product: '+1-2', website: '@x' }, 'u');
+    expect(row.slice(0, 2)).toEqual(['\'=HYPERLINK("http://evil","x")', "'+1-2"]);
+    expect(row[6]).toBe("'@x");
+    expect(neutraliseFormula('-5%')).toBe("'-5%");
+    expect(neutraliseFormula('Seed')).toBe('Seed');
+  });
+});
+
+describe('csvLine', () => {
+  it('quotes fields with commas, quotes or line breaks (RFC 4180)', () => {
+    expect(csvLine(['a', 'b,c', 'say "hi"', 'two\nlines'])).toBe('a,"b,c","say ""hi""","two\nlines"\r\n');
+  });
+});
