@@ -13,7 +13,7 @@ import type { MetadataResult } from '../analysis/analysis.provider.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
-import { deckForAnalysis } from './decks.service.ts';
+import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
@@ -56,11 +56,16 @@ export const notAddedKey = (uploadId: string, fileType: string) => `notAdded/${u
  */
 export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
-  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
+  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate')
+    return;
   if (upload.deckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
 
   const setStep = (step: UploadStep) =>
-    uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step });
+    uploadsRepo.updateUpload(ctx.db, uploadId, {
+      status: 'uploading',
+      progress: progressOf(step),
+      currentStep: step,
+    });
   const stagedKey = upload.stagingKey!;
   let deckId: string | null = null;
   try {
@@ -72,7 +77,11 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     );
     const deckText = {
       fileName: upload.fileName,
-      pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
+      pages: document.pages.map((page) => ({
+        pageNumber: page.pageNumber,
+        text: page.rawText,
+        notes: page.notes,
+      })),
     };
     const provider = await ctx.analysis.provider();
     const analysisContext = await ctx.analysis.context();
@@ -87,7 +96,9 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
     await setStep('checking duplicates');
     const metadata = await provider.extractMetadata(deckText, analysisContext);
-    const duplicate = await checkDuplicates(ctx, upload.userId, metadata, document.rawContent).catch(() => null);
+    const duplicate = await checkDuplicates(ctx, upload.userId, metadata, document.rawContent).catch(
+      () => null,
+    );
     if (duplicate) {
       await uploadsRepo.updateUpload(ctx.db, uploadId, {
         status: 'duplicate',
@@ -121,7 +132,11 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         wordSignature: signature,
       });
       await decksRepo.insertSignatureBands(tx, deckId!, upload.userId, signatureBands(signature));
-      await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
+      await uploadsRepo.updateUpload(tx, uploadId, {
+        deckId,
+        progress: progressOf('deck record created'),
+        currentStep: 'deck record created',
+      });
     });
 
     const fileKey = `pitchDecks/${deckId}.${document.fileType}`;
@@ -154,7 +169,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         fileType: document.fileType,
       },
     };
-    await decksRepo.updateDeck(ctx.db, deckId, {
+    // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
+    const facts = {
       companyName: metadata.companyName,
       product: metadata.product,
       industry: metadata.industry || EXTRACTION_FALLBACKS.industry,
@@ -165,21 +181,31 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       keyPeople: metadata.keyPeople,
       shortDescription: metadata.shortDescription,
       executiveSummary: metadata.executiveSummary,
-      fieldSources: metadata.fieldSources,
-      rawContent: document.rawContent,
-      pages: document.pages,
-      extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<string, unknown>,
-      analysis: composeInitialAnalysis(metadata, now),
-      quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
-      metadataHighlights: {
-        keyMetrics: metadata.keyMetrics.slice(0, 5),
-        competitors: metadata.competitorsListed.slice(0, 5),
-        teamSize: metadata.teamSize,
-        revenue: metadata.revenue,
-        foundedYear: metadata.foundedYear,
+    };
+    await saveExtractedFacts(
+      ctx.db,
+      deckId,
+      { facts, fieldSources: metadata.fieldSources },
+      {
+        rawContent: document.rawContent,
+        pages: document.pages,
+        extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<
+          string,
+          unknown
+        >,
+        analysis: composeInitialAnalysis(metadata, now),
+        quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
+        metadataHighlights: {
+          keyMetrics: metadata.keyMetrics.slice(0, 5),
+          competitors: metadata.competitorsListed.slice(0, 5),
+          teamSize: metadata.teamSize,
+          revenue: metadata.revenue,
+          foundedYear: metadata.foundedYear,
+        },
+        metadataExtractedAt: now,
       },
-      metadataExtractedAt: now,
-    });
+      now,
+    );
     await recordDeckFigures(ctx.db, deckId, document.pages, now);
     await setStep('metadata saved');
 
@@ -228,7 +254,9 @@ export async function failUpload(
   if (!upload) return;
   const partialDeck = deckId ?? upload.deckId;
   if (partialDeck) await discardDeck(ctx, partialDeck, upload.stagingKey);
-  const keptKey = upload.stagingKey ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType)) : null;
+  const keptKey = upload.stagingKey
+    ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType))
+    : null;
   await uploadsRepo.updateUpload(ctx.db, uploadId, {
     status: 'error',
     error: message,
@@ -277,8 +305,11 @@ const SECTION_LABELS: Record<string, string> = {
 /** The free first-pass analysis stored on upload, composed from what the deck shows and lacks. */
 function composeInitialAnalysis(metadata: MetadataResult, now: Date): InitialAnalysis {
   const found = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length > 0);
-  const missing = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length === 0);
-  const slidesOf = (key: string) => `slide${metadata.sections[key]!.length > 1 ? 's' : ''} ${metadata.sections[key]!.join(', ')}`;
+  const missing = Object.entries(SECTION_LABELS).filter(
+    ([key]) => (metadata.sections[key] ?? []).length === 0,
+  );
+  const slidesOf = (key: string) =>
+    `slide${metadata.sections[key]!.length > 1 ? 's' : ''} ${metadata.sections[key]!.join(', ')}`;
   return {
     summary: metadata.executiveSummary || metadata.shortDescription,
     strengths: found.map(([key, label]) => `Covers ${label} (${slidesOf(key)})`),

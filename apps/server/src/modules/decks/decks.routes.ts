@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -36,6 +36,11 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
     return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
   });
 
+  app.patch('/api/decks/:id/fields', user, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
+  });
+
   app.post('/api/decks/:id/hide', user, async (request) => {
     const { id } = parseInput(deckParams, request.params);
     await decks.hideDeck(ctx, actorOf(request), id);
@@ -57,7 +62,10 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
     const inline = Boolean(view) && file.fileType === 'pdf';
     return reply
       .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`)
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
+      )
       .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
@@ -67,6 +75,9 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/decks/:id/pages/:n/image', user, async (request, reply) => {
     const { id, n } = parseInput(pageParams, request.params);
     const png = await decks.renderDeckPage(ctx, actorOf(request), id, n);
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, max-age=3600')
+      .send(Buffer.from(png));
   });
 }
