@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAnalytics } from '@pitchscope/domain/contracts/admin';
+import { METADATA_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { buildAdminDeck } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderAdmin } from '../testing/render';
@@ -22,6 +23,12 @@ const analytics: AdminAnalytics = {
     buildAdminDeck({ id: `d${i}`, companyName: `Company ${i}`, roundSize: '2.5M' }),
   ),
   apiUsage: { totalCalls: 0, totalTokens: 0, monthlyQuota: 50_000, percentageUsed: 0, recentCalls: [] },
+  fieldCorrections: {
+    decks: 8,
+    fields: METADATA_FIELDS.map((field) =>
+      field === 'stage' ? { field, corrected: 3, share: 37.5 } : { field, corrected: 0, share: 0 },
+    ),
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,11 +52,25 @@ describe('OverviewTab', () => {
     const recent = screen.getByText('Recent Pitch Decks').closest('[data-slot=card]') as HTMLElement;
     expect(within(recent).getAllByRole('row')).toHaveLength(11); // header + 10
     expect(within(recent).getAllByText('$2.5M')).toHaveLength(10);
+
+    const corrections = screen.getByRole('table', { name: 'Facts corrected by users' });
+    expect(screen.getByText(/Share of the 8 decks with extracted facts/)).toBeInTheDocument();
+    expect(within(corrections).getAllByRole('row')).toHaveLength(1 + METADATA_FIELDS.length);
+    const stage = within(corrections).getByRole('cell', { name: 'Stage' }).closest('tr') as HTMLElement;
+    expect(within(stage).getByText('3')).toBeInTheDocument();
+    expect(within(stage).getByText('37.5%')).toBeInTheDocument();
+    const location = within(corrections).getByRole('cell', { name: 'Location' }).closest('tr') as HTMLElement;
+    expect(within(location).getByText('0.0%')).toBeInTheDocument();
   });
 
   it('does not read a quiet fortnight or a first busy week as a fall', async () => {
     mockApi({
-      'GET /admin/analytics': () => ({ ...analytics, decksLast7Days: 0, decksPrevious7Days: 0, growthRate: -100 }),
+      'GET /admin/analytics': () => ({
+        ...analytics,
+        decksLast7Days: 0,
+        decksPrevious7Days: 0,
+        growthRate: -100,
+      }),
     });
     const { unmount } = renderAdmin(<OverviewTab />);
     expect(await screen.findByText('No uploads either week')).toBeInTheDocument();
@@ -59,7 +80,12 @@ describe('OverviewTab', () => {
     unmount();
 
     mockApi({
-      'GET /admin/analytics': () => ({ ...analytics, decksLast7Days: 2, decksPrevious7Days: 0, growthRate: -60 }),
+      'GET /admin/analytics': () => ({
+        ...analytics,
+        decksLast7Days: 2,
+        decksPrevious7Days: 0,
+        growthRate: -60,
+      }),
     });
     renderAdmin(<OverviewTab />);
     expect(await screen.findByText('+2 (none the week before)')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useAnalytics } from '../api/get-analytics';
 import { formatRaise } from '../utils/decks';
 import { ActivityChart } from './activity-chart';
+import { FieldCorrectionsCard } from './field-corrections-card';
 import { LoadError } from './load-error';
 import { StatCard } from './stat-card';
 
@@ -87,13 +88,16 @@ export function OverviewTab() {
         <StatCard
           title="Weekly Growth"
           icon={GrowthIcon}
-          value={<span className={falling ? 'text-destructive' : undefined}>{formatWeekOverWeek(weekChange)}</span>}
+          value={
+            <span className={falling ? 'text-destructive' : undefined}>{formatWeekOverWeek(weekChange)}</span>
+          }
           detail={
             <>
               Week over week ({numberFormat.format(data.decksLast7Days)} vs{' '}
               {numberFormat.format(data.decksPrevious7Days)} decks)
               <br />
-              {formatPercentChange(data.growthRate)} against the baseline of {GROWTH_BASELINE_DECKS} decks a week
+              {formatPercentChange(data.growthRate)} against the baseline of {GROWTH_BASELINE_DECKS} decks a
+              week
             </>
           }
         />
@@ -183,6 +187,8 @@ export function OverviewTab() {
           )}
         </CardContent>
       </Card>
+
+      <FieldCorrectionsCard corrections={data.fieldCorrections} />
     </div>
   );
 }
