@@ -227,6 +227,8 @@ export const FIELD_EDIT_MAX_LENGTHS = {
   shortDescription: 500,
   executiveSummary: 5_000,
 } as const;
+/** Fact corrections a user may save a minute: each rates the fit again, which may be a model call. */
+export const FIELD_EDITS_PER_MINUTE = 30;
 /** Edits of one fact kept in a deck's history, besides the extracted value, which is always kept. */
 export const FIELD_HISTORY_EDITS_PER_FIELD = 20;
 

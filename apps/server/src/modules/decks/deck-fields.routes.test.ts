@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_EDIT_MAX_LENGTHS } from '@pitchscope/domain/constants';
+import { FIELD_EDIT_MAX_LENGTHS, FIELD_EDITS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { Deck, FieldSource } from '@pitchscope/domain/contracts/decks';
 import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -43,7 +43,11 @@ describe('PATCH /api/decks/:id/fields', () => {
       stage: 'Pre-Seed',
       fieldSources: { stage: ASSUMED, industry: { status: 'stated', slides: [2] } },
     });
-    const rated = await t.request({ method: 'POST', url: `/api/decks/${deckId}/recalculate-fit`, user: investor });
+    const rated = await t.request({
+      method: 'POST',
+      url: `/api/decks/${deckId}/recalculate-fit`,
+      user: investor,
+    });
     expect(rated.json().investorFit.stageFit).toBe('Unknown');
     return deckId;
   }
@@ -60,13 +64,21 @@ describe('PATCH /api/decks/:id/fields', () => {
     expect(deck.stage).toBe('Seed');
     expect(deck.fieldSources.stage).toEqual({ status: 'user', slides: [] });
     expect(deck.fieldHistory).toEqual([
-      { field: 'stage', previousValue: 'Pre-Seed', previousSource: ASSUMED, value: 'Seed', at: expect.any(String) },
+      {
+        field: 'stage',
+        previousValue: 'Pre-Seed',
+        previousSource: ASSUMED,
+        value: 'Seed',
+        at: expect.any(String),
+      },
     ]);
     // The Seed-only profile: an assumed stage was not rated; the investor's Seed is, and fits.
     expect(deck.investorFit?.stageFit).toBe('Green');
     expect(deck.investorFit?.rationale.stageFitReason).not.toBe('Stage not stated in the deck');
 
-    const read: Deck = (await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: investor })).json();
+    const read: Deck = (
+      await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: investor })
+    ).json();
     expect(read.stage).toBe('Seed');
     expect(read.fieldSources.stage?.status).toBe('user');
     expect(read.investorFit?.stageFit).toBe('Green');
@@ -143,6 +155,31 @@ describe('PATCH /api/decks/:id/fields', () => {
     expect(recalculated.product).toBe('Clip-on energy sensors');
     expect(recalculated.fieldSources.product).toEqual({ status: 'stated', slides: [3] });
     // The new extracted value is kept as well, as what the investor's value stands over.
-    expect(recalculated.fieldHistory.at(-1)).toMatchObject({ field: 'stage', previousValue: 'Pre-Seed', value: 'Seed' });
+    expect(recalculated.fieldHistory.at(-1)).toMatchObject({
+      field: 'stage',
+      previousValue: 'Pre-Seed',
+      value: 'Seed',
+    });
+  });
+});
+
+describe('PATCH /api/decks/:id/fields with rate limits on', () => {
+  it('allows FIELD_EDITS_PER_MINUTE edits a minute per user (each may be a model call)', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+    try {
+      await t.signUp();
+      const alice = await t.signUp({ name: 'Alice' });
+      const bob = await t.signUp({ name: 'Bob' });
+      // No such deck: each edit is a cheap 404, but it counts against the limit like any other.
+      const edit = (user: TestUser) =>
+        t.request({ method: 'PATCH', url: '/api/decks/no-such-deck/fields', user, body: { stage: 'Seed' } });
+      for (let i = 0; i < FIELD_EDITS_PER_MINUTE; i++) expect((await edit(alice)).statusCode).toBe(404);
+      const limited = await edit(alice);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      expect((await edit(bob)).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

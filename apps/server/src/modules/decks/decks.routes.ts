@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { FIELD_EDITS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
+import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as decks from './decks.service.ts';
 
@@ -36,7 +38,14 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
     return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
   });
 
-  app.patch('/api/decks/:id/fields', user, (request) => {
+  // Each correction rates the fit again (a model call with a remote provider): FIELD_EDITS_PER_MINUTE.
+  const fieldEdits = {
+    config: {
+      access: 'user' as const,
+      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE),
+    },
+  };
+  app.patch('/api/decks/:id/fields', fieldEdits, (request) => {
     const { id } = parseInput(deckParams, request.params);
     return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
   });
