@@ -92,6 +92,21 @@ describe('OverviewTab', () => {
     expect(screen.queryByText('−60%')).not.toBeInTheDocument();
   });
 
+  it('says when no deck has extracted facts to correct yet', async () => {
+    mockApi({
+      'GET /admin/analytics': () => ({
+        ...analytics,
+        fieldCorrections: {
+          decks: 0,
+          fields: METADATA_FIELDS.map((field) => ({ field, corrected: 0, share: 0 })),
+        },
+      }),
+    });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('No decks with extracted facts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Facts corrected by users' })).not.toBeInTheDocument();
+  });
+
   it('says the dashboard failed to load', async () => {
     mockApi({ 'GET /admin/analytics': () => apiError(500) });
     renderAdmin(<OverviewTab />);
