@@ -132,13 +132,7 @@ export interface ExtractionResult {
   structuredData: StructuredData;
   extractedAt: string;
   pages: ExtractedPage[];
-  documentMetadata: {
-    title: string;
-    companyDetected: string;
-    keyDataPoints: string[];
-    totalPages: number;
-    fileType: string;
-  };
+  documentMetadata: { title: string; companyDetected: string; keyDataPoints: string[]; totalPages: number; fileType: string };
 }
 
 export interface InitialAnalysis {

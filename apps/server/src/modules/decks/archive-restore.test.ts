@@ -25,12 +25,7 @@ describe('archive and restore', () => {
     expect(archived).toMatchObject({ isArchived: true, inDashboard: false });
 
     const restored = (await patch(deckId, { isArchived: false })).json();
-    expect(restored).toMatchObject({
-      isArchived: false,
-      archivedAt: null,
-      inDashboard: true,
-      deepAnalysisStatus: 'Completed',
-    });
+    expect(restored).toMatchObject({ isArchived: false, archivedAt: null, inDashboard: true, deepAnalysisStatus: 'Completed' });
   });
 
   it('brings a deck never sent to deep analysis back among the active decks', async () => {

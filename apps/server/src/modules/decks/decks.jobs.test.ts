@@ -18,24 +18,12 @@ describe('upload pipeline: a document over its reading budget', () => {
 
   it('fails at the first attempt with a message, is never retried, and the next upload is read', async () => {
     // Forty scanned pages take far longer than five seconds to OCR.
-    const scans = Array.from(
-      { length: 40 },
-      (_, index) => `Slide ${index + 1}\nOur traction grew every month`,
-    );
+    const scans = Array.from({ length: 40 }, (_, index) => `Slide ${index + 1}\nOur traction grew every month`);
     const slow = await uploadAndWait(t, user, 'scans.pdf', await makeImageOnlyPdf(scans));
-    expect(slow).toMatchObject({
-      status: 'error',
-      deckId: null,
-      error: UPLOAD_MESSAGES.readTimeLimit(budgetSeconds),
-    });
+    expect(slow).toMatchObject({ status: 'error', deckId: null, error: UPLOAD_MESSAGES.readTimeLimit(budgetSeconds) });
     expect((await findUpload(t.ctx.db, slow.id))?.attempts).toBe(1);
 
-    const next = await uploadAndWait(
-      t,
-      user,
-      'deck.pdf',
-      await makePdf(pitchDeckSlides({ company: 'Afterwards' })),
-    );
+    const next = await uploadAndWait(t, user, 'deck.pdf', await makePdf(pitchDeckSlides({ company: 'Afterwards' })));
     expect(next).toMatchObject({ status: 'completed', error: null });
   });
 });

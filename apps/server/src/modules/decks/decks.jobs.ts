@@ -56,16 +56,11 @@ export const notAddedKey = (uploadId: string, fileType: string) => `notAdded/${u
  */
 export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
-  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate')
-    return;
+  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
   if (upload.deckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
 
   const setStep = (step: UploadStep) =>
-    uploadsRepo.updateUpload(ctx.db, uploadId, {
-      status: 'uploading',
-      progress: progressOf(step),
-      currentStep: step,
-    });
+    uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step });
   const stagedKey = upload.stagingKey!;
   let deckId: string | null = null;
   try {
@@ -77,11 +72,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     );
     const deckText = {
       fileName: upload.fileName,
-      pages: document.pages.map((page) => ({
-        pageNumber: page.pageNumber,
-        text: page.rawText,
-        notes: page.notes,
-      })),
+      pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
     };
     const provider = await ctx.analysis.provider();
     const analysisContext = await ctx.analysis.context();
@@ -96,9 +87,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
     await setStep('checking duplicates');
     const metadata = await provider.extractMetadata(deckText, analysisContext);
-    const duplicate = await checkDuplicates(ctx, upload.userId, metadata, document.rawContent).catch(
-      () => null,
-    );
+    const duplicate = await checkDuplicates(ctx, upload.userId, metadata, document.rawContent).catch(() => null);
     if (duplicate) {
       await uploadsRepo.updateUpload(ctx.db, uploadId, {
         status: 'duplicate',
@@ -132,11 +121,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         wordSignature: signature,
       });
       await decksRepo.insertSignatureBands(tx, deckId!, upload.userId, signatureBands(signature));
-      await uploadsRepo.updateUpload(tx, uploadId, {
-        deckId,
-        progress: progressOf('deck record created'),
-        currentStep: 'deck record created',
-      });
+      await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
     });
 
     const fileKey = `pitchDecks/${deckId}.${document.fileType}`;
@@ -182,30 +167,22 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       shortDescription: metadata.shortDescription,
       executiveSummary: metadata.executiveSummary,
     };
-    await saveExtractedFacts(
-      ctx.db,
-      deckId,
-      { facts, fieldSources: metadata.fieldSources },
-      {
-        rawContent: document.rawContent,
-        pages: document.pages,
-        extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<
-          string,
-          unknown
-        >,
-        analysis: composeInitialAnalysis(metadata, now),
-        quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
-        metadataHighlights: {
-          keyMetrics: metadata.keyMetrics.slice(0, 5),
-          competitors: metadata.competitorsListed.slice(0, 5),
-          teamSize: metadata.teamSize,
-          revenue: metadata.revenue,
-          foundedYear: metadata.foundedYear,
-        },
-        metadataExtractedAt: now,
+    const extracted = { facts, fieldSources: metadata.fieldSources };
+    await saveExtractedFacts(ctx.db, deckId, extracted, {
+      rawContent: document.rawContent,
+      pages: document.pages,
+      extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<string, unknown>,
+      analysis: composeInitialAnalysis(metadata, now),
+      quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
+      metadataHighlights: {
+        keyMetrics: metadata.keyMetrics.slice(0, 5),
+        competitors: metadata.competitorsListed.slice(0, 5),
+        teamSize: metadata.teamSize,
+        revenue: metadata.revenue,
+        foundedYear: metadata.foundedYear,
       },
-      now,
-    );
+      metadataExtractedAt: now,
+    }, now);
     await recordDeckFigures(ctx.db, deckId, document.pages, now);
     await setStep('metadata saved');
 
@@ -254,9 +231,7 @@ export async function failUpload(
   if (!upload) return;
   const partialDeck = deckId ?? upload.deckId;
   if (partialDeck) await discardDeck(ctx, partialDeck, upload.stagingKey);
-  const keptKey = upload.stagingKey
-    ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType))
-    : null;
+  const keptKey = upload.stagingKey ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType)) : null;
   await uploadsRepo.updateUpload(ctx.db, uploadId, {
     status: 'error',
     error: message,
@@ -305,11 +280,8 @@ const SECTION_LABELS: Record<string, string> = {
 /** The free first-pass analysis stored on upload, composed from what the deck shows and lacks. */
 function composeInitialAnalysis(metadata: MetadataResult, now: Date): InitialAnalysis {
   const found = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length > 0);
-  const missing = Object.entries(SECTION_LABELS).filter(
-    ([key]) => (metadata.sections[key] ?? []).length === 0,
-  );
-  const slidesOf = (key: string) =>
-    `slide${metadata.sections[key]!.length > 1 ? 's' : ''} ${metadata.sections[key]!.join(', ')}`;
+  const missing = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length === 0);
+  const slidesOf = (key: string) => `slide${metadata.sections[key]!.length > 1 ? 's' : ''} ${metadata.sections[key]!.join(', ')}`;
   return {
     summary: metadata.executiveSummary || metadata.shortDescription,
     strengths: found.map(([key, label]) => `Covers ${label} (${slidesOf(key)})`),

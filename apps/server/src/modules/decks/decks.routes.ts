@@ -40,10 +40,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Each correction rates the fit again (a model call with a remote provider): FIELD_EDITS_PER_MINUTE.
   const fieldEdits = {
-    config: {
-      access: 'user' as const,
-      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE),
-    },
+    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE) },
   };
   app.patch('/api/decks/:id/fields', fieldEdits, (request) => {
     const { id } = parseInput(deckParams, request.params);
@@ -71,10 +68,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
     const inline = Boolean(view) && file.fileType === 'pdf';
     return reply
       .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
-      .header(
-        'content-disposition',
-        `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
-      )
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`)
       .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
@@ -84,9 +78,6 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/decks/:id/pages/:n/image', user, async (request, reply) => {
     const { id, n } = parseInput(pageParams, request.params);
     const png = await decks.renderDeckPage(ctx, actorOf(request), id, n);
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', 'private, max-age=3600')
-      .send(Buffer.from(png));
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
   });
 }

@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import type {
-  Deck,
-  DeckContent,
-  DeckFieldsPatch,
-  DeckSummary,
-  FieldSources,
-} from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckContent, DeckFieldsPatch, DeckSummary, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { archiveChange } from '@pitchscope/domain/deck-actions';
 import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
 import { applyFieldEdits, keepUserEdits, type DeckFacts } from '@pitchscope/domain/field-edits';
@@ -25,8 +19,7 @@ export async function loadAccessibleDeck(ctx: AppContext, actor: Actor, deckId: 
   if (!row || (row.userId !== actor.userId && !actor.isAdmin)) {
     throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
   }
-  if (row.hiddenFromUser && !actor.isAdmin)
-    throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
+  if (row.hiddenFromUser && !actor.isAdmin) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
   return row;
 }
 
@@ -81,10 +74,7 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
   const row = await loadOwnDeck(ctx, actor, deckId);
   const me = await getMe(ctx.db, actor);
   if (!me.investorProfile) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${DECK_MESSAGES.noInvestorProfile.title} — ${DECK_MESSAGES.noInvestorProfile.message}`,
-    );
+    throw new AppError('BAD_REQUEST', `${DECK_MESSAGES.noInvestorProfile.title} — ${DECK_MESSAGES.noInvestorProfile.message}`);
   }
   const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(row), me.investorProfile);
   await repo.updateDeck(ctx.db, deckId, {
@@ -172,8 +162,7 @@ const PAGE_IMAGE_SCALE = 1.5;
 
 export async function renderDeckPage(ctx: AppContext, actor: Actor, deckId: string, pageNumber: number) {
   const row = await loadAccessibleDeck(ctx, actor, deckId);
-  if (!row.fileKey || row.fileType !== 'pdf')
-    throw new AppError('NOT_FOUND', 'Page images exist for PDF decks only.');
+  if (!row.fileKey || row.fileType !== 'pdf') throw new AppError('NOT_FOUND', 'Page images exist for PDF decks only.');
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > row.pageCount) {
     throw new AppError('NOT_FOUND', 'No such page.');
   }

@@ -15,8 +15,7 @@ const storedBeforeAdr9: InvestorFit = {
   sectorAlignment: 'Green',
   geographyFit: 'Yellow',
   rationale: {
-    stageFitReason:
-      'Stage not stated in the deck (assumed Pre-Seed); Pre-Seed matches your target stages (Seed)',
+    stageFitReason: 'Stage not stated in the deck (assumed Pre-Seed); Pre-Seed matches your target stages (Seed)',
     checkSizeReason: 'Round size not stated in the deck (assumed $2M); $2M round is within your ticket range',
     sectorReason: 'Energy / Cleantech matches your investment focus (Energy / Cleantech)',
     geographyReason: 'Location not specified in the deck',
@@ -78,11 +77,7 @@ describe('investor fit through the API', () => {
     const listed = (await get('/api/decks')).json().find((row: { id: string }) => row.id === deckId);
     expect(listed.investorFit).toEqual(deck.investorFit);
 
-    await upsertDeepAnalysis(t.ctx.db, {
-      deckId,
-      rawAnalysis: '## Executive Summary\nSensors.',
-      model: 'test',
-    });
+    await upsertDeepAnalysis(t.ctx.db, { deckId, rawAnalysis: '## Executive Summary\nSensors.', model: 'test' });
     const md = await get(`/api/decks/${deckId}/deep-analysis/export?format=md`);
     expect(md.body).toContain(`Overall fit: ${label}`);
     const json = (await get(`/api/decks/${deckId}/deep-analysis/export?format=json`)).json();
@@ -95,11 +90,7 @@ describe('investor fit through the API', () => {
       stage: 'Pre-Seed',
       fieldSources: { stage: { status: 'stated', slides: [8] } },
     });
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/decks/${deckId}/recalculate-fit`,
-      user: investor,
-    });
+    const response = await t.request({ method: 'POST', url: `/api/decks/${deckId}/recalculate-fit`, user: investor });
     expect(response.statusCode).toBe(200);
     const fit = response.json().investorFit;
     expect(fit.stageFit).toBe('Red');
@@ -107,13 +98,9 @@ describe('investor fit through the API', () => {
   });
 
   it('rates an assumed stage Unknown when the fit is recalculated, however well it would match', async () => {
-    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, {
-      stage: 'Seed',
-      fieldSources: { stage: ASSUMED },
-    });
-    const fit = (
-      await t.request({ method: 'POST', url: `/api/decks/${deckId}/recalculate-fit`, user: investor })
-    ).json().investorFit;
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, { stage: 'Seed', fieldSources: { stage: ASSUMED } });
+    const fit = (await t.request({ method: 'POST', url: `/api/decks/${deckId}/recalculate-fit`, user: investor })).json()
+      .investorFit;
     expect(fit.stageFit).toBe('Unknown');
     expect(fit.overallMatch).not.toBe('Unknown');
   });

@@ -13,11 +13,7 @@ export async function findUpload(db: DbOrTx, uploadId: string): Promise<UploadRo
   return rows[0] ?? null;
 }
 
-export async function updateUpload(
-  db: DbOrTx,
-  uploadId: string,
-  values: Partial<typeof uploads.$inferInsert>,
-) {
+export async function updateUpload(db: DbOrTx, uploadId: string, values: Partial<typeof uploads.$inferInsert>) {
   await db
     .update(uploads)
     .set({ ...values, updatedAt: new Date() })
@@ -44,22 +40,10 @@ export function listNotAddedUploads(db: DbOrTx, userId: string): Promise<UploadR
  * Puts a refused upload back in the queue's hands, only if it is still refused with its file kept (two
  * clicks, or two tabs, add it once). Returns whether it did.
  */
-export async function reopenRefusedUpload(
-  db: DbOrTx,
-  uploadId: string,
-  addedAnywayAt: Date,
-): Promise<boolean> {
+export async function reopenRefusedUpload(db: DbOrTx, uploadId: string, addedAnywayAt: Date): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({
-      status: 'uploading',
-      progress: 0,
-      currentStep: 'queued',
-      error: null,
-      attempts: 0,
-      addedAnywayAt,
-      updatedAt: new Date(),
-    })
+    .set({ status: 'uploading', progress: 0, currentStep: 'queued', error: null, attempts: 0, addedAnywayAt, updatedAt: new Date() })
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
     .returning({ id: uploads.id });
   return rows.length > 0;

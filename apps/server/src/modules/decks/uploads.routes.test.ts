@@ -38,28 +38,17 @@ describe('deck uploads and the processing pipeline', () => {
     const response = await uploadFile(t, investor, 'brightloop-deck.pdf', await makePdf(pitchDeckSlides()));
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ status: 'uploading', progress: 0 });
-    const done = await (
-      await import('../../test/factories.ts')
-    ).waitForUpload(t, investor, response.json().id);
+    const done = await (await import('../../test/factories.ts')).waitForUpload(t, investor, response.json().id);
     expect(done).toMatchObject({ status: 'completed', progress: 100, currentStep: 'done', error: null });
 
-    const deck = (
-      await t.request({ method: 'GET', url: `/api/decks/${done.deckId}`, user: investor })
-    ).json();
-    expect(deck).toMatchObject({
-      companyName: 'Brightloop',
-      status: 'Analyzed',
-      fileType: 'pdf',
-      pageCount: 8,
-    });
+    const deck = (await t.request({ method: 'GET', url: `/api/decks/${done.deckId}`, user: investor })).json();
+    expect(deck).toMatchObject({ companyName: 'Brightloop', status: 'Analyzed', fileType: 'pdf', pageCount: 8 });
     expect(deck.fileUrl).toBe(`/api/decks/${deck.id}/file`);
     expect(['Green', 'Yellow', 'Red']).toContain(deck.investorFit.overallMatch);
     expect(deck.investorFit.rationale.stageFitReason).toMatch(/seed/i);
     expect(deck.fieldSources.companyName.slides.length).toBeGreaterThan(0);
 
-    const content = (
-      await t.request({ method: 'GET', url: `/api/decks/${deck.id}/content`, user: investor })
-    ).json();
+    const content = (await t.request({ method: 'GET', url: `/api/decks/${deck.id}/content`, user: investor })).json();
     expect(content.pages).toHaveLength(8);
     expect(content.rawContent).toContain('--- Slide 2 ---');
 
@@ -70,11 +59,7 @@ describe('deck uploads and the processing pipeline', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // ?view=1 shows a PDF in the browser's viewer (not a blank tab that downloads), sandboxed.
-    const viewed = await t.request({
-      method: 'GET',
-      url: `/api/decks/${deck.id}/file?view=1`,
-      user: investor,
-    });
+    const viewed = await t.request({ method: 'GET', url: `/api/decks/${deck.id}/file?view=1`, user: investor });
     expect(viewed.headers['content-disposition']).toMatch(/^inline/);
     expect(viewed.headers['content-security-policy']).toBe('sandbox');
     expect(viewed.headers['content-type']).toBe('application/pdf');
@@ -110,25 +95,17 @@ describe('deck uploads and the processing pipeline', () => {
     expect(first.status).toBe('completed');
     const again = await uploadAndWait(t, investor, 'quillmate-copy.pdf', await makePdf(slides));
     expect(again.status).toBe('duplicate');
-    expect(again.duplicateInfo).toMatchObject({
-      type: 'identical_content',
-      existingDeck: { id: first.deckId },
-    });
+    expect(again.duplicateInfo).toMatchObject({ type: 'identical_content', existingDeck: { id: first.deckId } });
     expect(again.error).toMatch(/identical to one already uploaded/);
 
-    const asPptx = await makePptx(
-      slides.map((text) => ({ title: text.split('\n')[0], bullets: text.split('\n').slice(1) })),
-    );
+    const asPptx = await makePptx(slides.map((text) => ({ title: text.split('\n')[0], bullets: text.split('\n').slice(1) })));
     const pptx = await uploadAndWait(t, investor, 'quillmate.pptx', asPptx);
     expect(pptx.status).toBe('duplicate');
   });
 
   it('processes a long deck (its full text is far larger than an index row)', async () => {
     const paragraph = (topic: string) =>
-      Array.from(
-        { length: 16 },
-        (_, i) => `${topic} detail ${i + 1}: restaurants in region ${i} report measurable savings.`,
-      ).join(' ');
+      Array.from({ length: 16 }, (_, i) => `${topic} detail ${i + 1}: restaurants in region ${i} report measurable savings.`).join(' ');
     const slides = pitchDeckSlides({ company: 'Longform', city: 'Vienna, Austria', story: 0 }).map(
       (text, index) => `${text}\n${paragraph(`Slide ${index + 1}`)}`,
     );
@@ -138,9 +115,7 @@ describe('deck uploads and the processing pipeline', () => {
   });
 
   it('reads legacy PowerPoint files', async () => {
-    const slides = pitchDeckSlides({ company: 'Tundrafy', city: 'Oslo, Norway', story: 2 }).map((text) =>
-      text.split('\n'),
-    );
+    const slides = pitchDeckSlides({ company: 'Tundrafy', city: 'Oslo, Norway', story: 2 }).map((text) => text.split('\n'));
     const done = await uploadAndWait(t, investor, 'tundrafy.ppt', makePpt(slides));
     expect(done.status).toBe('completed');
   });
@@ -170,9 +145,7 @@ describe('deck uploads and the processing pipeline', () => {
 
     const encrypted = await uploadFile(t, investor, 'locked.pdf', makeEncryptedPdf());
     expect(encrypted.statusCode).toBe(202);
-    const lockedDone = await (
-      await import('../../test/factories.ts')
-    ).waitForUpload(t, investor, encrypted.json().id);
+    const lockedDone = await (await import('../../test/factories.ts')).waitForUpload(t, investor, encrypted.json().id);
     expect(lockedDone.status).toBe('error');
     expect(lockedDone.error).toMatch(/password-protected/);
 
@@ -198,50 +171,17 @@ describe('deck uploads and the processing pipeline', () => {
 
   it('stars, archives, restores and hides a deck for its owner only', async () => {
     const [deck] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
-    const starred = await t.request({
-      method: 'PATCH',
-      url: `/api/decks/${deck.id}`,
-      user: investor,
-      body: { starred: true },
-    });
+    const starred = await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: investor, body: { starred: true } });
     expect(starred.json()).toMatchObject({ starred: true });
     expect(starred.json().starredAt).not.toBeNull();
-    expect(
-      (
-        await t.request({
-          method: 'PATCH',
-          url: `/api/decks/${deck.id}`,
-          user: other,
-          body: { starred: true },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: other, body: { starred: true } })).statusCode).toBe(404);
 
-    expect(
-      (await t.request({ method: 'POST', url: `/api/decks/${deck.id}/hide`, user: investor })).statusCode,
-    ).toBe(409);
-    await t.request({
-      method: 'PATCH',
-      url: `/api/decks/${deck.id}`,
-      user: investor,
-      body: { isArchived: true },
-    });
-    const restored = await t.request({
-      method: 'PATCH',
-      url: `/api/decks/${deck.id}`,
-      user: investor,
-      body: { isArchived: false },
-    });
+    expect((await t.request({ method: 'POST', url: `/api/decks/${deck.id}/hide`, user: investor })).statusCode).toBe(409);
+    await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: investor, body: { isArchived: true } });
+    const restored = await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: investor, body: { isArchived: false } });
     expect(restored.json()).toMatchObject({ isArchived: false, archivedAt: null });
-    await t.request({
-      method: 'PATCH',
-      url: `/api/decks/${deck.id}`,
-      user: investor,
-      body: { isArchived: true },
-    });
-    expect(
-      (await t.request({ method: 'POST', url: `/api/decks/${deck.id}/hide`, user: investor })).statusCode,
-    ).toBe(200);
+    await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: investor, body: { isArchived: true } });
+    expect((await t.request({ method: 'POST', url: `/api/decks/${deck.id}/hide`, user: investor })).statusCode).toBe(200);
     const list = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
     expect(list.find((d: { id: string }) => d.id === deck.id)).toBeUndefined();
   });

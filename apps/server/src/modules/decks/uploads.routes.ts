@@ -17,8 +17,7 @@ const TEMP_SWEEP_INTERVAL_MS = 15 * 60_000;
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Partial uploads a crashed process left in DATA_DIR/tmp: removed at start-up, then every 15 minutes.
   let sweeper: NodeJS.Timeout | undefined;
-  const sweepTemp = () =>
-    uploads.removeStaleTempFiles(ctx).catch((error) => app.log.error({ err: error }, 'temp sweep failed'));
+  const sweepTemp = () => uploads.removeStaleTempFiles(ctx).catch((error) => app.log.error({ err: error }, 'temp sweep failed'));
   app.addHook('onReady', async () => {
     await sweepTemp();
     sweeper = setInterval(sweepTemp, TEMP_SWEEP_INTERVAL_MS).unref();
@@ -34,18 +33,11 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
+      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
       const maxBytes = await uploads.maxUploadBytes(ctx);
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part || part.fieldname !== 'file')
-        throw new AppError('BAD_REQUEST', 'Send the file in the field "file".');
-      const item = await uploads.acceptUpload(
-        ctx,
-        actorOf(request),
-        { stream: part.file, fileName: part.filename },
-        maxBytes,
-      );
+      if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the file in the field "file".');
+      const item = await uploads.acceptUpload(ctx, actorOf(request), { stream: part.file, fileName: part.filename }, maxBytes);
       return reply.status(202).send(item);
     },
   );
@@ -103,9 +95,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       if (isTerminal(item)) break;
       await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
-      item = await uploads
-        .getUpload(ctx, actor, id)
-        .catch(() => ({ ...item, status: 'error' as const, error: UPLOAD_MESSAGES.uploadFailed }));
+      item = await uploads.getUpload(ctx, actor, id).catch(() => ({ ...item, status: 'error' as const, error: UPLOAD_MESSAGES.uploadFailed }));
     }
     reply.raw.end();
   });

@@ -5,29 +5,12 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadFile } from '../../test/factories.ts';
-import {
-  STALE_UPLOAD_TEMP_MS,
-  removeStaleTempFiles,
-  sanitizeFileName,
-  uploadTempDir,
-} from './uploads.service.ts';
+import { STALE_UPLOAD_TEMP_MS, removeStaleTempFiles, sanitizeFileName, uploadTempDir } from './uploads.service.ts';
 
 describe('sanitizeFileName', () => {
   it('drops bidi controls, invisible formatting and control characters that fake an extension', () => {
     expect(sanitizeFileName('invoice\u202Efdp.exe', 'pdf')).toBe('invoicefdp.exe');
-    for (const control of [
-      '\u202A',
-      '\u202B',
-      '\u202C',
-      '\u202D',
-      '\u2066',
-      '\u2067',
-      '\u2068',
-      '\u2069',
-      '\u200E',
-      '\u200F',
-      '\u061C',
-    ]) {
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
       expect(sanitizeFileName(`deck${control}.pdf`, 'pdf'), JSON.stringify(control)).toBe('deck.pdf');
     }
     expect(sanitizeFileName('de\u200Bck\uFEFF\u00AD\u2060.pdf', 'pdf')).toBe('deck.pdf');

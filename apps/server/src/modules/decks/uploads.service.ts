@@ -60,12 +60,7 @@ export async function maxUploadBytes(ctx: AppContext): Promise<number> {
  * A file refused here (empty, too large, not PDF/PPT/PPTX) leaves nothing behind; one refused later in
  * processing is kept (see failUpload).
  */
-export async function acceptUpload(
-  ctx: AppContext,
-  actor: Actor,
-  file: IncomingFile,
-  maxBytes: number,
-): Promise<UploadItem> {
+export async function acceptUpload(ctx: AppContext, actor: Actor, file: IncomingFile, maxBytes: number): Promise<UploadItem> {
   const tmpDir = uploadTempDir(ctx);
   await mkdir(tmpDir, { recursive: true });
   const tmpFile = path.join(tmpDir, newId());
@@ -137,8 +132,7 @@ export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promis
 export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
   const row = await findOwnUpload(ctx, actor, uploadId);
   if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
-  if (!(await ctx.storage.exists(row.stagingKey!)))
-    throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
+  if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.reopenRefusedUpload(tx, uploadId, ctx.clock())))
       throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
@@ -152,10 +146,7 @@ export async function deleteUpload(ctx: AppContext, actor: Actor, uploadId: stri
   const row = await findOwnUpload(ctx, actor, uploadId);
   if (!canDeleteUpload(row)) {
     const inProgress = row.status === 'pending' || row.status === 'uploading';
-    throw new AppError(
-      'CONFLICT',
-      inProgress ? NOT_ADDED_MESSAGES.stillProcessing : NOT_ADDED_MESSAGES.cannotDelete,
-    );
+    throw new AppError('CONFLICT', inProgress ? NOT_ADDED_MESSAGES.stillProcessing : NOT_ADDED_MESSAGES.cannotDelete);
   }
   // The row goes first, only while still refused: an "add anyway" racing this one keeps its file.
   const deleted = await repo.deleteFailedUpload(ctx.db, uploadId);

@@ -65,12 +65,7 @@ describe('OverviewTab', () => {
 
   it('does not read a quiet fortnight or a first busy week as a fall', async () => {
     mockApi({
-      'GET /admin/analytics': () => ({
-        ...analytics,
-        decksLast7Days: 0,
-        decksPrevious7Days: 0,
-        growthRate: -100,
-      }),
+      'GET /admin/analytics': () => ({ ...analytics, decksLast7Days: 0, decksPrevious7Days: 0, growthRate: -100 }),
     });
     const { unmount } = renderAdmin(<OverviewTab />);
     expect(await screen.findByText('No uploads either week')).toBeInTheDocument();
@@ -80,12 +75,7 @@ describe('OverviewTab', () => {
     unmount();
 
     mockApi({
-      'GET /admin/analytics': () => ({
-        ...analytics,
-        decksLast7Days: 2,
-        decksPrevious7Days: 0,
-        growthRate: -60,
-      }),
+      'GET /admin/analytics': () => ({ ...analytics, decksLast7Days: 2, decksPrevious7Days: 0, growthRate: -60 }),
     });
     renderAdmin(<OverviewTab />);
     expect(await screen.findByText('+2 (none the week before)')).toBeInTheDocument();

@@ -88,16 +88,13 @@ export function OverviewTab() {
         <StatCard
           title="Weekly Growth"
           icon={GrowthIcon}
-          value={
-            <span className={falling ? 'text-destructive' : undefined}>{formatWeekOverWeek(weekChange)}</span>
-          }
+          value={<span className={falling ? 'text-destructive' : undefined}>{formatWeekOverWeek(weekChange)}</span>}
           detail={
             <>
               Week over week ({numberFormat.format(data.decksLast7Days)} vs{' '}
               {numberFormat.format(data.decksPrevious7Days)} decks)
               <br />
-              {formatPercentChange(data.growthRate)} against the baseline of {GROWTH_BASELINE_DECKS} decks a
-              week
+              {formatPercentChange(data.growthRate)} against the baseline of {GROWTH_BASELINE_DECKS} decks a week
             </>
           }
         />
