@@ -210,6 +210,27 @@ export const METADATA_DEFAULTS = {
 /** Fallback values when extraction finds nothing (spec pitch-deck-handling §5.3). */
 export const EXTRACTION_FALLBACKS = { stage: 'Pre-Seed', industry: 'Technology', roundSize: '$2M' } as const;
 export const DEFAULT_ESTIMATED_TIME = '2-3 minutes';
+/**
+ * Longest value an investor may give each deck fact when correcting it (issue #22 item 6): short facts
+ * stay one line of a card; the summaries leave room for a few paragraphs, well above what extraction
+ * writes.
+ */
+export const FIELD_EDIT_MAX_LENGTHS = {
+  companyName: 200,
+  product: 300,
+  industry: 100,
+  stage: 60,
+  roundSize: 60,
+  geography: 200,
+  website: 300,
+  keyPeople: 1_000,
+  shortDescription: 500,
+  executiveSummary: 5_000,
+} as const;
+/** Fact corrections a user may save a minute: each rates the fit again, which may be a model call. */
+export const FIELD_EDITS_PER_MINUTE = 30;
+/** Edits of one fact kept in a deck's history, besides the extracted value, which is always kept. */
+export const FIELD_HISTORY_EDITS_PER_FIELD = 20;
 
 export const DUPLICATE_THRESHOLDS = {
   nameCompare: 0.6,

@@ -52,6 +52,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataExtractedAt: null,
     investorProfileUsed: null,
     fieldSources: {},
+    fieldHistory: [],
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -252,6 +252,31 @@ export const DECK_MESSAGES = {
   retryHint: 'Analysis failed, click to retry',
   invalidFitResponse: 'Invalid response structure: investorFit data not found',
   notFoundInDatabase: (id: string) => `Deck ${id} not found in database`,
+  /** Correcting a deck fact (issue #22 item 6, ADR 0012). */
+  fieldEdit: {
+    editedByYou: 'Edited by you',
+    extractedValue: (value: string) => `Extracted from the deck: ${value.trim() || 'nothing'}`,
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+    companyNameRequired: 'Company name cannot be empty.',
+    nothingToChange: 'Give at least one fact to change.',
+    clearHint: 'Leave empty for "not stated in the deck".',
+    saved: 'Fact updated',
+    saveFailed: 'Could not save the change.',
+  },
+} as const;
+
+/** The name of each deck fact, as the deck page and the admin overview show it. */
+export const METADATA_FIELD_LABELS = {
+  companyName: 'Company',
+  product: 'Product',
+  industry: 'Industry',
+  stage: 'Stage',
+  roundSize: 'Round Size',
+  geography: 'Location',
+  website: 'Website',
+  keyPeople: 'Key People',
+  shortDescription: 'Short Description',
+  executiveSummary: 'Executive Summary',
 } as const;
 
 /** Investor-fit texts (spec pitch-deck-handling §3.2; Unknown and the indicator's name: ADR 0009). */

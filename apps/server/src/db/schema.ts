@@ -17,6 +17,7 @@ import type {
   DuplicateInfo,
   ExtractedPage,
   UploadRefusal,
+  FieldEdit,
   FieldSources,
   InitialAnalysis,
   InvestorFit,
@@ -177,6 +178,8 @@ export const decks = pgTable(
     metadataExtractedAt: timestamp('metadata_extracted_at', { withTimezone: true }),
     investorProfileUsed: jsonb('investor_profile_used').$type<Record<string, unknown>>(),
     fieldSources: jsonb('field_sources').$type<FieldSources>().notNull().default({}),
+    /** The investor's corrections of the facts, each with the value it replaced (ADR 0012). */
+    fieldHistory: jsonb('field_history').$type<FieldEdit[]>().notNull().default([]),
     inDashboard: boolean('in_dashboard').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages.ts';
+import type { MetadataField } from './decks.ts';
 
 export interface AdminUserRow {
   id: string;
@@ -43,6 +44,14 @@ export interface AdminAnalytics {
   topIndustries: { industry: string; count: number }[];
   recentActivity: { date: string; decks: number }[];
   recentDecks: AdminDeckRow[];
+  /**
+   * Accuracy from real use (ADR 12): of the decks with extracted facts, how many had each fact corrected
+   * by their owner (changed to a different value at least once), and that share in percent.
+   */
+  fieldCorrections: {
+    decks: number;
+    fields: { field: MetadataField; corrected: number; share: number }[];
+  };
   apiUsage: {
     totalCalls: number;
     totalTokens: number;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_EDIT_MAX_LENGTHS } from '../constants.ts';
+import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
 
 export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
 export type FitColor = z.infer<typeof fitColorSchema>;
@@ -18,9 +20,12 @@ export const investorFitSchema = z.object({
 });
 export type InvestorFit = z.infer<typeof investorFitSchema>;
 
-/** How a metadata value was obtained, and the slides (1-based) it rests on. */
+/**
+ * How a metadata value was obtained, and the slides (1-based) it rests on. `user`: the investor corrected
+ * it (ADR 0012); it counts as stated, and no re-extraction overwrites it.
+ */
 export const fieldSourceSchema = z.object({
-  status: z.enum(['stated', 'inferred', 'assumed', 'not_found']),
+  status: z.enum(['stated', 'inferred', 'assumed', 'not_found', 'user']),
   slides: z.array(z.number().int().positive()),
 });
 export type FieldSource = z.infer<typeof fieldSourceSchema>;
@@ -38,6 +43,55 @@ export const METADATA_FIELDS = [
 ] as const;
 export type MetadataField = (typeof METADATA_FIELDS)[number];
 export type FieldSources = Partial<Record<MetadataField, FieldSource>>;
+export const metadataFieldSchema = z.enum(METADATA_FIELDS);
+
+/** One correction of a deck fact: what it was (value and source) before the investor changed it. */
+export const fieldEditSchema = z.object({
+  field: metadataFieldSchema,
+  previousValue: z.string(),
+  /** Null when the deck had no recorded source for the field. */
+  previousSource: fieldSourceSchema.nullable(),
+  value: z.string(),
+  at: z.string(),
+});
+export type FieldEdit = z.infer<typeof fieldEditSchema>;
+
+const editedValue = (field: MetadataField) =>
+  z
+    .string()
+    .trim()
+    .max(
+      FIELD_EDIT_MAX_LENGTHS[field],
+      DECK_MESSAGES.fieldEdit.tooLong(METADATA_FIELD_LABELS[field], FIELD_EDIT_MAX_LENGTHS[field]),
+    )
+    .optional();
+
+/**
+ * `PATCH /api/decks/:id/fields`: the facts the investor corrects, trimmed. An empty value means "not
+ * stated in the deck" (no value to rate), except for the company name, which a deck always has.
+ */
+export const deckFieldsPatchSchema = z
+  .object({
+    companyName: editedValue('companyName').refine(
+      (value) => value !== '',
+      DECK_MESSAGES.fieldEdit.companyNameRequired,
+    ),
+    product: editedValue('product'),
+    industry: editedValue('industry'),
+    stage: editedValue('stage'),
+    roundSize: editedValue('roundSize'),
+    geography: editedValue('geography'),
+    website: editedValue('website'),
+    keyPeople: editedValue('keyPeople'),
+    shortDescription: editedValue('shortDescription'),
+    executiveSummary: editedValue('executiveSummary'),
+  })
+  .strict()
+  .refine(
+    (patch) => Object.values(patch).some((value) => value !== undefined),
+    DECK_MESSAGES.fieldEdit.nothingToChange,
+  );
+export type DeckFieldsPatch = z.infer<typeof deckFieldsPatchSchema>;
 
 export const deckStatusSchema = z.enum(['Uploaded', 'Processing', 'Analyzed', 'Failed']);
 export type DeckStatus = z.infer<typeof deckStatusSchema>;
@@ -127,6 +181,8 @@ export interface Deck {
   metadataExtractedAt: string | null;
   investorProfileUsed: Record<string, unknown> | null;
   fieldSources: FieldSources;
+  /** The investor's corrections of the facts, oldest first, each with the value it replaced (ADR 0012). */
+  fieldHistory: FieldEdit[];
   inDashboard: boolean;
   isArchived: boolean;
   archivedAt: string | null;
@@ -142,7 +198,12 @@ export interface Deck {
 }
 
 /** What the deck record holds beyond what a deck card shows; only `GET /api/decks/:id` carries it. */
-export const DECK_DETAIL_FIELDS = ['quickAssessment', 'metadataHighlights', 'investorProfileUsed'] as const;
+export const DECK_DETAIL_FIELDS = [
+  'quickAssessment',
+  'metadataHighlights',
+  'investorProfileUsed',
+  'fieldHistory',
+] as const;
 
 /**
  * A deck as `GET /api/decks` lists it: everything a card, the summary counts, search and sort need.

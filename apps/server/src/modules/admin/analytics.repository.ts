@@ -1,4 +1,5 @@
-import { and, count, desc, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, gte, isNotNull, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { METADATA_FIELDS, type MetadataField } from '@pitchscope/domain/contracts/decks';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { decks, llmUsage, user, userProfiles } from '../../db/schema.ts';
 
@@ -65,4 +66,26 @@ export async function modelCallsPerDay(db: DbOrTx, from: Date, to: Date): Promis
     .where(and(gte(llmUsage.createdAt, from), lt(llmUsage.createdAt, to)))
     .groupBy(day);
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
+
+/**
+ * Of the decks with extracted facts, how many had each fact corrected by their owner: a history entry of
+ * that field whose value differs from the one it replaced (confirming a value is not a correction).
+ */
+export async function fieldCorrectionCounts(
+  db: DbOrTx,
+): Promise<{ decks: number; corrected: Record<MetadataField, number> }> {
+  const correctedCount = (field: MetadataField) =>
+    sql<number>`count(*) filter (where exists (select 1 from jsonb_array_elements(${decks.fieldHistory}) as edit where edit->>'field' = ${field} and edit->>'value' is distinct from edit->>'previousValue'))`;
+  const perField = Object.fromEntries(
+    METADATA_FIELDS.map((field) => [field, correctedCount(field)]),
+  ) as Record<MetadataField, SQL<number>>;
+  const [row] = await db
+    .select({ decks: count(), ...perField })
+    .from(decks)
+    .where(isNotNull(decks.metadataExtractedAt));
+  const corrected = Object.fromEntries(
+    METADATA_FIELDS.map((field) => [field, Number(row?.[field] ?? 0)]),
+  ) as Record<MetadataField, number>;
+  return { decks: Number(row?.decks ?? 0), corrected };
 }

@@ -7,6 +7,7 @@ import {
   TOP_INDUSTRIES,
 } from '@pitchscope/domain/constants';
 import type { AdminAnalytics } from '@pitchscope/domain/contracts/admin';
+import { METADATA_FIELDS } from '@pitchscope/domain/contracts/decks';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import * as repo from './analytics.repository.ts';
 import { listDeckRows } from './admin.repository.ts';
@@ -39,6 +40,10 @@ export function growthRate(decksLast7Days: number, baseline: number = GROWTH_BAS
   return Math.round(((decksLast7Days - baseline) / baseline) * 1000) / 10;
 }
 
+/** `part` of `whole` in percent, to one decimal; 0 of nothing. */
+export const percentOf = (part: number, whole: number) =>
+  whole ? Math.round((part / whole) * 1000) / 10 : 0;
+
 /**
  * The admin overview, from real rows. Windows are UTC calendar days: "the last 7 days" are today and the
  * 6 days before (the same days as the daily series, so the series sums to decksLast7Days); "the previous
@@ -64,6 +69,7 @@ export async function getAdminAnalytics(db: DbOrTx, now: Date): Promise<AdminAna
     recentDeckRows,
     usage,
     callsByDay,
+    corrections,
   ] = await Promise.all([
     repo.countUsers(db),
     repo.countActiveUsers(db, activeSince),
@@ -75,6 +81,7 @@ export async function getAdminAnalytics(db: DbOrTx, now: Date): Promise<AdminAna
     listDeckRows(db, ADMIN_RECENT_DECKS),
     repo.modelUsageTotals(db, monthStart, nextMonthStart),
     repo.modelCallsPerDay(db, weekStart, tomorrow),
+    repo.fieldCorrectionCounts(db),
   ]);
 
   return {
@@ -87,6 +94,14 @@ export async function getAdminAnalytics(db: DbOrTx, now: Date): Promise<AdminAna
     topIndustries,
     recentActivity: days.map((date) => ({ date, decks: decksByDay.get(date) ?? 0 })),
     recentDecks: recentDeckRows.map(toAdminDeckRow),
+    fieldCorrections: {
+      decks: corrections.decks,
+      fields: METADATA_FIELDS.map((field) => ({
+        field,
+        corrected: corrections.corrected[field],
+        share: percentOf(corrections.corrected[field], corrections.decks),
+      })),
+    },
     apiUsage: {
       totalCalls: usage.calls,
       totalTokens: usage.tokens,

@@ -21,6 +21,7 @@ export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
     quickAssessment: row.quickAssessment ?? null,
     metadataHighlights: row.metadataHighlights ?? null,
     investorProfileUsed: row.investorProfileUsed ?? null,
+    fieldHistory: row.fieldHistory ?? [],
   };
 }
 

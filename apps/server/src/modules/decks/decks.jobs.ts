@@ -13,7 +13,7 @@ import type { MetadataResult } from '../analysis/analysis.provider.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
-import { deckForAnalysis } from './decks.service.ts';
+import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
@@ -154,7 +154,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         fileType: document.fileType,
       },
     };
-    await decksRepo.updateDeck(ctx.db, deckId, {
+    // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
+    const facts = {
       companyName: metadata.companyName,
       product: metadata.product,
       industry: metadata.industry || EXTRACTION_FALLBACKS.industry,
@@ -165,7 +166,9 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       keyPeople: metadata.keyPeople,
       shortDescription: metadata.shortDescription,
       executiveSummary: metadata.executiveSummary,
-      fieldSources: metadata.fieldSources,
+    };
+    const extracted = { facts, fieldSources: metadata.fieldSources };
+    await saveExtractedFacts(ctx.db, deckId, extracted, {
       rawContent: document.rawContent,
       pages: document.pages,
       extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<string, unknown>,
@@ -179,7 +182,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         foundedYear: metadata.foundedYear,
       },
       metadataExtractedAt: now,
-    });
+    }, now);
     await recordDeckFigures(ctx, deckId, document.pages, now);
     await setStep('metadata saved');
 

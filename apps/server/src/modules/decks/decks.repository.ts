@@ -17,6 +17,7 @@ const {
   quickAssessment: _quickAssessment,
   metadataHighlights: _highlights,
   investorProfileUsed: _profileUsed,
+  fieldHistory: _fieldHistory,
   ...listColumns
 } = getTableColumns(decks);
 export type DeckListRow = Omit<
@@ -71,6 +72,35 @@ export async function findDeck(
     .where(eq(decks.id, deckId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The deck's facts, their sources and correction history, locked until the transaction ends: an
+ * investor's correction and an extraction's write never interleave (ADR 0012).
+ */
+export async function lockDeckFacts(tx: DbOrTx, deckId: string) {
+  const rows = await tx
+    .select({
+      companyName: decks.companyName,
+      product: decks.product,
+      industry: decks.industry,
+      stage: decks.stage,
+      roundSize: decks.roundSize,
+      geography: decks.geography,
+      website: decks.website,
+      keyPeople: decks.keyPeople,
+      shortDescription: decks.shortDescription,
+      executiveSummary: decks.executiveSummary,
+      fieldSources: decks.fieldSources,
+      fieldHistory: decks.fieldHistory,
+    })
+    .from(decks)
+    .where(eq(decks.id, deckId))
+    .for('update');
+  const row = rows[0];
+  if (!row) return null;
+  const { fieldSources, fieldHistory, ...facts } = row;
+  return { facts, fieldSources: fieldSources ?? {}, fieldHistory: fieldHistory ?? [] };
 }
 
 export async function insertDeck(db: DbOrTx, values: DeckInsert) {

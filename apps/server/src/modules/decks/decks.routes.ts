@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { FIELD_EDITS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { DECK_EXPORT_FORMATS } from '@pitchscope/domain/deck-export';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
+import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as decks from './decks.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
@@ -47,6 +49,15 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.patch('/api/decks/:id', user, (request) => {
     const { id } = parseInput(deckParams, request.params);
     return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
+  });
+
+  // Each correction rates the fit again (a model call with a remote provider): FIELD_EDITS_PER_MINUTE.
+  const fieldEdits = {
+    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE) },
+  };
+  app.patch('/api/decks/:id/fields', fieldEdits, (request) => {
+    const { id } = parseInput(deckParams, request.params);
+    return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
   });
 
   app.post('/api/decks/:id/hide', user, async (request) => {

@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { Deck, DeckContent, DeckSummary } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckContent, DeckFieldsPatch, DeckSummary, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { archiveChange } from '@pitchscope/domain/deck-actions';
+import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
+import { applyFieldEdits, keepUserEdits, type DeckFacts } from '@pitchscope/domain/field-edits';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './decks.repository.ts';
 import { toDeck, toDeckSummary } from './deck-mapper.ts';
@@ -80,6 +83,71 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
     ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
   });
   return getDeck(ctx, actor, deckId);
+}
+
+/**
+ * The owner corrects deck facts (ADR 0012): each edited fact takes the source `user` and its previous
+ * value and source go into the history, under a row lock so an extraction's write cannot interleave.
+ * The fit is then rated again on the corrected facts, unless the upload is still being processed (its
+ * pipeline rates the deck when it gets there).
+ */
+export async function editDeckFields(
+  ctx: AppContext,
+  actor: Actor,
+  deckId: string,
+  patch: DeckFieldsPatch,
+): Promise<Deck> {
+  const row = await loadOwnDeck(ctx, actor, deckId);
+  const edited = await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockDeckFacts(tx, deckId);
+    if (!current) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
+    const result = applyFieldEdits(current, patch, ctx.clock());
+    if (result.edited.length === 0) return false;
+    await repo.updateDeck(tx, deckId, {
+      ...result.values,
+      ...(result.values.companyName !== undefined
+        ? { nameKey: normalizeCompanyName(result.values.companyName) }
+        : {}),
+      fieldSources: result.fieldSources,
+      fieldHistory: result.fieldHistory,
+    });
+    return true;
+  });
+  if (edited && row.status !== 'Processing' && row.status !== 'Uploaded') {
+    const updated = await loadOwnDeck(ctx, actor, deckId);
+    const me = await getMe(ctx.db, actor);
+    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(updated), me.investorProfile);
+    await repo.updateDeck(ctx.db, deckId, {
+      investorFit: fit,
+      investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+    });
+  }
+  return getDeck(ctx, actor, deckId);
+}
+
+/**
+ * Writes what extraction found over a deck, except the facts the investor corrected: those keep the
+ * investor's value and source, and the extracted value goes into their history (ADR 0012). Every write
+ * of extracted facts goes through here.
+ */
+export async function saveExtractedFacts(
+  db: DbOrTx,
+  deckId: string,
+  extracted: { facts: DeckFacts; fieldSources: FieldSources },
+  otherValues: Omit<repo.DeckInsert, 'id' | 'userId' | keyof DeckFacts | 'fieldSources' | 'fieldHistory'>,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await repo.lockDeckFacts(tx, deckId);
+    if (!current) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
+    const kept = keepUserEdits(extracted, current, at);
+    await repo.updateDeck(tx, deckId, {
+      ...otherValues,
+      ...kept.facts,
+      fieldSources: kept.fieldSources,
+      fieldHistory: kept.fieldHistory,
+    });
+  });
 }
 
 export async function openDeckFile(ctx: AppContext, actor: Actor, deckId: string) {

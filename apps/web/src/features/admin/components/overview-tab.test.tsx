@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAnalytics } from '@pitchscope/domain/contracts/admin';
+import { METADATA_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { buildAdminDeck } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderAdmin } from '../testing/render';
@@ -22,6 +23,12 @@ const analytics: AdminAnalytics = {
     buildAdminDeck({ id: `d${i}`, companyName: `Company ${i}`, roundSize: '2.5M' }),
   ),
   apiUsage: { totalCalls: 0, totalTokens: 0, monthlyQuota: 50_000, percentageUsed: 0, recentCalls: [] },
+  fieldCorrections: {
+    decks: 8,
+    fields: METADATA_FIELDS.map((field) =>
+      field === 'stage' ? { field, corrected: 3, share: 37.5 } : { field, corrected: 0, share: 0 },
+    ),
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +52,15 @@ describe('OverviewTab', () => {
     const recent = screen.getByText('Recent Pitch Decks').closest('[data-slot=card]') as HTMLElement;
     expect(within(recent).getAllByRole('row')).toHaveLength(11); // header + 10
     expect(within(recent).getAllByText('$2.5M')).toHaveLength(10);
+
+    const corrections = screen.getByRole('table', { name: 'Facts corrected by users' });
+    expect(screen.getByText(/Share of the 8 decks with extracted facts/)).toBeInTheDocument();
+    expect(within(corrections).getAllByRole('row')).toHaveLength(1 + METADATA_FIELDS.length);
+    const stage = within(corrections).getByRole('cell', { name: 'Stage' }).closest('tr') as HTMLElement;
+    expect(within(stage).getByText('3')).toBeInTheDocument();
+    expect(within(stage).getByText('37.5%')).toBeInTheDocument();
+    const location = within(corrections).getByRole('cell', { name: 'Location' }).closest('tr') as HTMLElement;
+    expect(within(location).getByText('0.0%')).toBeInTheDocument();
   });
 
   it('does not read a quiet fortnight or a first busy week as a fall', async () => {
@@ -64,6 +80,21 @@ describe('OverviewTab', () => {
     renderAdmin(<OverviewTab />);
     expect(await screen.findByText('+2 (none the week before)')).toBeInTheDocument();
     expect(screen.queryByText('−60%')).not.toBeInTheDocument();
+  });
+
+  it('says when no deck has extracted facts to correct yet', async () => {
+    mockApi({
+      'GET /admin/analytics': () => ({
+        ...analytics,
+        fieldCorrections: {
+          decks: 0,
+          fields: METADATA_FIELDS.map((field) => ({ field, corrected: 0, share: 0 })),
+        },
+      }),
+    });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('No decks with extracted facts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Facts corrected by users' })).not.toBeInTheDocument();
   });
 
   it('says the dashboard failed to load', async () => {

@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useAnalytics } from '../api/get-analytics';
 import { formatRaise } from '../utils/decks';
 import { ActivityChart } from './activity-chart';
+import { FieldCorrectionsCard } from './field-corrections-card';
 import { LoadError } from './load-error';
 import { StatCard } from './stat-card';
 
@@ -183,6 +184,8 @@ export function OverviewTab() {
           )}
         </CardContent>
       </Card>
+
+      <FieldCorrectionsCard corrections={data.fieldCorrections} />
     </div>
   );
 }

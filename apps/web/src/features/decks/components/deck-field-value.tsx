@@ -1,4 +1,5 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
+import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
@@ -11,7 +12,7 @@ export function isUnstated(source: FieldSource | undefined): boolean {
 
 /**
  * A metadata value; when the deck did not state it (fieldSources status assumed / not_found) it reads
- * visibly as an assumption, with a tooltip saying why.
+ * visibly as an assumption, with a tooltip saying why; one the owner corrected says so in its title.
  */
 export function DeckFieldValue({
   value,
@@ -24,8 +25,13 @@ export function DeckFieldValue({
 }) {
   const text = value?.trim() || '—';
   if (!isUnstated(source)) {
+    const edited = source?.status === 'user';
     return (
-      <span className={cn('truncate', className)} title={text}>
+      <span
+        className={cn('truncate', className)}
+        title={edited ? `${text} (${DECK_MESSAGES.fieldEdit.editedByYou.toLowerCase()})` : text}
+        data-edited={edited || undefined}
+      >
         {text}
       </span>
     );

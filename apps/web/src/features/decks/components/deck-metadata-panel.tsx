@@ -1,19 +1,23 @@
 import type { Deck, MetadataField } from '@pitchscope/domain/contracts/decks';
+import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '@pitchscope/domain/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { useEditDeckFields } from '../api/edit-deck-fields';
+import { EditableFact } from './editable-fact';
 import { SourceChips } from './source-chips';
 
-const ROWS: Array<{ field: MetadataField; label: string; long?: boolean }> = [
-  { field: 'companyName', label: 'Company' },
-  { field: 'product', label: 'Product' },
-  { field: 'industry', label: 'Industry' },
-  { field: 'stage', label: 'Stage' },
-  { field: 'roundSize', label: 'Round Size' },
-  { field: 'geography', label: 'Location' },
-  { field: 'website', label: 'Website' },
-  { field: 'keyPeople', label: 'Key People' },
-  { field: 'shortDescription', label: 'Short Description', long: true },
-  { field: 'executiveSummary', label: 'Executive Summary', long: true },
+const ROWS: Array<{ field: MetadataField; long?: boolean }> = [
+  { field: 'companyName' },
+  { field: 'product' },
+  { field: 'industry' },
+  { field: 'stage' },
+  { field: 'roundSize' },
+  { field: 'geography' },
+  { field: 'website' },
+  { field: 'keyPeople' },
+  { field: 'shortDescription', long: true },
+  { field: 'executiveSummary', long: true },
 ];
 
 /** An http(s) address for a website value ("acme.io" → "https://acme.io"); null when it is not one. */
@@ -34,14 +38,25 @@ export function websiteHref(value: string): string | null {
   }
 }
 
-/** Each extracted fact with where it comes from (spec §3.1; fieldSources). */
+/**
+ * Each extracted fact with where it comes from (spec §3.1; fieldSources). The owner corrects a fact in
+ * place (ADR 0012); the answer carries the fit rated again on it.
+ */
 export function DeckMetadataPanel({
   deck,
   onJumpToSlide,
+  editable = false,
 }: {
   deck: Deck;
   onJumpToSlide: (slide: number) => void;
+  /** The signed-in user owns the deck and may correct its facts. */
+  editable?: boolean;
 }) {
+  const editFields = useEditDeckFields();
+  const saveField = async (field: MetadataField, value: string) => {
+    await editFields.mutateAsync({ id: deck.id, patch: { [field]: value } });
+    toast({ title: DECK_MESSAGES.fieldEdit.saved, description: METADATA_FIELD_LABELS[field] });
+  };
   return (
     <Card>
       <CardHeader>
@@ -49,16 +64,23 @@ export function DeckMetadataPanel({
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4">
-          {ROWS.map(({ field, label, long }) => {
+          {ROWS.map(({ field, long }) => {
             const value = String(deck[field] ?? '').trim();
             const source = deck.fieldSources?.[field];
             const unstated = source?.status === 'assumed' || source?.status === 'not_found';
             const href = field === 'website' ? websiteHref(value) : null;
             return (
-              <div key={field} className="grid gap-1">
-                <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {label}
-                </dt>
+              <EditableFact
+                key={field}
+                field={field}
+                label={METADATA_FIELD_LABELS[field]}
+                value={value}
+                source={source}
+                history={deck.fieldHistory ?? []}
+                long={long}
+                editable={editable}
+                onSave={(next) => saveField(field, next)}
+              >
                 <dd
                   className={cn(
                     'text-sm break-words',
@@ -82,7 +104,7 @@ export function DeckMetadataPanel({
                 <dd>
                   <SourceChips source={source} onJump={onJumpToSlide} />
                 </dd>
-              </div>
+              </EditableFact>
             );
           })}
         </dl>

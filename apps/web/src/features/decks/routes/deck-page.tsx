@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
+import { useMe } from '@/lib/auth';
 import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
@@ -88,6 +89,7 @@ export default function DeckPage() {
   const deckQuery = useDeck(id);
   const contentQuery = useDeckContent(id);
   const actions = useDeckActions();
+  const { data: me } = useMe();
   const [page, setPage] = useState(1);
   const viewerRef = useRef<HTMLDivElement>(null);
 
@@ -231,7 +233,7 @@ export default function DeckPage() {
                 }
                 retrying={actions.isRetrying(deck.id)}
               />
-              <DeckMetadataPanel deck={deck} onJumpToSlide={jumpToSlide} />
+              <DeckMetadataPanel deck={deck} onJumpToSlide={jumpToSlide} editable={me?.uid === deck.userId} />
             </div>
           </div>
         </>

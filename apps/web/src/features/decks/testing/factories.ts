@@ -49,6 +49,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     metadataExtractedAt: null,
     investorProfileUsed: null,
     fieldSources: {},
+    fieldHistory: [],
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

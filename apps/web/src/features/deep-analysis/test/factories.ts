@@ -85,6 +85,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataExtractedAt: null,
     investorProfileUsed: null,
     fieldSources: {},
+    fieldHistory: [],
     inDashboard: true,
     isArchived: false,
     archivedAt: null,

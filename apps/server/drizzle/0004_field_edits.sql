@@ -1,0 +1,1 @@
+ALTER TABLE "decks" ADD COLUMN "field_history" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,161 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Pencil } from 'lucide-react';
+import { FIELD_EDIT_MAX_LENGTHS } from '@pitchscope/domain/constants';
+import type { FieldEdit, FieldSource, MetadataField } from '@pitchscope/domain/contracts/decks';
+import { extractedValueOf, isUserEdited } from '@pitchscope/domain/field-edits';
+import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+
+const TEXT = DECK_MESSAGES.fieldEdit;
+
+/**
+ * One deck fact the owner may correct in place (ADR 0012): the pencil opens an input (a text area for
+ * the summaries); Enter saves a one-line fact, Ctrl/⌘+Enter a long one, Esc cancels. A corrected fact
+ * carries "Edited by you" and the value extracted from the deck.
+ */
+export function EditableFact({
+  field,
+  label,
+  value,
+  source,
+  history,
+  long = false,
+  editable,
+  onSave,
+  children,
+}: {
+  field: MetadataField;
+  label: string;
+  value: string;
+  source: FieldSource | undefined;
+  history: readonly FieldEdit[];
+  long?: boolean;
+  /** The owner may edit; others (an admin reading the deck) only read. */
+  editable: boolean;
+  /** Saves the trimmed value; rejects with the API's error. */
+  onSave: (value: string) => Promise<unknown>;
+  /** The value as shown when not editing. */
+  children: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pencilRef = useRef<HTMLButtonElement>(null);
+  const errorId = useId();
+  const hintId = useId();
+  const edited = isUserEdited(source);
+  const extracted = edited ? extractedValueOf(history, field) : null;
+  const emptyNotAllowed = field === 'companyName' && !draft.trim();
+
+  const open = () => {
+    setDraft(value);
+    setError(null);
+    setEditing(true);
+  };
+  const close = () => {
+    setEditing(false);
+    setError(null);
+    requestAnimationFrame(() => pencilRef.current?.focus());
+  };
+  const save = async () => {
+    if (saving || emptyNotAllowed) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(draft.trim());
+      close();
+    } catch (failure) {
+      setError(errorMessage(failure, TEXT.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Enter' && (!long || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void save();
+    }
+  };
+
+  const inputProps = {
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${hintId}${error ? ` ${errorId}` : ''}`,
+    value: draft,
+    maxLength: FIELD_EDIT_MAX_LENGTHS[field],
+    autoFocus: true,
+    disabled: saving,
+    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    onKeyDown,
+  };
+
+  return (
+    <div className="grid gap-1" data-field={field}>
+      <dt className="flex min-h-7 items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span>{label}</span>
+        {edited && (
+          <Badge variant="secondary" className="normal-case tracking-normal">
+            {TEXT.editedByYou}
+          </Badge>
+        )}
+        {editable && !editing && (
+          <Button
+            ref={pencilRef}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="ml-auto size-7"
+            aria-label={`Edit ${label}`}
+            title={`Edit ${label}`}
+            onClick={open}
+          >
+            <Pencil className="size-3.5" aria-hidden />
+          </Button>
+        )}
+      </dt>
+      {editing ? (
+        <dd>
+          <form
+            className="grid gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            {long ? <Textarea rows={5} {...inputProps} /> : <Input {...inputProps} />}
+            <p id={hintId} className="text-xs text-muted-foreground">
+              {field === 'companyName' ? TEXT.companyNameRequired : TEXT.clearHint}
+            </p>
+            {error && (
+              <p id={errorId} role="alert" className="text-xs text-destructive">
+                {error}
+              </p>
+            )}
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" disabled={saving || emptyNotAllowed}>
+                {saving ? 'Saving…' : 'Save'}
+              </Button>
+              <Button type="button" size="sm" variant="outline" disabled={saving} onClick={close}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </dd>
+      ) : (
+        children
+      )}
+      {extracted && (
+        <dd className="text-xs text-muted-foreground">{TEXT.extractedValue(extracted.previousValue)}</dd>
+      )}
+    </div>
+  );
+}

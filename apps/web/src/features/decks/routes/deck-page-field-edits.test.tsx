@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Deck, DeckContent, DeckFieldsPatch, FieldSource } from '@pitchscope/domain/contracts/decks';
+import { resetToasts } from '@/hooks/use-toast';
+import { buildDeck, buildFit, buildMe } from '../testing/factories';
+import { apiError, mockApi, type RecordedRequest } from '../testing/mock-api';
+import { renderWithApp } from '../testing/render';
+import DeckPage from './deck-page';
+
+const content: DeckContent = { rawContent: '', pages: [], extraction: null };
+const ASSUMED: FieldSource = { status: 'assumed', slides: [] };
+
+/** A deck whose stage is the assumed default, so the stage criterion is not rated. */
+function assumedStageDeck(): Deck {
+  return buildDeck({
+    id: 'd1',
+    companyName: 'Acme',
+    stage: 'Pre-Seed',
+    executiveSummary: 'Acme builds payments.',
+    fieldSources: { stage: ASSUMED },
+    investorFit: {
+      ...buildFit('Yellow'),
+      stageFit: 'Unknown',
+      rationale: { ...buildFit().rationale, stageFitReason: 'Stage not stated in the deck' },
+    },
+  });
+}
+
+/** The server's answer to an edit: the value, source `user`, the replaced value in the history, the new fit. */
+function edited(deck: Deck, request: RecordedRequest): Deck {
+  const patch = request.body as DeckFieldsPatch;
+  const next = { ...deck, fieldSources: { ...deck.fieldSources }, fieldHistory: [...deck.fieldHistory] };
+  for (const [field, value] of Object.entries(patch) as Array<[keyof DeckFieldsPatch, string]>) {
+    next.fieldHistory.push({
+      field,
+      previousValue: deck[field],
+      previousSource: deck.fieldSources[field] ?? null,
+      value,
+      at: '2026-11-25T10:00:00.000Z',
+    });
+    next[field] = value;
+    next.fieldSources[field] = { status: 'user', slides: [] };
+  }
+  if (patch.stage === 'Seed') {
+    next.investorFit = {
+      ...buildFit('Green'),
+      rationale: { ...buildFit().rationale, stageFitReason: 'Seed matches your target stages (Seed)' },
+    };
+  }
+  return next;
+}
+
+function facts() {
+  return screen.getByText('Deck Facts').closest('[data-slot=card]') as HTMLElement;
+}
+const fact = (field: string) => facts().querySelector(`[data-field=${field}]`) as HTMLElement;
+
+beforeEach(() => resetToasts());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Deck page: correcting a fact in place', () => {
+  it('saves a one-line fact with Enter, marks it edited by you with the extracted value, and shows the new fit', async () => {
+    const user = userEvent.setup();
+    let deck = assumedStageDeck();
+    const api = mockApi({
+      'GET /decks/d1': () => deck,
+      'GET /decks/d1/content': () => content,
+      'PATCH /decks/d1/fields': (request) => (deck = edited(deck, request)),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    expect(await screen.findByText('Stage not stated in the deck')).toBeInTheDocument();
+    expect(within(fact('stage')).getByText('Assumed (not stated in the deck)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Stage' }));
+    const input = within(fact('stage')).getByRole('textbox', { name: 'Stage' });
+    expect(input).toHaveValue('Pre-Seed');
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, ' Seed {Enter}');
+
+    await waitFor(() => expect(api.calls('PATCH /decks/d1/fields')).toHaveLength(1));
+    expect(api.calls('PATCH /decks/d1/fields')[0]!.body).toEqual({ stage: 'Seed' });
+    const stage = fact('stage');
+    await waitFor(() => expect(within(stage).queryByRole('textbox')).not.toBeInTheDocument());
+    expect(within(stage).getByText('Seed')).toBeInTheDocument();
+    expect(within(stage).getByText('Edited by you')).toBeInTheDocument();
+    expect(within(stage).getByText('Extracted from the deck: Pre-Seed')).toBeInTheDocument();
+    expect(within(stage).queryByText('Assumed (not stated in the deck)')).not.toBeInTheDocument();
+    expect(screen.getByText('Seed matches your target stages (Seed)')).toBeInTheDocument();
+    expect(screen.queryByText('Stage not stated in the deck')).not.toBeInTheDocument();
+    expect(await screen.findByText('Fact updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Stage' })).toHaveFocus();
+  });
+
+  it('cancels with Esc and with Cancel, sending nothing', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /decks/d1': () => assumedStageDeck(),
+      'GET /decks/d1/content': () => content,
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Product' }));
+    await user.type(within(fact('product')).getByRole('textbox', { name: 'Product' }), ' v2{Escape}');
+    expect(within(fact('product')).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(fact('product')).getByText('Payments API')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Product' }));
+    expect(within(fact('product')).getByRole('textbox', { name: 'Product' })).toHaveValue('Payments API');
+    await user.click(within(fact('product')).getByRole('button', { name: 'Cancel' }));
+    expect(within(fact('product')).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.calls('PATCH /decks/d1/fields')).toHaveLength(0);
+  });
+
+  it('edits a summary in a text area where Enter is a new line and Ctrl+Enter saves', async () => {
+    const user = userEvent.setup();
+    let deck = assumedStageDeck();
+    const api = mockApi({
+      'GET /decks/d1': () => deck,
+      'GET /decks/d1/content': () => content,
+      'PATCH /decks/d1/fields': (request) => (deck = edited(deck, request)),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Executive Summary' }));
+    const area = within(fact('executiveSummary')).getByRole('textbox', { name: 'Executive Summary' });
+    expect(area.tagName).toBe('TEXTAREA');
+    await user.type(area, '{Enter}Profitable since 2025.');
+    expect(api.calls('PATCH /decks/d1/fields')).toHaveLength(0);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(api.calls('PATCH /decks/d1/fields')[0]?.body).toEqual({
+        executiveSummary: 'Acme builds payments.\nProfitable since 2025.',
+      }),
+    );
+    expect(await within(fact('executiveSummary')).findByText('Edited by you')).toBeInTheDocument();
+  });
+
+  it('keeps the editor open with the server’s message when the edit is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /decks/d1': () => assumedStageDeck(),
+      'GET /decks/d1/content': () => content,
+      'PATCH /decks/d1/fields': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Stage must be at most 60 characters.'),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Stage' }));
+    await user.type(within(fact('stage')).getByRole('textbox', { name: 'Stage' }), 'x{Enter}');
+    expect(await within(fact('stage')).findByRole('alert')).toHaveTextContent(
+      'Stage must be at most 60 characters.',
+    );
+    expect(within(fact('stage')).getByRole('textbox', { name: 'Stage' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('does not offer an empty company name, and offers no editing on a deck of someone else', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /decks/d1': () => assumedStageDeck(), 'GET /decks/d1/content': () => content });
+    const { unmount } = renderWithApp(<DeckPage />, {
+      path: '/pitch-decks/:id',
+      route: '/pitch-decks/d1',
+      me: buildMe(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Company' }));
+    await user.clear(within(fact('companyName')).getByRole('textbox', { name: 'Company' }));
+    expect(within(fact('companyName')).getByRole('button', { name: 'Save' })).toBeDisabled();
+    unmount();
+
+    renderWithApp(<DeckPage />, {
+      path: '/pitch-decks/:id',
+      route: '/pitch-decks/d1',
+      me: buildMe({ uid: 'admin-1', isAdmin: true }),
+    });
+    expect(await screen.findByText('Deck Facts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+});
