@@ -125,15 +125,18 @@ describe('Deep analysis page: states', () => {
         }),
       },
     });
-    expect(await screen.findByText('Analysis in Progress... usually takes 1-2 minutes')).toBeInTheDocument();
-    expect(screen.getByText(/usually takes 2-3 minutes/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analysis in Progress...' })).toBeInTheDocument();
+    // One time estimate on the card, the start call's.
+    expect(screen.getByText('The deep dive analysis usually takes 2-3 minutes. This page updates by itself when it is ready.')).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Analysis in Progress...' }).closest('[role="status"]');
+    expect(card?.textContent?.match(/\d+-\d+ minutes/g)).toEqual(['2-3 minutes']);
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     expect(calls.some((call) => call.path === '/api/decks/d1/deep-analysis')).toBe(false);
 
     status = 'Completed';
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('tab', { name: 'Deep Dive Analysis' })).toBeInTheDocument();
-    expect(screen.queryByText('Analysis in Progress... usually takes 1-2 minutes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Analysis in Progress...' })).not.toBeInTheDocument();
   });
 
   it('offers Retry Analysis after a failure and starts a new run', async () => {
@@ -153,7 +156,7 @@ describe('Deep analysis page: states', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(await screen.findByText('Analysis in Progress... usually takes 1-2 minutes')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analysis in Progress...' })).toBeInTheDocument();
   });
 
   it('runs a completed analysis again after confirming that the new report replaces it', async () => {
