@@ -382,6 +382,20 @@ describe('Deep analysis page: supporting analyses', () => {
     expect(calls.filter((c) => c.path === '/api/decks/d1/data-freshness')).toHaveLength(1);
   });
 
+  it('shows how to configure an online provider to admins only, above news read offline', async () => {
+    const offline = '# News Intelligence: Acme\n\nNo news was searched: this analysis reads the deck only.\n\n## 💡 What to Verify\n\n- That Acme is registered.';
+    const investor = setup({ analysis: { newsIntelligence: offline } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'News Intelligence' }));
+    expect(await screen.findByText(/No news was searched/)).toBeInTheDocument();
+    expect(screen.queryByText(/GEMINI_API_KEY/)).not.toBeInTheDocument();
+    investor.unmount();
+
+    setup({ me: { isAdmin: true }, analysis: { newsIntelligence: offline } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'News Intelligence' }));
+    expect(await screen.findByText(/Admins only: news research needs an online provider/)).toBeInTheDocument();
+    expect(screen.getByText('GEMINI_API_KEY')).toBeInTheDocument();
+  });
+
   it('runs news intelligence again on demand and tells a failure', async () => {
     const { calls } = setup({
       routes: { 'POST /api/decks/d1/news-intelligence': apiError(502, 'PROVIDER_ERROR', 'boom') },
