@@ -27,7 +27,7 @@ interface Generated {
 
 /** Phrases that say a core section is there, by the label the report uses for it. */
 const COVERAGE_CLAIMS: Record<string, RegExp> = {
-  'funding ask': /\bamount stated\b|^- Clear ask:/m,
+  'funding ask': /(?<!\bno |\bnot )\bamount stated\b|^- Clear ask:/m,
   team: /^- (People named|Named team):/m,
   traction: /^- Traction stated:/m,
   competition: /^- (Competitors named|Competition addressed)/m,

@@ -353,6 +353,8 @@ function personLabel(p: { name: string; role: string }): string {
 }
 
 const NOT_A_COMPANY = /\b(compet\w*|landscape|alternatives?|risks?|mitigants?|ecosystem|advantages?|market|players?|others?|incumbents?|comparison|features?|price|pricing|traditional|existing|solutions?|us|we|our|their|its|it|this|these|those|currently|similar|established|many|most|some|other|none|new|current|manual|offline|online|local|large|small|big)\b/i;
+/** "Competition" in the languages of the decks we have seen, as a heading mistaken for a name. */
+const COMPETITION_WORDS = /^(konkurencja|konkurencji|concorr[eê]ncia|concurrence|concurrents|competencia|kompetitor|pesaing|wettbewerb|konkurrenz|concorrenza)$/i;
 /** Words that join the parts of a company name ("Bank of America", "Procter & Gamble"). */
 const NAME_JOINERS = /^(of|and|&|the|de|la|du|von|für|for|y|e|a)$/i;
 
@@ -371,6 +373,9 @@ export function competitorNames(listed: string[]): string[] {
     if (words.length > 1 && name === name.toUpperCase() && /\p{L}{4}/u.test(name)) continue; // an uppercase heading
     if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINERS.test(w) || /^[a-z]+[A-Z.]/.test(w))) continue; // "eBay", "iZettle"
     if (words.length === 1 && /^\p{Lu}\p{Ll}+ly$/u.test(name)) continue; // an adverb
+    if (words.length === 1 && /^\p{Lu}{5,}$/u.test(name)) continue; // an uppercase label ("AFFORDABLE"); acronyms are shorter
+    if (words.every((w) => /^\p{L}+(?:able|ible|ness|tion|ity|ment|ive|ing)$/iu.test(w))) continue; // qualities, not a company
+    if (COMPETITION_WORDS.test(name)) continue;
     if (!out.some((o) => o.toLowerCase() === name.toLowerCase())) out.push(name);
   }
   return out;
@@ -399,6 +404,8 @@ export function isoDate(d: Date): string {
 export function tierName(tier: number): string {
   return TIERS[tier - 1] ?? '';
 }
+
+const REGULATORY = /\b(licen[cs]\w*|regulat\w*|complian\w*|approv\w*|fda|ema|gdpr|hipaa|kyc|aml|mica|sec|fca|finra|certif\w*|permit\w*)\b/i;
 
 /** What a good and a worrying answer sound like, per figure check. */
 const CHECK_ANSWERS: Record<FigureFinding['check'], { good: string; bad: string }> = {
@@ -638,7 +645,8 @@ function buildQuestions(input: {
       mustAsk: true,
     });
   }
-  const legalSlides = input.evidence.legal.flatMap((e) => e.slides);
+  // Licences and approvals: asked only where the deck raises regulation, not for a mere "Inc." or patent.
+  const legalSlides = [...new Set(input.evidence.legal.filter((e) => REGULATORY.test(e.text)).flatMap((e) => e.slides))];
   if (legalSlides.length > 0) {
     q.push({
       area: 'Legal/Regulatory',

@@ -53,8 +53,8 @@ describe('list items and names', () => {
 
   it('keeps company names as competitors, not headings, phrases or common words', () => {
     expect(
-      competitorNames(['COMPETITIVE LANDSCAPE', 'Currently', 'Its', 'Established clientele', 'Bank of America', 'eBay', 'Stripe', 'Our advantage', 'Xero']),
-    ).toEqual(['Bank of America', 'eBay', 'Stripe', 'Xero']);
+      competitorNames(['COMPETITIVE LANDSCAPE', 'Currently', 'Its', 'Established clientele', 'Bank of America', 'eBay', 'Stripe', 'Our advantage', 'Xero', 'AFFORDABLE', 'Inflexible', 'Konkurencja', 'SAP']),
+    ).toEqual(['Bank of America', 'eBay', 'Stripe', 'Xero', 'SAP']);
   });
 
   it('reads people with their roles, so founders are those called founders', () => {
