@@ -3,6 +3,7 @@ import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
 import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
+import { readStoredFit } from '@pitchscope/domain/investor-fit';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -76,7 +77,7 @@ export async function startDeepAnalysis(
  * report's tier, red flags, questions and freshness stand on them (issue #16 item 3).
  */
 async function deckWithFiguresAndFit(ctx: AppContext, deck: decksRepo.DeckRow): Promise<DeckForAnalysis> {
-  return { ...deckForAnalysis(deck), figures: await figuresRepo.findLedger(ctx.db, deck.id), investorFit: deck.investorFit ?? null };
+  return { ...deckForAnalysis(deck), figures: await figuresRepo.findLedger(ctx.db, deck.id), investorFit: readStoredFit(deck.investorFit) };
 }
 
 /** The job: deep research, then data freshness (its failure tolerated), stored and Completed at once. */
