@@ -43,6 +43,19 @@ describe('buildNewsIntelligence', () => {
   });
 });
 
+describe('buildNewsIntelligence: boilerplate', () => {
+  it('does not list a legal disclaimer as a claim to verify', () => {
+    const d = deck('d.pdf', [
+      'Corvane\nCorvane schedules cleaning crews for offices.',
+      'Traction\nSigned partnership with a national facilities group',
+      'Disclaimer\nThis deck contains forward-looking statements subject to changes in regulations and licensing rules.',
+    ]);
+    const text = buildNewsIntelligence(forAnalysis(d), { now: new Date('2025-08-15T00:00:00Z') });
+    expect(text).toMatch(/"Signed partnership with a national facilities group" \(slide 2\)/);
+    expect(text).not.toMatch(/forward-looking/);
+  });
+});
+
 describe('createLocalProvider', () => {
   const provider = createLocalProvider();
   it('names itself and leaves investor fit to the domain rules', async () => {

@@ -1,5 +1,5 @@
 import type { AnalysisContext, DeckForAnalysis, DeepResearchResult } from '../analysis.provider.ts';
-import { buildFindings, cleanListItem, isoDate, tierName, type CoreKey, type DeckFindings, type Evidence } from './findings.ts';
+import { buildFindings, cleanListItem, REGULATORY, isoDate, tierName, type CoreKey, type DeckFindings, type Evidence } from './findings.ts';
 import { describeFigure, financialFigures, marketFigures, tractionFigures } from './ledger-view.ts';
 import { SECTION_LABELS } from './sections.ts';
 import { cite } from './text.ts';
@@ -225,7 +225,8 @@ function risks(f: DeckFindings): Evidence[] {
   if (f.covered.financials && !f.ledger.figures.some((x) => x.metric === 'burn' || x.metric === 'runway' || x.metric === 'cash')) {
     out.push({ text: 'Financing risk: burn, cash and runway are not stated, so how long the company lasts is unknown', slides: [] });
   }
-  if (f.evidence.legal.length > 0) out.push({ text: 'Regulatory exposure: the deck raises legal or regulatory matters', slides: f.evidence.legal.flatMap((e) => e.slides) });
+  const regulatory = f.evidence.legal.filter((e) => REGULATORY.test(e.text));
+  if (regulatory.length > 0) out.push({ text: 'Regulatory exposure: the deck raises licences, approvals or regulation', slides: [...new Set(regulatory.flatMap((e) => e.slides))] });
   const projected = f.ledger.figures.filter((x) => x.status === 'projected');
   if (projected.length > 0 && !f.steep) out.push({ text: `Forecast risk: ${projected.length} projected figure${projected.length === 1 ? '' : 's'} rest on assumptions the deck does not show`, slides: [...new Set(projected.map((x) => x.page))] });
   return out;

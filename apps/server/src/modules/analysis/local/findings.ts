@@ -115,7 +115,7 @@ function collectEvidence(slides: Slide[], sections: Sections, area: keyof DeckFi
   for (const slide of pool) {
     for (const raw of sentencesOf(slide)) {
       const sentence = cleanListItem(raw);
-      if (!isContentfulItem(sentence)) continue;
+      if (!isContentfulItem(sentence) || BOILERPLATE.test(sentence)) continue;
       const words = sentence.split(/\s+/).length;
       // On the area's own slides a figure is evidence even without the area's vocabulary ("120 paying restaurants").
       const figure = own.length > 0 && /\d/.test(sentence) && words >= 2;
@@ -390,6 +390,9 @@ export function cleanListItem(text: string): string {
     .trim();
 }
 
+/** Legal boilerplate ("forward-looking statements", "confidential") says nothing about the company. */
+export const BOILERPLATE = /forward[- ]looking statements?|safe harbou?r|disclaimer|all rights reserved|strictly confidential|this (presentation|document) (is|has been|does not)/i;
+
 /** Items that say nothing on their own: "32 more", "2014 now", a lone number or word. */
 export function isContentfulItem(text: string): boolean {
   if (/^(?:and\s+)?\d+\s+(?:more|others?)\b/i.test(text)) return false;
@@ -405,7 +408,7 @@ export function tierName(tier: number): string {
   return TIERS[tier - 1] ?? '';
 }
 
-const REGULATORY = /\b(licen[cs]\w*|regulat\w*|complian\w*|approv\w*|fda|ema|gdpr|hipaa|kyc|aml|mica|sec|fca|finra|certif\w*|permit\w*)\b/i;
+export const REGULATORY = /\b(licen[cs]\w*|regulat\w*|complian\w*|approv\w*|fda|ema|gdpr|hipaa|kyc|aml|mica|sec|fca|finra|certif\w*|permit\w*)\b/i;
 
 /** What a good and a worrying answer sound like, per figure check. */
 const CHECK_ANSWERS: Record<FigureFinding['check'], { good: string; bad: string }> = {

@@ -2,7 +2,7 @@ import { OFFLINE_NEWS_NOTICE } from '@pitchscope/domain/constants';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { Figure, FigureMetric } from '@pitchscope/domain/figures/figure';
 import type { AnalysisContext, DeckForAnalysis } from '../analysis.provider.ts';
-import { cleanListItem, isContentfulItem } from './findings.ts';
+import { BOILERPLATE, cleanListItem, isContentfulItem } from './findings.ts';
 import { describeFigure } from './ledger-view.ts';
 import { toSlides, cite, clipWords, type Slide } from './text.ts';
 
@@ -77,7 +77,7 @@ function findClaims(slides: Slide[], re: RegExp): { text: string; slide: number 
     for (const raw of slide.lines) {
       const line = cleanListItem(raw);
       const words = line.split(/\s+/).length;
-      if (words < 3 || words > 40 || !re.test(line) || !isContentfulItem(line)) continue;
+      if (words < 3 || words > 40 || !re.test(line) || !isContentfulItem(line) || BOILERPLATE.test(line)) continue;
       out.push({ text: cleanListItem(clipWords(line, 25).replace(/[.…]$/, '')), slide: slide.n });
       if (out.length >= 6) return out;
     }
