@@ -294,3 +294,9 @@ export const LEGAL_DOCUMENT_IDS = ['terms-of-service', 'privacy-policy'] as cons
 export type LegalDocumentId = (typeof LEGAL_DOCUMENT_IDS)[number];
 
 export const MARKETING = { deepAnalysisMinutes: 20, industryKpis: '50+', decksAnalyzed: '10K+' } as const;
+
+/**
+ * How the local engine's news intelligence begins: it searched no news. The page recognises it to show
+ * admins how to configure an online provider; the report itself never carries configuration advice.
+ */
+export const OFFLINE_NEWS_NOTICE = 'No news was searched:';

@@ -175,6 +175,31 @@ describe('deepDiveSubTabs', () => {
     ]);
   });
 
+  it('takes the list items of a listed section as its bullets, never a confidence label or the prose around them', () => {
+    const tabs = deepDiveSubTabs(
+      [
+        '## Red Flags & Concerns',
+        'Each flag names the check that raised it.',
+        '- SAM is larger than TAM (slide 4)',
+        '',
+        '## Risks',
+        'Confidence: High',
+        '- Regulatory exposure in two markets',
+        '',
+        '## Strengths',
+        'The deck shows the following strengths with evidence.',
+        '- Paying customers in three countries',
+      ].join('\n'),
+    );
+    expect(tabs.find((tab) => tab.id === 'red-flags')?.bullets).toEqual(['SAM is larger than TAM (slide 4)', 'Regulatory exposure in two markets']);
+    expect(tabs.find((tab) => tab.id === 'strengths')?.bullets).toEqual(['Paying customers in three countries']);
+  });
+
+  it('drops a confidence label from a section written as prose', () => {
+    const tabs = deepDiveSubTabs('## Risks\nConfidence: Medium\nCredit losses could rise sharply in a recession.');
+    expect(tabs.find((tab) => tab.id === 'red-flags')?.bullets).toEqual(['Credit losses could rise sharply in a recession.']);
+  });
+
   it('hides empty tabs', () => {
     const tabs = deepDiveSubTabs('## Executive Summary\nNordpay advances invoices to freelancers.');
     expect(tabs.map((tab) => tab.id)).toEqual(['executive-summary']);

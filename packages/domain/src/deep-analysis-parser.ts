@@ -320,14 +320,26 @@ function recommendationText(parsed: ParsedDeepAnalysis, extra: { tier?: number |
   return lines.join('\n');
 }
 
+const CONFIDENCE_LINE = /^confidence(?: level)?\s*[:\-–]\s*\**\s*(?:high|medium|low)\W*$/i;
+
+/**
+ * The dotted bullets of the red-flag and strength tabs. When the section is a list, its list items are
+ * the bullets and prose around them (an introduction, "no red flags were found") is not a finding; a
+ * section written as prose only is split into bullets as before. A "Confidence: High" label is never one.
+ */
+function tabBullets(text: string): string[] {
+  const listed = text.split(/\r?\n/).filter((line) => IS_LIST_ITEM.test(line));
+  return formatBullets(listed.length > 0 ? listed.join('\n') : text).filter((bullet) => !CONFIDENCE_LINE.test(bullet));
+}
+
 /** Only tabs with content are returned, in the order the page shows them. */
 export function deepDiveSubTabs(
   input: string | ParsedDeepAnalysis | null | undefined,
   extra: { tier?: number | null; verdict?: string | null } = {},
 ): DeepDiveSubTab[] {
   const parsed = typeof input === 'string' || input == null ? parseDeepAnalysis(input) : input;
-  const redFlagBullets = formatBullets(parsed.redFlagsText).filter((bullet) => !bullet.endsWith('?'));
-  const strengthBullets = formatBullets(parsed.strengthsText);
+  const redFlagBullets = tabBullets(parsed.redFlagsText).filter((bullet) => !bullet.endsWith('?'));
+  const strengthBullets = tabBullets(parsed.strengthsText);
   const tabs: DeepDiveSubTab[] = [
     { id: 'executive-summary', title: 'Executive Summary', text: parsed.executiveSummaryText },
     { id: 'industry-insights', title: 'Industry Insights', text: parsed.industrySpecificInsightsText },

@@ -40,6 +40,21 @@ describe('parseSmartQuestions: canonical format', () => {
     expect(parsed.sections[1].content[0]).toMatchObject({ questionNumber: 3, redFlagAnswer: null, mustAsk: false });
   });
 
+  it('reads the "Prompted by:" line of a question without losing its answers', () => {
+    const withBasis = parseSmartQuestions(
+      '## 1. Numbers\n**Q1.** Which runway figure is right? (Must Ask)\nPrompted by: figure check "runway vs cash and burn" (slides 5, 9).\n- Good answer: Cash over net burn.\n- Red flag: Gross burn used.\n',
+    );
+    expect(withBasis.sections[0].content[0]).toEqual({
+      type: 'structured-question',
+      questionNumber: 1,
+      question: 'Which runway figure is right?',
+      goodAnswer: 'Cash over net burn.',
+      redFlagAnswer: 'Gross burn used.',
+      mustAsk: true,
+      basis: 'figure check "runway vs cash and burn" (slides 5, 9).',
+    });
+  });
+
   it('returns the closing meeting strategy apart from the sections', () => {
     expect(parsed.meetingStrategy).toBe('Open with traction, then move to the funding questions before discussing valuation.');
   });

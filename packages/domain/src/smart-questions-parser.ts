@@ -6,6 +6,7 @@
  *
  *   ## 1. Financial Validation (Must Ask)
  *   **Q1.** What is your current monthly burn, and how many months of runway does it give you?
+ *   Prompted by: no burn or runway in the deck.
  *   - Good answer: A specific figure reconciled with the bank balance, and a plan to extend runway.
  *   - Red flag: No clear number, or a runway under 6 months with no financing plan.
  *
@@ -42,6 +43,8 @@ export interface StructuredQuestionItem {
   goodAnswer: string | null;
   redFlagAnswer: string | null;
   mustAsk: boolean;
+  /** "Prompted by: …": the finding, check or slide the question comes from, when the text gives it. */
+  basis?: string;
 }
 export type SmartContentItem = ParagraphItem | QuestionItem | StructuredQuestionItem;
 
@@ -121,6 +124,7 @@ const RED_FLAG = /^(?:red[- ]flags?(?: answers?)?|warning signs?|watch out for|c
 /** "**Q1.**", "Q1:", "Question 1 -": a delimiter after the number, so "Q3 revenue grew" is not a question. */
 const QUESTION_PREFIX = /^(?:\*\*)?(?:Q\s*(\d+)|Question\s+(\d+))(?:\s*[.:)\-–]\s*(?:\*\*)?|\s*\*\*\s*[.:)]?)\s*/i;
 const NUMBERED = /^(\d+)[.)]\s+/;
+const BASIS = /^(?:prompted by|basis|why (?:we )?ask)\s*[:\-–]\s*/i;
 const MEETING_STRATEGY = /meeting strategy|interview strategy|strategy for the meeting/i;
 
 interface Heading {
@@ -270,6 +274,11 @@ export function parseSmartQuestions(text: string | null | undefined): ParsedSmar
       const answer = answerLine.slice((good ?? bad)![0].length).trim();
       if (good) lastQuestion.goodAnswer = [lastQuestion.goodAnswer, answer].filter(Boolean).join(' ');
       else lastQuestion.redFlagAnswer = [lastQuestion.redFlagAnswer, answer].filter(Boolean).join(' ');
+      continue;
+    }
+    const basis = answerLine.match(BASIS);
+    if (lastQuestion && basis) {
+      lastQuestion.basis = answerLine.slice(basis[0].length).trim();
       continue;
     }
     if (lastQuestion && /^must[- ]ask\s*[:\-–]?\s*(?:yes|true)?$/i.test(answerLine)) {

@@ -2,7 +2,8 @@ import type { AnalysisProvider, DeepResearchResult } from '../modules/analysis/a
 import type { AnalysisService } from '../modules/analysis/analysis.service.ts';
 import { createLocalProvider } from '../modules/analysis/local/local.provider.ts';
 
-export type DeepResearchBehaviour = 'succeed' | 'fail' | 'hang';
+/** `local`: the real local engine's report, with what the service hands it (ledger, fit). */
+export type DeepResearchBehaviour = 'succeed' | 'fail' | 'hang' | 'local';
 
 export const FAKE_REPORT = [
   '# Deep Analysis',
@@ -37,8 +38,9 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
     },
     name: 'fake',
     model: 'fake-model',
-    async deepResearch(): Promise<DeepResearchResult> {
+    async deepResearch(deck, ctx): Promise<DeepResearchResult> {
       calls += 1;
+      if (options.deepResearch === 'local') return local.deepResearch(deck, ctx);
       if (options.deepResearch === 'fail') throw new Error('Model unavailable');
       if (options.deepResearch === 'hang') await new Promise(() => undefined);
       return {

@@ -1,6 +1,7 @@
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type { FieldSources, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import type { Confidence } from '@pitchscope/domain/constants';
+import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 
 /**
  * One interface for every analysis call of the spec. Providers: `local` (deterministic, offline) and
@@ -54,6 +55,10 @@ export interface DeckForAnalysis {
   executiveSummary: string;
   pages: { pageNumber: number; text: string }[];
   fieldSources: FieldSources;
+  /** The deck's figure ledger as stored at ingestion; the local engine builds one from the pages when absent. */
+  figures?: FigureLedger | null;
+  /** The deck's investor fit against its owner's profile, when rated. */
+  investorFit?: InvestorFit | null;
 }
 
 /** Industry knowledge from the admin's industry management (the INDUSTRY_SPECIFIC_* variables). */

@@ -42,6 +42,33 @@ describe('paid deep analysis', () => {
     expect(await ledgerSum(investor.id)).toBe(1);
   });
 
+  it("hands the deck's stored ledger and investor fit to the engine: a Red criterion keeps the local report out of Tier 1", async () => {
+    fake.options.deepResearch = 'local';
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, {
+      investorFit: {
+        overallMatch: 'Yellow',
+        stageFit: 'Green',
+        checkSizeFit: 'Green',
+        sectorAlignment: 'Red',
+        geographyFit: 'Unknown',
+        rationale: {
+          stageFitReason: 'Seed is in your target stages',
+          checkSizeReason: 'Within your ticket range',
+          sectorReason: 'Energy / Cleantech is not in your focus',
+          geographyReason: 'Not stated in the deck',
+        },
+      },
+    });
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user: investor });
+    await waitFor(() => deckOf(investor, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+    const analysis = (await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user: investor })).json();
+    expect(analysis.tier).toBeGreaterThanOrEqual(3);
+    expect(analysis.verdict).not.toBe('Hot');
+    expect(analysis.rawAnalysis).toContain('Outside your sector criterion: Energy / Cleantech is not in your focus');
+    expect(analysis.rawAnalysis).toContain("Cap: Outside the investor's criteria (sector rated Red)");
+    fake.options.deepResearch = 'succeed';
+  });
+
   it('refunds the token and marks the deck Failed when the analysis fails', async () => {
     fake.options.deepResearch = 'fail';
     const user = await t.signUp();

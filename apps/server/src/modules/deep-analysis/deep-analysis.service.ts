@@ -3,13 +3,16 @@ import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
 import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
+import { readStoredFit } from '@pitchscope/domain/investor-fit';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
 import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
+import type { DeckForAnalysis } from '../analysis/analysis.provider.ts';
 import * as decksRepo from '../decks/decks.repository.ts';
+import * as figuresRepo from '../figures/figures.repository.ts';
 import { deckForAnalysis, loadAccessibleDeck } from '../decks/decks.service.ts';
 import { holdToken } from '../tokens/tokens.service.ts';
 import * as repo from './deep-analysis.repository.ts';
@@ -70,6 +73,14 @@ export async function startDeepAnalysis(
   }
 }
 
+/**
+ * The deck as the analysis reads it, with its stored figure ledger and its investor fit: the local
+ * report's tier, red flags, questions and freshness stand on them (issue #16 item 3).
+ */
+async function deckWithFiguresAndFit(ctx: AppContext, deck: decksRepo.DeckRow): Promise<DeckForAnalysis> {
+  return { ...deckForAnalysis(deck), figures: await figuresRepo.findLedger(ctx.db, deck.id), investorFit: readStoredFit(deck.investorFit) };
+}
+
 /** The job: deep research, then data freshness (its failure tolerated), stored and Completed at once. */
 export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Promise<void> {
   const run = await repo.findRun(ctx.db, analysisId);
@@ -82,7 +93,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
   }
   const provider = await ctx.analysis.provider();
   const analysisContext = await ctx.analysis.context(deck.industry);
-  const input = deckForAnalysis(deck);
+  const input = await deckWithFiguresAndFit(ctx, deck);
   const research = await provider.deepResearch(input, analysisContext);
   const freshness = await provider.dataFreshness(input, analysisContext).catch(() => null);
   const parsed = parseDeepAnalysis(research.report);
@@ -149,7 +160,7 @@ export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: 
   if (kind === 'dataFreshness' && !deck.rawContent) throw new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.missingDeckContent);
   const provider = await ctx.analysis.provider();
   const analysisContext = await ctx.analysis.context(deck.industry);
-  const input = deckForAnalysis(deck);
+  const input = await deckWithFiguresAndFit(ctx, deck);
   let text: string;
   try {
     if (kind === 'smartQuestions') {

@@ -1,6 +1,20 @@
-import { TIERS, VERDICTS, type Confidence } from '@pitchscope/domain/constants';
+import { DATA_FRESHNESS_MONTHS, TIERS, type Confidence } from '@pitchscope/domain/constants';
+import { scoreDeepAnalysis, type RubricResult } from '@pitchscope/domain/deep-analysis-rubric';
+import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
+import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
+import type { Figure, FigureFinding, FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { DeckForAnalysis, MetadataResult } from '../analysis.provider.ts';
-import { findDatedPoints, findHistoryGap, type DatedPoint, type HistoryGap } from './dates.ts';
+import {
+  datedFigures,
+  describeFigure,
+  financialFigures,
+  findSteepProjection,
+  marketFigures,
+  staleNewest,
+  tractionFigures,
+  type DatedFigure,
+  type SteepProjection,
+} from './ledger-view.ts';
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
@@ -16,17 +30,26 @@ export interface Evidence {
   slides: number[];
 }
 
-export interface Rubric {
-  coverage: { points: number; max: number; detail: string };
-  traction: { points: number; max: number; detail: string };
-  team: { points: number; max: number; detail: string };
-  ask: { points: number; max: number; detail: string };
-  penalties: { points: number; detail: string[] };
-  total: number;
-  max: number;
-  tier: 1 | 2 | 3 | 4;
-  verdict: (typeof VERDICTS)[number];
+/** A finding that belongs in Red Flags: a failed check, stale data, a missing core section, the fit. */
+export interface RedFlag extends Evidence {
+  /** What raised it, in words an investor reads ("figure check: runway vs burn", "freshness rule"). */
+  basis: string;
+  kind: 'ledger' | 'stale' | 'fit' | 'missing' | 'placeholder' | 'projection';
+  severity: 'error' | 'warning';
 }
+
+export interface Question {
+  question: string;
+  area: string;
+  slides: number[];
+  /** The flag, gap or slide that prompted it. */
+  basis: string;
+  good: string;
+  bad: string;
+  mustAsk: boolean;
+}
+
+export type CoreKey = 'problem' | 'solution' | 'market' | 'competition' | 'businessModel' | 'traction' | 'team' | 'financials' | 'ask';
 
 export interface DeckFindings {
   deck: DeckForAnalysis;
@@ -35,21 +58,29 @@ export interface DeckFindings {
   /** Metadata as the local engine reads the slides (the stored deck's own fields take precedence for display). */
   local: MetadataResult;
   evidence: Record<'team' | 'market' | 'product' | 'businessModel' | 'financials' | 'traction' | 'legal' | 'competition' | 'problem', Evidence[]>;
-  dated: DatedPoint[];
-  staleFinancial: DatedPoint[];
-  staleMarket: DatedPoint[];
-  historyGap: HistoryGap | null;
+  ledger: FigureLedger;
+  ledgerFindings: FigureFinding[];
+  dated: DatedFigure[];
+  staleFinancial: { newest: DatedFigure; stale: DatedFigure[] } | null;
+  staleMarket: { newest: DatedFigure; stale: DatedFigure[] } | null;
+  steep: SteepProjection | null;
+  /** Whether each core section is covered, by a slide of its own or by what the deck states (a round, named people, figures). */
+  covered: Record<CoreKey, boolean>;
+  coveredSlides: Record<CoreKey, number[]>;
+  people: { name: string; role: string }[];
+  founders: { name: string; role: string }[];
+  competitors: string[];
   placeholders: Evidence[];
   strengths: Evidence[];
   weaknesses: Evidence[];
-  redFlags: Evidence[];
-  questions: { question: string; area: string; slides: number[]; good: string; bad: string; mustAsk: boolean }[];
+  redFlags: RedFlag[];
+  questions: Question[];
   confidence: Record<string, Confidence>;
-  rubric: Rubric;
+  rubric: RubricResult;
   now: Date;
 }
 
-const CORE: SectionKey[] = ['problem', 'solution', 'market', 'competition', 'businessModel', 'traction', 'team', 'financials', 'ask'];
+const CORE: CoreKey[] = ['problem', 'solution', 'market', 'competition', 'businessModel', 'traction', 'team', 'financials', 'ask'];
 
 const AREA_TERMS: Record<keyof DeckFindings['evidence'], RegExp> = {
   team: /\b(ceo|cto|coo|cfo|founder|co-founder|phd|mba|years? of experience|previously|former|ex-|built|exited|acquired|led|worked at|graduated|professor|engineer)\b/i,
@@ -82,7 +113,9 @@ function collectEvidence(slides: Slide[], sections: Sections, area: keyof DeckFi
   const out: Evidence[] = [];
   const seen = new Set<string>();
   for (const slide of pool) {
-    for (const sentence of sentencesOf(slide)) {
+    for (const raw of sentencesOf(slide)) {
+      const sentence = cleanListItem(raw);
+      if (!isContentfulItem(sentence) || BOILERPLATE.test(sentence)) continue;
       const words = sentence.split(/\s+/).length;
       // On the area's own slides a figure is evidence even without the area's vocabulary ("120 paying restaurants").
       const figure = own.length > 0 && /\d/.test(sentence) && words >= 2;
@@ -90,7 +123,7 @@ function collectEvidence(slides: Slide[], sections: Sections, area: keyof DeckFi
       const key = sentence.toLowerCase().slice(0, 50);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ text: clipWords(sentence, 30).replace(/[.…]$/, ''), slides: [slide.n] });
+      out.push({ text: cleanListItem(clipWords(sentence, 30).replace(/[.…]$/, '')), slides: [slide.n] });
       if (out.length >= max) return out;
     }
   }
@@ -103,17 +136,12 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
     (Object.keys(AREA_TERMS) as (keyof DeckFindings['evidence'])[]).map((area) => [area, collectEvidence(slides, sections, area)]),
   ) as DeckFindings['evidence'];
 
-  const dated = findDatedPoints(slides, now);
-  const latestOf = (kind: DatedPoint['kind']) => {
-    const pts = dated.filter((p) => p.kind === kind);
-    if (pts.length === 0) return [];
-    const latest = Math.max(...pts.map((p) => p.periodEnd.getTime()));
-    const latestPoints = pts.filter((p) => p.periodEnd.getTime() === latest);
-    return latestPoints.every((p) => p.stale) ? pts.filter((p) => p.stale) : [];
-  };
-  const staleFinancial = latestOf('financial');
-  const staleMarket = latestOf('market');
-  const historyGap = findHistoryGap(dated, now);
+  const ledger = deck.figures ?? buildFigureLedger(deck.pages.map((p) => ({ page: p.pageNumber, text: p.text })), { asOf: now });
+  const ledgerFindings = checkFigureLedger(ledger, { asOf: now });
+  const dated = datedFigures(ledger, now);
+  const staleFinancial = staleNewest(dated, 'financial');
+  const staleMarket = staleNewest(dated, 'market');
+  const steep = findSteepProjection(ledger);
 
   const placeholders: Evidence[] = [];
   for (const slide of slides) {
@@ -121,80 +149,141 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
     if (m) placeholders.push({ text: m[0], slides: [slide.n] });
   }
 
-  const present = CORE.filter((k) => sections[k].length > 0);
-  const missing = CORE.filter((k) => sections[k].length === 0);
-  const people = deck.keyPeople && !/not specified/i.test(deck.keyPeople) ? deck.keyPeople.split(';').map((p) => p.trim()).filter(Boolean) : [];
+  const people = peopleOf(deck.keyPeople);
+  const founders = people.filter((p) => /found/i.test(p.role));
   const peopleSlides = deck.fieldSources.keyPeople?.slides ?? local.fieldSources.keyPeople?.slides ?? [];
   const roundStated = deck.fieldSources.roundSize?.status === 'stated' || deck.fieldSources.roundSize?.status === 'inferred';
   const stageStated = deck.fieldSources.stage?.status === 'stated' || deck.fieldSources.stage?.status === 'inferred';
-  const tractionMetrics = local.keyMetrics.filter((m) => sections.traction.some((n) => m.endsWith(`(slide ${n})`)));
+  const roundSlides = deck.fieldSources.roundSize?.slides ?? [];
+  const traction = tractionFigures(ledger);
+  const financial = financialFigures(ledger);
+  const market = marketFigures(ledger);
+  const competitors = competitorNames(local.competitorsListed);
+  const pagesOf = (figures: Figure[]) => [...new Set(figures.map((f) => f.page))];
+
+  const coveredSlides: Record<CoreKey, number[]> = {
+    problem: sections.problem,
+    solution: [...sections.solution, ...sections.product],
+    market: sections.market.length > 0 ? sections.market : pagesOf(market),
+    competition: sections.competition,
+    businessModel: sections.businessModel,
+    traction: sections.traction.length > 0 ? sections.traction : pagesOf(traction),
+    team: sections.team.length > 0 ? sections.team : peopleSlides,
+    financials: sections.financials.length > 0 ? sections.financials : pagesOf(financial),
+    ask: sections.ask.length > 0 ? sections.ask : roundSlides,
+  };
+  const covered: Record<CoreKey, boolean> = {
+    problem: sections.problem.length > 0,
+    solution: coveredSlides.solution.length > 0,
+    market: sections.market.length > 0 || market.length > 0,
+    competition: sections.competition.length > 0 || competitors.length > 0,
+    businessModel: sections.businessModel.length > 0,
+    traction: sections.traction.length > 0 || traction.length > 0,
+    team: sections.team.length > 0 || people.length > 0,
+    financials: sections.financials.length > 0 || financial.length > 0,
+    ask: sections.ask.length > 0 || roundStated,
+  };
+  const present = CORE.filter((k) => covered[k]);
+  const missing = CORE.filter((k) => !covered[k]);
+
+  // Red flags: findings only — failed checks, stale data, missing core sections, the investor's fit.
+  const redFlags: RedFlag[] = [];
+  for (const f of ledgerFindings) {
+    if (f.check === 'freshness' || f.severity === 'info') continue;
+    redFlags.push({ text: f.message.replace(/\.$/, ''), slides: f.pages, basis: `figure check: ${CHECK_NAMES[f.check]}`, kind: 'ledger', severity: f.severity });
+  }
+  if (staleFinancial) {
+    const n = staleFinancial.newest;
+    redFlags.push({
+      text: `Stale data: the newest financial figure, ${describeFigure(n.figure)}, is ${n.ageMonths} months old at ${isoDate(now)} (financial data is outdated after ${DATA_FRESHNESS_MONTHS.financial} months)`,
+      slides: staleFinancial.stale.map((d) => d.figure.page),
+      basis: 'freshness rule',
+      kind: 'stale',
+      severity: 'warning',
+    });
+  }
+  if (staleMarket) {
+    const n = staleMarket.newest;
+    redFlags.push({
+      text: `Stale data: the newest market figure, ${describeFigure(n.figure)}, is ${n.ageMonths} months old at ${isoDate(now)} (market data is outdated after ${DATA_FRESHNESS_MONTHS.market} months)`,
+      slides: staleMarket.stale.map((d) => d.figure.page),
+      basis: 'freshness rule',
+      kind: 'stale',
+      severity: 'warning',
+    });
+  }
+  const fit = deck.investorFit ?? null;
+  for (const [key, label, field, reason] of FIT_FIELDS) {
+    if (!fit || fit[key] !== 'Red') continue;
+    redFlags.push({
+      text: `Outside your ${label} criterion: ${fit.rationale[reason].replace(/\.$/, '')}`,
+      slides: deck.fieldSources[field]?.slides ?? [],
+      basis: 'investor fit',
+      kind: 'fit',
+      severity: 'warning',
+    });
+  }
+  if (!covered.ask) redFlags.push({ text: 'No funding ask: amount, instrument and use of funds are not stated', slides: [], basis: 'missing section', kind: 'missing', severity: 'warning' });
+  if (!covered.team) redFlags.push({ text: 'No team: who runs the company cannot be assessed from the deck', slides: [], basis: 'missing section', kind: 'missing', severity: 'warning' });
+  if (!covered.financials) redFlags.push({ text: 'No financial figures or projections', slides: [], basis: 'missing section', kind: 'missing', severity: 'warning' });
+  if (placeholders.length > 0) {
+    redFlags.push({
+      text: `Template or placeholder text left in the deck ("${placeholders[0].text}")`,
+      slides: placeholders.map((p) => p.slides[0]),
+      basis: 'deck text',
+      kind: 'placeholder',
+      severity: 'warning',
+    });
+  }
+  if (steep) redFlags.push({ text: `Steep projections: ${steep.text}`, slides: [...new Set([steep.from.page, steep.to.page])], basis: 'figure ledger', kind: 'projection', severity: 'warning' });
 
   // Strengths: things the deck shows with evidence.
   const strengths: Evidence[] = [];
-  if (people.length >= 2) strengths.push({ text: `Named team with roles: ${people.slice(0, 4).join('; ')}`, slides: peopleSlides });
-  for (const e of evidence.traction.filter((x) => /\d/.test(x.text)).slice(0, 2)) strengths.push({ text: `Traction shown: "${e.text}"`, slides: e.slides });
-  if (sections.market.length > 0 && evidence.market.some((e) => /\d/.test(e.text))) {
-    const e = evidence.market.find((x) => /\d/.test(x.text))!;
-    strengths.push({ text: `Market sized with figures: "${e.text}"`, slides: e.slides });
-  }
-  if (roundStated) strengths.push({ text: `Clear ask: ${deck.roundSize}${stageStated ? ` (${deck.stage})` : ''}`, slides: deck.fieldSources.roundSize?.slides ?? [] });
+  if (people.length >= 2) strengths.push({ text: `Named team: ${people.slice(0, 4).map(personLabel).join('; ')}`, slides: peopleSlides });
+  const shownTraction = traction.filter((f) => f.metric !== 'growth').slice(0, 3);
+  if (shownTraction.length > 0) strengths.push({ text: `Traction stated: ${shownTraction.map(describeFigure).join('; ')}`, slides: pagesOf(shownTraction) });
+  if (market.length > 0) strengths.push({ text: `Market sized with figures: ${market.slice(0, 3).map(describeFigure).join('; ')}`, slides: pagesOf(market.slice(0, 3)) });
+  if (roundStated) strengths.push({ text: `Clear ask: ${deck.roundSize}${stageStated ? ` (${deck.stage})` : ''}`, slides: roundSlides });
   if (sections.businessModel.length > 0) strengths.push({ text: 'Business model explained on its own slide', slides: sections.businessModel });
-  if (sections.competition.length > 0) strengths.push({ text: 'Competition addressed', slides: sections.competition });
-  if (present.length >= 7) strengths.push({ text: `Complete deck structure (${present.length} of ${CORE.length} core sections)`, slides: present.flatMap((k) => sections[k].slice(0, 1)) });
+  if (covered.competition) strengths.push({ text: competitors.length > 0 ? `Competition addressed, naming ${competitors.slice(0, 4).join(', ')}` : 'Competition addressed', slides: sections.competition });
+  if (present.length >= 7) strengths.push({ text: `Complete deck structure (${present.length} of ${CORE.length} core sections)`, slides: present.flatMap((k) => coveredSlides[k].slice(0, 1)) });
+  if (ledgerFindings.every((f) => f.severity === 'info') && ledger.figures.length >= 5) {
+    strengths.push({ text: `The deck's ${ledger.figures.length} figures pass the consistency checks`, slides: [] });
+  }
 
-  // Weaknesses: what is missing or thin.
-  const weaknesses: Evidence[] = missing.map((k) => ({ text: `The deck does not cover ${SECTION_LABELS[k]}`, slides: [] }));
-  if (sections.team.length > 0 && people.length === 0) weaknesses.push({ text: 'Team slide names no people with roles', slides: sections.team });
-  if (sections.traction.length > 0 && tractionMetrics.length === 0) weaknesses.push({ text: 'Traction slide has no measurable figures', slides: sections.traction });
-  if (!roundStated) weaknesses.push({ text: `No round size stated (the ${deck.roundSize} shown elsewhere is the app's default assumption)`, slides: [] });
+  // Weaknesses: gaps that are not already red flags, and thin sections.
+  const flaggedMissing = new Set<CoreKey>(['ask', 'team', 'financials']);
+  const weaknesses: Evidence[] = missing.filter((k) => !flaggedMissing.has(k)).map((k) => ({ text: `The deck does not cover ${SECTION_LABELS[k]}`, slides: [] }));
+  if (sections.team.length > 0 && people.length === 0) weaknesses.push({ text: 'The team slide names no people with roles', slides: sections.team });
+  if (sections.traction.length > 0 && traction.length === 0) weaknesses.push({ text: 'The traction slide states no measurable figures', slides: sections.traction });
+  if (covered.ask && !roundStated) weaknesses.push({ text: `The funding slide states no amount (the ${deck.roundSize} shown elsewhere is the app's default assumption)`, slides: sections.ask });
 
-  // Red flags.
-  const redFlags: Evidence[] = [];
-  if (staleFinancial.length > 0) {
-    const latest = staleFinancial.reduce((a, b) => (a.periodEnd > b.periodEnd ? a : b));
-    redFlags.push({
-      text: `⚠ Stale data: the latest financial figures are dated ${latest.dateText}, ${latest.ageMonths} months before ${isoDate(now)} (financial data is outdated after 3 months)`,
-      slides: staleFinancial.map((p) => p.slide),
-    });
-  }
-  if (staleMarket.length > 0) {
-    const latest = staleMarket.reduce((a, b) => (a.periodEnd > b.periodEnd ? a : b));
-    redFlags.push({
-      text: `⚠ Stale data: market figures are dated ${latest.dateText}, ${latest.ageMonths} months before ${isoDate(now)} (market data is outdated after 6 months)`,
-      slides: staleMarket.map((p) => p.slide),
-    });
-  }
-  if (historyGap) {
-    redFlags.push({
-      text: `⚠ Stale data: financial history runs to ${historyGap.latestYear} and does not show the last calendar year (${historyGap.lastCalendarYear})`,
-      slides: historyGap.slides,
-    });
-  }
-  if (placeholders.length > 0) {
-    redFlags.push({ text: `Template or placeholder text left in the deck ("${placeholders[0].text}")`, slides: placeholders.map((p) => p.slides[0]) });
-  }
-  if (sections.ask.length === 0 && !roundStated) redFlags.push({ text: 'No funding ask: amount, instrument and use of funds are not stated', slides: [] });
-  if (sections.team.length === 0) redFlags.push({ text: 'No team slide: who runs the company cannot be assessed from the deck', slides: [] });
-  if (sections.financials.length === 0 && evidence.financials.length === 0) redFlags.push({ text: 'No financial figures or projections', slides: [] });
-  const hockey = findHockeyStick(slides);
-  if (hockey) redFlags.push(hockey);
-
-  const questions = buildQuestions({ deck, sections, evidence, staleFinancial, staleMarket, historyGap, placeholders, people, roundStated, tractionMetrics });
+  const questions = buildQuestions({ deck, covered, coveredSlides, evidence, redFlags, ledgerFindings, staleFinancial, staleMarket, steep, placeholders, people, founders, roundStated, traction });
 
   const level = (n: number, high: number, medium: number): Confidence => (n >= high ? 'High' : n >= medium ? 'Medium' : 'Low');
   const confidence: Record<string, Confidence> = {
     executiveSummary: level(present.length, 7, 4),
     team: level(people.length + evidence.team.length, 4, 2),
-    market: level(evidence.market.length + sections.market.length, 4, 2),
+    market: level(evidence.market.length + sections.market.length + market.length, 4, 2),
     product: level(evidence.product.length + sections.product.length + sections.solution.length, 4, 2),
     businessModel: level(evidence.businessModel.length + sections.businessModel.length, 3, 1),
-    financials: level(evidence.financials.length + sections.financials.length, 4, 2),
-    traction: level(tractionMetrics.length + evidence.traction.length, 4, 2),
+    financials: level(evidence.financials.length + sections.financials.length + financial.length, 4, 2),
+    traction: level(traction.length + evidence.traction.length, 4, 2),
     legal: level(evidence.legal.length, 3, 1),
     risks: level(present.length, 7, 4),
   };
 
-  const rubric = scoreRubric({ present, people, tractionMetrics, roundStated, stageStated, sections, redFlags, placeholders });
+  const rubric = scoreDeepAnalysis({
+    coveredSections: present.map((k) => capitalise(SECTION_LABELS[k])),
+    missingSections: missing.map((k) => capitalise(SECTION_LABELS[k])),
+    tractionFigures: traction.length,
+    namedPeople: people.length,
+    askAmountStated: roundStated,
+    ledgerFindings: ledgerFindings.filter((f) => f.check !== 'freshness'),
+    staleData: staleFinancial !== null || staleMarket !== null,
+    placeholders: placeholders.length > 0,
+    fit,
+  });
 
   return {
     deck,
@@ -202,10 +291,17 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
     sections,
     local,
     evidence,
+    ledger,
+    ledgerFindings,
     dated,
     staleFinancial,
     staleMarket,
-    historyGap,
+    steep,
+    covered,
+    coveredSlides,
+    people,
+    founders,
+    competitors,
     placeholders,
     strengths,
     weaknesses,
@@ -217,111 +313,212 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   };
 }
 
+const CHECK_NAMES: Record<FigureFinding['check'], string> = {
+  'mrr-vs-arr': 'MRR × 12 vs ARR',
+  'growth-vs-figures': 'growth rate vs the figures',
+  'runway-vs-burn': 'runway vs cash and burn',
+  'market-order': 'TAM ≥ SAM ≥ SOM',
+  'conflicting-values': 'conflicting values',
+  'projection-as-actual': 'projections stated as actuals',
+  freshness: 'freshness',
+};
+
+const FIT_FIELDS = [
+  ['stageFit', 'stage', 'stage', 'stageFitReason'],
+  ['checkSizeFit', 'check size', 'roundSize', 'checkSizeReason'],
+  ['sectorAlignment', 'sector', 'industry', 'sectorReason'],
+  ['geographyFit', 'geography', 'geography', 'geographyReason'],
+] as const;
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "Jane Doe (CEO & Co-founder); John Roe" → name and role. */
+export function peopleOf(keyPeople: string): { name: string; role: string }[] {
+  if (!keyPeople || /not specified/i.test(keyPeople)) return [];
+  return keyPeople
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => {
+      const m = /^(.*?)\s*\((.*)\)\s*$/.exec(p);
+      return m ? { name: m[1].trim(), role: m[2].trim() } : { name: p, role: '' };
+    })
+    .filter((p) => p.name.length > 0);
+}
+
+function personLabel(p: { name: string; role: string }): string {
+  return p.role ? `${p.name} (${p.role})` : p.name;
+}
+
+const NOT_A_COMPANY = /\b(compet\w*|landscape|alternatives?|risks?|mitigants?|ecosystem|advantages?|market|players?|others?|incumbents?|comparison|features?|price|pricing|traditional|existing|solutions?|us|we|our|their|its|it|this|these|those|currently|similar|established|many|most|some|other|none|new|current|manual|offline|online|local|large|small|big)\b/i;
+/** "Competition" in the languages of the decks we have seen, as a heading mistaken for a name. */
+const COMPETITION_WORDS = /^(konkurencja|konkurencji|concorr[eê]ncia|concurrence|concurrents|competencia|kompetitor|pesaing|wettbewerb|konkurrenz|concorrenza)$/i;
+/** Words that join the parts of a company name ("Bank of America", "Procter & Gamble"). */
+const NAME_JOINERS = /^(of|and|&|the|de|la|du|von|für|for|y|e|a)$/i;
+
+/**
+ * Competitor names only: headings ("COMPETITIVE LANDSCAPE"), phrases ("Established clientele"),
+ * common words ("Currently") and fragments are not companies. A name has at most four words, each
+ * capitalised (or a joiner such as "of"), and no word of the deck's comparison vocabulary.
+ */
+export function competitorNames(listed: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of listed) {
+    const name = cleanListItem(raw);
+    const words = name.split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.length > 4 || name.length < 2 || name.length > 40) continue;
+    if (NOT_A_COMPANY.test(name)) continue;
+    if (words.length > 1 && name === name.toUpperCase() && /\p{L}{4}/u.test(name)) continue; // an uppercase heading
+    if (!words.every((w) => /^[\p{Lu}\d]/u.test(w) || NAME_JOINERS.test(w) || /^[a-z]+[A-Z.]/.test(w))) continue; // "eBay", "iZettle"
+    if (words.length === 1 && /^\p{Lu}\p{Ll}+ly$/u.test(name)) continue; // an adverb
+    if (words.length === 1 && /^\p{Lu}{5,}$/u.test(name)) continue; // an uppercase label ("AFFORDABLE"); acronyms are shorter
+    if (words.every((w) => /^\p{L}+(?:able|ible|ness|tion|ity|ment|ive|ing)$/iu.test(w))) continue; // qualities, not a company
+    if (COMPETITION_WORDS.test(name)) continue;
+    if (!out.some((o) => o.toLowerCase() === name.toLowerCase())) out.push(name);
+  }
+  return out;
+}
+
+/** A list item as the report prints it: no leading quotes, ampersands, pipes or bullets; no "& 32 more". */
+export function cleanListItem(text: string): string {
+  return text
+    .replace(/^[\s"“”'‘’«»&|•●○▪■◦*+\-–—>,;:.]+/u, '')
+    .replace(/[\s"“”'‘’«»&|,;:]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Legal boilerplate ("forward-looking statements", "confidential") says nothing about the company. */
+export const BOILERPLATE = /forward[- ]looking statements?|safe harbou?r|disclaimer|all rights reserved|strictly confidential|this (presentation|document) (is|has been|does not)/i;
+
+/** Items that say nothing on their own: "32 more", "2014 now", a lone number or word. */
+export function isContentfulItem(text: string): boolean {
+  if (/^(?:and\s+)?\d+\s+(?:more|others?)\b/i.test(text)) return false;
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
+  return words.length >= 2;
+}
+
 export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
-}
-
-/** Projections that multiply more than tenfold within three years, read from a line of yearly figures. */
-function findHockeyStick(slides: Slide[]): Evidence | null {
-  for (const slide of slides) {
-    for (const line of slide.lines) {
-      if (!/\b(revenue|sales|income|gmv|arr)\b/i.test(line)) continue;
-      const figures = [...line.matchAll(/\$?\s?(\d+(?:[.,]\d+)?)\s?(k|m|mm|bn|b)?\b/gi)]
-        .map((m) => Number(m[1].replace(',', '.')) * ({ k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 }[(m[2] ?? '').toLowerCase()] ?? 1))
-        .filter((v) => v > 0 && !(v >= 1990 && v <= 2100));
-      if (figures.length >= 3 && figures.length <= 7) {
-        const first = figures[0];
-        const last = figures[figures.length - 1];
-        if (first > 0 && last / first >= 10 && isIncreasing(figures)) {
-          return { text: `Steep projections: ${clipWords(line, 18).replace(/[.…]$/, '')} (more than tenfold growth)`, slides: [slide.n] };
-        }
-      }
-    }
-  }
-  return null;
-}
-
-function isIncreasing(values: number[]): boolean {
-  return values.every((v, i) => i === 0 || v >= values[i - 1]);
-}
-
-function scoreRubric(input: {
-  present: SectionKey[];
-  people: string[];
-  tractionMetrics: string[];
-  roundStated: boolean;
-  stageStated: boolean;
-  sections: Sections;
-  redFlags: Evidence[];
-  placeholders: Evidence[];
-}): Rubric {
-  const n = input.present.length;
-  const coverage = { points: n >= 7 ? 3 : n >= 5 ? 2 : n >= 3 ? 1 : 0, max: 3, detail: `${n} of ${CORE.length} core sections` };
-  const t = input.tractionMetrics.length;
-  const traction = { points: t >= 3 ? 2 : t >= 1 ? 1 : 0, max: 2, detail: `${t} measurable traction figure${t === 1 ? '' : 's'}` };
-  const p = input.people.length;
-  const team = {
-    points: input.sections.team.length > 0 && p >= 2 ? 2 : input.sections.team.length > 0 || p >= 1 ? 1 : 0,
-    max: 2,
-    detail: `${input.sections.team.length > 0 ? 'team slide' : 'no team slide'}, ${p} named ${p === 1 ? 'person' : 'people'} with roles`,
-  };
-  const hasUseOfFunds = input.sections.ask.length > 0;
-  const ask = {
-    points: (input.roundStated ? 2 : 0) + (input.stageStated || hasUseOfFunds ? 1 : 0),
-    max: 3,
-    detail: `${input.roundStated ? 'amount stated' : 'no amount stated'}${input.stageStated ? ', stage stated' : ''}${hasUseOfFunds ? ', funding slide present' : ''}`,
-  };
-  const penaltyDetail: string[] = [];
-  let penalty = 0;
-  if (input.redFlags.some((f) => f.text.startsWith('⚠ Stale data'))) {
-    penalty += 1;
-    penaltyDetail.push('stale data (−1)');
-  }
-  if (input.placeholders.length > 0) {
-    penalty += 1;
-    penaltyDetail.push('placeholder text (−1)');
-  }
-  const max = coverage.max + traction.max + team.max + ask.max;
-  const total = Math.max(0, coverage.points + traction.points + team.points + ask.points - penalty);
-  const tier: 1 | 2 | 3 | 4 = total >= 8 ? 1 : total >= 6 ? 2 : total >= 4 ? 3 : 4;
-  const verdict = VERDICTS[tier - 1];
-  return { coverage, traction, team, ask, penalties: { points: penalty, detail: penaltyDetail }, total, max, tier, verdict };
 }
 
 export function tierName(tier: number): string {
   return TIERS[tier - 1] ?? '';
 }
 
+export const REGULATORY = /\b(licen[cs]\w*|regulat\w*|complian\w*|approv\w*|fda|ema|gdpr|hipaa|kyc|aml|mica|sec|fca|finra|certif\w*|permit\w*)\b/i;
+
+/** What a good and a worrying answer sound like, per figure check. */
+const CHECK_ANSWERS: Record<FigureFinding['check'], { good: string; bad: string }> = {
+  'mrr-vs-arr': {
+    good: 'ARR equal to current MRR × 12, or the difference explained (annual prepayments, one-off fees) with the billing data behind it.',
+    bad: 'ARR that counts one-off, pilot or contracted-but-unbilled revenue, or no one can say which figure is current.',
+  },
+  'growth-vs-figures': {
+    good: 'The growth rate recomputed from the stated figures, with its period and base named.',
+    bad: 'A growth rate taken from a different period, a single best month, or a different metric than the one shown.',
+  },
+  'runway-vs-burn': {
+    good: 'Cash in the bank divided by net monthly burn, matching the stated runway, with the date of the bank balance.',
+    bad: 'Runway computed from gross burn, from cash not yet raised, or from a burn that excludes salaries.',
+  },
+  'market-order': {
+    good: 'TAM, SAM and SOM on one definition, each step narrowing the last with a stated assumption and source.',
+    bad: 'Figures from different reports stacked without a common definition, or a SOM larger than the SAM defended.',
+  },
+  'conflicting-values': {
+    good: 'One figure named as current, the other explained (a different date, scope or definition).',
+    bad: 'Both figures defended at once, or the discrepancy dismissed as rounding when it is not.',
+  },
+  'projection-as-actual': {
+    good: 'Actuals separated from forecasts, with the date the actuals run to and the source (books, analytics).',
+    bad: 'Forecast figures presented as achieved, or no actuals for the periods that have ended.',
+  },
+  freshness: {
+    good: 'Current monthly figures from the books, with the change since the deck was written.',
+    bad: 'The deck figures repeated, or "we are updating the model" with no current numbers.',
+  },
+};
+
 function buildQuestions(input: {
   deck: DeckForAnalysis;
-  sections: Sections;
+  covered: Record<CoreKey, boolean>;
+  coveredSlides: Record<CoreKey, number[]>;
   evidence: DeckFindings['evidence'];
-  staleFinancial: DatedPoint[];
-  staleMarket: DatedPoint[];
-  historyGap: HistoryGap | null;
+  redFlags: RedFlag[];
+  ledgerFindings: FigureFinding[];
+  staleFinancial: DeckFindings['staleFinancial'];
+  staleMarket: DeckFindings['staleMarket'];
+  steep: SteepProjection | null;
   placeholders: Evidence[];
-  people: string[];
+  people: { name: string; role: string }[];
+  founders: { name: string; role: string }[];
   roundStated: boolean;
-  tractionMetrics: string[];
-}): DeckFindings['questions'] {
-  const q: DeckFindings['questions'] = [];
-  const { sections, evidence } = input;
-  if (input.staleFinancial.length > 0 || input.historyGap) {
-    const slides = [...input.staleFinancial.map((p) => p.slide), ...(input.historyGap?.slides ?? [])];
+  traction: Figure[];
+}): Question[] {
+  const q: Question[] = [];
+  const { covered, coveredSlides } = input;
+  const where = (slides: number[]) => (slides.length > 0 ? ` ${cite(slides)}` : '');
+
+  // 1. Failed figure checks: the deck's own numbers disagree.
+  for (const f of input.ledgerFindings.filter((x) => x.check !== 'freshness' && x.severity !== 'info').slice(0, 4)) {
+    q.push({
+      area: 'Numbers',
+      question: `${f.message.replace(/\.$/, '')}. Which figure is right, and how is it measured?`,
+      slides: f.pages,
+      basis: `figure check "${CHECK_NAMES[f.check]}"${where(f.pages)}`,
+      ...CHECK_ANSWERS[f.check],
+      mustAsk: f.severity === 'error',
+    });
+  }
+  // 2. Stale data.
+  if (input.staleFinancial) {
+    const n = input.staleFinancial.newest;
+    const slides = input.staleFinancial.stale.map((d) => d.figure.page);
     q.push({
       area: 'Financials',
-      question: `The financial figures ${cite(slides)} stop at ${input.historyGap ? input.historyGap.latestYear : input.staleFinancial[0].dateText}: what are revenue, burn and cash for the last twelve months?`,
+      question: `The newest financial figure in the deck is ${describeFigure(n.figure)}${where([n.figure.page])}, ${n.ageMonths} months old: what are revenue, burn and cash for the last three months?`,
       slides,
-      good: 'Current monthly figures from the books, reconciled with the bank balance, with the change since the deck was written.',
-      bad: 'The deck figures repeated, or "we are updating the model" with no current numbers.',
+      basis: `freshness rule (financial data outdated after ${DATA_FRESHNESS_MONTHS.financial} months)${where(slides)}`,
+      ...CHECK_ANSWERS.freshness,
       mustAsk: true,
     });
   }
+  if (input.staleMarket) {
+    const n = input.staleMarket.newest;
+    q.push({
+      area: 'Market',
+      question: `The market figure ${describeFigure(n.figure)}${where([n.figure.page])} is ${n.ageMonths} months old: what do current sources say, and has the segment you sell to grown or shrunk since?`,
+      slides: input.staleMarket.stale.map((d) => d.figure.page),
+      basis: `freshness rule (market data outdated after ${DATA_FRESHNESS_MONTHS.market} months)`,
+      good: 'A recent source (last 12 months) for the same market definition, and a bottom-up count of the customers actually reachable.',
+      bad: 'The old figure repeated, or a broader market swapped in to keep the number large.',
+      mustAsk: false,
+    });
+  }
+  // 3. Steep projections.
+  if (input.steep) {
+    const slides = [...new Set([input.steep.from.page, input.steep.to.page])];
+    q.push({
+      area: 'Financials',
+      question: `${input.steep.text}${where(slides)}: which customers, pipeline, prices and hires does that plan rest on?`,
+      slides,
+      basis: `figure ledger${where(slides)}`,
+      good: 'A bottom-up build (pipeline × conversion × price) with the hiring plan and cash it needs, and last year’s plan compared with what happened.',
+      bad: 'A top-down share of the market, or growth assumed without a sales plan to deliver it.',
+      mustAsk: true,
+    });
+  }
+  // 4. Funding.
+  const roundSlides = input.deck.fieldSources.roundSize?.slides ?? [];
   if (!input.roundStated) {
     q.push({
       area: 'Funding',
-      question: 'How much are you raising, on what instrument and terms, and how many months of runway does it buy?',
-      slides: [],
+      question: `How much are you raising, on what instrument and terms, and how many months of runway does it buy?`,
+      slides: coveredSlides.ask,
+      basis: covered.ask ? `funding slide without an amount${where(coveredSlides.ask)}` : 'no funding ask in the deck',
       good: 'A specific amount, instrument (equity, SAFE, note) and valuation or cap, tied to milestones and a runway in months.',
       bad: 'No amount ("as much as we can"), or an amount not linked to milestones or runway.',
       mustAsk: true,
@@ -329,105 +526,148 @@ function buildQuestions(input: {
   } else {
     q.push({
       area: 'Funding',
-      question: `What milestones will the ${input.deck.roundSize} ${cite(input.deck.fieldSources.roundSize?.slides ?? [])} reach, and how many months of runway does it give?`,
-      slides: input.deck.fieldSources.roundSize?.slides ?? [],
-      good: 'A use-of-funds split by team, product and go-to-market with the milestone that de-risks the next round.',
+      question: `What milestones will the ${input.deck.roundSize} round${where(roundSlides)} reach, and how many months of runway does it give?`,
+      slides: roundSlides,
+      basis: `stated round${where(roundSlides)}`,
+      good: 'A use-of-funds split (team, product, go-to-market) and the milestone that de-risks the next round, reached with runway to spare.',
       bad: 'A round size picked without a plan, or runway shorter than the time to the next milestone.',
-      mustAsk: true,
+      mustAsk: false,
     });
   }
-  if (sections.traction.length === 0 || input.tractionMetrics.length === 0) {
+  // 5. Traction.
+  if (!covered.traction || input.traction.length === 0) {
     q.push({
       area: 'Traction',
       question: 'What evidence of demand do you have today: paying customers, active users, pilots or letters of intent, and how fast are they growing?',
-      slides: sections.traction,
+      slides: coveredSlides.traction,
+      basis: covered.traction ? `traction slide without figures${where(coveredSlides.traction)}` : 'no traction in the deck',
       good: 'Named customers or cohorts with monthly figures and retention, verifiable in a data room.',
       bad: 'Only interest or "conversations", or figures that cannot be shared.',
       mustAsk: true,
     });
   } else {
+    const shown = input.traction.filter((f) => f.metric !== 'growth').slice(0, 2);
+    const slides = [...new Set((shown.length > 0 ? shown : input.traction).map((f) => f.page))];
     q.push({
       area: 'Traction',
-      question: `How are the traction figures ${cite(sections.traction)} measured, and what do retention and repeat usage look like by cohort?`,
-      slides: sections.traction,
-      good: 'Clear definitions (paying vs. free, active vs. registered) and cohort retention that flattens rather than decays to zero.',
+      question: `How ${shown.length > 0 ? `are ${shown.map(describeFigure).join(' and ')}` : 'are the traction figures'}${where(slides)} measured (paying or free, active or registered), and what does retention look like by cohort?`,
+      slides,
+      basis: `traction figures${where(slides)}`,
+      good: 'Definitions that match the figures, and cohort retention that flattens rather than decays to zero.',
       bad: 'Cumulative or vanity figures without definitions, or no cohort data.',
       mustAsk: false,
     });
   }
-  if (sections.team.length === 0 || input.people.length === 0) {
+  // 6. Team: "founders" are the people the deck calls founders.
+  const teamSlides = coveredSlides.team;
+  if (input.people.length === 0) {
     q.push({
       area: 'Team',
       question: 'Who are the founders and key hires, what are their roles, and what in their background fits this problem?',
-      slides: sections.team,
+      slides: teamSlides,
+      basis: covered.team ? `team slide without named people${where(teamSlides)}` : 'no team in the deck',
       good: 'Full-time founders covering product, technology and sales, with relevant domain experience.',
       bad: 'Part-time or unnamed founders, or key roles (technical lead) outsourced.',
       mustAsk: true,
     });
-  } else {
+  } else if (input.founders.length > 0) {
+    const names = input.founders.slice(0, 4).map((p) => p.name);
     q.push({
       area: 'Team',
-      question: `Are all of ${input.people.slice(0, 3).map((p) => p.replace(/\s*\(.*\)$/, '')).join(', ')} ${cite(sections.team)} full-time, and how is equity split among the founders?`,
-      slides: sections.team,
-      good: 'Full-time commitment, vesting in place, and a split that reflects roles.',
-      bad: 'Key people part-time or still employed elsewhere, or no vesting.',
+      question: `${names.length === 1 ? `Is ${names[0]}` : `Are ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`}, named as ${names.length === 1 ? 'founder' : 'founders'}${where(teamSlides)}, full-time, and how is equity split and vested among the founders?`,
+      slides: teamSlides,
+      basis: `team${where(teamSlides)}`,
+      good: 'Full-time commitment, four-year vesting with a cliff, and a split that reflects roles.',
+      bad: 'A founder part-time or still employed elsewhere, no vesting, or a large stake held by someone who has left.',
       mustAsk: false,
     });
+  } else {
+    const named = input.people.slice(0, 4).map(personLabel).join('; ');
+    q.push({
+      area: 'Team',
+      question: `The deck names ${named}${where(teamSlides)} but calls none of them a founder: who founded the company, who holds the equity, and who works on it full-time?`,
+      slides: teamSlides,
+      basis: `team${where(teamSlides)}`,
+      good: 'The founders named, full-time, with their equity and vesting, and the roles on the slide explained.',
+      bad: 'Founders who are absent from the deck, or key people who are advisers or contractors presented as the team.',
+      mustAsk: true,
+    });
   }
-  if (sections.market.length === 0) {
+  // 7. Market, competition, business model.
+  if (!covered.market) {
     q.push({
       area: 'Market',
       question: 'Who exactly is the first customer segment, how many of them are there, and what do they pay for the problem today?',
       slides: [],
+      basis: 'no market section in the deck',
       good: 'A bottom-up count of reachable customers times a realistic price, with a source.',
       bad: 'Only a top-down "1% of a huge market" figure.',
       mustAsk: false,
     });
-  } else {
+  } else if (!input.staleMarket && !input.ledgerFindings.some((f) => f.check === 'market-order' && f.severity !== 'info')) {
     q.push({
       area: 'Market',
-      question: `How was the market size ${cite(sections.market)} derived, and what share is reachable in the next three years?`,
-      slides: sections.market,
+      question: `How was the market size${where(coveredSlides.market)} derived, and what share is reachable in the next three years?`,
+      slides: coveredSlides.market,
+      basis: `market${where(coveredSlides.market)}`,
       good: 'A bottom-up calculation from customer counts and price, with recent sources.',
       bad: 'Analyst headline numbers for a much broader market, or sources older than a year.',
-      mustAsk: input.staleMarket.length > 0,
+      mustAsk: false,
     });
   }
-  if (sections.competition.length === 0) {
+  if (!covered.competition) {
     q.push({
       area: 'Competition',
       question: 'Who else solves this problem today, including doing nothing or spreadsheets, and why do customers choose you?',
       slides: [],
+      basis: 'no competition in the deck',
       good: 'Named alternatives with an honest comparison and a reason to switch that customers have confirmed.',
       bad: '"We have no competitors."',
       mustAsk: false,
     });
   }
-  if (sections.businessModel.length === 0) {
+  if (!covered.businessModel) {
     q.push({
       area: 'Business model',
       question: 'How do you make money: who pays, how much, how often, and what are the gross margin and payback period per customer?',
       slides: [],
+      basis: 'no business model in the deck',
       good: 'A price point that has been charged, with unit economics from real customers.',
       bad: 'Several possible revenue streams, none tested.',
+      mustAsk: !covered.financials,
+    });
+  }
+  if (!covered.financials) {
+    q.push({
+      area: 'Financials',
+      question: 'What are monthly revenue, gross margin, net burn and cash today, and what do the next 18 months look like?',
+      slides: [],
+      basis: 'no financials in the deck',
+      good: 'A monthly P&L and cash forecast built from actuals, with the assumptions listed.',
+      bad: 'No model, or annual projections with no link to current figures.',
       mustAsk: true,
     });
   }
-  if (evidence.legal.length > 0 || /\b(token|crypto|insurance|lending|health|medical|gambling|betting)\b/i.test(input.deck.pages.map((p) => p.text).join(' '))) {
+  // Licences and approvals: asked only where the deck raises regulation, not for a mere "Inc." or patent.
+  const legalSlides = [...new Set(input.evidence.legal.filter((e) => REGULATORY.test(e.text)).flatMap((e) => e.slides))];
+  if (legalSlides.length > 0) {
     q.push({
       area: 'Legal/Regulatory',
-      question: `Which licences, registrations or approvals does the business need${evidence.legal.length > 0 ? ` (the deck mentions ${cite(evidence.legal.flatMap((e) => e.slides))})` : ''}, and which of them do you hold today?`,
-      slides: evidence.legal.flatMap((e) => e.slides),
-      good: 'A list of required licences with status and counsel named.',
+      question: `Which licences, registrations or approvals does the business need (the deck raises them${where(legalSlides)}), and which of them do you hold today?`,
+      slides: legalSlides,
+      basis: `regulatory mentions${where(legalSlides)}`,
+      good: 'A list of required licences with their status and the counsel advising on them.',
       bad: 'Regulation treated as a later problem.',
       mustAsk: false,
     });
   }
   if (input.placeholders.length > 0) {
+    const slides = input.placeholders.flatMap((p) => p.slides);
     q.push({
       area: 'Deck quality',
-      question: `Some slides still carry template text ${cite(input.placeholders.flatMap((p) => p.slides))}: which figures on them are real?`,
-      slides: input.placeholders.flatMap((p) => p.slides),
+      question: `Some slides still carry template text${where(slides)}: which figures on them are real?`,
+      slides,
+      basis: `template text${where(slides)}`,
       good: 'A corrected deck with the real figures and their sources.',
       bad: 'Placeholder figures defended as estimates.',
       mustAsk: false,

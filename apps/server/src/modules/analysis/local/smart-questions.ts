@@ -10,53 +10,77 @@ export interface SmartQuestionsInput {
 }
 
 /**
- * Questions to ask the founders, grounded in what the deck leaves out or shows as stale, in the canonical
- * format documented at the top of `@pitchscope/domain/smart-questions-parser` (`## N. Title`, `**Qn.**`,
- * "- Good answer:", "- Red flag:", "(Must Ask)", closing "## Meeting Strategy").
+ * Questions to ask the founders, in the canonical format documented at the top of
+ * `@pitchscope/domain/smart-questions-parser` (`## N. Title`, `**Qn.**`, "- Good answer:", "- Red flag:",
+ * "(Must Ask)", closing "## Meeting Strategy"). Every question comes from a specific finding of the
+ * local reading — a failed figure check, stale data, a steep projection, a missing or thin section — and
+ * says which, with its own good and worrying answers. The red-flag bullets handed in by the caller are
+ * the local report's own flags, already among those findings, so they are not turned into generic
+ * "the analysis noted…" questions.
  */
 export function buildSmartQuestions(input: SmartQuestionsInput, ctx: AnalysisContext): string {
   const f = buildFindings(input.deck, ctx.now);
   const groups = new Map<string, DeckFindings['questions']>();
   for (const q of f.questions) groups.set(q.area, [...(groups.get(q.area) ?? []), q]);
 
-  // Red flags and concerns from the deep analysis become their own questions, first.
-  const fromAnalysis = [...input.redFlags, ...input.keyConcerns]
-    .map((t) => t.replace(/^[-*•\s]+/, '').trim())
-    .filter((t) => t.length >= 10)
-    .slice(0, 5);
-
   const lines: string[] = [];
   let section = 0;
   let number = 0;
-  if (fromAnalysis.length > 0) {
-    lines.push(`## ${++section}. Red Flags From the Analysis (Must Ask)`);
-    for (const flag of fromAnalysis) {
+  const order = ['Numbers', 'Financials', 'Funding', 'Traction', 'Team', 'Business model', 'Market', 'Competition', 'Legal/Regulatory', 'Deck quality'];
+  for (const area of order) {
+    const qs = groups.get(area);
+    if (!qs || qs.length === 0) continue;
+    lines.push(`## ${++section}. ${AREA_TITLES[area] ?? area}`);
+    for (const q of qs) {
       lines.push(
-        `**Q${++number}.** The analysis noted: "${flag.replace(/\.$/, '')}". What is the current position, and what evidence can you share?`,
-        '- Good answer: A direct answer with current figures or documents that resolve the concern.',
-        '- Red flag: The concern is dismissed or deferred without evidence.',
+        `**Q${++number}.** ${q.question}${q.mustAsk ? ' (Must Ask)' : ''}`,
+        `Prompted by: ${q.basis}.`,
+        `- Good answer: ${q.good}`,
+        `- Red flag: ${q.bad}`,
         '',
       );
     }
   }
-  const order = ['Financials', 'Funding', 'Traction', 'Team', 'Business model', 'Market', 'Competition', 'Legal/Regulatory', 'Deck quality'];
-  for (const area of order) {
-    const qs = groups.get(area);
-    if (!qs || qs.length === 0) continue;
-    const must = qs.some((q) => q.mustAsk);
-    lines.push(`## ${++section}. ${area}${must ? ' (Must Ask)' : ''}`);
-    for (const q of qs) {
-      lines.push(`**Q${++number}.** ${q.question}`, `- Good answer: ${q.good}`, `- Red flag: ${q.bad}`, '');
-    }
-  }
 
   lines.push('## Meeting Strategy');
-  const mustAreas = order.filter((a) => groups.get(a)?.some((q) => q.mustAsk));
-  const covered = f.strengths.slice(0, 2).map((s) => `${s.text.toLowerCase()} ${cite(s.slides)}`.trim());
+  const must = f.questions.filter((q) => q.mustAsk);
+  const covered = f.strengths.slice(0, 2).map((s) => `${lowerFirst(s.text)} ${cite(s.slides)}`.trim());
+  const fitFlags = f.redFlags.filter((r) => r.kind === 'fit');
   lines.push(
-    `Start with what the deck shows best${covered.length > 0 ? ` (${covered.join('; ')})` : ''} to hear the founders' own account, then move to the must-ask areas${mustAreas.length > 0 ? `: ${mustAreas.join(', ')}` : ''}. ` +
-      `Ask for current figures rather than the deck's, and request the data behind any number before discussing terms. ` +
-      `Close by agreeing which documents (financials, cap table, customer references) will follow the meeting.`,
+    [
+      fitFlags.length > 0 ? `Before the meeting, weigh the fit: ${fitFlags.map((r) => lowerFirst(r.text)).join('; ')}.` : '',
+      `Start with what the deck shows best${covered.length > 0 ? ` (${covered.join('; ')})` : ''} to hear the founders' own account.`,
+      must.length > 0
+        ? `Then take the ${must.length} must-ask question${must.length === 1 ? '' : 's'} (${must.map((q) => `Q${numberOf(f.questions, q, order)}`).join(', ')}) before anything else.`
+        : 'No question is must-ask: use the time to test the traction and team answers in depth.',
+      'Ask for current figures rather than the deck\'s, and for the data behind any number before discussing terms.',
+      'Close by agreeing which documents (financials, cap table, customer references) will follow the meeting.',
+    ]
+      .filter(Boolean)
+      .join(' '),
   );
   return lines.join('\n').trim();
+}
+
+const AREA_TITLES: Record<string, string> = {
+  Numbers: 'Figures That Disagree',
+  Financials: 'Financials',
+  Funding: 'Funding and Runway',
+  Traction: 'Traction',
+  Team: 'Team',
+  'Business model': 'Business Model',
+  Market: 'Market',
+  Competition: 'Competition',
+  'Legal/Regulatory': 'Legal and Regulatory',
+  'Deck quality': 'Deck Quality',
+};
+
+/** The question's number as printed: questions are numbered in area order. */
+function numberOf(all: DeckFindings['questions'], q: DeckFindings['questions'][number], order: string[]): number {
+  const printed = order.flatMap((area) => all.filter((x) => x.area === area));
+  return printed.indexOf(q) + 1;
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, FileQuestion, Loader2, RefreshCw, SearchX } from 'lucide-react';
+import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,17 +12,21 @@ const PROCESSING_STEPS = [
   'Writing the deep analysis report',
 ];
 
-/** Deep analysis Processing: both readings' texts (1-2 minutes on the page shell, 2-3 in the deep view). */
+/**
+ * Deep analysis Processing. The spec's readings disagree (1-2 minutes on the page shell, 2-3 in the deep
+ * view and in the start call's estimate); this page is the deep view, so it gives one estimate — the
+ * same one as the "Analysis Started!" toast (`DEFAULT_ESTIMATED_TIME`), never two on one card.
+ */
 export function AnalysisProcessingCard() {
   return (
     <Card role="status" aria-live="polite">
       <CardHeader className="items-center text-center">
         <Loader2 aria-hidden="true" className="mx-auto size-10 animate-spin text-primary" />
         <CardTitle>
-          <h2 className="text-lg font-semibold">Analysis in Progress... usually takes 1-2 minutes</h2>
+          <h2 className="text-lg font-semibold">Analysis in Progress...</h2>
         </CardTitle>
         <CardDescription>
-          The deep dive analysis usually takes 2-3 minutes. This page updates by itself when it is ready.
+          The deep dive analysis usually takes {DEFAULT_ESTIMATED_TIME}. This page updates by itself when it is ready.
         </CardDescription>
       </CardHeader>
       <CardContent>

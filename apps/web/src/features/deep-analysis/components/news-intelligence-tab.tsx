@@ -4,6 +4,7 @@ import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { OFFLINE_NEWS_NOTICE } from '@pitchscope/domain/constants';
 import type { SupportingAnalyses } from '../hooks/use-supporting-analyses';
 import { GeneratingPlaceholder } from './generating-placeholder';
 import { parseNewsSections, type NewsIcon } from './news-sections';
@@ -56,8 +57,9 @@ function NewsReport({ text }: { text: string }) {
 }
 
 /** News Intelligence tab: background research on the company, generated once automatically. */
-export function NewsIntelligenceTab({ news }: { news: SupportingAnalyses['news'] }) {
+export function NewsIntelligenceTab({ news, isAdmin = false }: { news: SupportingAnalyses['news']; isAdmin?: boolean }) {
   const { text, isGenerating, run } = news;
+  const offline = Boolean(text?.trimStart().split('\n').some((line) => line.startsWith(OFFLINE_NEWS_NOTICE)));
   return (
     <Card>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -81,7 +83,19 @@ export function NewsIntelligenceTab({ news }: { news: SupportingAnalyses['news']
         {isGenerating ? (
           <GeneratingPlaceholder label="Researching recent news..." />
         ) : text ? (
-          <NewsReport text={text} />
+          <>
+            {isAdmin && offline && (
+              <p className="mb-4 flex items-start gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Admins only: news research needs an online provider. Set <code>GEMINI_API_KEY</code>, or{' '}
+                  <code>OPENAI_BASE_URL</code> for an OpenAI-compatible server, and turn on real analysis in the admin
+                  settings; investors see only the report below.
+                </span>
+              </p>
+            )}
+            <NewsReport text={text} />
+          </>
         ) : (
           <p className="text-sm text-muted-foreground">No news intelligence yet.</p>
         )}

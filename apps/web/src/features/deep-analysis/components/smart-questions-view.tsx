@@ -46,6 +46,9 @@ function QuestionItem({ item }: { item: SmartContentItem }) {
         </p>
         {item.mustAsk && <MustAskBadge />}
       </div>
+      {item.type === 'structured-question' && item.basis && (
+        <p className="pl-9 text-xs text-muted-foreground">Prompted by: {item.basis}</p>
+      )}
       {item.type === 'structured-question' && (item.goodAnswer || item.redFlagAnswer) && (
         <div className="grid gap-2 pl-9 md:grid-cols-2">
           {item.goodAnswer && (

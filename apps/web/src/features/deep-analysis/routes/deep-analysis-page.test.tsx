@@ -125,15 +125,18 @@ describe('Deep analysis page: states', () => {
         }),
       },
     });
-    expect(await screen.findByText('Analysis in Progress... usually takes 1-2 minutes')).toBeInTheDocument();
-    expect(screen.getByText(/usually takes 2-3 minutes/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analysis in Progress...' })).toBeInTheDocument();
+    // One time estimate on the card, the start call's.
+    expect(screen.getByText('The deep dive analysis usually takes 2-3 minutes. This page updates by itself when it is ready.')).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Analysis in Progress...' }).closest('[role="status"]');
+    expect(card?.textContent?.match(/\d+-\d+ minutes/g)).toEqual(['2-3 minutes']);
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
     expect(calls.some((call) => call.path === '/api/decks/d1/deep-analysis')).toBe(false);
 
     status = 'Completed';
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(await screen.findByRole('tab', { name: 'Deep Dive Analysis' })).toBeInTheDocument();
-    expect(screen.queryByText('Analysis in Progress... usually takes 1-2 minutes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Analysis in Progress...' })).not.toBeInTheDocument();
   });
 
   it('offers Retry Analysis after a failure and starts a new run', async () => {
@@ -153,7 +156,7 @@ describe('Deep analysis page: states', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(await screen.findByText('Analysis in Progress... usually takes 1-2 minutes')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Analysis in Progress...' })).toBeInTheDocument();
   });
 
   it('runs a completed analysis again after confirming that the new report replaces it', async () => {
@@ -377,6 +380,20 @@ describe('Deep analysis page: supporting analyses', () => {
     expect(await screen.findByText('Failed to generate data freshness analysis')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((c) => c.path === '/api/decks/d1/data-freshness')).toHaveLength(1);
+  });
+
+  it('shows how to configure an online provider to admins only, above news read offline', async () => {
+    const offline = '# News Intelligence: Acme\n\nNo news was searched: this analysis reads the deck only.\n\n## 💡 What to Verify\n\n- That Acme is registered.';
+    const investor = setup({ analysis: { newsIntelligence: offline } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'News Intelligence' }));
+    expect(await screen.findByText(/No news was searched/)).toBeInTheDocument();
+    expect(screen.queryByText(/GEMINI_API_KEY/)).not.toBeInTheDocument();
+    investor.unmount();
+
+    setup({ me: { isAdmin: true }, analysis: { newsIntelligence: offline } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'News Intelligence' }));
+    expect(await screen.findByText(/Admins only: news research needs an online provider/)).toBeInTheDocument();
+    expect(screen.getByText('GEMINI_API_KEY')).toBeInTheDocument();
   });
 
   it('runs news intelligence again on demand and tells a failure', async () => {

@@ -177,7 +177,7 @@ export default function DeepAnalysisPage() {
             <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
           </TabsContent>
           <TabsContent value="news">
-            <NewsIntelligenceTab news={supporting.news} />
+            <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} />
           </TabsContent>
           <TabsContent value="freshness">
             <DataFreshnessTab freshness={supporting.freshness} />
