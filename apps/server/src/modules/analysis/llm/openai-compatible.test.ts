@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { createLlmProvider } from './llm-provider.ts';
 import { DECK, context, fakeLocal, memoryRecorder } from './test-helpers.ts';
+import { logger } from '../../../platform/logger.ts';
 
 /**
  * The provider against a real HTTP server speaking the OpenAI chat-completions protocol (what Ollama,
@@ -120,7 +121,7 @@ describe('OpenAI-compatible server', () => {
       { status: 200, content: 'VALIDATION_RESULT: yes' },
     ];
     const { llm, recorder } = provider();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
     await expect(llm.validatePitchDeck(DECK, context())).rejects.toMatchObject({
       code: 'PROVIDER_ERROR',
       message: ANALYSIS_CALL_ERRORS.validate,
@@ -134,7 +135,7 @@ describe('OpenAI-compatible server', () => {
     seen.length = 0;
     nextAnswers = [{ status: 500, content: 'model not loaded' }];
     const { llm, recorder } = provider();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => {});
     await expect(llm.generateContent({ prompt: 'hello' }, context())).rejects.toMatchObject({
       code: 'PROVIDER_ERROR',
       message: ANALYSIS_CALL_ERRORS.generateContent,

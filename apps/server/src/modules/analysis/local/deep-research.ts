@@ -118,7 +118,7 @@ export function buildDeepResearch(deck: DeckForAnalysis, ctx: AnalysisContext): 
   const r = f.rubric;
   push('## Initial Verdict', '');
   push(`Tier: ${r.tier} — ${tierName(r.tier)}`, `Verdict: ${r.verdict}`, '');
-  push(`Screening score ${r.score} of ${r.max} (rubric: docs/decisions/0013-deep-analysis-rubric.md):`);
+  push(`Screening score ${r.score} of ${r.max} (completeness and evidence, less deductions; a Red criterion or inconsistent core numbers cap the tier):`);
   push(`- Completeness: ${r.completeness.points}/${r.completeness.max} (${r.completeness.detail})`);
   push(`- Evidence: ${r.evidence.points}/${r.evidence.max} (${r.evidence.detail})`);
   push(`- Deductions: ${r.deductions.detail.length > 0 ? r.deductions.detail.join(', ') : 'none'}`);

@@ -18,6 +18,7 @@ import {
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
+import { isStatedValue } from '@pitchscope/domain/investor-fit';
 
 /**
  * What the deeper local analyses (deep research, smart questions, freshness, news) know about a deck:
@@ -152,8 +153,9 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   const people = peopleOf(deck.keyPeople);
   const founders = people.filter((p) => /found/i.test(p.role));
   const peopleSlides = deck.fieldSources.keyPeople?.slides ?? local.fieldSources.keyPeople?.slides ?? [];
-  const roundStated = deck.fieldSources.roundSize?.status === 'stated' || deck.fieldSources.roundSize?.status === 'inferred';
-  const stageStated = deck.fieldSources.stage?.status === 'stated' || deck.fieldSources.stage?.status === 'inferred';
+  // A value the investor corrected (provenance user) counts as stated, like the deck's own.
+  const roundStated = isStatedValue(deck.roundSize, deck.fieldSources.roundSize);
+  const stageStated = isStatedValue(deck.stage, deck.fieldSources.stage);
   const roundSlides = deck.fieldSources.roundSize?.slides ?? [];
   const traction = tractionFigures(ledger);
   const financial = financialFigures(ledger);
