@@ -1,5 +1,15 @@
-import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  ImageOff,
+  Maximize,
+  Minimize,
+  PanelRightClose,
+  PanelRightOpen,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,28 +21,33 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-function PageImage({ deckId, page }: { deckId: string; page: number }) {
+/** Zoom steps of the slide image: 1 fits the width, larger ones scroll inside the frame. */
+export const SLIDE_ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
+
+function PageImage({ deckId, page, zoom }: { deckId: string; page: number; zoom: number }) {
   const key = `${deckId}-${page}`;
   const [settled, setSettled] = useState<{ key: string; ok: boolean } | null>(null);
   const state = settled?.key !== key ? 'loading' : settled.ok ? 'loaded' : 'failed';
   return (
-    <div className="relative aspect-[16/10] w-full overflow-hidden rounded-md border bg-muted">
-      {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
-      {state === 'failed' ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
-          <ImageOff className="size-8" aria-hidden />
-          Slide image unavailable
-        </div>
-      ) : (
-        <img
-          key={key}
-          src={deckPageImageUrl(deckId, page)}
-          alt={`Slide ${page}`}
-          className={cn('absolute inset-0 size-full object-contain', state === 'loading' && 'opacity-0')}
-          onLoad={() => setSettled({ key, ok: true })}
-          onError={() => setSettled({ key, ok: false })}
-        />
-      )}
+    <div className="w-full overflow-auto rounded-md border bg-muted" data-testid="slide-frame">
+      <div className="relative aspect-[16/10]" style={{ width: `${zoom * 100}%` }} data-testid="slide-canvas">
+        {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
+        {state === 'failed' ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm text-muted-foreground">
+            <ImageOff className="size-8" aria-hidden />
+            Slide image unavailable
+          </div>
+        ) : (
+          <img
+            key={key}
+            src={deckPageImageUrl(deckId, page)}
+            alt={`Slide ${page}`}
+            className={cn('absolute inset-0 size-full object-contain', state === 'loading' && 'opacity-0')}
+            onLoad={() => setSettled({ key, ok: true })}
+            onError={() => setSettled({ key, ok: false })}
+          />
+        )}
+      </div>
     </div>
   );
 }
@@ -91,7 +106,10 @@ export interface SlideViewerProps {
   onPageChange: (page: number) => void;
 }
 
-/** Page-by-page viewer with previous/next buttons, a slide strip and the arrow keys. */
+/**
+ * Page-by-page viewer: previous/next, ←/→ and Home/End, a slide strip that keeps the current slide in
+ * view, zoom, full screen (Esc leaves) and the slide's text beside the image, which can be hidden.
+ */
 export function SlideViewer({
   deckId,
   renderImages,
@@ -103,6 +121,26 @@ export function SlideViewer({
   const total = Math.max(pageCount, pages.length, 1);
   const current = Math.min(Math.max(page, 1), total);
   const slide = pages.find((item) => item.pageNumber === current);
+  const viewer = useRef<HTMLElement>(null);
+  const activeThumb = useRef<HTMLButtonElement>(null);
+  const [zoomIndex, setZoomIndex] = useState(0);
+  const [showText, setShowText] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  useEffect(() => {
+    activeThumb.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === viewer.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.();
+    else void viewer.current?.requestFullscreen?.();
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -121,6 +159,12 @@ export function SlideViewer({
       } else if (event.key === 'ArrowRight' && current < total) {
         event.preventDefault();
         onPageChange(current + 1);
+      } else if (event.key === 'Home' && current > 1) {
+        event.preventDefault();
+        onPageChange(1);
+      } else if (event.key === 'End' && current < total) {
+        event.preventDefault();
+        onPageChange(total);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -128,7 +172,12 @@ export function SlideViewer({
   }, [current, total, onPageChange]);
 
   return (
-    <section aria-roledescription="slide viewer" aria-label="Slides" className="grid gap-3">
+    <section
+      ref={viewer}
+      aria-roledescription="slide viewer"
+      aria-label="Slides"
+      className={cn('grid gap-3', fullscreen && 'content-start overflow-auto bg-background p-4')}
+    >
       <div className="flex items-center justify-between gap-2">
         <Button
           variant="outline"
@@ -140,9 +189,57 @@ export function SlideViewer({
           <ChevronLeft aria-hidden />
           <span className="hidden sm:inline">Previous</span>
         </Button>
-        <p className="text-sm font-medium tabular-nums" aria-live="polite">
-          Slide {current} of {total}
-        </p>
+        <div className="flex flex-wrap items-center justify-center gap-1">
+          <p className="mr-2 text-sm font-medium tabular-nums" aria-live="polite">
+            Slide {current} of {total}
+          </p>
+          {renderImages && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label="Zoom out"
+                disabled={zoomIndex === 0}
+                onClick={() => setZoomIndex((index) => Math.max(0, index - 1))}
+              >
+                <ZoomOut aria-hidden />
+              </Button>
+              <span className="w-10 text-center text-xs tabular-nums text-muted-foreground" aria-label="Zoom">
+                {Math.round(SLIDE_ZOOM_LEVELS[zoomIndex] * 100)}%
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label="Zoom in"
+                disabled={zoomIndex === SLIDE_ZOOM_LEVELS.length - 1}
+                onClick={() => setZoomIndex((index) => Math.min(SLIDE_ZOOM_LEVELS.length - 1, index + 1))}
+              >
+                <ZoomIn aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={showText ? 'Hide slide text' : 'Show slide text'}
+                aria-pressed={!showText}
+                onClick={() => setShowText((shown) => !shown)}
+              >
+                {showText ? <PanelRightClose aria-hidden /> : <PanelRightOpen aria-hidden />}
+              </Button>
+            </>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            onClick={toggleFullscreen}
+          >
+            {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+          </Button>
+        </div>
         <Button
           variant="outline"
           size="sm"
@@ -156,11 +253,13 @@ export function SlideViewer({
       </div>
 
       {renderImages ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <PageImage deckId={deckId} page={current} />
-          <div className="max-h-[32rem] overflow-y-auto rounded-md border p-4">
-            <SlideText page={slide} pageNumber={current} />
-          </div>
+        <div className={cn('grid gap-4', showText && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}>
+          <PageImage deckId={deckId} page={current} zoom={SLIDE_ZOOM_LEVELS[zoomIndex]} />
+          {showText && (
+            <div className="max-h-[32rem] overflow-y-auto rounded-md border p-4" data-testid="slide-text">
+              <SlideText page={slide} pageNumber={current} />
+            </div>
+          )}
         </div>
       ) : (
         <article
@@ -180,6 +279,7 @@ export function SlideViewer({
             {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
               <li key={number}>
                 <Button
+                  ref={number === current ? activeThumb : undefined}
                   variant={number === current ? 'default' : 'outline'}
                   size="sm"
                   className="h-8 min-w-8 px-2 tabular-nums"

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { SlideViewer } from './slide-viewer';
+
+const pages: ExtractedPage[] = Array.from({ length: 20 }, (_, index) => ({
+  pageNumber: index + 1,
+  header: `Slide title ${index + 1}`,
+  rawText: `Text of slide ${index + 1}`,
+  images: [],
+  tables: [],
+  charts: [],
+  diagrams: [],
+  footer: '',
+  method: 'text',
+}));
+
+function Viewer({ start = 1 }: { start?: number }) {
+  const [page, setPage] = useState(start);
+  return (
+    <SlideViewer deckId="d1" renderImages pageCount={20} pages={pages} page={page} onPageChange={setPage} />
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SlideViewer', () => {
+  it('goes to the first and last slide with Home and End, and by the arrows', () => {
+    render(<Viewer start={5} />);
+    fireEvent.keyDown(window, { key: 'End' });
+    expect(screen.getByText('Slide 20 of 20')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByText('Slide 19 of 20')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Home' });
+    expect(screen.getByText('Slide 1 of 20')).toBeInTheDocument();
+  });
+
+  it('keeps the current slide of the strip in view', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render(<Viewer />);
+    fireEvent.keyDown(window, { key: 'End' });
+    const target = scrolled.mock.contexts.at(-1) as HTMLElement;
+    expect(target).toHaveAccessibleName('Go to slide 20');
+    expect(target).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('zooms the slide within its frame and can hide the text beside it', async () => {
+    const user = userEvent.setup();
+    render(<Viewer />);
+    const canvas = screen.getByTestId('slide-canvas');
+    expect(canvas).toHaveStyle({ width: '100%' });
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(canvas).toHaveStyle({ width: '150%' });
+    expect(screen.getByLabelText('Zoom')).toHaveTextContent('150%');
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(canvas).toHaveStyle({ width: '100%' });
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+
+    expect(screen.getByTestId('slide-text')).toHaveTextContent('Text of slide 1');
+    await user.click(screen.getByRole('button', { name: 'Hide slide text' }));
+    expect(screen.queryByTestId('slide-text')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show slide text' }));
+    expect(screen.getByTestId('slide-text')).toBeInTheDocument();
+  });
+
+  it('asks the browser for full screen on the viewer', async () => {
+    const user = userEvent.setup();
+    const requestFullscreen = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', {
+      value: requestFullscreen,
+      configurable: true,
+    });
+    render(<Viewer />);
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Slides' }));
+  });
+});
