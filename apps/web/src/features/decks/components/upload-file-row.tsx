@@ -37,13 +37,13 @@ function StatusIcon({ status }: { status: UploadStatus }) {
   const common = 'size-5 shrink-0';
   switch (status) {
     case 'uploading':
-      return <Loader2 className={cn(common, 'animate-spin text-blue-600')} aria-hidden />;
+      return <Loader2 className={cn(common, 'animate-spin text-blue-600 dark:text-blue-400')} aria-hidden />;
     case 'completed':
-      return <CheckCircle2 className={cn(common, 'text-emerald-600')} aria-hidden />;
+      return <CheckCircle2 className={cn(common, 'text-emerald-600 dark:text-emerald-400')} aria-hidden />;
     case 'duplicate':
-      return <Copy className={cn(common, 'text-amber-600')} aria-hidden />;
+      return <Copy className={cn(common, 'text-amber-600 dark:text-amber-400')} aria-hidden />;
     case 'error':
-      return <XCircle className={cn(common, 'text-red-600')} aria-hidden />;
+      return <XCircle className={cn(common, 'text-red-600 dark:text-red-400')} aria-hidden />;
     default:
       return <FileText className={cn(common, 'text-muted-foreground')} aria-hidden />;
   }
