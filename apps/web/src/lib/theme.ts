@@ -40,8 +40,15 @@ function systemPrefersDark(): boolean {
 }
 
 export function applyResolvedTheme(theme: ResolvedTheme, root: HTMLElement = document.documentElement) {
+  if (root.classList.contains('dark') === (theme === 'dark') && root.style.colorScheme === theme) return;
+  // Switch in one step: without this, every element with a colour transition fades on its own schedule.
+  const freeze = document.createElement('style');
+  freeze.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(freeze);
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  void getComputedStyle(root).color; // apply the new colours while transitions are off
+  requestAnimationFrame(() => freeze.remove());
 }
 
 // A tiny external store: every toggle on the page (sidebar, settings) shares one preference.

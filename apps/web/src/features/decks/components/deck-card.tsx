@@ -101,6 +101,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
           <h3 id={titleId} className="min-w-0 flex-1 text-base leading-tight font-semibold">
             <Link
               to={deckPath(deck.id)}
+              title={deck.companyName}
               className="line-clamp-2 break-words hover:underline focus-visible:underline focus-visible:outline-none"
             >
               {deck.companyName}
@@ -139,10 +140,13 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
             {CARD_FIELDS.map(({ label, field, fit }) => {
               const color = fitColorOf(deck.investorFit?.[fit]);
               return (
+                // A <dl> holds only dt/dd groups (wrapped in a div): the dot and its spoken fit go inside them.
                 <div key={field} className="flex min-w-0 items-center gap-2">
-                  <FitDot color={color} />
-                  <span className="sr-only">{`${label} fit: ${fitCriterionLabel(color)}.`}</span>
-                  <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+                  <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                    <FitDot color={color} />
+                    <span className="sr-only">{`${label} fit: ${fitCriterionLabel(color)}.`}</span>
+                    {label}:
+                  </dt>
                   <dd className="min-w-0 truncate font-medium">
                     <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />
                   </dd>
