@@ -147,6 +147,20 @@ describe('accessibility and themes in the browser', () => {
     const pdf = files.write('ledgerlight-deck.pdf', await deckPdf({ company, story: 1, city: 'Stockholm, Sweden', round: '€2M', stage: 'Seed' }));
     const { page, context } = await newA11ySession(browser);
     await signUpWithProfile(page, 'Ally Axe');
+    // Keyboard: the upload dialog opened from the empty list gives focus back to the page's Upload Decks
+    // button when it closes (the empty list's own button is gone once decks arrive).
+    const uploadButtons = page.getByRole('button', { name: 'Upload Decks' });
+    await uploadButtons.nth(1).click();
+    const uploadDialog = page.getByRole('dialog', { name: 'Upload Pitch Decks' });
+    await uploadDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await uploadDialog.waitFor({ state: 'hidden' });
+    expect(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        return { text: focused?.textContent?.trim(), inHeader: Boolean(focused?.closest('header')) };
+      }),
+    ).toEqual({ text: 'Upload Decks', inHeader: true });
     await uploadThroughDialog(page, [pdf]);
     const card = deckCard(page, company);
     await card.waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, RefreshCw, SearchX, Upload, UploadCloud } from 'lucide-react';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
@@ -132,6 +132,7 @@ export default function PitchDecksPage() {
   const appConfig = useAppConfig();
   const deepAnalysis = useStartDeepAnalysis();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<DeckSort>('date');
   const [starredOnly, setStarredOnly] = useState(false);
@@ -196,7 +197,7 @@ export default function PitchDecksPage() {
             <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden />
             Refresh
           </Button>
-          <Button onClick={() => setUploadOpen(true)}>
+          <Button ref={uploadButtonRef} onClick={() => setUploadOpen(true)}>
             <Upload aria-hidden />
             Upload Decks
           </Button>
@@ -279,7 +280,12 @@ export default function PitchDecksPage() {
 
       <NotAddedSection />
 
-      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} maxSizeMb={appConfig.data?.maxUploadSizeMB} />
+      <UploadDialog
+        open={uploadOpen}
+        onOpenChange={setUploadOpen}
+        returnFocusRef={uploadButtonRef}
+        maxSizeMb={appConfig.data?.maxUploadSizeMB}
+      />
       <StartAnalysisDialog confirmation={deepAnalysis.confirmation} />
     </div>
   );
