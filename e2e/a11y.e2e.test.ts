@@ -161,9 +161,40 @@ describe('accessibility and themes in the browser', () => {
         return { text: focused?.textContent?.trim(), inHeader: Boolean(focused?.closest('header')) };
       }),
     ).toEqual({ text: 'Upload Decks', inHeader: true });
-    await uploadThroughDialog(page, [pdf]);
+    const longName = 'Quantumledgerinfrastructureholdings'; // one long word: it can only fit by breaking
+    const longPdf = files.write(
+      'quantumledgerinfrastructureholdings-seed-round-investor-presentation-november-final.pdf',
+      await deckPdf({ company: longName, story: 2, city: 'Oslo, Norway', round: '$3M', stage: 'Seed' }),
+    );
+    await uploadThroughDialog(page, [pdf, longPdf]);
     const card = deckCard(page, company);
     await card.waitFor();
+    // A long company name stays inside its card (clamped, whole name in the title) and cards do not overlap.
+    const longCard = page.getByRole('article').filter({ hasText: 'Quantumledger' });
+    await longCard.waitFor();
+    const longLink = longCard.locator('h3 a');
+    expect(await longLink.getAttribute('title')).toBe((await longLink.textContent())?.trim());
+    expect(await longLink.textContent()).toMatch(/Quantumledger/);
+    for (const width of [DESKTOP.width, PHONE.width]) {
+      await page.setViewportSize({ ...DESKTOP, width });
+      await page.waitForTimeout(300);
+      const boxes = await page.getByRole('article').evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect();
+          const title = article.querySelector('h3')!.getBoundingClientRect();
+          return { left: box.left, right: box.right, top: box.top, bottom: box.bottom, titleRight: title.right, titleBottom: title.bottom };
+        }),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.titleRight).toBeLessThanOrEqual(box.right);
+        expect(box.titleBottom).toBeLessThanOrEqual(box.bottom);
+        for (const other of boxes.slice(index + 1)) {
+          const overlap = box.left < other.right - 1 && other.left < box.right - 1 && box.top < other.bottom - 1 && other.top < box.bottom - 1;
+          expect({ overlap, box, other }).toEqual({ overlap: false, box, other });
+        }
+      }
+    }
+    await page.setViewportSize(DESKTOP);
     await waitForToastsToClear(page);
     await auditBothThemes(page, 'pitch decks', findings);
     await screenshotsOf(page, 'pitch-decks');

@@ -43,7 +43,7 @@ function DeckGrid({ decks, children }: { decks: DeckSummary[]; children: (deck: 
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {decks.map((deck) => (
-        <li key={deck.id} className="flex [&>*]:flex-1">
+        <li key={deck.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
           {children(deck)}
         </li>
       ))}
