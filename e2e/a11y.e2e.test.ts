@@ -273,13 +273,21 @@ describe('accessibility and themes in the browser', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('pitchscope-theme', 'dark'));
-    // At DOMContentLoaded the module script has not rendered anything yet: the class is the early script's.
-    await page.reload({ waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState !== 'loading');
-    const early = await page.evaluate(() => ({
-      dark: document.documentElement.classList.contains('dark'),
-    }));
-    expect(early.dark).toBe(true);
+    // With the app's bundle blocked, only the early script (public/theme-init.js) can set the class: the
+    // page is dark before the app renders, so there is no white flash. The CSP stays on for this page.
+    const plain = await browser.newContext({ baseURL: baseUrl(), colorScheme: 'light' });
+    const early = await plain.newPage();
+    await early.goto('/');
+    await early.evaluate(() => window.localStorage.setItem('pitchscope-theme', 'dark'));
+    await early.route('**/assets/*.js', (route) => route.abort());
+    await early.reload();
+    expect(
+      await early.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        rendered: document.getElementById('root')!.childElementCount > 0,
+      })),
+    ).toMatchObject({ dark: true, rendered: false });
+    await plain.close();
 
     await signUpWithProfile(page, 'Theo Theme');
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

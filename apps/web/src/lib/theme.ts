@@ -78,6 +78,8 @@ export function setThemePreference(preference: ThemePreference) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // Normally a no-op (public/theme-init.js got there first); it matters if that script did not run.
+  applyResolvedTheme(resolveTheme(getPreference(), systemPrefersDark()));
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY) return;
