@@ -54,8 +54,6 @@ describe('admin back office in the browser', () => {
     await expect(granted.innerText()).resolves.toContain(`5 tokens granted to ${userEmail}`);
     await expect(row.innerText()).resolves.toMatch(/\b7\b/);
     await page.mouse.move(0, 0);
-    // At 1366 px the table is wider than its card: the row's button click scrolled it sideways, which
-    // keeps the action column (and the new balance) in the screenshot.
     await saveScreenshot(page, 'admin.png');
 
     // The user sees the new balance once the page loads the account again.

@@ -5,6 +5,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { refreshBalanceWhenAnalysesSettle } from '@/lib/deep-analysis-start';
+import { useTheme } from '@/lib/theme';
 
 /** Client errors (4xx) will not get better by retrying; network and 5xx errors get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -44,6 +45,8 @@ export function createQueryClient(): QueryClient {
 
 export function AppProviders({ children, queryClient }: { children: React.ReactNode; queryClient?: QueryClient }) {
   const [client] = React.useState(() => queryClient ?? createQueryClient());
+  // Every page, signed in or not, follows the theme choice and (for "system") the system setting live.
+  useTheme();
   return (
     <QueryClientProvider client={client}>
       <TooltipProvider>

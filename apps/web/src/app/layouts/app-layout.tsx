@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { BrandLogo } from '@/components/brand-logo';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
@@ -121,6 +122,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </p>
         </div>
         <TokenBalance />
+        <ThemeToggle compact className="w-full" />
         <Button variant="outline" className="w-full justify-start" onClick={handleSignOut} disabled={signOut.isPending}>
           <LogOut aria-hidden="true" />
           {signOut.isPending ? 'Signing out...' : 'Sign Out'}

@@ -24,7 +24,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border bg-card text-card-foreground',
-        destructive: 'destructive group border-destructive bg-destructive text-destructive-foreground',
+        destructive: 'destructive group border-destructive bg-destructive text-destructive-foreground dark:border-red-800 dark:bg-red-900',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -18,6 +18,7 @@ import {
 import { isFirstTimeSetup, profileCompleteness } from '@pitchscope/domain/completeness';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
 import { PageLoader } from '@/components/feedback/page-loader';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -79,6 +80,21 @@ function CompletenessCard({ profile }: { profile: InvestorProfile | null }) {
         </div>
         <Progress value={completeness.percent} aria-label="Profile completeness" />
         <p className="text-sm text-muted-foreground">{completeness.hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Light, dark or the system's setting; kept in this browser only (localStorage), like the sidebar toggle. */
+function AppearanceCard() {
+  return (
+    <Card className="mt-4 gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle>Appearance</CardTitle>
+        <CardDescription>Light, dark, or follow your system setting. Saved in this browser.</CardDescription>
+      </CardHeader>
+      <CardContent className="px-4">
+        <ThemeToggle className="w-full sm:w-auto" />
       </CardContent>
     </Card>
   );
@@ -316,6 +332,7 @@ function SettingsForm({ me }: { me: Me }) {
               </Field>
             </CardContent>
           </Card>
+          <AppearanceCard />
         </TabsContent>
 
         <TabsContent value="investor-profile" className="mt-4">

@@ -82,49 +82,8 @@ export default function SignInPage() {
       </PublicHeader>
 
       <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-10 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-[1fr_26rem] lg:gap-16 lg:px-8">
-        <section aria-labelledby="hero-title" className="space-y-8">
-          <div className="space-y-4">
-            <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground">
-              <Brain className="size-3.5 text-primary" aria-hidden="true" />
-              AI-assisted due diligence for investors
-            </p>
-            <h1 id="hero-title" className="text-4xl font-bold text-balance sm:text-5xl">
-              Investment Intelligence <span className="text-primary">Beyond Analysis</span>
-            </h1>
-            <p className="max-w-2xl text-lg text-muted-foreground">
-              Upload a pitch deck and get an investor-fit rating against your thesis, industry benchmarks, founder
-              questions and news research — in one place.
-            </p>
-          </div>
-
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {FEATURES.map((feature) => (
-              <li key={feature.title} className="flex gap-3 rounded-lg border bg-card p-4 shadow-xs">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
-                  <feature.icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-medium">{feature.title}</p>
-                  <p className="text-sm text-muted-foreground">{feature.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-
-          <dl className="grid grid-cols-3 gap-3">
-            {STATS.map((stat) => (
-              <div key={stat.value} className="rounded-lg border bg-card p-4 text-center shadow-xs">
-                <dt className="sr-only">{stat.label}</dt>
-                <dd>
-                  <span className="block text-xl font-bold text-primary sm:text-2xl">{stat.value}</span>
-                  <span className="text-xs text-muted-foreground">{stat.label}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <Card className="w-full lg:sticky lg:top-24">
+        {/* The form comes first (on a phone it is what the visitor came for); on wide screens it sits on the right. */}
+        <Card className="w-full lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <CardHeader>
             <CardTitle className="text-2xl">Start Analyzing</CardTitle>
             <CardDescription>Sign in to your account to continue.</CardDescription>
@@ -172,6 +131,48 @@ export default function SignInPage() {
             <GoogleButton onClick={() => void google.start()} disabled={google.redirecting} />
           </CardContent>
         </Card>
+
+        <section aria-labelledby="hero-title" data-testid="sign-in-marketing" className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
+          <div className="space-y-4">
+            <p className="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground">
+              <Brain className="size-3.5 text-primary" aria-hidden="true" />
+              AI-assisted due diligence for investors
+            </p>
+            <h1 id="hero-title" className="text-4xl font-bold text-balance sm:text-5xl">
+              Investment Intelligence <span className="text-primary">Beyond Analysis</span>
+            </h1>
+            <p className="max-w-2xl text-lg text-muted-foreground">
+              Upload a pitch deck and get an investor-fit rating against your thesis, industry benchmarks, founder
+              questions and news research — in one place.
+            </p>
+          </div>
+
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="flex gap-3 rounded-lg border bg-card p-4 shadow-xs">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
+                  <feature.icon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="font-medium">{feature.title}</p>
+                  <p className="text-sm text-muted-foreground">{feature.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+
+          <dl className="grid grid-cols-3 gap-3">
+            {STATS.map((stat) => (
+              <div key={stat.value} className="rounded-lg border bg-card p-4 text-center shadow-xs">
+                <dt className="sr-only">{stat.label}</dt>
+                <dd>
+                  <span className="block text-xl font-bold text-primary sm:text-2xl">{stat.value}</span>
+                  <span className="text-xs text-muted-foreground">{stat.label}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       </main>
 
       <PublicFooter />

@@ -371,7 +371,7 @@ export function PromptsTab() {
                   <CardDescription>
                     <span className="font-mono">{selected.id}</span> · Last updated{' '}
                     {formatUpdated(selected.lastUpdated)}
-                    {dirty && <span className="ml-2 text-amber-600">Unsaved changes</span>}
+                    {dirty && <span className="ml-2 text-amber-700 dark:text-amber-400">Unsaved changes</span>}
                   </CardDescription>
                 </div>
                 {editing ? (

@@ -152,7 +152,7 @@ export function UsersTab() {
                 <TableHead className="hidden 2xl:table-cell">Earned / Spent</TableHead>
                 <SortHeader column="decks" sort={sort} onSort={onSort} />
                 <SortHeader column="joined" sort={sort} onSort={onSort} />
-                <TableHead className="hidden xl:table-cell">Last login</TableHead>
+                <TableHead className="hidden 2xl:table-cell">Last login</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
@@ -179,19 +179,21 @@ export function UsersTab() {
                     </span>
                   </TableCell>
                   <TableCell>{formatDeckDate(user.createdAt, 'N/A')}</TableCell>
-                  <TableCell className="hidden xl:table-cell">
+                  <TableCell className="hidden 2xl:table-cell">
                     {formatDeckDate(user.lastLogin, 'Never')}
                   </TableCell>
                   <TableCell>
+                    {/* Icon buttons (named by aria-label, titled for sighted users), so the actions are never cut off
+                        at the card's edge. */}
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="outline"
                         size="sm"
                         onClick={() => setGrantFor(user)}
                         aria-label={`Grant tokens to ${user.email}`}
+                        title="Grant Tokens"
                       >
                         <Coins aria-hidden />
-                        Grant Tokens
                       </Button>
                       <Button
                         variant="outline"
@@ -199,12 +201,12 @@ export function UsersTab() {
                         onClick={() => void fixBalance(user)}
                         disabled={fixingId === user.id}
                         aria-label={`Fix balance of ${user.email}`}
+                        title="Fix Balance"
                       >
                         <RefreshCw
                           className={fixingId === user.id ? 'animate-spin' : undefined}
                           aria-hidden
                         />
-                        Fix Balance
                       </Button>
                       <Button
                         variant="outline"
@@ -212,7 +214,7 @@ export function UsersTab() {
                         className="text-destructive"
                         onClick={() => setPendingDelete(user)}
                         disabled={user.isAdmin}
-                        title={user.isAdmin ? ADMIN_MESSAGES.cannotDeleteAdmin : undefined}
+                        title={user.isAdmin ? ADMIN_MESSAGES.cannotDeleteAdmin : 'Delete'}
                         aria-label={
                           user.isAdmin
                             ? `Delete ${user.email} (${ADMIN_MESSAGES.cannotDeleteAdmin})`
@@ -220,7 +222,6 @@ export function UsersTab() {
                         }
                       >
                         <Trash2 aria-hidden />
-                        Delete
                       </Button>
                     </div>
                   </TableCell>

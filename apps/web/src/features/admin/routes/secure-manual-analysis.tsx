@@ -20,7 +20,7 @@ type BackendStatus = 'unknown' | 'healthy' | 'error';
 
 const STATUS_VIEW: Record<BackendStatus, { label: string; Icon: typeof CheckCircle2; className: string }> = {
   unknown: { label: 'Unknown', Icon: CircleHelp, className: 'text-muted-foreground' },
-  healthy: { label: 'Healthy', Icon: CheckCircle2, className: 'text-green-600' },
+  healthy: { label: 'Healthy', Icon: CheckCircle2, className: 'text-success' },
   error: { label: 'Offline', Icon: AlertCircle, className: 'text-destructive' },
 };
 

@@ -97,36 +97,42 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
           if (!isFromControl(event)) navigate(deckPath(deck.id));
         }}
       >
-        <div className="flex items-start gap-2">
-          <h3 id={titleId} className="min-w-0 flex-1 text-base leading-tight font-semibold">
+        {/* The name keeps at least 7rem; when the card is narrower the badge and star move to the next line. */}
+        <div className="flex flex-wrap items-start gap-2">
+          <h3 id={titleId} className="min-w-0 flex-1 basis-28 text-base leading-tight font-semibold">
             <Link
               to={deckPath(deck.id)}
-              className="line-clamp-2 break-words hover:underline focus-visible:underline focus-visible:outline-none"
+              title={deck.companyName}
+              className="line-clamp-2 [overflow-wrap:anywhere] hover:underline focus-visible:underline focus-visible:outline-none"
             >
               {deck.companyName}
             </Link>
           </h3>
-          <FitBadge fit={deck.investorFit} />
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="-mt-1 -mr-2 size-8 shrink-0"
-            aria-pressed={deck.starred}
-            aria-label={deck.starred ? `Unstar ${deck.companyName}` : `Star ${deck.companyName}`}
-            onClick={() => void actions.toggleStar(deck)}
-          >
-            <Star
-              className={cn(
-                'size-4',
-                deck.starred ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
-              )}
-              aria-hidden
-            />
-          </Button>
+          <div className="ml-auto flex shrink-0 items-start gap-2">
+            <FitBadge fit={deck.investorFit} />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-2 size-8 shrink-0"
+              aria-pressed={deck.starred}
+              aria-label={deck.starred ? `Unstar ${deck.companyName}` : `Star ${deck.companyName}`}
+              onClick={() => void actions.toggleStar(deck)}
+            >
+              <Star
+                className={cn(
+                  'size-4',
+                  deck.starred ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+                )}
+                aria-hidden
+              />
+            </Button>
+          </div>
         </div>
 
-        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        {description && (
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</p>
+        )}
 
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <CalendarDays className="size-3.5" aria-hidden />
@@ -139,10 +145,13 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
             {CARD_FIELDS.map(({ label, field, fit }) => {
               const color = fitColorOf(deck.investorFit?.[fit]);
               return (
+                // A <dl> holds only dt/dd groups (wrapped in a div): the dot and its spoken fit go inside them.
                 <div key={field} className="flex min-w-0 items-center gap-2">
-                  <FitDot color={color} />
-                  <span className="sr-only">{`${label} fit: ${fitCriterionLabel(color)}.`}</span>
-                  <dt className="shrink-0 text-muted-foreground">{label}:</dt>
+                  <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                    <FitDot color={color} />
+                    <span className="sr-only">{`${label} fit: ${fitCriterionLabel(color)}.`}</span>
+                    {label}:
+                  </dt>
                   <dd className="min-w-0 truncate font-medium">
                     <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />
                   </dd>

@@ -74,7 +74,7 @@ export function NotAddedSection() {
                 <TableRow key={upload.id} aria-label={upload.fileName}>
                   <TableCell className="max-w-64">
                     <div className="flex min-w-0 items-center gap-2">
-                      <FileWarning className="size-4 shrink-0 text-amber-600" aria-hidden />
+                      <FileWarning className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
                       <span className="truncate font-medium" title={upload.fileName}>
                         {upload.fileName}
                       </span>

@@ -286,3 +286,38 @@ describe('UploadDialog: profile banner', () => {
     expect(screen.queryByRole('region', { name: 'Investor profile completeness' })).not.toBeInTheDocument();
   });
 });
+
+describe('UploadDialog: keyboard', () => {
+  it('asks before Esc drops files that are queued but not uploaded; Keep Files keeps them', async () => {
+    const user = userEvent.setup();
+    const { input, onOpenChange } = renderDialog();
+    await user.upload(input, [pdf('acme.pdf'), pdf('beta.pdf')]);
+    await user.keyboard('{Escape}');
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard 2 queued files?' });
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Files' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(row('acme.pdf')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('Discard drops the queued files and closes the dialog', async () => {
+    const user = userEvent.setup();
+    const { input, onOpenChange } = renderDialog();
+    await user.upload(input, [pdf('acme.pdf')]);
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard 1 queued file?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.queryByText('acme.pdf')).not.toBeInTheDocument();
+  });
+
+  it('closes on Esc at once when nothing is queued', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Plus, Upload, UploadCloud } from 'lucide-react';
 import {
@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_UPLOAD_SIZE_MB,
   UPLOAD_LIST_HEIGHT,
 } from '@pitchscope/domain/constants';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -31,13 +32,15 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((extension) => `.${exten
 export interface UploadDialogProps extends UseUploadBatchOptions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the page's Upload Decks button), whichever button opened it. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The upload dialog (spec pitch-deck-handling §2.2, §4). It stays mounted while closed, so a batch keeps
  * running in the background and the rows are still there when it is opened again.
  */
-export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogProps) {
+export function UploadDialog({ open, onOpenChange, returnFocusRef, ...options }: UploadDialogProps) {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
   const batch = useUploadBatch(options);
@@ -46,6 +49,7 @@ export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogPro
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const [bannerSkipped, setBannerSkipped] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const pending = pendingCount(state);
   const hasItems = state.items.length > 0;
@@ -54,6 +58,13 @@ export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogPro
   function handleOpenChange(next: boolean) {
     if (!next && batch.takeCompleted()) void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
     onOpenChange(next);
+  }
+
+  /** Esc with files chosen but not started asks first: "Discard" drops them, "Keep Files" stays. */
+  function discardQueuedAndClose() {
+    for (const item of state.items) if (item.status === 'pending') batch.remove(item.id);
+    setConfirmDiscard(false);
+    handleOpenChange(false);
   }
 
   function startUpload() {
@@ -85,123 +96,148 @@ export function UploadDialog({ open, onOpenChange, ...options }: UploadDialogPro
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        className="flex max-h-[calc(100dvh-2rem)] flex-col gap-4 sm:max-w-2xl"
-        onDragOver={onDragOver}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-      >
-        <DialogHeader>
-          <DialogTitle>Upload Pitch Decks</DialogTitle>
-          <DialogDescription>
-            PDF, PPT or PPTX, up to {options.maxSizeMb ?? DEFAULT_MAX_UPLOAD_SIZE_MB} MB each. Files are read,
-            validated and rated against your investor profile one at a time.
-          </DialogDescription>
-        </DialogHeader>
-
-        {!bannerSkipped && (
-          <ProfileBanner onSkip={() => setBannerSkipped(true)} onNavigate={() => handleOpenChange(false)} />
-        )}
-
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose pitch deck files"
-          data-testid="upload-input"
-          onChange={(event) => {
-            if (event.target.files?.length) batch.addFiles(event.target.files);
-            event.target.value = '';
+    <>
+      <Dialog open={open} onOpenChange={handleOpenChange}>
+        <DialogContent
+          className="flex max-h-[calc(100dvh-2rem)] flex-col gap-4 sm:max-w-2xl"
+          onEscapeKeyDown={(event) => {
+            if (pending > 0 && !state.running) {
+              event.preventDefault();
+              setConfirmDiscard(true);
+            }
           }}
-        />
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onDragOver={onDragOver}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={onDrop}
+        >
+          <DialogHeader>
+            <DialogTitle>Upload Pitch Decks</DialogTitle>
+            <DialogDescription>
+              PDF, PPT or PPTX, up to {options.maxSizeMb ?? DEFAULT_MAX_UPLOAD_SIZE_MB} MB each. Files are
+              read, validated and rated against your investor profile one at a time.
+            </DialogDescription>
+          </DialogHeader>
 
-        {!hasItems ? (
-          <button
-            type="button"
-            onClick={chooseFiles}
-            className={cn(
-              'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-6 py-10 text-center transition-colors',
-              'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-              dragging
-                ? 'border-primary bg-primary/5'
-                : 'border-muted-foreground/25 hover:border-primary/50 hover:bg-muted/40',
-            )}
-          >
-            <UploadCloud className="size-10 text-muted-foreground" aria-hidden />
-            <span className="text-sm font-medium">Drag and drop pitch decks here</span>
-            <span className="text-xs text-muted-foreground">
-              or click to choose files (.pdf, .ppt, .pptx)
-            </span>
-          </button>
-        ) : (
-          <div className="flex min-h-0 flex-col gap-3">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm font-medium tabular-nums" aria-live="polite">
-                {overallProgressLabel(summary)}
-              </p>
-              <Button type="button" variant="outline" size="sm" onClick={chooseFiles}>
-                <Plus aria-hidden />
-                Add More Files
-              </Button>
-            </div>
-            <Progress
-              value={summary.total ? Math.round((summary.finished / summary.total) * 100) : 0}
-              className="h-1.5"
-              aria-label="Overall upload progress"
-            />
-            <div
+          {!bannerSkipped && (
+            <ProfileBanner onSkip={() => setBannerSkipped(true)} onNavigate={() => handleOpenChange(false)} />
+          )}
+
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Choose pitch deck files"
+            data-testid="upload-input"
+            onChange={(event) => {
+              if (event.target.files?.length) batch.addFiles(event.target.files);
+              event.target.value = '';
+            }}
+          />
+
+          {!hasItems ? (
+            <button
+              type="button"
+              onClick={chooseFiles}
               className={cn(
-                'overflow-y-auto rounded-md pr-1',
-                dragging && 'outline-2 outline-dashed outline-primary outline-offset-2',
+                'flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed px-6 py-10 text-center transition-colors',
+                'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                dragging
+                  ? 'border-primary bg-primary/5'
+                  : 'border-muted-foreground/25 hover:border-primary/50 hover:bg-muted/40',
               )}
-              style={{ maxHeight: UPLOAD_LIST_HEIGHT }}
-              data-testid="upload-list"
             >
-              <ul className="grid gap-2" aria-label="Files to upload">
-                {state.items.map((item) => (
-                  <UploadFileRow
-                    key={item.id}
-                    item={item}
-                    onRemove={batch.remove}
-                    onAddAnyway={(id) => void batch.addAnyway(id)}
-                  />
-                ))}
-              </ul>
+              <UploadCloud className="size-10 text-muted-foreground" aria-hidden />
+              <span className="text-sm font-medium">Drag and drop pitch decks here</span>
+              <span className="text-xs text-muted-foreground">
+                or click to choose files (.pdf, .ppt, .pptx)
+              </span>
+            </button>
+          ) : (
+            <div className="flex min-h-0 flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm font-medium tabular-nums" aria-live="polite">
+                  {overallProgressLabel(summary)}
+                </p>
+                <Button type="button" variant="outline" size="sm" onClick={chooseFiles}>
+                  <Plus aria-hidden />
+                  Add More Files
+                </Button>
+              </div>
+              <Progress
+                value={summary.total ? Math.round((summary.finished / summary.total) * 100) : 0}
+                className="h-1.5"
+                aria-label="Overall upload progress"
+              />
+              <div
+                className={cn(
+                  'overflow-y-auto rounded-md pr-1',
+                  dragging && 'outline-2 outline-dashed outline-primary outline-offset-2',
+                )}
+                style={{ maxHeight: UPLOAD_LIST_HEIGHT }}
+                data-testid="upload-list"
+              >
+                <ul className="grid gap-2" aria-label="Files to upload">
+                  {state.items.map((item) => (
+                    <UploadFileRow
+                      key={item.id}
+                      item={item}
+                      onRemove={batch.remove}
+                      onAddAnyway={(id) => void batch.addAnyway(id)}
+                    />
+                  ))}
+                </ul>
+              </div>
             </div>
-          </div>
-        )}
+          )}
 
-        <DialogFooter className="gap-2 sm:justify-between">
-          <Button type="button" variant="ghost" onClick={() => handleOpenChange(false)}>
-            Close
-          </Button>
-          <div className="flex flex-wrap justify-end gap-2">
-            {busy && (
-              <Button type="button" variant="outline" onClick={batch.pause}>
-                <Pause aria-hidden />
-                Pause
-              </Button>
-            )}
-            {state.paused && (
-              <Button type="button" variant="outline" onClick={batch.resume} disabled={pending === 0}>
-                <Play aria-hidden />
-                Resume
-              </Button>
-            )}
-            <Button type="button" onClick={startUpload} disabled={pending === 0 || state.running}>
-              <Upload aria-hidden />
-              Start Upload ({pending})
+          <DialogFooter className="gap-2 sm:justify-between">
+            <Button type="button" variant="ghost" onClick={() => handleOpenChange(false)}>
+              Close
             </Button>
-          </div>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <div className="flex flex-wrap justify-end gap-2">
+              {busy && (
+                <Button type="button" variant="outline" onClick={batch.pause}>
+                  <Pause aria-hidden />
+                  Pause
+                </Button>
+              )}
+              {state.paused && (
+                <Button type="button" variant="outline" onClick={batch.resume} disabled={pending === 0}>
+                  <Play aria-hidden />
+                  Resume
+                </Button>
+              )}
+              <Button type="button" onClick={startUpload} disabled={pending === 0 || state.running}>
+                <Upload aria-hidden />
+                Start Upload ({pending})
+              </Button>
+            </div>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={`Discard ${pending} queued ${pending === 1 ? 'file' : 'files'}?`}
+        description="They have not been uploaded yet. Keep them to upload later, or discard them and close."
+        cancelLabel="Keep Files"
+        confirmLabel="Discard"
+        destructive
+        onConfirm={discardQueuedAndClose}
+      />
+    </>
   );
 }

@@ -37,13 +37,13 @@ function StatusIcon({ status }: { status: UploadStatus }) {
   const common = 'size-5 shrink-0';
   switch (status) {
     case 'uploading':
-      return <Loader2 className={cn(common, 'animate-spin text-blue-600')} aria-hidden />;
+      return <Loader2 className={cn(common, 'animate-spin text-blue-600 dark:text-blue-400')} aria-hidden />;
     case 'completed':
-      return <CheckCircle2 className={cn(common, 'text-emerald-600')} aria-hidden />;
+      return <CheckCircle2 className={cn(common, 'text-emerald-600 dark:text-emerald-400')} aria-hidden />;
     case 'duplicate':
-      return <Copy className={cn(common, 'text-amber-600')} aria-hidden />;
+      return <Copy className={cn(common, 'text-amber-600 dark:text-amber-400')} aria-hidden />;
     case 'error':
-      return <XCircle className={cn(common, 'text-red-600')} aria-hidden />;
+      return <XCircle className={cn(common, 'text-red-600 dark:text-red-400')} aria-hidden />;
     default:
       return <FileText className={cn(common, 'text-muted-foreground')} aria-hidden />;
   }
@@ -74,14 +74,15 @@ export function UploadFileRow({
   const addable = onAddAnyway !== undefined && canAddAnyway(item);
   return (
     <li
-      className="flex h-[4.75rem] items-center gap-3 rounded-md border bg-card px-3"
+      className="flex min-h-[4.75rem] items-center gap-3 rounded-md border bg-card px-3 py-2"
       aria-label={`${item.fileName}: ${STATUS_LABEL[item.status]}`}
       data-status={item.status}
     >
       <StatusIcon status={item.status} />
       <div className="grid min-w-0 flex-1 gap-1">
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="min-w-0 flex-1 truncate text-sm font-medium" title={item.fileName}>
+        {/* The full file name and the whole message wrap: nothing is left to a tooltip. */}
+        <div className="flex min-w-0 items-start gap-2">
+          <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]">
             {item.fileName}
           </span>
           <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
@@ -91,13 +92,12 @@ export function UploadFileRow({
             {STATUS_LABEL[item.status]}
           </Badge>
         </div>
-        <div className="flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2">
           <p
             className={cn(
-              'min-w-0 flex-1 truncate text-xs first-letter:uppercase',
+              'min-w-0 flex-1 text-xs [overflow-wrap:anywhere] first-letter:uppercase',
               item.status === 'error' ? 'text-red-700 dark:text-red-300' : 'text-muted-foreground',
             )}
-            title={detail}
           >
             {detail}
           </p>

@@ -130,7 +130,7 @@ export default function DeckPage() {
           <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
             <div className="grid min-w-0 gap-2">
               <div className="flex flex-wrap items-center gap-2">
-                <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+                <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
                   {deck.companyName}
                 </h1>
                 <FitBadge fit={deck.investorFit} />

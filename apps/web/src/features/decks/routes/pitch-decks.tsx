@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, RefreshCw, SearchX, Upload, UploadCloud } from 'lucide-react';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
@@ -44,7 +44,7 @@ function DeckGrid({ decks, children }: { decks: DeckSummary[]; children: (deck: 
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {decks.map((deck) => (
-        <li key={deck.id} className="flex [&>*]:flex-1">
+        <li key={deck.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
           {children(deck)}
         </li>
       ))}
@@ -133,6 +133,7 @@ export default function PitchDecksPage() {
   const appConfig = useAppConfig();
   const deepAnalysis = useStartDeepAnalysis();
   const [uploadOpen, setUploadOpen] = useState(false);
+  const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<DeckSort>('date');
   const [starredOnly, setStarredOnly] = useState(false);
@@ -198,7 +199,7 @@ export default function PitchDecksPage() {
             Refresh
           </Button>
           <ExportDecksMenu disabled={!decks || decks.length === 0} />
-          <Button onClick={() => setUploadOpen(true)}>
+          <Button ref={uploadButtonRef} onClick={() => setUploadOpen(true)}>
             <Upload aria-hidden />
             Upload Decks
           </Button>
@@ -281,7 +282,12 @@ export default function PitchDecksPage() {
 
       <NotAddedSection />
 
-      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} maxSizeMb={appConfig.data?.maxUploadSizeMB} />
+      <UploadDialog
+        open={uploadOpen}
+        onOpenChange={setUploadOpen}
+        returnFocusRef={uploadButtonRef}
+        maxSizeMb={appConfig.data?.maxUploadSizeMB}
+      />
       <StartAnalysisDialog confirmation={deepAnalysis.confirmation} />
     </div>
   );
