@@ -4,43 +4,20 @@ import {
   KEY_METRICS_MAX,
   METADATA_DEFAULTS,
 } from '@pitchscope/domain/constants';
-import type { FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { Currency } from '@pitchscope/domain/round-size';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { findDeckDomains, guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
 import { findPlaces, US_STATES, type PlaceMatch } from '@pitchscope/domain/gazetteer';
 import { guessIndustry } from './industry.ts';
+import { composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
+import { ASSUMED, inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
 import { detectSections, type Sections } from './sections.ts';
-import {
-  cite,
-  clipWords,
-  ensurePeriod,
-  escapeRegExp,
-  isProse,
-  sentencesOf,
-  toSlides,
-  unique,
-  type Slide,
-} from './text.ts';
+import { isCompleteSentence } from './sentence-quality.ts';
+import { clipWords, escapeRegExp, sentencesOf, toSlides, unique, type Slide } from './text.ts';
 
-/** A value with how it was obtained. */
-interface Found<T = string> {
-  value: T;
-  source: FieldSource;
-}
-
-const stated = (slides: number[]): FieldSource => ({
-  status: 'stated',
-  slides: unique(slides).sort((a, b) => a - b),
-});
-const inferred = (slides: number[]): FieldSource => ({
-  status: 'inferred',
-  slides: unique(slides).sort((a, b) => a - b),
-});
-const ASSUMED: FieldSource = { status: 'assumed', slides: [] };
-const NOT_FOUND: FieldSource = { status: 'not_found', slides: [] };
-export const NOT_SPECIFIED = 'Not specified';
+export { NOT_SPECIFIED } from './found.ts';
 
 export interface DeckAnalysis {
   slides: Slide[];
@@ -65,24 +42,25 @@ export function extractMetadataFromSlides(
   fileName: string,
 ): MetadataResult {
   const company = findCompany(slides, fileName);
-  const description = findDescription(slides, sections, company.value);
-  const industry = findIndustry(slides, description?.value);
+  const { description, topic } = findDescription(slides, sections, company.value);
+  const industry = findIndustry(slides, topic);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
   const geography = findGeography(slides, sections, company.value);
   const website = findWebsite(slides);
   const people = findKeyPeople(slides, sections);
   const product = findProduct(slides, sections, company.value);
-  const shortDescription: Found = description
-    ? description
-    : {
-        value: product.source.status === 'assumed' ? `${company.value}.` : clipWords(product.value, 25),
-        source: product.source.status === 'assumed' ? ASSUMED : product.source,
-      };
+  const shortDescription: Found =
+    description ??
+    (product.source.status !== 'assumed' && isCompleteSentence(product.value)
+      ? product
+      : describeFromFacts(company.value, industry));
   const executive = composeExecutiveSummary(slides, sections, {
-    description: shortDescription,
-    round,
     company: company.value,
+    description: shortDescription,
+    stage,
+    round,
+    geography,
   });
 
   const fieldSources: FieldSources = {
@@ -139,43 +117,6 @@ function findWebsite(slides: Slide[]): Found {
 
 // ---------------------------------------------------------------------------------------------------
 // Description, product, industry
-
-const SELF_DESCRIPTION =
-  /\b(is|are)\s+(a|an|the)\b|\b(enables|helps|provides|allows|offers|connects|lets|empowers|builds|makes)\b/i;
-
-function findDescription(slides: Slide[], sections: Sections, company: string): Found | null {
-  const key = normalizeName(company);
-  const candidates: { sentence: string; slide: number; score: number }[] = [];
-  for (const slide of slides) {
-    for (const sentence of sentencesOf(slide)) {
-      if (!isProse(sentence) && !(slide.n === slides[0]?.n && sentence.split(' ').length >= 4)) continue;
-      let score = 0;
-      const norm = normalizeName(sentence.slice(0, 60));
-      if (key.length >= 3 && norm.startsWith(key)) score += 5;
-      else if (key.length >= 3 && norm.includes(key)) score += 2;
-      if (SELF_DESCRIPTION.test(sentence)) score += 3;
-      if (/^(we|our (company|platform|product|app|mission))\b/i.test(sentence)) score += 2;
-      if (sections.solution.includes(slide.n) || sections.product.includes(slide.n)) score += 1;
-      if (slide.n <= (slides[0]?.n ?? 1) + 2) score += 1;
-      if (sections.problem.includes(slide.n) && !sections.solution.includes(slide.n)) score -= 2;
-      if (/\d{4,}|%|\$/.test(sentence)) score -= 1;
-      if (score >= 4) candidates.push({ sentence, slide: slide.n, score });
-    }
-  }
-  candidates.sort((a, b) => b.score - a.score || a.slide - b.slide);
-  const best = candidates[0];
-  if (best) return { value: clipWords(best.sentence, 25), source: stated([best.slide]) };
-  // A tagline on the title slide: the longest line of 4-16 words.
-  const title = slides[0];
-  const tagline = title?.lines
-    .filter((l) => {
-      const n = l.split(' ').length;
-      return n >= 4 && n <= 16 && /\p{Ll}/u.test(l) && !/@|www\.|https?:/.test(l);
-    })
-    .sort((a, b) => b.length - a.length)[0];
-  if (title && tagline) return { value: ensurePeriod(tagline), source: stated([title.n]) };
-  return null;
-}
 
 const PRODUCT_NOUNS =
   /\b(platform|app|application|device|tool|service|system|software|marketplace|protocol|network|solution|sensor|wallet|bot|api|engine|assistant|game)s?\b/i;
@@ -736,61 +677,4 @@ function findCompetitors(slides: Slide[], sections: Sections, company: string): 
     }
   }
   return found.slice(0, COMPETITORS_MAX);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Executive summary
-
-function firstProse(
-  slides: Slide[],
-  slideNumbers: number[],
-  test?: RegExp,
-): { sentence: string; slide: number } | null {
-  for (const n of slideNumbers) {
-    const slide = slides.find((s) => s.n === n);
-    if (!slide) continue;
-    for (const sentence of sentencesOf(slide)) {
-      if (isProse(sentence) && (!test || test.test(sentence))) return { sentence, slide: n };
-    }
-  }
-  return null;
-}
-
-function composeExecutiveSummary(
-  slides: Slide[],
-  sections: Sections,
-  facts: { description: Found; round: Found; company: string },
-): Found {
-  const parts: { text: string; slides: number[] }[] = [];
-  if (facts.description.source.status !== 'assumed')
-    parts.push({ text: facts.description.value, slides: facts.description.source.slides });
-  const used = new Set(parts.map((p) => p.text));
-  const addSentence = (hit: { sentence: string; slide: number } | null) => {
-    if (!hit) return;
-    const text = clipWords(hit.sentence, 35);
-    if (used.has(text) || parts.some((p) => p.text.slice(0, 40) === text.slice(0, 40))) return;
-    used.add(text);
-    parts.push({ text, slides: [hit.slide] });
-  };
-  addSentence(firstProse(slides, sections.problem));
-  addSentence(
-    firstProse(
-      slides,
-      sections.solution.filter((n) => !sections.problem.includes(n)),
-    ),
-  );
-  addSentence(firstProse(slides, sections.market, /\d/));
-  addSentence(firstProse(slides, sections.traction, /\d/));
-  if (facts.round.source.status !== 'assumed') {
-    parts.push({ text: `The deck asks for ${facts.round.value}.`, slides: facts.round.source.slides });
-  }
-  const chosen = parts.slice(0, 5);
-  if (chosen.length === 0) {
-    return {
-      value: `${facts.company}: the deck has too little readable prose for a summary.`,
-      source: NOT_FOUND,
-    };
-  }
-  const value = chosen.map((p) => `${ensurePeriod(p.text)} ${cite(p.slides)}`.trim()).join(' ');
-  return { value, source: stated(chosen.flatMap((p) => p.slides)) };
 }

@@ -49,7 +49,7 @@ const VERB_STEMS = [
   'generate', 'get', 'give', 'go', 'grow', 'handle', 'help', 'host', 'improve', 'increase', 'integrate',
   'invest', 'issue', 'join', 'keep', 'lack', 'launch', 'lead', 'lend', 'let', 'live', 'lose', 'lower',
   'make', 'manage', 'manufacture', 'match', 'measure', 'monitor', 'need', 'offer', 'operate', 'optimize',
-  'own', 'pay', 'plan', 'power', 'predict', 'prevent', 'process', 'produce', 'protect', 'provide', 'raise',
+  'own', 'pay', 'place', 'plan', 'power', 'predict', 'prevent', 'process', 'produce', 'protect', 'provide', 'raise',
   'reach', 'receive', 'reduce', 'rely', 'remain', 'remove', 'rent', 'replace', 'require', 'run', 'save',
   'scale', 'see', 'seek', 'sell', 'send', 'serve', 'share', 'simplify', 'solve', 'spend', 'store',
   'streamline', 'struggle', 'suffer', 'supply', 'support', 'take', 'track', 'trade', 'transform', 'turn',
@@ -60,6 +60,9 @@ const IRREGULAR_FINITE =
 const STEM_SET = new Set(VERB_STEMS);
 const SUBJECTS =
   /^(we|they|you|i|users|customers|people|businesses|companies|farmers|consumers|clients|investors|brands|teams|buyers|sellers|hosts|travelers|travellers|patients|doctors|students|merchants|retailers|owners|developers|banks|smes|it|this|that|which|who)$/i;
+
+const FUNCTION_WORD =
+  /^(the|a|an|to|by|in|on|for|with|from|our|its|their|his|her|your|my|over|up|out|into|at|as|this|that|these|those|every|each|more|less|than|and|or|it|them|us|you|me|about|across|through|under)$/i;
 
 function stemOf(word: string): string | null {
   const w = word.toLowerCase();
@@ -88,10 +91,16 @@ export function hasFiniteVerb(sentence: string): boolean {
     if (!stem) return false;
     const lower = word.toLowerCase();
     // "helps", "helped": finite unless it opens the sentence ("Helped by …", "Expected to …").
-    if (lower !== stem && i > 0) return !/ing$/.test(lower);
+    if (lower !== stem && i > 0) {
+      if (/ing$/.test(lower)) return false;
+      // "Blockchain powered gambling platform": a participle before a noun is an adjective.
+      if (/ed$/.test(lower) && /^\p{Ll}/u.test(words[i + 1] ?? '') && !FUNCTION_WORD.test(words[i + 1]))
+        return false;
+      return true;
+    }
     // "we help", "clinics lose": a base form after a subject pronoun or a plural noun.
     const before = words[i - 1] ?? '';
-    return i > 0 && (SUBJECTS.test(before) || (/\p{L}{3,}s$/u.test(before) && !stemOf(before)));
+    return i > 0 && (SUBJECTS.test(before) || (/\p{L}{2,}[^s']s$/u.test(before) && !stemOf(before)));
   });
 }
 
@@ -99,6 +108,9 @@ const FRAGMENT_START =
   /^(and|or|but|because|which|that|with|for|of|to|by|from|so|than|then|plus|via|including|such as|e\.g\.|i\.e\.|vs\.?)\b/i;
 /** A participle or infinitive opening the line is a caption ("Expected to exceed …", "Helping …"). */
 const CAPTION_START = /^(\p{L}+ed|\p{L}+ing)\s+(to|by|for|in|on|with|from)\b/iu;
+/** A résumé line opens with the verb, the person left out: "Ran a design agency for four years". */
+const BIO_START =
+  /^(ran|built|founded|co-founded|led|worked|managed|created|developed|launched|sold|grew|served|spent|joined|previously|formerly|former|ex-)\b/i;
 const DANGLING_END =
   /(\b(and|or|but|of|the|a|an|to|for|with|in|on|by|from|that|which|our|your|their|its|is|are|as|at)|[:,;–—\-/&+…]|\.\.\.)$/i;
 const FURNITURE =
@@ -119,10 +131,13 @@ export function judgeSentence(raw: string): SentenceVerdict {
   const words = tokens.filter((t) => /\p{L}/u.test(t));
   if (words.length < SENTENCE_MIN_WORDS) problems.push('too-short');
   if (words.length > SENTENCE_MAX_WORDS) problems.push('too-long');
-  if (!/^\p{Lu}/u.test(sentence)) problems.push('no-capital-start');
-  if (FRAGMENT_START.test(sentence) || CAPTION_START.test(sentence)) problems.push('fragment-start');
+  // A figure may open a sentence ("20 new agents join every week").
+  if (!/^[\p{Lu}\d]/u.test(sentence)) problems.push('no-capital-start');
+  if (FRAGMENT_START.test(sentence) || CAPTION_START.test(sentence) || BIO_START.test(sentence))
+    problems.push('fragment-start');
   if (!hasFiniteVerb(sentence)) problems.push('no-verb');
-  if (DANGLING_END.test(sentence)) problems.push('dangling-end');
+  // "… in several markets,." once a full stop was added: still a dangling end.
+  if (DANGLING_END.test(sentence.replace(/(?<![.])\.$/, ''))) problems.push('dangling-end');
   if (/\?\s*$/.test(sentence)) problems.push('question');
   const letters = sentence.match(/\p{L}/gu) ?? [];
   const upper = sentence.match(/\p{Lu}/gu) ?? [];
@@ -135,9 +150,20 @@ export function judgeSentence(raw: string): SentenceVerdict {
     problems.push('mostly-numbers-or-caps');
   if (FURNITURE.test(sentence)) problems.push('slide-furniture');
   const debris = tokens.filter(
-    (t) => !/\p{L}{3,}/u.test(t) && !SHORT_WORDS.test(t.replace(/[^\p{L}\d]/gu, '')) && !/^[$€£]?\d/.test(t),
+    (t) =>
+      !/\p{L}{3,}/u.test(t) &&
+      !SHORT_WORDS.test(t.replace(/[^\p{L}\d]/gu, '')) &&
+      !/^[$€£~]?\d/.test(t) &&
+      !/^[&–—/-]$/.test(t),
   );
-  if (/^[^\p{L}\d"“'(]/u.test(raw.trim()) || debris.length >= 2 || /(\b\p{L}\b)\s+\1\b/u.test(sentence))
+  if (
+    /^[^\p{L}\d"“'(]/u.test(raw.trim()) ||
+    debris.length >= 2 ||
+    /(\b\p{L}\b)\s+\1\b/u.test(sentence) ||
+    // A lone letter that is not a word ("matches e 2 exposed"), or a quotation spliced into another.
+    tokens.some((t) => /^[b-hj-z]$/.test(t)) ||
+    /[.!?]["”]\s+\p{Ll}/u.test(sentence)
+  )
     problems.push('noise');
   return { ok: problems.length === 0, score: Math.max(0, 1 - 0.25 * problems.length), problems };
 }
