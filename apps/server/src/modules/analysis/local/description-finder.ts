@@ -9,7 +9,7 @@ import { normalizeName } from './company.ts';
 import { ASSUMED, inferred, stated, type Found } from './found.ts';
 import type { Sections } from './sections.ts';
 import { hasFiniteVerb, judgeSentence } from './sentence-quality.ts';
-import { cite, ensurePeriod, isProse, sentencesOf, type Slide } from './text.ts';
+import { cite, ensurePeriod, isProse, lowerCaseWords, sentencesOf, type Slide } from './text.ts';
 
 /** "Name is a/an …", "Name helps …": how a deck says what its company does. */
 const SELF_DESCRIPTION =
@@ -33,7 +33,7 @@ const MAX_QUOTED_WORDS = 32;
  */
 export function quotable(sentence: string): string {
   let s = sentence
-    .replace(/^(?:the\s+|our\s+)?[\p{L}]+(?:\s+[\p{L}]+)?\s*[:–—]\s+(?=[\p{Lu}\d])/u, '')
+    .replace(/^(?:the\s+|our\s+)?[\p{L}]+(?:\s+[\p{L}]+)?\s*[:–—]\s+(?=[\p{Lu}\d~$€£])/u, '')
     .replace(/^["“]+(.*?)["”]+\.?$/u, '$1')
     .trim();
   const words = s.split(/\s+/);
@@ -69,7 +69,7 @@ export function findDescription(slides: Slide[], sections: Sections, company: st
   const first = slides[0]?.n ?? 1;
   const candidates: { sentence: string; slide: number; score: number }[] = [];
   // Words the deck writes in lower case are common words ("Storage is …"), not another party's name.
-  const lowerWords = new Set(slides.flatMap((s) => s.lines.join(' ').match(/(?<![\p{L}])\p{Ll}+/gu) ?? []));
+  const lowerWords = lowerCaseWords(slides);
   for (const slide of slides) {
     for (const raw of sentencesOf(slide)) {
       const sentence = quotable(raw);

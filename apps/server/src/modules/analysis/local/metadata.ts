@@ -13,6 +13,7 @@ import { guessIndustry } from './industry.ts';
 import { composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
 import { ASSUMED, inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
+import { findKeyPeople } from './people-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
 import { isCompleteSentence } from './sentence-quality.ts';
 import { clipWords, escapeRegExp, sentencesOf, toSlides, unique, type Slide } from './text.ts';
@@ -48,7 +49,7 @@ export function extractMetadataFromSlides(
   const round = findRoundSize(slides, sections);
   const geography = findGeography(slides, sections, company.value);
   const website = findWebsite(slides);
-  const people = findKeyPeople(slides, sections);
+  const people = findKeyPeople(slides, sections, company.value);
   const product = findProduct(slides, sections, company.value);
   const shortDescription: Found =
     description ??
@@ -518,72 +519,6 @@ function sameCountryKey(country: string): string {
 
 // ---------------------------------------------------------------------------------------------------
 // People, team size
-
-/** Case-insensitive source for one pattern inside a case-sensitive regex (names need \p{Lu} to mean upper case). */
-function ci(source: string): string {
-  let out = '';
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      out += c + (source[i + 1] ?? '');
-      i++;
-    } else if (inClass || !/[a-z]/.test(c)) {
-      if (c === '[') inClass = true;
-      if (c === ']') inClass = false;
-      out += c;
-    } else out += `[${c}${c.toUpperCase()}]`;
-  }
-  return out;
-}
-const ROLE = ci(
-  String.raw`(?:co[\s-]?founder|founder|ceo|cto|coo|cfo|cmo|cpo|cso|cgo|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|chairman|board member|product manager|scientist|researcher)`,
-);
-const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?[\p{Lu}][\p{Ll}'’-]+(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+[\p{Lu}][\p{Ll}'’-]+){1,2})`;
-const NAME_THEN_ROLE = new RegExp(
-  `(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`,
-  'gu',
-);
-const ROLE_THEN_NAME = new RegExp(
-  `(?<![\\p{L}])(${ROLE})[ \\t]*(?:[:,–—-]|\\n)[ \\t]*${NAME}(?![\\p{L}])`,
-  'gu',
-);
-const NOT_A_PERSON =
-  /\b(market|problem|solution|team|business|product|revenue|customer|the|our|and|company|platform|pitch|deck|investment|series|round|seed|traction|competition|financial|plan|model|united|states|san|new|south|north)\b/i;
-
-function findKeyPeople(slides: Slide[], sections: Sections): Found & { count: number } {
-  const teamSlides = sections.team.length > 0 ? slides.filter((s) => sections.team.includes(s.n)) : slides;
-  const people = new Map<string, { role: string; slide: number }>();
-  for (const slide of teamSlides) {
-    const text = slide.lines.join('\n');
-    for (const m of text.matchAll(NAME_THEN_ROLE)) {
-      const name = m[1].replace(/\s+/g, ' ').trim();
-      if (NOT_A_PERSON.test(name)) continue;
-      const role = m[2]
-        .replace(/\s+/g, ' ')
-        .replace(/[,(]\s*$/, '')
-        .trim();
-      if (!people.has(name)) people.set(name, { role: clipRole(role), slide: slide.n });
-    }
-    for (const m of text.matchAll(ROLE_THEN_NAME)) {
-      const name = m[2].replace(/\s+/g, ' ').trim();
-      if (NOT_A_PERSON.test(name)) continue;
-      if (!people.has(name)) people.set(name, { role: clipRole(m[1]), slide: slide.n });
-    }
-  }
-  if (people.size === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND, count: 0 };
-  const list = [...people.entries()].slice(0, 8);
-  return {
-    value: list.map(([name, p]) => `${name} (${p.role})`).join('; '),
-    source: stated(list.map(([, p]) => p.slide)),
-    count: people.size,
-  };
-}
-
-function clipRole(role: string): string {
-  const r = role.split(/[\n;]/)[0].trim();
-  return r.length > 40 ? `${r.slice(0, 40).replace(/[\s,]+\S*$/, '')}…` : r;
-}
 
 function findTeamSize(slides: Slide[], peopleCount: number): string {
   for (const slide of slides) {

@@ -30,6 +30,10 @@ describe('judgeSentence refuses slide furniture and fragments', () => {
     ['12,400 345 21% 8,900 1,200 users 77 is 3,100 4,500 9,000 2019 2020 2021.', 'mostly-numbers-or-caps'],
     ['Ran a design agency for four years before this company.', 'fragment-start'],
     ['In-app purchases e 2 matches are shown for free.', 'noise'],
+    ['Building lasting relationships requires: 1. discovery, 2.', 'dangling-end'],
+    ['Global Freight Search Uses Flat Static Directories today.', 'mostly-numbers-or-caps'],
+    ['Adults who work out twice a week at home.', 'no-verb'],
+    ['9:41 AM the app shows nearby drivers on a map.', 'noise'],
     ['Which is why the market is moving to subscriptions every year.', 'fragment-start'],
   ])('%s → %s', (sentence, problem) => {
     const verdict = judgeSentence(sentence);

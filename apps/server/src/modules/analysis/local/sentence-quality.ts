@@ -59,7 +59,7 @@ const IRREGULAR_FINITE =
   /^(built|bought|brought|made|gave|got|grew|found|kept|led|lent|lost|ran|sold|sent|spent|took|went|became|began|came|saw|paid|won|does|goes|has|rose|fell|held|met|left|chose|said|showed|shown|grown)$/i;
 const STEM_SET = new Set(VERB_STEMS);
 const SUBJECTS =
-  /^(we|they|you|i|users|customers|people|businesses|companies|farmers|consumers|clients|investors|brands|teams|buyers|sellers|hosts|travelers|travellers|patients|doctors|students|merchants|retailers|owners|developers|banks|smes|it|this|that|which|who)$/i;
+  /^(we|they|you|i|users|customers|people|businesses|companies|farmers|consumers|clients|investors|brands|teams|buyers|sellers|hosts|travelers|travellers|patients|doctors|students|merchants|retailers|owners|developers|banks|smes|it|this)$/i;
 
 const FUNCTION_WORD =
   /^(the|a|an|to|by|in|on|for|with|from|our|its|their|his|her|your|my|over|up|out|into|at|as|this|that|these|those|every|each|more|less|than|and|or|it|them|us|you|me|about|across|through|under)$/i;
@@ -112,7 +112,7 @@ const CAPTION_START = /^(\p{L}+ed|\p{L}+ing)\s+(to|by|for|in|on|with|from)\b/iu;
 const BIO_START =
   /^(ran|built|founded|co-founded|led|worked|managed|created|developed|launched|sold|grew|served|spent|joined|previously|formerly|former|ex-)\b/i;
 const DANGLING_END =
-  /(\b(and|or|but|of|the|a|an|to|for|with|in|on|by|from|that|which|our|your|their|its|is|are|as|at)|[:,;–—\-/&+…]|\.\.\.)$/i;
+  /(\s\d{1,2}\.?|\b(and|or|but|of|the|a|an|to|for|with|in|on|by|from|that|which|our|your|their|its|is|are|as|at)|[:,;–—\-/&+…]|\.\.\.)$/i;
 const FURNITURE =
   /\b(confidential|all rights reserved|next steps?|thank you|thanks|questions\?|appendix|agenda|table of contents|page \d+|slide \d+|copyright|proprietary)\b|©|https?:\/\/|\bwww\.|\S@\S|\+\d[\d ()-]{7,}\d|\|/i;
 /** Words of one or two letters that are words; others are OCR debris ("a a =", "gos tao sr"). */
@@ -145,7 +145,9 @@ export function judgeSentence(raw: string): SentenceVerdict {
   if (
     letters.length === 0 ||
     digits.length > letters.length / 2 ||
-    (letters.length >= 12 && upper.length / letters.length > 0.5)
+    (letters.length >= 12 && upper.length / letters.length > 0.5) ||
+    // A heading in title case: "Professional People Search Uses Flat Directories".
+    (words.length >= 5 && words.slice(1).filter((w) => /^\p{Lu}/u.test(w)).length / (words.length - 1) >= 0.6)
   )
     problems.push('mostly-numbers-or-caps');
   if (FURNITURE.test(sentence)) problems.push('slide-furniture');
@@ -158,6 +160,8 @@ export function judgeSentence(raw: string): SentenceVerdict {
   );
   if (
     /^[^\p{L}\d"“'(]/u.test(raw.trim()) ||
+    // A phone screenshot's status bar read by OCR: "8:36 PM …".
+    /^\d{1,2}:\d{2}\b/.test(sentence) ||
     debris.length >= 2 ||
     /(\b\p{L}\b)\s+\1\b/u.test(sentence) ||
     // A lone letter that is not a word ("matches e 2 exposed"), or a quotation spliced into another.
