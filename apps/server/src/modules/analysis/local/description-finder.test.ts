@@ -79,3 +79,20 @@ describe('executive summary', () => {
     expect(sentences.filter((s) => s.startsWith('Harborly is a booking app'))).toHaveLength(1);
   });
 });
+
+describe('executive summary of a thin deck', () => {
+  it('reaches three sentences with the deck’s other sentences about the company and its team', () => {
+    const m = extractMetadata(
+      deck('kelpio.pdf', [
+        'Kelpio\nSeaweed packaging',
+        'Solution\nKelpio makes food trays from farmed seaweed.\nKelpio trays break down in a garden compost within six weeks.',
+        'Team\nLena Fisk, CEO\nOmar Haddad, CTO',
+      ]),
+    );
+    expect(summarySentences(m.executiveSummary)).toEqual([
+      'Kelpio makes food trays from farmed seaweed.',
+      'Kelpio trays break down in a garden compost within six weeks.',
+      'The team includes Lena Fisk (CEO) and Omar Haddad (CTO).',
+    ]);
+  });
+});

@@ -62,6 +62,8 @@ export interface DescriptionFound {
    * reads first. A slide line such as "Storage is a mess" names the trade even when it is no sentence.
    */
   topic?: string;
+  /** The next best sentences about the company, for the summary. */
+  others: { text: string; slide: number }[];
 }
 
 export function findDescription(slides: Slide[], sections: Sections, company: string): DescriptionFound {
@@ -102,8 +104,9 @@ export function findDescription(slides: Slide[], sections: Sections, company: st
   candidates.sort((a, b) => b.score - a.score || a.slide - b.slide);
   const best = candidates[0];
   const topic = findTopicSentence(slides, sections, key);
-  if (best) return { description: { value: best.sentence, source: stated([best.slide]) }, topic };
-  return { description: taglineDescription(slides, company), topic };
+  const others = candidates.slice(1, 4).map((c) => ({ text: c.sentence, slide: c.slide }));
+  if (best) return { description: { value: best.sentence, source: stated([best.slide]) }, topic, others };
+  return { description: taglineDescription(slides, company), topic, others };
 }
 
 /**
@@ -241,6 +244,9 @@ export interface SummaryFacts {
   stage: Found;
   round: Found;
   geography: Found;
+  people: Found;
+  /** Further sentences in which the deck says what the company does. */
+  others: { text: string; slide: number }[];
 }
 
 const known = (f: Found) => f.source.status === 'stated' || f.source.status === 'inferred';
@@ -273,6 +279,13 @@ export function composeExecutiveSummary(slides: Slide[], sections: Sections, fac
   for (const hit of deckSentences) {
     if (hit && parts.length < room) add(hit.text, [hit.slide]);
   }
+  // Fewer than three sentences so far: more of the deck's own account, then the team.
+  for (const other of facts.others) {
+    if (parts.length + (roundSentence ? 1 : 0) >= 3) break;
+    add(other.text, [other.slide]);
+  }
+  const team = composeTeamSentence(facts.people);
+  if (team && parts.length + (roundSentence ? 1 : 0) < 3) add(team.text, team.slides);
   if (roundSentence) add(roundSentence.text, roundSentence.slides);
   if (parts.length === 0) {
     return {
@@ -282,6 +295,14 @@ export function composeExecutiveSummary(slides: Slide[], sections: Sections, fac
   }
   const value = parts.map((p) => `${p.text} ${cite(p.slides)}`.trim()).join(' ');
   return { value, source: stated(parts.flatMap((p) => p.slides)) };
+}
+
+/** "The team includes Jane Doe (CEO) and John Roe (CTO)." — the first three people the deck names. */
+function composeTeamSentence(people: Found): { text: string; slides: number[] } | null {
+  if (people.source.status !== 'stated') return null;
+  const named = people.value.split('; ').slice(0, 3);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0];
+  return { text: `The team includes ${list}.`, slides: people.source.slides };
 }
 
 /** "Lumora is raising $1.5M in a Seed round and is based in Austin, USA." — only what the deck states. */

@@ -43,7 +43,7 @@ export function extractMetadataFromSlides(
   fileName: string,
 ): MetadataResult {
   const company = findCompany(slides, fileName);
-  const { description, topic } = findDescription(slides, sections, company.value);
+  const { description, topic, others } = findDescription(slides, sections, company.value);
   const industry = findIndustry(slides, topic);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
@@ -62,6 +62,8 @@ export function extractMetadataFromSlides(
     stage,
     round,
     geography,
+    people,
+    others,
   });
 
   const fieldSources: FieldSources = {

@@ -37,7 +37,8 @@ const AUXILIARY =
  * subject pronoun or a plural subject ("we help", "farmers lose").
  */
 const VERB_STEMS = [
-  'access', 'account', 'ask', 'attract', 'believe', 'book', 'call', 'change', 'choose', 'close',
+  'access', 'account', 'ask', 'attract', 'believe', 'book', 'break', 'clean', 'cook', 'cure', 'eat', 'fly',
+  'heal', 'last', 'pick', 'print', 'read', 'ride', 'stay', 'talk', 'teach', 'treat', 'wait', 'write', 'call', 'change', 'choose', 'close',
   'contain', 'cover', 'discover', 'double', 'encourage', 'engage', 'enter', 'exist', 'expect', 'explore',
   'fail', 'fall', 'fit', 'hire', 'hold', 'include', 'indicate', 'learn', 'leave', 'limit', 'mean',
   'meet', 'miss', 'move', 'open', 'partner', 'prefer', 'rank', 'represent', 'retain', 'reward', 'rise',
