@@ -14,6 +14,7 @@ import { composeExecutiveSummary, describeFromFacts, findDescription } from './d
 import { ASSUMED, inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
 import { findKeyPeople } from './people-finder.ts';
+import { findStage } from './stage-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
 import { isCompleteSentence } from './sentence-quality.ts';
 import { clipWords, escapeRegExp, sentencesOf, toSlides, unique, type Slide } from './text.ts';
@@ -149,78 +150,6 @@ function findIndustry(slides: Slide[], description?: string): Found {
   const guess = guessIndustry(slides, description);
   if (!guess) return { value: EXTRACTION_FALLBACKS.industry, source: ASSUMED };
   return { value: guess.industry, source: inferred(guess.slides) };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Stage
-
-const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
-  { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
-  // "Series Seed" is the name of a seed round's documents and of the round itself.
-  { re: /\bseries\s+seed\b/i, stage: 'Seed' },
-  // "Stage: Seed", "Round - Seed".
-  { re: /\b(?:stage|round)\s*[:–-]\s*seed\b/i, stage: 'Seed' },
-  // "Pre-Series A" is the round between a seed and a Series A: a late seed, not a Series A.
-  { re: /\bpre[\s-]?series[\s-]?a\b/i, stage: 'Seed' },
-  { re: /\b(?<!pre[\s-]?)(?:series|série|seria|serie)\s+([a-h])\b/i, stage: 'Series' },
-  { re: /\bangel\s+(round|investment|funding|financing)\b/i, stage: 'Seed' },
-  {
-    re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension|runde|finanzierung)\b/i,
-    stage: 'Seed',
-  },
-  // "runda seed" (pl), "ronda semilla" / "ronda seed" (es), "rodada seed" (pt), "tour d'amorçage" (fr).
-  {
-    re: /\b(?:rund[ay]|ronda|rodada|tour)\s+(?:de\s+)?(?:seed|zalążkow\w*|semilla|d['’]amorçage)/i,
-    stage: 'Seed',
-  },
-  {
-    // "raising a $2M seed"; not "a seed angler club" (seed of a community) or "the seed phrase".
-    re: /\b(?:raising|raise)\s+(?:a|an|our|the)?\s*(?:[$€£]|usd|eur|gbp)?\s?[\d.,]*\s?(?:k|m|mm|mln|million)?\s*(?<!pre[\s-]?)seed\b/i,
-    stage: 'Seed',
-  },
-  // "Seed" alone on a line: a stage only where the slide is about the round (see ALONE_NEEDS_ASK).
-  { re: /^\s*seed\s*$/i, stage: 'Seed' },
-  { re: /\bgrowth\s+(round|equity|stage)\b/i, stage: 'Growth' },
-  { re: /\bpre[\s-]?ipo\b/i, stage: 'Pre-IPO' },
-];
-const PAST_CONTEXT =
-  /\b(raised|closed|previous|prior|last round|completed|secured|received|earlier|in 19\d\d|in 20\d\d|history)\b/i;
-const FUTURE_CONTEXT =
-  /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+[-–]\d+ months|upcoming)\b/i;
-const CURRENT_CONTEXT =
-  /\b(raising|seeking|proposed|current|now|target|goal|this round|looking for|investment goal|open|ask)\b/i;
-
-function findStage(slides: Slide[], sections: Sections): Found {
-  let best: { stage: string; score: number; slide: number } | null = null;
-  const first = slides[0]?.n;
-  for (const slide of slides) {
-    slide.lines.forEach((line, i) => {
-      for (const { re, stage } of STAGE_PATTERNS) {
-        const m = re.exec(line);
-        if (!m) continue;
-        let resolved = stage;
-        if (stage === 'Series') {
-          const letter = m[1].toUpperCase();
-          resolved = letter >= 'D' ? 'Series D+' : `Series ${letter}`;
-        }
-        const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
-        // A lone "SEED" is a label in a diagram (seed, reward, repay) unless the slide asks for money.
-        if (/^\s*seed\s*$/i.test(line) && !sections.ask.includes(slide.n) && !CURRENT_CONTEXT.test(context))
-          continue;
-        let score = 2;
-        if (sections.ask.includes(slide.n)) score += 3;
-        if (slide.n === first) score += 3;
-        if (CURRENT_CONTEXT.test(context)) score += 3;
-        if (PAST_CONTEXT.test(line)) score -= 3;
-        if (FUTURE_CONTEXT.test(context)) score -= 3;
-        if (!best || score > best.score) best = { stage: resolved, score, slide: slide.n };
-      }
-    });
-  }
-  const found = best as { stage: string; score: number; slide: number } | null;
-  if (found && found.score >= 2) return { value: found.stage, source: stated([found.slide]) };
-  // Spec pitch-deck-handling §5.3 default, marked as an assumption.
-  return { value: EXTRACTION_FALLBACKS.stage, source: ASSUMED };
 }
 
 // ---------------------------------------------------------------------------------------------------
