@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readSlides } from './finder-test-helpers.ts';
+import { findRoundSize } from './round-finder.ts';
+
+function roundOf(pages: string[]) {
+  const { slides, sections } = readSlides(pages);
+  return findRoundSize(slides, sections);
+}
+
+describe('findRoundSize reads the amount the deck asks for', () => {
+  it.each([
+    [['Tidewell', 'The Ask\nWe are raising $1.2M to reach 50 ports'], '$1.2M'],
+    [['Tidewell', 'Investment\nInvestment: €750K'], '€750K'],
+    [['Tidewell', 'Funding\nTarget\n$3M'], '$3M'],
+    [['Tidewell', 'The Ask\nSeeking £400,000 on a SAFE, valuation cap £4M'], '£400K'],
+  ])('%j → %s', (pages, value) => {
+    const found = roundOf(pages);
+    expect(found.value).toBe(value);
+    expect(found.source).toEqual({ status: 'stated', slides: [2] });
+  });
+});
+
+describe('findRoundSize does not take other figures for the ask', () => {
+  it.each([
+    ['a market size', ['Tidewell', 'Market\nThe port software market is worth $4.2B a year']],
+    ['revenue', ['Tidewell', 'Traction\nRevenue of $300K in 2025']],
+    ['a past round', ['Tidewell', 'History\nWe raised $500K from angels in 2024']],
+  ])('%s', (_label, pages) => {
+    expect(roundOf(pages).source.status).toBe('assumed');
+  });
+});
