@@ -25,7 +25,19 @@ describe('findRoundSize does not take other figures for the ask', () => {
     ['a market size', ['Tidewell', 'Market\nThe port software market is worth $4.2B a year']],
     ['revenue', ['Tidewell', 'Traction\nRevenue of $300K in 2025']],
     ['a past round', ['Tidewell', 'History\nWe raised $500K from angels in 2024']],
+    ['a token hard cap', ['Tidewell', 'Token Sale\nCrowdsale Hardcap: 120 million TIDE\nAccepted: ETH, BTC']],
+    [
+      'a count of things on the ask slide',
+      ['Tidewell', 'The Ask\nEurope moves 4–6M containers a year through small ports'],
+    ],
   ])('%s', (_label, pages) => {
     expect(roundOf(pages).source.status).toBe('assumed');
+  });
+
+  it.each([
+    ['a round named after the figure', ['Tidewell', 'The Ask\n$150,000 Pre-Seed Investment Goal'], '$150K'],
+    ['a figure in millions', ['Tidewell', 'The Ask\nWe are raising $2 million for 18 months'], '$2M'],
+  ])('still reads %s', (_label, pages, value) => {
+    expect(roundOf(pages)).toMatchObject({ value, source: { status: 'stated' } });
   });
 });

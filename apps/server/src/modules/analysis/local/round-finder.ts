@@ -25,13 +25,30 @@ const ASK_LABEL_ABOVE = new RegExp(
 const ASK_WEAK =
   /\b(investment|funding|round|convertible note|safe|equity|pre[\s-]?seed|seed|series [a-e]|angel|target|goal|total|crowdsale|token sale|financing|capital|inwestycj\w*)\b/i;
 const NOT_ASK =
-  /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard cap|soft cap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers|tvl|aum|loan book|loans|avg|average|volume|per farmer|per customer)\b/i;
+  /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard ?cap|soft ?cap|hardcap|softcap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers|tvl|aum|loan book|loans|avg|average|volume|per farmer|per customer)\b/i;
 
 /** A line holding one figure and nothing else but its currency: "$15M", "€ 2.5 million", "500 000 PLN". */
 function isFigureOnly(line: string): boolean {
   const words = line.replace(/\b(million|billion|mln|mld)\b/gi, '').match(/\p{L}+/gu) ?? [];
   return /\d/.test(line) && words.every((word) => word.length <= 3) && line.length <= 24;
 }
+/**
+ * A figure without a currency that a noun follows counts that noun, not money: "210 million TOKN",
+ * "10M blood units", "40,000 farmers". Words that name the round ("150,000 Pre-Seed Investment") or a
+ * scale, a preposition or a currency code do not count.
+ */
+function countsSomething(after: string): boolean {
+  const word = /^\s*([\p{L}][\p{L}-]*)/u.exec(after)?.[1];
+  if (!word) return false;
+  if (
+    /^(million|mln|mio|thousand|k|m|mm|bn|billion|for|to|in|at|of|from|and|or|on|by|with|as|usd|eur|gbp|chf|pln|inr|ngn|kes|zar|dollars?|euros?|pounds?)$/i.test(
+      word,
+    )
+  )
+    return false;
+  return !ASK_WEAK.test(word) && !ASK_STRONG.test(word);
+}
+
 /** A short heading-like label: a few words, no figures. */
 const LABEL_LINE = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:?\s*$/u;
 
@@ -47,13 +64,17 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
       for (const m of money)
         if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
       const plain = onAsk
-        ? findPlainAmounts(line).filter((p) => !money.some((m) => p.index < m.end && p.end > m.index))
+        ? findPlainAmounts(line).filter(
+            (p) =>
+              !money.some((m) => p.index < m.end && p.end > m.index) && !countsSomething(line.slice(p.end)),
+          )
         : [];
       const prev = slide.lines[i - 1] ?? '';
       const next = slide.lines[i + 1] ?? '';
       const all = [...money, ...plain].sort((a, b) => a.index - b.index);
       for (const m of all) {
         if (m.amount < 10_000 || m.amount > 500_000_000) continue;
+        if (!m.currency && countsSomething(line.slice(m.end))) continue;
         // The words around the figure, up to the neighbouring figures, say what it is.
         const k = all.indexOf(m);
         const from = Math.max(k > 0 ? all[k - 1].end : 0, m.index - 60);
