@@ -27,3 +27,18 @@ describe('findGeography does not take markets and plans for the location', () =>
     expect(placeOf(pages).source.status).toBe('not_found');
   });
 });
+
+describe('findGeography from the company’s own sentence', () => {
+  it('reads the country of "Name is … in Country" when the name was read with a word glued to it', () => {
+    const pages = ['Tillpoint', 'Tillpoint is a payments app for corner shops in Kenya.'];
+    expect(placeOf(pages, 'TillpointAccess')).toMatchObject({
+      value: 'Kenya',
+      source: { status: 'inferred' },
+    });
+  });
+
+  it('does not take a common word heading the glued name for the company', () => {
+    const pages = ['DataHarbor', 'Our data is clean.', 'Data is the new oil for farmers in Kenya.'];
+    expect(placeOf(pages, 'DataHarbor').source.status).toBe('not_found');
+  });
+});

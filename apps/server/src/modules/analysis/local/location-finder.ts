@@ -31,12 +31,22 @@ const TARGET_CONTEXT =
 const CONTACT_DETAILS = /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d/i;
 
 /** "Name is a/an …", "Name helps …": the deck's sentence about its own company. */
-function ownSentence(company: string): RegExp | null {
+function ownSentence(company: string, slides: Slide[]): RegExp | null {
   if (company.length < 2 || company === METADATA_DEFAULTS.companyName) return null;
-  return new RegExp(
-    `(?<![\\p{L}])${escapeRegExp(company)}\\s+(?:is|are|helps|provides|offers|connects|serves)\\b`,
-    'iu',
-  );
+  // A name read with a word glued to it ("AcmeAccess") is still written "Acme" in the deck's sentences,
+  // unless that head is a common word the deck writes in lower case at least as often ("DataRobot" → "data").
+  const head = /^(\p{Lu}\p{Ll}{3,})\p{Lu}\p{Ll}/u.exec(company)?.[1];
+  const names = [company, ...(head && !isMostlyLowerCase(head, slides) ? [head] : [])]
+    .map(escapeRegExp)
+    .join('|');
+  return new RegExp(`(?<![\\p{L}])(?:${names})\\s+(?:is|are|helps|provides|offers|connects|serves)\\b`, 'iu');
+}
+
+function isMostlyLowerCase(word: string, slides: Slide[]): boolean {
+  const text = slides.map((s) => s.lines.join('\n')).join('\n');
+  const count = (w: string) =>
+    text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  return count(word.toLowerCase()) >= count(word);
 }
 
 /** "(England and Wales Company Registration Number: …)", "a company registered in Estonia". */
@@ -46,7 +56,7 @@ const REGISTRATION =
 const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
 
 export function findGeography(slides: Slide[], sections: Sections, company = ''): Found {
-  const selfDescription = ownSentence(company);
+  const selfDescription = ownSentence(company, slides);
   type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
   const hits: Hit[] = [];
   for (const slide of slides) {
