@@ -12,7 +12,7 @@ function summarySentences(summary: string): string[] {
 const HARBORLY = deck('harborly.pdf', [
   'Harborly\nSMART MOORING FOR SMALL MARINAS\nConfidential',
   'Problem\nSmall marinas still take bookings by phone and lose a quarter of their summer nights to no-shows.\nNext Steps',
-  'Solution\nHarborly is a booking app that lets boaters reserve a berth and pay in advance.\nInstant payouts',
+  'Solution\nHarborly is a booking app that lets boaters reserve a berth and pay in advance.\nInstant payouts\nIt also sends reminders the day before.',
   'Traction\n38 marinas use Harborly every day and bookings grew 20% a month in 2025.',
   'Market\nThere are 9,000 small marinas in Europe, a market worth $1.4B a year.',
   'Competition\nDockMaster is the largest marina software vendor in the US.',
@@ -72,6 +72,8 @@ describe('executive summary', () => {
 
   it('leaves out slide furniture, headings and other companies', () => {
     expect(m.executiveSummary).not.toMatch(/Next Steps|Confidential|SMART MOORING|www\.|DockMaster/);
+    // A sentence that leans on the one before it is unclear in a summary.
+    expect(m.executiveSummary).not.toContain('It also sends reminders');
   });
 
   it('composes the round from the facts and does not repeat the description', () => {

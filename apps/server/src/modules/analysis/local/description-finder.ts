@@ -48,10 +48,13 @@ export function quotable(sentence: string): string {
   return ensurePeriod(s);
 }
 
-/** A deck sentence fit to quote: whole, readable and not too long. */
+/** A sentence that leans on the one before it ("They also …", "This system …"): unclear out of place. */
+const BACK_REFERENCE = /^(they|these|those|this|that|it|its|such|he|she|both|also|however|therefore|thus)\b/i;
+
+/** A deck sentence fit to quote: whole, readable, not too long, and clear on its own. */
 function isQuotable(sentence: string): boolean {
   const verdict = judgeSentence(sentence);
-  return verdict.ok && sentence.split(/\s+/).length <= MAX_QUOTED_WORDS;
+  return verdict.ok && sentence.split(/\s+/).length <= MAX_QUOTED_WORDS && !BACK_REFERENCE.test(sentence);
 }
 
 export interface DescriptionFound {
