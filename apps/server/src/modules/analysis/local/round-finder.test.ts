@@ -41,3 +41,24 @@ describe('findRoundSize does not take other figures for the ask', () => {
     expect(roundOf(pages)).toMatchObject({ value, source: { status: 'stated' } });
   });
 });
+
+describe('findRoundSize on a slide that lists what the company is seeking', () => {
+  it('takes the one sum listed among its needs', () => {
+    const found = roundOf([
+      'Tidewell',
+      'Next phase\nSeeking partners to scale to 50 ports\n• Two backend engineers\n• ~ $250K\n• 18 months',
+    ]);
+    expect(found).toEqual({ value: '$250K', source: { status: 'stated', slides: [2] } });
+  });
+
+  it('does not take a lone sum on a slide that seeks nothing, or one of several sums', () => {
+    expect(roundOf(['Tidewell', 'Pilot\n• Three ports\n• ~ $250K\n• 18 months']).source.status).toBe(
+      'assumed',
+    );
+    const twoSums = [
+      'Tidewell',
+      'Next phase\n• Two engineers\n• ~ $250K\n• 18 months\n• Revenue $90K last year\nWe are seeking partners',
+    ];
+    expect(roundOf(twoSums).source.status).toBe('assumed');
+  });
+});

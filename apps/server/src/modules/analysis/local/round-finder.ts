@@ -59,6 +59,10 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
   for (const slide of slides) {
     const onAsk = sections.ask.includes(slide.n);
     const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l));
+    // A slide that says it is seeking something and gives one sum, alone on its line, among what it
+    // needs ("Seeking partners … • 2 engineers • ~ $170K • 1 year"): that sum is what it asks for.
+    const slideAsks = slide.lines.some((l) => ASK_STRONG.test(l));
+    const slideSums = slide.lines.flatMap((l) => findMoney(l)).filter((m) => m.currency);
     slide.lines.forEach((line, i) => {
       const money = findMoney(line);
       for (const m of money)
@@ -93,6 +97,15 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
         // A figure alone on its line is named by a short label on the line above ("Target" / "$15M").
         const labelAbove = all.length === 1 && isFigureOnly(line) && LABEL_LINE.test(prev) ? prev : '';
         if (labelAbove && ASK_LABEL_ABOVE.test(labelAbove)) score += 6;
+        if (
+          !onAsk &&
+          slideAsks &&
+          slideSums.length === 1 &&
+          m.currency &&
+          isFigureOnly(line.replace(/^[\s•·●▪*~≈-]+/u, '')) &&
+          m.amount <= 50_000_000
+        )
+          score += 6;
         if (NOT_ASK.test(ownWords) || NOT_ASK.test(labelAbove)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
         // Slides often put labels under a row of figures: the first label word names the first figure.
