@@ -98,3 +98,19 @@ describe('executive summary of a thin deck', () => {
     ]);
   });
 });
+
+describe('executive summary of a deck with one sentence about itself', () => {
+  it('adds where the company is and its trade, from the facts found', () => {
+    const m = extractMetadata(
+      deck('paylo.pdf', [
+        'Paylo\nBased in Nairobi, Kenya',
+        'Solution\nPaylo lets market stalls accept card payments on a phone.',
+        'Product\nPayments, digital wallet, mobile money, lending\nBank transfers and payouts',
+      ]),
+    );
+    const sentences = summarySentences(m.executiveSummary);
+    expect(sentences[0]).toBe('Paylo lets market stalls accept card payments on a phone.');
+    expect(sentences).toContain('Paylo is based in Nairobi, Kenya.');
+    expect(sentences.at(-1)).toBe(`The deck's vocabulary places Paylo in ${m.industry}.`);
+  });
+});

@@ -248,6 +248,7 @@ export interface SummaryFacts {
   round: Found;
   geography: Found;
   people: Found;
+  industry: Found;
   /** Further sentences in which the deck says what the company does. */
   others: { text: string; slide: number }[];
 }
@@ -288,7 +289,16 @@ export function composeExecutiveSummary(slides: Slide[], sections: Sections, fac
     add(other.text, [other.slide]);
   }
   const team = composeTeamSentence(facts.people);
-  if (team && parts.length + (roundSentence ? 1 : 0) < 3) add(team.text, team.slides);
+  const short = () => parts.length + (roundSentence ? 1 : 0) < 3;
+  if (team && short()) add(team.text, team.slides);
+  // Still short: where the company is (when the round sentence does not say it) and its trade.
+  const name = facts.company === METADATA_DEFAULTS.companyName ? 'The company' : facts.company;
+  if (short() && !roundSentence && known(facts.geography))
+    add(`${name} is based in ${facts.geography.value}.`, facts.geography.source.slides);
+  if (short() && known(facts.industry)) {
+    const industry = describeFromFacts(facts.company, facts.industry);
+    if (!parts.some((p) => p.text === industry.value)) add(industry.value, industry.source.slides);
+  }
   if (roundSentence) add(roundSentence.text, roundSentence.slides);
   if (parts.length === 0) {
     return {

@@ -65,6 +65,7 @@ export function extractMetadataFromSlides(
     round,
     geography,
     people,
+    industry,
     others,
   });
 
