@@ -6,6 +6,7 @@
  *   npm run eval:corpus -- ../shared/corpus --cache      (reuse extracted text between runs, by file hash)
  *   npm run eval:corpus -- ../shared/corpus --timings    (time and OCR pages of every file)
  *   npm run eval:corpus -- ../shared/corpus --concurrency=1   (one file at a time; default 2)
+ *   npm run eval:corpus -- ../shared/corpus --texts    (every deck's short description, summary and people, to read)
  *
  * For each file of `<folder>/files` that has a row in `<folder>/labels.tsv`: extract the text (OCR on),
  * validate it, extract metadata, and compare per field with the labels. Files are processed two at a
@@ -29,6 +30,7 @@ import { extractDocument } from '../src/platform/extraction/extract-document.ts'
 import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import type { DeckText, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
 import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+import { judgeSentence } from '../src/modules/analysis/local/sentence-quality.ts';
 
 type Label = Record<string, string>;
 interface FileResult {
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
   const ocr = !args.includes('--no-ocr');
   const verbose = args.includes('--verbose');
   const timings = args.includes('--timings');
+  const texts = args.includes('--texts');
   const concurrency = Number(args.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 2);
   // Extraction (OCR above all) dominates the run time; --cache keeps its output by file hash so that
   // iterating on the analysis rules re-runs only the rules.
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
     return result;
   });
   await shutdownOcr();
+  if (texts) printTexts(results);
 
   const scores = emptyScores();
   for (const r of results) scoreFile(r, scores);
@@ -486,6 +490,37 @@ function printVerbose(r: FileResult): void {
   console.log(`  web=${m.website} people=${m.keyPeople}`);
   console.log(`  desc=${m.shortDescription}`);
   console.log(`  sections=${JSON.stringify(m.sections)}`);
+}
+
+/**
+ * The prose the engine writes about a deck, to read by eye, with the sentence-quality verdict of each
+ * sentence (sentence-quality.ts) and a tally: descriptions and summaries should be whole sentences.
+ */
+function printTexts(results: FileResult[]): void {
+  let shortOk = 0;
+  let decks = 0;
+  let summaryOk = 0;
+  let summarySentences = 0;
+  for (const r of results) {
+    const m = r.metadata;
+    if (!m || !r.isValid) continue;
+    decks++;
+    const short = judgeSentence(m.shortDescription);
+    if (short.ok) shortOk++;
+    console.log(`\n## ${r.file}`);
+    console.log(`  people:  ${m.keyPeople}`);
+    console.log(`  short:   ${m.shortDescription}${short.ok ? '' : `  [${short.problems.join(', ')}]`}`);
+    console.log('  summary:');
+    for (const sentence of m.executiveSummary.split(/(?<=\(slides? [\d, …]+\))\s+/)) {
+      const verdict = judgeSentence(sentence.replace(/\s*\(slides? [\d, …]+\)$/, ''));
+      summarySentences++;
+      if (verdict.ok) summaryOk++;
+      console.log(`    - ${sentence}${verdict.ok ? '' : `  [${verdict.problems.join(', ')}]`}`);
+    }
+  }
+  console.log(
+    `\nWhole sentences: short descriptions ${shortOk}/${decks}, summary sentences ${summaryOk}/${summarySentences}`,
+  );
 }
 
 function pad(s: string, n: number): string {

@@ -10,6 +10,7 @@ import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
+import { composeDetailedAnalysis } from '../analysis/local/detailed-analysis.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
@@ -287,13 +288,11 @@ function composeInitialAnalysis(metadata: MetadataResult, now: Date): InitialAna
     strengths: found.map(([key, label]) => `Covers ${label} (${slidesOf(key)})`),
     weaknesses: missing.map(([, label]) => `No ${label} section found in the deck`),
     questions: missing.map(([, label]) => `Can you share more about your ${label}?`),
-    detailedAnalysis: [
-      metadata.executiveSummary,
-      found.length ? `Sections covered: ${found.map(([, label]) => label).join(', ')}.` : '',
-      missing.length ? `Not covered: ${missing.map(([, label]) => label).join(', ')}.` : '',
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
+    // The summary tells the story; the detailed analysis gives the facts behind it, not the summary again.
+    detailedAnalysis: composeDetailedAnalysis(metadata, {
+      found: found.map(([, label]) => label),
+      missing: missing.map(([, label]) => label),
+    }),
     industry: metadata.industry,
     generatedAt: now.toISOString(),
   };

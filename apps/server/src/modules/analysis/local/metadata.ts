@@ -4,43 +4,23 @@ import {
   KEY_METRICS_MAX,
   METADATA_DEFAULTS,
 } from '@pitchscope/domain/constants';
-import type { FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
-import type { Currency } from '@pitchscope/domain/round-size';
+import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
-import { findDeckDomains, guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
-import { findPlaces, US_STATES, type PlaceMatch } from '@pitchscope/domain/gazetteer';
+import { guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
 import { guessIndustry } from './industry.ts';
-import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
+import { composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
+import { ASSUMED, inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
+import { findMoney } from './money.ts';
+import { findKeyPeople } from './people-finder.ts';
+import { findStage } from './stage-finder.ts';
+import { findRoundSize } from './round-finder.ts';
+import { findGeography } from './location-finder.ts';
+import { findWebsite } from './website-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
-import {
-  cite,
-  clipWords,
-  ensurePeriod,
-  escapeRegExp,
-  isProse,
-  sentencesOf,
-  toSlides,
-  unique,
-  type Slide,
-} from './text.ts';
+import { isCompleteSentence } from './sentence-quality.ts';
+import { clipWords, sentencesOf, toSlides, unique, type Slide } from './text.ts';
 
-/** A value with how it was obtained. */
-interface Found<T = string> {
-  value: T;
-  source: FieldSource;
-}
-
-const stated = (slides: number[]): FieldSource => ({
-  status: 'stated',
-  slides: unique(slides).sort((a, b) => a - b),
-});
-const inferred = (slides: number[]): FieldSource => ({
-  status: 'inferred',
-  slides: unique(slides).sort((a, b) => a - b),
-});
-const ASSUMED: FieldSource = { status: 'assumed', slides: [] };
-const NOT_FOUND: FieldSource = { status: 'not_found', slides: [] };
-export const NOT_SPECIFIED = 'Not specified';
+export { NOT_SPECIFIED } from './found.ts';
 
 export interface DeckAnalysis {
   slides: Slide[];
@@ -65,24 +45,28 @@ export function extractMetadataFromSlides(
   fileName: string,
 ): MetadataResult {
   const company = findCompany(slides, fileName);
-  const description = findDescription(slides, sections, company.value);
-  const industry = findIndustry(slides, description?.value);
+  const { description, topic, others } = findDescription(slides, sections, company.value);
+  const industry = findIndustry(slides, topic);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
   const geography = findGeography(slides, sections, company.value);
   const website = findWebsite(slides);
-  const people = findKeyPeople(slides, sections);
+  const people = findKeyPeople(slides, sections, company.value);
   const product = findProduct(slides, sections, company.value);
-  const shortDescription: Found = description
-    ? description
-    : {
-        value: product.source.status === 'assumed' ? `${company.value}.` : clipWords(product.value, 25),
-        source: product.source.status === 'assumed' ? ASSUMED : product.source,
-      };
+  const shortDescription: Found =
+    description ??
+    (product.source.status !== 'assumed' && isCompleteSentence(product.value)
+      ? product
+      : describeFromFacts(company.value, industry));
   const executive = composeExecutiveSummary(slides, sections, {
-    description: shortDescription,
-    round,
     company: company.value,
+    description: shortDescription,
+    stage,
+    round,
+    geography,
+    people,
+    industry,
+    others,
   });
 
   const fieldSources: FieldSources = {
@@ -131,51 +115,8 @@ function findCompany(slides: Slide[], fileName: string): Found {
   return { value: METADATA_DEFAULTS.companyName, source: NOT_FOUND };
 }
 
-function findWebsite(slides: Slide[]): Found {
-  const domains = findDeckDomains(slides);
-  if (domains.length === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND };
-  return { value: domains[0].domain, source: stated(domains[0].slides.slice(0, 3)) };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Description, product, industry
-
-const SELF_DESCRIPTION =
-  /\b(is|are)\s+(a|an|the)\b|\b(enables|helps|provides|allows|offers|connects|lets|empowers|builds|makes)\b/i;
-
-function findDescription(slides: Slide[], sections: Sections, company: string): Found | null {
-  const key = normalizeName(company);
-  const candidates: { sentence: string; slide: number; score: number }[] = [];
-  for (const slide of slides) {
-    for (const sentence of sentencesOf(slide)) {
-      if (!isProse(sentence) && !(slide.n === slides[0]?.n && sentence.split(' ').length >= 4)) continue;
-      let score = 0;
-      const norm = normalizeName(sentence.slice(0, 60));
-      if (key.length >= 3 && norm.startsWith(key)) score += 5;
-      else if (key.length >= 3 && norm.includes(key)) score += 2;
-      if (SELF_DESCRIPTION.test(sentence)) score += 3;
-      if (/^(we|our (company|platform|product|app|mission))\b/i.test(sentence)) score += 2;
-      if (sections.solution.includes(slide.n) || sections.product.includes(slide.n)) score += 1;
-      if (slide.n <= (slides[0]?.n ?? 1) + 2) score += 1;
-      if (sections.problem.includes(slide.n) && !sections.solution.includes(slide.n)) score -= 2;
-      if (/\d{4,}|%|\$/.test(sentence)) score -= 1;
-      if (score >= 4) candidates.push({ sentence, slide: slide.n, score });
-    }
-  }
-  candidates.sort((a, b) => b.score - a.score || a.slide - b.slide);
-  const best = candidates[0];
-  if (best) return { value: clipWords(best.sentence, 25), source: stated([best.slide]) };
-  // A tagline on the title slide: the longest line of 4-16 words.
-  const title = slides[0];
-  const tagline = title?.lines
-    .filter((l) => {
-      const n = l.split(' ').length;
-      return n >= 4 && n <= 16 && /\p{Ll}/u.test(l) && !/@|www\.|https?:/.test(l);
-    })
-    .sort((a, b) => b.length - a.length)[0];
-  if (title && tagline) return { value: ensurePeriod(tagline), source: stated([title.n]) };
-  return null;
-}
 
 const PRODUCT_NOUNS =
   /\b(platform|app|application|device|tool|service|system|software|marketplace|protocol|network|solution|sensor|wallet|bot|api|engine|assistant|game)s?\b/i;
@@ -208,441 +149,7 @@ function findIndustry(slides: Slide[], description?: string): Found {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Stage
-
-const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
-  { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
-  // "Series Seed" is the name of a seed round's documents and of the round itself.
-  { re: /\bseries\s+seed\b/i, stage: 'Seed' },
-  // "Stage: Seed", "Round - Seed".
-  { re: /\b(?:stage|round)\s*[:–-]\s*seed\b/i, stage: 'Seed' },
-  // "Pre-Series A" is the round between a seed and a Series A: a late seed, not a Series A.
-  { re: /\bpre[\s-]?series[\s-]?a\b/i, stage: 'Seed' },
-  { re: /\b(?<!pre[\s-]?)(?:series|série|seria|serie)\s+([a-h])\b/i, stage: 'Series' },
-  { re: /\bangel\s+(round|investment|funding|financing)\b/i, stage: 'Seed' },
-  {
-    re: /\b(?<!pre[\s-]?)seed[\s-]+(round|stage|funding|investment|capital|financing|raise|extension|runde|finanzierung)\b/i,
-    stage: 'Seed',
-  },
-  // "runda seed" (pl), "ronda semilla" / "ronda seed" (es), "rodada seed" (pt), "tour d'amorçage" (fr).
-  {
-    re: /\b(?:rund[ay]|ronda|rodada|tour)\s+(?:de\s+)?(?:seed|zalążkow\w*|semilla|d['’]amorçage)/i,
-    stage: 'Seed',
-  },
-  {
-    // "raising a $2M seed"; not "a seed angler club" (seed of a community) or "the seed phrase".
-    re: /\b(?:raising|raise)\s+(?:a|an|our|the)?\s*(?:[$€£]|usd|eur|gbp)?\s?[\d.,]*\s?(?:k|m|mm|mln|million)?\s*(?<!pre[\s-]?)seed\b/i,
-    stage: 'Seed',
-  },
-  // "Seed" alone on a line: a stage only where the slide is about the round (see ALONE_NEEDS_ASK).
-  { re: /^\s*seed\s*$/i, stage: 'Seed' },
-  { re: /\bgrowth\s+(round|equity|stage)\b/i, stage: 'Growth' },
-  { re: /\bpre[\s-]?ipo\b/i, stage: 'Pre-IPO' },
-];
-const PAST_CONTEXT =
-  /\b(raised|closed|previous|prior|last round|completed|secured|received|earlier|in 19\d\d|in 20\d\d|history)\b/i;
-const FUTURE_CONTEXT =
-  /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+[-–]\d+ months|upcoming)\b/i;
-const CURRENT_CONTEXT =
-  /\b(raising|seeking|proposed|current|now|target|goal|this round|looking for|investment goal|open|ask)\b/i;
-
-function findStage(slides: Slide[], sections: Sections): Found {
-  let best: { stage: string; score: number; slide: number } | null = null;
-  const first = slides[0]?.n;
-  for (const slide of slides) {
-    slide.lines.forEach((line, i) => {
-      for (const { re, stage } of STAGE_PATTERNS) {
-        const m = re.exec(line);
-        if (!m) continue;
-        let resolved = stage;
-        if (stage === 'Series') {
-          const letter = m[1].toUpperCase();
-          resolved = letter >= 'D' ? 'Series D+' : `Series ${letter}`;
-        }
-        const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
-        // A lone "SEED" is a label in a diagram (seed, reward, repay) unless the slide asks for money.
-        if (/^\s*seed\s*$/i.test(line) && !sections.ask.includes(slide.n) && !CURRENT_CONTEXT.test(context))
-          continue;
-        let score = 2;
-        if (sections.ask.includes(slide.n)) score += 3;
-        if (slide.n === first) score += 3;
-        if (CURRENT_CONTEXT.test(context)) score += 3;
-        if (PAST_CONTEXT.test(line)) score -= 3;
-        if (FUTURE_CONTEXT.test(context)) score -= 3;
-        if (!best || score > best.score) best = { stage: resolved, score, slide: slide.n };
-      }
-    });
-  }
-  const found = best as { stage: string; score: number; slide: number } | null;
-  if (found && found.score >= 2) return { value: found.stage, source: stated([found.slide]) };
-  // Spec pitch-deck-handling §5.3 default, marked as an assumption.
-  return { value: EXTRACTION_FALLBACKS.stage, source: ASSUMED };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Round size
-
-const ASK_STRONG =
-  /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|pozyskujemy|buscamos|buscando|procuramos|captamos|captando|levantamos|levantando|suchen|cherchons|recherchons|levée de fonds|cerchiamo|raccogliamo|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
-/** Words that name the amount being raised when they label a figure. */
-const ASK_LABEL_WORDS =
-  'investment|funding|raise|raising|round|round size|round target|ask|amount|target|goal';
-/** "Investment: $20m", "Round size - €1M", "Ask: 500K": a label right before the figure. */
-const ASK_LABEL = new RegExp(`\\b(${ASK_LABEL_WORDS})\\s*[:–—-]\\s*(?:up to\\s*)?$`, 'i');
-/** "Target" or "The ask:" alone on the line above a figure. */
-const ASK_LABEL_ABOVE = new RegExp(
-  `^\\s*(?:the |our )?(${ASK_LABEL_WORDS})(?: sought| required| needed| goal)?\\s*:?\\s*$`,
-  'i',
-);
-const ASK_WEAK =
-  /\b(investment|funding|round|convertible note|safe|equity|pre[\s-]?seed|seed|series [a-e]|angel|target|goal|total|crowdsale|token sale|financing|capital|inwestycj\w*)\b/i;
-const NOT_ASK =
-  /\b(valuation|val\.? cap|cap\b|pre[\s-]?money|post[\s-]?money|market|tam|sam|som|revenue|revenues|sales|gmv|arr|mrr|raised|prior|previous|last round|profit|cost|costs|price|salary|salaries|per month|per year|\/mo|per user|loss|spent|saved|hard cap|soft cap|minimal|minimum|maximum|industry|billion|trillion|income|ebitda|turnover|users|customers|tvl|aum|loan book|loans|avg|average|volume|per farmer|per customer)\b/i;
-
-/** A line holding one figure and nothing else but its currency: "$15M", "€ 2.5 million", "500 000 PLN". */
-function isFigureOnly(line: string): boolean {
-  const words = line.replace(/\b(million|billion|mln|mld)\b/gi, '').match(/\p{L}+/gu) ?? [];
-  return /\d/.test(line) && words.every((word) => word.length <= 3) && line.length <= 24;
-}
-/** A short heading-like label: a few words, no figures. */
-const LABEL_LINE = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:?\s*$/u;
-
-function findRoundSize(slides: Slide[], sections: Sections): Found {
-  type Scored = { money: MoneyMention; score: number; slide: number };
-  const scored: Scored[] = [];
-  const currencyCounts = new Map<Currency, number>();
-  for (const slide of slides) {
-    const onAsk = sections.ask.includes(slide.n);
-    const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l));
-    slide.lines.forEach((line, i) => {
-      const money = findMoney(line);
-      for (const m of money)
-        if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
-      const plain = onAsk
-        ? findPlainAmounts(line).filter((p) => !money.some((m) => p.index < m.end && p.end > m.index))
-        : [];
-      const prev = slide.lines[i - 1] ?? '';
-      const next = slide.lines[i + 1] ?? '';
-      const all = [...money, ...plain].sort((a, b) => a.index - b.index);
-      for (const m of all) {
-        if (m.amount < 10_000 || m.amount > 500_000_000) continue;
-        // The words around the figure, up to the neighbouring figures, say what it is.
-        const k = all.indexOf(m);
-        const from = Math.max(k > 0 ? all[k - 1].end : 0, m.index - 60);
-        const to = Math.min(k < all.length - 1 ? all[k + 1].index : line.length, m.end + 40);
-        const near = line.slice(from, to);
-        // A label after the figure ends at the next comma: "$500K angel round, valuation cap $4M".
-        const ownWords = line.slice(from, m.end) + line.slice(m.end, to).split(/[,;|•]/)[0];
-        let score = 0;
-        if (onAsk) score += 3;
-        if (headingAsk) score += 3;
-        if (ASK_STRONG.test(near) || ASK_LABEL.test(line.slice(Math.max(0, m.index - 30), m.index)))
-          score += 6;
-        else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
-        if (ASK_WEAK.test(near)) score += 3;
-        else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
-        // A figure alone on its line is named by a short label on the line above ("Target" / "$15M").
-        const labelAbove = all.length === 1 && isFigureOnly(line) && LABEL_LINE.test(prev) ? prev : '';
-        if (labelAbove && ASK_LABEL_ABOVE.test(labelAbove)) score += 6;
-        if (NOT_ASK.test(ownWords) || NOT_ASK.test(labelAbove)) score -= 5;
-        if (!m.currency && plain.includes(m)) score -= 1;
-        // Slides often put labels under a row of figures: the first label word names the first figure.
-        if (
-          all.length > 1 &&
-          /^\s*(angel|seed|pre[\s-]?seed|series|round|investment|raise|ask)\b/i.test(next)
-        )
-          score += k === 0 ? 2 : -1;
-        if (score >= 6) scored.push({ money: m, score, slide: slide.n });
-      }
-    });
-  }
-  scored.sort((a, b) => b.score - a.score || b.money.amount - a.money.amount);
-  const best = scored[0];
-  if (!best) return { value: EXTRACTION_FALLBACKS.roundSize, source: ASSUMED };
-  if (best.money.currency)
-    return {
-      value: formatMoney(best.money.amount, best.money.currency, best.money.upper),
-      source: stated([best.slide]),
-    };
-  // No currency next to the ask: use the deck's own currency when it uses exactly one, and say it was inferred.
-  const currencies = [...currencyCounts.entries()].sort((a, b) => b[1] - a[1]);
-  if (
-    currencies.length > 0 &&
-    currencies[0][1] >= 2 &&
-    (currencies.length === 1 || currencies[0][1] >= 3 * currencies[1][1])
-  ) {
-    return {
-      value: formatMoney(best.money.amount, currencies[0][0], best.money.upper),
-      source: inferred([best.slide]),
-    };
-  }
-  return { value: formatMoney(best.money.amount, null, best.money.upper), source: stated([best.slide]) };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Geography
-
-const HQ_PHRASE =
-  /\b(based in|headquartered in|headquarters|hq|located in|location(?=\s*:)|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
-const ADDRESS_LINE = new RegExp(
-  [
-    // "19 Rausch Street", "4 Quay St."
-    String.raw`\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b`,
-    // Continental order, the number after the street: "Calle de Alcalá 45", "ul. Długa 12", "Rua Augusta 100".
-    String.raw`\b(calle|carrer|avenida|av\.|rua|rue|via|viale|piazza|ulica|ul\.|aleja|al\.|straat|plein|gatan|vej)\s+[\p{L}.' -]{2,40}?\s\d+[a-z]?\b`,
-    // German and Nordic compounds: "Leopoldstraße 12", "Torstr. 5", "Drottninggatan 3".
-    String.raw`\p{L}{2,}(straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|gatan|vägen|vej|gade|straat|laan|gracht)\s+\d+[a-z]?\b`,
-  ].join('|'),
-  'iu',
-);
-const US_CITY_STATE_ZIP = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)*),\s*([A-Z]{2})\s+\d{5}\b/i;
-const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerator|incubated|school of)\b/i;
-const TARGET_CONTEXT =
-  /\b(market|markets|expand|expansion|launch|target|customers in|users in|sales|sell|pilot|serve|serving|export|partners in|available in|service area|to start)\b/i;
-
-/** An e-mail address, web address or phone number: what a contact line holds. */
-const CONTACT_DETAILS = /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d/i;
-
-/** "Name is a/an …", "Name helps …": the deck's sentence about its own company. */
-function ownSentence(company: string): RegExp | null {
-  if (company.length < 2 || company === METADATA_DEFAULTS.companyName) return null;
-  return new RegExp(
-    `(?<![\\p{L}])${escapeRegExp(company)}\\s+(?:is|are|helps|provides|offers|connects|serves)\\b`,
-    'iu',
-  );
-}
-
-/** "(England and Wales Company Registration Number: …)", "a company registered in Estonia". */
-const REGISTRATION =
-  /\b((?:[\p{Lu}][\p{L}]+)(?:\s+(?:and\s+)?[\p{Lu}][\p{L}]+){0,3})\s+(?:[Cc]ompany\s+)?(?:[Rr]egistration|[Rr]egistered|[Cc]ompany)\s+(?:[Nn]umber|[Nn]o\.?)/u;
-
-const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
-
-function findGeography(slides: Slide[], sections: Sections, company = ''): Found {
-  const selfDescription = ownSentence(company);
-  type Hit = { places: PlaceMatch[]; score: number; slide: number; statedPhrase: boolean; state?: string };
-  const hits: Hit[] = [];
-  for (const slide of slides) {
-    for (const [lineIndex, line] of slide.lines.entries()) {
-      // "Farmify is an app … for small farmers in India": where the company says it works.
-      const own = selfDescription?.exec(line);
-      if (own) {
-        const countries = findPlaces(line.slice(own.index)).filter((p) => p.kind === 'country');
-        if (
-          countries.length === 1 &&
-          /\bin\s+$/i.test(line.slice(0, countries[0].index + own.index).slice(-12))
-        ) {
-          hits.push({ places: countries, score: 3, slide: slide.n, statedPhrase: false });
-          continue;
-        }
-      }
-      const registered = REGISTRATION.exec(line);
-      if (registered) {
-        const places = findPlaces(registered[1]);
-        if (places.length > 0) {
-          hits.push({ places: places.slice(0, 2), score: 8, slide: slide.n, statedPhrase: true });
-          continue;
-        }
-      }
-      const hq = HQ_PHRASE.exec(line);
-      // "you are not located in …": a disclaimer's list of excluded places.
-      if (hq && /\bnot\s+(?:be\s+)?$/i.test(line.slice(0, hq.index))) continue;
-      if (hq) {
-        const tail = line.slice(hq.index + hq[0].length, hq.index + hq[0].length + 90);
-        const places = findPlaces(tail);
-        if (places.length > 0) {
-          hits.push({ places: places.slice(0, 4), score: 8, slide: slide.n, statedPhrase: true });
-          continue;
-        }
-      }
-      // "A 10 car service in SF": where the company's own service runs, unless it is a plan to expand.
-      const serviceArea = OWN_SERVICE_AREA.exec(line);
-      if (serviceArea && !TARGET_CONTEXT.test(line.slice(0, serviceArea.index))) {
-        const cities = findPlaces(
-          line.slice(serviceArea.index + serviceArea[0].length, serviceArea.index + 60),
-        ).filter((p) => p.kind === 'city');
-        if (cities.length > 0) {
-          hits.push({ places: cities.slice(0, 1), score: 5, slide: slide.n, statedPhrase: false });
-          continue;
-        }
-      }
-      const addressMatch = ADDRESS_LINE.test(line) || US_CITY_STATE_ZIP.test(line);
-      const places = findPlaces(line, { anyCase: addressMatch });
-      if (places.length === 0) continue;
-      if (addressMatch) {
-        const zip = US_CITY_STATE_ZIP.exec(line);
-        const state = zip && US_STATES[zip[2].toUpperCase()] ? zip[2].toUpperCase() : undefined;
-        hits.push({ places: places.slice(0, 1), score: 7, slide: slide.n, statedPhrase: true, state });
-        continue;
-      }
-      // The team's college, incubator or accelerator city on the first slides is where the team works.
-      if (
-        slide.n <= (slides[0]?.n ?? 1) + 1 &&
-        AFFILIATION.test(line) &&
-        places.some((p) => p.kind === 'city')
-      ) {
-        hits.push({
-          places: places.filter((p) => p.kind === 'city').slice(0, 1),
-          score: 4,
-          slide: slide.n,
-          statedPhrase: false,
-        });
-        continue;
-      }
-      // A city on the title, contact or closing slide, or beside contact details, and not in a
-      // market/expansion sentence, is a weaker signal.
-      const isTitleOrContact =
-        slide.n === slides[0]?.n ||
-        sections.contact.includes(slide.n) ||
-        CONTACT_DETAILS.test(line) ||
-        (slide.n === slides.at(-1)?.n && isPlaceLine(line, places, slide.lines[lineIndex - 1]));
-      // "Austin Cohen" is a person: a city name followed by another capitalised word is not a place here.
-      const cities = places.filter(
-        (p) =>
-          (p.kind === 'city' && !/^\s+\p{Lu}\p{Ll}+/u.test(line.slice(p.index + p.length))) ||
-          (p.kind === 'city' && /^,/.test(line.slice(p.index + p.length))),
-      );
-      if (isTitleOrContact && cities.length > 0 && !TARGET_CONTEXT.test(line) && line.length < 120) {
-        hits.push({ places: cities.slice(0, 1), score: 4, slide: slide.n, statedPhrase: false });
-      }
-    }
-  }
-  if (hits.length === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND };
-  // Repeated evidence for the same place adds up (an address footer on every slide).
-  const byPlace = new Map<string, { hit: Hit; total: number; slides: Set<number> }>();
-  for (const hit of hits) {
-    const key = hit.places.map((p) => p.name).join('|');
-    const entry = byPlace.get(key) ?? { hit, total: 0, slides: new Set<number>() };
-    entry.total += entry.slides.size === 0 ? hit.score : 1;
-    entry.slides.add(hit.slide);
-    if (hit.score > entry.hit.score) entry.hit = hit;
-    byPlace.set(key, entry);
-  }
-  const best = [...byPlace.values()].sort((a, b) => b.total - a.total)[0];
-  const value = formatPlaces(best.hit.places, best.hit.state);
-  const slidesCited = [...best.slides].sort((a, b) => a - b).slice(0, 3);
-  return { value, source: best.hit.statedPhrase ? stated(slidesCited) : inferred(slidesCited) };
-}
-
-/**
- * A line that is a place and nothing else ("London, UK", "Gdańsk, Polska"), as a closing slide signs
- * off with; not the end of a sentence broken over two lines ("Both are based out of" / "NYC.").
- */
-function isPlaceLine(line: string, places: PlaceMatch[], previousLine = ''): boolean {
-  let rest = line;
-  for (const place of [...places].sort((a, b) => b.index - a.index)) {
-    rest = rest.slice(0, place.index) + rest.slice(place.index + place.length);
-  }
-  return /^[\s,.;|·•/–-]*$/u.test(rest) && !/[\p{Ll},]\s*$/u.test(previousLine);
-}
-
-function formatPlaces(places: PlaceMatch[], state?: string): string {
-  // "England and Wales": parts of one country, as company registers name them.
-  const keys = unique(places.map((p) => sameCountryKey(p.kind === 'city' ? p.country : p.name)));
-  if (
-    places.length > 1 &&
-    keys.length === 1 &&
-    places.every((p) => p.kind === 'country' && sameCountryKey(p.name) !== p.name.toLowerCase())
-  ) {
-    return `${unique(places.map((p) => p.name)).join(' and ')}, ${keys[0].toUpperCase()}`;
-  }
-  if (places.length === 1) {
-    const p = places[0];
-    if (p.kind === 'country') return p.name === 'US' || p.name === 'U.S.' ? 'USA' : p.name;
-    return [p.name, state, p.country].filter(Boolean).join(', ');
-  }
-  // "Toronto, Canada" names one place: a country that is a listed city's own country adds nothing.
-  const cityCountries = new Set(
-    places.filter((p) => p.kind === 'city').map((p) => sameCountryKey(p.country)),
-  );
-  const kept = places.filter((p) => p.kind === 'city' || !cityCountries.has(sameCountryKey(p.name)));
-  if (kept.length === 1) return formatPlaces(kept, state);
-  return unique(
-    kept.map((p) =>
-      p.kind === 'city' ? `${p.name} (${p.country})` : p.name === 'U.S.' || p.name === 'US' ? 'USA' : p.name,
-    ),
-  ).join(', ');
-}
-
-/** One key for the several ways decks write the same country ("US", "U.S.", "United States", "USA"). */
-function sameCountryKey(country: string): string {
-  const key = country.toLowerCase().replace(/\./g, '');
-  if (['us', 'usa', 'united states'].includes(key)) return 'usa';
-  if (['uk', 'united kingdom', 'england', 'scotland', 'wales', 'northern ireland'].includes(key)) return 'uk';
-  if (key === 'united arab emirates') return 'uae';
-  if (key === 'czechia') return 'czech republic';
-  if (key === 'korea') return 'south korea';
-  return key;
-}
-
-// ---------------------------------------------------------------------------------------------------
 // People, team size
-
-/** Case-insensitive source for one pattern inside a case-sensitive regex (names need \p{Lu} to mean upper case). */
-function ci(source: string): string {
-  let out = '';
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      out += c + (source[i + 1] ?? '');
-      i++;
-    } else if (inClass || !/[a-z]/.test(c)) {
-      if (c === '[') inClass = true;
-      if (c === ']') inClass = false;
-      out += c;
-    } else out += `[${c}${c.toUpperCase()}]`;
-  }
-  return out;
-}
-const ROLE = ci(
-  String.raw`(?:co[\s-]?founder|founder|ceo|cto|coo|cfo|cmo|cpo|cso|cgo|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|chairman|board member|product manager|scientist|researcher)`,
-);
-const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?[\p{Lu}][\p{Ll}'’-]+(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+[\p{Lu}][\p{Ll}'’-]+){1,2})`;
-const NAME_THEN_ROLE = new RegExp(
-  `(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`,
-  'gu',
-);
-const ROLE_THEN_NAME = new RegExp(
-  `(?<![\\p{L}])(${ROLE})[ \\t]*(?:[:,–—-]|\\n)[ \\t]*${NAME}(?![\\p{L}])`,
-  'gu',
-);
-const NOT_A_PERSON =
-  /\b(market|problem|solution|team|business|product|revenue|customer|the|our|and|company|platform|pitch|deck|investment|series|round|seed|traction|competition|financial|plan|model|united|states|san|new|south|north)\b/i;
-
-function findKeyPeople(slides: Slide[], sections: Sections): Found & { count: number } {
-  const teamSlides = sections.team.length > 0 ? slides.filter((s) => sections.team.includes(s.n)) : slides;
-  const people = new Map<string, { role: string; slide: number }>();
-  for (const slide of teamSlides) {
-    const text = slide.lines.join('\n');
-    for (const m of text.matchAll(NAME_THEN_ROLE)) {
-      const name = m[1].replace(/\s+/g, ' ').trim();
-      if (NOT_A_PERSON.test(name)) continue;
-      const role = m[2]
-        .replace(/\s+/g, ' ')
-        .replace(/[,(]\s*$/, '')
-        .trim();
-      if (!people.has(name)) people.set(name, { role: clipRole(role), slide: slide.n });
-    }
-    for (const m of text.matchAll(ROLE_THEN_NAME)) {
-      const name = m[2].replace(/\s+/g, ' ').trim();
-      if (NOT_A_PERSON.test(name)) continue;
-      if (!people.has(name)) people.set(name, { role: clipRole(m[1]), slide: slide.n });
-    }
-  }
-  if (people.size === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND, count: 0 };
-  const list = [...people.entries()].slice(0, 8);
-  return {
-    value: list.map(([name, p]) => `${name} (${p.role})`).join('; '),
-    source: stated(list.map(([, p]) => p.slide)),
-    count: people.size,
-  };
-}
-
-function clipRole(role: string): string {
-  const r = role.split(/[\n;]/)[0].trim();
-  return r.length > 40 ? `${r.slice(0, 40).replace(/[\s,]+\S*$/, '')}…` : r;
-}
 
 function findTeamSize(slides: Slide[], peopleCount: number): string {
   for (const slide of slides) {
@@ -736,61 +243,4 @@ function findCompetitors(slides: Slide[], sections: Sections, company: string): 
     }
   }
   return found.slice(0, COMPETITORS_MAX);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Executive summary
-
-function firstProse(
-  slides: Slide[],
-  slideNumbers: number[],
-  test?: RegExp,
-): { sentence: string; slide: number } | null {
-  for (const n of slideNumbers) {
-    const slide = slides.find((s) => s.n === n);
-    if (!slide) continue;
-    for (const sentence of sentencesOf(slide)) {
-      if (isProse(sentence) && (!test || test.test(sentence))) return { sentence, slide: n };
-    }
-  }
-  return null;
-}
-
-function composeExecutiveSummary(
-  slides: Slide[],
-  sections: Sections,
-  facts: { description: Found; round: Found; company: string },
-): Found {
-  const parts: { text: string; slides: number[] }[] = [];
-  if (facts.description.source.status !== 'assumed')
-    parts.push({ text: facts.description.value, slides: facts.description.source.slides });
-  const used = new Set(parts.map((p) => p.text));
-  const addSentence = (hit: { sentence: string; slide: number } | null) => {
-    if (!hit) return;
-    const text = clipWords(hit.sentence, 35);
-    if (used.has(text) || parts.some((p) => p.text.slice(0, 40) === text.slice(0, 40))) return;
-    used.add(text);
-    parts.push({ text, slides: [hit.slide] });
-  };
-  addSentence(firstProse(slides, sections.problem));
-  addSentence(
-    firstProse(
-      slides,
-      sections.solution.filter((n) => !sections.problem.includes(n)),
-    ),
-  );
-  addSentence(firstProse(slides, sections.market, /\d/));
-  addSentence(firstProse(slides, sections.traction, /\d/));
-  if (facts.round.source.status !== 'assumed') {
-    parts.push({ text: `The deck asks for ${facts.round.value}.`, slides: facts.round.source.slides });
-  }
-  const chosen = parts.slice(0, 5);
-  if (chosen.length === 0) {
-    return {
-      value: `${facts.company}: the deck has too little readable prose for a summary.`,
-      source: NOT_FOUND,
-    };
-  }
-  const value = chosen.map((p) => `${ensurePeriod(p.text)} ${cite(p.slides)}`.trim()).join(' ');
-  return { value, source: stated(chosen.flatMap((p) => p.slides)) };
 }

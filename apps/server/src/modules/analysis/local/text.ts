@@ -152,3 +152,18 @@ export function matchedTerms(text: string, terms: (string | RegExp)[]): string[]
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
+
+/**
+ * The words a deck writes in lower case: its common words. Words inside web and e-mail addresses
+ * ("maya@…", "getacme.com") are left out: a name written there is still a name.
+ */
+export function lowerCaseWords(slides: Slide[]): Set<string> {
+  const words = new Set<string>();
+  for (const slide of slides) {
+    for (const w of slide.lines
+      .join('\n')
+      .match(/(?<![\p{L}\d.@/-])\p{Ll}[\p{Ll}'’-]+(?![\p{L}\d'’@-])(?!\.[\p{L}\d])/gu) ?? [])
+      words.add(w);
+  }
+  return words;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { quotable } from './description-finder.ts';
+import { extractMetadata } from './metadata.ts';
+import { judgeSentence } from './sentence-quality.ts';
+import { deck } from './test-fixtures.ts';
+
+/** The sentences of a summary, without their slide citations. */
+function summarySentences(summary: string): string[] {
+  return summary.split(/(?<=\(slides? [\d, …]+\))\s+/).map((s) => s.replace(/\s*\(slides? [\d, …]+\)$/, ''));
+}
+
+const HARBORLY = deck('harborly.pdf', [
+  'Harborly\nSMART MOORING FOR SMALL MARINAS\nConfidential',
+  'Problem\nSmall marinas still take bookings by phone and lose a quarter of their summer nights to no-shows.\nNext Steps',
+  'Solution\nHarborly is a booking app that lets boaters reserve a berth and pay in advance.\nInstant payouts\nIt also sends reminders the day before.',
+  'Traction\n38 marinas use Harborly every day and bookings grew 20% a month in 2025.',
+  'Market\nThere are 9,000 small marinas in Europe, a market worth $1.4B a year.',
+  'Competition\nDockMaster is the largest marina software vendor in the US.',
+  'Team\nJane Morrow, CEO\nMarek Ivanov, CTO\nJane ran a sailing school for ten years.',
+  'The Ask\nWe are raising a $900K Seed round.\nwww.harborly.io',
+]);
+
+describe('short description', () => {
+  it('takes the sentence in which the company says what it does, not a problem, rival or team line', () => {
+    const m = extractMetadata(HARBORLY);
+    expect(m.shortDescription).toBe(
+      'Harborly is a booking app that lets boaters reserve a berth and pay in advance.',
+    );
+    expect(m.fieldSources.shortDescription).toEqual({ status: 'stated', slides: [3] });
+  });
+
+  it('makes a sentence of a title-slide tagline that names a product, the company name dropped from it', () => {
+    const m = extractMetadata(
+      deck('grainwise.pdf', [
+        'Grainwise\nGrainwise the moisture sensor\nfor grain silos',
+        'Team\nAl Smith, CEO',
+      ]),
+    );
+    expect(m.shortDescription).toBe('Grainwise is a moisture sensor for grain silos.');
+  });
+
+  it('says the deck does not describe the company in a sentence rather than quote a heading', () => {
+    const m = extractMetadata(deck('x.pdf', ['Loomstack', 'PROBLEM', 'SOLUTION', 'Next Steps']));
+    expect(judgeSentence(m.shortDescription).ok).toBe(true);
+    expect(m.shortDescription).not.toMatch(/Next Steps|PROBLEM/);
+  });
+});
+
+describe('quotable', () => {
+  it('drops a leading label and cuts a long sentence at a trailing clause', () => {
+    expect(quotable('Problem: Renters cannot compare noise levels before they sign')).toBe(
+      'Renters cannot compare noise levels before they sign.',
+    );
+    const long =
+      'Tillpoint lets corner shops accept card payments on any phone without a terminal or a contract, making it cheap and simple for owners who sell fewer than fifty items a day to take cards.';
+    expect(quotable(long)).toBe(
+      'Tillpoint lets corner shops accept card payments on any phone without a terminal or a contract.',
+    );
+  });
+});
+
+describe('executive summary', () => {
+  const m = extractMetadata(HARBORLY);
+  const sentences = summarySentences(m.executiveSummary);
+
+  it('is three to five complete sentences, each citing its slides', () => {
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+    for (const sentence of sentences) expect(judgeSentence(sentence)).toMatchObject({ ok: true });
+    expect(m.executiveSummary.match(/\(slides? [\d, ]+\)/g)).toHaveLength(sentences.length);
+  });
+
+  it('leaves out slide furniture, headings and other companies', () => {
+    expect(m.executiveSummary).not.toMatch(/Next Steps|Confidential|SMART MOORING|www\.|DockMaster/);
+    // A sentence that leans on the one before it is unclear in a summary.
+    expect(m.executiveSummary).not.toContain('It also sends reminders');
+  });
+
+  it('composes the round from the facts and does not repeat the description', () => {
+    expect(sentences.at(-1)).toBe('Harborly is raising $900K in a Seed round.');
+    expect(sentences.filter((s) => s.startsWith('Harborly is a booking app'))).toHaveLength(1);
+  });
+});
+
+describe('executive summary of a thin deck', () => {
+  it('reaches three sentences with the deck’s other sentences about the company and its team', () => {
+    const m = extractMetadata(
+      deck('kelpio.pdf', [
+        'Kelpio\nSeaweed packaging',
+        'Solution\nKelpio makes food trays from farmed seaweed.\nKelpio trays break down in a garden compost within six weeks.',
+        'Team\nLena Fisk, CEO\nOmar Haddad, CTO',
+      ]),
+    );
+    expect(summarySentences(m.executiveSummary)).toEqual([
+      'Kelpio makes food trays from farmed seaweed.',
+      'Kelpio trays break down in a garden compost within six weeks.',
+      'The team includes Lena Fisk (CEO) and Omar Haddad (CTO).',
+    ]);
+  });
+});
+
+describe('executive summary of a deck with one sentence about itself', () => {
+  it('adds where the company is and its trade, from the facts found', () => {
+    const m = extractMetadata(
+      deck('paylo.pdf', [
+        'Paylo\nBased in Nairobi, Kenya',
+        'Solution\nPaylo lets market stalls accept card payments on a phone.',
+        'Product\nPayments, digital wallet, mobile money, lending\nBank transfers and payouts',
+      ]),
+    );
+    const sentences = summarySentences(m.executiveSummary);
+    expect(sentences[0]).toBe('Paylo lets market stalls accept card payments on a phone.');
+    expect(sentences).toContain('Paylo is based in Nairobi, Kenya.');
+    expect(sentences.at(-1)).toBe(`The deck's vocabulary places Paylo in ${m.industry}.`);
+  });
+});

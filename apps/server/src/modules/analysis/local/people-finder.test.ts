@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { clipRole, findKeyPeople } from './people-finder.ts';
+import { detectSections } from './sections.ts';
+import { toSlides } from './text.ts';
+
+function peopleOf(pages: string[], company = 'Harborly'): string {
+  const slides = toSlides(pages.map((text, i) => ({ pageNumber: i + 1, text })));
+  return findKeyPeople(slides, detectSections(slides), company).value;
+}
+
+describe('findKeyPeople reads names with roles as team slides write them', () => {
+  it.each([
+    ['Team\nJane Morrow, CEO\nMarek Ivanov – CTO', 'Jane Morrow (CEO); Marek Ivanov (CTO)'],
+    ['Our team\nJane Morrow (Co-founder, CEO)', 'Jane Morrow (Co-founder, CEO)'],
+    ['Team\nJane Morrow\nHead of Growth', 'Jane Morrow (Head of Growth)'],
+    ['Team\nCTO: Marek Ivanov', 'Marek Ivanov (CTO)'],
+    ['Team\nDr. Ana Ruiz, Chief Medical Officer', 'Dr. Ana Ruiz (Chief Medical Officer)'],
+  ])('%s', (text, expected) => {
+    expect(peopleOf(['Harborly', text])).toBe(expected);
+  });
+});
+
+describe('findKeyPeople keeps out what is not a person', () => {
+  it('does not take a section title, a heading of role words or a résumé line for a name', () => {
+    const people = peopleOf([
+      'Harborly',
+      'Team\nNext Steps (Introductory meeting with the founder)\nSenior Software\nEngineer & Team Lead\nBuilt Payment Apps (developer tools)\nJane Morrow, CEO',
+      'we write software for the team',
+    ]);
+    expect(people).toBe('Jane Morrow (CEO)');
+  });
+
+  it('does not take the company name or common words the deck writes in lower case', () => {
+    const people = peopleOf(
+      [
+        'Harborly Marinas',
+        'Team\nHarborly Marinas, Partner of the year\nSmart Mooring, Lead product\nJane Morrow, CEO',
+        'Smart mooring for every marina',
+      ],
+      'Harborly Marinas',
+    );
+    expect(people).toBe('Jane Morrow (CEO)');
+  });
+
+  it('does not take role words inside other words ("coo" in "cookies")', () => {
+    expect(peopleOf(['Harborly', 'Team\nPrivacy Notice (No cookies stored)\nJane Morrow, CEO'])).toBe(
+      'Jane Morrow (CEO)',
+    );
+  });
+
+  it('keeps a name written in an e-mail address a name', () => {
+    expect(peopleOf(['Harborly', 'Team\nJane Morrow, CEO', 'Contact\njane@harborly.io'])).toBe(
+      'Jane Morrow (CEO)',
+    );
+  });
+});
+
+describe('clipRole', () => {
+  it('ends the role before the firm it is held at', () => {
+    expect(clipRole('Partner, Northwind Ventures')).toBe('Partner');
+    expect(clipRole('Director at bluePeak Capital')).toBe('Director');
+    expect(clipRole('Founder and CEO of Tidewell')).toBe('Founder and CEO');
+    expect(clipRole('VP of Product')).toBe('VP of Product');
+    expect(clipRole('Co-Founder, CEO')).toBe('Co-Founder, CEO');
+    expect(clipRole('Circuit Designer &')).toBe('Circuit Designer');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readSlides } from './finder-test-helpers.ts';
+import { findRoundSize } from './round-finder.ts';
+
+function roundOf(pages: string[]) {
+  const { slides, sections } = readSlides(pages);
+  return findRoundSize(slides, sections);
+}
+
+describe('findRoundSize reads the amount the deck asks for', () => {
+  it.each([
+    [['Tidewell', 'The Ask\nWe are raising $1.2M to reach 50 ports'], '$1.2M'],
+    [['Tidewell', 'Investment\nInvestment: €750K'], '€750K'],
+    [['Tidewell', 'Funding\nTarget\n$3M'], '$3M'],
+    [['Tidewell', 'The Ask\nSeeking £400,000 on a SAFE, valuation cap £4M'], '£400K'],
+  ])('%j → %s', (pages, value) => {
+    const found = roundOf(pages);
+    expect(found.value).toBe(value);
+    expect(found.source).toEqual({ status: 'stated', slides: [2] });
+  });
+});
+
+describe('findRoundSize does not take other figures for the ask', () => {
+  it.each([
+    ['a market size', ['Tidewell', 'Market\nThe port software market is worth $4.2B a year']],
+    ['revenue', ['Tidewell', 'Traction\nRevenue of $300K in 2025']],
+    ['a past round', ['Tidewell', 'History\nWe raised $500K from angels in 2024']],
+    ['a token hard cap', ['Tidewell', 'Token Sale\nCrowdsale Hardcap: 120 million TIDE\nAccepted: ETH, BTC']],
+    [
+      'a count of things on the ask slide',
+      ['Tidewell', 'The Ask\nEurope moves 4–6M containers a year through small ports'],
+    ],
+  ])('%s', (_label, pages) => {
+    expect(roundOf(pages).source.status).toBe('assumed');
+  });
+
+  it.each([
+    ['a round named after the figure', ['Tidewell', 'The Ask\n$150,000 Pre-Seed Investment Goal'], '$150K'],
+    ['a figure in millions', ['Tidewell', 'The Ask\nWe are raising $2 million for 18 months'], '$2M'],
+  ])('still reads %s', (_label, pages, value) => {
+    expect(roundOf(pages)).toMatchObject({ value, source: { status: 'stated' } });
+  });
+});
+
+describe('findRoundSize on a slide that lists what the company is seeking', () => {
+  it('takes the one sum listed among its needs', () => {
+    const found = roundOf([
+      'Tidewell',
+      'Next phase\nSeeking partners to scale to 50 ports\n• Two backend engineers\n• ~ $250K\n• 18 months',
+    ]);
+    expect(found).toEqual({ value: '$250K', source: { status: 'stated', slides: [2] } });
+  });
+
+  it('does not take a lone sum on a slide that seeks nothing, or one of several sums', () => {
+    expect(roundOf(['Tidewell', 'Pilot\n• Three ports\n• ~ $250K\n• 18 months']).source.status).toBe(
+      'assumed',
+    );
+    const twoSums = [
+      'Tidewell',
+      'Next phase\n• Two engineers\n• ~ $250K\n• 18 months\n• Revenue $90K last year\nWe are seeking partners',
+    ];
+    expect(roundOf(twoSums).source.status).toBe('assumed');
+  });
+});
