@@ -110,7 +110,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a cluster: 2 API processes + 2 worke
         BETTER_AUTH_SECRET: SECRET,
         OCR_ENABLED: 'false',
         WORKER_CONCURRENCY: '2',
-        LOG_LEVEL: 'warn',
+        // Workers log "worker started" at info level: the test waits for that line.
+        LOG_LEVEL: role === 'worker' ? 'info' : 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
