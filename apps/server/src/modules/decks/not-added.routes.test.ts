@@ -5,7 +5,7 @@ import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
-import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
+import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, waitFor, waitForUpload } from '../../test/factories.ts';
 import { newId } from '../../platform/ids.ts';
 import { updateDeck, findDeck } from './decks.repository.ts';
 import { insertUpload } from './uploads.repository.ts';
@@ -120,7 +120,8 @@ describe('uploads that were not added: kept, listed, added anyway or deleted (is
     expect(done.status).toBe('duplicate');
     expect(done.duplicateInfo?.type).toBe('identical_content');
     expect(await notAdded(investor)).toEqual([]);
-    expect(await keptFiles()).toEqual([]);
+    // The staged copy is removed just after the status is written.
+    expect(await waitFor(keptFiles, (files) => files.length === 0, 10_000)).toEqual([]);
   });
 
   it('keeps an unreadable file with its reason; it cannot be added anyway, only deleted, by its owner', async () => {
