@@ -14,7 +14,7 @@ import { AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -86,7 +86,9 @@ export default function SignUpPage() {
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">
         <Card>
           <CardHeader>
-            <CardTitle className="text-2xl">Create your account</CardTitle>
+            <h1 data-slot="card-title" className="text-2xl leading-none font-semibold">
+              Create your account
+            </h1>
             <CardDescription>
               Get {DEFAULT_NEW_USER_FREE_CREDITS} free Deep Analysis credits when you sign up.
             </CardDescription>
