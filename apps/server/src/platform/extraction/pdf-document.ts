@@ -75,6 +75,37 @@ export async function renderLoadedPage(
   return new Uint8Array(png);
 }
 
+/** Formats of the viewer's page images. */
+export type PageImageFormat = 'webp' | 'png';
+
+/**
+ * Draws one page `width` pixels wide (height by the page's aspect ratio, portrait pages included) and
+ * encodes it for the viewer. The canvas stays under MAX_RENDER_PIXELS whatever the page's shape.
+ */
+export async function renderPageImage(
+  pdf: PdfDocument,
+  pageNumber: number,
+  { width, format }: { width: number; format: PageImageFormat },
+): Promise<Uint8Array> {
+  const { createCanvas } = await importCanvas();
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: safeScaleFor(base.width, base.height, width / base.width) });
+    const canvas = createCanvas(Math.max(1, Math.floor(viewport.width)), Math.max(1, Math.floor(viewport.height)));
+    const context = canvas.getContext('2d');
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
+    const encoded = format === 'webp' ? await canvas.encode('webp', 85) : await canvas.encode('png');
+    return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+  } finally {
+    page.cleanup();
+  }
+}
+
 export interface OcrRender {
   /**
    * A binary PPM, or for a page on a part dark, part light background its ink image as a binary PGM
