@@ -8,7 +8,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as decks from './decks.service.ts';
-import { deckPageImage, PAGE_IMAGE_CONTENT_TYPE } from './page-images.service.ts';
+import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
@@ -110,7 +110,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('cache-control', v === PAGE_IMAGE_VERSION ? IMMUTABLE_IMAGE : REVALIDATED_IMAGE);
     if (answer.notModified) return reply.code(304).send();
     return reply
-      .header('content-type', PAGE_IMAGE_CONTENT_TYPE)
+      .header('content-type', pageImageContentType(answer.bytes))
       .header('x-content-type-options', 'nosniff')
       .send(answer.bytes);
   });

@@ -20,7 +20,12 @@ import { loadAccessibleDeck } from './decks.service.ts';
  * file never changes, so an image's URL (deck, page, width, version) names its content for good.
  */
 
-export const PAGE_IMAGE_CONTENT_TYPE = 'image/webp';
+/** PNG or WebP, from the image's first bytes (the format is chosen per page when it is drawn). */
+export function pageImageContentType(bytes: Uint8Array): string {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 12));
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return 'image/png';
+}
 const ALLOWED_WIDTHS: readonly number[] = Object.values(PAGE_IMAGE_WIDTHS);
 
 /** A conversion that failed is not tried again on every page request for this long. */

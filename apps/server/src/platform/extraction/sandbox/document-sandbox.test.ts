@@ -92,7 +92,7 @@ describe('DocumentSandbox', () => {
     sandboxes.push(documents);
     const png = await documents.renderPage(textPdf, 'deck-1', 2, { width: 480, format: 'png' });
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
-    const webp = await documents.renderPage(textPdf, 'deck-1', 2, { width: 480 });
+    const webp = await documents.renderPage(textPdf, 'deck-1', 2, { width: 480, format: 'webp' });
     expect(Buffer.from(webp.subarray(8, 12)).toString('latin1')).toBe('WEBP');
     const burst = await Promise.allSettled([1, 2, 3, 4].map((page) => documents.renderPage(textPdf, 'deck-1', page, { width: 480 })));
     expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(2);

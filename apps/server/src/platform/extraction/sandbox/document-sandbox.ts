@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../../errors.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
+import type { PageImageFormat } from '../pdf-document.ts';
 import type { ConvertedPdf, LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
 
 /**
@@ -90,7 +91,7 @@ export class DocumentSandbox {
     filePath: string,
     cacheKey: string,
     pageNumber: number,
-    { width, format = 'webp' }: { width: number; format?: 'webp' | 'png' },
+    { width, format = 'auto' }: { width: number; format?: PageImageFormat },
   ): Promise<Uint8Array> {
     if (this.renderLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
     const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, width, format };
