@@ -89,14 +89,17 @@ describe('verifyClaim', () => {
     const check = verifyClaim(claim({ text: 'ARR reached $5M.', slides: [2], figures: ['$5M'] }), SLIDES);
     expect(check.status).toBe('unverified');
     expect(check.reason).toBe('"$5M" is not on slide 2');
+    expect(verifyClaim(claim({ text: 'ARR will reach $5M in 2017.', slides: [2], quote: 'ARR of' }), SLIDES).reason).toBe(
+      '"$5M" and "2017" are not on slide 2',
+    );
   });
 
   it('flags a wrong slide and names the slide that has it', () => {
     const check = verifyClaim(claim({ text: 'The round is €2 million.', slides: [2], figures: ['€2 million'] }), SLIDES);
     expect(check.status).toBe('unverified');
-    expect(check.reason).toBe('"€2 million" is not on slide 2; it is on slide 3');
+    expect(check.reason).toBe('"€2 million" is on slide 3, not on slide 2');
     const quoted = verifyClaim(claim({ text: 'The CEO led robotics at Amazon.', slides: [1], quote: 'ex-Amazon Robotics lead' }), SLIDES);
-    expect(quoted).toMatchObject({ status: 'unverified', reason: 'The quoted words are not on slide 1; it is on slide 4' });
+    expect(quoted).toMatchObject({ status: 'unverified', reason: 'The quoted words are on slide 4, not on slide 1' });
   });
 
   it('flags a slide the deck does not have', () => {

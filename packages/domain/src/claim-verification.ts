@@ -208,8 +208,6 @@ function slidesWith(slides: readonly SlideText[], test: (text: string) => boolea
   return slides.filter((slide) => !except.has(slide.pageNumber) && test(slide.text)).map((slide) => slide.pageNumber);
 }
 
-const elsewhere = (pages: number[]) => (pages.length ? `; it is on ${slideList(pages.slice(0, 3))}` : '');
-
 /** Checks one claim against the deck's slides. */
 export function verifyClaim(claim: CitedClaim, slides: readonly SlideText[], section = ''): ClaimCheck {
   const cited = [...new Set(claim.slides)].sort((a, b) => a - b);
@@ -233,16 +231,29 @@ export function verifyClaim(claim: CitedClaim, slides: readonly SlideText[], sec
 
   const problems: string[] = [];
   const slideNumbers = findNumbers(citedText);
+  const nowhere: string[] = [];
   for (const number of numbers) {
     if (slideNumbers.some((onSlide) => sameNumber(number, onSlide))) continue;
     const other = slidesWith(slides, (text) => findNumbers(text).some((onSlide) => sameNumber(number, onSlide)), citedSet);
-    problems.push(`"${number.raw}" is not on ${slideList(cited)}${elsewhere(other)}`);
+    if (other.length) problems.push(`"${number.raw}" is on ${slideList(other.slice(0, 3))}, not on ${slideList(cited)}`);
+    else nowhere.push(`"${number.raw}"`);
+  }
+  if (nowhere.length) {
+    const list = nowhere.length === 1 ? nowhere[0]! : `${nowhere.slice(0, -1).join(', ')} and ${nowhere[nowhere.length - 1]}`;
+    problems.unshift(`${list} ${nowhere.length === 1 ? 'is' : 'are'} not on ${slideList(cited)}`);
   }
   if (quote && !quoteFound(quote, citedText)) {
     const other = slidesWith(slides, (text) => quoteFound(quote, text), citedSet);
-    problems.push(`The quoted words are not on ${slideList(cited)}${elsewhere(other)}`);
+    problems.push(
+      other.length
+        ? `the quoted words are on ${slideList(other.slice(0, 3))}, not on ${slideList(cited)}`
+        : `the quoted words are not on ${slideList(cited)}`,
+    );
   }
-  if (problems.length) return { ...base, status: 'unverified', reason: problems.join('; ') };
+  if (problems.length) {
+    const reason = problems.join('; ');
+    return { ...base, status: 'unverified', reason: reason[0]!.toUpperCase() + reason.slice(1) };
+  }
   if (!quote && !numbers.length) return { ...base, status: 'unchecked', reason: 'Cites a slide but quotes nothing to check' };
   const what = [numbers.length ? `${numbers.length === 1 ? 'Its number is' : 'Its numbers are'}` : '', quote ? 'the quote is' : '']
     .filter(Boolean)
