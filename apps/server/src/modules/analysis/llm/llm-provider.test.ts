@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { APICallError } from 'ai';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { AppError } from '../../../platform/errors.ts';
-import { createLlmProvider, type LlmConfig } from './llm-provider.ts';
+import { createLlmProvider, modelForCall, type LlmConfig } from './llm-provider.ts';
 import type { MetadataAnswer } from './schemas.ts';
 import {
   DECK,
@@ -397,6 +397,29 @@ describe('provider errors', () => {
     const provider = createLlmProvider(CONFIG, recorder, fakeLocal(), { model });
     await expect(provider.deepResearch(DECK_FOR_ANALYSIS, context())).resolves.toMatchObject({ tier: 2, verdict: 'Promising' });
     expect(recorder.record).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("each prompt's aiConfig", () => {
+  const aiConfig = { model: 'gemini-2.5-pro', temperature: 0.3, maxTokens: 1024, topK: 7, topP: 0.5 };
+
+  it('samples each call with its prompt settings, and with the call defaults when the prompt has none', async () => {
+    const { provider, model } = setup(JSON.stringify({ isValid: true, reasoning: 'ok' }), 'Current.');
+    const ctx = { ...context(), promptConfigs: { 'pitch-deck-validation': aiConfig } };
+    await provider.validatePitchDeck(DECK, ctx);
+    await provider.dataFreshness(DECK_FOR_ANALYSIS, ctx);
+    expect(model.doGenerateCalls[0]).toMatchObject({ temperature: 0.3, maxOutputTokens: 1024, topK: 7, topP: 0.5 });
+    expect(model.doGenerateCalls[1]).toMatchObject({ temperature: 0.2, maxOutputTokens: undefined, topK: undefined });
+  });
+
+  it("calls the prompt's model when the provider serves it, else the configured one", () => {
+    expect(modelForCall('gemini', 'gemini-flash-latest', 'gemini-2.5-pro')).toBe('gemini-2.5-pro');
+    // The spec's built-in names stand for the provider's default (some are retired).
+    expect(modelForCall('gemini', 'gemini-flash-latest', 'gemini-2.0-pro-latest')).toBe('gemini-flash-latest');
+    expect(modelForCall('gemini', 'gemini-flash-latest', 'llama3.1:8b')).toBe('gemini-flash-latest');
+    expect(modelForCall('openai-compatible', 'llama3.1:8b', 'qwen2.5:14b')).toBe('qwen2.5:14b');
+    expect(modelForCall('openai-compatible', 'llama3.1:8b', 'gemini-flash-latest')).toBe('llama3.1:8b');
+    expect(modelForCall('openai-compatible', 'llama3.1:8b', undefined)).toBe('llama3.1:8b');
   });
 });
 

@@ -94,6 +94,16 @@ const PROMPT_OF: Record<Operation, string | null> = {
  */
 const BUILT_IN_MODELS = new Set<string>(DEFAULT_MODELS.map((model) => model.id));
 
+/** Gemini serves "gemini-*" models; an OpenAI-compatible server serves anything else. */
+function serves(provider: string, modelId: string): boolean {
+  return provider === 'gemini' ? /^gemini-/i.test(modelId) : provider === 'openai-compatible' && !/^gemini-/i.test(modelId);
+}
+
+/** The model of one call: the prompt's aiConfig model when the admin chose one this provider serves, else the configured model. */
+export function modelForCall(provider: string, configuredModel: string, promptModel: string | undefined): string {
+  return promptModel && !BUILT_IN_MODELS.has(promptModel) && serves(provider, promptModel) ? promptModel : configuredModel;
+}
+
 /** Sampling per call when no admin prompt gives it, after the default prompts' aiConfig (factual extraction cold, writing warmer). */
 const TEMPERATURE: Record<Operation, number> = {
   extractMetadata: 0.1,
@@ -121,20 +131,18 @@ interface ResolvedModels {
   modelId: string;
   /** Another model of the same provider, for a prompt that names one; null when the model is injected. */
   other: ((modelId: string) => LanguageModel) | null;
-  /** Whether a prompt's model id can be served by this provider. */
-  serves: (modelId: string) => boolean;
 }
 
 function resolveModel(config: LlmConfig, options: LlmProviderOptions): ResolvedModels {
   const name = config.analysisProvider;
   if (options.model !== undefined && typeof options.model !== 'string') {
-    return { name, model: options.model, modelId: options.model.modelId, other: null, serves: () => false };
+    return { name, model: options.model, modelId: options.model.modelId, other: null };
   }
   const requested = typeof options.model === 'string' ? options.model : config.ANALYSIS_MODEL;
   if (name === 'gemini') {
     const modelId = requested || DEFAULT_GEMINI_MODEL;
     const google = createGoogleGenerativeAI({ apiKey: config.GEMINI_API_KEY });
-    return { name, model: google(modelId), modelId, other: (id) => google(id), serves: (id) => /^gemini-/i.test(id) };
+    return { name, model: google(modelId), modelId, other: (id) => google(id) };
   }
   if (name === 'openai-compatible') {
     if (!config.OPENAI_BASE_URL) throw new Error('OPENAI_BASE_URL is required when ANALYSIS_PROVIDER=openai-compatible');
@@ -146,7 +154,7 @@ function resolveModel(config: LlmConfig, options: LlmProviderOptions): ResolvedM
       supportsStructuredOutputs: true,
       includeUsage: true,
     });
-    return { name, model: provider.chatModel(requested), modelId: requested, other: (id) => provider.chatModel(id), serves: (id) => !/^gemini-/i.test(id) };
+    return { name, model: provider.chatModel(requested), modelId: requested, other: (id) => provider.chatModel(id) };
   }
   throw new Error(`No language model for ANALYSIS_PROVIDER=${name}`);
 }
@@ -178,11 +186,8 @@ export function createLlmProvider(
   function callSettings(operation: Operation, ctx: AnalysisContext | undefined) {
     const promptId = PROMPT_OF[operation];
     const aiConfig = promptId ? ctx?.promptConfigs?.[promptId] : undefined;
-    let callModelId = modelId;
-    if (aiConfig?.model && resolved.other && !BUILT_IN_MODELS.has(aiConfig.model) && resolved.serves(aiConfig.model)) {
-      callModelId = aiConfig.model;
-      if (!models.has(callModelId)) models.set(callModelId, resolved.other(callModelId));
-    }
+    const callModelId = resolved.other ? modelForCall(name, modelId, aiConfig?.model) : modelId;
+    if (!models.has(callModelId)) models.set(callModelId, resolved.other!(callModelId));
     const sampling = aiConfig
       ? {
           temperature: aiConfig.temperature,
