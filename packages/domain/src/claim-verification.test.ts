@@ -35,6 +35,10 @@ describe('findNumbers', () => {
     expect(values('twelve engineers')).toEqual([[12, 'plain']]);
   });
 
+  it('takes a scale only from the same line', () => {
+    expect(findNumbers('US$ 5.3\nbillion in sales').map((n) => n.value)).toEqual([5.3]);
+  });
+
   it('ignores labels glued to letters and slide citations', () => {
     expect(findNumbers('Q3 revenue in H1 for B2B (slide 4)')).toEqual([]);
     expect(findNumbers('see slides 2 and 3')).toEqual([]);

@@ -102,7 +102,7 @@ const WORD_NUMBERS: Record<string, number> = {
  * them ("Q3", "H1", "FY15", "B2B") are labels, not numbers.
  */
 const NUMBER =
-  /(?<![\p{L}\d])(?:[$€£¥₹]\s?)?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?: \d{3})+(?!\d)|\d+)(?:[.,](\d+))?(?:\s?(%|percent\b|per cent\b|pc\b|x\b|times\b|fold\b|k\b|thousand\b|mm\b|mn\b|mio\b|m\b|millions?\b|bn\b|b\b|billions?\b|tn\b|t\b|trillion\b))?/giu;
+  /(?<![\p{L}\d])(?:[$€£¥₹]\s?)?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?: \d{3})+(?!\d)|\d+)(?:[.,](\d+))?(?:[ \t]?(%|percent\b|per cent\b|pc\b|x\b|times\b|fold\b|k\b|thousand\b|mm\b|mn\b|mio\b|m\b|millions?\b|bn\b|b\b|billions?\b|tn\b|t\b|trillion\b))?/giu;
 
 const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})(?:\\s?(million|billion|thousand|percent))?\\b`, 'gi');
 
