@@ -1,4 +1,7 @@
-import { TIERS } from '@pitchscope/domain/constants';
+import { TIERS, VERDICTS } from '@pitchscope/domain/constants';
+import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
+import { redFitCriteria } from '@pitchscope/domain/deep-analysis-rubric';
+import type { FigureFinding } from '@pitchscope/domain/figures/figure';
 import {
   unverifiedNotice,
   verificationSummary,
@@ -80,18 +83,57 @@ export function verificationNotice(verification: ClaimVerification): string {
     : `> **Claim check:** ${summary}`;
 }
 
+export interface CappedTriage {
+  tier: 1 | 2 | 3 | 4;
+  verdict: (typeof VERDICTS)[number];
+  /** The caps that lowered the model's tier, one sentence each. */
+  caps: string[];
+}
+
+/**
+ * The model's tier under the same caps as the local rubric (ADR 13): a Red investor-fit criterion → Tier 3
+ * at best, inconsistent core figures (an error-severity ledger finding) → Tier 2 at best. The verdict is
+ * never better than the tier's own (Tier 3 is at best Needs Work).
+ */
+export function capModelTriage(
+  answer: Pick<DeepResearchAnswer, 'tier' | 'verdict'>,
+  fit: InvestorFit | null | undefined,
+  findings: readonly Pick<FigureFinding, 'severity'>[],
+): CappedTriage {
+  // A tier outside 1–4 is no answer: the safe default is Tier 3, as for a report without one.
+  let tier = ([1, 2, 3, 4].includes(answer.tier) ? answer.tier : 3) as CappedTriage['tier'];
+  const caps: string[] = [];
+  const capAt = (best: CappedTriage['tier'], reason: string) => {
+    if (tier >= best) return;
+    tier = best;
+    caps.push(`${reason}: Tier ${best} at best.`);
+  };
+  const red = redFitCriteria(fit ?? null);
+  if (red.length) capAt(3, `Outside the investor's criteria (${red.join(', ')} rated Red)`);
+  if (findings.some((finding) => finding.severity === 'error')) capAt(2, "The deck's core figures are inconsistent");
+  const rank = (verdict: CappedTriage['verdict']) => VERDICTS.indexOf(verdict);
+  const verdict = rank(answer.verdict) < tier - 1 ? VERDICTS[tier - 1]! : answer.verdict;
+  return { tier, verdict, caps };
+}
+
 /** The markdown report with its citations and claim-check marks. */
-export function renderGroundedReport(answer: DeepResearchAnswer, verification: ClaimVerification): string {
+export function renderGroundedReport(
+  answer: DeepResearchAnswer,
+  verification: ClaimVerification,
+  triage: CappedTriage = capModelTriage(answer, null, []),
+): string {
   const claims = claimsInReportOrder(answer);
   const checks = new Map(claims.map((claim, index) => [claim, verification.checks[index]!]));
-  const tier = Math.min(4, Math.max(1, Math.round(answer.tier))) as 1 | 2 | 3 | 4;
+  const { tier } = triage;
   const parts: string[] = [];
   for (const heading of DEEP_RESEARCH_SECTIONS) {
     const sections = answer.sections.filter((section) => section.heading === heading);
     const own = claims.filter((claim) => claim.section === heading);
     const lines: string[] = [`## ${heading}`];
     if (heading === 'Executive Summary') lines.push(verificationNotice(verification));
-    if (heading === 'Initial Verdict') lines.push(`Tier: ${tier} (${TIERS[tier - 1]})\nVerdict: ${answer.verdict}`);
+    if (heading === 'Initial Verdict') {
+      lines.push([`Tier: ${tier} (${TIERS[tier - 1]})`, `Verdict: ${triage.verdict}`, ...triage.caps.map((cap) => `Capped: ${cap}`)].join('\n'));
+    }
     if (own.length) lines.push(sectionBody(heading, own, checks));
     else if (heading !== 'Initial Verdict') lines.push('The model gave nothing for this section.');
     if (sections[0]) lines.push(`Confidence: ${sections[0].confidence}`);

@@ -186,8 +186,11 @@ describe('text calls', () => {
       geographyFit: 'Green',
       rationale: { stageFitReason: 'Seed is targeted', checkSizeReason: 'Above ticket', sectorReason: 'Excluded', geographyReason: 'Europe' },
     } as const;
-    await provider.deepResearch({ ...DECK_FOR_ANALYSIS, investorFit: fit }, context());
+    const result = await provider.deepResearch({ ...DECK_FOR_ANALYSIS, investorFit: fit }, context());
     expect(promptOf(model.doGenerateCalls[0]!).user).toContain('- Overall: Red\n- Stage: Green (Seed is targeted)');
+    // The local rubric's caps hold for a model too: a Red sector is never Tier 1 or 2.
+    expect(result).toMatchObject({ tier: 3, verdict: 'Needs Work' });
+    expect(result.report).toContain("Tier: 3 (Borderline)\nVerdict: Needs Work\nCapped: Outside the investor's criteria (sector rated Red): Tier 3 at best.");
   });
 
   it('retries a deep research answer without claims once, and uses a safe tier for an out-of-range one', async () => {
@@ -198,7 +201,7 @@ describe('text calls', () => {
     const result = await provider.deepResearch(DECK_FOR_ANALYSIS, context());
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(recorder.calls).toHaveLength(2);
-    expect(result).toMatchObject({ tier: 4, verdict: 'Promising' });
+    expect(result).toMatchObject({ tier: 3, verdict: 'Needs Work' });
   });
 
   it('fails deep research with the spec message when both answers are unusable', async () => {

@@ -21,6 +21,7 @@ import {
   deckTextData,
   deckVariables,
   groundedDeckData,
+  ledgerOf,
   profileVariables,
   smartQuestionVariables,
 } from './prompts.ts';
@@ -32,7 +33,8 @@ import {
   validationAnswerSchema,
   type MetadataAnswer,
 } from './schemas.ts';
-import { claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
+import { capModelTriage, claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
+import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { logger } from '../../../platform/logger.ts';
 
 /**
@@ -343,7 +345,8 @@ export function createLlmProvider(
         GROUNDED_SYSTEM,
       );
       const verification = verifyAnswer(answer, deck.pages);
-      const report = renderGroundedReport(answer, verification);
+      const triage = capModelTriage(answer, deck.investorFit, checkFigureLedger(ledgerOf(deck, ctx), { asOf: ctx.now }));
+      const report = renderGroundedReport(answer, verification, triage);
       return { ...deepResearchResult(report, callSettings('deepResearch', ctx).modelId), verification };
     },
 
