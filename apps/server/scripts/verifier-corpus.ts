@@ -1,13 +1,17 @@
-// Measurement only (not committed): the verifier on real deck text. Every ledger figure, cited with its
-// own slide and its line as the quote, should verify; the same figure cited on a slide that does not
-// state it should not.
+/**
+ * The claim verifier on real deck text (ADR 14), without a model: every figure of each deck's ledger,
+ * cited on its own slide with its line as the quote, should verify; the same figure cited on a slide that
+ * does not state it should not. Prints both rates, the time per claim and the first true citations missed.
+ *
+ *   npx tsx apps/server/scripts/verifier-corpus.ts [../shared/corpus/files]
+ */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import { verifyClaim, findNumbers, sameNumber } from '@pitchscope/domain/claim-verification';
-import { extractDocument } from '../apps/server/src/platform/extraction/extract-document.ts';
+import { extractDocument } from '../src/platform/extraction/extract-document.ts';
 
-const folder = '/work/shared/corpus/files';
+const folder = path.resolve(process.argv[2] ?? '../shared/corpus/files');
 let trueTotal = 0, trueOk = 0, wrongTotal = 0, wrongCaught = 0, decks = 0;
 const misses: string[] = [];
 const t0 = Date.now();
