@@ -4,7 +4,13 @@
  * and their aiConfig, so that an operator measures a model before trusting it (issue #16 item 6).
  */
 import type { ClaimCheck } from '@pitchscope/domain/claim-verification';
-import type { AnalysisContext, AnalysisProvider, DeckForAnalysis, DeckText, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
+import type {
+  AnalysisContext,
+  AnalysisProvider,
+  DeckForAnalysis,
+  DeckText,
+  MetadataResult,
+} from '../src/modules/analysis/analysis.provider.ts';
 import type { UsageRecorder } from '../src/modules/analysis/analysis.service.ts';
 import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
 import { DEFAULT_PROMPTS } from '../src/modules/admin/default-prompts.ts';
@@ -17,14 +23,19 @@ const REQUIRED_ENV: Record<EvalProviderName, { name: string; why: string }[]> = 
   local: [],
   gemini: [{ name: 'GEMINI_API_KEY', why: 'the Google Gemini API key' }],
   'openai-compatible': [
-    { name: 'OPENAI_BASE_URL', why: 'the server\'s OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama' },
+    {
+      name: 'OPENAI_BASE_URL',
+      why: "the server's OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama",
+    },
     { name: 'ANALYSIS_MODEL', why: 'the model id on that server, e.g. llama3.1:8b' },
   ],
 };
 
 /** The environment variables a provider needs that are unset, with what each is for. */
 export function missingEnv(provider: EvalProviderName, env: NodeJS.ProcessEnv): string[] {
-  return REQUIRED_ENV[provider].filter(({ name }) => !env[name]?.trim()).map(({ name, why }) => `${name} (${why})`);
+  return REQUIRED_ENV[provider]
+    .filter(({ name }) => !env[name]?.trim())
+    .map(({ name, why }) => `${name} (${why})`);
 }
 
 /** `--provider=<name>`; local when absent. Throws on an unknown name. */
@@ -51,7 +62,10 @@ export interface EvalProvider {
 }
 
 /** The provider to evaluate; a model provider reads its settings from the environment as the server does. */
-export async function createEvalProvider(name: EvalProviderName, env: NodeJS.ProcessEnv): Promise<EvalProvider> {
+export async function createEvalProvider(
+  name: EvalProviderName,
+  env: NodeJS.ProcessEnv,
+): Promise<EvalProvider> {
   const local = createLocalProvider();
   const usage: UsageTotals = { calls: 0, inputTokens: 0, outputTokens: 0, durationMs: 0 };
   // The built-in prompts and their aiConfig, as a fresh server has them.

@@ -12,12 +12,21 @@ import {
 
 const SLIDES = [
   { pageNumber: 1, text: 'Acme Robotics\nWarehouse picking robots for mid-size retailers' },
-  { pageNumber: 2, text: 'Traction\nARR of $1,234,567 as of Q3 2015\n40 % month-over-month growth\n3,000+ customers' },
+  {
+    pageNumber: 2,
+    text: 'Traction\nARR of $1,234,567 as of Q3 2015\n40 % month-over-month growth\n3,000+ customers',
+  },
   { pageNumber: 3, text: 'Market\nTAM: 4.5 billion USD\nWe are raising €2 million seed' },
   { pageNumber: 4, text: 'Team\nJane Doe, CEO — ex-Amazon Robotics lead\nTwo co-founders, twelve engineers' },
 ];
 
-const claim = (overrides: Partial<CitedClaim>): CitedClaim => ({ text: '', slides: [], quote: '', figures: [], ...overrides });
+const claim = (overrides: Partial<CitedClaim>): CitedClaim => ({
+  text: '',
+  slides: [],
+  quote: '',
+  figures: [],
+  ...overrides,
+});
 
 describe('findNumbers', () => {
   it('reads scales, currencies and grouping into units', () => {
@@ -76,14 +85,22 @@ describe('quoteFound', () => {
 
 describe('verifyClaim', () => {
   it('verifies a number written another way on the cited slide', () => {
-    const check = verifyClaim(claim({ text: 'ARR reached $1.2M in Q3 2015.', slides: [2], figures: ['$1.2M'] }), SLIDES);
+    const check = verifyClaim(
+      claim({ text: 'ARR reached $1.2M in Q3 2015.', slides: [2], figures: ['$1.2M'] }),
+      SLIDES,
+    );
     expect(check).toMatchObject({ status: 'verified', slides: [2] });
     expect(check.reason).toMatch(/on slide 2/);
   });
 
   it('verifies percentages and counts with their quote', () => {
     const check = verifyClaim(
-      claim({ text: 'Growth is 40% per month with over 3,000 customers.', slides: [2], quote: '40 % month-over-month growth', figures: ['40 %', '3,000+'] }),
+      claim({
+        text: 'Growth is 40% per month with over 3,000 customers.',
+        slides: [2],
+        quote: '40 % month-over-month growth',
+        figures: ['40 %', '3,000+'],
+      }),
       SLIDES,
     );
     expect(check.status).toBe('verified');
@@ -93,17 +110,27 @@ describe('verifyClaim', () => {
     const check = verifyClaim(claim({ text: 'ARR reached $5M.', slides: [2], figures: ['$5M'] }), SLIDES);
     expect(check.status).toBe('unverified');
     expect(check.reason).toBe('"$5M" is not on slide 2');
-    expect(verifyClaim(claim({ text: 'ARR will reach $5M in 2017.', slides: [2], quote: 'ARR of' }), SLIDES).reason).toBe(
-      '"$5M" and "2017" are not on slide 2',
-    );
+    expect(
+      verifyClaim(claim({ text: 'ARR will reach $5M in 2017.', slides: [2], quote: 'ARR of' }), SLIDES)
+        .reason,
+    ).toBe('"$5M" and "2017" are not on slide 2');
   });
 
   it('flags a wrong slide and names the slide that has it', () => {
-    const check = verifyClaim(claim({ text: 'The round is €2 million.', slides: [2], figures: ['€2 million'] }), SLIDES);
+    const check = verifyClaim(
+      claim({ text: 'The round is €2 million.', slides: [2], figures: ['€2 million'] }),
+      SLIDES,
+    );
     expect(check.status).toBe('unverified');
     expect(check.reason).toBe('"€2 million" is on slide 3, not on slide 2');
-    const quoted = verifyClaim(claim({ text: 'The CEO led robotics at Amazon.', slides: [1], quote: 'ex-Amazon Robotics lead' }), SLIDES);
-    expect(quoted).toMatchObject({ status: 'unverified', reason: 'The quoted words are on slide 4, not on slide 1' });
+    const quoted = verifyClaim(
+      claim({ text: 'The CEO led robotics at Amazon.', slides: [1], quote: 'ex-Amazon Robotics lead' }),
+      SLIDES,
+    );
+    expect(quoted).toMatchObject({
+      status: 'unverified',
+      reason: 'The quoted words are on slide 4, not on slide 1',
+    });
   });
 
   it('flags a slide the deck does not have', () => {
@@ -114,20 +141,31 @@ describe('verifyClaim', () => {
   });
 
   it('flags a number that cites no slide; leaves an uncited judgement unchecked', () => {
-    expect(verifyClaim(claim({ text: 'Peers trade at 12x revenue.' }), SLIDES)).toMatchObject({ status: 'unverified' });
-    expect(verifyClaim(claim({ text: 'The team looks strong for this market.' }), SLIDES)).toMatchObject({ status: 'unchecked' });
+    expect(verifyClaim(claim({ text: 'Peers trade at 12x revenue.' }), SLIDES)).toMatchObject({
+      status: 'unverified',
+    });
+    expect(verifyClaim(claim({ text: 'The team looks strong for this market.' }), SLIDES)).toMatchObject({
+      status: 'unchecked',
+    });
   });
 
   it('reads numbers of the claim text even when the figures list omits them', () => {
-    expect(verifyClaim(claim({ text: 'The TAM is $9 billion.', slides: [3], quote: 'TAM' }), SLIDES)).toMatchObject({
+    expect(
+      verifyClaim(claim({ text: 'The TAM is $9 billion.', slides: [3], quote: 'TAM' }), SLIDES),
+    ).toMatchObject({
       status: 'unverified',
       reason: '"$9 billion" is not on slide 3',
     });
-    expect(verifyClaim(claim({ text: 'The TAM is 4.5 billion USD.', slides: [3], quote: 'TAM' }), SLIDES).status).toBe('verified');
+    expect(
+      verifyClaim(claim({ text: 'The TAM is 4.5 billion USD.', slides: [3], quote: 'TAM' }), SLIDES).status,
+    ).toBe('verified');
   });
 
   it('accepts a claim whose figures are spread over the slides it cites', () => {
-    const check = verifyClaim(claim({ text: 'With $1.2M ARR the company raises €2M.', slides: [3, 2], figures: ['$1.2M', '€2M'] }), SLIDES);
+    const check = verifyClaim(
+      claim({ text: 'With $1.2M ARR the company raises €2M.', slides: [3, 2], figures: ['$1.2M', '€2M'] }),
+      SLIDES,
+    );
     expect(check).toMatchObject({ status: 'verified', slides: [2, 3] });
   });
 });

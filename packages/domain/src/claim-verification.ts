@@ -104,7 +104,10 @@ const WORD_NUMBERS: Record<string, number> = {
 const NUMBER =
   /(?<![\p{L}\d])(?:[$€£¥₹]\s?)?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?: \d{3})+(?!\d)|\d+)(?:[.,](\d+))?(?:[ \t]?(%|percent\b|per cent\b|pc\b|x\b|times\b|fold\b|k\b|thousand\b|mm\b|mn\b|mio\b|m\b|millions?\b|bn\b|b\b|billions?\b|tn\b|t\b|trillion\b))?/giu;
 
-const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})(?:\\s?(million|billion|thousand|percent))?\\b`, 'gi');
+const WORD_NUMBER = new RegExp(
+  `\\b(${Object.keys(WORD_NUMBERS).join('|')})(?:\\s?(million|billion|thousand|percent))?\\b`,
+  'gi',
+);
 
 function normalizeSpaces(text: string): string {
   return text.normalize('NFKC').replace(/[\u00a0\u202f\u2009]/g, ' ');
@@ -127,7 +130,14 @@ export function findNumbers(text: string): NumberMention[] {
     if (unit === '%' || unit.startsWith('percent') || unit === 'per cent' || unit === 'pc') kind = 'percent';
     else if (unit === 'x' || unit === 'times' || unit === 'fold') kind = 'multiple';
     else if (unit) scale = SCALES[unit] ?? 1;
-    if (kind === 'plain' && scale === 1 && !grouped && !decimals && /^(?:19|20)\d\d$/.test(integer) && !/[$€£¥₹]/.test(raw)) {
+    if (
+      kind === 'plain' &&
+      scale === 1 &&
+      !grouped &&
+      !decimals &&
+      /^(?:19|20)\d\d$/.test(integer) &&
+      !/[$€£¥₹]/.test(raw)
+    ) {
       kind = 'year';
     }
     found.push({ raw: raw.trim(), value: value * scale, kind, tolerance: (step * scale) / 2 });
@@ -154,7 +164,9 @@ export function sameNumber(a: NumberMention, b: NumberMention): boolean {
   const largest = Math.max(Math.abs(a.value), Math.abs(b.value), 1);
   const difference = Math.abs(a.value - b.value);
   // Rounding to the written precision ("1.2M" for 1,234,567), never more than ROUNDING_MAX apart ("$5M" is not "$4.6M").
-  return difference <= Math.max(a.tolerance, b.tolerance) + 1e-9 * largest && difference <= ROUNDING_MAX * largest;
+  return (
+    difference <= Math.max(a.tolerance, b.tolerance) + 1e-9 * largest && difference <= ROUNDING_MAX * largest
+  );
 }
 
 // Quotes ----------------------------------------------------------------------------------------------
@@ -193,19 +205,32 @@ export function quoteFound(quote: string, text: string): boolean {
 // Claims ----------------------------------------------------------------------------------------------
 
 const slideList = (slides: readonly number[]) =>
-  slides.length === 1 ? `slide ${slides[0]}` : `slides ${slides.slice(0, -1).join(', ')} and ${slides[slides.length - 1]}`;
+  slides.length === 1
+    ? `slide ${slides[0]}`
+    : `slides ${slides.slice(0, -1).join(', ')} and ${slides[slides.length - 1]}`;
 
 function numbersOf(claim: CitedClaim): NumberMention[] {
   const all = [...claim.figures.flatMap((figure) => findNumbers(figure)), ...findNumbers(claim.text)];
   const unique: NumberMention[] = [];
   for (const mention of all) {
-    if (!unique.some((seen) => seen.raw === mention.raw || (seen.kind === mention.kind && sameNumber(seen, mention)))) unique.push(mention);
+    if (
+      !unique.some(
+        (seen) => seen.raw === mention.raw || (seen.kind === mention.kind && sameNumber(seen, mention)),
+      )
+    )
+      unique.push(mention);
   }
   return unique;
 }
 
-function slidesWith(slides: readonly SlideText[], test: (text: string) => boolean, except: ReadonlySet<number>): number[] {
-  return slides.filter((slide) => !except.has(slide.pageNumber) && test(slide.text)).map((slide) => slide.pageNumber);
+function slidesWith(
+  slides: readonly SlideText[],
+  test: (text: string) => boolean,
+  except: ReadonlySet<number>,
+): number[] {
+  return slides
+    .filter((slide) => !except.has(slide.pageNumber) && test(slide.text))
+    .map((slide) => slide.pageNumber);
 }
 
 /** Checks one claim against the deck's slides. */
@@ -217,14 +242,22 @@ export function verifyClaim(claim: CitedClaim, slides: readonly SlideText[], sec
 
   if (!cited.length) {
     if (numbers.length) {
-      return { ...base, status: 'unverified', reason: `States ${numbers.map((n) => `"${n.raw}"`).join(', ')} without citing a slide` };
+      return {
+        ...base,
+        status: 'unverified',
+        reason: `States ${numbers.map((n) => `"${n.raw}"`).join(', ')} without citing a slide`,
+      };
     }
     return { ...base, status: 'unchecked', reason: 'A judgement that cites no slide' };
   }
   const byNumber = new Map(slides.map((slide) => [slide.pageNumber, slide]));
   const missing = cited.filter((page) => !byNumber.has(page));
   if (missing.length) {
-    return { ...base, status: 'unverified', reason: `The deck has no ${slideList(missing)} (it has ${slides.length} slides)` };
+    return {
+      ...base,
+      status: 'unverified',
+      reason: `The deck has no ${slideList(missing)} (it has ${slides.length} slides)`,
+    };
   }
   const citedText = cited.map((page) => byNumber.get(page)!.text).join('\n');
   const citedSet = new Set(cited);
@@ -234,12 +267,20 @@ export function verifyClaim(claim: CitedClaim, slides: readonly SlideText[], sec
   const nowhere: string[] = [];
   for (const number of numbers) {
     if (slideNumbers.some((onSlide) => sameNumber(number, onSlide))) continue;
-    const other = slidesWith(slides, (text) => findNumbers(text).some((onSlide) => sameNumber(number, onSlide)), citedSet);
-    if (other.length) problems.push(`"${number.raw}" is on ${slideList(other.slice(0, 3))}, not on ${slideList(cited)}`);
+    const other = slidesWith(
+      slides,
+      (text) => findNumbers(text).some((onSlide) => sameNumber(number, onSlide)),
+      citedSet,
+    );
+    if (other.length)
+      problems.push(`"${number.raw}" is on ${slideList(other.slice(0, 3))}, not on ${slideList(cited)}`);
     else nowhere.push(`"${number.raw}"`);
   }
   if (nowhere.length) {
-    const list = nowhere.length === 1 ? nowhere[0]! : `${nowhere.slice(0, -1).join(', ')} and ${nowhere[nowhere.length - 1]}`;
+    const list =
+      nowhere.length === 1
+        ? nowhere[0]!
+        : `${nowhere.slice(0, -1).join(', ')} and ${nowhere[nowhere.length - 1]}`;
     problems.unshift(`${list} ${nowhere.length === 1 ? 'is' : 'are'} not on ${slideList(cited)}`);
   }
   if (quote && !quoteFound(quote, citedText)) {
@@ -254,8 +295,12 @@ export function verifyClaim(claim: CitedClaim, slides: readonly SlideText[], sec
     const reason = problems.join('; ');
     return { ...base, status: 'unverified', reason: reason[0]!.toUpperCase() + reason.slice(1) };
   }
-  if (!quote && !numbers.length) return { ...base, status: 'unchecked', reason: 'Cites a slide but quotes nothing to check' };
-  const what = [numbers.length ? `${numbers.length === 1 ? 'Its number is' : 'Its numbers are'}` : '', quote ? 'the quote is' : '']
+  if (!quote && !numbers.length)
+    return { ...base, status: 'unchecked', reason: 'Cites a slide but quotes nothing to check' };
+  const what = [
+    numbers.length ? `${numbers.length === 1 ? 'Its number is' : 'Its numbers are'}` : '',
+    quote ? 'the quote is' : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   return { ...base, status: 'verified', reason: `${what} on ${slideList(cited)}` };

@@ -39,7 +39,11 @@ const DEEP_RESEARCH_ANSWER = {
       heading: 'Executive Summary',
       confidence: 'Medium',
       claims: [
-        claim('Ferrolink sells AI route planning to freight carriers.', [1], 'AI route planning for freight carriers'),
+        claim(
+          'Ferrolink sells AI route planning to freight carriers.',
+          [1],
+          'AI route planning for freight carriers',
+        ),
         claim('It reports ARR of $1,200,000 as of December 2025.', [3], 'ARR of $1.2M', ['$1.2M']),
         // Fabricated: no slide says $4.8M.
         claim('Revenue is projected to reach $4.8M by the end of 2026.', [3], 'ARR of $1.2M', ['$4.8M']),
@@ -51,7 +55,13 @@ const DEEP_RESEARCH_ANSWER = {
       heading: 'Critical Analysis',
       confidence: 'Medium',
       claims: [
-        claim('The CEO ran operations at DB Schenker.', [5], 'Anna Weber, CEO, ex-DB Schenker operations lead', [], 'Team'),
+        claim(
+          'The CEO ran operations at DB Schenker.',
+          [5],
+          'Anna Weber, CEO, ex-DB Schenker operations lead',
+          [],
+          'Team',
+        ),
         claim('The deck sizes its market at $45B.', [4], 'TAM: $45B', ['$45B'], 'Market'),
         claim('A top-down TAM says little about the reachable market.', [], '', [], 'Market'),
       ],
@@ -59,7 +69,15 @@ const DEEP_RESEARCH_ANSWER = {
     {
       heading: 'Holistic Due Diligence',
       confidence: 'Low',
-      claims: [claim('Growth is 15% month over month with 85 carriers.', [3], '85 carriers under contract', ['15%', '85'], 'Traction')],
+      claims: [
+        claim(
+          'Growth is 15% month over month with 85 carriers.',
+          [3],
+          '85 carriers under contract',
+          ['15%', '85'],
+          'Traction',
+        ),
+      ],
     },
     {
       heading: 'Strengths and Weaknesses',
@@ -80,7 +98,10 @@ const DEEP_RESEARCH_ANSWER = {
       claims: [claim('Worth a call to verify the revenue figures.', [], '')],
     },
   ],
-  followUpQuestions: ['How much of the $1.2M ARR is under multi-year contract?', 'What is gross margin per carrier?'],
+  followUpQuestions: [
+    'How much of the $1.2M ARR is under multi-year contract?',
+    'What is gross margin per carrier?',
+  ],
   tier: 2,
   verdict: 'Promising',
 };
@@ -94,8 +115,16 @@ const METADATA_ANSWER = {
   geography: { value: 'Hamburg, Germany', status: 'stated', slides: [1] },
   website: { value: 'Not specified', status: 'not_found', slides: [] },
   keyPeople: { value: 'Anna Weber (CEO); Jonas Brandt (CTO)', status: 'stated', slides: [5] },
-  shortDescription: { value: 'AI route planning software for freight carriers.', status: 'stated', slides: [1] },
-  executiveSummary: { value: 'Ferrolink sells AI route planning to freight carriers in Europe.', status: 'stated', slides: [1, 3] },
+  shortDescription: {
+    value: 'AI route planning software for freight carriers.',
+    status: 'stated',
+    slides: [1],
+  },
+  executiveSummary: {
+    value: 'Ferrolink sells AI route planning to freight carriers in Europe.',
+    status: 'stated',
+    slides: [1, 3],
+  },
   teamSize: 'Not specified',
   revenue: '$1.2M ARR',
   foundedYear: 'Not specified',
@@ -133,10 +162,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** The answer to one chat-completions request: JSON per the schema it names, or markdown for a text call. */
 function answerFor(body: ChatRequest): string {
   const name = body.response_format?.json_schema?.name;
-  if (name === 'validatePitchDeck') return JSON.stringify({ isValid: true, reasoning: 'Problem, traction, team and ask are present.' });
+  if (name === 'validatePitchDeck')
+    return JSON.stringify({ isValid: true, reasoning: 'Problem, traction, team and ask are present.' });
   if (name === 'extractMetadata') return JSON.stringify(METADATA_ANSWER);
   if (name === 'deepResearch') return JSON.stringify(DEEP_RESEARCH_ANSWER);
-  if (!name && body.messages.some((message) => message.content.includes('## Freshness Overview'))) return FRESHNESS_ANSWER;
+  if (!name && body.messages.some((message) => message.content.includes('## Freshness Overview')))
+    return FRESHNESS_ANSWER;
   throw new Error(`unexpected request: ${name ?? 'text'}`);
 }
 
@@ -150,7 +181,9 @@ beforeAll(async () => {
         content = answerFor(body);
       } catch (error) {
         response.writeHead(400, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: (error as Error).message, type: 'invalid_request_error' } }));
+        response.end(
+          JSON.stringify({ error: { message: (error as Error).message, type: 'invalid_request_error' } }),
+        );
         return;
       }
       const usage = { prompt_tokens: 1200, completion_tokens: 300, total_tokens: 1500 };
@@ -161,7 +194,9 @@ beforeAll(async () => {
           `data: ${JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1_764_000_000, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
         response.write(chunk({ role: 'assistant', content }, null));
         response.write(chunk({}, 'stop'));
-        response.write(`data: ${JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1_764_000_000, model: body.model, choices: [], usage })}\n\n`);
+        response.write(
+          `data: ${JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1_764_000_000, model: body.model, choices: [], usage })}\n\n`,
+        );
         response.end('data: [DONE]\n\n');
         return;
       }
@@ -194,7 +229,12 @@ describe('deep analysis with an OpenAI-compatible model', () => {
   beforeAll(async () => {
     t = await createTestApp({
       workers: true,
-      env: { ANALYSIS_PROVIDER: 'openai-compatible', OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'sk-test', ANALYSIS_MODEL: 'llama3.1:8b' },
+      env: {
+        ANALYSIS_PROVIDER: 'openai-compatible',
+        OPENAI_BASE_URL: baseURL,
+        OPENAI_API_KEY: 'sk-test',
+        ANALYSIS_MODEL: 'llama3.1:8b',
+      },
     });
     admin = await t.signUp(); // the first account is the admin
     investor = await t.signUp();
@@ -203,13 +243,18 @@ describe('deep analysis with an OpenAI-compatible model', () => {
 
   it('checks every cited claim: the report flags a fabricated number and a wrong slide, and the admin sees each check', async () => {
     // The admin tunes the deep-research prompt; the model call must carry these settings.
-    const prompts = (await t.request({ method: 'GET', url: '/api/admin/prompts', user: admin })).json() as Array<{ id: string }>;
+    const prompts = (
+      await t.request({ method: 'GET', url: '/api/admin/prompts', user: admin })
+    ).json() as Array<{ id: string }>;
     const deepPrompt = prompts.find((prompt) => prompt.id === 'deep-research')!;
     const saved = await t.request({
       method: 'PUT',
       url: '/api/admin/prompts/deep-research',
       user: admin,
-      body: { ...deepPrompt, aiConfig: { model: 'qwen2.5:14b-instruct', temperature: 0.2, maxTokens: 6144, topK: 20, topP: 0.9 } },
+      body: {
+        ...deepPrompt,
+        aiConfig: { model: 'qwen2.5:14b-instruct', temperature: 0.2, maxTokens: 6144, topK: 20, topP: 0.9 },
+      },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -219,7 +264,11 @@ describe('deep analysis with an OpenAI-compatible model', () => {
     const uploadCalls = seen.map((body) => body.response_format?.json_schema?.name);
     expect(uploadCalls).toEqual(expect.arrayContaining(['validatePitchDeck', 'extractMetadata']));
 
-    const start = await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user: investor });
+    const start = await t.request({
+      method: 'POST',
+      url: `/api/decks/${deckId}/deep-analysis`,
+      user: investor,
+    });
     expect(start.statusCode).toBe(200);
     const { analysisId } = start.json() as { analysisId: string };
     const run = await waitFor(
@@ -230,7 +279,13 @@ describe('deep analysis with an OpenAI-compatible model', () => {
 
     // The request the provider sent: structured output, the admin's aiConfig, and the grounded data.
     const research = seen.find((body) => body.response_format?.json_schema?.name === 'deepResearch')!;
-    expect(research).toMatchObject({ model: 'qwen2.5:14b-instruct', temperature: 0.2, max_tokens: 6144, top_p: 0.9, top_k: 20 });
+    expect(research).toMatchObject({
+      model: 'qwen2.5:14b-instruct',
+      temperature: 0.2,
+      max_tokens: 6144,
+      top_p: 0.9,
+      top_k: 20,
+    });
     expect(research.stream).toBeFalsy();
     expect(research.response_format).toMatchObject({ type: 'json_schema' });
     const schemaText = JSON.stringify(research.response_format!.json_schema!.schema);
@@ -245,12 +300,18 @@ describe('deep analysis with an OpenAI-compatible model', () => {
     expect(metadataCall.model).toBe('llama3.1:8b');
 
     // What the investor reads.
-    const report = await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user: investor });
+    const report = await t.request({
+      method: 'GET',
+      url: `/api/decks/${deckId}/deep-analysis`,
+      user: investor,
+    });
     expect(report.statusCode).toBe(200);
     const analysis = report.json();
     expect(analysis).toMatchObject({ model: 'qwen2.5:14b-instruct', tier: 2, verdict: 'Promising' });
     expect(analysis.executiveSummaryText).toContain('2 claims could not be found on the cited slides.');
-    expect(analysis.executiveSummaryText).toContain('It reports ARR of $1,200,000 as of December 2025 (slide 3).');
+    expect(analysis.executiveSummaryText).toContain(
+      'It reports ARR of $1,200,000 as of December 2025 (slide 3).',
+    );
     expect(analysis.executiveSummaryText).toContain(
       'Revenue is projected to reach $4.8M by the end of 2026 (slide 3). ⚠️ Unverified: "$4.8M" and "2026" are not on slide 3.',
     );
@@ -275,11 +336,22 @@ describe('deep analysis with an OpenAI-compatible model', () => {
       reason: '"$4.8M" and "2026" are not on slide 3',
     });
     expect(verification.checks).toContainEqual(
-      expect.objectContaining({ claim: 'It reports ARR of $1,200,000 as of December 2025.', status: 'verified', slides: [3] }),
+      expect.objectContaining({
+        claim: 'It reports ARR of $1,200,000 as of December 2025.',
+        status: 'verified',
+        slides: [3],
+      }),
     );
 
     // Each model call is recorded under the model that answered it.
     const usage = await t.ctx.db.select().from(llmUsage);
-    expect(usage).toContainEqual(expect.objectContaining({ operation: 'deepResearch', model: 'qwen2.5:14b-instruct', provider: 'openai-compatible', inputTokens: 1200 }));
+    expect(usage).toContainEqual(
+      expect.objectContaining({
+        operation: 'deepResearch',
+        model: 'qwen2.5:14b-instruct',
+        provider: 'openai-compatible',
+        inputTokens: 1200,
+      }),
+    );
   });
 });

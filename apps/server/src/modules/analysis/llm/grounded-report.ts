@@ -68,7 +68,9 @@ function sectionBody(heading: string, claims: SectionClaim[], checks: Map<Sectio
   return groups
     .map((group) => {
       const lines = group.claims.map((claim) => sentence(claim, checks.get(claim)!));
-      const body = BULLET_SECTIONS.has(heading) ? lines.map((line) => `- ${line}`).join('\n') : lines.join(' ');
+      const body = BULLET_SECTIONS.has(heading)
+        ? lines.map((line) => `- ${line}`).join('\n')
+        : lines.join(' ');
       return group.subheading ? `### ${group.subheading}\n${body}` : body;
     })
     .join('\n\n');
@@ -76,6 +78,9 @@ function sectionBody(heading: string, claims: SectionClaim[], checks: Map<Sectio
 
 /** The notice that opens the report: the count of unverified claims, and how many were found. */
 export function verificationNotice(verification: ClaimVerification): string {
+  if (verification.verified + verification.unverified === 0) {
+    return '> **Claim check:** the model cited no slide for any claim, so none of this report could be checked against the deck.';
+  }
   const notice = unverifiedNotice(verification);
   const summary = verificationSummary(verification);
   return notice
@@ -110,7 +115,8 @@ export function capModelTriage(
   };
   const red = redFitCriteria(fit ?? null);
   if (red.length) capAt(3, `Outside the investor's criteria (${red.join(', ')} rated Red)`);
-  if (findings.some((finding) => finding.severity === 'error')) capAt(2, "The deck's core figures are inconsistent");
+  if (findings.some((finding) => finding.severity === 'error'))
+    capAt(2, "The deck's core figures are inconsistent");
   const rank = (verdict: CappedTriage['verdict']) => VERDICTS.indexOf(verdict);
   const verdict = rank(answer.verdict) < tier - 1 ? VERDICTS[tier - 1]! : answer.verdict;
   return { tier, verdict, caps };
@@ -126,26 +132,32 @@ export function renderGroundedReport(
   const checks = new Map(claims.map((claim, index) => [claim, verification.checks[index]!]));
   const { tier } = triage;
   const parts: string[] = [];
+  const questions = answer.followUpQuestions.map((question) => question.trim()).filter(Boolean);
   for (const heading of DEEP_RESEARCH_SECTIONS) {
+    // The prompt's order: the questions for the founders come between the risks and the contextualization.
+    if (heading === 'Contextualization' && questions.length) {
+      parts.push(
+        `## Follow-up Questions for Founders\n\n${questions.map((question, index) => `${index + 1}. ${question}`).join('\n')}`,
+      );
+    }
     const sections = answer.sections.filter((section) => section.heading === heading);
     const own = claims.filter((claim) => claim.section === heading);
+    // A section the model left empty is left out (the page shows the sections a report has).
+    if (!own.length && heading !== 'Executive Summary' && heading !== 'Initial Verdict') continue;
     const lines: string[] = [`## ${heading}`];
     if (heading === 'Executive Summary') lines.push(verificationNotice(verification));
     if (heading === 'Initial Verdict') {
-      lines.push([`Tier: ${tier} (${TIERS[tier - 1]})`, `Verdict: ${triage.verdict}`, ...triage.caps.map((cap) => `Capped: ${cap}`)].join('\n'));
-    }
-    if (own.length) lines.push(sectionBody(heading, own, checks));
-    else if (heading !== 'Initial Verdict') lines.push('The model gave nothing for this section.');
-    if (sections[0]) lines.push(`Confidence: ${sections[0].confidence}`);
-    parts.push(lines.join('\n\n'));
-    if (heading === 'Risks and Uncertainties') {
-      const questions = answer.followUpQuestions.map((question) => question.trim()).filter(Boolean);
-      parts.push(
-        ['## Follow-up Questions for Founders', questions.map((question, index) => `${index + 1}. ${question}`).join('\n') || 'None given.'].join(
-          '\n\n',
-        ),
+      lines.push(
+        [
+          `Tier: ${tier} (${TIERS[tier - 1]})`,
+          `Verdict: ${triage.verdict}`,
+          ...triage.caps.map((cap) => `Capped: ${cap}`),
+        ].join('\n'),
       );
     }
+    if (own.length) lines.push(sectionBody(heading, own, checks));
+    if (sections[0]) lines.push(`Confidence: ${sections[0].confidence}`);
+    parts.push(lines.join('\n\n'));
   }
   return parts.join('\n\n');
 }
