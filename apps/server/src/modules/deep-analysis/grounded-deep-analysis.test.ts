@@ -187,19 +187,6 @@ beforeAll(async () => {
         return;
       }
       const usage = { prompt_tokens: 1200, completion_tokens: 300, total_tokens: 1500 };
-      if (body.stream) {
-        // Server-sent events, as OpenAI-compatible servers stream (the provider does not stream today).
-        response.writeHead(200, { 'content-type': 'text/event-stream' });
-        const chunk = (delta: object, finish: string | null) =>
-          `data: ${JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1_764_000_000, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-        response.write(chunk({ role: 'assistant', content }, null));
-        response.write(chunk({}, 'stop'));
-        response.write(
-          `data: ${JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion.chunk', created: 1_764_000_000, model: body.model, choices: [], usage })}\n\n`,
-        );
-        response.end('data: [DONE]\n\n');
-        return;
-      }
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({

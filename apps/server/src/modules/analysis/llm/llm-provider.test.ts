@@ -251,6 +251,10 @@ describe('text calls', () => {
     );
     expect(model.doGenerateCalls[1]!.temperature).toBe(0.2);
     expect(promptOf(model.doGenerateCalls[1]!).user).toBe('Summarise SaaS metrics');
+    // Freshness reads the ledger's periods, not the investor's fit.
+    const freshness = promptOf(model.doGenerateCalls[0]!).user;
+    expect(freshness).toContain('MRR $40K/month (March 2025, slide 3), actual');
+    expect(freshness).not.toContain('Investor fit');
     expect(recorder.calls.map((call) => call.operation)).toEqual(['dataFreshness', 'generateContent']);
   });
 });

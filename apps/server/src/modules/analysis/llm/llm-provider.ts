@@ -356,7 +356,7 @@ export function createLlmProvider(
     },
 
     async dataFreshness(deck, ctx) {
-      const prompt = buildPrompt(PROMPT_IDS.dataFreshness, ctx, deckVariables(deck, ctx), deckAnalysisData(deck));
+      const prompt = buildPrompt(PROMPT_IDS.dataFreshness, ctx, deckVariables(deck, ctx), groundedDeckData(deck, ctx, { fit: false }));
       return text('dataFreshness', ctx, prompt);
     },
 

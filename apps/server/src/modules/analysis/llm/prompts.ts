@@ -244,9 +244,10 @@ export function ledgerOf(deck: DeckForAnalysis, ctx: AnalysisContext): FigureLed
 
 /**
  * Deep research's data (issue #16 item 6): the deck facts, the investor's fit, the figure ledger with its
- * consistency checks, then the numbered slides the claims cite.
+ * consistency checks, then the numbered slides the claims cite. Data freshness gets the same without the
+ * fit: the ledger gives every figure's period ("Sept. 2014") as read from the slides.
  */
-export function groundedDeckData(deck: DeckForAnalysis, ctx: AnalysisContext): string {
+export function groundedDeckData(deck: DeckForAnalysis, ctx: AnalysisContext, options: { fit?: boolean } = {}): string {
   const ledger = ledgerOf(deck, ctx);
   const findings = checkFigureLedger(ledger, { asOf: ctx.now });
   const checks = findings.length
@@ -255,7 +256,7 @@ export function groundedDeckData(deck: DeckForAnalysis, ctx: AnalysisContext): s
   return cap(
     [
       `Facts extracted from the deck earlier:\n${deckFacts(deck)}`,
-      `Investor fit (this deck against the investor's mandate):\n${fitLines(deck.investorFit)}`,
+      ...(options.fit === false ? [] : [`Investor fit (this deck against the investor's mandate):\n${fitLines(deck.investorFit)}`]),
       `Figure ledger (numbers read from the slides):\n${ledgerLines(ledger)}`,
       `Consistency checks on the ledger:\n${checks}`,
       `Deck content:\n${formatSlides(deck.pages)}`,
