@@ -1,5 +1,5 @@
 /**
- * The claim verifier on real deck text (ADR 14), without a model: every figure of each deck's ledger,
+ * The claim verifier on real deck text (ADR 17), without a model: every figure of each deck's ledger,
  * cited on its own slide with its line as the quote, should verify; the same figure cited on a slide that
  * does not state it should not. Prints both rates, the time per claim and the first true citations missed.
  *
