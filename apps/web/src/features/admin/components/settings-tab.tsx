@@ -13,6 +13,7 @@ import { toast } from '@/hooks/use-toast';
 import { useAppSettings } from '../api/get-app-settings';
 import { useUpdateAppSettings } from '../api/update-app-settings';
 import { Field } from './field';
+import { PipelineStagesCard } from './pipeline-stages-card';
 import { LoadError } from './load-error';
 
 const creditsSchema = appSettingsSchema.shape.newUserFreeCredits;
@@ -198,6 +199,7 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
           />
         </CardContent>
       </Card>
+      <PipelineStagesCard />
     </div>
   );
 }
