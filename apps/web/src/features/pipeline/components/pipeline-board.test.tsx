@@ -78,7 +78,7 @@ describe('PipelineBoard', () => {
     await screen.findByRole('region', { name: /^New/ });
     const columns = screen.getAllByRole('region').filter((region) => region.hasAttribute('data-stage-id'));
     expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual(
-      DEFAULT_PIPELINE_STAGES.map((stage) => `${stage.name}, ${stage.name === 'New' || stage.name === 'Passed' ? 1 : 0} decks`),
+      DEFAULT_PIPELINE_STAGES.map((stage) => (['New', 'Passed'].includes(stage.name) ? `${stage.name}, 1 deck` : `${stage.name}, 0 decks`)),
     );
     const passed = screen.getByRole('region', { name: /Passed/ });
     expect(within(passed).getByRole('link', { name: 'Beta Bio' })).toBeInTheDocument();

@@ -99,7 +99,7 @@ export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
                 <span className="rounded-full bg-background px-2 text-xs font-medium text-muted-foreground">
                   <span className="sr-only">, </span>
                   {stage.count}
-                  <span className="sr-only"> decks</span>
+                  <span className="sr-only">{stage.count === 1 ? ' deck' : ' decks'}</span>
                 </span>
               </h2>
               <ul className="grid min-h-16 content-start gap-2" aria-labelledby={headingId}>
