@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const WEB_FEATURES = ['accounts', 'admin', 'decks', 'deep-analysis'];
+const WEB_FEATURES = ['accounts', 'admin', 'decks', 'deep-analysis', 'pipeline'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'bench/.tmp/**'] },

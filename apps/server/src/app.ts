@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { figuresRoutes } from './modules/figures/figures.routes.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
 import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
   await legalRoutes(app, ctx);
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);
+  await pipelineRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);

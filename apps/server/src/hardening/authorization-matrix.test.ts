@@ -8,6 +8,7 @@ import { notAddedKey } from '../modules/decks/decks.jobs.ts';
 import { updateDeck } from '../modules/decks/decks.repository.ts';
 import { upsertDeepAnalysis } from '../modules/deep-analysis/deep-analysis.repository.ts';
 import { DEFAULT_PROMPT_IDS } from '../modules/admin/default-prompts.ts';
+import { insertTimelineEntries } from '../modules/pipeline/pipeline.repository.ts';
 import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
 
 /**
@@ -101,6 +102,12 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));
+    if (url.includes(':noteId')) {
+      const deckId = await freshDeck();
+      const noteId = newId();
+      await insertTimelineEntries(t.ctx.db, [{ id: noteId, deckId, authorId: user.id, kind: 'note', text: 'A note' }]);
+      return url.replace(':noteId', noteId).replace(':id', deckId);
+    }
     const filled = url.includes(':id') ? url.replace(':id', await freshDeck()) : url;
     return filled.replace(':n', '1');
   }

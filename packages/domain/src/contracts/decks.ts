@@ -190,6 +190,8 @@ export interface Deck {
   hiddenAt: string | null;
   starred: boolean;
   starredAt: string | null;
+  /** The deal stage's id (issue #19, ADR 0016); `GET /api/pipeline/stages` names it. */
+  pipelineStage: string;
   deepAnalysisStatus: DeepAnalysisStatus | null;
   hasDeepAnalysis: boolean;
   validationError: string | null;

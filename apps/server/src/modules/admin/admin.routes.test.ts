@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import { GROWTH_BASELINE_DECKS, MONTHLY_MODEL_QUOTA } from '@pitchscope/domain/constants';
+import { DEFAULT_PIPELINE_STAGES } from '@pitchscope/domain/pipeline';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { adminAuditLog, deepAnalyses, llmUsage, tokenTransactions, userProfiles } from '../../db/schema.ts';
 import { insertDeckRow } from './admin-test-helpers.ts';
@@ -130,6 +131,12 @@ describe('admin API', () => {
         method: 'POST',
         url: '/api/admin/ai-config/test',
         body: { service: 'Primary Intelligence', configType: 'generation', testPrompt: 'Say hello.' },
+      }),
+      // The deal stages (ADR 0016): the default list, unchanged.
+      'PUT /api/admin/pipeline/stages': async () => ({
+        method: 'PUT',
+        url: '/api/admin/pipeline/stages',
+        body: { stages: DEFAULT_PIPELINE_STAGES.map(({ id, name }) => ({ id, name })) },
       }),
     };
 

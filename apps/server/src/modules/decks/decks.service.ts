@@ -25,7 +25,7 @@ export async function loadAccessibleDeck(ctx: AppContext, actor: Actor, deckId: 
 }
 
 /** Only the owner changes a deck (admins read any deck but act on users' decks through admin routes). */
-async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
+export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
   const row = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
   return row;
 }

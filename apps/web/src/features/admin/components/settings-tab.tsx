@@ -14,6 +14,7 @@ import { useAppSettings } from '../api/get-app-settings';
 import { useUpdateAppSettings } from '../api/update-app-settings';
 import { useServerCapabilities } from '../api/get-server-capabilities';
 import { Field } from './field';
+import { PipelineStagesCard } from './pipeline-stages-card';
 import { LoadError } from './load-error';
 
 const creditsSchema = appSettingsSchema.shape.newUserFreeCredits;
@@ -228,6 +229,7 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
         </CardContent>
       </Card>
       <ServerCard />
+      <PipelineStagesCard />
     </div>
   );
 }
