@@ -60,6 +60,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/me': { ...SIGNED_IN(), body: { displayName: 'Renamed' } },
   'GET /api/me/transactions': SIGNED_IN(),
   'POST /api/checkout': { ...SIGNED_IN(), body: { plan: 'payg' } },
+  // API keys (ADR 15): each user manages their own; another user's key id answers 404, the admin's too.
+  'GET /api/me/api-keys': SIGNED_IN(),
+  'POST /api/me/api-keys': { ...SIGNED_IN(201), body: { name: 'Matrix key' } },
+  'DELETE /api/me/api-keys/:id': OWNED(200, 404),
 
   'GET /api/decks': SIGNED_IN(),
   'GET /api/decks/export': SIGNED_IN(),
