@@ -27,6 +27,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { logger } from './platform/logger.ts';
 
 export interface BuiltApp {
@@ -108,6 +109,7 @@ export async function buildApp(
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await apiDocsRoutes(app, ctx, routes);
 
   const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
   registerNotFoundHandler(app, { spaIndex: servesWeb });

@@ -55,6 +55,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/auth-config': PUBLIC(),
   'GET /api/app-config': PUBLIC(),
   'GET /api/legal/:id': PUBLIC(),
+  'GET /api/openapi.json': PUBLIC(),
+  'GET /api/docs': PUBLIC(),
 
   'GET /api/me': SIGNED_IN(),
   'PATCH /api/me': { ...SIGNED_IN(), body: { displayName: 'Renamed' } },
