@@ -1,5 +1,5 @@
 /**
- * The expected answer of every /api route for each kind of caller (docs/api.md is the source), shared by
+ * The expected answer of every /api route for each kind of caller (see /api/docs and route-docs.ts), shared by
  * the authorization matrix and the fuzzer (which mutates the valid bodies given here).
  */
 import type { Access } from '../platform/http/access.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ROUTE_DOCS } from './route-docs.ts';
+import { ROUTE_DOCS, ROUTE_NOTES } from './route-docs.ts';
 import { toOpenApiPath, type OpenApiDocument } from './openapi.ts';
 
 describe('OpenAPI document and reference page', () => {
@@ -30,6 +30,7 @@ describe('OpenAPI document and reference page', () => {
     expect(undocumented, 'routes without an entry in route-docs.ts (add one)').toEqual([]);
     const registered = new Set(t.routes.map((route) => `${route.method} ${route.url}`));
     expect(Object.keys(ROUTE_DOCS).filter((key) => !registered.has(key)), 'ROUTE_DOCS rows of routes that do not exist').toEqual([]);
+    expect(Object.keys(ROUTE_NOTES).filter((key) => !registered.has(key)), 'ROUTE_NOTES of routes that do not exist').toEqual([]);
     const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));
     expect(operations.length).toBe(registered.size);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access, RouteAccessEntry } from '../../platform/http/access.ts';
-import { ROUTE_DOCS, type RouteDoc } from './route-docs.ts';
+import { ROUTE_DOCS, ROUTE_NOTES, type RouteDoc } from './route-docs.ts';
 
 /** The OpenAPI 3.1 document of the API (ADR 15), made from the registered routes and ROUTE_DOCS. */
 export type OpenApiDocument = {
@@ -77,7 +77,7 @@ function operationId(method: string, url: string): string {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function operation(route: RouteAccessEntry, doc: RouteDoc | undefined): OpenApiOperation {
+function operation(route: RouteAccessEntry, doc: RouteDoc | undefined, notes: string | undefined): OpenApiOperation {
   const access = route.access;
   const parameters: OpenApiParameter[] = pathParamNames(route.url).map((name) => {
     const given = doc?.params?.[name];
@@ -117,7 +117,7 @@ function operation(route: RouteAccessEntry, doc: RouteDoc | undefined): OpenApiO
     security: access === 'public' ? [] : [{ apiKey: [] }, { session: [] }],
     'x-access': access ?? 'undeclared',
   };
-  const description = [doc?.description, access === 'admin' ? 'Admins only.' : undefined].filter(Boolean).join(' ');
+  const description = [doc?.description, notes, access === 'admin' ? 'Admins only.' : undefined].filter(Boolean).join(' ');
   if (description) op.description = description;
   if (doc?.body === 'multipart') {
     op.requestBody = {
@@ -143,7 +143,7 @@ export function buildOpenApiDocument(routes: readonly RouteAccessEntry[], appUrl
     const key = `${route.method} ${route.url}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const op = operation(route, ROUTE_DOCS[key]);
+    const op = operation(route, ROUTE_DOCS[key], ROUTE_NOTES[key]);
     op.tags.forEach((tag) => tags.add(tag));
     (paths[toOpenApiPath(route.url)] ??= {})[route.method.toLowerCase()] = op;
   }
