@@ -8,7 +8,11 @@ import { renderReferencePage } from './reference-page.ts';
  * GET /api/openapi.json and GET /api/docs (ADR 15). Both are made once, on first request, from the routes
  * the app registered (all are registered by then).
  */
-export async function apiDocsRoutes(app: FastifyInstance, ctx: AppContext, routes: readonly RouteAccessEntry[]) {
+export async function apiDocsRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  routes: readonly RouteAccessEntry[],
+) {
   let document: OpenApiDocument | undefined;
   let page: string | undefined;
   const openApi = () => (document ??= buildOpenApiDocument(routes, ctx.config.appUrl));

@@ -29,8 +29,14 @@ describe('OpenAPI document and reference page', () => {
     expect(missing, 'routes missing from /api/openapi.json').toEqual([]);
     expect(undocumented, 'routes without an entry in route-docs.ts (add one)').toEqual([]);
     const registered = new Set(t.routes.map((route) => `${route.method} ${route.url}`));
-    expect(Object.keys(ROUTE_DOCS).filter((key) => !registered.has(key)), 'ROUTE_DOCS rows of routes that do not exist').toEqual([]);
-    expect(Object.keys(ROUTE_NOTES).filter((key) => !registered.has(key)), 'ROUTE_NOTES of routes that do not exist').toEqual([]);
+    expect(
+      Object.keys(ROUTE_DOCS).filter((key) => !registered.has(key)),
+      'ROUTE_DOCS rows of routes that do not exist',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_NOTES).filter((key) => !registered.has(key)),
+      'ROUTE_NOTES of routes that do not exist',
+    ).toEqual([]);
     const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));
     expect(operations.length).toBe(registered.size);
   });
@@ -48,8 +54,10 @@ describe('OpenAPI document and reference page', () => {
         const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
         const declared = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared.sort(), `${method} ${path}`).toEqual(templated.sort());
-        for (const response of Object.values(op.responses)) expect(response.description.length).toBeGreaterThan(0);
-        for (const { schema } of Object.values(op.requestBody?.content ?? {})) expect(schema).toBeTypeOf('object');
+        for (const response of Object.values(op.responses))
+          expect(response.description.length).toBeGreaterThan(0);
+        for (const { schema } of Object.values(op.requestBody?.content ?? {}))
+          expect(schema).toBeTypeOf('object');
       }
     }
   });
@@ -66,16 +74,27 @@ describe('OpenAPI document and reference page', () => {
       properties: { key: { type: 'string' }, prefix: { type: 'string' } },
     });
     const list = doc.paths['/api/me/api-keys']!.get!;
-    const item = (list.responses['200']!.content!['application/json']!.schema as { items: { properties: object } }).items;
+    const item = (
+      list.responses['200']!.content!['application/json']!.schema as { items: { properties: object } }
+    ).items;
     expect(Object.keys(item.properties)).not.toContain('key');
-    expect(doc.paths['/api/decks/{id}']!.patch!.requestBody!.content['application/json']!.schema).toMatchObject({
+    expect(
+      doc.paths['/api/decks/{id}']!.patch!.requestBody!.content['application/json']!.schema,
+    ).toMatchObject({
       properties: { starred: { type: 'boolean' } },
     });
     expect(doc.paths['/api/decks/export']!.get!.parameters).toContainEqual(
-      expect.objectContaining({ name: 'format', in: 'query', schema: expect.objectContaining({ enum: ['csv', 'xlsx'] }) }),
+      expect.objectContaining({
+        name: 'format',
+        in: 'query',
+        schema: expect.objectContaining({ enum: ['csv', 'xlsx'] }),
+      }),
     );
     expect(doc.paths['/api/health']!.get!).toMatchObject({ 'x-access': 'public', security: [] });
-    expect(doc.paths['/api/decks']!.get!).toMatchObject({ 'x-access': 'user', security: [{ apiKey: [] }, { session: [] }] });
+    expect(doc.paths['/api/decks']!.get!).toMatchObject({
+      'x-access': 'user',
+      security: [{ apiKey: [] }, { session: [] }],
+    });
     expect(doc.paths['/api/admin/users']!.get!['x-access']).toBe('admin');
     expect(doc.components).toMatchObject({ securitySchemes: { apiKey: { type: 'http', scheme: 'bearer' } } });
   });

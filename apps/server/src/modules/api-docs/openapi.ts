@@ -71,13 +71,19 @@ function operationId(method: string, url: string): string {
     .replace(/^\/api\//, '')
     .split(/[/-]/)
     .filter(Boolean)
-    .map((part) => (part === '*' ? 'Any' : part.startsWith(':') ? `By${capitalize(part.slice(1))}` : capitalize(part)));
+    .map((part) =>
+      part === '*' ? 'Any' : part.startsWith(':') ? `By${capitalize(part.slice(1))}` : capitalize(part),
+    );
   return method.toLowerCase() + words.join('');
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function operation(route: RouteAccessEntry, doc: RouteDoc | undefined, notes: string | undefined): OpenApiOperation {
+function operation(
+  route: RouteAccessEntry,
+  doc: RouteDoc | undefined,
+  notes: string | undefined,
+): OpenApiOperation {
   const access = route.access;
   const parameters: OpenApiParameter[] = pathParamNames(route.url).map((name) => {
     const given = doc?.params?.[name];
@@ -90,7 +96,10 @@ function operation(route: RouteAccessEntry, doc: RouteDoc | undefined, notes: st
     };
   });
   if (doc?.query) {
-    const query = jsonSchema(doc.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const query = jsonSchema(doc.query, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
     }
@@ -101,10 +110,16 @@ function operation(route: RouteAccessEntry, doc: RouteDoc | undefined, notes: st
     description: doc?.responseDescription ?? STATUS_TEXT[status] ?? 'Success',
   };
   if (doc?.response) success.content = { 'application/json': { schema: jsonSchema(doc.response, 'output') } };
-  else if (doc?.produces) success.content = Object.fromEntries(doc.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  else if (doc?.produces)
+    success.content = Object.fromEntries(
+      doc.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    );
   const responses: OpenApiOperation['responses'] = { [String(status)]: success };
   for (const code of ERROR_RESPONSES[access ?? 'admin']) {
-    responses[String(code)] = { description: ERROR_TEXT[code]!, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[String(code)] = {
+      description: ERROR_TEXT[code]!,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
   }
 
   const op: OpenApiOperation = {
@@ -117,19 +132,28 @@ function operation(route: RouteAccessEntry, doc: RouteDoc | undefined, notes: st
     security: access === 'public' ? [] : [{ apiKey: [] }, { session: [] }],
     'x-access': access ?? 'undeclared',
   };
-  const description = [doc?.description, notes, access === 'admin' ? 'Admins only.' : undefined].filter(Boolean).join(' ');
+  const description = [doc?.description, notes, access === 'admin' ? 'Admins only.' : undefined]
+    .filter(Boolean)
+    .join(' ');
   if (description) op.description = description;
   if (doc?.body === 'multipart') {
     op.requestBody = {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            required: ['file'],
+          },
         },
       },
     };
   } else if (doc?.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } };
+    op.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } },
+    };
   }
   if (!doc) op['x-undocumented'] = true;
   return op;
@@ -163,8 +187,17 @@ export function buildOpenApiDocument(routes: readonly RouteAccessEntry[], appUrl
     paths,
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: 'A personal API key (psk_…), from Settings → API keys.' },
-        session: { type: 'apiKey', in: 'cookie', name: 'pitchscope.session_token', description: 'The browser session.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A personal API key (psk_…), from Settings → API keys.',
+        },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'pitchscope.session_token',
+          description: 'The browser session.',
+        },
       },
       schemas: {
         Error: {

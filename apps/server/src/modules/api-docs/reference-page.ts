@@ -1,7 +1,10 @@
 import type { OpenApiDocument, OpenApiOperation } from './openapi.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 /** `code` spans for backticked words of a description (the only markup the descriptions use). */
 const inline = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -36,14 +39,14 @@ function operationHtml(method: string, path: string, op: OpenApiOperation): stri
     );
   }
   for (const [type, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
-    parts.push(schemaBlock(`Request body (${type})`, schema));
+    parts.push(schemaBlock(`Request body schema (${type})`, schema));
   }
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const content = Object.entries(response.content ?? {});
       const schemas = content
         .filter(([, { schema }]) => !('$ref' in schema))
-        .map(([type, { schema }]) => schemaBlock(`${status} ${type}`, schema))
+        .map(([type, { schema }]) => schemaBlock(`Answer schema (${type})`, schema))
         .join('');
       const types = content.map(([type]) => type).join(', ');
       return `<li><strong>${status}</strong> ${escapeHtml(response.description)}${types ? ` <span class="muted">(${escapeHtml(types)})</span>` : ''}${schemas}</li>`;
@@ -68,7 +71,10 @@ export function renderReferencePage(document: OpenApiDocument): string {
   const tags = [...byTag.keys()].sort();
   const slug = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const sections = tags
-    .map((tag) => `<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('\n')}</section>`)
+    .map(
+      (tag) =>
+        `<section aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('\n')}</section>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en">

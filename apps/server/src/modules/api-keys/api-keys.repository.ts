@@ -15,7 +15,11 @@ export async function countUserApiKeys(db: DbOrTx, userId: string): Promise<numb
 }
 
 export function listUserApiKeys(db: DbOrTx, userId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
 /** Deletes one of the user's keys; false when the user has no such key. */

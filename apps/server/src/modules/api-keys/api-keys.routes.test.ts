@@ -48,7 +48,13 @@ describe('API keys', () => {
     const list = await t.request({ method: 'GET', url: '/api/me/api-keys', user: anna });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: created.id, name: 'CRM sync', prefix: created.prefix, createdAt: expect.any(String), lastUsedAt: null },
+      {
+        id: created.id,
+        name: 'CRM sync',
+        prefix: created.prefix,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
     ]);
     expect(list.body).not.toContain(created.key);
     expect(list.body).not.toContain(hashApiKey(created.key));
@@ -57,7 +63,9 @@ describe('API keys', () => {
     expect(row!.keyHash).toBe(hashApiKey(created.key));
     // No column of the row holds the key (nor its secret part).
     const secret = created.key.slice(API_KEY_PREFIX.length);
-    const raw = await t.ctx.db.execute(sql`select row_to_json(k)::text as json from api_keys k where id = ${created.id}`);
+    const raw = await t.ctx.db.execute(
+      sql`select row_to_json(k)::text as json from api_keys k where id = ${created.id}`,
+    );
     const text = String((raw as unknown as { rows: { json: string }[] }).rows[0]!.json);
     expect(text).not.toContain(secret);
     expect(text).not.toContain(created.key);
@@ -119,7 +127,12 @@ describe('API keys', () => {
     expect(mixed.statusCode).toBe(401);
     // Bob's key with Anna's cookie is Bob.
     const { key } = await createKey(bob);
-    const bobs = await t.request({ method: 'GET', url: '/api/me', user: anna, headers: { authorization: `Bearer ${key}` } });
+    const bobs = await t.request({
+      method: 'GET',
+      url: '/api/me',
+      user: anna,
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(bobs.json()).toMatchObject({ displayName: 'Bob' });
   });
 
@@ -127,7 +140,9 @@ describe('API keys', () => {
     for (const header of [`Bearer ${API_KEY_PREFIX}wrong`, 'Bearer ', 'bearer nonsense']) {
       const response = await t.request({ method: 'GET', url: '/api/me', headers: { authorization: header } });
       expect(response.statusCode, header).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: INVALID_API_KEY_MESSAGE } });
+      expect(response.json()).toEqual({
+        error: { code: 'UNAUTHENTICATED', message: INVALID_API_KEY_MESSAGE },
+      });
     }
     const { id, key } = await createKey(anna, 'Soon revoked');
     expect((await withKey(key, 'GET', '/api/me')).statusCode).toBe(200);
@@ -138,9 +153,13 @@ describe('API keys', () => {
     const list = (await t.request({ method: 'GET', url: '/api/me/api-keys', user: anna })).json();
     expect(list.map((k: { id: string }) => k.id)).not.toContain(id);
     // Revoking again, or another user's key: 404.
-    expect((await t.request({ method: 'DELETE', url: `/api/me/api-keys/${id}`, user: anna })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/me/api-keys/${id}`, user: anna })).statusCode,
+    ).toBe(404);
     const bobsKey = await createKey(bob);
-    expect((await t.request({ method: 'DELETE', url: `/api/me/api-keys/${bobsKey.id}`, user: anna })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/me/api-keys/${bobsKey.id}`, user: anna })).statusCode,
+    ).toBe(404);
     expect((await withKey(bobsKey.key, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
@@ -159,9 +178,12 @@ describe('API keys', () => {
   it('records "last used", at most once per resolution window', async () => {
     const { id, key } = await createKey(anna, 'Usage');
     const lastUsed = async () =>
-      ((await t.request({ method: 'GET', url: '/api/me/api-keys', user: anna })).json() as { id: string; lastUsedAt: string | null }[]).find(
-        (k) => k.id === id,
-      )!.lastUsedAt;
+      (
+        (await t.request({ method: 'GET', url: '/api/me/api-keys', user: anna })).json() as {
+          id: string;
+          lastUsedAt: string | null;
+        }[]
+      ).find((k) => k.id === id)!.lastUsedAt;
     const first = now;
     await withKey(key, 'GET', '/api/me');
     expect(await lastUsed()).toBe(first.toISOString());
@@ -180,7 +202,12 @@ describe('API keys', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     for (let i = 0; i < API_KEYS_PER_USER_MAX; i++) await createKey(carol, `key ${i}`);
-    const over = await t.request({ method: 'POST', url: '/api/me/api-keys', user: carol, body: { name: 'one more' } });
+    const over = await t.request({
+      method: 'POST',
+      url: '/api/me/api-keys',
+      user: carol,
+      body: { name: 'one more' },
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(API_KEY_MESSAGES.tooMany);
   });
@@ -214,7 +241,9 @@ describe('API keys and rate limits', () => {
 
   it('counts key and session requests of one user in one per-user budget', async () => {
     const deckId = await insertAnalyzedDeck(t.ctx, user.id);
-    const { key } = (await t.request({ method: 'POST', url: '/api/me/api-keys', user, body: { name: 'bot' } })).json();
+    const { key } = (
+      await t.request({ method: 'POST', url: '/api/me/api-keys', user, body: { name: 'bot' } })
+    ).json();
     const statuses: number[] = [];
     for (let i = 0; i <= ANALYSIS_CALLS_PER_MINUTE; i++) {
       const viaKey = i % 2 === 0;

@@ -66,7 +66,8 @@ export async function listApiKeys(db: Db, actor: Actor): Promise<ApiKeySummary[]
 
 export async function revokeApiKey(db: Db, actor: Actor, id: string): Promise<{ ok: true }> {
   requireSession(actor);
-  if (!(await repo.deleteUserApiKey(db, actor.userId, id))) throw new AppError('NOT_FOUND', API_KEY_MESSAGES.notFound);
+  if (!(await repo.deleteUserApiKey(db, actor.userId, id)))
+    throw new AppError('NOT_FOUND', API_KEY_MESSAGES.notFound);
   logger.info({ userId: actor.userId, apiKeyId: id }, 'api key revoked');
   return { ok: true };
 }

@@ -40,8 +40,20 @@ afterEach(() => {
 describe('API keys card', () => {
   it('lists keys by name, prefix and last use, never the key', async () => {
     keyServer([
-      { id: 'k1', name: 'CRM sync', prefix: 'psk_abcdefgh', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: '2026-11-20T08:00:00.000Z' },
-      { id: 'k2', name: 'Slack bot', prefix: 'psk_ijklmnop', createdAt: '2026-11-02T10:00:00.000Z', lastUsedAt: null },
+      {
+        id: 'k1',
+        name: 'CRM sync',
+        prefix: 'psk_abcdefgh',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        lastUsedAt: '2026-11-20T08:00:00.000Z',
+      },
+      {
+        id: 'k2',
+        name: 'Slack bot',
+        prefix: 'psk_ijklmnop',
+        createdAt: '2026-11-02T10:00:00.000Z',
+        lastUsedAt: null,
+      },
     ]);
     renderPage(<ApiKeysCard />);
     const crm = (await screen.findByText('CRM sync')).closest('tr')!;
@@ -85,7 +97,13 @@ describe('API keys card', () => {
 
   it('revokes a key only after confirmation', async () => {
     const { calls } = keyServer([
-      { id: 'k1', name: 'CRM sync', prefix: 'psk_abcdefgh', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null },
+      {
+        id: 'k1',
+        name: 'CRM sync',
+        prefix: 'psk_abcdefgh',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        lastUsedAt: null,
+      },
     ]);
     renderPage(<ApiKeysCard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke CRM sync' }));
@@ -96,8 +114,12 @@ describe('API keys card', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke CRM sync' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke key' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/me/api-keys/k1')).toBe(true));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke key' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/me/api-keys/k1')).toBe(true),
+    );
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,11 @@ function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () 
       await navigator.clipboard.writeText(created.key);
       setCopied(true);
     } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the key and copy it yourself.' });
+      toast({
+        variant: 'destructive',
+        title: 'Could not copy',
+        description: 'Select the key and copy it yourself.',
+      });
     }
   }
 
@@ -104,16 +108,25 @@ export function ApiKeysCard() {
           API keys
         </CardTitle>
         <CardDescription>
-          Scripts and tools (a CRM, Slack, Notion) call the Pitchscope API with a key, as you: they see and change what you
-          can. Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. See the{' '}
-          <a className="text-primary underline underline-offset-4" href="/api/docs" target="_blank" rel="noreferrer">
+          Scripts and tools (a CRM, Slack, Notion) call the Pitchscope API with a key, as you: they see and
+          change what you can. Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>
+          . See the{' '}
+          <a
+            className="text-primary underline underline-offset-4"
+            href="/api/docs"
+            target="_blank"
+            rel="noreferrer"
+          >
             API reference
           </a>
           .
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={(event) => void submit(event)}>
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => void submit(event)}
+        >
           <div className="grid flex-1 gap-2">
             <Label htmlFor={nameId}>Key name</Label>
             <Input
@@ -152,8 +165,8 @@ export function ApiKeysCard() {
             <TableHeader>
               <TableRow>
                 <TableHead>Name</TableHead>
-                <TableHead>Key</TableHead>
-                <TableHead>Created</TableHead>
+                <TableHead className="hidden sm:table-cell">Key</TableHead>
+                <TableHead className="hidden sm:table-cell">Created</TableHead>
                 <TableHead>Last used</TableHead>
                 <TableHead className="text-right">
                   <span className="sr-only">Actions</span>
@@ -163,14 +176,25 @@ export function ApiKeysCard() {
             <TableBody>
               {keys.data.map((key) => (
                 <TableRow key={key.id}>
-                  <TableCell className="max-w-48 truncate font-medium" title={key.name}>
+                  <TableCell className="max-w-32 truncate font-medium sm:max-w-48" title={key.name}>
                     {key.name}
                   </TableCell>
-                  <TableCell className="font-mono text-xs text-muted-foreground">{key.prefix}…</TableCell>
-                  <TableCell className="text-muted-foreground">{formatDeckDate(key.createdAt)}</TableCell>
-                  <TableCell className="text-muted-foreground">{formatDeckDate(key.lastUsedAt, 'Never')}</TableCell>
+                  <TableCell className="hidden font-mono text-xs text-muted-foreground sm:table-cell">
+                    {key.prefix}…
+                  </TableCell>
+                  <TableCell className="hidden text-muted-foreground sm:table-cell">
+                    {formatDeckDate(key.createdAt)}
+                  </TableCell>
+                  <TableCell className="text-muted-foreground">
+                    {formatDeckDate(key.lastUsedAt, 'Never')}
+                  </TableCell>
                   <TableCell className="text-right">
-                    <Button size="sm" variant="outline" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setRevoking(key)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
                       Revoke
                     </Button>
                   </TableCell>

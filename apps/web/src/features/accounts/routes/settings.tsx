@@ -245,7 +245,7 @@ function SettingsForm({ me }: { me: Me }) {
       <CompletenessCard profile={savedProfile} />
 
       <Tabs defaultValue={firstTimeSetup ? 'investor-profile' : 'account'}>
-        <TabsList className="w-full sm:w-fit">
+        <TabsList className="h-auto w-full flex-wrap sm:w-fit">
           <TabsTrigger value="account">
             <User aria-hidden="true" />
             Account
