@@ -1,6 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the page, in the light and the dark theme. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.waitForTimeout(300);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      type Result = { violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] };
+      const axe = (
+        window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }
+      ).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+    });
+    for (const v of violations) {
+      if (v.impact === 'serious' || v.impact === 'critical')
+        findings.push(`${label} (${theme}): ${v.id} ${v.targets.join(', ')}`);
+    }
+  }
+  return findings;
+}
 
 describe('API keys in the browser', () => {
   let browser: Browser;
@@ -58,6 +88,29 @@ describe('API keys in the browser', () => {
     );
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toContain('/api/decks/{id}');
+    await context.close();
+  });
+
+  it('has no serious or critical axe violation on the API keys tab and the reference page, light and dark', async () => {
+    // CSP bypassed only so that axe can be injected.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signUpWithProfile(page, 'Ally Auditor');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'API keys' }).click();
+    await page.getByLabel('Key name').fill('Audit key');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('row').filter({ hasText: 'Audit key' }).waitFor();
+    const findings = await axeFindings(page, 'settings api keys');
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    findings.push(...(await axeFindings(page, 'api docs')));
+    expect(findings).toEqual([]);
     await context.close();
   });
 });
