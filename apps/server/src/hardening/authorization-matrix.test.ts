@@ -177,16 +177,6 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
           errorBody: hasErrorBody(response.body),
         });
       }
-      if (expected.access === 'public') continue;
-      // The owner again, with their API key (no cookie, no Origin, as a script sends it).
-      const url = (await fillParams(route.url)) + (expected.query ? `?${expected.query}` : '');
-      const viaKey = await t.request({
-        method: route.method as 'GET',
-        url,
-        headers: { origin: undefined, authorization: `Bearer ${userApiKey}` },
-        body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
-      });
-      keyResults.push({ key, status: viaKey.statusCode, body: viaKey.body.slice(0, 200) });
     }
     const mismatches = results
       .filter((result) => EXPECTED[result.key]![result.role] !== result.status)
@@ -197,7 +187,21 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     expect(mismatches).toEqual([]);
   });
 
-  it('answers the owner’s API key as the owner’s session, except that a key cannot create or revoke keys', () => {
+  it('answers the owner’s API key as the owner’s session, except that a key cannot create or revoke keys', async () => {
+    for (const route of t.routes.filter((candidate) => !isBetterAuth(candidate.url))) {
+      const key = `${route.method} ${route.url}`;
+      const expected = EXPECTED[key];
+      if (!expected || expected.access === 'public') continue;
+      // The owner again, with their API key (no cookie, no Origin, as a script sends it).
+      const url = (await fillParams(route.url)) + (expected.query ? `?${expected.query}` : '');
+      const viaKey = await t.request({
+        method: route.method as 'GET',
+        url,
+        headers: { origin: undefined, authorization: `Bearer ${userApiKey}` },
+        body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+      });
+      keyResults.push({ key, status: viaKey.statusCode, body: viaKey.body.slice(0, 200) });
+    }
     expect(keyResults.length).toBeGreaterThan(0);
     const keyManagement = new Set(['POST /api/me/api-keys', 'DELETE /api/me/api-keys/:id']);
     const mismatches = keyResults
