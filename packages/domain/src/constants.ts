@@ -180,6 +180,14 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 // Uploads
 export const DEFAULT_MAX_UPLOAD_SIZE_MB = 100;
 export const ACCEPTED_EXTENSIONS = ['pdf', 'ppt', 'pptx'] as const;
+
+/**
+ * Widths (px) of the deck viewer's page images: thumbnails and the slide itself. Each page is drawn once
+ * per width and kept (ADR 0014); `?w=` must be one of these.
+ */
+export const PAGE_IMAGE_WIDTHS = { thumbnail: 480, slide: 1600 } as const;
+/** Raised when page images are drawn differently: it is part of their URL and ETag, so caches refresh. */
+export const PAGE_IMAGE_VERSION = 1;
 export type DeckFileType = (typeof ACCEPTED_EXTENSIONS)[number];
 export const UPLOAD_LIST_HEIGHT = '24rem';
 

@@ -142,6 +142,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/decks/:id/deep-analysis': ADMIN(),
   'GET /api/admin/analytics': ADMIN(),
   'GET /api/admin/settings': ADMIN(),
+  'GET /api/admin/settings/server': ADMIN(),
   'PUT /api/admin/settings': { ...ADMIN(), body: { maxUploadSizeMB: 100 } },
   'GET /api/admin/prompts': ADMIN(),
   'PUT /api/admin/prompts/:id': { ...ADMIN(), body: { description: 'Edited by the matrix test' } },

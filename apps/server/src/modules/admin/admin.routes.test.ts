@@ -73,6 +73,7 @@ describe('admin API', () => {
       }),
       'GET /api/admin/analytics': async () => ({ method: 'GET', url: '/api/admin/analytics' }),
       'GET /api/admin/settings': async () => ({ method: 'GET', url: '/api/admin/settings' }),
+      'GET /api/admin/settings/server': async () => ({ method: 'GET', url: '/api/admin/settings/server' }),
       'PUT /api/admin/settings': async () => ({
         method: 'PUT',
         url: '/api/admin/settings',
@@ -418,6 +419,17 @@ describe('admin API', () => {
   });
 
   describe('settings', () => {
+    it('reports what the server found at start-up: LibreOffice for PowerPoint slide images', async () => {
+      const response = await t.request({ method: 'GET', url: '/api/admin/settings/server', user: admin });
+      expect(response.json()).toEqual({
+        slideRendering: {
+          available: t.ctx.soffice.path !== null,
+          sofficePath: t.ctx.soffice.path,
+          reason: t.ctx.soffice.reason,
+        },
+      });
+    });
+
     it('reads and updates the application settings, recording the admin', async () => {
       const response = await t.request({
         method: 'PUT',

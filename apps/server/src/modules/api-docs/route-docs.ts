@@ -18,7 +18,7 @@ import {
   createdApiKeySchema,
 } from '@pitchscope/domain/contracts/api-keys';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
-import { deckExportQuery, deckFileQuery } from '../decks/decks.routes.ts';
+import { deckExportQuery, deckFileQuery, pageImageQuery } from '../decks/decks.routes.ts';
 import { deepAnalysisExportQuery } from '../deep-analysis/deep-analysis.routes.ts';
 import { aiConfigTestSchema } from '../admin/ai-config.service.ts';
 import { promptUpdateSchema } from '../admin/prompts.service.ts';
@@ -84,7 +84,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/health': {
     tag: T.meta,
     summary: 'Health check',
-    response: z.object({ status: z.literal('ok') }),
+    response: z.object({
+      status: z.literal('ok'),
+      details: z.object({ slideRendering: z.enum(['available', 'unavailable']) }),
+    }),
   },
   'GET /api/auth-config': {
     tag: T.meta,
@@ -222,9 +225,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/decks/:id/pages/:n/image': {
     tag: T.decks,
-    summary: 'One page drawn as PNG',
+    summary: 'One page drawn as an image',
     params: { ...deckId, n: { description: 'Page number, from 1', schema: z.number().int().min(1) } },
-    produces: ['image/png'],
+    query: pageImageQuery,
+    produces: ['image/png', 'image/webp'],
   },
   'PATCH /api/decks/:id': {
     tag: T.decks,
@@ -380,6 +384,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /api/admin/analytics': { tag: T.admin, summary: 'Usage analytics' },
   'GET /api/admin/settings': { tag: T.admin, summary: 'Application settings' },
+  'GET /api/admin/settings/server': {
+    tag: T.admin,
+    summary: 'What this server can do (slide rendering through LibreOffice)',
+  },
   'PUT /api/admin/settings': {
     tag: T.admin,
     summary: 'Change application settings',
@@ -446,7 +454,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
 /** Notes per route (from the hand-written table docs/api.md had before the OpenAPI document; keep them true). */
 export const ROUTE_NOTES: Record<string, string> = {
-  'GET /api/health': "Answer: `{status:'ok'}`.",
+  'GET /api/health':
+    "Answer: `{status:'ok', details:{slideRendering:'available'|'unavailable'}}` (LibreOffice for PowerPoint slide images).",
   'POST /api/auth/sign-up/email':
     'Input: `{name,email,password}`. Answer: Better Auth user + session cookie.',
   'POST /api/auth/sign-in/email': 'Input: `{email,password}`. Answer: session cookie.',
@@ -465,12 +474,14 @@ export const ROUTE_NOTES: Record<string, string> = {
   'GET /api/decks/export':
     'Input: `?format=csv|xlsx` (default csv). Answer: the user\'s visible decks, newest first, streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked "(assumed)"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `\'`.',
   'GET /api/decks/:id': 'Answer: `Deck`.',
-  'GET /api/decks/:id/content': 'Answer: `DeckContent`.',
+  'GET /api/decks/:id/content':
+    'Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not).',
   'GET /api/decks/:id/figures':
     "Answer: `DeckFiguresResponse` (`packages/domain/src/figures/figure.ts`): the figure ledger made at ingestion (null for a deck with no text) and the checks' findings, judged at the request date. Owner, or an admin, as for the deck.",
   'GET /api/decks/:id/file':
     'Input: `?view=1`. Answer: the original file: an attachment; with `view`, a PDF inline for the browser viewer under `Content-Security-Policy: sandbox`.',
-  'GET /api/decks/:id/pages/:n/image': 'Answer: PNG of PDF page n (404 for PPT/PPTX).',
+  'GET /api/decks/:id/pages/:n/image':
+    'Input: `?w=480|1600` (default 1600), `?v=` image version. Answer: PNG (WebP for picture-heavy pages) of page n, `w` px wide; PPT/PPTX drawn from their LibreOffice PDF (404 with a note without LibreOffice). Drawn once per page and width and stored; `ETag` (304 on `If-None-Match`), `Cache-Control: private, max-age=31536000, immutable` when `v` is the current version (else `max-age=86400`).',
   'PATCH /api/decks/:id': 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
   'PATCH /api/decks/:id/fields':
     'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
@@ -528,6 +539,8 @@ export const ROUTE_NOTES: Record<string, string> = {
     'Answer: `AdminAnalytics`; `fieldCorrections`: of the decks with extracted facts, per fact how many their owner changed (`PATCH /api/decks/:id/fields` to a different value) and the share in percent (ADR 12).',
   'GET /api/admin/settings': 'Input: `Partial<AppSettings>`. Answer: `AppSettings`.',
   'PUT /api/admin/settings': 'Input: `Partial<AppSettings>`. Answer: `AppSettings`.',
+  'GET /api/admin/settings/server':
+    'Answer: `ServerCapabilities`: `{slideRendering:{available, sofficePath, reason}}`, found at start-up.',
   'GET /api/admin/prompts': 'Answer: `Prompt[]`.',
   'PUT /api/admin/prompts/:id': 'Input: `Prompt` fields. Answer: `Prompt`.',
   'POST /api/admin/prompts/cleanup': 'Answer: `{removed:string[], active:number}`.',

@@ -1,6 +1,7 @@
 import type { Confidence } from '@pitchscope/domain/constants';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
+import { claimVerificationSchema } from '@pitchscope/domain/claim-verification';
 import type { DeepAnalysisRow } from './deep-analysis.repository.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -34,5 +35,6 @@ export function toDeepAnalysis(row: DeepAnalysisRow): DeepAnalysis {
     ...(row.verdict !== null ? { verdict: row.verdict } : {}),
     ...(row.confidence ? { confidence: row.confidence as Record<string, Confidence> } : {}),
     structured: row.structured ?? null,
+    claimVerification: claimVerificationSchema.nullable().catch(null).parse(parsed.claimVerification ?? null),
   };
 }

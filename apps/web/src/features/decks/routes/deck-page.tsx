@@ -191,7 +191,8 @@ export default function DeckPage() {
                   ) : (
                     <SlideViewer
                       deckId={deck.id}
-                      renderImages={isPdfDeck(deck)}
+                      renderImages={contentQuery.data.pageImages?.available ?? isPdfDeck(deck)}
+                      imagesNote={contentQuery.data.pageImages?.note ?? null}
                       pageCount={deck.pageCount}
                       pages={contentQuery.data.pages}
                       page={page}
