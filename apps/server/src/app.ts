@@ -26,6 +26,9 @@ import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
 import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { logger } from './platform/logger.ts';
 
 export interface BuiltApp {
@@ -89,10 +92,17 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: DEFAULT_MAX_UPLOAD_SIZE_MB * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
-  registerAccessControl(app, ctx.auth, (userId) => resolveActor(ctx.db, userId), routes);
+  registerAccessControl(
+    app,
+    ctx.auth,
+    (userId) => resolveActor(ctx.db, userId),
+    routes,
+    (key) => authenticateApiKey(ctx.db, key, ctx.clock()),
+  );
 
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
   await accountsRoutes(app, ctx);
+  await apiKeysRoutes(app, ctx);
   await legalRoutes(app, ctx);
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);
@@ -101,6 +111,7 @@ export async function buildApp(
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await apiDocsRoutes(app, ctx, routes);
 
   const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
   registerNotFoundHandler(app, { spaIndex: servesWeb });

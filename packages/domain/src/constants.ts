@@ -308,3 +308,16 @@ export const MARKETING = { deepAnalysisMinutes: 20, industryKpis: '50+', decksAn
  * admins how to configure an online provider; the report itself never carries configuration advice.
  */
 export const OFFLINE_NEWS_NOTICE = 'No news was searched:';
+
+// API keys (issue #20)
+/** Every key starts with this, so a leaked key is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'psk_';
+/** Random bytes behind a key (256 bits: a key cannot be guessed, so a plain SHA-256 at rest is enough). */
+export const API_KEY_RANDOM_BYTES = 32;
+/** Characters of a key kept in clear and shown in the list ("psk_" and the first 8 of the random part). */
+export const API_KEY_SHOWN_PREFIX_LENGTH = 12;
+export const API_KEY_NAME_MAX_LENGTH = 100;
+/** Active keys one user may hold. */
+export const API_KEYS_PER_USER_MAX = 20;
+/** A key's "last used" is written at most this often (not on every request). */
+export const API_KEY_LAST_USED_RESOLUTION_SECONDS = 60;

@@ -441,3 +441,23 @@ export const deckTimeline = pgTable(
   },
   (t) => [index('deck_timeline_deck_created_idx').on(t.deckId, t.createdAt)],
 );
+
+/**
+ * Personal API keys (issue #20): only the SHA-256 of the key is stored (the key is shown once, at creation);
+ * `prefix` is its first characters, so the owner can tell keys apart. Deleted when revoked.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);

@@ -1,5 +1,5 @@
 /**
- * The expected answer of every /api route for each kind of caller (docs/api.md is the source), shared by
+ * The expected answer of every /api route for each kind of caller (see /api/docs and route-docs.ts), shared by
  * the authorization matrix and the fuzzer (which mutates the valid bodies given here).
  */
 import { DEFAULT_PIPELINE_STAGES } from '@pitchscope/domain/pipeline';
@@ -56,11 +56,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/auth-config': PUBLIC(),
   'GET /api/app-config': PUBLIC(),
   'GET /api/legal/:id': PUBLIC(),
+  'GET /api/openapi.json': PUBLIC(),
+  'GET /api/docs': PUBLIC(),
 
   'GET /api/me': SIGNED_IN(),
   'PATCH /api/me': { ...SIGNED_IN(), body: { displayName: 'Renamed' } },
   'GET /api/me/transactions': SIGNED_IN(),
   'POST /api/checkout': { ...SIGNED_IN(), body: { plan: 'payg' } },
+  // API keys (ADR 15): each user manages their own; another user's key id answers 404, the admin's too.
+  'GET /api/me/api-keys': SIGNED_IN(),
+  'POST /api/me/api-keys': { ...SIGNED_IN(201), body: { name: 'Matrix key' } },
+  'DELETE /api/me/api-keys/:id': OWNED(200, 404),
 
   'GET /api/decks': SIGNED_IN(),
   'GET /api/decks/export': SIGNED_IN(),

@@ -12,10 +12,10 @@ import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
-const exportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
-const fileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
+export const deckExportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
+export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
-const pageImageQuery = z.object({
+export const pageImageQuery = z.object({
   w: z.coerce.number().int().default(PAGE_IMAGE_WIDTHS.slide),
   /** The image version the client asked for: a URL with the current one names its content for good. */
   v: z.coerce.number().int().optional(),
@@ -36,7 +36,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request)));
 
   app.get('/api/decks/export', user, (request, reply) => {
-    const { format } = parseInput(exportQuery, request.query);
+    const { format } = parseInput(deckExportQuery, request.query);
     const day = ctx.clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
@@ -82,7 +82,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/decks/:id/file', user, async (request, reply) => {
     const { id } = parseInput(deckParams, request.params);
-    const { view } = parseInput(fileQuery, request.query);
+    const { view } = parseInput(deckFileQuery, request.query);
     const file = await decks.openDeckFile(ctx, actorOf(request), id);
     // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
     // the file is untrusted). Anything else is a download with a document type, never something a
