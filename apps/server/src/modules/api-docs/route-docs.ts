@@ -18,6 +18,7 @@ import {
   createdApiKeySchema,
 } from '@pitchscope/domain/contracts/api-keys';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { newNoteSchema, stageChangeSchema, stageListSchema } from '@pitchscope/domain/pipeline';
 import { deckExportQuery, deckFileQuery, pageImageQuery } from '../decks/decks.routes.ts';
 import { deepAnalysisExportQuery } from '../deep-analysis/deep-analysis.routes.ts';
 import { aiConfigTestSchema } from '../admin/ai-config.service.ts';
@@ -67,6 +68,7 @@ const T = {
   legal: 'Legal documents',
   auth: 'Sign-in (Better Auth)',
   docs: 'API reference',
+  pipeline: 'Pipeline',
 } as const;
 
 const deckId = { id: { description: 'The deck id' } };
@@ -243,6 +245,50 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: deckId,
     body: deckFieldsPatchSchema,
     responseDescription: deckResponse,
+  },
+  'PATCH /api/decks/:id/pipeline': {
+    tag: T.pipeline,
+    summary: 'Move the deck to another deal stage (Passed needs a coded reason)',
+    params: deckId,
+    body: stageChangeSchema,
+    responseDescription:
+      'The stage change: the deck id, its new stage and the history entry written (StageChangeResponse).',
+  },
+  'GET /api/decks/:id/notes': {
+    tag: T.pipeline,
+    summary: "The deck's history: notes and stage changes, newest first",
+    params: deckId,
+    responseDescription: 'DeckTimelineResponse (packages/domain/src/contracts/pipeline.ts).',
+  },
+  'POST /api/decks/:id/notes': {
+    tag: T.pipeline,
+    summary: 'Add a note (markdown) to the deck',
+    params: deckId,
+    body: newNoteSchema,
+    status: 201,
+    responseDescription: 'The note as a TimelineEntry.',
+  },
+  'DELETE /api/decks/:id/notes/:noteId': {
+    tag: T.pipeline,
+    summary: 'Delete one of your notes',
+    params: { ...deckId, noteId: { description: 'The note id' } },
+    response: z.object({ deleted: z.literal(true) }),
+  },
+  'GET /api/pipeline/stages': {
+    tag: T.pipeline,
+    summary: 'The deal stages in board order',
+    responseDescription: 'PipelineStagesResponse.',
+  },
+  'GET /api/pipeline/board': {
+    tag: T.pipeline,
+    summary: "Your active decks by deal stage (at most 100 per column) with each column's count",
+    responseDescription: 'PipelineBoardResponse.',
+  },
+  'PUT /api/admin/pipeline/stages': {
+    tag: T.admin,
+    summary: 'Save the deal stage list (a stage left out is removed; its decks move to New)',
+    body: stageListSchema,
+    responseDescription: 'PipelineStagesResponse.',
   },
   'POST /api/decks/:id/hide': {
     tag: T.decks,
