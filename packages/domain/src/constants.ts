@@ -300,3 +300,7 @@ export const MARKETING = { deepAnalysisMinutes: 20, industryKpis: '50+', decksAn
  * admins how to configure an online provider; the report itself never carries configuration advice.
  */
 export const OFFLINE_NEWS_NOTICE = 'No news was searched:';
+
+/** `GET /api/decks` pages (issue #19): the default page size and the largest a client may ask for. */
+export const DECK_LIST_DEFAULT_LIMIT = 50;
+export const DECK_LIST_MAX_LIMIT = 100;

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
 import { FIELD_EDITS_PER_MINUTE } from '@pitchscope/domain/constants';
-import { DECK_EXPORT_FORMATS } from '@pitchscope/domain/deck-export';
+import {
+  deckExportQuerySchema,
+  deckListFiltersSchema,
+  deckListQuerySchema,
+} from '@pitchscope/domain/contracts/deck-list';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
@@ -11,7 +15,6 @@ import * as decks from './decks.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
-const exportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
 const fileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
 
@@ -24,16 +27,21 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
 
-  app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request)));
+  app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query)));
+
+  app.get('/api/decks/counts', user, (request) =>
+    decks.countDeckList(ctx, actorOf(request), parseInput(deckListFiltersSchema, request.query)),
+  );
 
   app.get('/api/decks/export', user, (request, reply) => {
-    const { format } = parseInput(exportQuery, request.query);
+    const query = parseInput(deckExportQuerySchema, request.query);
+    const { format } = query;
     const day = ctx.clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="pitch-decks-${day}.${format}"`)
       .header('cache-control', 'private, no-store')
-      .send(exportDecks(ctx, actorOf(request), format));
+      .send(exportDecks(ctx, actorOf(request), query));
   });
 
   app.get('/api/decks/:id', user, (request) => {
