@@ -4,7 +4,7 @@ import {
   DECK_LIST_SORTS,
   DEFAULT_SORT_DIRECTION,
   deckListFiltersShape,
-  deckListParams,
+  type DeckListFilterKey,
   type DeckListFilters,
   type DeckListSort,
   type SortDirection,
@@ -113,4 +113,20 @@ export function useLibraryView(): [LibraryView, (view: LibraryView) => void] {
     }
   }, []);
   return [view, choose];
+}
+
+/** The URL parameters of a filter set (the web page's and the API's), in a stable order; empty values left out. */
+export function deckListParams(
+  filters: Partial<Record<DeckListFilterKey, unknown>> & { sort?: DeckListSort; dir?: SortDirection },
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const keys = [...Object.keys(deckListFiltersShape), 'sort', 'dir'] as const;
+  for (const key of keys) {
+    const value = (filters as Record<string, unknown>)[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  return params;
 }
