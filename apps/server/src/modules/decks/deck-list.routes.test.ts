@@ -40,20 +40,6 @@ describe('GET /api/decks: pages, filters, sorts and counts (issue #19)', () => {
   };
   const names = async (query: string) => (await page(`/api/decks?limit=100&${query}`)).items.map((deck) => deck.companyName);
 
-  /** Every page of a query, following nextCursor. */
-  async function allPages(query: string, limit: number, between?: (n: number) => Promise<void>) {
-    const seen: DeckSummary[] = [];
-    let cursor: string | null = null;
-    for (let n = 0; ; n++) {
-      const result: Page = await page(`/api/decks?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(result.items.length).toBeLessThanOrEqual(limit);
-      seen.push(...result.items);
-      if (!result.nextCursor) return seen;
-      cursor = result.nextCursor;
-      await between?.(n);
-    }
-  }
-
   beforeAll(async () => {
     t = await createTestApp();
     investor = await t.signUp();

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { DECK_LIST_KEYS_VERSION, deckListKeys, type DeckListKeys } from '@pitchscope/domain/deck-list-keys';
 import type { DbOrTx } from '../../platform/db/database.ts';
