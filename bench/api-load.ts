@@ -45,7 +45,8 @@ interface ListedPage {
 }
 
 async function loadApp(label: string, env: Record<string, string>, bare: LoadResult): Promise<Row[]> {
-  const server = await startServer<{ port: number; cookie: string }>('app-server.ts', { BENCH_SEED_DECKS: String(DECKS), ...env });
+  // Seeding 10,000 decks (each with its 20-slide text) takes minutes on PGlite.
+  const server = await startServer<{ port: number; cookie: string }>('app-server.ts', { BENCH_SEED_DECKS: String(DECKS), ...env }, 900_000);
   try {
     const base = `http://127.0.0.1:${server.info.port}/api/decks`;
     const headers = { cookie: server.info.cookie };

@@ -128,6 +128,26 @@ describe('Pitch Decks list: filters and sort in the URL', () => {
   });
 });
 
+describe('Pitch Decks list: a long list', () => {
+  it('renders only the rows near the screen once 100 decks or more are loaded', { timeout: 90_000 }, async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 150 }, (_, i) =>
+      buildDeck({ companyName: `Deck ${String(i).padStart(3, '0')}`, uploadedAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() }),
+    );
+    mockApi({ ...libraryRoutes(many), 'GET /me': () => buildMe(), 'GET /uploads/not-added': () => [] });
+    renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', route: '/pitch-decks', me: buildMe() });
+    await eventually(() => expect(screen.getAllByRole('article')).toHaveLength(50));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // 100 decks loaded: only a window of rows is rendered. (jsdom has no layout, so which rows are in
+    // the window is not meaningful here; only that the others are not in the page.)
+    await eventually(() => expect(screen.getAllByRole('article').length).toBeLessThan(100));
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await eventually(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article').length).toBeLessThan(100);
+  });
+});
+
 describe('readListState and applyListChange', () => {
   it('keeps valid parameters, drops values the API would refuse, and defaults the sort', () => {
     const state = readListState(new URLSearchParams('fit=Green,Purple&stage=Seed&sort=nonsense&starred=true&q=%20ai%20'));

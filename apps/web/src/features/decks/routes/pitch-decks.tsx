@@ -19,6 +19,7 @@ import { useNotAddedUploads } from '../api/get-not-added-uploads';
 import { DeckCard } from '../components/deck-card';
 import { DeckListToolbar, SECTION_LABELS } from '../components/deck-list-toolbar';
 import { DeckTable } from '../components/deck-table';
+import { DeckGrid } from '../components/virtual-deck-grid';
 import { useDeckListUrlState, useLibraryView, type DeckListUrlState, type LibraryView } from '../lib/list-url-state';
 import { DeckSummaryCards } from '../components/deck-summary-cards';
 import { ExportDecksMenu } from '../components/export-decks-menu';
@@ -35,18 +36,6 @@ function useGreeting(name: string | null | undefined): string {
     return () => clearInterval(timer);
   }, []);
   return greetingFor(now, name);
-}
-
-function DeckGrid({ decks, children }: { decks: DeckSummary[]; children: (deck: DeckSummary) => ReactNode }) {
-  return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {decks.map((deck) => (
-        <li key={deck.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
-          {children(deck)}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function Section({
