@@ -49,7 +49,8 @@ async function loadApp(label: string, env: Record<string, string>, bare: LoadRes
   const server = await startServer<{ port: number; cookie: string }>('app-server.ts', { BENCH_SEED_DECKS: String(DECKS), ...env }, 900_000);
   try {
     const base = `http://127.0.0.1:${server.info.port}/api/decks`;
-    const headers = { cookie: server.info.cookie };
+    // As a browser asks: the list's page is gzip-compressed when the client accepts it.
+    const headers = { cookie: server.info.cookie, 'accept-encoding': 'gzip' };
     const counts = (await (await fetch(`${base}/counts`, { headers })).json()) as { all: { total: number } };
     if (counts.all.total !== DECKS) throw new Error(`${label}: counts gave ${counts.all.total} decks, expected ${DECKS}`);
     const first = (await (await fetch(base, { headers })).json()) as ListedPage;
@@ -100,7 +101,7 @@ export const bench: Bench = {
     if (pgUrl) rows.push(...(await loadApp('PostgreSQL', { BENCH_PG_URL: pgUrl }, bare)));
     else notes.push('PostgreSQL not reachable (BENCH_DATABASE_URL): PostgreSQL variant skipped.');
     notes.push(
-      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s from the benchmark process (bare route: +3 s autocannon warm-up; app: 3 sequential warm-up requests); servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all). Decks: one real upload, then copies with generated texts, companies, stages, rounds and places, and a mix of fit colours (bench/lib/seed.ts).`,
+      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s from the benchmark process (bare route: +3 s autocannon warm-up; app: 3 sequential warm-up requests); servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all). Requests send "accept-encoding: gzip" as browsers do (the response size is the bytes on the wire). Decks: one real upload, then copies with generated texts, companies, stages, rounds and places, and a mix of fit colours (bench/lib/seed.ts).`,
     );
     return { name: this.name, rows, notes };
   },

@@ -183,18 +183,29 @@ export async function listDeckPage(
   const dir = input.dir ?? DEFAULT_SORT_DIRECTION[input.sort];
   const keys = keysOf(input.sort, dir);
   const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, dir)) : undefined;
+  // Two steps: the page's ids and sort keys from narrow rows (the database sorts only these), then the
+  // listed columns of those rows alone. One statement would compute every matching row's card columns
+  // (jsonb read from TOAST, the deep-analysis lookup) before sorting them: 60–80 ms at 3,000 decks.
   const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql<string>`(${key.expr})::text`]));
-  const rows = (await db
-    .select({ ...listColumns, hasDeepAnalysis, analysisSummary, ...keyColumns })
+  const ordered = (await db
+    .select({ id: decks.id, ...keyColumns })
     .from(decks)
     .where(and(deckListWhere(userId, input.filters), after))
     .orderBy(...keys.map((key) => (key.dir === 'asc' ? sql`${key.expr} asc` : sql`${key.expr} desc`)))
-    .limit(input.limit + 1)) as Array<DeckListRow & Record<string, string>>;
-  const more = rows.length > input.limit;
-  const page = more ? rows.slice(0, input.limit) : rows;
-  const last = page[page.length - 1];
+    .limit(input.limit + 1)) as Array<{ id: string } & Record<string, string>>;
+  const more = ordered.length > input.limit;
+  const onPage = ordered.slice(0, input.limit);
+  const details = onPage.length
+    ? await db
+        .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
+        .from(decks)
+        .where(inArray(decks.id, onPage.map((row) => row.id)))
+    : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  const last = onPage[onPage.length - 1];
   return {
-    rows: page,
+    // In the sort order; a deck deleted between the two reads is left out.
+    rows: onPage.flatMap((row) => byId.get(row.id) ?? []),
     nextCursor: more && last ? encodeCursor({ sort: input.sort, dir, values: keys.map((_, i) => String(last[`k${i}`])) }) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
+import { eq, like } from 'drizzle-orm';
 import type { DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { decks, userProfiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
@@ -129,6 +130,16 @@ describe('GET /api/decks: pages, filters, sorts and counts (issue #19)', () => {
     expect(result.items[0]).toMatchObject({ id: ids.epsilon, hasDeepAnalysis: false, deepAnalysisStatus: 'Completed' });
     expect(result.items[0]).not.toHaveProperty('rawContent');
     expect(result.items[0]).not.toHaveProperty('searchText');
+  });
+
+  it('compresses a page for a client that accepts gzip', async () => {
+    for (let i = 0; i < 12; i++) await insertAnalyzedDeck(t.ctx, other.id, { companyName: `Bulk ${i}`, fieldSources: allStated });
+    const response = await t.request({ method: 'GET', url: '/api/decks', user: other, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as Page;
+    expect(body.items.length).toBeGreaterThanOrEqual(12);
+    expect(response.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 3);
+    await t.ctx.db.delete(decks).where(like(decks.companyName, 'Bulk %'));
   });
 
   it('lists only the signed-in user’s own visible decks (an admin too)', async () => {
