@@ -78,6 +78,48 @@ function FilterSelect({
   );
 }
 
+/** A text filter that follows the URL and writes to it once typing pauses (replacing the history entry). */
+function TextFilter({
+  label,
+  value,
+  type = 'text',
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string | undefined;
+  type?: 'text' | 'date';
+  onChange: (value: string, options: { replace: boolean }) => void;
+  className?: string;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const written = useRef(value ?? '');
+  useEffect(() => {
+    if ((value ?? '') !== written.current) {
+      written.current = value ?? '';
+      setText(value ?? '');
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = text;
+      onChange(text.trim(), { replace: type === 'text' });
+    }, type === 'text' ? SEARCH_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [text, type, onChange]);
+  return (
+    <Input
+      type={type}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder={type === 'text' ? label : undefined}
+      aria-label={label}
+      className={cn('w-full sm:w-40', className)}
+    />
+  );
+}
+
 /** A multi-value filter shown as one choice: a URL carrying several values shows the first. */
 const single = (values: readonly string[] | undefined) => (values && values.length === 1 ? values[0] : undefined);
 
@@ -205,6 +247,28 @@ export function DeckListToolbar({
           options={DECK_SECTIONS.map((section) => ({ value: section, label: SECTION_LABELS[section] }))}
           onChange={(value) => onChange({ section: value })}
         />
+        <TextFilter label="Industry" value={filters.industry} onChange={(industry, options) => onChange({ industry }, options)} />
+        <TextFilter label="Location" value={filters.location} onChange={(location, options) => onChange({ location }, options)} />
+        <label className="flex items-center gap-2 text-sm text-muted-foreground">
+          Uploaded from
+          <TextFilter
+            type="date"
+            label="Uploaded from"
+            value={filters.uploadedFrom}
+            onChange={(uploadedFrom) => onChange({ uploadedFrom })}
+            className="sm:w-40"
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-muted-foreground">
+          to
+          <TextFilter
+            type="date"
+            label="Uploaded to"
+            value={filters.uploadedTo}
+            onChange={(uploadedTo) => onChange({ uploadedTo })}
+            className="sm:w-40"
+          />
+        </label>
         {filtered && (
           <Button type="button" variant="ghost" onClick={onClear} className="self-start">
             <X aria-hidden />

@@ -81,6 +81,19 @@ describe('Pitch Decks list: filters and sort in the URL', () => {
     await eventually(() => expect(titles()).toEqual(['Series Green']));
   });
 
+  it('puts the industry and location texts and the upload days into the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/pitch-decks?uploadedFrom=2025-01-01');
+    await eventually(() => expect(titles()).toHaveLength(3));
+    expect(screen.getByRole('textbox', { name: 'Industry' })).toHaveValue('');
+    expect(screen.getByLabelText('Uploaded from', { selector: 'input' })).toHaveValue('2025-01-01');
+    await user.type(screen.getByRole('textbox', { name: 'Industry' }), 'fintech');
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'berlin');
+    await eventually(() => expect(search(router).get('industry')).toBe('fintech'));
+    await eventually(() => expect(search(router).get('location')).toBe('berlin'));
+    expect(search(router).get('uploadedFrom')).toBe('2025-01-01');
+  });
+
   it('clears the filters but keeps the sort', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/pitch-decks?fit=Red&sort=company');
