@@ -87,13 +87,14 @@ describe('Pitch Decks list', () => {
     await screen.findByText('Alpha');
     const search = screen.getByRole('searchbox', { name: 'Search decks' });
     await user.type(search, 'robot');
-    await waitFor(() => expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Alpha']));
+    // The search reaches the URL and the server once typing pauses.
+    await waitFor(() => expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Alpha']), { timeout: 5000 });
     await user.clear(search);
     await user.type(search, 'fintech');
-    await waitFor(() => expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Beta']));
+    await waitFor(() => expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Beta']), { timeout: 5000 });
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(await screen.findByText('No decks match your search criteria')).toBeInTheDocument();
+    expect(await screen.findByText('No decks match your search criteria', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sorts by date (newest first) by default', async () => {

@@ -143,17 +143,18 @@ const SECTION_IDS: Record<DeckSection, string> = {
 function LibrarySection({
   section,
   count,
+  pages,
   list,
   view,
   renderCard,
 }: {
   section: DeckSection;
   count: number;
+  pages: ReturnType<typeof useDeckPages>;
   list: DeckListUrlState & { update: ReturnType<typeof useDeckListUrlState>['update'] };
   view: LibraryView;
   renderCard: (deck: DeckSummary) => ReactNode;
 }) {
-  const pages = useDeckPages(list.params, section, count > 0);
   const decks = pages.data?.pages.flatMap((page) => page.items) ?? [];
   if (count === 0) return null;
   return (
@@ -198,6 +199,13 @@ export default function PitchDecksPage() {
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
 
   const { data: counts, isPending, isError, isFetching } = countsQuery;
+  // The sections' first pages are asked for with the counts, not after them (one round trip to the
+  // first cards); once the counts are known, a section with no match asks for nothing.
+  const sectionPages = {
+    active: useDeckPages(list.params, 'active', !counts || counts.matching.active > 0),
+    analyzed: useDeckPages(list.params, 'analyzed', !counts || counts.matching.analyzed > 0),
+    archived: useDeckPages(list.params, 'archived', !counts || counts.matching.archived > 0),
+  };
   const refetch = () => queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
 
   useEffect(() => {
@@ -297,6 +305,7 @@ export default function PitchDecksPage() {
                   key={section}
                   section={section}
                   count={counts.matching[section]}
+                  pages={sectionPages[section]}
                   list={list}
                   view={view}
                   renderCard={renderCard}
