@@ -1,21 +1,19 @@
 /**
- * 5. GET /api/decks for a user with 1,000 decks on a listening server (separate process), autocannon
- * with 50 connections for 20 s: p99 latency and req/s, against a bare Fastify JSON route (separate
- * process) loaded the same way in the same run. On embedded PGlite and, when reachable, on PostgreSQL
- * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a fresh database, dropped after).
+ * 5. The library list (issue #19): one user with 10,000 decks (BENCH_LIBRARY_DECKS) on a listening server
+ * (separate process), autocannon with 50 connections for 20 s (BENCH_LOAD_SECONDS) on each of: the first
+ * page of GET /api/decks, a filtered + searched + sorted page, and GET /api/decks/counts; p99, req/s and
+ * response size, against a bare Fastify JSON route (separate process) loaded the same way in the same run.
+ * On embedded PGlite and, when reachable, on PostgreSQL (BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test; a fresh database, dropped after).
  */
 import autocannon from 'autocannon';
-import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
-import { toDeckSummary } from '../apps/server/src/modules/decks/deck-mapper.ts';
-import { reachablePostgres, startBenchApp, uploadAndTime } from './lib/app.ts';
+import { reachablePostgres } from './lib/app.ts';
 import { startServer } from './lib/child.ts';
-import { atMost, info, median, now, round, runIfMain, type Bench, type Row } from './lib/common.ts';
-import { generateDeckPdf } from './lib/decks.ts';
-import { seedDecks } from './lib/seed.ts';
+import { atMost, info, round, runIfMain, type Bench, type Row } from './lib/common.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-const DECKS = 1000;
+const DECKS = Number(process.env.BENCH_LIBRARY_DECKS ?? 10_000);
 
 interface LoadResult {
   p50: number;
@@ -41,79 +39,46 @@ async function load(url: string, headers: Record<string, string> = {}, duration 
   };
 }
 
-async function loadApp(label: string, env: Record<string, string>, bare: LoadResult): Promise<Row[]> {
-  const server = await startServer<{ port: number; cookie: string }>('app-server.ts', { BENCH_SEED_DECKS: String(DECKS), ...env });
-  try {
-    const url = `http://127.0.0.1:${server.info.port}/api/decks`;
-    const check = await fetch(url, { headers: { cookie: server.info.cookie } });
-    const body = (await check.json()) as unknown[];
-    if (!check.ok || body.length !== DECKS) throw new Error(`${label}: GET /api/decks gave ${check.status} with ${body.length} decks`);
-    // Warm-up with a few sequential requests: a short autocannon warm-up would leave 50 requests still
-    // being computed by the server when the measured run starts.
-    for (let i = 0; i < 3; i++) await (await fetch(url, { headers: { cookie: server.info.cookie } })).arrayBuffer();
-    const r = await load(url, { cookie: server.info.cookie });
-    const failures = r.errors || r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : '';
-    return [
-      atMost(
-        `${label}: p99 GET /api/decks (1,000 decks)`,
-        r.p99,
-        'ms',
-        50,
-        `p50 ${r.p50} ms, ${r.total} requests, ${round(r.bytesPerResponse / 1024, 0)} KB/response${failures}`,
-      ),
-      info(`${label}: req/s`, round(r.rps, 1), 'req/s', `app / bare Fastify = ${round(r.rps / bare.rps, 4)}×`),
-    ];
-  } finally {
-    await server.stop();
-  }
+interface ListedPage {
+  items: Array<{ companyName: string }>;
+  nextCursor: string | null;
 }
 
-/**
- * Where one GET /api/decks goes, in-process on the same data (PGlite on disk, no concurrency): the
- * repository query (rows out of the database, jsonb parsed), toDeckSummary, JSON.stringify, and the whole
- * request through app.inject; plus the same rows as a single json_agg text value from PGlite.
- */
-async function breakdown(): Promise<Row[]> {
-  const t = await startBenchApp({ workers: true });
+async function loadApp(label: string, env: Record<string, string>, bare: LoadResult): Promise<Row[]> {
+  // Seeding 10,000 decks (each with its 20-slide text) takes minutes on PGlite.
+  const server = await startServer<{ port: number; cookie: string }>('app-server.ts', { BENCH_SEED_DECKS: String(DECKS), ...env }, 900_000);
   try {
-    const user = await t.signUp();
-    const { deck, bytes } = await generateDeckPdf(1);
-    const timing = await uploadAndTime(t, user, `${deck.company}.pdf`, bytes, 20);
-    const template = (await decksRepo.findDeck(t.ctx.db, timing.deckId!))!;
-    await seedDecks(t, template, user.id, DECKS - 1);
-    const query = (decksRepo.listVisibleDecks(t.ctx.db, user.id) as unknown as { toSQL(): { sql: string; params: never[] } }).toSQL();
-    const samples = { query: [] as number[], map: [] as number[], stringify: [] as number[], inject: [] as number[], agg: [] as number[], explain: [] as number[] };
-    let size = 0;
-    for (let i = 0; i < 6; i++) {
-      let started = now();
-      const rows = await decksRepo.listVisibleDecks(t.ctx.db, user.id);
-      samples.query.push(now() - started);
-      started = now();
-      const decks = rows.map(toDeckSummary);
-      samples.map.push(now() - started);
-      started = now();
-      size = JSON.stringify(decks).length;
-      samples.stringify.push(now() - started);
-      started = now();
-      await t.request({ method: 'GET', url: '/api/decks', user });
-      samples.inject.push(now() - started);
-      started = now();
-      await t.ctx.database.pglite!.query(`select json_agg(d)::text from (${query.sql}) d`, query.params);
-      samples.agg.push(now() - started);
-      const plan = await t.ctx.database.pglite!.query<{ 'QUERY PLAN': string }>(`explain analyze ${query.sql}`, query.params);
-      const execution = plan.rows.map((row) => row['QUERY PLAN']).find((line) => line.startsWith('Execution Time'));
-      samples.explain.push(Number(/([\d.]+) ms/.exec(execution ?? '')?.[1] ?? NaN));
-    }
-    const ms = (values: number[]) => round(median(values.slice(1)), 1);
-    return [
-      info('profile (PGlite, 1 request): app.inject GET /api/decks', ms(samples.inject), 'ms', `${round(size / 1024 / 1024, 2)} MB JSON, ${round(size / DECKS / 1024, 1)} KB/deck`),
-      info('profile: SQL execution inside Postgres (explain analyze)', ms(samples.explain), 'ms'),
-      info('profile: listVisibleDecks (rows into JS)', ms(samples.query), 'ms', `same rows as one json_agg text: ${ms(samples.agg)} ms`),
-      info('profile: toDeckSummary × 1,000', ms(samples.map), 'ms'),
-      info('profile: JSON.stringify', ms(samples.stringify), 'ms'),
+    const base = `http://127.0.0.1:${server.info.port}/api/decks`;
+    // As a browser asks: the list's page is gzip-compressed when the client accepts it.
+    const headers = { cookie: server.info.cookie, 'accept-encoding': 'gzip' };
+    const counts = (await (await fetch(`${base}/counts`, { headers })).json()) as { all: { total: number } };
+    if (counts.all.total !== DECKS) throw new Error(`${label}: counts gave ${counts.all.total} decks, expected ${DECKS}`);
+    const first = (await (await fetch(base, { headers })).json()) as ListedPage;
+    // A search for four letters of a company name on page one, with fit and stage filters, by round size.
+    const word = first.items[0].companyName.toLowerCase().replace(/[^a-z]/g, '').slice(0, 4);
+    const filteredUrl = `${base}?q=${word}&fit=Green,Yellow&stage=Seed,Series%20A&sort=round`;
+    const filtered = (await (await fetch(filteredUrl, { headers })).json()) as ListedPage;
+    const targets = [
+      { name: 'first page GET /api/decks', url: base, target: 50, items: first.items.length },
+      { name: `filtered + searched page (q=${word}, fit, stage, sort=round)`, url: filteredUrl, target: 80, items: filtered.items.length },
+      { name: 'GET /api/decks/counts', url: `${base}/counts`, target: 20, items: null },
     ];
+    const rows: Row[] = [];
+    for (const target of targets) {
+      // Warm-up with a few sequential requests, then the measured run.
+      for (let i = 0; i < 3; i++) await (await fetch(target.url, { headers })).arrayBuffer();
+      const r = await load(target.url, headers);
+      const failures = r.errors || r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : '';
+      const items = target.items === null ? '' : `, ${target.items} decks/page`;
+      rows.push(
+        atMost(`${label}: p99 ${target.name} (${DECKS.toLocaleString('en')} decks)`, r.p99, 'ms', target.target, `p50 ${r.p50} ms, ${r.total} requests${items}${failures}`),
+        info(`${label}: req/s ${target.name}`, round(r.rps, 0), 'req/s', `app / bare Fastify = ${round(r.rps / bare.rps, 3)}× (target ≥ 0.3× for the first page)`),
+      );
+      if (target.items !== null) rows.push(atMost(`${label}: response size, ${target.name}`, round(r.bytesPerResponse / 1024, 1), 'KB', 60));
+    }
+    return rows;
   } finally {
-    await t.close();
+    await server.stop();
   }
 }
 
@@ -132,12 +97,11 @@ export const bench: Bench = {
     }
     const rows: Row[] = [info('bare Fastify JSON route: req/s', round(bare.rps, 0), 'req/s', `p99 ${bare.p99} ms`)];
     rows.push(...(await loadApp('PGlite', {}, bare)));
-    rows.push(...(await breakdown()));
     const pgUrl = await reachablePostgres();
     if (pgUrl) rows.push(...(await loadApp('PostgreSQL', { BENCH_PG_URL: pgUrl }, bare)));
     else notes.push('PostgreSQL not reachable (BENCH_DATABASE_URL): PostgreSQL variant skipped.');
     notes.push(
-      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s from the benchmark process (bare route: +3 s autocannon warm-up; app: 3 sequential warm-up requests); servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all).`,
+      `autocannon ${CONNECTIONS} connections × ${DURATION_S} s from the benchmark process (bare route: +3 s autocannon warm-up; app: 3 sequential warm-up requests); servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all). Requests send "accept-encoding: gzip" as browsers do (the response size is the bytes on the wire). Decks: one real upload, then copies with generated texts, companies, stages, rounds and places, and a mix of fit colours (bench/lib/seed.ts).`,
     );
     return { name: this.name, rows, notes };
   },

@@ -109,7 +109,7 @@ describe('files that were not added, in the browser', () => {
     // 6. Both added files are decks with a fit (on the card) and their file.
     const cards = page.getByRole('article');
     for (let i = 0; i < 2; i++) expect(await cards.nth(i).textContent()).toMatch(FIT_BADGE);
-    const decks = (await (await page.request.get('/api/decks')).json()) as {
+    const decks = (await (await page.request.get('/api/decks')).json()).items as {
       fileName: string;
       fileUrl: string;
       investorFit: { overallMatch: string } | null;

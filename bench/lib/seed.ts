@@ -4,6 +4,7 @@
  * payloads have the real size, and carries its own generated 20-slide text and fingerprints (nameKey,
  * contentKey, wordSignature) as the pipeline computes them.
  */
+import { deckListKeys } from '@pitchscope/domain/deck-list-keys';
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
 import { deckSignatureBands, decks } from '../../apps/server/src/db/schema.ts';
 import type { DeckInsert, DeckRow } from '../../apps/server/src/modules/decks/decks.repository.ts';
@@ -13,6 +14,7 @@ import { generateDeck } from './decks.ts';
 import { contentHash } from '../../apps/server/src/modules/decks/duplicate-check.ts';
 
 const CHUNK = 200;
+const FIT_MIX = ['Green', 'Yellow', 'Red', 'Yellow', 'Green', 'Unknown'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function deckValues(template: DeckRow, userId: string, seed: number, uploadedAt: Date): DeckInsert {
@@ -29,9 +31,23 @@ export function deckValues(template: DeckRow, userId: string, seed: number, uplo
     method: 'text' as const,
   }));
   const rawContent = pages.map((page) => `--- Slide ${page.pageNumber} ---\n${page.rawText}`).join('\n\n');
-  const { id: _id, createdAt: _c, updatedAt: _u, fileKey: _f, ...rest } = template;
+  const { id: _id, createdAt: _c, updatedAt: _u, fileKey: _f, searchText: _s, ...rest } = template;
+  // The template's rating with another colour per deck (every criterion, hence the overall), so that fit
+  // filters and sorts meet a mix of fits.
+  const color = FIT_MIX[seed % FIT_MIX.length];
+  const investorFit = template.investorFit && {
+    ...template.investorFit,
+    overallMatch: color,
+    stageFit: color,
+    checkSizeFit: color,
+    sectorAlignment: color,
+    geographyFit: color,
+  };
+  const facts = { stage: generated.stage, roundSize: generated.round, geography: generated.city, industry: template.industry };
   return {
     ...rest,
+    investorFit,
+    ...deckListKeys({ ...facts, investorFit, fieldSources: template.fieldSources }),
     id: newId(),
     userId,
     companyName: generated.company,

@@ -1,5 +1,6 @@
 import type { Config } from './config/env.ts';
 import { openDatabase, type Database, type Db } from './platform/db/database.ts';
+import { backfillListKeys } from './modules/decks/decks.repository.ts';
 import { createAuth, type Auth } from './platform/auth.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 import { createQueue, type Queue } from './platform/queue.ts';
@@ -53,6 +54,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     pglitePath: overrides.pglitePath,
   });
   const db = database.db;
+  // Decks stored before the library keys (migration 0005) or under older key rules get them now.
+  await backfillListKeys(db);
   // Several processes may start at once on PostgreSQL: seeding only adds what is missing.
   await seedReferenceData(db, { configuredModel: config.ANALYSIS_MODEL }).catch((error) => {
     logger.error({ err: error }, '[seed] reference data could not be seeded');

@@ -321,3 +321,6 @@ export const API_KEY_NAME_MAX_LENGTH = 100;
 export const API_KEYS_PER_USER_MAX = 20;
 /** A key's "last used" is written at most this often (not on every request). */
 export const API_KEY_LAST_USED_RESOLUTION_SECONDS = 60;
+/** `GET /api/decks` pages (issue #19): the default page size and the largest a client may ask for. */
+export const DECK_LIST_DEFAULT_LIMIT = 50;
+export const DECK_LIST_MAX_LIMIT = 100;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -203,6 +204,27 @@ export const decks = pgTable(
     pipelinePassReason: text('pipeline_pass_reason').$type<PassReason>(),
     /** When the deck last changed stage (null: never moved), for the board's order. */
     pipelineUpdatedAt: timestamp('pipeline_updated_at', { withTimezone: true }),
+    // Library keys (issue #19): what the list filters and sorts on, written with every change of the
+    // fit or the facts (decks.repository `refreshListKeys`). The fit as shown (ADR 0009 applied), null
+    // when there is none; Unknown criteria stored as 'Unknown'.
+    fitOverall: text('fit_overall'),
+    fitStage: text('fit_stage'),
+    fitRound: text('fit_round'),
+    fitIndustry: text('fit_industry'),
+    fitLocation: text('fit_location'),
+    /** Green 3, Yellow 2, Red 1; null when Unknown or no fit (sorted last). */
+    fitRank: integer('fit_rank'),
+    /** The round size in millions (any currency's figure), null when not read. */
+    roundSizeMillions: doublePrecision('round_size_millions'),
+    /** The canonical stage, or 'Unknown'; and its position in the stage order (null when Unknown). */
+    stageKey: text('stage_key').notNull().default('Unknown'),
+    stageRank: integer('stage_rank'),
+    /** Which version of the key rules wrote the keys (older rows are brought up to date at start-up). */
+    listKeysVersion: integer('list_keys_version').notNull().default(0),
+    /** What the search box matches: company, product, industry and location, lower case (trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(company_name || ' ' || product || ' ' || industry || ' ' || geography)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +232,8 @@ export const decks = pgTable(
     index('decks_user_uploaded_idx').on(t.userId, t.uploadedAt),
     index('decks_user_content_key_idx').on(t.userId, t.contentKey),
     index('decks_user_pipeline_stage_idx').on(t.userId, t.pipelineStageId),
+    index('decks_user_list_idx').on(t.userId, t.hiddenFromUser, t.uploadedAt.desc(), t.id.desc()),
+    index('decks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

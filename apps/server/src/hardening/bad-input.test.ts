@@ -340,7 +340,7 @@ describe('hostile input', () => {
     expect(await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => [])).toEqual([]);
     expect(await readdir(path.join(t.dataDir, 'tmp')).catch(() => [])).toEqual([]);
     // Only the real decks among them (the scripted PDF, the hostile name, the scan if OCR read it) became decks.
-    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: attacker })).json() as {
+    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: attacker })).json().items as {
       companyName: string;
       status: string;
     }[];

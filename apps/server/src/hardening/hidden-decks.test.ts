@@ -66,7 +66,7 @@ describe('a hidden deck answers 404 to its owner everywhere', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().error.code, `${method} ${url}`).toMatch(/NOT_FOUND/);
     }
-    const list = (await t.request({ method: 'GET', url: '/api/decks', user: owner })).json() as { id: string }[];
+    const list = (await t.request({ method: 'GET', url: '/api/decks', user: owner })).json().items as { id: string }[];
     expect(list.map((deck) => deck.id)).not.toContain(deckId);
     expect((await me()).tokenBalance).toBe(2); // nothing was started or charged on the hidden deck
     for (const url of [`/api/decks/${deckId}`, `/api/decks/${deckId}/file`, `/api/decks/${deckId}/deep-analysis`]) {

@@ -70,6 +70,7 @@ export const EXPECTED: Record<string, Expectation> = {
 
   'GET /api/decks': SIGNED_IN(),
   'GET /api/decks/export': SIGNED_IN(),
+  'GET /api/decks/counts': SIGNED_IN(),
   // Admins read any deck (and its file) but change users' decks only through /api/admin.
   'GET /api/decks/:id': OWNED(200, 200),
   'GET /api/decks/:id/content': OWNED(200, 200),

@@ -7,6 +7,7 @@ import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { clearAnalysisActive, isAnalysisActive, markAnalysisActive, useActiveAnalyses } from '@/lib/active-analyses';
 import { useMe, useTokenBalance } from '@/lib/auth';
 import { dispatchTokenBalanceUpdated } from '@/lib/events';
+import { decksInCache, updateCachedDeck } from '@/lib/deck-cache';
 import { DECKS_QUERY_KEY } from '@/lib/query-keys';
 
 /**
@@ -61,8 +62,7 @@ function markProcessing(queryClient: QueryClient, deckId: string) {
     deck.id === deckId
       ? { ...deck, status: 'Processing', inDashboard: true, deepAnalysisStatus: 'Processing' }
       : deck;
-  queryClient.setQueryData<DeckSummary[]>(DECKS_QUERY_KEY, (decks) => decks?.map(processing));
-  queryClient.setQueryData<DeckSummary>([...DECKS_QUERY_KEY, deckId], (deck) => (deck ? processing(deck) : deck));
+  updateCachedDeck(queryClient, deckId, processing);
 }
 
 /**
@@ -128,14 +128,7 @@ export function useDeepAnalysisStart(outcomes: StartOutcomes) {
   };
 }
 
-type DeckLike = Pick<DeckSummary, 'id' | 'deepAnalysisStatus'>;
 
-function decksIn(data: unknown): DeckLike[] {
-  const isDeck = (value: unknown): value is DeckLike =>
-    typeof value === 'object' && value !== null && 'id' in value && 'deepAnalysisStatus' in value;
-  if (Array.isArray(data)) return data.filter(isDeck);
-  return isDeck(data) ? [data] : [];
-}
 
 /**
  * A run that ends spends or refunds its token on the server; the balance shown (sidebar, buttons) is read
@@ -146,7 +139,7 @@ export function refreshBalanceWhenAnalysesSettle(queryClient: QueryClient): () =
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryKey[0] !== DECKS_QUERY_KEY[0]) return;
     let settled = false;
-    for (const deck of decksIn(event.query.state.data)) {
+    for (const deck of decksInCache(event.query.state.data)) {
       if (lastStatus.get(deck.id) === 'Processing' && deck.deepAnalysisStatus !== 'Processing') settled = true;
       lastStatus.set(deck.id, deck.deepAnalysisStatus);
     }

@@ -3,3 +3,10 @@
  * Pitch Decks pages and the Analysis pages alike, so a change seen by one is seen by the other.
  */
 export const DECKS_QUERY_KEY = ['decks'] as const;
+
+/** Pages of the library list (`GET /api/decks`), one infinite query per section and filter set. */
+export const DECK_LIST_QUERY_KEY = [...DECKS_QUERY_KEY, 'list'] as const;
+/** The summary counts (`GET /api/decks/counts`) per filter set. */
+export const DECK_COUNTS_QUERY_KEY = [...DECKS_QUERY_KEY, 'counts'] as const;
+/** The Analysis list's decks (the analyzed section). */
+export const ANALYSIS_DECKS_QUERY_KEY = [...DECKS_QUERY_KEY, 'analysis'] as const;

@@ -19,7 +19,14 @@ import {
 } from '@pitchscope/domain/contracts/api-keys';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
 import { newNoteSchema, stageChangeSchema, stageListSchema } from '@pitchscope/domain/pipeline';
-import { deckExportQuery, deckFileQuery, pageImageQuery } from '../decks/decks.routes.ts';
+import {
+  deckExportQuerySchema,
+  deckListCountsSchema,
+  deckListFiltersSchema,
+  deckListPageSchema,
+  deckListQuerySchema,
+} from '@pitchscope/domain/contracts/deck-list';
+import { deckFileQuery, pageImageQuery } from '../decks/decks.routes.ts';
 import { deepAnalysisExportQuery } from '../deep-analysis/deep-analysis.routes.ts';
 import { aiConfigTestSchema } from '../admin/ai-config.service.ts';
 import { promptUpdateSchema } from '../admin/prompts.service.ts';
@@ -188,13 +195,20 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'GET /api/decks': {
     tag: T.decks,
-    summary: 'List your decks (summaries, newest first)',
-    responseDescription: 'Array of deck summaries.',
+    summary: 'One page of your decks: search, filters and sort (keyset cursor)',
+    query: deckListQuerySchema,
+    response: deckListPageSchema,
+  },
+  'GET /api/decks/counts': {
+    tag: T.decks,
+    summary: 'The summary cards and how many decks the filters match in each section (one query)',
+    query: deckListFiltersSchema,
+    response: deckListCountsSchema,
   },
   'GET /api/decks/export': {
     tag: T.decks,
     summary: 'Export your decks as a spreadsheet',
-    query: deckExportQuery,
+    query: deckExportQuerySchema,
     produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   },
   'GET /api/decks/:id': {
@@ -516,9 +530,9 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/checkout': "Input: `{plan:'payg'|'subscription'}`. Answer: `Me`.",
   'GET /api/legal/:id': 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',
   'GET /api/decks':
-    'Answer: `DeckSummary[]` (own, not hidden), newest first: the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`).',
+    'Answer: `{ items: DeckSummary[], nextCursor }` (own, not hidden): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` searches company, product, industry and location (every word), filters (section, status, fit and each criterion, industry, stage, location, starred, uploaded from/to) and `sort`/`dir`. A `DeckSummary` is the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`). Unknown parameters and bad values answer 400 naming the problem (ADR 18).',
   'GET /api/decks/export':
-    'Input: `?format=csv|xlsx` (default csv). Answer: the user\'s visible decks, newest first, streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked "(assumed)"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `\'`.',
+    "Input: `?format=csv|xlsx` (default csv) and the list's filters and sort. Answer: the user's visible decks (those the filters match), streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked \"(assumed)\"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `'`.",
   'GET /api/decks/:id': 'Answer: `Deck`.',
   'GET /api/decks/:id/content':
     'Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not).',

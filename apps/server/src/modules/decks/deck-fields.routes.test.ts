@@ -86,7 +86,7 @@ describe('PATCH /api/decks/:id/fields', () => {
     // The list carries the corrected fact and its source, not the history.
     const listed = (await t.request({ method: 'GET', url: '/api/decks', user: investor }))
       .json()
-      .find((row: Deck) => row.id === deckId);
+      .items.find((row: Deck) => row.id === deckId);
     expect(listed).toMatchObject({ stage: 'Seed', fieldSources: { stage: { status: 'user' } } });
     expect(listed).not.toHaveProperty('fieldHistory');
   });

@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
+import { DECK_LIST_KEYS_VERSION, deckListKeys, type DeckListKeys } from '@pitchscope/domain/deck-list-keys';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { deckSignatureBands, deepAnalyses, decks } from '../../db/schema.ts';
 
@@ -18,49 +19,39 @@ const {
   metadataHighlights: _highlights,
   investorProfileUsed: _profileUsed,
   fieldHistory: _fieldHistory,
+  searchText: _searchText,
+  fitOverall: _fitOverall,
+  fitStage: _fitStage,
+  fitRound: _fitRound,
+  fitIndustry: _fitIndustry,
+  fitLocation: _fitLocation,
+  fitRank: _fitRank,
+  roundSizeMillions: _roundSizeMillions,
+  stageKey: _stageKey,
+  stageRank: _stageRank,
+  listKeysVersion: _listKeysVersion,
   ...listColumns
 } = getTableColumns(decks);
+export { listColumns };
 export type DeckListRow = Omit<
   DeckRow,
-  'rawContent' | 'pages' | 'extraction' | 'wordSignature' | 'analysis' | (typeof DECK_DETAIL_FIELDS)[number]
+  | 'rawContent'
+  | 'pages'
+  | 'extraction'
+  | 'wordSignature'
+  | 'analysis'
+  | (typeof DECK_DETAIL_FIELDS)[number]
+  | keyof DeckListKeys
+  | 'searchText'
 > & {
   hasDeepAnalysis: boolean;
   analysisSummary: string | null;
 };
 
 /** The one part of the initial analysis a card shows, read inside the database. */
-const analysisSummary = sql<string | null>`${decks.analysis}->>'summary'`;
+export const analysisSummary = sql<string | null>`${decks.analysis}->>'summary'`;
 
-const hasDeepAnalysis = sql<boolean>`exists (select 1 from ${deepAnalyses} where ${deepAnalyses.deckId} = ${decks.id} and ${deepAnalyses.rawAnalysis} <> '')`;
-
-export function listVisibleDecks(db: DbOrTx, userId: string): Promise<DeckListRow[]> {
-  return db
-    .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
-    .from(decks)
-    .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false)))
-    .orderBy(desc(decks.uploadedAt));
-}
-
-/**
- * One page of the user's visible decks, newest first, after `after` (keyset on upload time and id): an
- * export of thousands of decks reads them a page at a time instead of all at once.
- */
-export function listVisibleDecksAfter(
-  db: DbOrTx,
-  userId: string,
-  after: { uploadedAt: Date; id: string } | null,
-  limit: number,
-): Promise<DeckListRow[]> {
-  const page = after
-    ? or(lt(decks.uploadedAt, after.uploadedAt), and(eq(decks.uploadedAt, after.uploadedAt), lt(decks.id, after.id)))
-    : undefined;
-  return db
-    .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
-    .from(decks)
-    .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false), page))
-    .orderBy(desc(decks.uploadedAt), desc(decks.id))
-    .limit(limit);
-}
+export const hasDeepAnalysis = sql<boolean>`exists (select 1 from ${deepAnalyses} where ${deepAnalyses.deckId} = ${decks.id} and ${deepAnalyses.rawAnalysis} <> '')`;
 
 export async function findDeck(
   db: DbOrTx,
@@ -104,8 +95,19 @@ export async function lockDeckFacts(tx: DbOrTx, deckId: string) {
 }
 
 export async function insertDeck(db: DbOrTx, values: DeckInsert) {
-  await db.insert(decks).values(values);
+  const keys = deckListKeys({
+    stage: values.stage,
+    industry: values.industry,
+    roundSize: values.roundSize,
+    geography: values.geography,
+    investorFit: values.investorFit ?? null,
+    fieldSources: values.fieldSources ?? {},
+  });
+  await db.insert(decks).values({ ...values, ...keys });
 }
+
+/** The writes after which the library keys are computed again (`deckListKeys` reads these). */
+const LIST_KEY_INPUTS = ['investorFit', 'fieldSources', 'stage', 'industry', 'roundSize', 'geography'] as const;
 
 export async function updateDeck(db: DbOrTx, deckId: string, values: Partial<DeckInsert>) {
   const rows = await db
@@ -113,7 +115,44 @@ export async function updateDeck(db: DbOrTx, deckId: string, values: Partial<Dec
     .set({ ...values, updatedAt: new Date() })
     .where(eq(decks.id, deckId))
     .returning({ id: decks.id });
+  if (rows.length > 0 && LIST_KEY_INPUTS.some((key) => key in values)) await refreshListKeys(db, [deckId]);
   return rows.length > 0;
+}
+
+/** Writes the library keys (filters and sorts of the list) of these decks from their stored fit and facts. */
+export async function refreshListKeys(db: DbOrTx, deckIds: string[]) {
+  if (deckIds.length === 0) return;
+  const rows = await db
+    .select({
+      id: decks.id,
+      investorFit: decks.investorFit,
+      fieldSources: decks.fieldSources,
+      stage: decks.stage,
+      industry: decks.industry,
+      roundSize: decks.roundSize,
+      geography: decks.geography,
+    })
+    .from(decks)
+    .where(inArray(decks.id, deckIds));
+  for (const row of rows) await db.update(decks).set(deckListKeys(row)).where(eq(decks.id, row.id));
+}
+
+/**
+ * Keys the decks written before the current key rules (after migration 0005, or a rule change), a batch
+ * at a time; returns how many were keyed. Run at start-up, after the migrations.
+ */
+export async function backfillListKeys(db: DbOrTx, batch = 500): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const stale = await db
+      .select({ id: decks.id })
+      .from(decks)
+      .where(lt(decks.listKeysVersion, DECK_LIST_KEYS_VERSION))
+      .limit(batch);
+    if (stale.length === 0) return done;
+    await db.transaction((tx) => refreshListKeys(tx, stale.map((row) => row.id)));
+    done += stale.length;
+  }
 }
 
 export async function deleteDeckRow(db: DbOrTx, deckId: string) {

@@ -1,8 +1,13 @@
+import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
 import { FIELD_EDITS_PER_MINUTE, PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
-import { DECK_EXPORT_FORMATS } from '@pitchscope/domain/deck-export';
+import {
+  deckExportQuerySchema,
+  deckListFiltersSchema,
+  deckListQuerySchema,
+} from '@pitchscope/domain/contracts/deck-list';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
@@ -12,7 +17,6 @@ import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
-export const deckExportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
 export const pageImageQuery = z.object({
@@ -33,16 +37,28 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
 
-  app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request)));
+  // The list's page (50 cards, ~130 KB of JSON) goes gzip-compressed to clients that accept it (~6× less);
+  // in its own scope, so no other route changes.
+  await app.register(async (scope) => {
+    await scope.register(compress, { global: true, encodings: ['gzip'], threshold: 2048 });
+    scope.get('/api/decks', user, (request) =>
+      decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query)),
+    );
+  });
+
+  app.get('/api/decks/counts', user, (request) =>
+    decks.countDeckList(ctx, actorOf(request), parseInput(deckListFiltersSchema, request.query)),
+  );
 
   app.get('/api/decks/export', user, (request, reply) => {
-    const { format } = parseInput(deckExportQuery, request.query);
+    const query = parseInput(deckExportQuerySchema, request.query);
+    const { format } = query;
     const day = ctx.clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="pitch-decks-${day}.${format}"`)
       .header('cache-control', 'private, no-store')
-      .send(exportDecks(ctx, actorOf(request), format));
+      .send(exportDecks(ctx, actorOf(request), query));
   });
 
   app.get('/api/decks/:id', user, (request) => {

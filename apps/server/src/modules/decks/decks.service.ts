@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { Deck, DeckContent, DeckFieldsPatch, DeckSummary, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckContent, DeckFieldsPatch, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { DeckListCounts, DeckListFilters, DeckListPage, DeckListQuery } from '@pitchscope/domain/contracts/deck-list';
 import { archiveChange } from '@pitchscope/domain/deck-actions';
 import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
 import { applyFieldEdits, keepUserEdits, type DeckFacts } from '@pitchscope/domain/field-edits';
@@ -9,6 +10,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './decks.repository.ts';
+import { countDecks, listDeckPage } from './deck-list.query.ts';
 import { toDeck, toDeckSummary } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
@@ -30,9 +32,17 @@ export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string)
   return row;
 }
 
-export async function listDecks(ctx: AppContext, actor: Actor): Promise<DeckSummary[]> {
-  const rows = await repo.listVisibleDecks(ctx.db, actor.userId);
-  return rows.map(toDeckSummary);
+/** `GET /api/decks`: one page of the actor's own visible decks (admins see others' decks in admin tables only). */
+export async function listDecks(ctx: AppContext, actor: Actor, query: DeckListQuery): Promise<DeckListPage> {
+  const { sort, dir, limit, cursor, ...filters } = query;
+  const page = await listDeckPage(ctx.db, actor.userId, { filters, sort, dir, limit, cursor });
+  return { items: page.rows.map(toDeckSummary), nextCursor: page.nextCursor };
+}
+
+/** `GET /api/decks/counts`: the summary cards and the filters' matches by section. */
+export function countDeckList(ctx: AppContext, actor: Actor, filters: DeckListFilters): Promise<DeckListCounts> {
+  const { section: _section, ...rest } = filters;
+  return countDecks(ctx.db, actor.userId, rest);
 }
 
 export async function getDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {

@@ -74,7 +74,7 @@ describe('investor fit through the API', () => {
     const label = fitMatchLabel(deck.investorFit.overallMatch);
     expect(label).toBe('Partial Match');
 
-    const listed = (await get('/api/decks')).json().find((row: { id: string }) => row.id === deckId);
+    const listed = (await get('/api/decks')).json().items.find((row: { id: string }) => row.id === deckId);
     expect(listed.investorFit).toEqual(deck.investorFit);
 
     await upsertDeepAnalysis(t.ctx.db, { deckId, rawAnalysis: '## Executive Summary\nSensors.', model: 'test' });

@@ -66,7 +66,7 @@ describe('deck uploads and the processing pipeline', () => {
   });
 
   it('lists decks as cards show them: of the initial analysis its summary, no fit working', async () => {
-    const [listed] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
+    const [listed] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json().items;
     const deck = (await t.request({ method: 'GET', url: `/api/decks/${listed.id}`, user: investor })).json();
 
     for (const field of DECK_DETAIL_FIELDS) {
@@ -81,12 +81,12 @@ describe('deck uploads and the processing pipeline', () => {
   });
 
   it('keeps other users out of a deck and its file', async () => {
-    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
+    const decks = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json().items;
     const id = decks[0].id;
     for (const url of [`/api/decks/${id}`, `/api/decks/${id}/file`, `/api/decks/${id}/content`]) {
       expect((await t.request({ method: 'GET', url, user: other })).statusCode).toBe(404);
     }
-    expect((await t.request({ method: 'GET', url: '/api/decks', user: other })).json()).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/decks', user: other })).json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('catches the same deck uploaded again as identical content, and in another format', async () => {
@@ -184,7 +184,7 @@ describe('deck uploads and the processing pipeline', () => {
   });
 
   it('stars, archives, restores and hides a deck for its owner only', async () => {
-    const [deck] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
+    const [deck] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json().items;
     const starred = await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: investor, body: { starred: true } });
     expect(starred.json()).toMatchObject({ starred: true });
     expect(starred.json().starredAt).not.toBeNull();
@@ -196,7 +196,7 @@ describe('deck uploads and the processing pipeline', () => {
     expect(restored.json()).toMatchObject({ isArchived: false, archivedAt: null });
     await t.request({ method: 'PATCH', url: `/api/decks/${deck.id}`, user: investor, body: { isArchived: true } });
     expect((await t.request({ method: 'POST', url: `/api/decks/${deck.id}/hide`, user: investor })).statusCode).toBe(200);
-    const list = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
+    const list = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json().items;
     expect(list.find((d: { id: string }) => d.id === deck.id)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -78,12 +79,13 @@ async function openPglite(dataPath: string): Promise<Database> {
     mkdirSync(dataPath, { recursive: true });
     if (fresh) {
       // Initialising a new data folder holds a lot of memory until the instance closes; do it once, apart.
-      const initial = new PGlite(dataPath);
+      const initial = new PGlite({ dataDir: dataPath, extensions: { pg_trgm } });
       await initial.waitReady;
       await initial.close();
     }
   }
-  const client = new PGlite(inMemory ? undefined : dataPath);
+  // pg_trgm: the library search index (migration 0005).
+  const client = new PGlite({ ...(inMemory ? {} : { dataDir: dataPath }), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

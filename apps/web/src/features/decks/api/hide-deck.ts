@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
+import { updateCachedDeck } from '@/lib/deck-cache';
 import { api } from '@/lib/api-client';
 import { DECKS_QUERY_KEY } from './get-decks';
 
@@ -12,8 +12,7 @@ export function useHideDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => hideDeck(id),
-    onSuccess: (_answer, id) =>
-      queryClient.setQueryData<DeckSummary[]>(DECKS_QUERY_KEY, (decks) => decks?.filter((deck) => deck.id !== id)),
+    onSuccess: (_answer, id) => updateCachedDeck(queryClient, id, () => null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Deck, DeckSummary } from '@pitchscope/domain/contracts/decks';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { updateCachedDeck } from '@/lib/deck-cache';
 import { api } from '@/lib/api-client';
 import { DECKS_QUERY_KEY } from './get-decks';
 import { deckQueryKey } from './get-deck';
@@ -17,9 +18,7 @@ export function updateDeck(id: string, patch: DeckPatch): Promise<Deck> {
 
 /** Puts the answered deck into the list and detail caches so the card changes at once. */
 export function storeDeck(queryClient: ReturnType<typeof useQueryClient>, deck: Deck): void {
-  queryClient.setQueryData<DeckSummary[]>(DECKS_QUERY_KEY, (decks) =>
-    decks?.map((item) => (item.id === deck.id ? deck : item)),
-  );
+  updateCachedDeck(queryClient, deck.id, (item) => ({ ...item, ...deck }));
   queryClient.setQueryData<Deck>(deckQueryKey(deck.id), deck);
 }
 

@@ -192,7 +192,7 @@ describe('DeckCard actions by status', () => {
     const deck = buildDeck({ companyName: 'Acme' });
     const api = mockApi({
       [`PATCH /decks/${deck.id}`]: () => ({ ...deck, isArchived: true }),
-      'GET /decks': () => [],
+      'GET /decks': () => ({ items: [], nextCursor: null }),
     });
     renderCard(deck);
     await user.click(screen.getByRole('button', { name: 'Archive Acme' }));
@@ -231,7 +231,7 @@ describe('DeckCard actions by status', () => {
     const deck = buildDeck({ companyName: 'Acme', isArchived: true });
     const api = mockApi({
       [`PATCH /decks/${deck.id}`]: (request) => ({ ...deck, ...(request.body as object) }),
-      'GET /decks': () => [],
+      'GET /decks': () => ({ items: [], nextCursor: null }),
     });
     renderCard(deck);
     await user.click(screen.getByRole('button', { name: 'Restore' }));

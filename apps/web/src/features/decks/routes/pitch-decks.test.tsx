@@ -5,11 +5,12 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe, buildNotAddedUpload } from '../testing/factories';
 import { apiError, mockApi, reply } from '../testing/mock-api';
+import { libraryRoutes } from '../testing/library-api';
 import { renderWithApp } from '../testing/render';
 import PitchDecksPage from './pitch-decks';
 
 function renderPage(decks: Deck[], me = buildMe(), extra: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /decks': () => decks, 'GET /me': () => me, ...extra });
+  const api = mockApi({ ...libraryRoutes(decks), 'GET /me': () => me, ...extra });
   const view = renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', me });
   return { ...view, api };
 }
@@ -86,13 +87,14 @@ describe('Pitch Decks list', () => {
     await screen.findByText('Alpha');
     const search = screen.getByRole('searchbox', { name: 'Search decks' });
     await user.type(search, 'robot');
-    expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Alpha']);
+    // The search reaches the URL and the server once typing pauses.
+    await waitFor(() => expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Alpha']), { timeout: 5000 });
     await user.clear(search);
     await user.type(search, 'fintech');
-    expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Beta']);
+    await waitFor(() => expect(cardTitles(section('Active Pitch Decks'))).toEqual(['Beta']), { timeout: 5000 });
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(screen.getByText('No decks match your search criteria')).toBeInTheDocument();
+    expect(await screen.findByText('No decks match your search criteria', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sorts by date (newest first) by default', async () => {
@@ -121,7 +123,7 @@ describe('Pitch Decks list', () => {
   });
 
   it('shows the fetch error', async () => {
-    mockApi({ 'GET /decks': () => apiError(500, 'INTERNAL', 'boom') });
+    mockApi({ 'GET /decks/counts': () => apiError(500, 'INTERNAL', 'boom'), 'GET /decks': () => apiError(500, 'INTERNAL', 'boom') });
     renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', me: buildMe() });
     expect(await screen.findAllByText('Could not fetch pitch decks.')).not.toHaveLength(0);
   });
@@ -159,8 +161,8 @@ describe('Starting a deep analysis from a card', () => {
     ).toBeInTheDocument();
     expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(1);
     expect(balanceUpdated).toHaveBeenCalled();
-    // The card moved to the Analyzed section and shows its progress.
-    expect(within(section('Analyzed Decks')).getByText('Processing...')).toBeInTheDocument();
+    // The card shows its progress at once (the list is read again from the server 3 s later).
+    expect(within(screen.getByRole('article')).getByText('Processing...')).toBeInTheDocument();
     window.removeEventListener('tokenBalanceUpdated', balanceUpdated);
   });
 
@@ -239,13 +241,14 @@ describe('Starting a deep analysis from a card', () => {
         tokenBalance: 2,
       }),
     });
+    const runButton = await screen.findByRole('button', { name: 'Run Deep Analysis' });
     const gate = new Promise<void>((resolve) => (release = resolve));
     const original = api.fetchMock.getMockImplementation()!;
     api.fetchMock.mockImplementation(async (...args) => {
       await gate;
       return original(...args);
     });
-    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
+    await user.click(runButton);
     await user.dblClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     release();
     await screen.findByText('Deep Analysis Started');
@@ -281,7 +284,7 @@ describe('Not added', () => {
     let added = false;
     const api = mockApi({
       'GET /me': () => buildMe(),
-      'GET /decks': () => (added ? [buildDeck({ companyName: 'Invoice Oy' })] : []),
+      ...libraryRoutes(() => (added ? [buildDeck({ companyName: 'Invoice Oy' })] : [])),
       'GET /uploads/not-added': () => (added ? [] : [invoice]),
       'POST /uploads/u-1/add-anyway': () =>
         reply(202, { ...invoice, status: 'uploading', progress: 0, error: null, addedAnyway: true }),

@@ -1,14 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, RefreshCw, SearchX, Upload, UploadCloud } from 'lucide-react';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
-import {
-  deckSections,
-  filterAndSortDecks,
-  showStarredOnlyToggle,
-  summaryCounts,
-  type DeckSort,
-} from '@pitchscope/domain/deck-actions';
+import { DECK_SECTIONS, type DeckSection } from '@pitchscope/domain/contracts/deck-list';
 import { greetingFor } from '@pitchscope/domain/greeting';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
@@ -19,10 +14,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/auth';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
-import { useDecks } from '../api/get-decks';
+import { DECKS_QUERY_KEY, useDeckCounts, useDeckPages } from '../api/get-decks';
 import { useNotAddedUploads } from '../api/get-not-added-uploads';
 import { DeckCard } from '../components/deck-card';
-import { DeckListToolbar } from '../components/deck-list-toolbar';
+import { DeckListToolbar, SECTION_LABELS } from '../components/deck-list-toolbar';
+import { DeckTable } from '../components/deck-table';
+import { DeckGrid } from '../components/virtual-deck-grid';
+import { useDeckListUrlState, useLibraryView, type DeckListUrlState, type LibraryView } from '../lib/list-url-state';
 import { DeckSummaryCards } from '../components/deck-summary-cards';
 import { ExportDecksMenu } from '../components/export-decks-menu';
 import { NotAddedSection } from '../components/not-added-section';
@@ -38,18 +36,6 @@ function useGreeting(name: string | null | undefined): string {
     return () => clearInterval(timer);
   }, []);
   return greetingFor(now, name);
-}
-
-function DeckGrid({ decks, children }: { decks: DeckSummary[]; children: (deck: DeckSummary) => ReactNode }) {
-  return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {decks.map((deck) => (
-        <li key={deck.id} className="flex min-w-0 [&>*]:min-w-0 [&>*]:flex-1">
-          {children(deck)}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function Section({
@@ -124,21 +110,103 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** The Pitch Decks list (spec pitch-deck-handling §2.1). */
+/** Asks for the next page when the end of a section scrolls into view (and offers a button for it). */
+function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoad);
+  latest.current = onLoad;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={sentinel} className="flex justify-center">
+      <Button variant="outline" size="sm" onClick={onLoad} disabled={loading}>
+        {loading ? 'Loading...' : 'Load more'}
+      </Button>
+    </div>
+  );
+}
+
+const SECTION_IDS: Record<DeckSection, string> = {
+  active: 'active-decks',
+  analyzed: 'analyzed-decks',
+  archived: 'archived-decks',
+};
+
+/** One section of the list, read a page at a time, as cards or as a table. */
+function LibrarySection({
+  section,
+  count,
+  pages,
+  list,
+  view,
+  renderCard,
+}: {
+  section: DeckSection;
+  count: number;
+  pages: ReturnType<typeof useDeckPages>;
+  list: DeckListUrlState & { update: ReturnType<typeof useDeckListUrlState>['update'] };
+  view: LibraryView;
+  renderCard: (deck: DeckSummary) => ReactNode;
+}) {
+  const decks = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  if (count === 0) return null;
+  return (
+    <Section
+      id={SECTION_IDS[section]}
+      title={SECTION_LABELS[section]}
+      count={count}
+      to={section === 'analyzed' ? '/dashboard' : undefined}
+    >
+      {pages.isPending ? (
+        <LoadingCards />
+      ) : view === 'table' ? (
+        <DeckTable
+          decks={decks}
+          sort={list.sort}
+          dir={list.dir}
+          caption={SECTION_LABELS[section]}
+          onSort={(sort, dir) => list.update({ sort, dir })}
+        />
+      ) : (
+        <DeckGrid decks={decks}>{renderCard}</DeckGrid>
+      )}
+      {pages.hasNextPage && (
+        <LoadMore onLoad={() => void (pages.isFetchingNextPage || pages.fetchNextPage())} loading={pages.isFetchingNextPage} />
+      )}
+    </Section>
+  );
+}
+
+/** The Pitch Decks list (spec pitch-deck-handling §2.1), read from the server a page at a time (issue #19). */
 export default function PitchDecksPage() {
   const { data: me } = useMe();
   const greeting = useGreeting(me?.displayName);
-  const decksQuery = useDecks();
+  const list = useDeckListUrlState();
+  const [view, setView] = useLibraryView();
+  const countsQuery = useDeckCounts(list.params);
   const notAdded = useNotAddedUploads();
   const appConfig = useAppConfig();
   const deepAnalysis = useStartDeepAnalysis();
+  const queryClient = useQueryClient();
   const [uploadOpen, setUploadOpen] = useState(false);
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<DeckSort>('date');
-  const [starredOnly, setStarredOnly] = useState(false);
 
-  const { data: decks, isPending, isError, isFetching, refetch } = decksQuery;
+  const { data: counts, isPending, isError, isFetching } = countsQuery;
+  // The sections' first pages are asked for with the counts, not after them (one round trip to the
+  // first cards); once the counts are known, a section with no match asks for nothing.
+  const sectionPages = {
+    active: useDeckPages(list.params, 'active', !counts || counts.matching.active > 0),
+    analyzed: useDeckPages(list.params, 'analyzed', !counts || counts.matching.analyzed > 0),
+    archived: useDeckPages(list.params, 'archived', !counts || counts.matching.archived > 0),
+  };
+  const refetch = () => queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
 
   useEffect(() => {
     if (isError) {
@@ -148,26 +216,7 @@ export default function PitchDecksPage() {
         variant: 'destructive',
       });
     }
-  }, [isError, decksQuery.errorUpdatedAt]);
-
-  const view = useMemo(() => {
-    if (!decks) return null;
-    const visible = decks.filter((deck) => !deck.hiddenFromUser);
-    const showStarredToggle = showStarredOnlyToggle(visible);
-    const filtered = filterAndSortDecks(visible, {
-      search,
-      sort,
-      starredOnly: starredOnly && showStarredToggle,
-    });
-    return {
-      total: visible.length,
-      counts: summaryCounts(visible),
-      showStarredToggle,
-      starredOnly: starredOnly && showStarredToggle,
-      sections: deckSections(filtered),
-      matches: filtered.length,
-    };
-  }, [decks, search, sort, starredOnly]);
+  }, [isError, countsQuery.errorUpdatedAt]);
 
   const renderCard = (deck: DeckSummary) => (
     <DeckCard
@@ -176,6 +225,7 @@ export default function PitchDecksPage() {
       starting={deepAnalysis.isStarting(deck.id)}
     />
   );
+  const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
@@ -198,7 +248,7 @@ export default function PitchDecksPage() {
             <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden />
             Refresh
           </Button>
-          <ExportDecksMenu disabled={!decks || decks.length === 0} />
+          <ExportDecksMenu disabled={!counts || counts.all.total === 0} params={list.params} />
           <Button ref={uploadButtonRef} onClick={() => setUploadOpen(true)}>
             <Upload aria-hidden />
             Upload Decks
@@ -206,9 +256,9 @@ export default function PitchDecksPage() {
         </div>
       </header>
 
-      <DeckSummaryCards counts={view?.counts ?? null} />
+      <DeckSummaryCards counts={counts?.all ?? null} />
 
-      {isError && !decks ? (
+      {isError && !counts ? (
         <Alert variant="destructive">
           <AlertTitle>{DECK_MESSAGES.fetchFailed.title}</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center gap-3">
@@ -218,9 +268,9 @@ export default function PitchDecksPage() {
             </Button>
           </AlertDescription>
         </Alert>
-      ) : isPending || !view ? (
+      ) : isPending || !counts ? (
         <LoadingCards />
-      ) : view.total === 0 ? (
+      ) : counts.all.total === 0 ? (
         <EmptyState icon={<UploadCloud className="size-12" />} title={DECK_MESSAGES.emptyNoDecks}>
           <p className="max-w-md text-sm text-muted-foreground">
             Upload your first pitch decks to get an investor-fit rating for each one.
@@ -233,48 +283,34 @@ export default function PitchDecksPage() {
       ) : (
         <>
           <DeckListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            sort={sort}
-            onSortChange={setSort}
-            showStarredToggle={view.showStarredToggle}
-            starredOnly={view.starredOnly}
-            onStarredOnlyChange={setStarredOnly}
+            filters={list.filters}
+            sort={list.sort}
+            onChange={list.update}
+            showStarredToggle={counts.all.starred > 0 || Boolean(list.filters.starred)}
+            view={view}
+            onViewChange={setView}
+            onClear={list.clear}
+            filtered={list.filtered}
           />
-          {view.matches === 0 ? (
+          {sections.every((section) => counts.matching[section] === 0) ? (
             <EmptyState icon={<SearchX className="size-12" />} title={DECK_MESSAGES.emptyNoMatches}>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch('');
-                  setStarredOnly(false);
-                }}
-              >
+              <Button variant="outline" onClick={list.clear}>
                 Clear filters
               </Button>
             </EmptyState>
           ) : (
             <div className="grid gap-8">
-              {view.sections.active.length > 0 && (
-                <Section id="active-decks" title="Active Pitch Decks" count={view.sections.active.length}>
-                  <DeckGrid decks={view.sections.active}>{renderCard}</DeckGrid>
-                </Section>
-              )}
-              {view.sections.analyzed.length > 0 && (
-                <Section
-                  id="analyzed-decks"
-                  title="Analyzed Decks"
-                  count={view.sections.analyzed.length}
-                  to="/dashboard"
-                >
-                  <DeckGrid decks={view.sections.analyzed}>{renderCard}</DeckGrid>
-                </Section>
-              )}
-              {view.sections.archived.length > 0 && (
-                <Section id="archived-decks" title="Archived Decks" count={view.sections.archived.length}>
-                  <DeckGrid decks={view.sections.archived}>{renderCard}</DeckGrid>
-                </Section>
-              )}
+              {sections.map((section) => (
+                <LibrarySection
+                  key={section}
+                  section={section}
+                  count={counts.matching[section]}
+                  pages={sectionPages[section]}
+                  list={list}
+                  view={view}
+                  renderCard={renderCard}
+                />
+              ))}
             </div>
           )}
         </>

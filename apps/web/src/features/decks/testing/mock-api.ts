@@ -4,6 +4,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters. */
+  query: URLSearchParams;
 }
 
 const REPLY = Symbol('reply');
@@ -35,7 +37,7 @@ export function mockApi(routes: Record<string, Handler>) {
     } catch {
       body = init.body;
     }
-    const request = { method, path, body };
+    const request = { method, path, body, query: url.searchParams };
     requests.push(request);
     const handler = routes[`${method} ${path}`];
     const result = handler ? handler(request) : apiError(404, 'NOT_FOUND', `No mock for ${method} ${path}`);

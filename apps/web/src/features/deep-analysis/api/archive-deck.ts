@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { api } from '@/lib/api-client';
-import { decksQueryKey } from './get-decks';
+import { updateCachedDeck } from '@/lib/deck-cache';
+import { DECKS_QUERY_KEY } from '@/lib/query-keys';
 
 /** `PATCH /api/decks/:id {isArchived:true}`: the deck leaves the Analysis list for the Pitch Decks page. */
 export function archiveDeck(deckId: string): Promise<Deck> {
@@ -13,10 +14,8 @@ export function useArchiveDeck() {
   return useMutation({
     mutationFn: (deckId: string) => archiveDeck(deckId),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Deck[]>(decksQueryKey, (decks) =>
-        decks?.map((deck) => (deck.id === updated.id ? { ...deck, ...updated } : deck)),
-      );
-      return queryClient.invalidateQueries({ queryKey: decksQueryKey });
+      updateCachedDeck(queryClient, updated.id, (deck) => ({ ...deck, ...updated }));
+      return queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY });
     },
   });
 }

@@ -7,6 +7,10 @@ import { buildDeck, buildMe } from '../test/factories';
 import { apiError, mockApi, renderRoute } from '../test/render';
 import AnalysisDashboardPage from './dashboard';
 
+/** The Analysis list's request: the analyzed section, pages of 100. */
+const ANALYSIS_DECKS = 'GET /api/decks?section=analyzed&limit=100';
+const page = (decks: unknown[]) => ({ items: decks, nextCursor: null });
+
 function renderDashboard() {
   return renderRoute(<AnalysisDashboardPage />, { path: '/dashboard', route: '/dashboard' });
 }
@@ -28,13 +32,13 @@ describe('Analysis list', () => {
   it('lists only decks added to the dashboard and not archived, newest first', async () => {
     mockApi({
       'GET /api/me': { body: buildMe() },
-      'GET /api/decks': {
-        body: [
+      [ANALYSIS_DECKS]: {
+        body: page([
           buildDeck({ companyName: 'Older Co', uploadedAt: '2025-01-01T00:00:00Z' }),
           buildDeck({ companyName: 'Newer Co', uploadedAt: '2025-03-01T00:00:00Z' }),
           buildDeck({ companyName: 'Not Added', inDashboard: false }),
           buildDeck({ companyName: 'Archived Co', isArchived: true }),
-        ],
+        ]),
       },
     });
     renderDashboard();
@@ -55,11 +59,11 @@ describe('Analysis list', () => {
   it('filters by company, product or industry, ignoring case', async () => {
     mockApi({
       'GET /api/me': { body: buildMe() },
-      'GET /api/decks': {
-        body: [
+      [ANALYSIS_DECKS]: {
+        body: page([
           buildDeck({ companyName: 'Acme Pay', industry: 'Fintech', product: 'Wallet' }),
           buildDeck({ companyName: 'Medi', industry: 'Biotech / Healthcare', product: 'Scanner' }),
-        ],
+        ]),
       },
     });
     renderDashboard();
@@ -72,7 +76,7 @@ describe('Analysis list', () => {
   it('shows the empty state when no deck is in the dashboard', async () => {
     mockApi({
       'GET /api/me': { body: buildMe() },
-      'GET /api/decks': { body: [buildDeck({ inDashboard: false })] },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ inDashboard: false })]) },
     });
     renderDashboard();
     expect(await screen.findByText('No pitch decks in analysis yet')).toBeInTheDocument();
@@ -84,13 +88,13 @@ describe('Analysis list', () => {
   it('labels badges, footers and the Run button by the deck state and the balance', async () => {
     mockApi({
       'GET /api/me': { body: buildMe({ tokenBalance: 3 }) },
-      'GET /api/decks': {
-        body: [
+      [ANALYSIS_DECKS]: {
+        body: page([
           buildDeck({ companyName: 'Fresh', deepAnalysisStatus: 'Pending' }),
           buildDeck({ companyName: 'Running', deepAnalysisStatus: 'Processing' }),
           buildDeck({ companyName: 'Broken', deepAnalysisStatus: 'Failed' }),
           buildDeck({ companyName: 'Done', deepAnalysisStatus: 'Completed', hasDeepAnalysis: true }),
-        ],
+        ]),
       },
     });
     renderDashboard();
@@ -116,8 +120,8 @@ describe('Analysis list', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) =>
-        input === '/api/decks'
-          ? new Response(JSON.stringify([buildDeck({ companyName: 'Fresh' })]), {
+        input === ANALYSIS_DECKS.replace('GET ', '')
+          ? new Response(JSON.stringify(page([buildDeck({ companyName: 'Fresh' })])), {
               headers: { 'content-type': 'application/json' },
             })
           : new Promise<Response>(() => {}),
@@ -131,7 +135,7 @@ describe('Analysis list', () => {
   it("offers 'Get Tokens' below 1 token and goes to the credits page after 1.5 s", async () => {
     mockApi({
       'GET /api/me': { body: buildMe({ tokenBalance: 0 }) },
-      'GET /api/decks': { body: [buildDeck({ companyName: 'Fresh' })] },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ companyName: 'Fresh' })]) },
     });
     renderDashboard();
     await screen.findByRole('heading', { name: 'Fresh' });
@@ -148,7 +152,7 @@ describe('Analysis list', () => {
     const deck = buildDeck({ id: 'd1', companyName: 'Fresh' });
     const { calls } = mockApi({
       'GET /api/me': { body: buildMe() },
-      'GET /api/decks': { body: [deck] },
+      [ANALYSIS_DECKS]: { body: page([deck]) },
       'POST /api/decks/d1/deep-analysis': {
         body: { deckId: 'd1', analysisId: 'a1', estimatedTime: '2-3 minutes', tokenBalance: 4 },
       },
@@ -198,7 +202,7 @@ describe('Analysis list', () => {
   ])('tells a %s start failure', async (status, code, title, description) => {
     mockApi({
       'GET /api/me': { body: buildMe() },
-      'GET /api/decks': { body: [buildDeck({ id: 'd1', companyName: 'Fresh' })] },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ id: 'd1', companyName: 'Fresh' })]) },
       'POST /api/decks/d1/deep-analysis': apiError(status, code, 'Failed to start deep research'),
     });
     renderDashboard();
@@ -214,7 +218,7 @@ describe('Analysis list', () => {
     let archived = false;
     mockApi({
       'GET /api/me': { body: buildMe() },
-      'GET /api/decks': () => ({ body: [{ ...deck, isArchived: archived }] }),
+      [ANALYSIS_DECKS]: () => ({ body: page([{ ...deck, isArchived: archived }]) }),
       'PATCH /api/decks/d1': ({ body }) => {
         archived = (body as { isArchived: boolean }).isArchived;
         return { body: { ...deck, isArchived: archived } };

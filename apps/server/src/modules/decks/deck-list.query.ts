@@ -1,0 +1,248 @@
+/**
+ * The library queries (issue #19): one page of a user's decks, filtered, searched and sorted in the
+ * database with a keyset cursor, and the summary counts in one query. Filters and sorts are tables
+ * (`FILTER_CONDITIONS`, `SORT_KEYS`): one more filter is one more entry.
+ */
+import { and, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  DeckListCounts,
+  DeckListFilters,
+  DeckListSort,
+  SortDirection,
+} from '@pitchscope/domain/contracts/deck-list';
+import { DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decks } from '../../db/schema.ts';
+import { analysisSummary, hasDeepAnalysis, listColumns, type DeckListRow } from './decks.repository.ts';
+
+// Filters -----------------------------------------------------------------------------------------
+
+/** `%`, `_` and `\` are LIKE wildcards: a search for "100%" means the text. */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A fit column matches the colours asked for; Unknown also matches a deck without a fit. */
+function fitIn(column: PgColumn, colors: readonly string[]): SQL | undefined {
+  const known = colors.filter((color) => color !== 'Unknown');
+  return or(
+    known.length ? inArray(column, known) : undefined,
+    colors.includes('Unknown') ? or(isNull(column), eq(column, 'Unknown')) : undefined,
+  );
+}
+
+const SECTION_CONDITIONS = {
+  active: and(eq(decks.isArchived, false), eq(decks.inDashboard, false)),
+  analyzed: and(eq(decks.isArchived, false), eq(decks.inDashboard, true)),
+  archived: eq(decks.isArchived, true),
+} as const;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** Each filter parameter's condition; undefined when the parameter is absent. */
+const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNullable<DeckListFilters[K]>) => SQL | undefined } = {
+  // Every word must appear in company, product, industry or location (the trigram-indexed search_text).
+  q: (q) => and(...q.split(/\s+/).filter(Boolean).map((word) => sql`${decks.searchText} like ${likeText(word)}`)),
+  section: (section) => SECTION_CONDITIONS[section],
+  status: (statuses) => inArray(decks.status, statuses),
+  fit: (colors) => fitIn(decks.fitOverall, colors),
+  fitStage: (colors) => fitIn(decks.fitStage, colors),
+  fitRound: (colors) => fitIn(decks.fitRound, colors),
+  fitIndustry: (colors) => fitIn(decks.fitIndustry, colors),
+  fitLocation: (colors) => fitIn(decks.fitLocation, colors),
+  industry: (text) => ilike(decks.industry, likeText(text)),
+  stage: (stages) => inArray(decks.stageKey, stages),
+  location: (text) => ilike(decks.geography, likeText(text)),
+  starred: (starred) => eq(decks.starred, starred),
+  uploadedFrom: (day) => gte(decks.uploadedAt, dayStart(day)),
+  uploadedTo: (day) => lt(decks.uploadedAt, nextDay(day)),
+};
+
+function filterConditions(filters: DeckListFilters): Array<SQL | undefined> {
+  return Object.entries(filters).map(([key, value]) => {
+    const condition = FILTER_CONDITIONS[key as keyof DeckListFilters] as ((v: unknown) => SQL | undefined) | undefined;
+    return value === undefined || !condition ? undefined : condition(value);
+  });
+}
+
+/** The user's visible decks that the filters match. */
+export function deckListWhere(userId: string, filters: DeckListFilters): SQL {
+  return and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false), ...filterConditions(filters))!;
+}
+
+// Sorts and the keyset cursor ---------------------------------------------------------------------
+
+type KeyType = 'text' | 'timestamptz' | 'float8' | 'int4' | 'bool';
+interface SortKey {
+  expr: SQL;
+  type: KeyType;
+  /** 'sort': follows the sort's direction; 'asc'/'desc': fixed (blanks last whatever the direction). */
+  dir: 'sort' | SortDirection;
+}
+
+const blankLast = (expr: SQL): SortKey => ({ expr: sql`(${expr} is null)`, type: 'bool', dir: 'asc' });
+const blankTextLast = (expr: SQL): SortKey => ({ expr: sql`(${expr} = '')`, type: 'bool', dir: 'asc' });
+const uploaded: SortKey = { expr: sql`${decks.uploadedAt}`, type: 'timestamptz', dir: 'sort' };
+const newestFirst: SortKey = { expr: sql`${decks.uploadedAt}`, type: 'timestamptz', dir: 'desc' };
+const lowerName: SortKey = { expr: sql`lower(${decks.companyName})`, type: 'text', dir: 'sort' };
+
+/** Each sort's keys, most significant first; the deck id always ends them (a total order). */
+const SORT_KEYS: Record<DeckListSort, SortKey[]> = {
+  uploaded: [uploaded],
+  company: [lowerName],
+  fit: [blankLast(sql`${decks.fitRank}`), { expr: sql`coalesce(${decks.fitRank}, 0)`, type: 'int4', dir: 'sort' }, newestFirst],
+  round: [
+    blankLast(sql`${decks.roundSizeMillions}`),
+    { expr: sql`coalesce(${decks.roundSizeMillions}, 0)`, type: 'float8', dir: 'sort' },
+    newestFirst,
+  ],
+  starred: [{ expr: sql`${decks.starred}`, type: 'bool', dir: 'sort' }, newestFirst],
+  industry: [blankTextLast(sql`${decks.industry}`), { expr: sql`lower(${decks.industry})`, type: 'text', dir: 'sort' }, newestFirst],
+  stage: [blankLast(sql`${decks.stageRank}`), { expr: sql`coalesce(${decks.stageRank}, 0)`, type: 'int4', dir: 'sort' }, newestFirst],
+  location: [blankTextLast(sql`${decks.geography}`), { expr: sql`lower(${decks.geography})`, type: 'text', dir: 'sort' }, newestFirst],
+  deepAnalysis: [
+    {
+      expr: sql`(case ${decks.deepAnalysisStatus} when 'Completed' then 3 when 'Processing' then 2 when 'Failed' then 1 when 'Pending' then 1 else 0 end)`,
+      type: 'int4',
+      dir: 'sort',
+    },
+    newestFirst,
+  ],
+};
+
+function keysOf(sort: DeckListSort, dir: SortDirection): Array<SortKey & { dir: SortDirection }> {
+  const keys = [...SORT_KEYS[sort], { expr: sql`${decks.id}`, type: 'text' as const, dir: 'sort' as const }];
+  return keys.map((key) => ({ ...key, dir: key.dir === 'sort' ? dir : key.dir }));
+}
+
+interface CursorState {
+  sort: DeckListSort;
+  dir: SortDirection;
+  values: string[];
+}
+
+export function encodeCursor(state: CursorState): string {
+  return Buffer.from(JSON.stringify([state.sort, state.dir, state.values]), 'utf8').toString('base64url');
+}
+
+const VALUE_FORMATS: Record<KeyType, (text: string) => boolean> = {
+  text: () => true,
+  timestamptz: (text) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/.test(text),
+  float8: (text) => Number.isFinite(Number(text)) && text.trim() !== '',
+  int4: (text) => /^-?\d{1,9}$/.test(text),
+  bool: (text) => text === 'true' || text === 'false',
+};
+
+function badCursor(why: string): never {
+  throw new AppError('VALIDATION_FAILED', `cursor: ${why}; start again from the first page (no cursor)`, [
+    { path: 'cursor', message: why },
+  ]);
+}
+
+/** The cursor's key values, checked against the sort it was made for. */
+export function decodeCursor(cursor: string, sort: DeckListSort, dir: SortDirection): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    badCursor('not a cursor given by this list');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || !Array.isArray(parsed[2])) badCursor('not a cursor given by this list');
+  const [cursorSort, cursorDir, values] = parsed as [unknown, unknown, unknown[]];
+  if (cursorSort !== sort || cursorDir !== dir) badCursor(`made for another sort (${String(cursorSort)} ${String(cursorDir)})`);
+  const keys = keysOf(sort, dir);
+  if (values.length !== keys.length || !values.every((value, i) => typeof value === 'string' && VALUE_FORMATS[keys[i].type](value))) {
+    badCursor('not a cursor given by this list');
+  }
+  return values as string[];
+}
+
+/** Rows after the cursor's row in the sort order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+function afterCursor(keys: Array<SortKey & { dir: SortDirection }>, values: string[]): SQL {
+  const typed = (i: number) => sql`cast(${values[i]} as ${sql.raw(keys[i].type)})`;
+  const alternatives = keys.map((key, i) => {
+    const equalBefore = keys.slice(0, i).map((prev, j) => sql`${prev.expr} = ${typed(j)}`);
+    const beyond = key.dir === 'asc' ? sql`${key.expr} > ${typed(i)}` : sql`${key.expr} < ${typed(i)}`;
+    return and(...equalBefore, beyond)!;
+  });
+  return or(...alternatives)!;
+}
+
+export interface DeckListPageRows {
+  rows: DeckListRow[];
+  nextCursor: string | null;
+}
+
+/** One page of decks in the sort order, after `cursor` (a `nextCursor` of this same sort). */
+export async function listDeckPage(
+  db: DbOrTx,
+  userId: string,
+  input: { filters: DeckListFilters; sort: DeckListSort; dir?: SortDirection; limit: number; cursor?: string },
+): Promise<DeckListPageRows> {
+  const dir = input.dir ?? DEFAULT_SORT_DIRECTION[input.sort];
+  const keys = keysOf(input.sort, dir);
+  const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, dir)) : undefined;
+  // Two steps: the page's ids and sort keys from narrow rows (the database sorts only these), then the
+  // listed columns of those rows alone. One statement would compute every matching row's card columns
+  // (jsonb read from TOAST, the deep-analysis lookup) before sorting them: 60–80 ms at 3,000 decks.
+  const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql<string>`(${key.expr})::text`]));
+  const ordered = (await db
+    .select({ id: decks.id, ...keyColumns })
+    .from(decks)
+    .where(and(deckListWhere(userId, input.filters), after))
+    .orderBy(...keys.map((key) => (key.dir === 'asc' ? sql`${key.expr} asc` : sql`${key.expr} desc`)))
+    .limit(input.limit + 1)) as Array<{ id: string } & Record<string, string>>;
+  const more = ordered.length > input.limit;
+  const onPage = ordered.slice(0, input.limit);
+  const details = onPage.length
+    ? await db
+        .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
+        .from(decks)
+        .where(inArray(decks.id, onPage.map((row) => row.id)))
+    : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  const last = onPage[onPage.length - 1];
+  return {
+    // In the sort order; a deck deleted between the two reads is left out.
+    rows: onPage.flatMap((row) => byId.get(row.id) ?? []),
+    nextCursor: more && last ? encodeCursor({ sort: input.sort, dir, values: keys.map((_, i) => String(last[`k${i}`])) }) : null,
+  };
+}
+
+/** The summary cards (all visible decks) and the filters' matches by section, in one query. */
+export async function countDecks(db: DbOrTx, userId: string, filters: Omit<DeckListFilters, 'section'>): Promise<DeckListCounts> {
+  const matching = and(...filterConditions(filters));
+  const count = (condition: SQL | undefined) => sql<number>`cast(count(*) filter (where ${condition ?? sql`true`}) as int)`;
+  const [row] = await db
+    .select({
+      active: count(SECTION_CONDITIONS.active),
+      analyzed: count(SECTION_CONDITIONS.analyzed),
+      archived: count(SECTION_CONDITIONS.archived),
+      processing: count(and(eq(decks.isArchived, false), inArray(decks.status, ['Processing', 'Uploaded']))),
+      starred: count(eq(decks.starred, true)),
+      total: count(undefined),
+      matchingActive: count(and(matching, SECTION_CONDITIONS.active)),
+      matchingAnalyzed: count(and(matching, SECTION_CONDITIONS.analyzed)),
+      matchingArchived: count(and(matching, SECTION_CONDITIONS.archived)),
+      matchingTotal: count(matching),
+    })
+    .from(decks)
+    .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false)));
+  return {
+    all: {
+      active: row.active,
+      analyzed: row.analyzed,
+      processing: row.processing,
+      archived: row.archived,
+      starred: row.starred,
+      total: row.total,
+    },
+    matching: {
+      active: row.matchingActive,
+      analyzed: row.matchingAnalyzed,
+      archived: row.matchingArchived,
+      total: row.matchingTotal,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { DeckListSort, SortDirection } from '@pitchscope/domain/contracts/deck-list';
+import { DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
+import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
+import { analysisCardBadge } from '@pitchscope/domain/deck-actions';
+import { formatDeckDate } from '@pitchscope/domain/format';
+import { FIT_CRITERIA, fitCriterionLabel } from '@pitchscope/domain/investor-fit';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
+import { deckPath } from './deck-card';
+import { FitBadge } from './fit-badge';
+
+const column = createColumnHelper<DeckSummary>();
+
+/** The overall badge and one dot per criterion (stage, round size, industry, location). */
+function FitCell({ deck }: { deck: DeckSummary }) {
+  const fit = deck.investorFit;
+  return (
+    <div className="flex items-center gap-2">
+      <FitBadge fit={fit} />
+      {fit && (
+        <span className="flex gap-1" aria-label="Fit by criterion">
+          {FIT_CRITERIA.map((criterion) => {
+            const color = fitColorOf(fit[criterion.color]);
+            const text = `${criterion.label}: ${fitCriterionLabel(color)}`;
+            return (
+              <span key={criterion.field} title={text} role="img" aria-label={text} data-fit={color}
+                className={cn('size-2 rounded-full', FIT_DOT_CLASS[color])} />
+            );
+          })}
+        </span>
+      )}
+      {!fit && <span className="text-muted-foreground">—</span>}
+    </div>
+  );
+}
+
+const text = (value: string) => value.trim() || '—';
+
+const COLUMNS = [
+  column.accessor('companyName', {
+    id: 'company',
+    header: 'Company',
+    cell: ({ row }) => (
+      <Link to={deckPath(row.original.id)} className="font-medium hover:underline" data-row-link>
+        {row.original.companyName}
+      </Link>
+    ),
+  }),
+  column.display({ id: 'fit', header: 'Fit', cell: ({ row }) => <FitCell deck={row.original} /> }),
+  column.accessor('industry', { id: 'industry', header: 'Industry', cell: (info) => text(info.getValue()) }),
+  column.accessor('stage', { id: 'stage', header: 'Stage', cell: (info) => text(info.getValue()) }),
+  column.accessor('roundSize', { id: 'round', header: 'Round', cell: (info) => text(info.getValue()) }),
+  column.accessor('geography', { id: 'location', header: 'Location', cell: (info) => text(info.getValue()) }),
+  column.accessor('uploadedAt', {
+    id: 'uploaded',
+    header: 'Uploaded',
+    cell: (info) => <time dateTime={info.getValue()}>{formatDeckDate(info.getValue())}</time>,
+  }),
+  column.display({
+    id: 'deepAnalysis',
+    header: 'Deep analysis',
+    cell: ({ row }) =>
+      row.original.deepAnalysisStatus || row.original.hasDeepAnalysis ? analysisCardBadge(row.original) : '—',
+  }),
+];
+
+export interface DeckTableProps {
+  decks: DeckSummary[];
+  sort: DeckListSort;
+  dir: SortDirection;
+  onSort: (sort: DeckListSort, dir: SortDirection) => void;
+  caption: string;
+}
+
+/** Up and down arrows move between the rows' company links (keyboard navigation of the table). */
+function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const links = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-row-link]')];
+  const index = links.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) return;
+  const next = links[index + (event.key === 'ArrowDown' ? 1 : -1)];
+  if (next) {
+    event.preventDefault();
+    next.focus();
+  }
+}
+
+/** The compact table view of the library: one row a deck, columns sorted by the server. */
+export function DeckTable({ decks, sort, dir, onSort, caption }: DeckTableProps) {
+  const sorting = useMemo(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
+  const table = useReactTable({
+    data: decks,
+    columns: COLUMNS,
+    state: { sorting },
+    manualSorting: true,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (deck) => deck.id,
+  });
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <Table>
+        <caption className="sr-only">{caption}</caption>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const id = header.column.id as DeckListSort;
+                const active = id === sort;
+                const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+                const nextDir: SortDirection = active ? (dir === 'asc' ? 'desc' : 'asc') : DEFAULT_SORT_DIRECTION[id];
+                return (
+                  <TableHead key={header.id} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 font-medium hover:text-foreground"
+                      onClick={() => onSort(id, nextDir)}
+                    >
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden />
+                    </button>
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody onKeyDown={moveBetweenRows}>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id} data-deck-id={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className="max-w-56 truncate">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

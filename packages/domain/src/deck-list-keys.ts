@@ -1,0 +1,46 @@
+/**
+ * What the library list filters and sorts on, computed from a deck's stored fit and facts (issue #19).
+ * The fit keys are the fit as every screen shows it (ADR 0009 applied on read), so a filter on
+ * "Green" lists exactly the decks whose badge reads Strong Match.
+ */
+import type { FieldSources, FitColor } from './contracts/decks.ts';
+import { fitFromStatedValues, readStoredFit, statedFitFields, type DeckForFit } from './investor-fit.ts';
+import { parseRoundSizeToMillions } from './round-size.ts';
+import { CANONICAL_STAGES, canonicalStage } from './stages.ts';
+
+/** Raise when the rules below change: decks written by an older version are keyed again at start-up. */
+export const DECK_LIST_KEYS_VERSION = 1;
+
+const FIT_RANK: Record<FitColor, number | null> = { Green: 3, Yellow: 2, Red: 1, Unknown: null };
+
+export interface DeckListKeys {
+  fitOverall: FitColor | null;
+  fitStage: FitColor | null;
+  fitRound: FitColor | null;
+  fitIndustry: FitColor | null;
+  fitLocation: FitColor | null;
+  fitRank: number | null;
+  roundSizeMillions: number | null;
+  stageKey: string;
+  stageRank: number | null;
+  listKeysVersion: number;
+}
+
+export function deckListKeys(deck: DeckForFit & { investorFit: unknown; fieldSources: FieldSources | null }): DeckListKeys {
+  const stored = readStoredFit(deck.investorFit);
+  const fit = stored && fitFromStatedValues(stored, statedFitFields(deck, deck.fieldSources ?? {}));
+  const stage = canonicalStage(deck.stage);
+  const millions = parseRoundSizeToMillions(deck.roundSize);
+  return {
+    fitOverall: fit?.overallMatch ?? null,
+    fitStage: fit?.stageFit ?? null,
+    fitRound: fit?.checkSizeFit ?? null,
+    fitIndustry: fit?.sectorAlignment ?? null,
+    fitLocation: fit?.geographyFit ?? null,
+    fitRank: fit ? FIT_RANK[fit.overallMatch] : null,
+    roundSizeMillions: millions !== null && Number.isFinite(millions) ? millions : null,
+    stageKey: stage ?? 'Unknown',
+    stageRank: stage ? CANONICAL_STAGES.indexOf(stage) : null,
+    listKeysVersion: DECK_LIST_KEYS_VERSION,
+  };
+}
