@@ -13,13 +13,13 @@ import {
 } from '@pitchscope/domain/deep-analysis-parser';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { Markdown } from '@/components/markdown';
+import { StructuredAnalysisView } from '@/components/structured-analysis-view';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
 import { ConfidenceBadge, confidenceFor, sectionLabel } from './confidence-badge';
 import { DeepDiveToolbar } from './deep-dive-toolbar';
-import { StructuredAnalysisView } from './structured-analysis-view';
 
 const STORED_TEXT_FIELDS = [
   'executiveSummaryText',
