@@ -20,7 +20,11 @@ const structuredAnalysis = {
 describe('StructuredAnalysisPage (/structured-analysis)', () => {
   it('sends the deck fields and text and shows the structured analysis', async () => {
     const { calls } = mockApi({
-      'POST /analysis/structured-analysis': () => ({ success: true, message: 'OK', data: { structuredAnalysis } }),
+      'POST /analysis/structured-analysis': () => ({
+        success: true,
+        message: 'OK',
+        data: { structuredAnalysis },
+      }),
     });
     const { user } = renderAdmin(<StructuredAnalysisPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Structured Analysis' })).toBeInTheDocument();
@@ -47,7 +51,9 @@ describe('StructuredAnalysisPage (/structured-analysis)', () => {
     let fail = true;
     mockApi({
       'POST /analysis/structured-analysis': () =>
-        fail ? apiError(500) : { success: false, message: 'Failed to perform structured analysis', data: null },
+        fail
+          ? apiError(500)
+          : { success: false, message: 'Failed to perform structured analysis', data: null },
     });
     const { user } = renderAdmin(<StructuredAnalysisPage />);
     await user.type(screen.getByLabelText('Analysis'), '## Executive Summary\nText');
@@ -60,7 +66,13 @@ describe('StructuredAnalysisPage (/structured-analysis)', () => {
 
   it('says No analysis data available when the answer holds no text', async () => {
     const empty = JSON.parse(JSON.stringify(structuredAnalysis).replace(/"[^"]*"(?=[,}])/g, '""'));
-    mockApi({ 'POST /analysis/structured-analysis': () => ({ success: true, message: 'OK', data: { structuredAnalysis: empty } }) });
+    mockApi({
+      'POST /analysis/structured-analysis': () => ({
+        success: true,
+        message: 'OK',
+        data: { structuredAnalysis: empty },
+      }),
+    });
     const { user } = renderAdmin(<StructuredAnalysisPage />);
     await user.type(screen.getByLabelText('Analysis'), 'x');
     await user.click(screen.getByRole('button', { name: 'Run Structured Analysis' }));

@@ -36,7 +36,10 @@ function isEmptyAnalysis(value: unknown): boolean {
   return true;
 }
 
-type Outcome = { kind: 'result'; structured: StructuredDeepAnalysis } | { kind: 'error'; message: string } | { kind: 'empty' };
+type Outcome =
+  | { kind: 'result'; structured: StructuredDeepAnalysis }
+  | { kind: 'error'; message: string }
+  | { kind: 'empty' };
 
 /**
  * /structured-analysis: the admin's tool for the analysis service's structured analysis (spec
@@ -63,7 +66,8 @@ export default function StructuredAnalysisPage() {
     try {
       const answer = await run.mutateAsync(body);
       const structured = answer.data?.structuredAnalysis;
-      if (!answer.success) setOutcome({ kind: 'error', message: answer.message || ANALYSIS_CALL_ERRORS.structuredAnalysis });
+      if (!answer.success)
+        setOutcome({ kind: 'error', message: answer.message || ANALYSIS_CALL_ERRORS.structuredAnalysis });
       else if (!structured || isEmptyAnalysis(structured)) setOutcome({ kind: 'empty' });
       else setOutcome({ kind: 'result', structured });
     } catch {
@@ -84,7 +88,8 @@ export default function StructuredAnalysisPage() {
         <CardHeader>
           <CardTitle>Input</CardTitle>
           <CardDescription>
-            Paste the pitch deck data (text or JSON), or an analysis to structure. The deck fields are optional.
+            Paste the pitch deck data (text or JSON), or an analysis to structure. The deck fields are
+            optional.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -146,7 +151,9 @@ export default function StructuredAnalysisPage() {
           <AlertDescription>{outcome.message}</AlertDescription>
         </Alert>
       )}
-      {outcome?.kind === 'empty' && <p className="text-sm text-muted-foreground">{ANALYSIS_MESSAGES.noAnalysisData}</p>}
+      {outcome?.kind === 'empty' && (
+        <p className="text-sm text-muted-foreground">{ANALYSIS_MESSAGES.noAnalysisData}</p>
+      )}
       {outcome?.kind === 'result' && (
         <section aria-label="Structured analysis result" className="space-y-4">
           <Card>
