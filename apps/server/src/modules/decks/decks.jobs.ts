@@ -10,7 +10,7 @@ import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
-import { composeDetailedAnalysis } from '../analysis/local/detailed-analysis.ts';
+import { composeDetailedAnalysis } from '../analysis/analysis.service.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';

@@ -190,3 +190,19 @@ export function deckForAnalysis(row: repo.DeckRow) {
     fieldSources: row.fieldSources ?? {},
   };
 }
+
+// For the deep-analysis module, which moves a deck's status with its run (in the run's transaction).
+
+export type { DeckRow } from './decks.repository.ts';
+
+/** A deck by id, without an access check: for jobs and for callers that checked access themselves. */
+export const findDeckRow = (db: DbOrTx, deckId: string) => repo.findDeck(db, deckId);
+
+/** The deck fields a deep-analysis run changes: its statuses, and bringing it back to the Analysis list. */
+export type DeckAnalysisState = Partial<
+  Pick<repo.DeckInsert, 'status' | 'deepAnalysisStatus' | 'inDashboard' | 'isArchived' | 'archivedAt'>
+>;
+
+/** Sets a deck's analysis state, in the caller's transaction. */
+export const setDeckAnalysisState = (tx: DbOrTx, deckId: string, state: DeckAnalysisState) =>
+  repo.updateDeck(tx, deckId, state);
