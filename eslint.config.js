@@ -100,6 +100,23 @@ export default tseslint.config(
     },
   },
   {
+    // Stored JSON is typed where it is declared: the drizzle jsonb columns carry the domain contract types
+    // (`.$type<...>()`), and data from outside is parsed with zod. A double cast (`x as unknown as T`)
+    // would hide a mismatch between them, so modules have none. platform/ may still adapt a library's
+    // own typings (pdf.js canvas, JSZip internals, the drizzle driver union).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as` in server modules: type the jsonb column with the contract type, or parse with zod.',
+        },
+      ],
+    },
+  },
+  {
     // The server logs through platform/logger.ts, which honours LOG_LEVEL.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The lint rules that keep the code's boundaries (issue #17): no import cycles, no reaching into a module. */
+/**
+ * The lint rules that keep the code's boundaries (issue #17): no import cycles, no reaching into a module,
+ * no double casts hiding the type of stored JSON.
+ */
 describe('lint boundaries (eslint.config.js)', () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
   const eslint = new ESLint({ cwd: root });
@@ -35,5 +38,11 @@ describe('lint boundaries (eslint.config.js)', () => {
     expect(await rulesOf(viaService, file)).toEqual([]);
     expect(await rulesOf(viaRepository, file)).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesOf(viaSubfolder, file)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a double cast (`as unknown as`) in a server module: JSON columns carry the contract types', async () => {
+    const file = join(root, 'apps/server/src/modules/decks/cast-fixture.ts');
+    expect(await rulesOf('export const x = JSON.parse("{}") as { a: number };\n', file)).toEqual([]);
+    expect(await rulesOf('export const x = JSON.parse("{}") as unknown as { a: number };\n', file)).toEqual(['no-restricted-syntax']);
   });
 });

@@ -172,7 +172,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await saveExtractedFacts(ctx.db, deckId, extracted, {
       rawContent: document.rawContent,
       pages: document.pages,
-      extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<string, unknown>,
+      extraction: { ...extraction, ocrPageCount: document.ocrPageCount },
       analysis: composeInitialAnalysis(metadata, now),
       quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
       metadataHighlights: {
@@ -195,7 +195,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await ctx.db.transaction(async (tx) => {
       await decksRepo.updateDeck(tx, deckId!, {
         investorFit: fit,
-        investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+        investorProfileUsed: profileUsed,
         status: 'Analyzed',
       });
       await tx

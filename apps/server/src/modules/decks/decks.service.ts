@@ -43,7 +43,7 @@ export async function getDeckContent(ctx: AppContext, actor: Actor, deckId: stri
   return {
     rawContent: row.rawContent,
     pages: row.pages ?? [],
-    extraction: (row.extraction as DeckContent['extraction']) ?? null,
+    extraction: row.extraction ?? null,
   };
 }
 
@@ -79,7 +79,7 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
   const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(row), me.investorProfile);
   await repo.updateDeck(ctx.db, deckId, {
     investorFit: fit,
-    investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+    investorProfileUsed: profileUsed,
     ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
   });
   return getDeck(ctx, actor, deckId);
@@ -119,7 +119,7 @@ export async function editDeckFields(
     const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(updated), me.investorProfile);
     await repo.updateDeck(ctx.db, deckId, {
       investorFit: fit,
-      investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+      investorProfileUsed: profileUsed,
     });
   }
   return getDeck(ctx, actor, deckId);

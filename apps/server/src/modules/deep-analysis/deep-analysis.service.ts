@@ -114,7 +114,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       generatedAt: ctx.clock(),
       rawAnalysis: research.report,
       model: research.model,
-      parsed: { ...parsed, followUpQuestions } as unknown as Record<string, unknown>,
+      parsed: { ...parsed, followUpQuestions },
       tier: research.tier,
       verdict: research.verdict,
       confidence: research.confidence,
