@@ -29,6 +29,12 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
+# LibreOffice draws PowerPoint slides (converted to PDF in the document sandbox, ADR 0014); the
+# metric-compatible fonts keep slides laid out as they were made. Without it, PPT/PPTX show as text.
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+      libreoffice-impress fonts-liberation2 fonts-dejavu-core fonts-crosextra-carlito fonts-crosextra-caladea \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/ ./
 # The unprivileged `node` user (uid 1000) of the base image owns only the data folder.
 RUN mkdir -p /data && chown node:node /data

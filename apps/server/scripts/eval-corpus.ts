@@ -7,6 +7,14 @@
  *   npm run eval:corpus -- ../shared/corpus --timings    (time and OCR pages of every file)
  *   npm run eval:corpus -- ../shared/corpus --concurrency=1   (one file at a time; default 2)
  *   npm run eval:corpus -- ../shared/corpus --texts    (every deck's short description, summary and people, to read)
+ *   npm run eval:corpus -- --provider=openai-compatible   (a configured model instead of the local engine; also gemini)
+ *   npm run eval:corpus -- --provider=gemini --no-deep     (skip the deep research and its claim checks)
+ *
+ * With a model provider (configured by the server's environment variables: GEMINI_API_KEY, or
+ * OPENAI_BASE_URL + ANALYSIS_MODEL [+ OPENAI_API_KEY]) the same fields are scored on the model's answers,
+ * and each valid deck also gets a deep research whose cited claims are checked against their slides
+ * (the grounding rate); the model's calls and tokens are totalled. Without the configuration it names
+ * what is missing and exits 2.
  *
  * For each file of `<folder>/files` that has a row in `<folder>/labels.tsv`: extract the text (OCR on),
  * validate it, extract metadata, and compare per field with the labels. Files are processed two at a
@@ -29,7 +37,16 @@ import { parseMoney } from '@pitchscope/domain/round-size';
 import { extractDocument } from '../src/platform/extraction/extract-document.ts';
 import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import type { DeckText, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
-import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+import type { ClaimCheck } from '@pitchscope/domain/claim-verification';
+import {
+  addGrounding,
+  createEvalProvider,
+  deckForDeepResearch,
+  groundingReport,
+  missingEnv,
+  providerArg,
+  type GroundingScore,
+} from './eval-provider.ts';
 import { judgeSentence } from '../src/modules/analysis/local/sentence-quality.ts';
 
 type Label = Record<string, string>;
@@ -44,6 +61,9 @@ interface FileResult {
   reasoning?: string;
   metadata?: MetadataResult;
   rawContent?: string;
+  /** A model provider's deep research: its claim checks, or why it failed. */
+  claimChecks?: ClaimCheck[];
+  deepError?: string;
 }
 interface FieldScore {
   correct: number;
@@ -72,6 +92,21 @@ async function main(): Promise<void> {
   const timings = args.includes('--timings');
   const texts = args.includes('--texts');
   const concurrency = Number(args.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 2);
+  let providerName: ReturnType<typeof providerArg>;
+  try {
+    providerName = providerArg(args);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 2;
+    return;
+  }
+  const missing = missingEnv(providerName, process.env);
+  if (missing.length) {
+    console.error(`--provider=${providerName} is not configured. Set:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const deep = providerName !== 'local' && !args.includes('--no-deep');
   // Extraction (OCR above all) dominates the run time; --cache keeps its output by file hash so that
   // iterating on the analysis rules re-runs only the rules.
   const cacheDir = args.includes('--cache') ? path.join(os.tmpdir(), 'pitchscope-eval-cache') : null;
@@ -80,8 +115,9 @@ async function main(): Promise<void> {
 
   const labels = parseTsv(await readFile(path.join(folder, 'labels.tsv'), 'utf8'));
   const files = (await readdir(path.join(folder, 'files'))).sort();
-  const provider = createLocalProvider();
-  const ctx = { now: new Date() };
+  const evalProvider = await createEvalProvider(providerName, process.env);
+  const provider = evalProvider.provider;
+  const ctx = evalProvider.context();
   const selected = files.filter((file) => labels.has(file) && (!only || file.includes(only)));
 
   const results = await mapWithConcurrency(selected, concurrency, async (file) => {
@@ -108,6 +144,14 @@ async function main(): Promise<void> {
       result.metadata = await provider.extractMetadata(deck, ctx);
       result.rawContent = doc.rawContent;
       result.ocrPages = doc.ocrPageCount;
+      if (deep && validation.isValid) {
+        try {
+          const research = await provider.deepResearch(deckForDeepResearch(file, deck, result.metadata), ctx);
+          result.claimChecks = research.verification?.checks ?? [];
+        } catch (error) {
+          result.deepError = error instanceof Error ? error.message : String(error);
+        }
+      }
     } catch (error) {
       result.error = error instanceof Error ? error.message : String(error);
     }
@@ -136,8 +180,9 @@ async function main(): Promise<void> {
     scoreFile(r, groupScores(`text ${textKind(r.label.text_extractable)}`));
   }
 
+  const model = providerName === 'local' ? 'local engine' : `${providerName} ${provider.model}`;
   console.log(
-    `\nCorpus: ${folder} — ${results.length} files, OCR ${ocr ? 'on' : 'off'}, ${concurrency} at a time\n`,
+    `\nCorpus: ${folder} — ${results.length} files, ${model}, OCR ${ocr ? 'on' : 'off'}, ${concurrency} at a time\n`,
   );
   console.log(pad('field', 16) + pad('correct', 9) + pad('total', 7) + 'accuracy');
   for (const f of FIELDS) {
@@ -158,6 +203,18 @@ async function main(): Promise<void> {
   for (const r of results.filter((x) => x.error)) console.log(`  [error] ${r.file}: ${r.error}`);
 
   reportDuplicates(results);
+  if (deep) {
+    const grounding: GroundingScore = { decks: 0, verified: 0, unverified: 0, unchecked: 0, misses: [] };
+    for (const r of results) if (r.claimChecks) addGrounding(grounding, r.file, r.claimChecks);
+    for (const line of groundingReport(grounding)) console.log(line);
+    for (const r of results.filter((x) => x.deepError)) console.log(`  [deep research failed] ${r.file}: ${r.deepError}`);
+  }
+  if (providerName !== 'local') {
+    const u = evalProvider.usage;
+    console.log(
+      `\nModel calls: ${u.calls}, tokens in ${u.inputTokens}, out ${u.outputTokens}, model time ${(u.durationMs / 1000).toFixed(1)}s`,
+    );
+  }
   const bySlowest = [...results].sort((a, b) => b.seconds - a.seconds);
   if (timings) {
     console.log('\nTime per file:');

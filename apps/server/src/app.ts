@@ -21,10 +21,14 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { figuresRoutes } from './modules/figures/figures.routes.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
 import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { logger } from './platform/logger.ts';
 
 export interface BuiltApp {
@@ -88,17 +92,26 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: DEFAULT_MAX_UPLOAD_SIZE_MB * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
-  registerAccessControl(app, ctx.auth, (userId) => resolveActor(ctx.db, userId), routes);
+  registerAccessControl(
+    app,
+    ctx.auth,
+    (userId) => resolveActor(ctx.db, userId),
+    routes,
+    (key) => authenticateApiKey(ctx.db, key, ctx.clock()),
+  );
 
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
   await accountsRoutes(app, ctx);
+  await apiKeysRoutes(app, ctx);
   await legalRoutes(app, ctx);
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);
+  await pipelineRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);
   await adminRoutes(app, ctx);
+  await apiDocsRoutes(app, ctx, routes);
 
   const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
   registerNotFoundHandler(app, { spaIndex: servesWeb });

@@ -4,6 +4,7 @@ import { createAuth, type Auth } from './platform/auth.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 import { createQueue, type Queue } from './platform/queue.ts';
 import { DocumentSandbox } from './platform/extraction/sandbox/document-sandbox.ts';
+import { detectSoffice, type SofficeDetection } from './platform/extraction/office-to-pdf.ts';
 import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   analysis: AnalysisService;
   /** Reads and draws untrusted documents in child processes, under time and memory budgets. */
   documents: DocumentSandbox;
+  /** LibreOffice, found at start-up: PowerPoint slides are drawn from a PDF it converts (ADR 0014). */
+  soffice: SofficeDetection;
   clock: () => Date;
   passwordHasher: () => Promise<PasswordHasher>;
 }
@@ -38,6 +41,8 @@ export interface ContextOverrides {
   storage?: Storage;
   clock?: () => Date;
   analysis?: AnalysisService;
+  /** Tests: pretend LibreOffice is (not) installed. */
+  soffice?: SofficeDetection;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
@@ -66,6 +71,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
     },
   });
+  const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
+  if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');
+  else logger.warn({ reason: soffice.reason }, '[slides] PowerPoint decks are shown as text only');
   return {
     config,
     database,
@@ -76,6 +84,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     analysis:
       overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents) }),
     documents,
+    soffice,
     clock,
     passwordHasher: async () => (await auth.$context).password,
   };

@@ -180,6 +180,14 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 // Uploads
 export const DEFAULT_MAX_UPLOAD_SIZE_MB = 100;
 export const ACCEPTED_EXTENSIONS = ['pdf', 'ppt', 'pptx'] as const;
+
+/**
+ * Widths (px) of the deck viewer's page images: thumbnails and the slide itself. Each page is drawn once
+ * per width and kept (ADR 0014); `?w=` must be one of these.
+ */
+export const PAGE_IMAGE_WIDTHS = { thumbnail: 480, slide: 1600 } as const;
+/** Raised when page images are drawn differently: it is part of their URL and ETag, so caches refresh. */
+export const PAGE_IMAGE_VERSION = 1;
 export type DeckFileType = (typeof ACCEPTED_EXTENSIONS)[number];
 export const UPLOAD_LIST_HEIGHT = '24rem';
 
@@ -300,3 +308,16 @@ export const MARKETING = { deepAnalysisMinutes: 20, industryKpis: '50+', decksAn
  * admins how to configure an online provider; the report itself never carries configuration advice.
  */
 export const OFFLINE_NEWS_NOTICE = 'No news was searched:';
+
+// API keys (issue #20)
+/** Every key starts with this, so a leaked key is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'psk_';
+/** Random bytes behind a key (256 bits: a key cannot be guessed, so a plain SHA-256 at rest is enough). */
+export const API_KEY_RANDOM_BYTES = 32;
+/** Characters of a key kept in clear and shown in the list ("psk_" and the first 8 of the random part). */
+export const API_KEY_SHOWN_PREFIX_LENGTH = 12;
+export const API_KEY_NAME_MAX_LENGTH = 100;
+/** Active keys one user may hold. */
+export const API_KEYS_PER_USER_MAX = 20;
+/** A key's "last used" is written at most this often (not on every request). */
+export const API_KEY_LAST_USED_RESOLUTION_SECONDS = 60;

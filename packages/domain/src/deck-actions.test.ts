@@ -60,6 +60,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     hiddenAt: null,
     starred: false,
     starredAt: null,
+    pipelineStage: 'new',
     deepAnalysisStatus: null,
     hasDeepAnalysis: false,
     validationError: null,

@@ -207,6 +207,10 @@ export const DUPLICATE_MESSAGES = {
 } as const;
 
 export const DECK_MESSAGES = {
+  /** A PowerPoint deck on a server without LibreOffice: the viewer shows the slides' text instead. */
+  slideImagesNeedLibreOffice:
+    'Slide images are not available for PowerPoint decks on this server (LibreOffice is not installed), so the text of each slide is shown instead.',
+  slideImagesNoFile: 'This deck has no stored file, so only its text can be shown.',
   fetchFailed: { title: 'Error', message: 'Could not fetch pitch decks.' },
   insufficientTokens: {
     title: 'Insufficient Tokens',

@@ -46,6 +46,11 @@ const envSchema = z.object({
   EXTRACTION_TIME_LIMIT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** Resident memory (MB) a document reader process may reach before it is stopped. */
   EXTRACTION_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
+  /**
+   * LibreOffice's `soffice`, which draws PowerPoint slides (converted to PDF). Unset: looked up on PATH
+   * and in the usual places; `off`: PowerPoint decks are shown as text only.
+   */
+  SOFFICE_PATH: z.string().optional(),
   OCR_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

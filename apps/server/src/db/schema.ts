@@ -26,7 +26,9 @@ import type {
 import type { StructuredDeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import type { Confidence } from '@pitchscope/domain/constants';
 import type { ParsedDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
+import type { ClaimVerification } from '@pitchscope/domain/claim-verification';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
+import type { PassReason } from '@pitchscope/domain/pipeline';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -196,12 +198,22 @@ export const decks = pgTable(
     nameKey: text('name_key').notNull().default(''),
     contentKey: text('content_key').notNull().default(''),
     wordSignature: jsonb('word_signature').$type<number[]>(),
+    /** The deal stage (ADR 0016): every deck starts in New; removing a stage moves its decks back there. */
+    pipelineStageId: text('pipeline_stage_id')
+      .notNull()
+      .default('new')
+      .references(() => pipelineStages.id),
+    /** Why the investor passed, while the deck is in Passed (null in every other stage). */
+    pipelinePassReason: text('pipeline_pass_reason').$type<PassReason>(),
+    /** When the deck last changed stage (null: never moved), for the board's order. */
+    pipelineUpdatedAt: timestamp('pipeline_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('decks_user_uploaded_idx').on(t.userId, t.uploadedAt),
     index('decks_user_content_key_idx').on(t.userId, t.contentKey),
+    index('decks_user_pipeline_stage_idx').on(t.userId, t.pipelineStageId),
   ],
 );
 
@@ -289,7 +301,9 @@ export const deepAnalyses = pgTable('deep_analyses', {
   dataFreshness: text('data_freshness'),
   newsIntelligence: text('news_intelligence'),
   // The parsed sections as stored with the report; rows written by older builds may lack some.
-  parsed: jsonb('parsed').$type<Partial<ParsedDeepAnalysis> & { followUpQuestions?: string[] }>(),
+  parsed: jsonb('parsed').$type<
+    Partial<ParsedDeepAnalysis> & { followUpQuestions?: string[]; claimVerification?: ClaimVerification | null }
+  >(),
   tier: integer('tier'),
   verdict: text('verdict'),
   confidence: jsonb('confidence').$type<Record<string, Confidence>>(),
@@ -400,3 +414,57 @@ export const deckFigures = pgTable('deck_figures', {
   ledger: jsonb('ledger').$type<FigureLedger>().notNull(),
   createdAt: createdAt(),
 });
+
+/** The deal stages in board order (ADR 0016), editable by an admin; migration 0006 seeds the defaults. */
+export const pipelineStages = pgTable('pipeline_stages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A deck's history (ADR 0016): notes (markdown) and stage changes. Stage names are copied in, so a later
+ * rename or removal of a stage leaves past entries as they were written.
+ */
+export const deckTimeline = pgTable(
+  'deck_timeline',
+  {
+    id: text('id').primaryKey(),
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'note' | 'stage'>().notNull(),
+    text: text('text'),
+    fromStageId: text('from_stage_id'),
+    fromStageName: text('from_stage_name'),
+    toStageId: text('to_stage_id'),
+    toStageName: text('to_stage_name'),
+    passReason: text('pass_reason').$type<PassReason>(),
+    createdAt: createdAt(),
+    /** Insertion order: breaks ties between entries written in the same millisecond. */
+    seq: serial('seq').notNull(),
+  },
+  (t) => [index('deck_timeline_deck_created_idx').on(t.deckId, t.createdAt)],
+);
+
+/**
+ * Personal API keys (issue #20): only the SHA-256 of the key is stored (the key is shown once, at creation);
+ * `prefix` is its first characters, so the owner can tell keys apart. Deleted when revoked.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);

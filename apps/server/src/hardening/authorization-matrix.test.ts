@@ -8,6 +8,7 @@ import { notAddedKey } from '../modules/decks/decks.jobs.ts';
 import { updateDeck } from '../modules/decks/decks.repository.ts';
 import { upsertDeepAnalysis } from '../modules/deep-analysis/deep-analysis.repository.ts';
 import { DEFAULT_PROMPT_IDS } from '../modules/admin/default-prompts.ts';
+import { insertTimelineEntries } from '../modules/pipeline/pipeline.repository.ts';
 import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
 
 /**
@@ -40,6 +41,9 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   let pdf: Uint8Array;
   let promptId: string;
   const results: { key: string; role: Role; status: number; body: string; errorBody: boolean }[] = [];
+  /** The owner's calls made again with the owner's API key instead of the session (ADR 15). */
+  const keyResults: { key: string; status: number; body: string }[] = [];
+  let userApiKey: string;
 
   beforeAll(async () => {
     // With workers, as ROLE=all runs, so that the deep-analysis starts are really processed. (Before
@@ -51,6 +55,8 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     other = await t.signUp({ name: 'Otto Other' });
     pdf = await makePdf(['Brightloop\nSmart energy monitoring']);
     promptId = DEFAULT_PROMPT_IDS[0]!;
+    const created = await t.request({ method: 'POST', url: '/api/me/api-keys', user, body: { name: 'Matrix bearer' } });
+    userApiKey = created.json().key;
   });
   afterAll(() => t?.close());
 
@@ -94,13 +100,26 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return id;
   }
 
+  /** An API key of "user". */
+  async function freshApiKey(): Promise<string> {
+    const response = await t.request({ method: 'POST', url: '/api/me/api-keys', user, body: { name: 'Matrix key' } });
+    return response.json().id as string;
+  }
+
   async function fillParams(url: string): Promise<string> {
     if (url.startsWith('/api/admin/users/:id'))
       return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
     if (url.startsWith('/api/uploads/:id')) return url.replace(':id', await freshUpload());
+    if (url.startsWith('/api/me/api-keys/:id')) return url.replace(':id', await freshApiKey());
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));
+    if (url.includes(':noteId')) {
+      const deckId = await freshDeck();
+      const noteId = newId();
+      await insertTimelineEntries(t.ctx.db, [{ id: noteId, deckId, authorId: user.id, kind: 'note', text: 'A note' }]);
+      return url.replace(':noteId', noteId).replace(':id', deckId);
+    }
     const filled = url.includes(':id') ? url.replace(':id', await freshDeck()) : url;
     return filled.replace(':n', '1');
   }
@@ -172,6 +191,29 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
         (result) =>
           `${result.key} as ${result.role}: expected ${EXPECTED[result.key]![result.role]}, got ${result.status} ${result.body}`,
       );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers the owner’s API key as the owner’s session, except that a key cannot create or revoke keys', async () => {
+    for (const route of t.routes.filter((candidate) => !isBetterAuth(candidate.url))) {
+      const key = `${route.method} ${route.url}`;
+      const expected = EXPECTED[key];
+      if (!expected || expected.access === 'public') continue;
+      // The owner again, with their API key (no cookie, no Origin, as a script sends it).
+      const url = (await fillParams(route.url)) + (expected.query ? `?${expected.query}` : '');
+      const viaKey = await t.request({
+        method: route.method as 'GET',
+        url,
+        headers: { origin: undefined, authorization: `Bearer ${userApiKey}` },
+        body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+      });
+      keyResults.push({ key, status: viaKey.statusCode, body: viaKey.body.slice(0, 200) });
+    }
+    expect(keyResults.length).toBeGreaterThan(0);
+    const keyManagement = new Set(['POST /api/me/api-keys', 'DELETE /api/me/api-keys/:id']);
+    const mismatches = keyResults
+      .filter(({ key, status }) => status !== (keyManagement.has(key) ? 403 : EXPECTED[key]!.user))
+      .map(({ key, status, body }) => `${key} with the key: expected ${EXPECTED[key]!.user}, got ${status} ${body}`);
     expect(mismatches).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * The expected answer of every /api route for each kind of caller (docs/api.md is the source), shared by
+ * The expected answer of every /api route for each kind of caller (see /api/docs and route-docs.ts), shared by
  * the authorization matrix and the fuzzer (which mutates the valid bodies given here).
  */
+import { DEFAULT_PIPELINE_STAGES } from '@pitchscope/domain/pipeline';
 import type { Access } from '../platform/http/access.ts';
 
 export type Role = 'visitor' | 'user' | 'other' | 'admin';
@@ -55,11 +56,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/auth-config': PUBLIC(),
   'GET /api/app-config': PUBLIC(),
   'GET /api/legal/:id': PUBLIC(),
+  'GET /api/openapi.json': PUBLIC(),
+  'GET /api/docs': PUBLIC(),
 
   'GET /api/me': SIGNED_IN(),
   'PATCH /api/me': { ...SIGNED_IN(), body: { displayName: 'Renamed' } },
   'GET /api/me/transactions': SIGNED_IN(),
   'POST /api/checkout': { ...SIGNED_IN(), body: { plan: 'payg' } },
+  // API keys (ADR 15): each user manages their own; another user's key id answers 404, the admin's too.
+  'GET /api/me/api-keys': SIGNED_IN(),
+  'POST /api/me/api-keys': { ...SIGNED_IN(201), body: { name: 'Matrix key' } },
+  'DELETE /api/me/api-keys/:id': OWNED(200, 404),
 
   'GET /api/decks': SIGNED_IN(),
   'GET /api/decks/export': SIGNED_IN(),
@@ -74,6 +81,19 @@ export const EXPECTED: Record<string, Expectation> = {
   // Only an archived deck can be hidden: the owner is told so (409), others don't learn it exists.
   'POST /api/decks/:id/hide': OWNED(409, 404),
   'POST /api/decks/:id/recalculate-fit': OWNED(400, 404),
+
+  // The deal pipeline (ADR 0016): the admin reads a deck's history like the deck, but only the owner moves it or writes notes.
+  'GET /api/pipeline/stages': SIGNED_IN(),
+  'GET /api/pipeline/board': SIGNED_IN(),
+  'PATCH /api/decks/:id/pipeline': { ...OWNED(200, 404), body: { stage: 'screening', note: 'Intro call booked' } },
+  'GET /api/decks/:id/notes': OWNED(200, 200),
+  'POST /api/decks/:id/notes': { ...OWNED(201, 404), body: { text: 'Met the **founders**' } },
+  // `:noteId` is a note the owner wrote on that deck.
+  'DELETE /api/decks/:id/notes/:noteId': OWNED(200, 404),
+  'PUT /api/admin/pipeline/stages': {
+    ...ADMIN(),
+    body: { stages: DEFAULT_PIPELINE_STAGES.map((stage) => ({ id: stage.id, name: stage.name })) },
+  },
 
   'POST /api/uploads': { ...SIGNED_IN(400), body: {} },
   'GET /api/uploads/not-added': SIGNED_IN(),
@@ -140,6 +160,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/admin/decks/:id/deep-analysis': ADMIN(),
   'GET /api/admin/analytics': ADMIN(),
   'GET /api/admin/settings': ADMIN(),
+  'GET /api/admin/settings/server': ADMIN(),
   'PUT /api/admin/settings': { ...ADMIN(), body: { maxUploadSizeMB: 100 } },
   'GET /api/admin/prompts': ADMIN(),
   'PUT /api/admin/prompts/:id': { ...ADMIN(), body: { description: 'Edited by the matrix test' } },

@@ -17,6 +17,8 @@ export interface Storage {
   stream(key: string): Promise<Readable>;
   move(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every object under `prefix/` (a deck's page images); nothing there is fine. */
+  deleteFolder(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /**
    * Runs `work` with the object as a file on local disk — the file itself on disk storage, a temporary
@@ -57,6 +59,7 @@ export function createDiskStorage(root: string): Storage {
       await rename(resolve(fromKey), target);
     },
     delete: (key) => rm(resolve(key), { force: true }),
+    deleteFolder: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
     async exists(key) {
       try {
         await stat(resolve(key));
@@ -120,6 +123,18 @@ function createS3Storage(config: Config, tmpDir: string): Storage {
     async delete(key) {
       const { s3, client } = await clientPromise;
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deleteFolder(prefix) {
+      const { s3, client } = await clientPromise;
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(
+          new s3.ListObjectsV2Command({ Bucket, Prefix: `${prefix.replace(/\/$/, '')}/`, ContinuationToken }),
+        );
+        const keys = (listed.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
+        if (keys.length > 0) await client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async exists(key) {
       const { s3, client } = await clientPromise;

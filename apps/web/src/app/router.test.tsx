@@ -29,6 +29,7 @@ vi.mock('@/features/deep-analysis/routes/deep-analysis-page', () => ({ default: 
 vi.mock('@/features/decks/routes/pitch-decks', () => ({ default: () => <h1>Pitch decks page</h1> }));
 vi.mock('@/features/decks/routes/deck-page', () => ({ default: () => <h1>Deck page</h1> }));
 vi.mock('@/features/decks/routes/deck-raw', () => ({ default: () => <h1>Deck raw page</h1> }));
+vi.mock('@/features/pipeline/routes/pipeline-page', () => ({ default: () => <h1>Pipeline page</h1> }));
 vi.mock('@/features/admin/routes/admin', () => ({ default: () => <h1>Admin page</h1> }));
 vi.mock('@/features/admin/routes/admin-raw', () => ({ default: () => <h1>Admin raw page</h1> }));
 vi.mock('@/features/admin/routes/test-deep-analysis', () => ({ default: () => <h1>Test deep analysis page</h1> }));
@@ -177,7 +178,7 @@ describe('authenticated layout', () => {
 
     const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/pitch-decks', '/dashboard', '/credits-and-subscriptions', '/settings', '/faq']);
+    expect(links).toEqual(['/pitch-decks', '/dashboard', '/pipeline', '/credits-and-subscriptions', '/settings', '/faq']);
     // Pitch Decks stays active under /pitch-decks/*.
     expect(within(nav).getByRole('link', { name: 'Pitch Decks' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

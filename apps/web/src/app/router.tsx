@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
               page('pitch-decks', 'Pitch Decks', () => import('@/features/decks/routes/pitch-decks')),
               page('pitch-decks/raw/:id', 'Raw Deck', () => import('@/features/decks/routes/deck-raw')),
               page('pitch-decks/:id', 'Pitch Deck', () => import('@/features/decks/routes/deck-page')),
+              page('pipeline', 'Pipeline', () => import('@/features/pipeline/routes/pipeline-page')),
               page('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
               page('faq', 'FAQ', () => import('@/features/accounts/routes/faq')),
               page('credits-and-subscriptions', 'Credits & Subscriptions', () =>

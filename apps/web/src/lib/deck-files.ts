@@ -1,3 +1,4 @@
+import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { API_BASE } from '@/lib/api-client';
 
 /**
@@ -8,7 +9,15 @@ export function deckFileUrl(deckId: string, { view = false }: { view?: boolean }
   return `${API_BASE}/decks/${encodeURIComponent(deckId)}/file${view ? '?view=1' : ''}`;
 }
 
-/** `GET /api/decks/:id/pages/:n/image`: PNG of page n (1-based), rendered by the server. */
-export function deckPageImageUrl(deckId: string, page: number): string {
-  return `${API_BASE}/decks/${encodeURIComponent(deckId)}/pages/${page}/image`;
+/**
+ * `GET /api/decks/:id/pages/:n/image`: page n (1-based) drawn by the server `width` pixels wide (a
+ * PowerPoint deck through LibreOffice). The version makes the URL name its content, so the browser keeps
+ * the image for good.
+ */
+export function deckPageImageUrl(
+  deckId: string,
+  page: number,
+  width: number = PAGE_IMAGE_WIDTHS.slide,
+): string {
+  return `${API_BASE}/decks/${encodeURIComponent(deckId)}/pages/${page}/image?w=${width}&v=${PAGE_IMAGE_VERSION}`;
 }

@@ -129,6 +129,12 @@ export type AppSettings = z.infer<typeof appSettingsSchema> & {
   /** The editor's name or email, for display; null when never edited. */
   updatedByName: string | null;
 };
+/** `GET /api/admin/settings/server`: what this server process can do, found at start-up (read-only). */
+export interface ServerCapabilities {
+  /** PowerPoint slides drawn through LibreOffice (ADR 0014); without it they are shown as text. */
+  slideRendering: { available: boolean; sofficePath: string | null; reason: string | null };
+}
+
 export const appSettingsPatchSchema = appSettingsSchema.partial().strict();
 
 export const aiConfigSchema = z.object({

@@ -193,6 +193,8 @@ export interface Deck {
   hiddenAt: string | null;
   starred: boolean;
   starredAt: string | null;
+  /** The deal stage's id (issue #19, ADR 0016); `GET /api/pipeline/stages` names it. */
+  pipelineStage: string;
   deepAnalysisStatus: DeepAnalysisStatus | null;
   hasDeepAnalysis: boolean;
   validationError: string | null;
@@ -218,11 +220,20 @@ export type DeckSummary = Omit<Deck, (typeof DECK_DETAIL_FIELDS)[number] | 'anal
   analysis: Pick<InitialAnalysis, 'summary'> | null;
 };
 
+/** Whether the deck's pages can be shown as images (`GET /api/decks/:id/pages/:n/image`). */
+export interface PageImagesAvailability {
+  available: boolean;
+  /** Why not, for the viewer's note (e.g. LibreOffice missing for a PowerPoint deck); null when available. */
+  note: string | null;
+}
+
 /** `GET /api/decks/:id/content`: the stored raw text and page-by-page extraction. */
 export interface DeckContent {
   rawContent: string;
   pages: ExtractedPage[];
   extraction: ExtractionResult | null;
+  /** Set by `GET /api/decks/:id/content`; absent elsewhere (e.g. the admin's raw view). */
+  pageImages?: PageImagesAvailability;
 }
 
 export const deckPatchSchema = z

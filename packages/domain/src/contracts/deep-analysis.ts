@@ -1,4 +1,5 @@
 import type { Confidence } from '../constants.ts';
+import type { ClaimVerification } from '../claim-verification.ts';
 
 /** A slide citation: the 1-based slide numbers a statement rests on. */
 export type SlideRefs = number[];
@@ -25,6 +26,11 @@ export interface DeepAnalysis {
   confidence?: Record<string, Confidence>;
   /** Older structured shape, rendered when a stored analysis has it. */
   structured?: StructuredDeepAnalysis | null;
+  /**
+   * A model's cited claims, each checked against the slides it cites (issue #16 item 6); null for the local
+   * engine's report, which states only what it read from the deck.
+   */
+  claimVerification?: ClaimVerification | null;
 }
 
 export interface StructuredDeepAnalysis {

@@ -20,7 +20,10 @@ describe('accounts API', () => {
   it('answers the health check', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      details: { slideRendering: t.ctx.soffice.path ? 'available' : 'unavailable' },
+    });
   });
 
   it('makes the first account admin and later ones not', async () => {

@@ -9,7 +9,11 @@ import { listUserTransactions } from '../tokens/tokens.service.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => ({ status: 'ok' }));
+  // Public, so the details say only whether PowerPoint slides can be drawn; the admin sees the path.
+  app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => ({
+    status: 'ok',
+    details: { slideRendering: ctx.soffice.path ? 'available' : 'unavailable' },
+  }));
 
   app.get('/api/auth-config', { config: { access: 'public' } }, async () => ({ googleEnabled: ctx.config.googleEnabled }));
 

@@ -10,6 +10,7 @@ import * as repo from './admin.repository.ts';
 import { recordAdminAction } from './audit.repository.ts';
 import { toDeepAnalysis } from '../deep-analysis/deep-analysis-mapper.ts';
 import { toAdminDeckRow, toDeck, toDeckContent } from './deck-mappers.ts';
+import { deleteDeckRenders } from '../decks/deck-renders.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
 
@@ -47,6 +48,7 @@ export async function deleteDeck(ctx: Deps, actor: Actor, deckId: string): Promi
   if (row.fileKey) {
     try {
       await ctx.storage.delete(row.fileKey);
+      await deleteDeckRenders(ctx.storage, row.id);
     } catch (error) {
       throw new AppError('INTERNAL', ADMIN_MESSAGES.deleteDeckFailed, { reason: (error as Error)?.message });
     }

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { grantTokens, recalculateUserBalance } from '../tokens/tokens.service.ts';
 import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';
 import * as repo from './admin.repository.ts';
+import { deleteDeckRenders } from '../decks/deck-renders.ts';
 import { recordAdminAction } from './audit.repository.ts';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', TOKEN_ERRORS.userNotFound);
@@ -91,7 +92,12 @@ export async function deleteUser(
   if (!target) throw userNotFound();
   if (target.isAdmin) throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotDeleteAdmin);
   const fileKeys = await repo.listUserFileKeys(ctx.db, userId);
-  const failures = (await Promise.allSettled(fileKeys.map((key) => ctx.storage.delete(key)))).filter(
+  const deckIds = await repo.listUserDeckIds(ctx.db, userId);
+  const deletions = [
+    ...fileKeys.map((key) => ctx.storage.delete(key)),
+    ...deckIds.map((deckId) => deleteDeckRenders(ctx.storage, deckId)),
+  ];
+  const failures = (await Promise.allSettled(deletions)).filter(
     (result): result is PromiseRejectedResult => result.status === 'rejected',
   );
   if (failures.length > 0) {

@@ -42,6 +42,12 @@ export async function findUserRow(db: DbOrTx, userId: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
+/** Ids of a user's decks (to remove what was drawn for them: converted PDFs and page images). */
+export async function listUserDeckIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: decks.id }).from(decks).where(eq(decks.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 /** Storage keys of everything a user has on file: deck files and staged uploads not yet moved. */
 export async function listUserFileKeys(db: DbOrTx, userId: string): Promise<string[]> {
   const deckKeys = await db

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import { GROWTH_BASELINE_DECKS, MONTHLY_MODEL_QUOTA } from '@pitchscope/domain/constants';
+import { DEFAULT_PIPELINE_STAGES } from '@pitchscope/domain/pipeline';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { adminAuditLog, deepAnalyses, llmUsage, tokenTransactions, userProfiles } from '../../db/schema.ts';
 import { insertDeckRow } from './admin-test-helpers.ts';
@@ -73,6 +74,7 @@ describe('admin API', () => {
       }),
       'GET /api/admin/analytics': async () => ({ method: 'GET', url: '/api/admin/analytics' }),
       'GET /api/admin/settings': async () => ({ method: 'GET', url: '/api/admin/settings' }),
+      'GET /api/admin/settings/server': async () => ({ method: 'GET', url: '/api/admin/settings/server' }),
       'PUT /api/admin/settings': async () => ({
         method: 'PUT',
         url: '/api/admin/settings',
@@ -129,6 +131,12 @@ describe('admin API', () => {
         method: 'POST',
         url: '/api/admin/ai-config/test',
         body: { service: 'Primary Intelligence', configType: 'generation', testPrompt: 'Say hello.' },
+      }),
+      // The deal stages (ADR 0016): the default list, unchanged.
+      'PUT /api/admin/pipeline/stages': async () => ({
+        method: 'PUT',
+        url: '/api/admin/pipeline/stages',
+        body: { stages: DEFAULT_PIPELINE_STAGES.map(({ id, name }) => ({ id, name })) },
       }),
     };
 
@@ -418,6 +426,17 @@ describe('admin API', () => {
   });
 
   describe('settings', () => {
+    it('reports what the server found at start-up: LibreOffice for PowerPoint slide images', async () => {
+      const response = await t.request({ method: 'GET', url: '/api/admin/settings/server', user: admin });
+      expect(response.json()).toEqual({
+        slideRendering: {
+          available: t.ctx.soffice.path !== null,
+          sofficePath: t.ctx.soffice.path,
+          reason: t.ctx.soffice.reason,
+        },
+      });
+    });
+
     it('reads and updates the application settings, recording the admin', async () => {
       const response = await t.request({
         method: 'PUT',

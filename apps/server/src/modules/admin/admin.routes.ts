@@ -1,3 +1,4 @@
+import type { ServerCapabilities } from '@pitchscope/domain/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
@@ -45,6 +46,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Application settings
   app.get('/api/admin/settings', admin, () => settings.readSettings(ctx.db));
+  app.get('/api/admin/settings/server', admin, (): ServerCapabilities => ({
+    slideRendering: { available: Boolean(ctx.soffice.path), sofficePath: ctx.soffice.path, reason: ctx.soffice.reason },
+  }));
   app.put('/api/admin/settings', admin, (request) =>
     settings.updateSettings(ctx.db, actorOf(request), request.body),
   );

@@ -16,7 +16,8 @@ export type AdminAction =
   | 'industry.analysis-config.save'
   | 'industry.categories.save'
   | 'industry.analysis.save'
-  | 'legal.save';
+  | 'legal.save'
+  | 'pipeline.stages.save';
 
 export interface AdminAuditEntry {
   adminId: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { industries, industryAnalysisConfigs, prompts } from '../../db/schema.ts';
-import type { IndustryContext } from './analysis.provider.ts';
+import type { IndustryContext, PromptAiConfig } from './analysis.provider.ts';
 
 /** The admin's industry knowledge for one industry: the INDUSTRY_SPECIFIC_* prompt variables. */
 export async function loadIndustryContext(db: DbOrTx, industry: string): Promise<IndustryContext | undefined> {
@@ -22,7 +22,16 @@ export async function loadIndustryContext(db: DbOrTx, industry: string): Promise
   };
 }
 
-export async function loadPromptTemplates(db: DbOrTx): Promise<Record<string, string>> {
-  const rows = await db.select({ id: prompts.id, template: prompts.template, isActive: prompts.isActive }).from(prompts);
-  return Object.fromEntries(rows.filter((row) => row.isActive).map((row) => [row.id, row.template]));
+/** The active prompts' templates and their aiConfig (model, temperature, maxTokens, topK, topP), by prompt id. */
+export async function loadPromptTemplates(
+  db: DbOrTx,
+): Promise<{ templates: Record<string, string>; configs: Record<string, PromptAiConfig> }> {
+  const rows = await db
+    .select({ id: prompts.id, template: prompts.template, aiConfig: prompts.aiConfig, isActive: prompts.isActive })
+    .from(prompts);
+  const active = rows.filter((row) => row.isActive);
+  return {
+    templates: Object.fromEntries(active.map((row) => [row.id, row.template])),
+    configs: Object.fromEntries(active.map((row) => [row.id, row.aiConfig])),
+  };
 }

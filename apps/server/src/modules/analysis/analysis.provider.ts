@@ -2,6 +2,7 @@ import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type { FieldSources, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import type { Confidence } from '@pitchscope/domain/constants';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
+import type { ClaimVerification } from '@pitchscope/domain/claim-verification';
 
 /**
  * One interface for every analysis call of the spec. Providers: `local` (deterministic, offline) and
@@ -79,6 +80,17 @@ export interface DeepResearchResult {
   verdict: 'Hot' | 'Promising' | 'Needs Work' | 'Pass';
   confidence: Record<string, Confidence>;
   followUpQuestions: string[];
+  /** A model's cited claims, each checked against the slides it cites (issue #16 item 6); absent for the local engine. */
+  verification?: ClaimVerification;
+}
+
+/** The sampling settings of an admin prompt (spec deep-analysis-admin §3 "Prompt" aiConfig). */
+export interface PromptAiConfig {
+  model: string;
+  temperature: number;
+  maxTokens: number;
+  topK: number;
+  topP: number;
 }
 
 export interface AnalysisContext {
@@ -87,6 +99,8 @@ export interface AnalysisContext {
   industry?: IndustryContext;
   /** Editable prompt templates by id (used by LLM providers; the local engine ignores them). */
   prompts?: Record<string, string>;
+  /** Each active prompt's aiConfig by prompt id; the LLM provider calls the model with it. */
+  promptConfigs?: Record<string, PromptAiConfig>;
 }
 
 export interface AnalysisUsage {

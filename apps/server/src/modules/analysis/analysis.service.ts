@@ -60,11 +60,11 @@ export function createAnalysisService(
       return settings.useRealAnalysis ? configured : local;
     },
     async context(industry) {
-      const [industryContext, prompts] = await Promise.all([
+      const [industryContext, { templates, configs }] = await Promise.all([
         industry ? loadIndustryContext(db, industry) : Promise.resolve(undefined),
         loadPromptTemplates(db),
       ]);
-      return { now: clock(), industry: industryContext, prompts };
+      return { now: clock(), industry: industryContext, prompts: templates, promptConfigs: configs };
     },
   };
 }

@@ -58,6 +58,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     hiddenAt: iso(row.hiddenAt),
     starred: row.starred,
     starredAt: iso(row.starredAt),
+    pipelineStage: row.pipelineStageId,
     // Spec: "default Completed if a deep analysis exists, else Pending"; absent when never run.
     deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : null),
     hasDeepAnalysis: row.hasDeepAnalysis,

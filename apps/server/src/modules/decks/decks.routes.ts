@@ -1,19 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
-import { FIELD_EDITS_PER_MINUTE } from '@pitchscope/domain/constants';
+import { FIELD_EDITS_PER_MINUTE, PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { DECK_EXPORT_FORMATS } from '@pitchscope/domain/deck-export';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as decks from './decks.service.ts';
+import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
-const exportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
-const fileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
+export const deckExportQuery = z.object({ format: z.enum(DECK_EXPORT_FORMATS).default('csv') });
+export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
+export const pageImageQuery = z.object({
+  w: z.coerce.number().int().default(PAGE_IMAGE_WIDTHS.slide),
+  /** The image version the client asked for: a URL with the current one names its content for good. */
+  v: z.coerce.number().int().optional(),
+});
+/** A versioned image URL never changes content; without the version the browser checks daily. */
+const IMMUTABLE_IMAGE = 'private, max-age=31536000, immutable';
+const REVALIDATED_IMAGE = 'private, max-age=86400';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -27,7 +36,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/decks', user, (request) => decks.listDecks(ctx, actorOf(request)));
 
   app.get('/api/decks/export', user, (request, reply) => {
-    const { format } = parseInput(exportQuery, request.query);
+    const { format } = parseInput(deckExportQuery, request.query);
     const day = ctx.clock().toISOString().slice(0, 10);
     return reply
       .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
@@ -73,7 +82,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/decks/:id/file', user, async (request, reply) => {
     const { id } = parseInput(deckParams, request.params);
-    const { view } = parseInput(fileQuery, request.query);
+    const { view } = parseInput(deckFileQuery, request.query);
     const file = await decks.openDeckFile(ctx, actorOf(request), id);
     // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
     // the file is untrusted). Anything else is a download with a document type, never something a
@@ -90,7 +99,19 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/decks/:id/pages/:n/image', user, async (request, reply) => {
     const { id, n } = parseInput(pageParams, request.params);
-    const png = await decks.renderDeckPage(ctx, actorOf(request), id, n);
-    return reply.header('content-type', 'image/png').header('cache-control', 'private, max-age=3600').send(Buffer.from(png));
+    const { w, v } = parseInput(pageImageQuery, request.query);
+    const answer = await deckPageImage(ctx, actorOf(request), id, {
+      page: n,
+      width: w,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    reply
+      .header('etag', answer.etag)
+      .header('cache-control', v === PAGE_IMAGE_VERSION ? IMMUTABLE_IMAGE : REVALIDATED_IMAGE);
+    if (answer.notModified) return reply.code(304).send();
+    return reply
+      .header('content-type', pageImageContentType(answer.bytes))
+      .header('x-content-type-options', 'nosniff')
+      .send(answer.bytes);
   });
 }

@@ -12,19 +12,14 @@ import * as repo from './decks.repository.ts';
 import { toDeck, toDeckSummary } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
+import { pageImagesAvailability } from './page-images.service.ts';
+import { loadAccessibleDeck } from './deck-access.ts';
 
-/** A deck the actor may see: their own, or any deck for an admin. Others' decks are "not found". */
-export async function loadAccessibleDeck(ctx: AppContext, actor: Actor, deckId: string) {
-  const row = await repo.findDeck(ctx.db, deckId);
-  if (!row || (row.userId !== actor.userId && !actor.isAdmin)) {
-    throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
-  }
-  if (row.hiddenFromUser && !actor.isAdmin) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
-  return row;
-}
+// The access check lives in its own file so that page-images.service can use it without a cycle.
+export { loadAccessibleDeck } from './deck-access.ts';
 
 /** Only the owner changes a deck (admins read any deck but act on users' decks through admin routes). */
-async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
+export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
   const row = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
   return row;
 }
@@ -44,6 +39,7 @@ export async function getDeckContent(ctx: AppContext, actor: Actor, deckId: stri
     rawContent: row.rawContent,
     pages: row.pages ?? [],
     extraction: row.extraction ?? null,
+    pageImages: await pageImagesAvailability(ctx, row),
   };
 }
 
@@ -155,21 +151,6 @@ export async function openDeckFile(ctx: AppContext, actor: Actor, deckId: string
   if (!row.fileKey) throw new AppError('NOT_FOUND', 'This deck has no stored file.');
   const stream: Readable = await ctx.storage.stream(row.fileKey);
   return { stream, fileName: row.fileName || `${row.companyName}.${row.fileType}`, fileType: row.fileType };
-}
-
-/** Page images for the viewer are drawn at 1.5× the page's size in points. */
-const PAGE_IMAGE_SCALE = 1.5;
-
-export async function renderDeckPage(ctx: AppContext, actor: Actor, deckId: string, pageNumber: number) {
-  const row = await loadAccessibleDeck(ctx, actor, deckId);
-  if (!row.fileKey || row.fileType !== 'pdf') throw new AppError('NOT_FOUND', 'Page images exist for PDF decks only.');
-  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > row.pageCount) {
-    throw new AppError('NOT_FOUND', 'No such page.');
-  }
-  const fileKey = row.fileKey;
-  return ctx.storage.withLocalFile(fileKey, (filePath) =>
-    ctx.documents.renderPage(filePath, fileKey, pageNumber, PAGE_IMAGE_SCALE),
-  );
 }
 
 /** The deck facts the analysis engine works from. */

@@ -1,5 +1,6 @@
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
+import { claimVerificationSchema } from '@pitchscope/domain/claim-verification';
 import type { DeepAnalysisRow } from './deep-analysis.repository.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -33,5 +34,6 @@ export function toDeepAnalysis(row: DeepAnalysisRow): DeepAnalysis {
     ...(row.verdict !== null ? { verdict: row.verdict } : {}),
     ...(row.confidence ? { confidence: row.confidence } : {}),
     structured: row.structured ?? null,
+    claimVerification: claimVerificationSchema.nullable().catch(null).parse(parsed.claimVerification ?? null),
   };
 }

@@ -9,7 +9,7 @@ import { getDeck } from '../decks/decks.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
-const exportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
+export const deepAnalysisExportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
 export const STARTS_PER_MINUTE = 20;
 
 export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -56,7 +56,7 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get('/api/decks/:id/deep-analysis/export', user, async (request, reply) => {
     const { id } = parseInput(deckParams, request.params);
-    const { format } = parseInput(exportQuery, request.query);
+    const { format } = parseInput(deepAnalysisExportQuery, request.query);
     const actor = actorOf(request);
     const [deck, analysis] = await Promise.all([getDeck(ctx, actor, id), deepAnalysis.getDeepAnalysis(ctx, actor, id)]);
     const { analysisToJson, analysisToMarkdown, analysisToPdf } = await import('./export.ts');

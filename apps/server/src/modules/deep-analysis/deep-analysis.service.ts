@@ -114,7 +114,8 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       generatedAt: ctx.clock(),
       rawAnalysis: research.report,
       model: research.model,
-      parsed: { ...parsed, followUpQuestions },
+      // A model's claim checks (issue #16 item 6) are kept beside the parsed sections; the admin raw view shows them.
+      parsed: { ...parsed, followUpQuestions, claimVerification: research.verification ?? null },
       tier: research.tier,
       verdict: research.verdict,
       confidence: research.confidence,

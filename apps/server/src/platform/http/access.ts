@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Auth } from '../auth.ts';
+import { bearerToken } from './bearer.ts';
 
 /**
  * Every route declares who may call it (`config: { access }`); this hook enforces it before any
@@ -27,11 +28,17 @@ export interface RouteAccessEntry {
   access: Access | undefined;
 }
 
+/** The account and key behind a presented API key; null when the key is unknown or revoked. */
+export type ApiKeyAuthenticator = (key: string) => Promise<{ userId: string; apiKeyId: string } | null>;
+
+export const INVALID_API_KEY_MESSAGE = 'The API key is not valid: it is mistyped or was revoked.';
+
 export function registerAccessControl(
   app: FastifyInstance,
   auth: Auth,
   resolveActor: (userId: string) => Promise<Actor | null>,
   routes: RouteAccessEntry[],
+  authenticateKey: ApiKeyAuthenticator = async () => null,
 ) {
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
@@ -50,7 +57,7 @@ export function registerAccessControl(
     if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access rule');
     // Better Auth's endpoints (all public) read the session themselves.
     if (access === 'public' && request.routeOptions.url?.startsWith('/api/auth/')) return;
-    request.actor = await readActor(request, reply, auth, resolveActor);
+    request.actor = await readActor(request, reply, auth, resolveActor, authenticateKey);
     if (access === 'public') return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (access === 'admin' && !request.actor.isAdmin) throw new AppError('ADMIN_REQUIRED', ADMIN_MESSAGES.adminRequired);
@@ -62,7 +69,17 @@ async function readActor(
   reply: FastifyReply,
   auth: Auth,
   resolveActor: (userId: string) => Promise<Actor | null>,
+  authenticateKey: ApiKeyAuthenticator,
 ): Promise<Actor | null> {
+  // A request with an API key is that key's, whatever cookie it also carries (the origin check lets
+  // such a request through, so the cookie must not count). A bad key is refused even on public routes.
+  const key = bearerToken(request);
+  if (key !== undefined) {
+    const found = await authenticateKey(key);
+    const actor = found && (await resolveActor(found.userId));
+    if (!found || !actor) throw new AppError('UNAUTHENTICATED', INVALID_API_KEY_MESSAGE);
+    return { ...actor, apiKeyId: found.apiKeyId };
+  }
   if (!request.headers.cookie) return null;
   const { headers, response: session } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { bearerToken } from './bearer.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,12 +18,17 @@ export const CROSS_ORIGIN_MESSAGE = 'This request came from another site and was
  *   (and `Sec-Fetch-Site` on all requests), so such a request is not a browser's forgery but a script,
  *   `curl` or a test, which carries no ambient cookie of a victim.
  *
+ * A request with an API key (`Authorization: Bearer`) is not checked: a browser never adds that header by
+ * itself, and another site cannot make it send one (that needs a CORS preflight, which this app never
+ * grants), so such a request is no forgery; the access hook then ignores its cookie (ADR 15).
+ *
  * Runs at onRequest, before the body is read or the session is looked up. See ADR 6.
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const allowed = new Set(trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !isAppApiRoute(request)) return;
+    if (bearerToken(request) !== undefined) return;
     if (!isSameOriginRequest(request, allowed)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
   });
 }

@@ -6,6 +6,7 @@ import {
   Coins,
   CreditCard,
   FileText,
+  KanbanSquare,
   LogOut,
   Menu,
   Settings,
@@ -35,6 +36,7 @@ interface NavEntry {
 export const NAV_ENTRIES: NavEntry[] = [
   { to: '/pitch-decks', label: 'Pitch Decks', icon: FileText },
   { to: '/dashboard', label: 'Analysis', subtext: 'Deep Research & Insights', icon: BarChart3 },
+  { to: '/pipeline', label: 'Pipeline', subtext: 'Deal stages board', icon: KanbanSquare },
   { to: '/credits-and-subscriptions', label: 'Credits & Subscriptions', icon: CreditCard },
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/faq', label: 'FAQ', icon: CircleHelp },

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { APICallError } from 'ai';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { AppError } from '../../../platform/errors.ts';
-import { createLlmProvider, type LlmConfig } from './llm-provider.ts';
+import { createLlmProvider, modelForCall, type LlmConfig } from './llm-provider.ts';
 import type { MetadataAnswer } from './schemas.ts';
 import {
   DECK,
+  deepResearchAnswer,
   DECK_FOR_ANALYSIS,
   LOCAL_METADATA,
   PROFILE,
@@ -153,40 +154,58 @@ describe('structured calls', () => {
 });
 
 describe('text calls', () => {
-  const REPORT = `# Acme Robotics: due diligence
-
-## Executive Summary
-Acme rents picking robots. Confidence: High
-
-## Risks and Uncertainties
-- Hardware costs.
-
-## Follow-up Questions for Founders
-1. What is the gross margin per robot after maintenance?
-
-## Initial Verdict
-Tier: 2 (Worth Closer Look)
-Verdict: Promising`;
-
-  it('returns the deep research report with its tier, verdict, confidence and questions', async () => {
-    const { provider, recorder } = setup(REPORT);
+  it('asks deep research for cited claims, checks them and writes the report with tier, verdict, confidence and questions', async () => {
+    const { provider, model, recorder } = setup(JSON.stringify(deepResearchAnswer()));
     const result = await provider.deepResearch(DECK_FOR_ANALYSIS, context());
-    expect(result).toMatchObject({ report: REPORT, model: 'mock-model', tier: 2, verdict: 'Promising' });
-    expect(result.confidence).toEqual({ executiveSummaryText: 'High' });
+    expect(result).toMatchObject({ model: 'mock-model', tier: 2, verdict: 'Promising' });
+    expect(result.report).toContain('## Executive Summary\n\n> **Claim check:** 2 of 2 checked claims were found on the cited slides.');
+    expect(result.report).toContain('It has 12 paying customers and $40K MRR (slide 3).');
+    expect(result.report).toContain('Tier: 2 (Worth Closer Look)\nVerdict: Promising');
+    expect(result.confidence).toMatchObject({ executiveSummaryText: 'High', risksUncertaintiesText: 'Medium' });
     expect(result.followUpQuestions).toEqual(['What is the gross margin per robot after maintenance?']);
+    expect(result.verification).toMatchObject({ verified: 2, unverified: 0, unchecked: 1 });
     expect(recorder.calls).toEqual([expect.objectContaining({ operation: 'deepResearch' })]);
+    const call = model.doGenerateCalls[0]!;
+    expect(call.responseFormat).toMatchObject({ type: 'json', name: 'deepResearch' });
+    const { system, user } = promptOf(call);
+    expect(system).toContain('Each\nclaim is checked automatically');
+    // The ledger, the fit and the numbered slides reach the model.
+    expect(user).toContain('Figure ledger (numbers read from the slides):\n- Customers 12 (slide 3)');
+    expect(user).toContain('MRR $40K/month (March 2025, slide 3), actual, written "$40K"');
+    expect(user).toContain("Investor fit (this deck against the investor's mandate):\n- Not rated");
+    expect(user).toContain('--- Slide 5 ---\nRaising $3M Seed');
   });
 
-  it('retries a deep research answer without "## " headings once, and uses safe defaults for tier and verdict', async () => {
-    const { provider, model, recorder } = setup('Looks fine to me.', '## Executive Summary\nAcme rents robots.');
+  it('gives the investor fit to deep research', async () => {
+    const { provider, model } = setup(JSON.stringify(deepResearchAnswer()));
+    const fit = {
+      overallMatch: 'Red',
+      stageFit: 'Green',
+      checkSizeFit: 'Yellow',
+      sectorAlignment: 'Red',
+      geographyFit: 'Green',
+      rationale: { stageFitReason: 'Seed is targeted', checkSizeReason: 'Above ticket', sectorReason: 'Excluded', geographyReason: 'Europe' },
+    } as const;
+    const result = await provider.deepResearch({ ...DECK_FOR_ANALYSIS, investorFit: fit }, context());
+    expect(promptOf(model.doGenerateCalls[0]!).user).toContain('- Overall: Red\n- Stage: Green (Seed is targeted)');
+    // The local rubric's caps hold for a model too: a Red sector is never Tier 1 or 2.
+    expect(result).toMatchObject({ tier: 3, verdict: 'Needs Work' });
+    expect(result.report).toContain("Tier: 3 (Borderline)\nVerdict: Needs Work\nCapped: Outside the investor's criteria (sector rated Red): Tier 3 at best.");
+  });
+
+  it('retries a deep research answer without claims once, and uses a safe tier for an out-of-range one', async () => {
+    const { provider, model, recorder } = setup(
+      JSON.stringify({ sections: [], followUpQuestions: [], tier: 2, verdict: 'Hot' }),
+      JSON.stringify(deepResearchAnswer({ tier: 9 })),
+    );
     const result = await provider.deepResearch(DECK_FOR_ANALYSIS, context());
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(recorder.calls).toHaveLength(2);
-    expect(result).toMatchObject({ tier: 3, verdict: 'Needs Work', report: '## Executive Summary\nAcme rents robots.' });
+    expect(result).toMatchObject({ tier: 3, verdict: 'Needs Work' });
   });
 
-  it('fails deep research with the spec message when both answers lack headings', async () => {
-    const { provider, model } = setup('No headings here.');
+  it('fails deep research with the spec message when both answers are unusable', async () => {
+    const { provider, model } = setup('## Executive Summary\nNo JSON here.');
     await expect(provider.deepResearch(DECK_FOR_ANALYSIS, context())).rejects.toMatchObject({
       code: 'PROVIDER_ERROR',
       message: ANALYSIS_CALL_ERRORS.deepResearch,
@@ -232,6 +251,10 @@ Verdict: Promising`;
     );
     expect(model.doGenerateCalls[1]!.temperature).toBe(0.2);
     expect(promptOf(model.doGenerateCalls[1]!).user).toBe('Summarise SaaS metrics');
+    // Freshness reads the ledger's periods, not the investor's fit.
+    const freshness = promptOf(model.doGenerateCalls[0]!).user;
+    expect(freshness).toContain('MRR $40K/month (March 2025, slide 3), actual');
+    expect(freshness).not.toContain('Investor fit');
     expect(recorder.calls.map((call) => call.operation)).toEqual(['dataFreshness', 'generateContent']);
   });
 });
@@ -248,7 +271,7 @@ describe('prompt templates', () => {
   });
 
   it('fills the industry variables of the deep research template', async () => {
-    const { provider, model } = setup('## Executive Summary\nok');
+    const { provider, model } = setup(JSON.stringify(deepResearchAnswer()));
     const ctx = {
       ...context({ 'deep-research': 'Industry {{INDUSTRY}} | {{INDUSTRY_SPECIFIC_METRICS}} | {{INDUSTRY_SPECIFIC_FOCUS}} | {{INDUSTRY_SPECIFIC_SECTIONS}}' }),
       industry: {
@@ -264,7 +287,7 @@ describe('prompt templates', () => {
     const { user } = promptOf(model.doGenerateCalls[0]!);
     expect(user.startsWith('Industry Logistics / Supply Chain | Utilisation, cost per pick | Not specified | Operations')).toBe(true);
     // The template does not use {{PITCH_DECK_DATA}}: the provider appends the fenced deck itself.
-    expect(user).toMatch(/\n<pitch_deck_data>\nFacts extracted from the deck earlier:[\s\S]*--- Slide 5 ---[\s\S]*<\/pitch_deck_data>$/);
+    expect(user).toMatch(/\n<pitch_deck_data>\nFacts extracted from the deck earlier:[\s\S]*Figure ledger[\s\S]*--- Slide 5 ---[\s\S]*<\/pitch_deck_data>$/);
   });
 
   it('falls back to a built-in template when the prompt is missing', async () => {
@@ -376,11 +399,34 @@ describe('provider errors', () => {
   });
 
   it('keeps going when the usage recorder fails', async () => {
-    const model = mockModel(reply('## Executive Summary\nok'));
+    const model = mockModel(reply(JSON.stringify(deepResearchAnswer())));
     const recorder = { record: vi.fn().mockRejectedValue(new Error('db down')) };
     const provider = createLlmProvider(CONFIG, recorder, fakeLocal(), { model });
-    await expect(provider.deepResearch(DECK_FOR_ANALYSIS, context())).resolves.toMatchObject({ report: '## Executive Summary\nok' });
+    await expect(provider.deepResearch(DECK_FOR_ANALYSIS, context())).resolves.toMatchObject({ tier: 2, verdict: 'Promising' });
     expect(recorder.record).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("each prompt's aiConfig", () => {
+  const aiConfig = { model: 'gemini-2.5-pro', temperature: 0.3, maxTokens: 1024, topK: 7, topP: 0.5 };
+
+  it('samples each call with its prompt settings, and with the call defaults when the prompt has none', async () => {
+    const { provider, model } = setup(JSON.stringify({ isValid: true, reasoning: 'ok' }), 'Current.');
+    const ctx = { ...context(), promptConfigs: { 'pitch-deck-validation': aiConfig } };
+    await provider.validatePitchDeck(DECK, ctx);
+    await provider.dataFreshness(DECK_FOR_ANALYSIS, ctx);
+    expect(model.doGenerateCalls[0]).toMatchObject({ temperature: 0.3, maxOutputTokens: 1024, topK: 7, topP: 0.5 });
+    expect(model.doGenerateCalls[1]).toMatchObject({ temperature: 0.2, maxOutputTokens: undefined, topK: undefined });
+  });
+
+  it("calls the prompt's model when the provider serves it, else the configured one", () => {
+    expect(modelForCall('gemini', 'gemini-flash-latest', 'gemini-2.5-pro')).toBe('gemini-2.5-pro');
+    // The spec's built-in names stand for the provider's default (some are retired).
+    expect(modelForCall('gemini', 'gemini-flash-latest', 'gemini-2.0-pro-latest')).toBe('gemini-flash-latest');
+    expect(modelForCall('gemini', 'gemini-flash-latest', 'llama3.1:8b')).toBe('gemini-flash-latest');
+    expect(modelForCall('openai-compatible', 'llama3.1:8b', 'qwen2.5:14b')).toBe('qwen2.5:14b');
+    expect(modelForCall('openai-compatible', 'llama3.1:8b', 'gemini-flash-latest')).toBe('llama3.1:8b');
+    expect(modelForCall('openai-compatible', 'llama3.1:8b', undefined)).toBe('llama3.1:8b');
   });
 });
 
@@ -416,7 +462,7 @@ describe('with the default prompt templates', () => {
       JSON.stringify(METADATA_ANSWER),
       REPLY_VALID,
       JSON.stringify({ investorFit: fit, overallPriority: 'HIGH', thesisAlignment: 'ok' }),
-      '## Executive Summary\nok',
+      JSON.stringify(deepResearchAnswer()),
       '## 1. Team (Must Ask)\n**Q1.** Why you?',
       '## Freshness Overview\nCurrent',
       '🔺 Red Flags and Controversies\nNone.',

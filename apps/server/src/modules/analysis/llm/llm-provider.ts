@@ -2,15 +2,16 @@ import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, t
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { z } from 'zod';
-import { COMPETITORS_MAX, KEY_METRICS_MAX, VERDICTS, type Confidence } from '@pitchscope/domain/constants';
+import { COMPETITORS_MAX, DEFAULT_MODELS, KEY_METRICS_MAX, VERDICTS, type Confidence } from '@pitchscope/domain/constants';
 import type { FieldSource, FieldSources, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
 import type { Config } from '../../../config/env.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { AnalysisProvider, DeckText, DeepResearchResult, MetadataResult } from '../analysis.provider.ts';
+import type { AnalysisContext, AnalysisProvider, DeckText, DeepResearchResult, MetadataResult } from '../analysis.provider.ts';
 import type { UsageRecorder } from '../analysis.service.ts';
 import {
+  GROUNDED_SYSTEM,
   PROMPT_IDS,
   STRUCTURED_SYSTEM,
   TEXT_SYSTEM,
@@ -19,10 +20,21 @@ import {
   deckAnalysisData,
   deckTextData,
   deckVariables,
+  groundedDeckData,
+  ledgerOf,
   profileVariables,
   smartQuestionVariables,
 } from './prompts.ts';
-import { NOT_SPECIFIED, investorFitAnswerSchema, metadataAnswerSchema, validationAnswerSchema, type MetadataAnswer } from './schemas.ts';
+import {
+  NOT_SPECIFIED,
+  deepResearchAnswerSchema,
+  investorFitAnswerSchema,
+  metadataAnswerSchema,
+  validationAnswerSchema,
+  type MetadataAnswer,
+} from './schemas.ts';
+import { capModelTriage, claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
+import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { logger } from '../../../platform/logger.ts';
 
 /**
@@ -65,7 +77,36 @@ const ERROR_MESSAGES: Record<Operation, string> = {
   generateContent: ANALYSIS_CALL_ERRORS.generateContent,
 };
 
-/** Sampling per call, after the default prompts' aiConfig (factual extraction cold, writing warmer). */
+/** The admin prompt whose template and aiConfig each call uses (generateContent has none: it is a free prompt). */
+const PROMPT_OF: Record<Operation, string | null> = {
+  extractMetadata: PROMPT_IDS.extractMetadata,
+  validatePitchDeck: PROMPT_IDS.validatePitchDeck,
+  investorFit: PROMPT_IDS.investorFit,
+  deepResearch: PROMPT_IDS.deepResearch,
+  smartQuestions: PROMPT_IDS.smartQuestions,
+  dataFreshness: PROMPT_IDS.dataFreshness,
+  newsIntelligence: PROMPT_IDS.newsIntelligence,
+  generateContent: null,
+};
+
+/**
+ * The spec's built-in model names (DEFAULT_MODELS) stand for "the provider's default model": some of them
+ * are retired by Google, and none exists on an OpenAI-compatible server. A prompt naming another model
+ * (the admin chose it) is called with that model.
+ */
+const BUILT_IN_MODELS = new Set<string>(DEFAULT_MODELS.map((model) => model.id));
+
+/** Gemini serves "gemini-*" models; an OpenAI-compatible server serves anything else. */
+function serves(provider: string, modelId: string): boolean {
+  return provider === 'gemini' ? /^gemini-/i.test(modelId) : provider === 'openai-compatible' && !/^gemini-/i.test(modelId);
+}
+
+/** The model of one call: the prompt's aiConfig model when the admin chose one this provider serves, else the configured model. */
+export function modelForCall(provider: string, configuredModel: string, promptModel: string | undefined): string {
+  return promptModel && !BUILT_IN_MODELS.has(promptModel) && serves(provider, promptModel) ? promptModel : configuredModel;
+}
+
+/** Sampling per call when no admin prompt gives it, after the default prompts' aiConfig (factual extraction cold, writing warmer). */
 const TEMPERATURE: Record<Operation, number> = {
   extractMetadata: 0.1,
   validatePitchDeck: 0.1,
@@ -86,15 +127,24 @@ function isInvalidAnswer(error: unknown): boolean {
   return error instanceof InvalidAnswerError || NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
 }
 
-function resolveModel(config: LlmConfig, options: LlmProviderOptions): { name: string; model: LanguageModel; modelId: string } {
+interface ResolvedModels {
+  name: string;
+  model: LanguageModel;
+  modelId: string;
+  /** Another model of the same provider, for a prompt that names one; null when the model is injected. */
+  other: ((modelId: string) => LanguageModel) | null;
+}
+
+function resolveModel(config: LlmConfig, options: LlmProviderOptions): ResolvedModels {
   const name = config.analysisProvider;
   if (options.model !== undefined && typeof options.model !== 'string') {
-    return { name, model: options.model, modelId: options.model.modelId };
+    return { name, model: options.model, modelId: options.model.modelId, other: null };
   }
   const requested = typeof options.model === 'string' ? options.model : config.ANALYSIS_MODEL;
   if (name === 'gemini') {
     const modelId = requested || DEFAULT_GEMINI_MODEL;
-    return { name, model: createGoogleGenerativeAI({ apiKey: config.GEMINI_API_KEY })(modelId), modelId };
+    const google = createGoogleGenerativeAI({ apiKey: config.GEMINI_API_KEY });
+    return { name, model: google(modelId), modelId, other: (id) => google(id) };
   }
   if (name === 'openai-compatible') {
     if (!config.OPENAI_BASE_URL) throw new Error('OPENAI_BASE_URL is required when ANALYSIS_PROVIDER=openai-compatible');
@@ -106,7 +156,7 @@ function resolveModel(config: LlmConfig, options: LlmProviderOptions): { name: s
       supportsStructuredOutputs: true,
       includeUsage: true,
     });
-    return { name, model: provider.chatModel(requested), modelId: requested };
+    return { name, model: provider.chatModel(requested), modelId: requested, other: (id) => provider.chatModel(id) };
   }
   throw new Error(`No language model for ANALYSIS_PROVIDER=${name}`);
 }
@@ -125,14 +175,39 @@ export function createLlmProvider(
   local: AnalysisProvider,
   options: LlmProviderOptions = {},
 ): AnalysisProvider {
-  const { name, model, modelId } = resolveModel(config, options);
+  const resolved = resolveModel(config, options);
+  const { name, modelId } = resolved;
   const maxRetries = options.maxRetries ?? 2;
+  const models = new Map<string, LanguageModel>([[modelId, resolved.model]]);
 
-  async function record(operation: Operation, started: number, usage: LanguageModelUsage | undefined): Promise<void> {
+  /**
+   * The model and sampling of one call: the admin prompt's aiConfig (spec deep-analysis-admin §3: model,
+   * temperature, maxTokens, topK, topP) when the prompt has one, else the defaults above. topK is not an
+   * OpenAI parameter: OpenAI-compatible servers that take it (vLLM, llama.cpp, Ollama) read `top_k`.
+   */
+  function callSettings(operation: Operation, ctx: AnalysisContext | undefined) {
+    const promptId = PROMPT_OF[operation];
+    const aiConfig = promptId ? ctx?.promptConfigs?.[promptId] : undefined;
+    const callModelId = resolved.other ? modelForCall(name, modelId, aiConfig?.model) : modelId;
+    if (!models.has(callModelId)) models.set(callModelId, resolved.other!(callModelId));
+    const sampling = aiConfig
+      ? {
+          temperature: aiConfig.temperature,
+          maxOutputTokens: aiConfig.maxTokens,
+          topP: aiConfig.topP,
+          ...(name === 'openai-compatible'
+            ? { providerOptions: { openaiCompatible: { top_k: aiConfig.topK } } }
+            : { topK: aiConfig.topK }),
+        }
+      : { temperature: TEMPERATURE[operation] };
+    return { model: models.get(callModelId)!, modelId: callModelId, ...sampling };
+  }
+
+  async function record(operation: Operation, started: number, usage: LanguageModelUsage | undefined, usedModel = modelId): Promise<void> {
     try {
       await recorder.record({
         provider: name,
-        model: modelId,
+        model: usedModel,
         operation,
         calls: 1,
         inputTokens: usage?.inputTokens ?? 0,
@@ -152,24 +227,25 @@ export function createLlmProvider(
   async function run<T>(
     operation: Operation,
     attempt: () => Promise<{ value: T; usage: LanguageModelUsage }>,
+    usedModel = modelId,
   ): Promise<T> {
     let lastError: unknown;
     for (let tries = 1; tries <= 2; tries++) {
       const started = Date.now();
       try {
         const { value, usage } = await attempt();
-        await record(operation, started, usage);
+        await record(operation, started, usage, usedModel);
         return value;
       } catch (error) {
         const usage = error instanceof UsageCarrier ? error.usage : NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
         const cause = error instanceof UsageCarrier ? error.cause : error;
-        await record(operation, started, usage);
+        await record(operation, started, usage, usedModel);
         lastError = cause;
         if (!isInvalidAnswer(cause)) break;
-        logger.warn(`[llm] ${operation} (${name}/${modelId}) gave an invalid answer (try ${tries} of 2): ${describeError(cause)}`);
+        logger.warn(`[llm] ${operation} (${name}/${usedModel}) gave an invalid answer (try ${tries} of 2): ${describeError(cause)}`);
       }
     }
-    logger.error(`[llm] ${operation} (${name}/${modelId}) failed: ${describeError(lastError)}`);
+    logger.error(`[llm] ${operation} (${name}/${usedModel}) failed: ${describeError(lastError)}`);
     throw new AppError('PROVIDER_ERROR', ERROR_MESSAGES[operation], {
       reason: isInvalidAnswer(lastError) ? ANALYSIS_CALL_ERRORS.unexpectedStructure : undefined,
     });
@@ -177,44 +253,56 @@ export function createLlmProvider(
 
   async function structured<S extends z.ZodType>(
     operation: Operation,
+    ctx: AnalysisContext,
     schema: S,
     prompt: string,
     check?: (value: z.infer<S>) => string | null,
+    system = STRUCTURED_SYSTEM,
   ): Promise<z.infer<S>> {
-    return run(operation, async () => {
-      const result = await generateText({
-        model,
-        system: STRUCTURED_SYSTEM,
-        prompt,
-        temperature: TEMPERATURE[operation],
-        maxRetries,
-        output: Output.object({ schema, name: operation }),
-      });
-      const value = result.output as z.infer<S>;
-      const problem = check?.(value) ?? null;
-      if (problem) throw new UsageCarrier(new InvalidAnswerError(problem), result.totalUsage);
-      return { value, usage: result.totalUsage };
-    });
+    const { modelId: usedModel, ...settings } = callSettings(operation, ctx);
+    return run(
+      operation,
+      async () => {
+        const result = await generateText({
+          ...settings,
+          system,
+          prompt,
+          maxRetries,
+          output: Output.object({ schema, name: operation }),
+        });
+        const value = result.output as z.infer<S>;
+        const problem = check?.(value) ?? null;
+        if (problem) throw new UsageCarrier(new InvalidAnswerError(problem), result.totalUsage);
+        return { value, usage: result.totalUsage };
+      },
+      usedModel,
+    );
   }
 
   async function text(
     operation: Operation,
+    ctx: AnalysisContext | undefined,
     prompt: string,
     options: { system?: string; temperature?: number; check?: (text: string) => string | null } = {},
   ): Promise<string> {
-    return run(operation, async () => {
-      const result = await generateText({
-        model,
-        system: options.system ?? TEXT_SYSTEM,
-        prompt,
-        temperature: options.temperature ?? TEMPERATURE[operation],
-        maxRetries,
-      });
-      const answer = result.text.trim();
-      const problem = !answer ? 'empty answer' : (options.check?.(answer) ?? null);
-      if (problem) throw new UsageCarrier(new InvalidAnswerError(problem), result.totalUsage);
-      return { value: answer, usage: result.totalUsage };
-    });
+    const { modelId: usedModel, ...settings } = callSettings(operation, ctx);
+    return run(
+      operation,
+      async () => {
+        const result = await generateText({
+          ...settings,
+          ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+          system: options.system ?? TEXT_SYSTEM,
+          prompt,
+          maxRetries,
+        });
+        const answer = result.text.trim();
+        const problem = !answer ? 'empty answer' : (options.check?.(answer) ?? null);
+        if (problem) throw new UsageCarrier(new InvalidAnswerError(problem), result.totalUsage);
+        return { value: answer, usage: result.totalUsage };
+      },
+      usedModel,
+    );
   }
 
   return {
@@ -224,7 +312,7 @@ export function createLlmProvider(
     async extractMetadata(deck, ctx) {
       const base = await localMetadata(local, deck, ctx);
       const prompt = buildPrompt(PROMPT_IDS.extractMetadata, ctx, { CURRENT_DATE: currentDate(ctx) }, deckTextData(deck));
-      const answer = await structured('extractMetadata', metadataAnswerSchema, prompt, (value) =>
+      const answer = await structured('extractMetadata', ctx, metadataAnswerSchema, prompt, (value) =>
         value.companyName.status !== 'not_found' && !value.companyName.value.trim() ? 'companyName is empty' : null,
       );
       return mergeMetadata(base, answer, deck);
@@ -232,7 +320,7 @@ export function createLlmProvider(
 
     async validatePitchDeck(deck, ctx) {
       const prompt = buildPrompt(PROMPT_IDS.validatePitchDeck, ctx, { CURRENT_DATE: currentDate(ctx) }, deckTextData(deck));
-      const answer = await structured('validatePitchDeck', validationAnswerSchema, prompt, (value) =>
+      const answer = await structured('validatePitchDeck', ctx, validationAnswerSchema, prompt, (value) =>
         value.reasoning.trim() ? null : 'reasoning is empty',
       );
       return { isValid: answer.isValid, reasoning: answer.reasoning.trim() };
@@ -241,38 +329,46 @@ export function createLlmProvider(
     async investorFit(deck, profile, ctx) {
       const variables = { ...deckVariables(deck, ctx), ...profileVariables(profile) };
       const prompt = buildPrompt(PROMPT_IDS.investorFit, ctx, variables, deckAnalysisData(deck));
-      const answer = await structured('investorFit', investorFitAnswerSchema, prompt);
+      const answer = await structured('investorFit', ctx, investorFitAnswerSchema, prompt);
       return answer.investorFit;
     },
 
     async deepResearch(deck, ctx) {
-      const prompt = buildPrompt(PROMPT_IDS.deepResearch, ctx, deckVariables(deck, ctx), deckAnalysisData(deck));
-      const report = await text('deepResearch', prompt, {
-        check: (answer) => (/^##\s+\S/m.test(answer) ? null : 'no "## " section headings'),
-      });
-      return deepResearchResult(report, modelId);
+      // Cited claims, not free text: each is checked against the slides it cites (issue #16 item 6).
+      const prompt = buildPrompt(PROMPT_IDS.deepResearch, ctx, deckVariables(deck, ctx), groundedDeckData(deck, ctx));
+      const answer = await structured(
+        'deepResearch',
+        ctx,
+        deepResearchAnswerSchema,
+        prompt,
+        (value) => (claimsInReportOrder(value).length ? null : 'no claims'),
+        GROUNDED_SYSTEM,
+      );
+      const verification = verifyAnswer(answer, deck.pages);
+      const triage = capModelTriage(answer, deck.investorFit, checkFigureLedger(ledgerOf(deck, ctx), { asOf: ctx.now }));
+      const report = renderGroundedReport(answer, verification, triage);
+      return { ...deepResearchResult(report, callSettings('deepResearch', ctx).modelId), verification };
     },
 
     async smartQuestions(input, ctx) {
       const prompt = buildPrompt(PROMPT_IDS.smartQuestions, ctx, smartQuestionVariables(input, ctx));
-      return text('smartQuestions', prompt);
+      return text('smartQuestions', ctx, prompt);
     },
 
     async dataFreshness(deck, ctx) {
-      const prompt = buildPrompt(PROMPT_IDS.dataFreshness, ctx, deckVariables(deck, ctx), deckAnalysisData(deck));
-      return text('dataFreshness', prompt);
+      const prompt = buildPrompt(PROMPT_IDS.dataFreshness, ctx, deckVariables(deck, ctx), groundedDeckData(deck, ctx, { fit: false }));
+      return text('dataFreshness', ctx, prompt);
     },
 
     async newsIntelligence(deck, ctx) {
       // Only the deck's facts go out (spec §7.1 /news-intelligence), never its slides.
       const prompt = buildPrompt(PROMPT_IDS.newsIntelligence, ctx, deckVariables(deck, ctx));
-      return text('newsIntelligence', prompt);
+      return text('newsIntelligence', ctx, prompt);
     },
 
     async generateContent(input, ctx) {
       // An admin's free prompt from the manual analysis tools, sent as written (spec §7.1 /generateContent).
-      void ctx;
-      return text('generateContent', input.prompt, { temperature: input.temperature ?? TEMPERATURE.generateContent });
+      return text('generateContent', ctx, input.prompt, { temperature: input.temperature ?? TEMPERATURE.generateContent });
     },
   };
 }

@@ -1,5 +1,9 @@
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import { SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchscope/domain/constants';
+import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
+import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
+import type { FigureLedger } from '@pitchscope/domain/figures/figure';
+import { citeFigure } from '@pitchscope/domain/figures/format';
 import type { AnalysisContext, DeckForAnalysis, DeckText } from '../analysis.provider.ts';
 import { renderTemplate, stripDataTags, usesVariable } from './render-template.ts';
 import { NOT_SPECIFIED } from './schemas.ts';
@@ -121,6 +125,19 @@ prompt asks for another layout (labelled lines or a JSON example), give the same
 fields; each field's description names the label it stands for.`;
 
 /**
+ * Deep research answers as cited claims (issue #16 item 6): the model learns here that every claim is
+ * checked against the slides it cites, and how to cite so that a true claim passes.
+ */
+export const GROUNDED_SYSTEM = `${STRUCTURED_SYSTEM}
+
+Citations: every statement of the report is one claim in the schema. A claim taken from the deck lists the
+slides it rests on ("--- Slide N ---"), a quote copied word for word from one of those slides, and every
+number of the claim exactly as the slide writes it (the figure ledger lists them with their slides). Each
+claim is checked automatically against the text of the slides it cites: a number or a quote that is not on
+a cited slide is shown to the investor as unverified. Do not compute new numbers inside a claim; a claim
+that is your own judgement cites no slide and states no number.`;
+
+/**
  * The prompt for one call: the admin's template (or the fallback) with its variables filled. The deck text is
  * always inside a data block: when an edited template puts {{PITCH_DECK_DATA}} outside the markers, or omits
  * it while the call needs the deck, the fenced block is added by the provider.
@@ -175,9 +192,8 @@ export function deckTextData(deck: DeckText): string {
   return cap(`File name: ${deck.fileName}\n\n${formatSlides(deck.pages)}`);
 }
 
-/** The deck facts plus its slides (spec deep-analysis-admin §7.1 pitchDeckData). */
-export function deckAnalysisData(deck: DeckForAnalysis): string {
-  const facts = [
+function deckFacts(deck: DeckForAnalysis): string {
+  return [
     `Company name: ${orNotSpecified(deck.companyName)}`,
     `Product: ${orNotSpecified(deck.product)}`,
     `Industry: ${orNotSpecified(deck.industry)}`,
@@ -189,7 +205,63 @@ export function deckAnalysisData(deck: DeckForAnalysis): string {
     `Short description: ${orNotSpecified(deck.shortDescription)}`,
     `Executive summary: ${orNotSpecified(deck.executiveSummary)}`,
   ].join('\n');
-  return cap(`Facts extracted from the deck earlier:\n${facts}\n\nDeck content:\n${formatSlides(deck.pages)}`);
+}
+
+/** The deck facts plus its slides (spec deep-analysis-admin §7.1 pitchDeckData). */
+export function deckAnalysisData(deck: DeckForAnalysis): string {
+  return cap(`Facts extracted from the deck earlier:\n${deckFacts(deck)}\n\nDeck content:\n${formatSlides(deck.pages)}`);
+}
+
+/** Ledger rows given to a model at most (a real deck states far fewer; the slides carry the rest). */
+export const MAX_PROMPT_FIGURES = 200;
+
+/** The figure ledger as lines: "ARR $1.2M (Q3 2015, slide 4), actual, written "$1.2M"". */
+export function ledgerLines(ledger: FigureLedger): string {
+  if (!ledger.figures.length) return '- No figures found on the slides';
+  const rows = ledger.figures
+    .slice(0, MAX_PROMPT_FIGURES)
+    .map((figure) => `- ${citeFigure(figure)}, ${figure.status}, written "${figure.raw}"`);
+  if (ledger.figures.length > MAX_PROMPT_FIGURES) rows.push(`- ... ${ledger.figures.length - MAX_PROMPT_FIGURES} more on the slides`);
+  return rows.join('\n');
+}
+
+/** The investor fit as lines (colour and reason per criterion). */
+export function fitLines(fit: DeckForAnalysis['investorFit']): string {
+  if (!fit) return '- Not rated (no investor profile)';
+  return [
+    `- Overall: ${fit.overallMatch}`,
+    `- Stage: ${fit.stageFit} (${fit.rationale.stageFitReason})`,
+    `- Check size: ${fit.checkSizeFit} (${fit.rationale.checkSizeReason})`,
+    `- Sector: ${fit.sectorAlignment} (${fit.rationale.sectorReason})`,
+    `- Geography: ${fit.geographyFit} (${fit.rationale.geographyReason})`,
+  ].join('\n');
+}
+
+/** The deck's stored ledger, or one read from its slides now (a deck read before the ledger existed). */
+export function ledgerOf(deck: DeckForAnalysis, ctx: AnalysisContext): FigureLedger {
+  return deck.figures ?? buildFigureLedger(deck.pages.map((page) => ({ page: page.pageNumber, text: page.text })), { asOf: ctx.now });
+}
+
+/**
+ * Deep research's data (issue #16 item 6): the deck facts, the investor's fit, the figure ledger with its
+ * consistency checks, then the numbered slides the claims cite. Data freshness gets the same without the
+ * fit: the ledger gives every figure's period ("Sept. 2014") as read from the slides.
+ */
+export function groundedDeckData(deck: DeckForAnalysis, ctx: AnalysisContext, options: { fit?: boolean } = {}): string {
+  const ledger = ledgerOf(deck, ctx);
+  const findings = checkFigureLedger(ledger, { asOf: ctx.now });
+  const checks = findings.length
+    ? findings.map((finding) => `- ${finding.severity}: ${finding.message}`).join('\n')
+    : '- No inconsistencies found';
+  return cap(
+    [
+      `Facts extracted from the deck earlier:\n${deckFacts(deck)}`,
+      ...(options.fit === false ? [] : [`Investor fit (this deck against the investor's mandate):\n${fitLines(deck.investorFit)}`]),
+      `Figure ledger (numbers read from the slides):\n${ledgerLines(ledger)}`,
+      `Consistency checks on the ledger:\n${checks}`,
+      `Deck content:\n${formatSlides(deck.pages)}`,
+    ].join('\n\n'),
+  );
 }
 
 export function currentDate(ctx: AnalysisContext): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDUSTRIES, STAGES } from '@pitchscope/domain/constants';
+import { CONFIDENCE_LEVELS, INDUSTRIES, STAGES, TIERS, VERDICTS } from '@pitchscope/domain/constants';
 
 /**
  * The structured answers the model must give (sent as a JSON schema; the answer is validated against
@@ -77,3 +77,50 @@ export const investorFitAnswerSchema = z.object({
   thesisAlignment: z.string().describe('One sentence on how the company relates to the investment thesis.'),
 });
 export type InvestorFitAnswer = z.infer<typeof investorFitAnswerSchema>;
+
+/** The report's level-2 sections a claim can stand in (the deep-research prompt's headings). */
+export const DEEP_RESEARCH_SECTIONS = [
+  'Executive Summary',
+  'Critical Analysis',
+  'Holistic Due Diligence',
+  'Industry-Specific Insights',
+  'Strengths and Weaknesses',
+  'Risks and Uncertainties',
+  'Contextualization',
+  'Initial Verdict',
+] as const;
+
+/**
+ * One statement of the report with what it rests on (issue #16 item 6): the slides, the words copied from
+ * them and, for numbers, each figure as the slide writes it. The verifier checks all three against the
+ * slides' text, so a number or a quote the slides do not have is flagged to the investor.
+ */
+export const groundedClaimSchema = z.object({
+  subheading: z
+    .string()
+    .describe('The ### sub-heading the claim stands under ("Team", "Market", "Financials", "Strengths", "Weaknesses"...); "" for none.'),
+  text: z.string().describe('One sentence of the report. Every number in it must be written on a slide it cites.'),
+  slides: z
+    .array(z.number())
+    .describe('1-based numbers of the slides the claim rests on (the "--- Slide N ---" markers); [] for your own judgement, which then states no number.'),
+  quote: z.string().describe('Words copied exactly from a cited slide that support the claim; "" when slides is [].'),
+  figures: z
+    .array(z.string())
+    .describe('Every number of the claim exactly as the cited slide writes it ("$1.2M", "40%", "3,000+"); [] when the claim has none.'),
+});
+export type GroundedClaim = z.infer<typeof groundedClaimSchema>;
+
+/** Deep research as structured claims; the provider writes the markdown report from it (deep-analysis-parser headings). */
+export const deepResearchAnswerSchema = z.object({
+  sections: z.array(
+    z.object({
+      heading: z.enum(DEEP_RESEARCH_SECTIONS),
+      confidence: z.enum(CONFIDENCE_LEVELS).describe('How much verifiable evidence the deck gives for this section.'),
+      claims: z.array(groundedClaimSchema),
+    }),
+  ),
+  followUpQuestions: z.array(z.string()).describe('5 to 10 specific questions for the founders.'),
+  tier: z.number().describe(`Triage tier: ${TIERS.map((tier, index) => `${index + 1} ${tier}`).join(', ')}.`),
+  verdict: z.enum(VERDICTS),
+});
+export type DeepResearchAnswer = z.infer<typeof deepResearchAnswerSchema>;

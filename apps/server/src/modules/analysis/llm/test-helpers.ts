@@ -160,3 +160,27 @@ export const PROFILE: InvestorProfile = {
 export function context(prompts: Record<string, string> = {}): AnalysisContext {
   return { now: new Date('2025-06-15T10:00:00Z'), prompts };
 }
+
+/** A deep research answer on DECK as a model gives it: cited claims, one with a figure, one judgement. */
+export function deepResearchAnswer(overrides: { claims?: object[]; tier?: number; verdict?: string } = {}) {
+  return {
+    sections: [
+      {
+        heading: 'Executive Summary',
+        confidence: 'High',
+        claims: overrides.claims ?? [
+          { subheading: '', text: 'Acme rents warehouse robots as a service.', slides: [1], quote: 'Warehouse robots as a service', figures: [] },
+          { subheading: '', text: 'It has 12 paying customers and $40K MRR.', slides: [3], quote: '12 paying customers', figures: ['12', '$40K'] },
+        ],
+      },
+      {
+        heading: 'Risks and Uncertainties',
+        confidence: 'Medium',
+        claims: [{ subheading: '', text: 'Hardware costs may squeeze margins.', slides: [], quote: '', figures: [] }],
+      },
+    ],
+    followUpQuestions: ['What is the gross margin per robot after maintenance?'],
+    tier: overrides.tier ?? 2,
+    verdict: overrides.verdict ?? 'Promising',
+  };
+}

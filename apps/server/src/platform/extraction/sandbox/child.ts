@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAppError } from '../../errors.ts';
-import type { LocalAnalysisMethod, SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
+import type { ConvertedPdf, LocalAnalysisMethod, SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
 import type { AnalysisProvider } from '../../../modules/analysis/analysis.provider.ts';
 import type { PdfDocument } from '../pdf-document.ts';
 
@@ -25,8 +25,17 @@ async function run(task: SandboxRequest['task']): Promise<unknown> {
     const { extractDocument } = await import('../extract-document.ts');
     return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });
   }
-  const { renderPageOf } = await import('../render-page.ts');
-  return renderPageOf(await openForRendering(task.cacheKey, task.path), task.pageNumber, task.scale);
+  if (task.kind === 'convert') {
+    // One at a time: the parent gives conversions a lane of their own.
+    const { convertToPdf } = await import('../office-to-pdf.ts');
+    const converted = await convertToPdf(task.soffice, task.path, task.extension, {
+      timeMs: task.timeMs,
+      memoryMb: task.memoryMb,
+    });
+    return { pdfPath: converted.pdfPath, elapsedMs: converted.elapsedMs, peakMemoryMb: converted.peakMemoryMb } satisfies ConvertedPdf;
+  }
+  const { renderPageImageOf } = await import('../render-page.ts');
+  return renderPageImageOf(await openForRendering(task.cacheKey, task.path), task.pageNumber, task.width, task.format);
 }
 
 let localProvider: AnalysisProvider | null = null;

@@ -90,15 +90,17 @@ describe('DocumentSandbox', () => {
   it('draws pages from a deck it keeps open, and refuses renders past its queue', async () => {
     const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, maxQueuedRenders: 2 });
     sandboxes.push(documents);
-    const png = await documents.renderPage(textPdf, 'deck-1', 2, 1);
+    const png = await documents.renderPage(textPdf, 'deck-1', 2, { width: 480, format: 'png' });
     expect([...png.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
-    const burst = await Promise.allSettled([1, 2, 3, 4].map((page) => documents.renderPage(textPdf, 'deck-1', page, 1)));
+    const webp = await documents.renderPage(textPdf, 'deck-1', 2, { width: 480, format: 'webp' });
+    expect(Buffer.from(webp.subarray(8, 12)).toString('latin1')).toBe('WEBP');
+    const burst = await Promise.allSettled([1, 2, 3, 4].map((page) => documents.renderPage(textPdf, 'deck-1', page, { width: 480 })));
     expect(burst.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
     expect(burst.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason)).toEqual([
       expect.objectContaining({ code: 'SERVER_BUSY' }),
       expect.objectContaining({ code: 'SERVER_BUSY' }),
     ]);
-    await expect(documents.renderPage(textPdf, 'deck-1', 99, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(documents.renderPage(textPdf, 'deck-1', 99, { width: 480 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('runs the local analysis engine in a child, with the same answers as in process', async () => {

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../../errors.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
-import type { LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
+import type { PageImageFormat } from '../pdf-document.ts';
+import type { ConvertedPdf, LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
 
 /**
  * Runs the parsing, rendering and OCR of untrusted documents in child processes, so that no file can
@@ -22,6 +23,8 @@ export interface SandboxLimits {
   extractTimeMs: number;
   /** Wall-clock budget to draw one page. */
   renderTimeMs: number;
+  /** Wall-clock budget of one PowerPoint-to-PDF conversion (LibreOffice is killed past it). */
+  convertTimeMs?: number;
   /** Wall-clock budget of one call of the local analysis engine. */
   analysisTimeMs: number;
   /** Resident memory a child may reach, OCR included. */
@@ -53,6 +56,7 @@ export class DocumentSandbox {
   private readonly extractLanes: Lane[];
   private readonly renderLane: Lane;
   private readonly analysisLane: Lane;
+  private readonly convertLane: Lane;
   private readonly maxQueuedRenders: number;
   private readonly waitingForLane: Array<(lane: Lane) => void> = [];
 
@@ -63,6 +67,8 @@ export class DocumentSandbox {
     this.renderLane = new Lane(limits);
     // The local engine's rules run seconds on a long text: off the event loop too, one call at a time.
     this.analysisLane = new Lane(limits);
+    // LibreOffice conversions, one at a time per process: each may take seconds and hundreds of MB.
+    this.convertLane = new Lane(limits);
     this.maxQueuedRenders = options.maxQueuedRenders ?? DEFAULT_MAX_QUEUED_RENDERS;
   }
 
@@ -77,11 +83,38 @@ export class DocumentSandbox {
     }
   }
 
-  /** PNG of one page of a PDF deck; `cacheKey` names the file so its open document can be reused. */
-  async renderPage(filePath: string, cacheKey: string, pageNumber: number, scale: number): Promise<Uint8Array> {
+  /**
+   * One page of a PDF as an image `width` pixels wide; `cacheKey` names the file so its open document
+   * can be reused page after page.
+   */
+  async renderPage(
+    filePath: string,
+    cacheKey: string,
+    pageNumber: number,
+    { width, format = 'auto' }: { width: number; format?: PageImageFormat },
+  ): Promise<Uint8Array> {
     if (this.renderLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
-    const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, scale };
+    const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, width, format };
     return (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array;
+  }
+
+  /**
+   * A PowerPoint file converted to PDF by LibreOffice (`soffice`), in a child, one conversion at a time.
+   * The PDF is left in a temporary folder: the caller stores it and removes the folder.
+   */
+  async convertToPdf(filePath: string, extension: 'pptx' | 'ppt', soffice: string): Promise<ConvertedPdf> {
+    if (this.convertLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+    const timeMs = this.options.limits.convertTimeMs ?? this.options.limits.extractTimeMs;
+    const task: SandboxTask = {
+      kind: 'convert',
+      path: filePath,
+      extension,
+      soffice,
+      timeMs,
+      memoryMb: this.options.limits.memoryMb,
+    };
+    // The child kills LibreOffice at `timeMs`; the lane's own budget only catches a stuck child.
+    return (await this.convertLane.run(task, timeMs + 15_000)) as ConvertedPdf;
   }
 
   /** One call of the local analysis engine, run in a child: its arguments and result are cloned. */
@@ -108,7 +141,7 @@ export class DocumentSandbox {
   }
 
   private lanes(): Lane[] {
-    return [...this.extractLanes, this.renderLane, this.analysisLane];
+    return [...this.extractLanes, this.renderLane, this.analysisLane, this.convertLane];
   }
 
   private takeExtractLane(): Promise<Lane> {

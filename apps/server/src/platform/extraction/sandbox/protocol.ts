@@ -1,5 +1,13 @@
 import type { ErrorCode } from '@pitchscope/domain/errors';
 import type { ExtractedDocument } from '../extract-document.ts';
+import type { PageImageFormat } from '../pdf-document.ts';
+
+/** What a `convert` task answers: the PDF in a temporary folder the parent removes after storing it. */
+export interface ConvertedPdf {
+  pdfPath: string;
+  elapsedMs: number;
+  peakMemoryMb: number;
+}
 
 /**
  * Messages between the API process and a document sandbox (a child process that parses, renders and
@@ -7,7 +15,9 @@ import type { ExtractedDocument } from '../extract-document.ts';
  */
 export type SandboxTask =
   | { kind: 'extract'; path: string; ocr: boolean; maxPages?: number }
-  | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; scale: number }
+  | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; width: number; format: PageImageFormat }
+  /** PowerPoint to PDF with LibreOffice (the child runs it under its own limits; see office-to-pdf.ts). */
+  | { kind: 'convert'; path: string; extension: 'pptx' | 'ppt'; soffice: string; timeMs: number; memoryMb: number }
   /** A call of the local analysis engine (pure CPU on deck text), by method name. */
   | { kind: 'analyse'; method: LocalAnalysisMethod; args: unknown[] }
   /** The figure ledger of a deck's pages (pure CPU on deck text, like the engine). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Bell, Briefcase, Loader2, Sparkles, User } from 'lucide-react';
+import { Bell, Briefcase, KeyRound, Loader2, Sparkles, User } from 'lucide-react';
 import { changesCredentials, type InvestorProfile, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -34,6 +34,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
 import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
+import { ApiKeysCard } from '@/features/accounts/components/api-keys-card';
 import { SaveStatusIndicator } from '@/features/accounts/components/save-status';
 import { ToggleChips } from '@/features/accounts/components/toggle-chips';
 import { useAutoSave } from '@/features/accounts/hooks/use-auto-save';
@@ -244,7 +245,7 @@ function SettingsForm({ me }: { me: Me }) {
       <CompletenessCard profile={savedProfile} />
 
       <Tabs defaultValue={firstTimeSetup ? 'investor-profile' : 'account'}>
-        <TabsList className="w-full sm:w-fit">
+        <TabsList className="h-auto w-full flex-wrap sm:w-fit">
           <TabsTrigger value="account">
             <User aria-hidden="true" />
             Account
@@ -256,6 +257,10 @@ function SettingsForm({ me }: { me: Me }) {
           <TabsTrigger value="notifications">
             <Bell aria-hidden="true" />
             Notifications
+          </TabsTrigger>
+          <TabsTrigger value="api-keys">
+            <KeyRound aria-hidden="true" />
+            API keys
           </TabsTrigger>
         </TabsList>
 
@@ -518,6 +523,10 @@ function SettingsForm({ me }: { me: Me }) {
               ))}
             </CardContent>
           </Card>
+        </TabsContent>
+
+        <TabsContent value="api-keys" className="mt-4">
+          <ApiKeysCard />
         </TabsContent>
       </Tabs>
 

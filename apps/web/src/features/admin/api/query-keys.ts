@@ -12,6 +12,7 @@ export const adminKeys = {
   industryCategories: ['admin', 'industries', 'categories'] as const,
   legal: ['admin', 'legal'] as const,
   settings: ['admin', 'settings'] as const,
+  serverCapabilities: ['admin', 'settings', 'server'] as const,
   aiConfig: ['admin', 'ai-config'] as const,
   analysisHealth: ['analysis', 'health'] as const,
 };

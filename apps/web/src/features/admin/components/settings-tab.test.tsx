@@ -70,4 +70,30 @@ describe('SettingsTab', () => {
     renderAdmin(<SettingsTab />);
     expect(await screen.findByText('Failed to load application settings')).toBeInTheDocument();
   });
+
+  it('shows whether the server draws PowerPoint slides, and why not', async () => {
+    mockApi({
+      'GET /admin/settings': () => buildSettings(),
+      'GET /admin/settings/server': () => ({
+        slideRendering: { available: false, sofficePath: null, reason: 'LibreOffice is not installed.' },
+      }),
+    });
+    renderAdmin(<SettingsTab />);
+    expect(
+      await screen.findByText(
+        'Not available: LibreOffice is not installed. PowerPoint decks are shown as text.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names the LibreOffice it uses when it has one', async () => {
+    mockApi({
+      'GET /admin/settings': () => buildSettings(),
+      'GET /admin/settings/server': () => ({
+        slideRendering: { available: true, sofficePath: '/usr/bin/soffice', reason: null },
+      }),
+    });
+    renderAdmin(<SettingsTab />);
+    expect(await screen.findByText('Drawn with LibreOffice (/usr/bin/soffice)')).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,9 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/hooks/use-toast';
 import { useAppSettings } from '../api/get-app-settings';
 import { useUpdateAppSettings } from '../api/update-app-settings';
+import { useServerCapabilities } from '../api/get-server-capabilities';
 import { Field } from './field';
+import { PipelineStagesCard } from './pipeline-stages-card';
 import { LoadError } from './load-error';
 
 const creditsSchema = appSettingsSchema.shape.newUserFreeCredits;
@@ -145,6 +147,34 @@ function SwitchSetting({
   );
 }
 
+/** Read-only: what the server found at start-up. Set by the host (SOFFICE_PATH), not here. */
+function ServerCard() {
+  const server = useServerCapabilities();
+  const slides = server.data?.slideRendering;
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Server</CardTitle>
+        <CardDescription>Found when the server started; set by its environment, not here.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <dt className="font-medium">PowerPoint slide images</dt>
+          <dd className="break-words text-muted-foreground">
+            {server.isPending
+              ? 'Checking…'
+              : server.isError || !slides
+                ? 'Unknown (the server did not answer).'
+                : slides.available
+                  ? `Drawn with LibreOffice (${slides.sofficePath})`
+                  : `Not available: ${slides.reason ?? 'LibreOffice was not found.'} PowerPoint decks are shown as text.`}
+          </dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 function SettingsContent({ settings }: { settings: AppSettings }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -198,6 +228,8 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
           />
         </CardContent>
       </Card>
+      <ServerCard />
+      <PipelineStagesCard />
     </div>
   );
 }

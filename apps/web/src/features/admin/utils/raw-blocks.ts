@@ -30,7 +30,7 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
       )
       .join('\n\n');
 
-  const { smartQuestions, dataFreshness, ...analysis } =
+  const { smartQuestions, dataFreshness, claimVerification, ...analysis } =
     deepAnalysis ?? ({} as Partial<NonNullable<DeckRawData['deepAnalysis']>>);
 
   return {
@@ -67,6 +67,27 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
         title: 'Deep Analysis Results',
         data: deepAnalysis ? analysis : null,
         emptyText: `No deep analysis yet (status: ${deck.deepAnalysisStatus ?? NOT_STARTED}).`,
+      },
+      {
+        // Issue #16 item 6: each claim of a model's report, checked against the slides it cites.
+        title: 'Claim Checks',
+        data: claimVerification
+          ? {
+              verified: claimVerification.verified,
+              unverified: claimVerification.unverified,
+              unchecked: claimVerification.unchecked,
+              checks: claimVerification.checks.map(({ claim, slides, status, reason, section }) => ({
+                claim,
+                slides,
+                status,
+                reason,
+                section,
+              })),
+            }
+          : null,
+        emptyText: deepAnalysis
+          ? 'No claim checks: this report was written by the local engine, which cites only what it read from the deck.'
+          : 'No deep analysis yet.',
       },
       {
         title: 'Smart Questions Generated',

@@ -243,8 +243,22 @@ describe('raw blocks', () => {
     expect(extraction.ocrPages).toEqual([2]);
     expect(blocks.deepAnalysis.map((block) => block.title)).toEqual([
       'Deep Analysis Results',
+      'Claim Checks',
       'Smart Questions Generated',
       'Data Freshness Analysis',
     ]);
+    expect(blocks.deepAnalysis[1]).toMatchObject({ data: null, emptyText: 'No deep analysis yet.' });
+  });
+
+  it("lists each check of a model's claims in its own block", () => {
+    const check = { claim: 'ARR is $5M.', section: 'Executive Summary', slides: [3], status: 'unverified' as const, reason: '"$5M" is not on slide 3' };
+    const raw = buildRaw();
+    const blocks = buildRawBlocks({
+      ...raw,
+      deepAnalysis: { rawAnalysis: '## Executive Summary', claimVerification: { checks: [check], verified: 0, unverified: 1, unchecked: 0 } } as NonNullable<typeof raw.deepAnalysis>,
+    });
+    const [results, checks] = blocks.deepAnalysis;
+    expect(checks).toMatchObject({ title: 'Claim Checks', data: { unverified: 1, checks: [check] } });
+    expect(results!.data).not.toHaveProperty('claimVerification');
   });
 });

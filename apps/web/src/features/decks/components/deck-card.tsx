@@ -19,6 +19,7 @@ import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
 import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -153,10 +154,13 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</p>
         )}
 
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <CalendarDays className="size-3.5" aria-hidden />
-          <time dateTime={deck.uploadedAt}>{formatDeckDate(deck.uploadedAt)}</time>
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <CalendarDays className="size-3.5" aria-hidden />
+            <time dateTime={deck.uploadedAt}>{formatDeckDate(deck.uploadedAt)}</time>
+          </p>
+          <StageSelect deckId={deck.id} companyName={deck.companyName} stageId={deck.pipelineStage} />
+        </div>
 
         {/* Two columns only when the card itself is wide enough to show the values untruncated. */}
         <div className="@container">

@@ -3,6 +3,7 @@ import {
   ChevronLeft,
   ChevronRight,
   ImageOff,
+  Info,
   Maximize,
   Minimize,
   PanelRightClose,
@@ -98,8 +99,13 @@ export function SlideText({ page, pageNumber }: { page: ExtractedPage | undefine
 
 export interface SlideViewerProps {
   deckId: string;
-  /** PDFs get the server-rendered page image; PPT/PPTX show their extracted text as a slide card. */
+  /**
+   * Whether the server draws the pages (PDFs, and PPT/PPTX when it has LibreOffice); otherwise each
+   * slide's extracted text is shown as a card.
+   */
   renderImages: boolean;
+  /** Why there are no images (e.g. no LibreOffice on the server), shown above the text cards. */
+  imagesNote?: string | null;
   pageCount: number;
   pages: ExtractedPage[];
   page: number;
@@ -113,6 +119,7 @@ export interface SlideViewerProps {
 export function SlideViewer({
   deckId,
   renderImages,
+  imagesNote = null,
   pageCount,
   pages,
   page,
@@ -130,6 +137,13 @@ export function SlideViewer({
   useEffect(() => {
     activeThumb.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
+
+  // The next slide is fetched ahead, so → shows it at once (the server keeps what it has drawn).
+  useEffect(() => {
+    if (!renderImages || current >= total || typeof Image === 'undefined') return;
+    const next = new Image();
+    next.src = deckPageImageUrl(deckId, current + 1);
+  }, [renderImages, deckId, current, total]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === viewer.current);
@@ -262,15 +276,26 @@ export function SlideViewer({
           )}
         </div>
       ) : (
-        <article
-          className="flex min-h-[18rem] flex-col rounded-lg border bg-card p-6 shadow-sm"
-          aria-label={`Slide ${current}`}
-        >
-          <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Slide {current}
-          </p>
-          <SlideText page={slide} pageNumber={current} />
-        </article>
+        <>
+          {imagesNote && (
+            <p
+              className="flex items-start gap-2 rounded-md border bg-muted/50 p-3 text-sm text-muted-foreground"
+              role="note"
+            >
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {imagesNote}
+            </p>
+          )}
+          <article
+            className="flex min-h-[18rem] flex-col rounded-lg border bg-card p-6 shadow-sm"
+            aria-label={`Slide ${current}`}
+          >
+            <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Slide {current}
+            </p>
+            <SlideText page={slide} pageNumber={current} />
+          </article>
+        </>
       )}
 
       {total > 1 && (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
@@ -56,7 +57,7 @@ describe('Deck page', () => {
     expect(await screen.findByText('Slide 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Slide 1' })).toHaveAttribute(
       'src',
-      '/api/decks/d1/pages/1/image',
+      `/api/decks/d1/pages/1/image?w=${PAGE_IMAGE_WIDTHS.slide}&v=${PAGE_IMAGE_VERSION}`,
     );
     expect(screen.getByText('Payments for marketplaces')).toBeInTheDocument();
 
@@ -91,6 +92,34 @@ describe('Deck page', () => {
       '/dashboard/deep/d2',
     );
     const slide = await screen.findByRole('article', { name: 'Slide 1' });
+    expect(within(slide).getByText('Payments for marketplaces')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Slide 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a PPTX deck as slide images when the server can draw them', async () => {
+    const deck = buildDeck({ id: 'd3', fileName: 'acme.pptx', fileType: 'pptx' });
+    mockApi({
+      'GET /decks/d3': () => deck,
+      'GET /decks/d3/content': () => ({ ...content, pageImages: { available: true, note: null } }),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d3', me: buildMe() });
+    expect(await screen.findByRole('img', { name: 'Slide 1' })).toHaveAttribute(
+      'src',
+      `/api/decks/d3/pages/1/image?w=${PAGE_IMAGE_WIDTHS.slide}&v=${PAGE_IMAGE_VERSION}`,
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's note and the slide text when a PPTX deck cannot be drawn", async () => {
+    const note = 'Slide images are not available on this server.';
+    const deck = buildDeck({ id: 'd4', fileName: 'acme.pptx', fileType: 'pptx' });
+    mockApi({
+      'GET /decks/d4': () => deck,
+      'GET /decks/d4/content': () => ({ ...content, pageImages: { available: false, note } }),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d4', me: buildMe() });
+    expect(await screen.findByRole('note')).toHaveTextContent(note);
+    const slide = screen.getByRole('article', { name: 'Slide 1' });
     expect(within(slide).getByText('Payments for marketplaces')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Slide 1' })).not.toBeInTheDocument();
   });

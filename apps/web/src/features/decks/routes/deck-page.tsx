@@ -5,6 +5,7 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { DeckPipelinePanel } from '@/components/pipeline/deck-pipeline-panel';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -191,7 +192,8 @@ export default function DeckPage() {
                   ) : (
                     <SlideViewer
                       deckId={deck.id}
-                      renderImages={isPdfDeck(deck)}
+                      renderImages={contentQuery.data.pageImages?.available ?? isPdfDeck(deck)}
+                      imagesNote={contentQuery.data.pageImages?.note ?? null}
                       pageCount={deck.pageCount}
                       pages={contentQuery.data.pages}
                       page={page}
@@ -234,6 +236,12 @@ export default function DeckPage() {
                 retrying={actions.isRetrying(deck.id)}
               />
               <DeckMetadataPanel deck={deck} onJumpToSlide={jumpToSlide} editable={me?.uid === deck.userId} />
+              <DeckPipelinePanel
+                deckId={deck.id}
+                companyName={deck.companyName}
+                stageId={deck.pipelineStage}
+                editable={me?.uid === deck.userId}
+              />
             </div>
           </div>
         </>

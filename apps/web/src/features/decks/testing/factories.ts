@@ -57,6 +57,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     hiddenAt: null,
     starred: false,
     starredAt: null,
+    pipelineStage: 'new',
     deepAnalysisStatus: 'Pending',
     hasDeepAnalysis: false,
     validationError: null,

@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
+import { ClaimCheckNotice } from './claim-check-notice';
 import { ConfidenceBadge, confidenceFor, sectionLabel } from './confidence-badge';
 import { DeepDiveToolbar } from './deep-dive-toolbar';
 
@@ -224,6 +225,7 @@ export function DeepDiveTab({
           model={analysis.model}
           generatedAt={analysis.generatedAt}
         />
+        {analysis.claimVerification && <ClaimCheckNotice verification={analysis.claimVerification} />}
       </div>
 
       {confidenceEntries.length > 0 && (

@@ -93,6 +93,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     hiddenAt: null,
     starred: false,
     starredAt: null,
+    pipelineStage: 'new',
     deepAnalysisStatus: null,
     hasDeepAnalysis: false,
     validationError: null,

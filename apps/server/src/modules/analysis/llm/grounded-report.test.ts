@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { capModelTriage, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
+import type { DeepResearchAnswer } from './schemas.ts';
+import { DECK, deepResearchAnswer } from './test-helpers.ts';
+
+const GREEN = {
+  overallMatch: 'Green',
+  stageFit: 'Green',
+  checkSizeFit: 'Green',
+  sectorAlignment: 'Green',
+  geographyFit: 'Green',
+} as const;
+const fit = (overrides: object = {}) => ({
+  ...GREEN,
+  rationale: { stageFitReason: '', checkSizeReason: '', sectorReason: '', geographyReason: '' },
+  ...overrides,
+});
+
+describe('capModelTriage', () => {
+  it("keeps the model's tier and verdict when no cap applies", () => {
+    expect(capModelTriage({ tier: 1, verdict: 'Hot' }, fit(), [{ severity: 'warning' }])).toEqual({
+      tier: 1,
+      verdict: 'Hot',
+      caps: [],
+    });
+  });
+
+  it('caps a Red criterion at Tier 3 and inconsistent figures at Tier 2, with the verdict of the tier', () => {
+    expect(capModelTriage({ tier: 1, verdict: 'Hot' }, fit({ sectorAlignment: 'Red' }), [])).toEqual({
+      tier: 3,
+      verdict: 'Needs Work',
+      caps: ["Outside the investor's criteria (sector rated Red): Tier 3 at best."],
+    });
+    expect(capModelTriage({ tier: 1, verdict: 'Hot' }, null, [{ severity: 'error' }])).toMatchObject({
+      tier: 2,
+      verdict: 'Promising',
+    });
+    // A model stricter than the cap stays as it is.
+    expect(capModelTriage({ tier: 4, verdict: 'Pass' }, fit({ stageFit: 'Red' }), [])).toEqual({
+      tier: 4,
+      verdict: 'Pass',
+      caps: [],
+    });
+  });
+
+  it('reads a tier outside 1–4 as Tier 3', () => {
+    expect(capModelTriage({ tier: 0, verdict: 'Hot' }, null, [])).toMatchObject({
+      tier: 3,
+      verdict: 'Needs Work',
+    });
+  });
+});
+
+describe('renderGroundedReport', () => {
+  it('writes every section in order, citations before the stop, and marks an unverified claim where it stands', () => {
+    const answer = deepResearchAnswer({
+      claims: [
+        {
+          subheading: '',
+          text: 'Acme rents warehouse robots (slide 1)',
+          slides: [1],
+          quote: 'Warehouse robots as a service',
+          figures: [],
+        },
+        { subheading: '', text: 'MRR is $90K.', slides: [3], quote: '', figures: ['$90K'] },
+      ],
+    }) as DeepResearchAnswer;
+    const verification = verifyAnswer(answer, DECK.pages);
+    const report = renderGroundedReport(answer, verification);
+    expect(report).toContain(
+      '## Executive Summary\n\n> **Claim check:** 1 claim could not be found on the cited slides. 1 of 2 checked claims were found on the cited slides. They are marked "⚠️ Unverified:" below.',
+    );
+    expect(report).toContain(
+      'Acme rents warehouse robots (slide 1). MRR is $90K (slide 3). ⚠️ Unverified: "$90K" is not on slide 3.',
+    );
+    expect(report).toContain('## Risks and Uncertainties\n\n- Hardware costs may squeeze margins.');
+    const headings = [...report.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings).toEqual([
+      'Executive Summary',
+      'Risks and Uncertainties',
+      'Follow-up Questions for Founders',
+      'Initial Verdict',
+    ]);
+    // Sections the model left empty are left out.
+    expect(report).not.toContain('## Critical Analysis');
+  });
+
+  it('says so when no claim cites a slide', () => {
+    const answer = deepResearchAnswer({
+      claims: [{ subheading: '', text: 'A promising team.', slides: [], quote: '', figures: [] }],
+    }) as DeepResearchAnswer;
+    expect(renderGroundedReport(answer, verifyAnswer(answer, DECK.pages))).toContain(
+      '> **Claim check:** the model cited no slide for any claim, so none of this report could be checked against the deck.',
+    );
+  });
+});

@@ -1,0 +1,571 @@
+import { z } from 'zod';
+import {
+  appConfigSchema,
+  authConfigSchema,
+  checkoutSchema,
+  meSchema,
+  tokenTransactionSchema,
+  updateMeSchema,
+} from '@pitchscope/domain/contracts/accounts';
+import {
+  appSettingsPatchSchema,
+  grantTokensSchema,
+  legalDocumentUpdateSchema,
+} from '@pitchscope/domain/contracts/admin';
+import {
+  apiKeySummarySchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+} from '@pitchscope/domain/contracts/api-keys';
+import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { deckExportQuery, deckFileQuery, pageImageQuery } from '../decks/decks.routes.ts';
+import { deepAnalysisExportQuery } from '../deep-analysis/deep-analysis.routes.ts';
+import { aiConfigTestSchema } from '../admin/ai-config.service.ts';
+import { promptUpdateSchema } from '../admin/prompts.service.ts';
+import {
+  analysisConfigUpdateSchema,
+  categoriesUpdateSchema,
+  deepResearchUpdateSchema,
+  industryAnalysisUpdateSchema,
+} from '../admin/industries.service.ts';
+
+/**
+ * The OpenAPI description of every /api route (ADR 15), keyed like the authorization matrix
+ * ("METHOD /url" as registered). Request schemas are the zod schemas the handlers parse with, so the
+ * document cannot drift from what the server accepts; responses have a schema where the contract has one.
+ * A route missing here is still listed in /api/openapi.json (marked `x-undocumented`) and fails the
+ * completeness test (openapi.test.ts).
+ */
+export interface RouteDoc {
+  summary: string;
+  tag: string;
+  description?: string;
+  /** Path parameters beyond "a string" (each `:name` of the path is documented as one otherwise). */
+  params?: Record<string, { description: string; schema?: z.ZodType }>;
+  query?: z.ZodObject;
+  /** A JSON body, or 'multipart' for a file upload. */
+  body?: z.ZodType | 'multipart';
+  /** The JSON answer, when the contract has a schema of it. */
+  response?: z.ZodType;
+  /** Status of a successful answer (200 unless given). */
+  status?: number;
+  /** A non-JSON answer (a file): its media types. */
+  produces?: string[];
+  /** The answer in words, when it has no schema. */
+  responseDescription?: string;
+}
+
+const T = {
+  meta: 'Service',
+  account: 'Account',
+  keys: 'API keys',
+  decks: 'Decks',
+  uploads: 'Uploads',
+  deep: 'Deep analysis',
+  analysis: 'Analysis (admin)',
+  admin: 'Admin',
+  legal: 'Legal documents',
+  auth: 'Sign-in (Better Auth)',
+  docs: 'API reference',
+} as const;
+
+const deckId = { id: { description: 'The deck id' } };
+const uploadId = { id: { description: 'The upload id' } };
+const ok = z.object({ ok: z.literal(true) });
+const deckResponse = 'The deck (see the Deck type in packages/domain/src/contracts/decks.ts).';
+const uploadResponse =
+  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal.';
+const analysisBody =
+  'The spec analysis API request (deep-analysis-admin §7.1); answered in the spec envelope.';
+
+const credentials = z.object({ email: z.string(), password: z.string() });
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /api/health': {
+    tag: T.meta,
+    summary: 'Health check',
+    response: z.object({
+      status: z.literal('ok'),
+      details: z.object({ slideRendering: z.enum(['available', 'unavailable']) }),
+    }),
+  },
+  'GET /api/auth-config': {
+    tag: T.meta,
+    summary: 'Sign-in options (is Google sign-in on)',
+    response: authConfigSchema,
+  },
+  'GET /api/app-config': {
+    tag: T.meta,
+    summary: 'Public app settings (upload size limit, Google sign-in)',
+    response: appConfigSchema,
+  },
+  'GET /api/openapi.json': {
+    tag: T.docs,
+    summary: 'This OpenAPI document',
+    responseDescription: 'OpenAPI 3.1 document',
+  },
+  'GET /api/docs': { tag: T.docs, summary: 'The API reference page (HTML)', produces: ['text/html'] },
+
+  'POST /api/auth/sign-in/email': {
+    tag: T.auth,
+    summary: 'Sign in with email and password (sets the session cookie)',
+    body: credentials,
+    description: 'Limited per IP. Scripts should use an API key instead of a session.',
+  },
+  'POST /api/auth/sign-up/email': {
+    tag: T.auth,
+    summary: 'Create an account (sets the session cookie)',
+    body: credentials.extend({ name: z.string() }),
+  },
+  'POST /api/auth/change-password': {
+    tag: T.auth,
+    summary: 'Change the password (Better Auth)',
+    body: z.object({
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+  },
+  'GET /api/auth/*': {
+    tag: T.auth,
+    summary: 'Other Better Auth endpoints (session, sign-out, Google callback…)',
+    description:
+      '`GET /api/auth/get-session`: the session or null. `GET /api/auth/callback/google`: the Google sign-in callback.',
+    params: { '*': { description: 'The rest of the path below /api/auth/' } },
+  },
+  'POST /api/auth/*': {
+    tag: T.auth,
+    summary: 'Other Better Auth endpoints (sign-out, revoke sessions, Google sign-in…)',
+    description:
+      '`POST /api/auth/sign-out` `{}`: ends the session at once. `POST /api/auth/update-user` `{name?,image?}`: ' +
+      'name at most 100 characters. `POST /api/auth/sign-in/social` `{provider:"google", callbackURL}`: `{url}` to ' +
+      'redirect to (only when Google is configured). Bodies are limited to 64 KB.',
+    params: { '*': { description: 'The rest of the path below /api/auth/' } },
+  },
+
+  'GET /api/me': { tag: T.account, summary: 'The signed-in user', response: meSchema },
+  'PATCH /api/me': {
+    tag: T.account,
+    summary: 'Update the profile, investor profile, email or password',
+    description: 'Changing the email or password needs `currentPassword`.',
+    body: updateMeSchema,
+    response: meSchema,
+  },
+  'GET /api/me/transactions': {
+    tag: T.account,
+    summary: 'Token ledger of the user',
+    response: z.array(tokenTransactionSchema),
+  },
+  'POST /api/checkout': {
+    tag: T.account,
+    summary: 'Activate a plan',
+    body: checkoutSchema,
+    response: meSchema,
+  },
+
+  'GET /api/me/api-keys': {
+    tag: T.keys,
+    summary: 'List your API keys (never the keys themselves)',
+    response: z.array(apiKeySummarySchema),
+  },
+  'POST /api/me/api-keys': {
+    tag: T.keys,
+    summary: 'Create an API key (the key is in this answer only)',
+    description: 'Needs a browser session: a request made with an API key is refused (403).',
+    body: createApiKeySchema,
+    response: createdApiKeySchema,
+    status: 201,
+  },
+  'DELETE /api/me/api-keys/:id': {
+    tag: T.keys,
+    summary: 'Revoke an API key',
+    description: 'Needs a browser session. The key stops working at once (401).',
+    params: { id: { description: 'The key id' } },
+    response: ok,
+  },
+
+  'GET /api/decks': {
+    tag: T.decks,
+    summary: 'List your decks (summaries, newest first)',
+    responseDescription: 'Array of deck summaries.',
+  },
+  'GET /api/decks/export': {
+    tag: T.decks,
+    summary: 'Export your decks as a spreadsheet',
+    query: deckExportQuery,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  },
+  'GET /api/decks/:id': {
+    tag: T.decks,
+    summary: 'One deck with its analysis',
+    params: deckId,
+    responseDescription: deckResponse,
+  },
+  'GET /api/decks/:id/content': {
+    tag: T.decks,
+    summary: 'The text read from the deck, page by page',
+    params: deckId,
+    responseDescription: 'rawContent, pages and the extraction result.',
+  },
+  'GET /api/decks/:id/figures': {
+    tag: T.decks,
+    summary: 'The figures the deck states (figure ledger)',
+    params: deckId,
+  },
+  'GET /api/decks/:id/file': {
+    tag: T.decks,
+    summary: 'Download the original file',
+    params: deckId,
+    query: deckFileQuery,
+    produces: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.ms-powerpoint',
+    ],
+  },
+  'GET /api/decks/:id/pages/:n/image': {
+    tag: T.decks,
+    summary: 'One page drawn as an image',
+    params: { ...deckId, n: { description: 'Page number, from 1', schema: z.number().int().min(1) } },
+    query: pageImageQuery,
+    produces: ['image/png', 'image/webp'],
+  },
+  'PATCH /api/decks/:id': {
+    tag: T.decks,
+    summary: 'Star, archive or put the deck on the dashboard',
+    params: deckId,
+    body: deckPatchSchema,
+    responseDescription: deckResponse,
+  },
+  'PATCH /api/decks/:id/fields': {
+    tag: T.decks,
+    summary: 'Correct the facts read from the deck (the fit is rated again)',
+    params: deckId,
+    body: deckFieldsPatchSchema,
+    responseDescription: deckResponse,
+  },
+  'POST /api/decks/:id/hide': {
+    tag: T.decks,
+    summary: 'Hide an archived deck',
+    params: deckId,
+    response: ok,
+  },
+  'POST /api/decks/:id/recalculate-fit': {
+    tag: T.decks,
+    summary: 'Rate the fit with your investor profile again',
+    params: deckId,
+    responseDescription: deckResponse,
+  },
+
+  'POST /api/uploads': {
+    tag: T.uploads,
+    summary: 'Upload a deck (PDF, PPTX or PPT) in the multipart field "file"',
+    body: 'multipart',
+    status: 202,
+    responseDescription: uploadResponse,
+  },
+  'GET /api/uploads/not-added': { tag: T.uploads, summary: 'Uploads that were not added (their files kept)' },
+  'GET /api/uploads/:id': {
+    tag: T.uploads,
+    summary: 'One upload and its progress',
+    params: uploadId,
+    responseDescription: uploadResponse,
+  },
+  'GET /api/uploads/:id/events': {
+    tag: T.uploads,
+    summary: 'Progress of an upload as server-sent events, until it ends',
+    params: uploadId,
+    produces: ['text/event-stream'],
+  },
+  'POST /api/uploads/:id/add-anyway': {
+    tag: T.uploads,
+    summary: 'Add a refused upload anyway',
+    params: uploadId,
+    status: 202,
+    responseDescription: uploadResponse,
+  },
+  'DELETE /api/uploads/:id': {
+    tag: T.uploads,
+    summary: 'Delete a refused upload and its kept file',
+    params: uploadId,
+  },
+
+  'POST /api/decks/:id/deep-analysis': {
+    tag: T.deep,
+    summary: 'Start a deep analysis (spends a token)',
+    params: deckId,
+  },
+  'GET /api/decks/:id/deep-analysis': { tag: T.deep, summary: 'The deep analysis of a deck', params: deckId },
+  'POST /api/decks/:id/smart-questions': {
+    tag: T.deep,
+    summary: 'Generate smart questions for the founders',
+    params: deckId,
+  },
+  'POST /api/decks/:id/data-freshness': {
+    tag: T.deep,
+    summary: 'Check how fresh the deck’s data is',
+    params: deckId,
+  },
+  'POST /api/decks/:id/news-intelligence': { tag: T.deep, summary: 'News about the company', params: deckId },
+  'GET /api/decks/:id/deep-analysis/export': {
+    tag: T.deep,
+    summary: 'Export the deep analysis (Markdown, JSON or PDF)',
+    params: deckId,
+    query: deepAnalysisExportQuery,
+    produces: ['text/markdown', 'application/json', 'application/pdf'],
+  },
+
+  'GET /api/analysis/health': { tag: T.analysis, summary: 'Analysis provider health' },
+  'POST /api/analysis/extract-metadata': {
+    tag: T.analysis,
+    summary: 'Extract deck metadata',
+    description: analysisBody,
+  },
+  'POST /api/analysis/validate-pitch-deck': {
+    tag: T.analysis,
+    summary: 'Is this text a pitch deck',
+    description: analysisBody,
+  },
+  'POST /api/analysis/investor-fit-analysis': {
+    tag: T.analysis,
+    summary: 'Rate investor fit',
+    description: analysisBody,
+  },
+  'POST /api/analysis/deep-research': {
+    tag: T.analysis,
+    summary: 'Deep research on a deck',
+    description: analysisBody,
+  },
+  'POST /api/analysis/smart-questions': {
+    tag: T.analysis,
+    summary: 'Smart questions',
+    description: analysisBody,
+  },
+  'POST /api/analysis/data-freshness': {
+    tag: T.analysis,
+    summary: 'Data freshness',
+    description: analysisBody,
+  },
+  'POST /api/analysis/news-intelligence': {
+    tag: T.analysis,
+    summary: 'News intelligence',
+    description: analysisBody,
+  },
+  'POST /api/analysis/structured-analysis': {
+    tag: T.analysis,
+    summary: 'Structured analysis of a deck or of a given analysis',
+    description: analysisBody,
+  },
+  'POST /api/analysis/generateContent': {
+    tag: T.analysis,
+    summary: 'Free prompt to the configured model',
+    description: analysisBody,
+  },
+
+  'GET /api/admin/users': { tag: T.admin, summary: 'All users' },
+  'POST /api/admin/users/:id/tokens': {
+    tag: T.admin,
+    summary: 'Grant tokens to a user',
+    params: { id: { description: 'The user id' } },
+    body: grantTokensSchema,
+  },
+  'POST /api/admin/users/:id/recalculate-balance': {
+    tag: T.admin,
+    summary: 'Recompute a user’s balance from the ledger',
+    params: { id: { description: 'The user id' } },
+  },
+  'DELETE /api/admin/users/:id': {
+    tag: T.admin,
+    summary: 'Delete a user, their decks and files',
+    params: { id: { description: 'The user id' } },
+  },
+  'GET /api/admin/decks': { tag: T.admin, summary: 'All decks' },
+  'GET /api/admin/decks/:id/raw': { tag: T.admin, summary: 'A deck’s stored record', params: deckId },
+  'DELETE /api/admin/decks/:id': { tag: T.admin, summary: 'Delete a deck and its file', params: deckId },
+  'POST /api/admin/decks/:id/deep-analysis': {
+    tag: T.admin,
+    summary: 'Run a deep analysis for the owner',
+    params: deckId,
+  },
+  'GET /api/admin/analytics': { tag: T.admin, summary: 'Usage analytics' },
+  'GET /api/admin/settings': { tag: T.admin, summary: 'Application settings' },
+  'GET /api/admin/settings/server': {
+    tag: T.admin,
+    summary: 'What this server can do (slide rendering through LibreOffice)',
+  },
+  'PUT /api/admin/settings': {
+    tag: T.admin,
+    summary: 'Change application settings',
+    body: appSettingsPatchSchema,
+  },
+  'GET /api/admin/prompts': { tag: T.admin, summary: 'Prompts' },
+  'PUT /api/admin/prompts/:id': {
+    tag: T.admin,
+    summary: 'Save a prompt',
+    params: { id: { description: 'The prompt id' } },
+    body: promptUpdateSchema,
+  },
+  'POST /api/admin/prompts/cleanup': { tag: T.admin, summary: 'Remove prompts no feature uses' },
+  'GET /api/admin/legal': { tag: T.legal, summary: 'All legal documents (admin)' },
+  'PUT /api/admin/legal/:id': {
+    tag: T.legal,
+    summary: 'Save a legal document',
+    params: { id: { description: 'The document id' } },
+    body: legalDocumentUpdateSchema,
+  },
+  'GET /api/legal/:id': {
+    tag: T.legal,
+    summary: 'A legal document (terms, privacy)',
+    params: { id: { description: 'The document id' } },
+  },
+  'GET /api/admin/industries': { tag: T.admin, summary: 'The industry system' },
+  'GET /api/admin/industries/deep-research': {
+    tag: T.admin,
+    summary: 'Deep-research instructions per industry',
+  },
+  'PUT /api/admin/industries/deep-research': {
+    tag: T.admin,
+    summary: 'Save deep-research instructions',
+    body: deepResearchUpdateSchema,
+  },
+  'GET /api/admin/industries/analysis-configs': {
+    tag: T.admin,
+    summary: 'Analysis configurations per industry',
+  },
+  'PUT /api/admin/industries/analysis-configs': {
+    tag: T.admin,
+    summary: 'Save an analysis configuration',
+    body: analysisConfigUpdateSchema,
+  },
+  'GET /api/admin/industries/categories': { tag: T.admin, summary: 'Industry categories' },
+  'PUT /api/admin/industries/categories': {
+    tag: T.admin,
+    summary: 'Save industry categories',
+    body: categoriesUpdateSchema,
+  },
+  'PUT /api/admin/industries/analysis/:industry': {
+    tag: T.admin,
+    summary: 'Save one industry’s analysis',
+    params: { industry: { description: 'The industry name' } },
+    body: industryAnalysisUpdateSchema,
+  },
+  'GET /api/admin/ai-config': { tag: T.admin, summary: 'AI configuration' },
+  'POST /api/admin/ai-config/test': {
+    tag: T.admin,
+    summary: 'Send a test prompt to the provider',
+    body: aiConfigTestSchema,
+  },
+};
+
+/** Notes per route (from the hand-written table docs/api.md had before the OpenAPI document; keep them true). */
+export const ROUTE_NOTES: Record<string, string> = {
+  'GET /api/health':
+    "Answer: `{status:'ok', details:{slideRendering:'available'|'unavailable'}}` (LibreOffice for PowerPoint slide images).",
+  'POST /api/auth/sign-up/email':
+    'Input: `{name,email,password}`. Answer: Better Auth user + session cookie.',
+  'POST /api/auth/sign-in/email': 'Input: `{email,password}`. Answer: session cookie.',
+  'POST /api/auth/change-password':
+    "Input: `{currentPassword,newPassword,revokeOtherSessions?}`. Answer: Better Auth's; same password policy.",
+  'GET /api/auth-config': 'Answer: `AuthConfig {googleEnabled}`.',
+  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB}`.',
+  'GET /api/me': 'Answer: `Me`.',
+  'PATCH /api/me':
+    "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6).",
+  'GET /api/me/transactions': 'Answer: `TokenTransaction[]` newest first.',
+  'POST /api/checkout': "Input: `{plan:'payg'|'subscription'}`. Answer: `Me`.",
+  'GET /api/legal/:id': 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',
+  'GET /api/decks':
+    'Answer: `DeckSummary[]` (own, not hidden), newest first: the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`).',
+  'GET /api/decks/export':
+    'Input: `?format=csv|xlsx` (default csv). Answer: the user\'s visible decks, newest first, streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked "(assumed)"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `\'`.',
+  'GET /api/decks/:id': 'Answer: `Deck`.',
+  'GET /api/decks/:id/content':
+    'Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not).',
+  'GET /api/decks/:id/figures':
+    "Answer: `DeckFiguresResponse` (`packages/domain/src/figures/figure.ts`): the figure ledger made at ingestion (null for a deck with no text) and the checks' findings, judged at the request date. Owner, or an admin, as for the deck.",
+  'GET /api/decks/:id/file':
+    'Input: `?view=1`. Answer: the original file: an attachment; with `view`, a PDF inline for the browser viewer under `Content-Security-Policy: sandbox`.',
+  'GET /api/decks/:id/pages/:n/image':
+    'Input: `?w=480|1600` (default 1600), `?v=` image version. Answer: PNG (WebP for picture-heavy pages) of page n, `w` px wide; PPT/PPTX drawn from their LibreOffice PDF (404 with a note without LibreOffice). Drawn once per page and width and stored; `ETag` (304 on `If-None-Match`), `Cache-Control: private, max-age=31536000, immutable` when `v` is the current version (else `max-age=86400`).',
+  'PATCH /api/decks/:id': 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
+  'PATCH /api/decks/:id/fields':
+    'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
+  'POST /api/decks/:id/hide': 'Answer: `{ok:true}` (only an archived deck can be hidden).',
+  'POST /api/decks/:id/recalculate-fit':
+    'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
+  'POST /api/uploads': 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
+  'GET /api/uploads/not-added':
+    'Answer: `UploadItem[]` (own) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first.',
+  'GET /api/uploads/:id': 'Answer: `UploadItem`.',
+  'GET /api/uploads/:id/events': 'Answer: SSE stream of `UploadItem` until terminal.',
+  'POST /api/uploads/:id/add-anyway':
+    'Answer: 202 `UploadItem` running again without the pitch-deck check (duplicates, metadata, fit still run); 409 CONFLICT unless refused as `not_pitch_deck` with its file kept; limited like uploads (60 a minute per user).',
+  'DELETE /api/uploads/:id':
+    'Answer: `{ok:true}`: an upload that ended in an error and its kept file (409 for one in progress or one that became a deck).',
+  'POST /api/decks/:id/deep-analysis':
+    'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
+  'GET /api/decks/:id/deep-analysis': 'Answer: `DeepAnalysis` (404 when none).',
+  'POST /api/decks/:id/smart-questions':
+    "Answer: `{smartQuestions:string}` (generated and saved). Only once the deck's deep analysis was delivered (409 DEEP_ANALYSIS_REQUIRED before); 5 a minute per user (`ANALYSIS_CALLS_PER_MINUTE`, 429 RATE_LIMITED) (ADR 10).",
+  'POST /api/decks/:id/data-freshness':
+    'Answer: `{dataFreshness:string}`; same conditions as smart-questions.',
+  'POST /api/decks/:id/news-intelligence':
+    'Answer: `{newsIntelligence:string}`; same conditions as smart-questions.',
+  'GET /api/decks/:id/deep-analysis/export':
+    'Input: `?format=md|json|pdf`. Answer: file download; Markdown and PDF carry "Overall fit: {label}", JSON `deck.investorFitLabel` (the deck\'s match label, or null).',
+  'POST /api/analysis/extract-metadata': 'Input: `{pitchDeckData}`. Answer: `{success,message,data}`.',
+  'POST /api/analysis/validate-pitch-deck':
+    'Input: `{pitchDeckData}`. Answer: `{success,message,data:{data:{isValid,reasoning}}}`.',
+  'POST /api/analysis/investor-fit-analysis':
+    'Input: `{pitchDeckData,investorProfile,extractedMetadata}`. Answer: `{success,message,data:{investorFit}}`.',
+  'POST /api/analysis/deep-research':
+    'Input: `{pitchDeckData,industry,deckId}`. Answer: `{success,message,data:{estimatedTime,response}}`.',
+  'POST /api/analysis/smart-questions':
+    'Input: `{industry,analysisResults,companyName,keyConcerns,redFlags}`. Answer: `{success,message,data:{questions}}`.',
+  'POST /api/analysis/data-freshness':
+    'Input: `{pitchDeckData}`. Answer: `{success,message,data:{response}}`.',
+  'POST /api/analysis/news-intelligence':
+    'Input: `{companyName,industry,location,website,keyPeople,deckId}`. Answer: `{success,message,data:{newsIntelligence}}`.',
+  'POST /api/analysis/structured-analysis':
+    'Input: `{pitchDeckData}` or `{companyName,industry,stage,roundSize,analysis}` (an analysis given is structured without calling the engine). Answer: `{success,message,data:{structuredAnalysis}}`.',
+  'POST /api/analysis/generateContent':
+    'Input: `{prompt,model?,temperature?,deckId?}`. Answer: `{success,message,data:{response}}`.',
+  'GET /api/analysis/health': 'Answer: `{success,message,data:{healthy,provider,model}}`.',
+  'GET /api/admin/users': 'Answer: `AdminUserRow[]`.',
+  'POST /api/admin/users/:id/tokens': 'Input: `{amount,reason}`. Answer: `AdminUserRow`.',
+  'POST /api/admin/users/:id/recalculate-balance': 'Answer: `RecalculationResult`.',
+  'DELETE /api/admin/users/:id':
+    'Answer: `{ok:true}` (409 for an admin); runs still in progress are refunded first, in the same transaction (ADR 10).',
+  'GET /api/admin/decks': 'Answer: `AdminDeckRow[]` newest first.',
+  'GET /api/admin/decks/:id/raw':
+    'Answer: `{deck: Deck, content: DeckContent, deepAnalysis: DeepAnalysis|null}`.',
+  'DELETE /api/admin/decks/:id':
+    'Answer: `{ok:true}`; a run still in progress is failed and its token refunded in the same transaction (ADR 10).',
+  'POST /api/admin/decks/:id/deep-analysis': 'Answer: manual trigger (no token), `{deckId,status}`.',
+  'GET /api/admin/analytics':
+    'Answer: `AdminAnalytics`; `fieldCorrections`: of the decks with extracted facts, per fact how many their owner changed (`PATCH /api/decks/:id/fields` to a different value) and the share in percent (ADR 12).',
+  'GET /api/admin/settings': 'Input: `Partial<AppSettings>`. Answer: `AppSettings`.',
+  'PUT /api/admin/settings': 'Input: `Partial<AppSettings>`. Answer: `AppSettings`.',
+  'GET /api/admin/settings/server':
+    'Answer: `ServerCapabilities`: `{slideRendering:{available, sofficePath, reason}}`, found at start-up.',
+  'GET /api/admin/prompts': 'Answer: `Prompt[]`.',
+  'PUT /api/admin/prompts/:id': 'Input: `Prompt` fields. Answer: `Prompt`.',
+  'POST /api/admin/prompts/cleanup': 'Answer: `{removed:string[], active:number}`.',
+  'GET /api/admin/legal': 'Answer: `LegalDocument[]` ordered by title (auto-created when absent).',
+  'PUT /api/admin/legal/:id': 'Input: `{title,content}`. Answer: `LegalDocument` (version + 1).',
+  'GET /api/admin/industries': 'Answer: `{success,data:{hierarchy,total_industries,total_sub_industries}}`.',
+  'GET /api/admin/industries/deep-research':
+    'Input: `{industry_name,deep_research}`. Answer: `{success,data}` keyed by industry.',
+  'PUT /api/admin/industries/deep-research':
+    'Input: `{industry_name,deep_research}`. Answer: `{success,data}` keyed by industry.',
+  'GET /api/admin/industries/analysis-configs':
+    "Input: `{industry_name,sub_industry_name?,specific_analysis,specific_sections,specific_metrics,specific_focus}`. Answer: `{success,data:{data}}` keyed by industry or 'industry:sub'.",
+  'PUT /api/admin/industries/analysis-configs':
+    "Input: `{industry_name,sub_industry_name?,specific_analysis,specific_sections,specific_metrics,specific_focus}`. Answer: `{success,data:{data}}` keyed by industry or 'industry:sub'.",
+  'GET /api/admin/industries/categories': 'Answer: `{categories, specific_analysis}`.',
+  'PUT /api/admin/industries/categories': 'Input: `{categories}`. Answer: `{success}`.',
+  'PUT /api/admin/industries/analysis/:industry':
+    'Input: `{name,key_metrics,focus_areas,critical_questions}`. Answer: `{success}`.',
+  'GET /api/admin/ai-config': 'Answer: `{success,data:{models,configurations,prompts,message}}`.',
+  'POST /api/admin/ai-config/test': 'Input: `{service,configType,testPrompt}`. Answer: `{success,data}`.',
+};

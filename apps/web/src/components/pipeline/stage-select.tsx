@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { PASSED_STAGE_ID, stageOf } from '@pitchscope/domain/pipeline';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeStage, usePipelineStages } from '@/lib/pipeline';
+import { cn } from '@/lib/utils';
+import { PassDialog } from './pass-dialog';
+
+export interface StageSelectProps {
+  deckId: string;
+  companyName: string;
+  stageId: string;
+  /** Shown as text (no control) when the viewer may not move the deck, e.g. an admin reading it. */
+  readOnly?: boolean;
+  /** A visible "Deal stage" label (the deck page); the card's compact select is labelled for screen readers only. */
+  showLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * The deck's deal stage as one native select: a single tab stop, arrow keys to browse, works with every
+ * screen reader. Choosing Passed opens the pass dialog first; any other stage is sent at once.
+ */
+export function StageSelect({ deckId, companyName, stageId, readOnly, showLabel, className }: StageSelectProps) {
+  const stages = usePipelineStages();
+  const change = useChangeStage();
+  const [passing, setPassing] = useState(false);
+  const id = useId();
+  const list = stages.data?.stages ?? [];
+  const current = list.length ? stageOf(list, stageId) : null;
+
+  if (readOnly || !list.length) {
+    return (
+      <span className={cn('text-sm text-muted-foreground', className)}>
+        {showLabel && 'Deal stage: '}
+        <span className="font-medium text-foreground">{current?.name ?? '…'}</span>
+      </span>
+    );
+  }
+
+  function move(stage: string) {
+    change.mutate(
+      { deckId, change: { stage } },
+      { onError: (error) => toast({ title: 'Stage not changed', description: errorMessage(error), variant: 'destructive' }) },
+    );
+  }
+
+  return (
+    // Clicks inside (and inside the dialog, whose events bubble through the React tree) are not clicks on a card.
+    <span className={cn('inline-flex items-center gap-2', className)} onClick={(event) => event.stopPropagation()}>
+      <label htmlFor={id} className={showLabel ? 'text-sm text-muted-foreground' : 'sr-only'}>
+        {showLabel ? 'Deal stage' : `Deal stage of ${companyName}`}
+      </label>
+      <select
+        id={id}
+        value={current?.id ?? stageId}
+        disabled={change.isPending}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === PASSED_STAGE_ID) setPassing(true);
+          else move(next);
+        }}
+        className="h-8 max-w-[12rem] rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
+      >
+        {list.map((stage) => (
+          <option key={stage.id} value={stage.id}>
+            {stage.name}
+          </option>
+        ))}
+      </select>
+      <PassDialog
+        open={passing}
+        companyName={companyName}
+        onCancel={() => setPassing(false)}
+        onPass={async (passReason, note) => {
+          await change.mutateAsync({ deckId, change: { stage: PASSED_STAGE_ID, passReason, note: note || undefined } });
+          setPassing(false);
+        }}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,218 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Check, Copy, KeyRound } from 'lucide-react';
+import type { ApiKeySummary, CreatedApiKey } from '@pitchscope/domain/contracts/api-keys';
+import { API_KEY_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
+import { formatDeckDate } from '@pitchscope/domain/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@/features/accounts/api/api-keys';
+
+/** The new key, shown once with a copy button; gone when dismissed. */
+function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const keyId = useId();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Could not copy',
+        description: 'Select the key and copy it yourself.',
+      });
+    }
+  }
+
+  return (
+    <Alert className="border-primary/40">
+      <KeyRound aria-hidden="true" />
+      <AlertTitle>Copy your new key “{created.name}” now</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>It is shown only this once: Pitchscope keeps a fingerprint of it, not the key.</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Label htmlFor={keyId} className="sr-only">
+            API key
+          </Label>
+          <Input
+            id={keyId}
+            readOnly
+            value={created.key}
+            className="font-mono text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+            spellCheck={false}
+          />
+          <Button type="button" variant="outline" onClick={() => void copy()}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+          <Button type="button" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+        <span aria-live="polite" className="sr-only">
+          {copied ? 'Key copied to the clipboard' : ''}
+        </span>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** Settings → API keys: create (the key shown once), list with last use, revoke after confirmation. */
+export function ApiKeysCard() {
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
+  const nameId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    try {
+      setCreated(await create.mutateAsync({ name: trimmed }));
+      setName('');
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not create the key', description: errorMessage(error) });
+    }
+  }
+
+  async function confirmRevoke() {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking.id);
+      toast({ title: 'Key revoked', description: `“${revoking.name}” no longer works.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not revoke the key', description: errorMessage(error) });
+      throw error;
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden="true" />
+          API keys
+        </CardTitle>
+        <CardDescription>
+          Scripts and tools (a CRM, Slack, Notion) call the Pitchscope API with a key, as you: they see and
+          change what you can. Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>
+          . See the{' '}
+          <a
+            className="text-primary underline underline-offset-4"
+            href="/api/docs"
+            target="_blank"
+            rel="noreferrer"
+          >
+            API reference
+          </a>
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => void submit(event)}
+        >
+          <div className="grid flex-1 gap-2">
+            <Label htmlFor={nameId}>Key name</Label>
+            <Input
+              id={nameId}
+              value={name}
+              maxLength={API_KEY_NAME_MAX_LENGTH}
+              placeholder="e.g. CRM sync"
+              onChange={(event) => setName(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <Button type="submit" disabled={!name.trim() || create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create key'}
+          </Button>
+        </form>
+
+        {created && <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
+
+        {keys.isPending ? (
+          <div className="space-y-2" aria-label="Loading API keys">
+            {Array.from({ length: 2 }, (_, index) => (
+              <Skeleton key={index} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : keys.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+            <p className="text-destructive">Could not load your API keys.</p>
+            <Button size="sm" variant="outline" onClick={() => void keys.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : keys.data.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted-foreground">No API keys yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead className="hidden sm:table-cell">Key</TableHead>
+                <TableHead className="hidden sm:table-cell">Created</TableHead>
+                <TableHead>Last used</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {keys.data.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell className="max-w-32 truncate font-medium sm:max-w-48" title={key.name}>
+                    {key.name}
+                  </TableCell>
+                  <TableCell className="hidden font-mono text-xs text-muted-foreground sm:table-cell">
+                    {key.prefix}…
+                  </TableCell>
+                  <TableCell className="hidden text-muted-foreground sm:table-cell">
+                    {formatDeckDate(key.createdAt)}
+                  </TableCell>
+                  <TableCell className="text-muted-foreground">
+                    {formatDeckDate(key.lastUsedAt, 'Never')}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setRevoking(key)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title={`Revoke “${revoking?.name ?? ''}”?`}
+        description="Scripts and tools using this key stop working at once. This cannot be undone."
+        confirmLabel="Revoke key"
+        destructive
+        onConfirm={confirmRevoke}
+      />
+    </Card>
+  );
+}
