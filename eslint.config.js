@@ -1,8 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 const WEB_FEATURES = ['accounts', 'admin', 'decks', 'deep-analysis', 'pipeline'];
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'bench/.tmp/**'] },
@@ -15,6 +21,23 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-control-regex': 'off',
     },
+  },
+  {
+    // No import cycles anywhere (modules, features, domain): a cycle hides a layering mistake and breaks
+    // module initialisation order. Imports resolve like TypeScript does (`@/` in the web app, `.ts` paths).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The domain package is pure: no I/O, no app code.
@@ -50,6 +73,53 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Server modules do not reach into each other's internals. A module's public surface is its top-level
+    // files other than repositories, routes and jobs: its services (`*.service.ts`, the use cases, and the
+    // few helpers another module needs, such as `setDeckAnalysisState` or `recordAdminAction` in
+    // `audit.service.ts`), the provider interface (`analysis.provider.ts`), mappers and pure helpers.
+    // Its repositories (its tables), routes, jobs and sub-folders (`analysis/local`, `analysis/llm`) are
+    // internal: another module goes through a service, which decides what may change and how. Paths are
+    // resolved, so `../x/...` and `../../modules/x/...` are checked alike. Tests may reach in (fixtures).
+    // One exception: api-docs documents the routes, so it may read their schemas from `*.routes.ts`.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: SERVER_MODULES.map((module) => {
+            const others = `apps/server/src/modules/{${SERVER_MODULES.filter((name) => name !== module).join(',')}}`;
+            return {
+              target: `./apps/server/src/modules/${module}/**`,
+              from: [
+                `./${others}/*.{repository,jobs${module === 'api-docs' ? '' : ',routes'}}.ts`,
+                `./${others}/*/**`,
+              ],
+              message: `A module uses another module through its services: ${module} must not import that module's repositories, routes, jobs or sub-folders.`,
+            };
+          }),
+        },
+      ],
+    },
+  },
+  {
+    // Stored JSON is typed where it is declared: the drizzle jsonb columns carry the domain contract types
+    // (`.$type<...>()`), and data from outside is parsed with zod. A double cast (`x as unknown as T`)
+    // would hide a mismatch between them, so modules have none. platform/ may still adapt a library's
+    // own typings (pdf.js canvas, JSZip internals, the drizzle driver union).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as` in server modules: type the jsonb column with the contract type, or parse with zod.',
+        },
+      ],
+    },
+  },
   {
     // The server logs through platform/logger.ts, which honours LOG_LEVEL.
     files: ['apps/server/src/**/*.ts'],

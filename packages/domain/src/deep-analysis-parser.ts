@@ -577,3 +577,55 @@ export function parseTestShape(text: string | null | undefined): ParserTestShape
     followUpQuestions: parsed.parsedFollowUpQuestions,
   };
 }
+
+// Structured analysis of a report -----------------------------------------------------------------
+
+/**
+ * The structured analysis (spec deep-analysis-admin §7.1 `structuredAnalysis`, in the older structured
+ * shape of §3) of an analysis: JSON in that shape is read as it is; report text is split into its
+ * sub-parts ("Team", "Market", "Product", "Business Model", "Financials") whose "Label: value" lines
+ * fill the fields, the risks come from the report's risk section and the whole text is kept as
+ * rawAnalysis. A field the text does not state stays empty (the page shows "Not specified"): nothing
+ * is guessed.
+ */
+export function structuredAnalysisOf(text: string | null | undefined): ParsedStructuredAnalysis {
+  const source = (text ?? '').trim();
+  const json = parseLooseJson(source);
+  if (isObject(json)) return { ...parseStructuredAnalysis(json), rawAnalysis: asText(field(json, 'rawAnalysis')) || source };
+
+  const parsed = parseDeepAnalysis(source);
+  const parts = subsections(source);
+  const part = (pattern: RegExp) => parts.find((sub) => pattern.test(sub.title))?.text ?? '';
+  const team = part(/\bteam\b/i);
+  const market = part(/\bmarket\b/i);
+  const product = part(/\bproduct\b/i);
+  const businessModel = part(/business model/i);
+  const financial = part(/financ/i);
+  const risks = parsed.risksUncertaintiesText;
+  return {
+    teamAnalysis: { strengths: labelValue(team, /strength/i), weaknesses: labelValue(team, /weakness/i) },
+    productAnalysis: {
+      innovation: labelValue(product, /innovation/i),
+      scalability: labelValue(product, /scalab/i),
+      defensibility: labelValue(product, /defensib|moat/i),
+    },
+    marketAnalysis: {
+      size: labelValue(market, /size|tam\b/i),
+      growth: labelValue(market, /growth/i),
+      competitors: labelValue(market, /competit/i),
+      trends: labelValue(market, /trend/i),
+    },
+    businessModelAnalysis: {
+      revenueStreams: labelValue(businessModel, /revenue/i),
+      unitEconomics: labelValue(businessModel, /unit economics/i),
+    },
+    financialAnalysis: {
+      burnRate: labelValue(financial, /burn/i),
+      margins: labelValue(financial, /margin/i),
+      projections: labelValue(financial, /projection|forecast/i),
+    },
+    riskAssessment: { keyRisks: risks.trim(), mitigationStrategies: labelValue(risks, /mitigat/i) },
+    executiveSummary: parsed.executiveSummaryText.trim(),
+    rawAnalysis: source,
+  };
+}

@@ -20,10 +20,14 @@ import type {
   UploadRefusal,
   FieldEdit,
   FieldSources,
+  ExtractionResult,
   InitialAnalysis,
   InvestorFit,
 } from '@pitchscope/domain/contracts/decks';
 import type { StructuredDeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import type { Confidence } from '@pitchscope/domain/constants';
+import type { ParsedDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
+import type { ClaimVerification } from '@pitchscope/domain/claim-verification';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { PassReason } from '@pitchscope/domain/pipeline';
 
@@ -171,14 +175,14 @@ export const decks = pgTable(
     analysis: jsonb('analysis').$type<InitialAnalysis>(),
     rawContent: text('raw_content').notNull().default(''),
     pages: jsonb('pages').$type<ExtractedPage[]>(),
-    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
+    extraction: jsonb('extraction').$type<ExtractionResult>(),
     shortDescription: text('short_description').notNull().default(''),
     executiveSummary: text('executive_summary').notNull().default(''),
     investorFit: jsonb('investor_fit').$type<InvestorFit>(),
     quickAssessment: jsonb('quick_assessment').$type<Record<string, unknown>>(),
     metadataHighlights: jsonb('metadata_highlights').$type<Record<string, unknown>>(),
     metadataExtractedAt: timestamp('metadata_extracted_at', { withTimezone: true }),
-    investorProfileUsed: jsonb('investor_profile_used').$type<Record<string, unknown>>(),
+    investorProfileUsed: jsonb('investor_profile_used').$type<InvestorProfile>(),
     fieldSources: jsonb('field_sources').$type<FieldSources>().notNull().default({}),
     /** The investor's corrections of the facts, each with the value it replaced (ADR 0012). */
     fieldHistory: jsonb('field_history').$type<FieldEdit[]>().notNull().default([]),
@@ -320,10 +324,13 @@ export const deepAnalyses = pgTable('deep_analyses', {
   smartQuestions: text('smart_questions'),
   dataFreshness: text('data_freshness'),
   newsIntelligence: text('news_intelligence'),
-  parsed: jsonb('parsed').$type<Record<string, unknown>>(),
+  // The parsed sections as stored with the report; rows written by older builds may lack some.
+  parsed: jsonb('parsed').$type<
+    Partial<ParsedDeepAnalysis> & { followUpQuestions?: string[]; claimVerification?: ClaimVerification | null }
+  >(),
   tier: integer('tier'),
   verdict: text('verdict'),
-  confidence: jsonb('confidence').$type<Record<string, string>>(),
+  confidence: jsonb('confidence').$type<Record<string, Confidence>>(),
   structured: jsonb('structured').$type<StructuredDeepAnalysis>(),
   updatedAt: updatedAt(),
 });

@@ -142,6 +142,10 @@ export const EXPECTED: Record<string, Expectation> = {
     ...ADMIN(),
     body: { companyName: 'Brightloop', industry: 'Energy' },
   },
+  'POST /api/analysis/structured-analysis': {
+    ...ADMIN(),
+    body: { pitchDeckData: deckText, companyName: 'Brightloop', industry: 'Energy' },
+  },
   'POST /api/analysis/generateContent': {
     ...ADMIN(),
     body: { prompt: 'Summarise: Brightloop sells sensors.' },

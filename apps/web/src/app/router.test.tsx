@@ -35,6 +35,7 @@ vi.mock('@/features/admin/routes/admin-raw', () => ({ default: () => <h1>Admin r
 vi.mock('@/features/admin/routes/test-deep-analysis', () => ({ default: () => <h1>Test deep analysis page</h1> }));
 vi.mock('@/features/admin/routes/manual-analysis', () => ({ default: () => <h1>Manual analysis page</h1> }));
 vi.mock('@/features/admin/routes/secure-manual-analysis', () => ({ default: () => <h1>Secure manual analysis page</h1> }));
+vi.mock('@/features/admin/routes/structured-analysis', () => ({ default: () => <h1>Structured analysis page</h1> }));
 vi.mock('@/features/admin/routes/admin-ai-config', () => ({ default: () => <h1>AI config page</h1> }));
 
 type MeState = { me: Me | null } | 'loading';
@@ -102,7 +103,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it.each(['/admin', '/admin-ai-config', '/test-deep-analysis', '/manual-analysis', '/secure-manual-analysis'])(
+  it.each(['/admin', '/admin-ai-config', '/test-deep-analysis', '/manual-analysis', '/secure-manual-analysis', '/structured-analysis'])(
     'sends a non-admin on %s to /dashboard',
     async (path) => {
       setSession(user);
@@ -133,6 +134,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Admin raw page' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: /Admin/ })).toHaveAttribute('href', '/admin');
+  });
+
+  it('lets an admin open the structured analysis tool', async () => {
+    setSession(admin);
+    visit('/structured-analysis');
+    expect(await screen.findByRole('heading', { name: 'Structured analysis page' })).toBeInTheDocument();
   });
 
   it('sends unknown paths to /', async () => {

@@ -107,6 +107,9 @@ export const routes: RouteObject[] = [
                   page('secure-manual-analysis', 'Secure Manual Analysis', () =>
                     import('@/features/admin/routes/secure-manual-analysis'),
                   ),
+                  page('structured-analysis', 'Structured Analysis', () =>
+                    import('@/features/admin/routes/structured-analysis'),
+                  ),
                   page('admin-ai-config', 'AI Configuration', () => import('@/features/admin/routes/admin-ai-config')),
                 ],
               },

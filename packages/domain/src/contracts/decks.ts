@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvestorProfile } from './accounts.ts';
 import { FIELD_EDIT_MAX_LENGTHS } from '../constants.ts';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
 
@@ -133,6 +134,8 @@ export interface ExtractionResult {
   extractedAt: string;
   pages: ExtractedPage[];
   documentMetadata: { title: string; companyDetected: string; keyDataPoints: string[]; totalPages: number; fileType: string };
+  /** Pages read by OCR (scanned decks); absent in rows stored before it was recorded. */
+  ocrPageCount?: number;
 }
 
 export interface InitialAnalysis {
@@ -179,7 +182,7 @@ export interface Deck {
   quickAssessment: Record<string, unknown> | null;
   metadataHighlights: Record<string, unknown> | null;
   metadataExtractedAt: string | null;
-  investorProfileUsed: Record<string, unknown> | null;
+  investorProfileUsed: InvestorProfile | null;
   fieldSources: FieldSources;
   /** The investor's corrections of the facts, oldest first, each with the value it replaced (ADR 0012). */
   fieldHistory: FieldEdit[];

@@ -32,7 +32,12 @@ export async function insertProfileIfAbsent(db: DbOrTx, userId: string): Promise
     select ${userId}, not exists (select 1 from user_profiles where is_admin)
     on conflict (user_id) do nothing
     returning user_id`);
-  return ((rows as unknown as { rows?: unknown[] }).rows ?? []).length > 0;
+  return returnedRows(rows).length > 0;
+}
+
+/** The rows of a raw statement's result (node-postgres and PGlite both answer `{ rows }`). */
+function returnedRows(result: unknown): unknown[] {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
 }
 
 export async function touchLastLogin(db: DbOrTx, userId: string) {

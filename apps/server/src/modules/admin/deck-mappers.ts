@@ -1,5 +1,5 @@
 import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
-import type { Deck, DeckContent, ExtractionResult } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import { toDeck as toUserDeck } from '../decks/deck-mapper.ts';
 import type { DeckListRow, DeckRecord } from './admin.repository.ts';
 
@@ -45,7 +45,7 @@ export function toDeckContent(row: DeckRecord): DeckContent {
   return {
     rawContent: row.rawContent,
     pages: row.pages ?? [],
-    extraction: (row.extraction as ExtractionResult | null) ?? null,
+    extraction: row.extraction ?? null,
   };
 }
 

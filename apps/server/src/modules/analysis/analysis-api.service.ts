@@ -3,6 +3,7 @@ import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
 import { ADMIN_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { investorProfileSchema } from '@pitchscope/domain/contracts/accounts';
 import { investorFitOf } from '@pitchscope/domain/investor-fit';
+import { structuredAnalysisOf } from '@pitchscope/domain/deep-analysis-parser';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
@@ -53,6 +54,20 @@ const newsIntelligenceInput = z.object({
   keyPeople: z.string().max(2000).default(''),
   deckId: z.string().max(100).optional(),
 });
+/** pitchDeckData, or the backend proxy's fields (§7.1); `analysis` is an existing analysis to structure. */
+const structuredAnalysisInput = z
+  .object({
+    pitchDeckData: deckDataSchema.optional(),
+    companyName: z.string().max(300).optional(),
+    industry: z.string().max(200).optional(),
+    stage: z.string().max(200).optional(),
+    roundSize: z.string().max(200).optional(),
+    analysis: text.optional(),
+  })
+  .refine((input) => input.pitchDeckData !== undefined || Boolean(input.analysis?.trim()), {
+    message: 'pitchDeckData or analysis is required',
+    path: ['pitchDeckData'],
+  });
 const generateContentInput = z.object({
   prompt: z.string().min(1).max(200_000),
   model: z.string().max(200).optional(),
@@ -153,6 +168,26 @@ export async function newsIntelligence(ctx: Ctx, actor: Actor, body: unknown): P
       await ctx.analysis.context(input.industry),
     ),
   }));
+}
+
+/**
+ * The structured analysis (§7.1 `structuredAnalysis`): an analysis given in `analysis` is structured as
+ * it is, without calling the engine; otherwise the engine's deep research on the deck is structured.
+ */
+export async function structuredAnalysis(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+  requireAdmin(actor);
+  const input = parseInput(structuredAnalysisInput, body);
+  return answer(ANALYSIS_CALL_ERRORS.structuredAnalysis, async () => {
+    if (input.analysis?.trim()) return { structuredAnalysis: structuredAnalysisOf(input.analysis) };
+    const { companyName, industry, stage, roundSize } = input;
+    const fields = Object.fromEntries(
+      Object.entries({ companyName, industry, stage, roundSize }).filter(([, value]) => value?.trim()),
+    );
+    const deck = toDeckForAnalysis(input.pitchDeckData ?? '', fields);
+    const provider = await ctx.analysis.provider();
+    const result = await provider.deepResearch(deck, await ctx.analysis.context(industry?.trim() || deck.industry || undefined));
+    return { structuredAnalysis: structuredAnalysisOf(result.report) };
+  });
 }
 
 export async function generateContent(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {

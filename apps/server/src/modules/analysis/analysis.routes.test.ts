@@ -29,6 +29,7 @@ describe('analysis API (/api/analysis/*)', () => {
     { method: 'POST' as const, url: '/api/analysis/generateContent', body: { prompt: 'Summarise: Brightloop sells sensors.' } },
     { method: 'POST' as const, url: '/api/analysis/extract-metadata', body: { pitchDeckData: deckText } },
     { method: 'POST' as const, url: '/api/analysis/validate-pitch-deck', body: { pitchDeckData: deckText } },
+    { method: 'POST' as const, url: '/api/analysis/structured-analysis', body: { pitchDeckData: deckText, companyName: 'Brightloop' } },
   ];
 
   it('refuses a signed-in user with 403, without calling the engine or touching the balance', async () => {
@@ -49,6 +50,45 @@ describe('analysis API (/api/analysis/*)', () => {
     expect(research.json().data.response).toContain('Brightloop');
     const health = await t.request({ method: 'GET', url: '/api/analysis/health', user: admin });
     expect(health.json()).toMatchObject({ success: true, data: { healthy: true } });
+  });
+
+  it('answers the structured analysis (§7.1) of a deck, or of an analysis given as text', async () => {
+    const fromDeck = await t.request({ ...calls()[8]!, user: admin });
+    expect(fromDeck.statusCode).toBe(200);
+    const structured = fromDeck.json().data.structuredAnalysis;
+    expect(fromDeck.json()).toMatchObject({ success: true, message: 'OK' });
+    expect(structured.rawAnalysis).toContain('Brightloop');
+    expect(structured.executiveSummary).not.toBe('');
+    expect(Object.keys(structured.teamAnalysis)).toEqual(['strengths', 'weaknesses']);
+
+    const analysis = [
+      '## Executive Summary',
+      'Brightloop sells grid sensors to utilities.',
+      '## Critical Analysis',
+      '### Team',
+      '- Strengths: two founders who built grid software before',
+      '- Weaknesses: no sales lead',
+      '### Market',
+      '- Market size: EUR 4bn in Europe',
+      '## Risks and Uncertainties',
+      '- Utility sales cycles are long',
+      '- Mitigation: pilots paid upfront',
+    ].join('\n');
+    const fromText = await t.request({
+      method: 'POST',
+      url: '/api/analysis/structured-analysis',
+      body: { companyName: 'Brightloop', analysis },
+      user: admin,
+    });
+    expect(fromText.json().data.structuredAnalysis).toMatchObject({
+      executiveSummary: 'Brightloop sells grid sensors to utilities.',
+      teamAnalysis: { strengths: 'two founders who built grid software before', weaknesses: 'no sales lead' },
+      marketAnalysis: { size: 'EUR 4bn in Europe', growth: '' },
+      riskAssessment: { mitigationStrategies: 'pilots paid upfront' },
+    });
+
+    const empty = await t.request({ method: 'POST', url: '/api/analysis/structured-analysis', body: { companyName: 'X' }, user: admin });
+    expect(empty.statusCode).toBe(400);
   });
 
   it('authorizes in the service too, whoever calls it', async () => {

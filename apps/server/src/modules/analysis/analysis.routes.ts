@@ -35,6 +35,9 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/analysis/news-intelligence', modelCall, (request) =>
     analysisApi.newsIntelligence(ctx, actorOf(request), request.body),
   );
+  app.post('/api/analysis/structured-analysis', modelCall, (request) =>
+    analysisApi.structuredAnalysis(ctx, actorOf(request), request.body),
+  );
   app.post('/api/analysis/generateContent', modelCall, (request) =>
     analysisApi.generateContent(ctx, actorOf(request), request.body),
   );

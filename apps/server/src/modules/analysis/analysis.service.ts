@@ -6,6 +6,9 @@ import { createLocalProvider } from './local/local.provider.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
 
+/** The Detailed Analysis text of a deck's metadata, for the upload pipeline (decks module). */
+export { composeDetailedAnalysis } from './local/detailed-analysis.ts';
+
 /**
  * Picks the provider for each call: the configured LLM provider when one is configured and the admin's
  * real-analysis switch is on, else the local engine. Records every model call for the usage figures.

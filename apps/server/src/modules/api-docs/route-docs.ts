@@ -411,6 +411,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'News intelligence',
     description: analysisBody,
   },
+  'POST /api/analysis/structured-analysis': {
+    tag: T.analysis,
+    summary: 'Structured analysis of a deck or of a given analysis',
+    description: analysisBody,
+  },
   'POST /api/analysis/generateContent': {
     tag: T.analysis,
     summary: 'Free prompt to the configured model',
@@ -581,6 +586,8 @@ export const ROUTE_NOTES: Record<string, string> = {
     'Input: `{pitchDeckData}`. Answer: `{success,message,data:{response}}`.',
   'POST /api/analysis/news-intelligence':
     'Input: `{companyName,industry,location,website,keyPeople,deckId}`. Answer: `{success,message,data:{newsIntelligence}}`.',
+  'POST /api/analysis/structured-analysis':
+    'Input: `{pitchDeckData}` or `{companyName,industry,stage,roundSize,analysis}` (an analysis given is structured without calling the engine). Answer: `{success,message,data:{structuredAnalysis}}`.',
   'POST /api/analysis/generateContent':
     'Input: `{prompt,model?,temperature?,deckId?}`. Answer: `{success,message,data:{response}}`.',
   'GET /api/analysis/health': 'Answer: `{success,message,data:{healthy,provider,model}}`.',

@@ -10,7 +10,7 @@ import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
-import { composeDetailedAnalysis } from '../analysis/local/detailed-analysis.ts';
+import { composeDetailedAnalysis } from '../analysis/analysis.service.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
@@ -172,7 +172,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await saveExtractedFacts(ctx.db, deckId, extracted, {
       rawContent: document.rawContent,
       pages: document.pages,
-      extraction: { ...extraction, ocrPageCount: document.ocrPageCount } as unknown as Record<string, unknown>,
+      extraction: { ...extraction, ocrPageCount: document.ocrPageCount },
       analysis: composeInitialAnalysis(metadata, now),
       quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
       metadataHighlights: {
@@ -195,7 +195,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await ctx.db.transaction(async (tx) => {
       await decksRepo.updateDeck(tx, deckId!, {
         investorFit: fit,
-        investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+        investorProfileUsed: profileUsed,
         status: 'Analyzed',
       });
       await tx

@@ -15,16 +15,10 @@ import { toDeck, toDeckSummary } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { pageImagesAvailability } from './page-images.service.ts';
+import { loadAccessibleDeck } from './deck-access.ts';
 
-/** A deck the actor may see: their own, or any deck for an admin. Others' decks are "not found". */
-export async function loadAccessibleDeck(ctx: AppContext, actor: Actor, deckId: string) {
-  const row = await repo.findDeck(ctx.db, deckId);
-  if (!row || (row.userId !== actor.userId && !actor.isAdmin)) {
-    throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
-  }
-  if (row.hiddenFromUser && !actor.isAdmin) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
-  return row;
-}
+// The access check lives in its own file so that page-images.service can use it without a cycle.
+export { loadAccessibleDeck } from './deck-access.ts';
 
 /** Only the owner changes a deck (admins read any deck but act on users' decks through admin routes). */
 export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
@@ -54,7 +48,7 @@ export async function getDeckContent(ctx: AppContext, actor: Actor, deckId: stri
   return {
     rawContent: row.rawContent,
     pages: row.pages ?? [],
-    extraction: (row.extraction as DeckContent['extraction']) ?? null,
+    extraction: row.extraction ?? null,
     pageImages: await pageImagesAvailability(ctx, row),
   };
 }
@@ -91,7 +85,7 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
   const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(row), me.investorProfile);
   await repo.updateDeck(ctx.db, deckId, {
     investorFit: fit,
-    investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+    investorProfileUsed: profileUsed,
     ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
   });
   return getDeck(ctx, actor, deckId);
@@ -131,7 +125,7 @@ export async function editDeckFields(
     const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(updated), me.investorProfile);
     await repo.updateDeck(ctx.db, deckId, {
       investorFit: fit,
-      investorProfileUsed: profileUsed as unknown as Record<string, unknown>,
+      investorProfileUsed: profileUsed,
     });
   }
   return getDeck(ctx, actor, deckId);
@@ -187,3 +181,19 @@ export function deckForAnalysis(row: repo.DeckRow) {
     fieldSources: row.fieldSources ?? {},
   };
 }
+
+// For the deep-analysis module, which moves a deck's status with its run (in the run's transaction).
+
+export type { DeckRow } from './decks.repository.ts';
+
+/** A deck by id, without an access check: for jobs and for callers that checked access themselves. */
+export const findDeckRow = (db: DbOrTx, deckId: string) => repo.findDeck(db, deckId);
+
+/** The deck fields a deep-analysis run changes: its statuses, and bringing it back to the Analysis list. */
+export type DeckAnalysisState = Partial<
+  Pick<repo.DeckInsert, 'status' | 'deepAnalysisStatus' | 'inDashboard' | 'isArchived' | 'archivedAt'>
+>;
+
+/** Sets a deck's analysis state, in the caller's transaction. */
+export const setDeckAnalysisState = (tx: DbOrTx, deckId: string, state: DeckAnalysisState) =>
+  repo.updateDeck(tx, deckId, state);

@@ -11,7 +11,7 @@ import type { Storage } from '../../platform/storage.ts';
 import { logger } from '../../platform/logger.ts';
 import type { DeckRow } from './decks.repository.ts';
 import { pageImageKey, renderPdfKey } from './deck-renders.ts';
-import { loadAccessibleDeck } from './decks.service.ts';
+import { loadAccessibleDeck } from './deck-access.ts';
 
 /**
  * The deck viewer's page images (ADR 0014). A PDF deck is drawn from its own file; a PowerPoint deck

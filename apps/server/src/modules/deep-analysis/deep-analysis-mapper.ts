@@ -1,4 +1,3 @@
-import type { Confidence } from '@pitchscope/domain/constants';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
 import { claimVerificationSchema } from '@pitchscope/domain/claim-verification';
@@ -14,7 +13,7 @@ const texts = (value: unknown): string[] =>
  * builds may lack a section.
  */
 export function toDeepAnalysis(row: DeepAnalysisRow): DeepAnalysis {
-  const parsed = (row.parsed ?? parseDeepAnalysis(row.rawAnalysis)) as Record<string, unknown>;
+  const parsed: NonNullable<DeepAnalysisRow['parsed']> = row.parsed ?? parseDeepAnalysis(row.rawAnalysis);
   return {
     generatedAt: row.generatedAt.toISOString(),
     rawAnalysis: row.rawAnalysis,
@@ -33,7 +32,7 @@ export function toDeepAnalysis(row: DeepAnalysisRow): DeepAnalysis {
     followUpQuestions: texts(parsed.followUpQuestions ?? parsed.parsedFollowUpQuestions),
     ...(row.tier !== null ? { tier: row.tier } : {}),
     ...(row.verdict !== null ? { verdict: row.verdict } : {}),
-    ...(row.confidence ? { confidence: row.confidence as Record<string, Confidence> } : {}),
+    ...(row.confidence ? { confidence: row.confidence } : {}),
     structured: row.structured ?? null,
     claimVerification: claimVerificationSchema.nullable().catch(null).parse(parsed.claimVerification ?? null),
   };

@@ -11,9 +11,14 @@ import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
 import { newId } from '../../platform/ids.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import type { DeckForAnalysis } from '../analysis/analysis.provider.ts';
-import * as decksRepo from '../decks/decks.repository.ts';
-import * as figuresRepo from '../figures/figures.repository.ts';
-import { deckForAnalysis, loadAccessibleDeck } from '../decks/decks.service.ts';
+import { findDeckLedger } from '../figures/figures.service.ts';
+import {
+  deckForAnalysis,
+  findDeckRow,
+  loadAccessibleDeck,
+  setDeckAnalysisState,
+  type DeckRow,
+} from '../decks/decks.service.ts';
 import { holdToken } from '../tokens/tokens.service.ts';
 import * as repo from './deep-analysis.repository.ts';
 import { failRunWithRefund } from './run-escrow.service.ts';
@@ -55,7 +60,7 @@ export async function startDeepAnalysis(
         balance = held;
       }
       await repo.insertRun(tx, { id: analysisId, deckId, userId: deck.userId, status: 'Processing', charged: charge });
-      await decksRepo.updateDeck(tx, deckId, {
+      await setDeckAnalysisState(tx, deckId, {
         status: 'Processing',
         inDashboard: true,
         deepAnalysisStatus: 'Processing',
@@ -77,8 +82,8 @@ export async function startDeepAnalysis(
  * The deck as the analysis reads it, with its stored figure ledger and its investor fit: the local
  * report's tier, red flags, questions and freshness stand on them (issue #16 item 3).
  */
-async function deckWithFiguresAndFit(ctx: AppContext, deck: decksRepo.DeckRow): Promise<DeckForAnalysis> {
-  return { ...deckForAnalysis(deck), figures: await figuresRepo.findLedger(ctx.db, deck.id), investorFit: readStoredFit(deck.investorFit) };
+async function deckWithFiguresAndFit(ctx: AppContext, deck: DeckRow): Promise<DeckForAnalysis> {
+  return { ...deckForAnalysis(deck), figures: await findDeckLedger(ctx.db, deck.id), investorFit: readStoredFit(deck.investorFit) };
 }
 
 /** The job: deep research, then data freshness (its failure tolerated), stored and Completed at once. */
@@ -86,7 +91,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
   const run = await repo.findRun(ctx.db, analysisId);
   if (!run || run.status !== 'Processing') return;
   await repo.bumpRunAttempts(ctx.db, analysisId, run.attempts + 1);
-  const deck = await decksRepo.findDeck(ctx.db, run.deckId);
+  const deck = await findDeckRow(ctx.db, run.deckId);
   if (!deck) {
     await failDeepAnalysis(ctx, analysisId, DECK_MESSAGES.notFoundInDatabase(run.deckId));
     return;
@@ -110,7 +115,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       rawAnalysis: research.report,
       model: research.model,
       // A model's claim checks (issue #16 item 6) are kept beside the parsed sections; the admin raw view shows them.
-      parsed: { ...parsed, followUpQuestions, claimVerification: research.verification ?? null } as unknown as Record<string, unknown>,
+      parsed: { ...parsed, followUpQuestions, claimVerification: research.verification ?? null },
       tier: research.tier,
       verdict: research.verdict,
       confidence: research.confidence,
@@ -118,7 +123,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       smartQuestions: existing?.smartQuestions ?? null,
       newsIntelligence: existing?.newsIntelligence ?? null,
     });
-    await decksRepo.updateDeck(tx, deck.id, { status: 'Analyzed', deepAnalysisStatus: 'Completed' });
+    await setDeckAnalysisState(tx, deck.id, { status: 'Analyzed', deepAnalysisStatus: 'Completed' });
   });
 }
 
@@ -131,7 +136,7 @@ export async function failDeepAnalysis(ctx: AppContext, analysisId: string, mess
   return ctx.db.transaction(async (tx) => {
     const run = await failRunWithRefund(tx, analysisId, message);
     if (!run) return false;
-    await decksRepo.updateDeck(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
     return true;
   });
 }

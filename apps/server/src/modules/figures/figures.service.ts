@@ -2,6 +2,7 @@ import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import type { DeckFiguresResponse, FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { loadAccessibleDeck } from '../decks/decks.service.ts';
 import { logger } from '../../platform/logger.ts';
@@ -54,3 +55,6 @@ export async function getDeckFigures(
   if (!ledger) return { ledger: null, findings: [] };
   return { ledger, findings: checkFigureLedger(ledger, { asOf: ctx.clock() }) };
 }
+
+/** The stored ledger of a deck, without an access check: for the deep-analysis job. */
+export const findDeckLedger = (db: DbOrTx, deckId: string) => repo.findLedger(db, deckId);

@@ -4,7 +4,7 @@ import { LEGAL_MESSAGES } from '@pitchscope/domain/messages';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordAdminAction } from '../admin/audit.repository.ts';
+import { recordAdminAction } from '../admin/audit.service.ts';
 import { userLabel } from '../accounts/user-label.ts';
 import { DEFAULT_LEGAL_DOCUMENTS } from './default-documents.ts';
 import * as repo from './legal.repository.ts';

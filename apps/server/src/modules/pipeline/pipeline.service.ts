@@ -25,7 +25,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { loadAccessibleDeck, loadOwnDeck } from '../decks/decks.service.ts';
-import { recordAdminAction } from '../admin/audit.repository.ts';
+import { recordAdminAction } from '../admin/audit.service.ts';
 import * as repo from './pipeline.repository.ts';
 
 /**

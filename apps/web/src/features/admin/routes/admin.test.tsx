@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSettings } from '../testing/factories';
 import { mockApi } from '../testing/mock-api';
@@ -22,5 +22,12 @@ describe('AdminPage', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('switch', { name: 'Use real analysis' })).toBeInTheDocument();
+  });
+
+  it('links the admin tools, the structured analysis among them', () => {
+    mockApi({});
+    renderAdmin(<AdminPage />, { route: '/admin', path: '/admin' });
+    const tools = screen.getByRole('navigation', { name: 'Admin tools' });
+    expect(within(tools).getByRole('link', { name: 'Structured Analysis' })).toHaveAttribute('href', '/structured-analysis');
   });
 });

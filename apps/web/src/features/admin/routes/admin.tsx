@@ -1,4 +1,4 @@
-import { Bot, FlaskConical, Wrench } from 'lucide-react';
+import { Bot, FlaskConical, ListTree, Wrench } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -53,6 +53,12 @@ export default function AdminPage() {
             <Link to="/test-deep-analysis">
               <FlaskConical aria-hidden />
               Parser Test
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/structured-analysis">
+              <ListTree aria-hidden />
+              Structured Analysis
             </Link>
           </Button>
         </nav>

@@ -246,3 +246,105 @@ describe('DeckCard actions by status', () => {
     );
   });
 });
+
+describe('DeckCard keyboard', () => {
+  /** The card's elements Tab stops on, in order, found by tabbing through the page. */
+  async function tabStops(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
+    const stops: HTMLElement[] = [];
+    document.body.focus();
+    for (let i = 0; i < 30; i++) {
+      await user.tab();
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || active === document.body || stops.includes(active)) break;
+      if (card.contains(active)) stops.push(active);
+    }
+    return stops;
+  }
+
+  // The busiest card: unstated fields, an executive summary, a missing fit (retry), runnable and archivable.
+  const busyDeck = () =>
+    buildDeck({
+      companyName: 'Acme',
+      executiveSummary: 'A focused summary of the company.',
+      investorFit: null,
+      stage: 'Pre-Seed',
+      geography: 'Not specified',
+      fieldSources: {
+        stage: { status: 'assumed', slides: [] },
+        geography: { status: 'not_found', slides: [] },
+        industry: { status: 'assumed', slides: [] },
+      },
+    });
+
+  it('has at most three tab stops: the deck link, the primary action and More actions', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const { card } = renderCard(busyDeck());
+    const stops = await tabStops(user, card);
+    expect(stops.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim())).toEqual(
+      ['Acme', 'Run Deep Analysis', 'More actions for Acme'],
+    );
+  });
+
+  it('an archived card has the link, Restore and More actions', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const { card } = renderCard(buildDeck({ companyName: 'Old', isArchived: true, investorFit: null }));
+    const stops = await tabStops(user, card);
+    expect(stops.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim())).toEqual(
+      ['Old', 'Restore', 'More actions for Old'],
+    );
+  });
+
+  it('reaches every secondary action from the More actions menu by keyboard', async () => {
+    const user = userEvent.setup();
+    const deck = busyDeck();
+    const api = mockApi({
+      [`PATCH /decks/${deck.id}`]: (request) => ({ ...deck, ...(request.body as object) }),
+      'GET /decks': () => [],
+    });
+    renderCard(deck);
+    const more = screen.getByRole('button', { name: 'More actions for Acme' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Star', 'Show Executive Summary', 'Analysis failed, click to retry', 'Archive…']);
+
+    // The summary opens from the menu.
+    await user.click(within(menu).getByRole('menuitem', { name: 'Show Executive Summary' }));
+    expect(screen.getByText('A focused summary of the company.')).toBeInTheDocument();
+
+    // Star by keyboard.
+    more.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Enter}'); // the first item has focus
+    expect(await screen.findByText('Starred!')).toBeInTheDocument();
+
+    // Archive by keyboard: the confirmation opens, and Escape brings focus back to the menu button.
+    more.focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Archive…' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Archive this pitch deck?')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(more).toHaveFocus());
+    expect(api.calls(`PATCH /decks/${deck.id}`).map((r) => r.body)).toEqual([{ starred: true }]);
+  });
+
+  it('offers Delete forever in the menu of an archived deck', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderCard(buildDeck({ companyName: 'Acme', isArchived: true }));
+    screen.getByRole('button', { name: 'More actions for Acme' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete forever…' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Archive…' })).not.toBeInTheDocument();
+  });
+});

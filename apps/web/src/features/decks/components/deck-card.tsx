@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Archive,
@@ -7,6 +7,7 @@ import {
   CheckCircle2,
   ChevronDown,
   Loader2,
+  MoreHorizontal,
   RefreshCw,
   Sparkles,
   Star,
@@ -22,6 +23,13 @@ import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { fitColorOf } from '../lib/fit-colors';
@@ -68,18 +76,28 @@ export interface DeckCardProps {
 
 function isFromControl(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
+  // Clicks in a portal (the More actions menu, a dialog) bubble through React but are not on the card.
+  if (!event.currentTarget.contains(target)) return true;
   return Boolean(
     target.closest('a,button,input,select,textarea,[role="button"],[role="dialog"],[role="alertdialog"]'),
   );
 }
 
-/** A deck on the Pitch Decks list (spec pitch-deck-handling §2.1 "Deck card" and "Card actions"). */
+/**
+ * A deck on the Pitch Decks list (spec pitch-deck-handling §2.1 "Deck card" and "Card actions").
+ *
+ * Keyboard: at most three tab stops per card (issue #17): the company link, the card's primary action
+ * (Run Deep Analysis, or Restore for an archived deck) and "More actions", a menu holding every other
+ * action (star, executive summary, retry, archive, delete forever). The star, summary, retry, archive
+ * and delete buttons stay on the card for the pointer, out of the tab order, since the menu offers them.
+ */
 export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
   const navigate = useNavigate();
   const actions = useDeckActions();
   const rules = deckCardActions(deck);
   const [confirm, setConfirm] = useState<'archive' | 'hide' | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const titleId = `deck-${deck.id}-title`;
 
   const description = truncateWords(deck.shortDescription?.trim() || deck.product, SHORT_DESCRIPTION_WORDS);
@@ -116,6 +134,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
               variant="ghost"
               size="icon"
               className="-mt-1 -mr-2 size-8 shrink-0"
+              tabIndex={-1}
               aria-pressed={deck.starred}
               aria-label={deck.starred ? `Unstar ${deck.companyName}` : `Star ${deck.companyName}`}
               onClick={() => void actions.toggleStar(deck)}
@@ -157,7 +176,11 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
                     {label}:
                   </dt>
                   <dd className="min-w-0 truncate font-medium">
-                    <DeckFieldValue value={String(deck[field] ?? '')} source={deck.fieldSources?.[field]} />
+                    <DeckFieldValue
+                      value={String(deck[field] ?? '')}
+                      source={deck.fieldSources?.[field]}
+                      focusable={false}
+                    />
                   </dd>
                 </div>
               );
@@ -168,7 +191,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
         {executiveSummary && (
           <Collapsible open={summaryOpen} onOpenChange={setSummaryOpen}>
             <CollapsibleTrigger asChild>
-              <Button variant="ghost" size="sm" className="-mx-2 h-8 px-2 text-sm font-medium">
+              <Button variant="ghost" size="sm" className="-mx-2 h-8 px-2 text-sm font-medium" tabIndex={-1}>
                 Executive Summary
                 <ChevronDown
                   className={cn('transition-transform', summaryOpen && 'rotate-180')}
@@ -210,6 +233,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
               onClick={() => void actions.retryFit(deck)}
               disabled={retrying}
               title={rules.retryHint}
+              tabIndex={-1}
             >
               <RefreshCw className={cn(retrying && 'animate-spin')} aria-hidden />
               {rules.retryHint}
@@ -227,6 +251,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
                 variant="ghost"
                 size="icon"
                 className="size-8"
+                tabIndex={-1}
                 onClick={() => setConfirm('archive')}
                 aria-label={`Archive ${deck.companyName}`}
                 title="Archive"
@@ -239,6 +264,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
                 variant="ghost"
                 size="icon"
                 className="size-8 text-destructive hover:text-destructive"
+                tabIndex={-1}
                 onClick={() => setConfirm('hide')}
                 aria-label={`Delete ${deck.companyName} forever`}
                 title="Delete forever"
@@ -246,6 +272,51 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             )}
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  ref={menuButton}
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={`More actions for ${deck.companyName}`}
+                  title="More actions"
+                >
+                  <MoreHorizontal className="size-4" aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem onSelect={() => void actions.toggleStar(deck)}>
+                  <Star aria-hidden />
+                  {deck.starred ? 'Unstar' : 'Star'}
+                </DropdownMenuItem>
+                {executiveSummary && (
+                  <DropdownMenuItem onSelect={() => setSummaryOpen((open) => !open)}>
+                    <ChevronDown className={cn(summaryOpen && 'rotate-180')} aria-hidden />
+                    {summaryOpen ? 'Hide Executive Summary' : 'Show Executive Summary'}
+                  </DropdownMenuItem>
+                )}
+                {rules.retryFit && (
+                  <DropdownMenuItem disabled={retrying} onSelect={() => void actions.retryFit(deck)}>
+                    <RefreshCw aria-hidden />
+                    {rules.retryHint}
+                  </DropdownMenuItem>
+                )}
+                {(rules.archive || rules.hideForever) && <DropdownMenuSeparator />}
+                {rules.archive && (
+                  <DropdownMenuItem onSelect={() => setConfirm('archive')}>
+                    <Archive aria-hidden />
+                    Archive…
+                  </DropdownMenuItem>
+                )}
+                {rules.hideForever && (
+                  <DropdownMenuItem variant="destructive" onSelect={() => setConfirm('hide')}>
+                    <Trash2 aria-hidden />
+                    Delete forever…
+                  </DropdownMenuItem>
+                )}
+              </DropdownMenuContent>
+            </DropdownMenu>
           </div>
         </div>
       </Card>
@@ -253,7 +324,12 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
       {dialog && (
         <ConfirmDialog
           open={confirm !== null}
-          onOpenChange={(open) => !open && setConfirm(null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setConfirm(null);
+            // Back to the card's menu button, wherever the dialog was opened from (the deck may be gone).
+            requestAnimationFrame(() => menuButton.current?.focus());
+          }}
           title={dialog.title}
           description={dialog.description}
           confirmLabel={dialog.confirm}

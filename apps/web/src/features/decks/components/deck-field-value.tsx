@@ -18,10 +18,13 @@ export function DeckFieldValue({
   value,
   source,
   className,
+  focusable = true,
 }: {
   value: string | null | undefined;
   source: FieldSource | undefined;
   className?: string;
+  /** False where the note "(assumed)" is enough and a tab stop per field is too many (the deck cards). */
+  focusable?: boolean;
 }) {
   const text = value?.trim() || '—';
   if (!isUnstated(source)) {
@@ -43,7 +46,7 @@ export function DeckFieldValue({
       <Tooltip>
         <TooltipTrigger asChild>
           <span
-            tabIndex={0}
+            tabIndex={focusable ? 0 : undefined}
             className={cn(
               'min-w-0 truncate text-muted-foreground italic outline-none focus-visible:underline',
               className,

@@ -13,6 +13,7 @@ import {
 } from '@pitchscope/domain/deep-analysis-parser';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { Markdown } from '@/components/markdown';
+import { StructuredAnalysisView } from '@/components/structured-analysis-view';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -20,7 +21,6 @@ import { cn } from '@/lib/utils';
 import { ClaimCheckNotice } from './claim-check-notice';
 import { ConfidenceBadge, confidenceFor, sectionLabel } from './confidence-badge';
 import { DeepDiveToolbar } from './deep-dive-toolbar';
-import { StructuredAnalysisView } from './structured-analysis-view';
 
 const STORED_TEXT_FIELDS = [
   'executiveSummaryText',
