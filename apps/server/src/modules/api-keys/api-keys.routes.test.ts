@@ -87,7 +87,7 @@ describe('API keys', () => {
     expect(deck.statusCode).toBe(200);
     expect(deck.json()).toMatchObject({ id: annasDeck, companyName: 'Brightloop' });
     const list = await withKey(key, 'GET', '/api/decks');
-    expect(list.json().map((d: { id: string }) => d.id)).toEqual([annasDeck]);
+    expect(list.json().items.map((d: { id: string }) => d.id)).toEqual([annasDeck]);
 
     // Bob's deck is hidden from Anna's key exactly as from her session: 404, not 403.
     const foreign = await withKey(key, 'GET', `/api/decks/${bobsDeck}`);
