@@ -1,3 +1,4 @@
+import { hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import type { Readable } from 'node:stream';
 import type { Deck, DeckContent, DeckFieldsPatch, DeckSummary, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { archiveChange } from '@pitchscope/domain/deck-actions';
@@ -188,5 +189,6 @@ export function deckForAnalysis(row: repo.DeckRow) {
     executiveSummary: row.executiveSummary,
     pages: (row.pages ?? []).map((page) => ({ pageNumber: page.pageNumber, text: page.rawText })),
     fieldSources: row.fieldSources ?? {},
+    hiddenContent: hiddenContentOfPages(row.pages),
   };
 }

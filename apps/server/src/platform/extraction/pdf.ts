@@ -3,7 +3,9 @@ import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
+import { hiddenTextReasons } from './pdf-hidden-text.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+import type { HiddenReason } from '@pitchscope/domain/hidden-content';
 import { countLetters, NEAR_EMPTY_LETTERS } from './slide-pictures.ts';
 
 const OCR_RENDER_SCALE = 2;
@@ -39,7 +41,7 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
   const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
   try {
     const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
-    const isRunningLine = runningLineTest(textLayers.map((lines) => lines ?? []));
+    const isRunningLine = runningLineTest(textLayers.map((lines) => (lines ?? []).filter((line) => !line.hidden)));
     const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (lines, index) =>
       lines === null
         ? Promise.resolve<PageDraft>({ lines: [], method: 'none' })
@@ -94,14 +96,17 @@ async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<Pa
 async function readPage(
   pdf: PdfDocument,
   pageNumber: number,
-  lines: PageLine[],
+  allLines: PageLine[],
   isRunningLine: (line: PageLine) => boolean,
   options: ReaderOptions,
 ): Promise<PageDraft> {
+  // Hidden lines stay in the draft (assembly keeps them out of the text) but do not count as content.
+  const hiddenLines = allLines.filter((line) => line.hidden);
+  const lines = allLines.filter((line) => !line.hidden);
   const text = lines.map((line) => line.text).join('\n');
   const letters = countLetters(text);
   const textMethod = letters > 0 ? 'text' : 'none';
-  if (!options.ocr) return { lines, method: textMethod };
+  if (!options.ocr) return { lines: allLines, method: textMethod };
   // A scanned deck whose running footer is real text ("Confidential · Acme Inc. · acme.com") has as
   // little content in its text layer as one with none: the footer does not count.
   const contentLetters = countLetters(
@@ -118,7 +123,7 @@ async function readPage(
     looksLikeGibberish(text) ||
     letters === 0 ||
     (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
-  if (!needsOcr) return { lines, method: textMethod };
+  if (!needsOcr) return { lines: allLines, method: textMethod };
 
   options.signal?.throwIfAborted();
   const ocrText = await withTimeout(
@@ -130,8 +135,10 @@ async function readPage(
     PAGE_OCR_TIMEOUT_MS,
   ).catch(() => '');
   const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
-  if (!ocrIsBetter) return { lines, method: textMethod };
-  return { lines: ocrText.split('\n').map((line) => ({ text: line })), method: 'ocr' };
+  if (!ocrIsBetter) return { lines: allLines, method: textMethod };
+  // OCR reads what the page shows; the hidden text of its text layer is still reported, unless garbled.
+  const readableHidden = hiddenLines.filter((line) => !looksLikeGibberish(line.text));
+  return { lines: [...ocrText.split('\n').map((line) => ({ text: line })), ...readableHidden], method: 'ocr' };
 }
 
 /** Whether a page with (almost) no text layer paints pictures or outlined glyphs worth OCR. */
@@ -164,7 +171,7 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
   const content = await page.getTextContent();
   const pageTop = page.view[3];
   const lines: PageLine[] = [];
-  let current: { parts: string[]; fontSize: number; baseline: number; endX: number } | null = null;
+  let current: { parts: string[]; fontSize: number; baseline: number; endX: number; hidden?: HiddenReason[] } | null = null;
   let chars = 0;
 
   const flush = () => {
@@ -173,20 +180,30 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
         text: current.parts.join(''),
         fontSize: current.fontSize,
         top: pageTop - current.baseline,
+        ...(current.hidden ? { hidden: current.hidden } : {}),
       });
     current = null;
   };
 
+  const items: PositionedText[] = [];
   for (const item of content.items as PositionedText[]) {
     if (typeof item.str !== 'string') continue; // marked-content markers carry no text
     if (chars > MAX_PAGE_CHARS) break;
+    chars += item.str.length;
+    items.push(item);
+  }
+  // Text a reader cannot see (white on white, tiny, off the page) is kept apart in lines of its own.
+  const { reasons: hidden, offPage } = await hiddenTextReasons(items, page.view, () => page.getOperatorList());
+  const hiddenKey = (reasons: HiddenReason[] | undefined) => (reasons ?? []).join();
+
+  for (const [index, item] of items.entries()) {
     const [, , c, d, x, y] = item.transform;
     const fontSize = Math.hypot(c, d) || item.height;
     if (item.str) {
-      chars += item.str.length;
       if (current && Math.abs(y - current.baseline) > Math.max(current.fontSize, fontSize) * 0.5) flush();
+      if (current && hiddenKey(current.hidden) !== hiddenKey(hidden[index])) flush();
       if (!current) {
-        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width };
+        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width, hidden: hidden[index] };
       } else {
         const gap = x - current.endX;
         const previous = current.parts.at(-1)!;
@@ -199,6 +216,7 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
     if (item.hasEOL) flush();
   }
   flush();
+  for (const run of offPage) lines.push({ text: run.text, fontSize: run.fontSize, top: run.top, hidden: ['off-page'] });
   return lines;
 }
 

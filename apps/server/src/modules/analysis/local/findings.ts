@@ -18,6 +18,7 @@ import {
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
+import { describeHiddenContent } from '@pitchscope/domain/hidden-content';
 import { isStatedValue } from '@pitchscope/domain/investor-fit';
 
 /**
@@ -35,7 +36,7 @@ export interface Evidence {
 export interface RedFlag extends Evidence {
   /** What raised it, in words an investor reads ("figure check: runway vs burn", "freshness rule"). */
   basis: string;
-  kind: 'ledger' | 'stale' | 'fit' | 'missing' | 'placeholder' | 'projection';
+  kind: 'ledger' | 'stale' | 'fit' | 'missing' | 'placeholder' | 'projection' | 'hidden';
   severity: 'error' | 'warning';
 }
 
@@ -237,6 +238,17 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
       severity: 'warning',
     });
   }
+  // Hidden text and instructions aimed at an AI model, found at extraction and kept out of the slide text.
+  const hiddenContent = deck.hiddenContent ?? [];
+  for (const finding of hiddenContent) {
+    redFlags.push({
+      text: describeHiddenContent(finding, { withSlide: false }),
+      slides: [finding.page],
+      basis: finding.kind === 'instruction' ? 'deck text aimed at an AI model (kept out of this analysis)' : 'deck file: text a reader cannot see (kept out of this analysis)',
+      kind: 'hidden',
+      severity: finding.kind === 'instruction' ? 'error' : 'warning',
+    });
+  }
   if (steep) redFlags.push({ text: `Steep projections: ${steep.text}`, slides: [...new Set([steep.from.page, steep.to.page])], basis: 'figure ledger', kind: 'projection', severity: 'warning' });
 
   // Strengths: things the deck shows with evidence.
@@ -284,6 +296,10 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
     ledgerFindings: ledgerFindings.filter((f) => f.check !== 'freshness'),
     staleData: staleFinancial !== null || staleMarket !== null,
     placeholders: placeholders.length > 0,
+    hiddenContent: {
+      hiddenText: hiddenContent.filter((h) => h.kind === 'hidden-text').length,
+      instructions: hiddenContent.filter((h) => h.kind === 'instruction').length,
+    },
     fit,
   });
 
