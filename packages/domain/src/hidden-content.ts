@@ -71,12 +71,17 @@ export function shortQuote(text: string, maxChars = QUOTE_MAX_CHARS): string {
  * that cites slides its own way), "Hidden text (same colour as the background): “…”".
  */
 export function describeHiddenContent(finding: HiddenContentFinding, { withSlide = true } = {}): string {
-  const quote = `“${shortQuote(finding.text)}”`;
+  const { what, quote } = hiddenContentParts(finding);
+  return withSlide ? `Slide ${finding.page} contains ${what}: ${quote}` : `${what[0].toUpperCase()}${what.slice(1)}: ${quote}`;
+}
+
+/** The parts of that sentence, for a page that links the slide: what was found, and the quote. */
+export function hiddenContentParts(finding: PageHiddenContent): { what: string; quote: string } {
   const what =
     finding.kind === 'instruction'
       ? `${finding.hidden ? 'hidden ' : ''}instructions aimed at an AI model`
       : `hidden text${finding.reasons.length > 0 ? ` (${finding.reasons.map(hiddenReasonLabel).join(', ')})` : ''}`;
-  return withSlide ? `Slide ${finding.page} contains ${what}: ${quote}` : `${what[0].toUpperCase()}${what.slice(1)}: ${quote}`;
+  return { what, quote: `“${shortQuote(finding.text)}”` };
 }
 
 /** The findings of a deck's pages, in page order (pages stored before detection existed have none). */
