@@ -200,10 +200,12 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
     const [, , c, d, x, y] = item.transform;
     const fontSize = Math.hypot(c, d) || item.height;
     if (item.str) {
+      // A run of spaces goes with the line it is in, hidden or not.
+      const itemHidden: HiddenReason[] | undefined = item.str.trim() ? hidden[index] : (current as { hidden?: HiddenReason[] } | null)?.hidden;
       if (current && Math.abs(y - current.baseline) > Math.max(current.fontSize, fontSize) * 0.5) flush();
-      if (current && hiddenKey(current.hidden) !== hiddenKey(hidden[index])) flush();
+      if (current && hiddenKey(current.hidden) !== hiddenKey(itemHidden)) flush();
       if (!current) {
-        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width, hidden: hidden[index] };
+        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width, hidden: itemHidden };
       } else {
         const gap = x - current.endX;
         const previous = current.parts.at(-1)!;
