@@ -41,11 +41,11 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
   const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
   try {
     const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
-    const isRunningLine = runningLineTest(textLayers.map((lines) => (lines ?? []).filter((line) => !line.hidden)));
-    const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (lines, index) =>
-      lines === null
+    const isRunningLine = runningLineTest(textLayers.map((layer) => layer?.plainLines ?? []));
+    const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (layer, index) =>
+      layer === null
         ? Promise.resolve<PageDraft>({ lines: [], method: 'none' })
-        : readPage(pdf, index + 1, lines, isRunningLine, options),
+        : readPage(pdf, index + 1, layer, isRunningLine, options),
     );
     const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
     return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
@@ -62,8 +62,8 @@ async function readTextLayers(
   pdf: PdfDocument,
   pageLimit: number,
   signal?: AbortSignal,
-): Promise<(PageLine[] | null)[]> {
-  const layers: (PageLine[] | null)[] = [];
+): Promise<(TextLayer | null)[]> {
+  const layers: (TextLayer | null)[] = [];
   let brokenPagesInARow = 0;
   for (let first = 1; first <= pageLimit; first += TEXT_LAYER_CONCURRENCY) {
     signal?.throwIfAborted();
@@ -71,9 +71,9 @@ async function readTextLayers(
       { length: Math.min(TEXT_LAYER_CONCURRENCY, pageLimit - first + 1) },
       (_, i) => first + i,
     );
-    for (const lines of await Promise.all(batch.map((pageNumber) => readTextLayerOf(pdf, pageNumber)))) {
-      layers.push(lines);
-      brokenPagesInARow = lines === null ? brokenPagesInARow + 1 : 0;
+    for (const layer of await Promise.all(batch.map((pageNumber) => readTextLayerOf(pdf, pageNumber)))) {
+      layers.push(layer);
+      brokenPagesInARow = layer === null ? brokenPagesInARow + 1 : 0;
       if (brokenPagesInARow >= MAX_CONSECUTIVE_BROKEN_PAGES) break;
     }
     if (brokenPagesInARow >= MAX_CONSECUTIVE_BROKEN_PAGES) break;
@@ -83,11 +83,11 @@ async function readTextLayers(
   return layers;
 }
 
-async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<PageLine[] | null> {
+async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<TextLayer | null> {
   const page = await pdf.getPage(pageNumber).catch(() => null);
   if (!page) return null;
   try {
-    return await readTextLayer(page).catch(() => []);
+    return await readTextLayer(page).catch(() => ({ lines: [], plainLines: [] }));
   } finally {
     page.cleanup();
   }
@@ -96,21 +96,23 @@ async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<Pa
 async function readPage(
   pdf: PdfDocument,
   pageNumber: number,
-  allLines: PageLine[],
+  { lines: allLines, plainLines }: TextLayer,
   isRunningLine: (line: PageLine) => boolean,
   options: ReaderOptions,
 ): Promise<PageDraft> {
-  // Hidden lines stay in the draft (assembly keeps them out of the text) but do not count as content.
+  // Hidden lines stay in the draft (assembly keeps them out of the text). The OCR decision reads the
+  // plain lines, as it did before hidden text was told apart; only a page whose text is all hidden is
+  // read with OCR on top of that (what it shows may be a picture).
   const hiddenLines = allLines.filter((line) => line.hidden);
-  const lines = allLines.filter((line) => !line.hidden);
-  const text = lines.map((line) => line.text).join('\n');
+  const visibleLetters = countLetters(allLines.filter((line) => !line.hidden).map((line) => line.text).join('\n'));
+  const text = plainLines.map((line) => line.text).join('\n');
   const letters = countLetters(text);
-  const textMethod = letters > 0 ? 'text' : 'none';
+  const textMethod = visibleLetters > 0 ? 'text' : 'none';
   if (!options.ocr) return { lines: allLines, method: textMethod };
   // A scanned deck whose running footer is real text ("Confidential · Acme Inc. · acme.com") has as
   // little content in its text layer as one with none: the footer does not count.
   const contentLetters = countLetters(
-    lines
+    plainLines
       .filter((line) => !isRunningLine(line))
       .map((line) => line.text)
       .join('\n'),
@@ -122,6 +124,7 @@ async function readPage(
   const needsOcr =
     looksLikeGibberish(text) ||
     letters === 0 ||
+    visibleLetters === 0 ||
     (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
   if (!needsOcr) return { lines: allLines, method: textMethod };
 
@@ -164,16 +167,41 @@ async function drawsSomethingReadable(pdf: PdfDocument, pageNumber: number): Pro
 }
 
 /**
- * Rebuilds lines from pdfjs text runs. pdfjs marks most line ends (hasEOL) but not all, so a jump in
- * the baseline also starts a new line, and a horizontal gap between runs becomes a space.
+ * A page's text layer as lines: `lines` with the runs a reader cannot see in lines of their own (marked
+ * hidden), and `plainLines` built as if nothing were hidden. The OCR decision reads the plain lines, so it
+ * is the same as it was before hidden text was told apart (a running footer whose shadow copy is caught
+ * on some pages and not on others must still read as one running line).
  */
-async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
+interface TextLayer {
+  lines: PageLine[];
+  plainLines: PageLine[];
+}
+
+async function readTextLayer(page: PdfPage): Promise<TextLayer> {
   const content = await page.getTextContent();
-  const pageTop = page.view[3];
+  let chars = 0;
+  const items: PositionedText[] = [];
+  for (const item of content.items as PositionedText[]) {
+    if (typeof item.str !== 'string') continue; // marked-content markers carry no text
+    if (chars > MAX_PAGE_CHARS) break;
+    chars += item.str.length;
+    items.push(item);
+  }
+  // Text a reader cannot see (white on white, tiny, off the page) is kept apart in lines of its own.
+  const { reasons: hidden, offPage } = await hiddenTextReasons(items, page.view, () => page.getOperatorList());
+  const lines = buildLines(items, page.view[3], hidden);
+  for (const run of offPage) lines.push({ text: run.text, fontSize: run.fontSize, top: run.top, hidden: ['off-page'] });
+  return { lines, plainLines: buildLines(items, page.view[3], null) };
+}
+
+/**
+ * Rebuilds lines from pdfjs text runs. pdfjs marks most line ends (hasEOL) but not all, so a jump in
+ * the baseline also starts a new line, and a horizontal gap between runs becomes a space. With `hidden`
+ * (reasons per item), a change between hidden and visible starts a new line too.
+ */
+function buildLines(items: PositionedText[], pageTop: number, hidden: (HiddenReason[] | undefined)[] | null): PageLine[] {
   const lines: PageLine[] = [];
   let current: { parts: string[]; fontSize: number; baseline: number; endX: number; hidden?: HiddenReason[] } | null = null;
-  let chars = 0;
-
   const flush = () => {
     if (current)
       lines.push({
@@ -184,16 +212,6 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
       });
     current = null;
   };
-
-  const items: PositionedText[] = [];
-  for (const item of content.items as PositionedText[]) {
-    if (typeof item.str !== 'string') continue; // marked-content markers carry no text
-    if (chars > MAX_PAGE_CHARS) break;
-    chars += item.str.length;
-    items.push(item);
-  }
-  // Text a reader cannot see (white on white, tiny, off the page) is kept apart in lines of its own.
-  const { reasons: hidden, offPage } = await hiddenTextReasons(items, page.view, () => page.getOperatorList());
   const hiddenKey = (reasons: HiddenReason[] | undefined) => (reasons ?? []).join();
 
   for (const [index, item] of items.entries()) {
@@ -201,7 +219,11 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
     const fontSize = Math.hypot(c, d) || item.height;
     if (item.str) {
       // A run of spaces goes with the line it is in, hidden or not.
-      const itemHidden: HiddenReason[] | undefined = item.str.trim() ? hidden[index] : (current as { hidden?: HiddenReason[] } | null)?.hidden;
+      const itemHidden: HiddenReason[] | undefined = !hidden
+        ? undefined
+        : item.str.trim()
+          ? hidden[index]
+          : (current as { hidden?: HiddenReason[] } | null)?.hidden;
       if (current && Math.abs(y - current.baseline) > Math.max(current.fontSize, fontSize) * 0.5) flush();
       if (current && hiddenKey(current.hidden) !== hiddenKey(itemHidden)) flush();
       if (!current) {
@@ -218,7 +240,6 @@ async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
     if (item.hasEOL) flush();
   }
   flush();
-  for (const run of offPage) lines.push({ text: run.text, fontSize: run.fontSize, top: run.top, hidden: ['off-page'] });
   return lines;
 }
 
