@@ -138,31 +138,58 @@ function geometryReasons(item: TextItemGeometry, view: number[]): HiddenReason[]
 export async function hiddenTextReasons(
   items: TextItemGeometry[],
   view: number[],
-  loadOperators: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }>,
+  loadOperators: () => Promise<Operators>,
+  /**
+   * The operator list with pictures, when `loadOperators` gives one without (a document opened with
+   * no images decoded, far cheaper). Pictures can only make text visible (an unknown colour beneath),
+   * so text found visible without them is visible with them: only pages where something looked hidden
+   * are walked again with their pictures.
+   */
+  loadOperatorsWithPictures?: () => Promise<Operators>,
 ): Promise<{ reasons: (HiddenReason[] | undefined)[]; offPage: OffPageRun[] }> {
   const reasons: HiddenReason[][] = items.map((item) => (item.str.trim() ? geometryReasons(item, view) : []));
   const offPage: OffPageRun[] = [];
   if (items.some((item) => item.str.trim())) {
-    const operators = await loadOperators().catch(() => null);
-    if (operators) {
-      const painted = await walkOperators(operators, view);
-      const { runsOfItems, matched } = matchRuns(items, painted);
-      painted.runs.forEach((run, index) => {
-        const [x, y] = run.origin;
-        const margin = Math.max(run.size, 1);
-        const outside = x < view[0] - margin || x > view[2] + margin || y < view[1] - margin || y > view[3] + margin;
-        if (!matched.has(index) && outside && run.text.trim()) offPage.push({ text: run.text, top: view[3] - y, fontSize: run.size });
-      });
-      items.forEach((item, i) => {
-        const runs = runsOfItems[i];
-        if (runs.length === 0) return;
-        const verdicts = runs.map((run) => runVisibility(run, itemFrame(item).at, painted));
-        if (verdicts.every((v) => v === 'invisible')) reasons[i].push('invisible');
-        else if (verdicts.every((v) => v === 'background-colour' || v === 'invisible')) reasons[i].push('background-colour');
-      });
+    let colours = await colourReasons(items, view, loadOperators);
+    if (colours && loadOperatorsWithPictures && colours.reasons.some((r) => r.length > 0)) {
+      colours = await colourReasons(items, view, loadOperatorsWithPictures);
+    }
+    if (colours) {
+      colours.reasons.forEach((r, i) => reasons[i].push(...r));
+      offPage.push(...colours.offPage);
     }
   }
   return { reasons: reasons.map((r) => (r.length > 0 ? r : undefined)), offPage };
+}
+
+type Operators = { fnArray: number[]; argsArray: unknown[][] };
+
+/** Reasons from colour, alpha and render mode for each item, and the runs outside the page; null when the operator list cannot be read. */
+async function colourReasons(
+  items: TextItemGeometry[],
+  view: number[],
+  loadOperators: () => Promise<Operators>,
+): Promise<{ reasons: HiddenReason[][]; offPage: OffPageRun[] } | null> {
+  const operators = await loadOperators().catch(() => null);
+  if (!operators) return null;
+  const painted = await walkOperators(operators, view);
+  const { runsOfItems, matched } = matchRuns(items, painted);
+  const offPage: OffPageRun[] = [];
+  painted.runs.forEach((run, index) => {
+    const [x, y] = run.origin;
+    const margin = Math.max(run.size, 1);
+    const outside = x < view[0] - margin || x > view[2] + margin || y < view[1] - margin || y > view[3] + margin;
+    if (!matched.has(index) && outside && run.text.trim()) offPage.push({ text: run.text, top: view[3] - y, fontSize: run.size });
+  });
+  const reasons = items.map((item, i): HiddenReason[] => {
+    const runs = runsOfItems[i];
+    if (runs.length === 0) return [];
+    const verdicts = runs.map((run) => runVisibility(run, itemFrame(item).at, painted));
+    if (verdicts.every((v) => v === 'invisible')) return ['invisible'];
+    if (verdicts.every((v) => v === 'background-colour' || v === 'invisible')) return ['background-colour'];
+    return [];
+  });
+  return { reasons, offPage };
 }
 
 interface PaintedPage {

@@ -39,8 +39,16 @@ interface PositionedText {
 
 export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promise<ReaderResult> {
   const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
+  // The same file again, without its pictures: the text layers and the colours of the text are read
+  // from it, with no image decoded (most of an operator list's cost); only pages where text may be
+  // hidden are checked again with their pictures, which can only make text visible (see pdf-hidden-text).
+  const withoutPictures = await openPdfDocument(bytes, { forRendering: false, withoutPictures: true });
   try {
-    const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
+    const textLayers = await readTextLayers(
+      { text: withoutPictures, full: pdf },
+      Math.min(pdf.numPages, options.maxPages),
+      options.signal,
+    );
     const isRunningLine = runningLineTest(textLayers.map((layer) => layer?.plainLines ?? []));
     const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (layer, index) =>
       layer === null
@@ -50,7 +58,7 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
     const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
     return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
   } finally {
-    await pdf.loadingTask.destroy();
+    await Promise.all([pdf.loadingTask.destroy(), withoutPictures.loadingTask.destroy()]);
   }
 }
 
@@ -59,7 +67,7 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
  * read at once because pdfjs interleaves their parsing well; far faster than strictly one by one.
  */
 async function readTextLayers(
-  pdf: PdfDocument,
+  pdf: { text: PdfDocument; full: PdfDocument },
   pageLimit: number,
   signal?: AbortSignal,
 ): Promise<(TextLayer | null)[]> {
@@ -83,11 +91,22 @@ async function readTextLayers(
   return layers;
 }
 
-async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<TextLayer | null> {
-  const page = await pdf.getPage(pageNumber).catch(() => null);
+async function readTextLayerOf(
+  pdf: { text: PdfDocument; full: PdfDocument },
+  pageNumber: number,
+): Promise<TextLayer | null> {
+  const page = await pdf.text.getPage(pageNumber).catch(() => null);
   if (!page) return null;
+  const fullOperators = async () => {
+    const full = await pdf.full.getPage(pageNumber);
+    try {
+      return await full.getOperatorList();
+    } finally {
+      full.cleanup();
+    }
+  };
   try {
-    return await readTextLayer(page).catch(() => ({ lines: [], plainLines: [] }));
+    return await readTextLayer(page, fullOperators).catch(() => ({ lines: [], plainLines: [] }));
   } finally {
     page.cleanup();
   }
@@ -177,7 +196,10 @@ interface TextLayer {
   plainLines: PageLine[];
 }
 
-async function readTextLayer(page: PdfPage): Promise<TextLayer> {
+async function readTextLayer(
+  page: PdfPage,
+  fullOperators: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }>,
+): Promise<TextLayer> {
   const content = await page.getTextContent();
   let chars = 0;
   const items: PositionedText[] = [];
@@ -188,7 +210,7 @@ async function readTextLayer(page: PdfPage): Promise<TextLayer> {
     items.push(item);
   }
   // Text a reader cannot see (white on white, tiny, off the page) is kept apart in lines of its own.
-  const { reasons: hidden, offPage } = await hiddenTextReasons(items, page.view, () => page.getOperatorList());
+  const { reasons: hidden, offPage } = await hiddenTextReasons(items, page.view, () => page.getOperatorList(), fullOperators);
   const lines = buildLines(items, page.view[3], hidden);
   for (const run of offPage) lines.push({ text: run.text, fontSize: run.fontSize, top: run.top, hidden: ['off-page'] });
   return { lines, plainLines: buildLines(items, page.view[3], null) };
