@@ -53,6 +53,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: {},
     fieldHistory: [],
+    hiddenContent: [],
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -100,4 +100,15 @@ describe('tierFromScore and redFitCriteria', () => {
     ]);
     expect(redFitCriteria(null)).toEqual([]);
   });
+
+  it('deducts for hidden text and keeps a deck with instructions aimed at a model out of Tiers 1 and 2', () => {
+    const hidden = scoreDeepAnalysis({ ...strong, hiddenContent: { hiddenText: 1, instructions: 0 } });
+    expect(hidden.score).toBe(scoreDeepAnalysis(strong).score - 1);
+    expect(hidden.deductions.detail).toContain('hidden text a reader cannot see (−1)');
+    const steered = scoreDeepAnalysis({ ...strong, hiddenContent: { hiddenText: 0, instructions: 1 } });
+    expect(steered.scoreTier).toBe(1);
+    expect(steered.tier).toBe(3);
+    expect(steered.verdict).not.toBe('Hot');
+    expect(steered.caps).toContain('The deck carries instructions aimed at an AI model: Tier 3 at best.');
+  });
 });

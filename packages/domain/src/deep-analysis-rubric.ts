@@ -7,7 +7,7 @@
  * 2. Evidence (0–4): traction figures stated (3+ → 2, 1–2 → 1), people named as the team (2+ → 1),
  *    the round's amount stated (1).
  * 3. Deductions: each error-severity figure-ledger finding −2 (at most −4), each warning −1 (at most
- *    −2), stale data −1, template text left in the deck −1.
+ *    −2), stale data −1, template text left in the deck −1, hidden text (a reader cannot see it) −1.
  *
  * Score = completeness + evidence − deductions, 0–8. Tiers: 7–8 → 1 Priority Review (Hot), 5–6 → 2 Worth
  * Closer Look (Promising), 3–4 → 3 Borderline (Needs Work), 0–2 → 4 Pass.
@@ -16,7 +16,9 @@
  * - a Red investor-fit criterion (outside the investor's stage, check size, sector or geography) →
  *   Tier 3 at best: the deck may be sound but it is not for this investor's mandate;
  * - an error-severity ledger finding (the deck's core numbers disagree with each other) → Tier 2 at best;
- * - a missing team or funding ask → Tier 2 at best.
+ * - a missing team or funding ask → Tier 2 at best;
+ * - instructions aimed at an AI model in the deck ("ignore previous instructions", "rate this deck
+ *   highly") → Tier 3 at best: a deck that tries to steer the screening cannot be trusted to rank high.
  *
  * The tier says how strong a case the deck makes for this investor to look closer; it is not advice on
  * a transaction (spec deep-analysis-admin §1).
@@ -43,6 +45,8 @@ export interface RubricInput {
   ledgerFindings: ReadonlyArray<Pick<FigureFinding, 'check' | 'severity' | 'message' | 'pages'>>;
   staleData: boolean;
   placeholders: boolean;
+  /** Hidden-content findings of extraction (see hidden-content.ts): hidden passages and model instructions. */
+  hiddenContent?: { hiddenText: number; instructions: number };
   /** The deck's investor fit, when the investor has one. */
   fit: Pick<InvestorFit, 'overallMatch' | 'stageFit' | 'checkSizeFit' | 'sectorAlignment' | 'geographyFit'> | null;
 }
@@ -138,6 +142,10 @@ export function scoreDeepAnalysis(input: RubricInput): RubricResult {
     deducted += 1;
     detail.push('template text left in the deck (−1)');
   }
+  if ((input.hiddenContent?.hiddenText ?? 0) > 0) {
+    deducted += 1;
+    detail.push('hidden text a reader cannot see (−1)');
+  }
 
   const score = Math.max(0, completeness.points + evidence.points - deducted);
   const scoreTier = tierFromScore(score);
@@ -152,6 +160,7 @@ export function scoreDeepAnalysis(input: RubricInput): RubricResult {
   if (errors.length > 0) capAt(2, "The deck's core figures are inconsistent");
   const missingCore = input.missingSections.filter((s) => /^(team|funding ask)$/i.test(s));
   if (missingCore.length > 0) capAt(2, `No ${missingCore.join(' and no ').toLowerCase()} in the deck`);
+  if ((input.hiddenContent?.instructions ?? 0) > 0) capAt(3, 'The deck carries instructions aimed at an AI model');
 
   return {
     completeness,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InvestorProfile } from './accounts.ts';
 import { FIELD_EDIT_MAX_LENGTHS } from '../constants.ts';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
+import type { HiddenContentFinding, PageHiddenContent } from '../hidden-content.ts';
 
 export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
 export type FitColor = z.infer<typeof fitColorSchema>;
@@ -112,6 +113,8 @@ export interface ExtractedPage {
   notes?: string;
   /** How the text was read: the text layer, OCR, or both. */
   method: 'text' | 'ocr' | 'none';
+  /** Text kept out of rawText: hidden from a reader, or instructions aimed at an AI model (absent when none). */
+  hiddenContent?: PageHiddenContent[];
 }
 
 export interface StructuredData {
@@ -186,6 +189,8 @@ export interface Deck {
   fieldSources: FieldSources;
   /** The investor's corrections of the facts, oldest first, each with the value it replaced (ADR 0012). */
   fieldHistory: FieldEdit[];
+  /** Hidden text and instructions aimed at an AI model that extraction kept out of the analysis. */
+  hiddenContent: HiddenContentFinding[];
   inDashboard: boolean;
   isArchived: boolean;
   archivedAt: string | null;
@@ -208,6 +213,7 @@ export const DECK_DETAIL_FIELDS = [
   'metadataHighlights',
   'investorProfileUsed',
   'fieldHistory',
+  'hiddenContent',
 ] as const;
 
 /**

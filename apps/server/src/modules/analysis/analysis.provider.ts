@@ -1,3 +1,4 @@
+import type { HiddenContentFinding } from '@pitchscope/domain/hidden-content';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type { FieldSources, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import type { Confidence } from '@pitchscope/domain/constants';
@@ -60,6 +61,8 @@ export interface DeckForAnalysis {
   figures?: FigureLedger | null;
   /** The deck's investor fit against its owner's profile, when rated. */
   investorFit?: InvestorFit | null;
+  /** Hidden text and instructions aimed at an AI model found at extraction (never in `pages`). */
+  hiddenContent?: HiddenContentFinding[];
 }
 
 /** Industry knowledge from the admin's industry management (the INDUSTRY_SPECIFIC_* variables). */

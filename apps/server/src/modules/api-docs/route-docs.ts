@@ -538,9 +538,10 @@ export const ROUTE_NOTES: Record<string, string> = {
     'Answer: `{ items: DeckSummary[], nextCursor }` (own, not hidden): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` searches company, product, industry and location (every word), filters (section, status, fit and each criterion, industry, stage, location, starred, uploaded from/to) and `sort`/`dir`. A `DeckSummary` is the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`). Unknown parameters and bad values answer 400 naming the problem (ADR 18).',
   'GET /api/decks/export':
     "Input: `?format=csv|xlsx` (default csv) and the list's filters and sort. Answer: the user's visible decks (those the filters match), streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked \"(assumed)\"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `'`.",
-  'GET /api/decks/:id': 'Answer: `Deck`.',
+  'GET /api/decks/:id':
+    "Answer: `Deck`; `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19)",
   'GET /api/decks/:id/content':
-    'Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not).',
+    "Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not); a page's `hiddenContent` holds its findings (absent when none).",
   'GET /api/decks/:id/figures':
     "Answer: `DeckFiguresResponse` (`packages/domain/src/figures/figure.ts`): the figure ledger made at ingestion (null for a deck with no text) and the checks' findings, judged at the request date. Owner, or an admin, as for the deck.",
   'GET /api/decks/:id/file':

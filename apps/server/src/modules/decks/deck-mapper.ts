@@ -1,4 +1,5 @@
 import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
+import { hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
@@ -22,6 +23,7 @@ export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
     metadataHighlights: row.metadataHighlights ?? null,
     investorProfileUsed: row.investorProfileUsed ?? null,
     fieldHistory: row.fieldHistory ?? [],
+    hiddenContent: hiddenContentOfPages(row.pages),
   };
 }
 

@@ -1,3 +1,4 @@
+import { hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import type { Readable } from 'node:stream';
 import type { Deck, DeckContent, DeckFieldsPatch, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckListCounts, DeckListFilters, DeckListPage, DeckListQuery } from '@pitchscope/domain/contracts/deck-list';
@@ -179,6 +180,7 @@ export function deckForAnalysis(row: repo.DeckRow) {
     executiveSummary: row.executiveSummary,
     pages: (row.pages ?? []).map((page) => ({ pageNumber: page.pageNumber, text: page.rawText })),
     fieldSources: row.fieldSources ?? {},
+    hiddenContent: hiddenContentOfPages(row.pages),
   };
 }
 

@@ -1,4 +1,12 @@
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import {
+  HIDDEN_FINDINGS_PER_PAGE,
+  HIDDEN_TEXT_MAX_CHARS,
+  isModelInstruction,
+  separateInstructions,
+  type HiddenReason,
+  type PageHiddenContent,
+} from '@pitchscope/domain/hidden-content';
 import { looksLikeGibberish } from './gibberish.ts';
 
 /** One line of a page as a format reader saw it, in reading order. */
@@ -8,6 +16,8 @@ export interface PageLine {
   fontSize?: number;
   /** Distance from the top of the page in page units, where known; larger is lower. */
   top?: number;
+  /** Set when a reader cannot see the line (see hidden-content.ts): it is kept out of the page text. */
+  hidden?: HiddenReason[];
 }
 
 /** What a format reader hands over for one page; header, footer and rawText are derived here. */
@@ -37,7 +47,9 @@ const MAX_HEADER_LENGTH = 200;
 /** A line is a running footer when it shows up on this share of pages (and on at least two). */
 const FOOTER_PAGE_SHARE = 0.4;
 
-export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
+export function assemblePages(rawDrafts: PageDraft[]): ExtractedPage[] {
+  const screened = rawDrafts.map(screenHiddenContent);
+  const drafts = screened.map(({ draft }) => draft);
   const repeatingLines = findRepeatingLines(drafts);
   return drafts.map((draft, index) => {
     const lines = draft.lines
@@ -48,6 +60,7 @@ export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
       normalizeLine(draft.title ?? '') || pickHeader(lines, repeatingLines),
       index + 1,
     );
+    const { hiddenContent } = screened[index];
     return {
       pageNumber: index + 1,
       header: truncate(header, MAX_HEADER_LENGTH),
@@ -59,9 +72,87 @@ export function assemblePages(drafts: PageDraft[]): ExtractedPage[] {
       footer: normalizeLine(draft.footer ?? '') || pickFooter(lines, repeatingLines, header),
       ...(notes ? { notes } : {}),
       method: draft.method,
+      ...(hiddenContent.length > 0 ? { hiddenContent } : {}),
     };
   });
 }
+
+/**
+ * Takes out of a page what no analysis may read: lines a reader cannot see, and instructions aimed at an
+ * AI model wherever they are (slide text, title, footer, notes). Each becomes a finding of the page.
+ */
+function screenHiddenContent(draft: PageDraft): { draft: PageDraft; hiddenContent: PageHiddenContent[] } {
+  const findings: PageHiddenContent[] = [];
+  const add = (finding: PageHiddenContent) => {
+    const text = normalizeLine(finding.text).slice(0, HIDDEN_TEXT_MAX_CHARS);
+    // A hidden "." or axis number ("1500") is kept out of the text but is no news to the investor.
+    if (!/\p{L}{4}|\p{L}{2,}\P{L}+\p{L}{2,}/u.test(text)) return;
+    const same = findings.find((f) => f.kind === finding.kind && f.text === text);
+    if (!same && findings.length < HIDDEN_FINDINGS_PER_PAGE) findings.push({ ...finding, text });
+  };
+
+  // Hidden lines, consecutive ones with the same reasons read as one passage. A hidden copy of what the
+  // page shows (a text shadow in the background's colour) hides nothing: it is left out, not reported.
+  const shownText = comparableText(draft.lines.filter((line) => !line.hidden?.length).map((line) => line.text).join(' '));
+  const visible: PageLine[] = [];
+  let run: { texts: string[]; reasons: HiddenReason[] } | null = null;
+  const flushRun = () => {
+    if (!run) return;
+    const text = run.texts.join(' ');
+    const repeatsShownText = comparableText(text).length > 0 && shownText.includes(comparableText(text));
+    if (repeatsShownText && !isModelInstruction(text)) {
+      run = null;
+      return;
+    }
+    add(isModelInstruction(text)
+      ? { kind: 'instruction', reasons: run.reasons, text, hidden: true }
+      : { kind: 'hidden-text', reasons: run.reasons, text });
+    run = null;
+  };
+  for (const line of draft.lines) {
+    if (!line.hidden || line.hidden.length === 0) {
+      flushRun();
+      visible.push(line);
+      continue;
+    }
+    const reasons = [...new Set(line.hidden)].sort();
+    if (run && run.reasons.join() !== reasons.join()) flushRun();
+    run ??= { texts: [], reasons };
+    run.texts.push(line.text);
+  }
+  flushRun();
+
+  const screenText = (text: string): string => {
+    const { kept, instructions } = separateInstructions(text);
+    for (const instruction of instructions) add({ kind: 'instruction', reasons: [], text: instruction });
+    return kept;
+  };
+  const lines = visible.map((line) => ({ ...line, text: screenText(line.text) }));
+  // An instruction broken over two lines: neither line alone reads as one.
+  for (let i = 0; i + 1 < lines.length; i += 1) {
+    const pair = `${lines[i].text} ${lines[i + 1].text}`;
+    if (lines[i].text && lines[i + 1].text && isModelInstruction(pair)) {
+      add({ kind: 'instruction', reasons: [], text: pair });
+      lines[i] = { ...lines[i], text: '' };
+      lines[i + 1] = { ...lines[i + 1], text: '' };
+    }
+  }
+  const screenBlock = (block: string | undefined) =>
+    block === undefined ? undefined : block.split('\n').map(screenText).filter(Boolean).join('\n');
+  return {
+    draft: {
+      ...draft,
+      lines: lines.filter((line) => line.text.trim()),
+      title: draft.title === undefined ? undefined : screenText(draft.title),
+      footer: draft.footer === undefined ? undefined : screenText(draft.footer),
+      notes: screenBlock(draft.notes),
+      tables: draft.tables?.map((table) => screenBlock(table) ?? ''),
+    },
+    hiddenContent: findings,
+  };
+}
+
+const comparableText = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '');
 
 /** Collapses whitespace and drops control characters and private-use icon glyphs (bullets, Wingdings). */
 export function normalizeLine(text: string): string {

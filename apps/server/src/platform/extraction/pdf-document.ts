@@ -31,7 +31,16 @@ const MAX_IMAGE_PIXELS = 25_000_000;
  */
 export async function openPdfDocument(
   bytes: Uint8Array,
-  { forRendering, transferOwnership = false }: { forRendering: boolean; transferOwnership?: boolean },
+  {
+    forRendering,
+    transferOwnership = false,
+    withoutPictures = false,
+  }: {
+    forRendering: boolean;
+    transferOwnership?: boolean;
+    /** Skip every picture (pdfjs drops images over maxImageSize): for reading text and colours only. */
+    withoutPictures?: boolean;
+  },
 ) {
   await usePatchedPdfjs();
   const CanvasFactory = forRendering ? await createIsomorphicCanvasFactory(importCanvas) : undefined;
@@ -40,7 +49,7 @@ export async function openPdfDocument(
     return await getDocumentProxy(transferOwnership ? bytes : bytes.slice(), {
       verbosity: 0,
       // Decompressing one giant embedded bitmap could take gigabytes; such images are skipped instead.
-      maxImageSize: MAX_IMAGE_PIXELS,
+      maxImageSize: withoutPictures ? 1 : MAX_IMAGE_PIXELS,
       ...(CanvasFactory ? { CanvasFactory } : {}),
     });
   } catch (error) {

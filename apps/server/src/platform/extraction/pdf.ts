@@ -3,7 +3,9 @@ import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
+import { hiddenTextReasons } from './pdf-hidden-text.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
+import type { HiddenReason } from '@pitchscope/domain/hidden-content';
 import { countLetters, NEAR_EMPTY_LETTERS } from './slide-pictures.ts';
 
 const OCR_RENDER_SCALE = 2;
@@ -37,18 +39,26 @@ interface PositionedText {
 
 export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promise<ReaderResult> {
   const pdf = await openPdfDocument(bytes, { forRendering: options.ocr });
+  // The same file again, without its pictures: the text layers and the colours of the text are read
+  // from it, with no image decoded (most of an operator list's cost); only pages where text may be
+  // hidden are checked again with their pictures, which can only make text visible (see pdf-hidden-text).
+  const withoutPictures = await openPdfDocument(bytes, { forRendering: false, withoutPictures: true });
   try {
-    const textLayers = await readTextLayers(pdf, Math.min(pdf.numPages, options.maxPages), options.signal);
-    const isRunningLine = runningLineTest(textLayers.map((lines) => lines ?? []));
-    const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (lines, index) =>
-      lines === null
+    const textLayers = await readTextLayers(
+      { text: withoutPictures, full: pdf },
+      Math.min(pdf.numPages, options.maxPages),
+      options.signal,
+    );
+    const isRunningLine = runningLineTest(textLayers.map((layer) => layer?.plainLines ?? []));
+    const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (layer, index) =>
+      layer === null
         ? Promise.resolve<PageDraft>({ lines: [], method: 'none' })
-        : readPage(pdf, index + 1, lines, isRunningLine, options),
+        : readPage(pdf, index + 1, layer, isRunningLine, options),
     );
     const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
     return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
   } finally {
-    await pdf.loadingTask.destroy();
+    await Promise.all([pdf.loadingTask.destroy(), withoutPictures.loadingTask.destroy()]);
   }
 }
 
@@ -57,11 +67,11 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
  * read at once because pdfjs interleaves their parsing well; far faster than strictly one by one.
  */
 async function readTextLayers(
-  pdf: PdfDocument,
+  pdf: { text: PdfDocument; full: PdfDocument },
   pageLimit: number,
   signal?: AbortSignal,
-): Promise<(PageLine[] | null)[]> {
-  const layers: (PageLine[] | null)[] = [];
+): Promise<(TextLayer | null)[]> {
+  const layers: (TextLayer | null)[] = [];
   let brokenPagesInARow = 0;
   for (let first = 1; first <= pageLimit; first += TEXT_LAYER_CONCURRENCY) {
     signal?.throwIfAborted();
@@ -69,9 +79,9 @@ async function readTextLayers(
       { length: Math.min(TEXT_LAYER_CONCURRENCY, pageLimit - first + 1) },
       (_, i) => first + i,
     );
-    for (const lines of await Promise.all(batch.map((pageNumber) => readTextLayerOf(pdf, pageNumber)))) {
-      layers.push(lines);
-      brokenPagesInARow = lines === null ? brokenPagesInARow + 1 : 0;
+    for (const layer of await Promise.all(batch.map((pageNumber) => readTextLayerOf(pdf, pageNumber)))) {
+      layers.push(layer);
+      brokenPagesInARow = layer === null ? brokenPagesInARow + 1 : 0;
       if (brokenPagesInARow >= MAX_CONSECUTIVE_BROKEN_PAGES) break;
     }
     if (brokenPagesInARow >= MAX_CONSECUTIVE_BROKEN_PAGES) break;
@@ -81,11 +91,22 @@ async function readTextLayers(
   return layers;
 }
 
-async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<PageLine[] | null> {
-  const page = await pdf.getPage(pageNumber).catch(() => null);
+async function readTextLayerOf(
+  pdf: { text: PdfDocument; full: PdfDocument },
+  pageNumber: number,
+): Promise<TextLayer | null> {
+  const page = await pdf.text.getPage(pageNumber).catch(() => null);
   if (!page) return null;
+  const fullOperators = async () => {
+    const full = await pdf.full.getPage(pageNumber);
+    try {
+      return await full.getOperatorList();
+    } finally {
+      full.cleanup();
+    }
+  };
   try {
-    return await readTextLayer(page).catch(() => []);
+    return await readTextLayer(page, fullOperators).catch(() => ({ lines: [], plainLines: [] }));
   } finally {
     page.cleanup();
   }
@@ -94,18 +115,23 @@ async function readTextLayerOf(pdf: PdfDocument, pageNumber: number): Promise<Pa
 async function readPage(
   pdf: PdfDocument,
   pageNumber: number,
-  lines: PageLine[],
+  { lines: allLines, plainLines }: TextLayer,
   isRunningLine: (line: PageLine) => boolean,
   options: ReaderOptions,
 ): Promise<PageDraft> {
-  const text = lines.map((line) => line.text).join('\n');
+  // Hidden lines stay in the draft (assembly keeps them out of the text). The OCR decision reads the
+  // plain lines, as it did before hidden text was told apart; only a page whose text is all hidden is
+  // read with OCR on top of that (what it shows may be a picture).
+  const hiddenLines = allLines.filter((line) => line.hidden);
+  const visibleLetters = countLetters(allLines.filter((line) => !line.hidden).map((line) => line.text).join('\n'));
+  const text = plainLines.map((line) => line.text).join('\n');
   const letters = countLetters(text);
-  const textMethod = letters > 0 ? 'text' : 'none';
-  if (!options.ocr) return { lines, method: textMethod };
+  const textMethod = visibleLetters > 0 ? 'text' : 'none';
+  if (!options.ocr) return { lines: allLines, method: textMethod };
   // A scanned deck whose running footer is real text ("Confidential · Acme Inc. · acme.com") has as
   // little content in its text layer as one with none: the footer does not count.
   const contentLetters = countLetters(
-    lines
+    plainLines
       .filter((line) => !isRunningLine(line))
       .map((line) => line.text)
       .join('\n'),
@@ -117,8 +143,9 @@ async function readPage(
   const needsOcr =
     looksLikeGibberish(text) ||
     letters === 0 ||
+    visibleLetters === 0 ||
     (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
-  if (!needsOcr) return { lines, method: textMethod };
+  if (!needsOcr) return { lines: allLines, method: textMethod };
 
   options.signal?.throwIfAborted();
   const ocrText = await withTimeout(
@@ -130,8 +157,10 @@ async function readPage(
     PAGE_OCR_TIMEOUT_MS,
   ).catch(() => '');
   const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
-  if (!ocrIsBetter) return { lines, method: textMethod };
-  return { lines: ocrText.split('\n').map((line) => ({ text: line })), method: 'ocr' };
+  if (!ocrIsBetter) return { lines: allLines, method: textMethod };
+  // OCR reads what the page shows; the hidden text of its text layer is still reported, unless garbled.
+  const readableHidden = hiddenLines.filter((line) => !looksLikeGibberish(line.text));
+  return { lines: [...ocrText.split('\n').map((line) => ({ text: line })), ...readableHidden], method: 'ocr' };
 }
 
 /** Whether a page with (almost) no text layer paints pictures or outlined glyphs worth OCR. */
@@ -157,36 +186,70 @@ async function drawsSomethingReadable(pdf: PdfDocument, pageNumber: number): Pro
 }
 
 /**
- * Rebuilds lines from pdfjs text runs. pdfjs marks most line ends (hasEOL) but not all, so a jump in
- * the baseline also starts a new line, and a horizontal gap between runs becomes a space.
+ * A page's text layer as lines: `lines` with the runs a reader cannot see in lines of their own (marked
+ * hidden), and `plainLines` built as if nothing were hidden. The OCR decision reads the plain lines, so it
+ * is the same as it was before hidden text was told apart (a running footer whose shadow copy is caught
+ * on some pages and not on others must still read as one running line).
  */
-async function readTextLayer(page: PdfPage): Promise<PageLine[]> {
-  const content = await page.getTextContent();
-  const pageTop = page.view[3];
-  const lines: PageLine[] = [];
-  let current: { parts: string[]; fontSize: number; baseline: number; endX: number } | null = null;
-  let chars = 0;
+interface TextLayer {
+  lines: PageLine[];
+  plainLines: PageLine[];
+}
 
+async function readTextLayer(
+  page: PdfPage,
+  fullOperators: () => Promise<{ fnArray: number[]; argsArray: unknown[][] }>,
+): Promise<TextLayer> {
+  const content = await page.getTextContent();
+  let chars = 0;
+  const items: PositionedText[] = [];
+  for (const item of content.items as PositionedText[]) {
+    if (typeof item.str !== 'string') continue; // marked-content markers carry no text
+    if (chars > MAX_PAGE_CHARS) break;
+    chars += item.str.length;
+    items.push(item);
+  }
+  // Text a reader cannot see (white on white, tiny, off the page) is kept apart in lines of its own.
+  const { reasons: hidden, offPage } = await hiddenTextReasons(items, page.view, () => page.getOperatorList(), fullOperators);
+  const lines = buildLines(items, page.view[3], hidden);
+  for (const run of offPage) lines.push({ text: run.text, fontSize: run.fontSize, top: run.top, hidden: ['off-page'] });
+  return { lines, plainLines: buildLines(items, page.view[3], null) };
+}
+
+/**
+ * Rebuilds lines from pdfjs text runs. pdfjs marks most line ends (hasEOL) but not all, so a jump in
+ * the baseline also starts a new line, and a horizontal gap between runs becomes a space. With `hidden`
+ * (reasons per item), a change between hidden and visible starts a new line too.
+ */
+function buildLines(items: PositionedText[], pageTop: number, hidden: (HiddenReason[] | undefined)[] | null): PageLine[] {
+  const lines: PageLine[] = [];
+  let current: { parts: string[]; fontSize: number; baseline: number; endX: number; hidden?: HiddenReason[] } | null = null;
   const flush = () => {
     if (current)
       lines.push({
         text: current.parts.join(''),
         fontSize: current.fontSize,
         top: pageTop - current.baseline,
+        ...(current.hidden ? { hidden: current.hidden } : {}),
       });
     current = null;
   };
+  const hiddenKey = (reasons: HiddenReason[] | undefined) => (reasons ?? []).join();
 
-  for (const item of content.items as PositionedText[]) {
-    if (typeof item.str !== 'string') continue; // marked-content markers carry no text
-    if (chars > MAX_PAGE_CHARS) break;
+  for (const [index, item] of items.entries()) {
     const [, , c, d, x, y] = item.transform;
     const fontSize = Math.hypot(c, d) || item.height;
     if (item.str) {
-      chars += item.str.length;
+      // A run of spaces goes with the line it is in, hidden or not.
+      const itemHidden: HiddenReason[] | undefined = !hidden
+        ? undefined
+        : item.str.trim()
+          ? hidden[index]
+          : (current as { hidden?: HiddenReason[] } | null)?.hidden;
       if (current && Math.abs(y - current.baseline) > Math.max(current.fontSize, fontSize) * 0.5) flush();
+      if (current && hiddenKey(current.hidden) !== hiddenKey(itemHidden)) flush();
       if (!current) {
-        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width };
+        current = { parts: [item.str], fontSize, baseline: y, endX: x + item.width, hidden: itemHidden };
       } else {
         const gap = x - current.endX;
         const previous = current.parts.at(-1)!;

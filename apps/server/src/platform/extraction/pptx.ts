@@ -7,6 +7,22 @@ import type { ReaderOptions, ReaderResult } from './reader-types.ts';
 import { MAX_OCR_PICTURE_BYTES, withPictureText, type SlidePicture } from './slide-pictures.ts';
 import { SafeZip, UnsafeZipError } from './safe-zip.ts';
 import {
+  backgroundOf,
+  colourOf,
+  groupPlacement,
+  IDENTITY_PLACEMENT,
+  paragraphReasons,
+  readThemeColours,
+  shapeBox,
+  shapeFill,
+  shapeReasons,
+  type Placement,
+  type Region,
+  type ThemeColours,
+} from './pptx-hidden.ts';
+import type { HiddenReason, Rgb } from '@pitchscope/domain/hidden-content';
+import { WHITE } from '@pitchscope/domain/hidden-content';
+import {
   InvalidXmlError,
   XmlElementBudget,
   descendants,
@@ -27,6 +43,9 @@ const RELATIONSHIP_TYPE = {
   image: '/image',
   chart: '/chart',
   diagramData: '/diagramData',
+  slideLayout: '/slideLayout',
+  slideMaster: '/slideMaster',
+  theme: '/theme',
 } as const;
 
 const TITLE_PLACEHOLDERS = new Set(['title', 'ctrTitle']);
@@ -37,6 +56,16 @@ interface Relationship {
   type: string;
   /** Zip entry name of the target part. */
   target: string;
+}
+
+/** What a slide's shapes are read against to tell whether a reader can see them (pptx-hidden.ts). */
+interface SlideSurroundings {
+  theme: ThemeColours;
+  slideSize: [number, number] | null;
+  /** Reasons for every shape of the slide (a hidden slide). */
+  slideReasons: HiddenReason[];
+  /** Painted so far, background first; each shape read adds its own. */
+  beneath: Region[];
 }
 
 interface SlideContent {
@@ -79,17 +108,26 @@ async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<R
     .slice(0, options.maxPages);
 
   // A few slides at a time, so that one slide's pictures are unzipped while another's are in OCR.
+  const size = descendants(presentation, 'p:sldSz')[0]?.attributes;
+  const slideSize: [number, number] | null =
+    size && Number(size.cx) > 0 && Number(size.cy) > 0 ? [Number(size.cx), Number(size.cy)] : null;
   const drafts = await mapWithConcurrency(slideParts, OCR_PIPELINE_DEPTH, (slidePart) => {
     options.signal?.throwIfAborted();
-    return readSlide(zip, slidePart, options);
+    return readSlide(zip, slidePart, slideSize, options);
   });
   const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
   return { drafts, ocrPageCount, metadataTitle: await readCoreTitle(zip) };
 }
 
-async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions): Promise<PageDraft> {
+async function readSlide(
+  zip: SafeZip,
+  slidePart: string,
+  slideSize: [number, number] | null,
+  options: ReaderOptions,
+): Promise<PageDraft> {
   const relationships = await readRelationships(zip, slidePart);
   const slide = (await readXml(zip, slidePart)) ?? parseXml('');
+  const surroundings = await readSurroundings(zip, slide, relationships, slideSize);
   const content: SlideContent = {
     lines: [],
     titleParts: [],
@@ -101,7 +139,7 @@ async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions
     diagrams: [],
   };
   const shapeTree = descendants(slide, 'p:spTree')[0];
-  if (shapeTree) await collectShapes(shapeTree, zip, relationships, content);
+  if (shapeTree) await collectShapes(shapeTree, zip, relationships, content, surroundings, IDENTITY_PLACEMENT, surroundings.slideReasons);
   // Slides exported as pictures often carry the picture as the slide's background fill.
   const background = descendants(slide, 'p:bg')[0];
   if (background) addPictureFill(background, relationships, content);
@@ -111,7 +149,7 @@ async function readSlide(zip: SafeZip, slidePart: string, options: ReaderOptions
 
   const draft: PageDraft = {
     lines: content.lines,
-    method: content.lines.length > 0 ? 'text' : 'none',
+    method: content.lines.some((line) => !line.hidden) ? 'text' : 'none',
     title: content.titleParts.join(' '),
     footer: content.footerParts.join(' '),
     images: content.images,
@@ -132,37 +170,64 @@ async function collectShapes(
   zip: SafeZip,
   relationships: Map<string, Relationship>,
   content: SlideContent,
+  surroundings: SlideSurroundings,
+  placement: Placement,
+  inherited: HiddenReason[],
 ): Promise<void> {
   for (const shape of container.children) {
+    const box = shapeBox(shape, placement);
+    const reasons = [...new Set([...inherited, ...shapeReasons(shape, box, surroundings.slideSize)])];
     switch (shape.name) {
       case 'p:sp': {
         const placeholderType = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')?.attributes.type ?? '';
         if (IGNORED_PLACEHOLDERS.has(placeholderType)) break;
-        const paragraphs = readParagraphs(path(shape, 'p:txBody'));
+        const fill = shapeFill(shape, surroundings.theme);
+        const textBody = path(shape, 'p:txBody');
+        const fontScale = Number(path(textBody, 'a:bodyPr', 'a:normAutofit')?.attributes.fontScale ?? 100000) / 100000;
+        const defaultColour =
+          colourOf(path(textBody, 'a:lstStyle', 'a:lvl1pPr', 'a:defRPr', 'a:solidFill'), surroundings.theme) ??
+          colourOf(path(shape, 'p:style', 'a:fontRef'), surroundings.theme);
+        const paragraphs = readParagraphs(textBody, (paragraph) => [
+          ...reasons,
+          ...paragraphReasons(paragraph, {
+            theme: surroundings.theme,
+            fill,
+            box,
+            beneath: surroundings.beneath,
+            fontScale: Number.isFinite(fontScale) && fontScale > 0 ? fontScale : 1,
+            defaultColour,
+          }),
+        ]);
+        const lines = paragraphs.map(({ text, hidden }) => (hidden.length > 0 ? { text, hidden } : { text }));
+        const visible = lines.filter((line) => !line.hidden).map((line) => line.text);
         if (TITLE_PLACEHOLDERS.has(placeholderType)) {
-          content.titleParts.push(paragraphs.join(' '));
+          if (visible.length > 0) content.titleParts.push(visible.join(' '));
           // The title is also slide text: rawText should read like the slide does.
-          content.lines.unshift(...paragraphs.map((text) => ({ text })));
+          content.lines.unshift(...lines);
         } else if (placeholderType === 'ftr') {
-          content.footerParts.push(paragraphs.join(' '));
+          if (visible.length > 0) content.footerParts.push(visible.join(' '));
+          content.lines.push(...lines.filter((line) => line.hidden));
         } else {
-          content.lines.push(...paragraphs.map((text) => ({ text })));
+          content.lines.push(...lines);
         }
         // A shape filled with a picture is a picture too (design tools place images this way).
-        const fill = path(shape, 'p:spPr', 'a:blipFill');
-        if (fill) addPictureFill(fill, relationships, content);
+        const pictureFill = path(shape, 'p:spPr', 'a:blipFill');
+        if (pictureFill && reasons.length === 0) addPictureFill(pictureFill, relationships, content);
+        if (fill !== undefined && reasons.length === 0) surroundings.beneath.push({ box, colour: fill });
         break;
       }
       case 'p:grpSp':
-        await collectShapes(shape, zip, relationships, content);
+        await collectShapes(shape, zip, relationships, content, surroundings, groupPlacement(shape, placement), reasons);
         break;
       case 'mc:AlternateContent': {
         // Choice and Fallback describe the same content; read it once.
         const choice = shape.children.find((option) => option.name === 'mc:Choice') ?? shape.children[0];
-        if (choice) await collectShapes(choice, zip, relationships, content);
+        if (choice) await collectShapes(choice, zip, relationships, content, surroundings, placement, inherited);
         break;
       }
       case 'p:pic': {
+        if (reasons.length > 0) break;
+        surroundings.beneath.push({ box, colour: null });
         const description = path(shape, 'p:nvPicPr', 'p:cNvPr')?.attributes.descr?.trim() ?? '';
         // Tools often store the inserted file's name as alt text; that describes nothing.
         content.images.push(
@@ -176,7 +241,15 @@ async function collectShapes(
         break;
       }
       case 'p:graphicFrame':
-        await collectGraphicFrame(shape, zip, relationships, content);
+        if (reasons.length > 0) {
+          // A hidden or off-slide table, chart or diagram: its words are hidden text.
+          const hidden: SlideContent = { ...content, lines: [], tables: [], charts: [], diagrams: [] };
+          await collectGraphicFrame(shape, zip, relationships, hidden);
+          content.lines.push(...hidden.lines.map((line) => ({ ...line, hidden: reasons })));
+        } else {
+          await collectGraphicFrame(shape, zip, relationships, content);
+          surroundings.beneath.push({ box, colour: null });
+        }
         break;
     }
   }
@@ -224,21 +297,31 @@ async function collectGraphicFrame(
 }
 
 /** One string per a:p, runs joined; explicit line breaks inside a paragraph become spaces. */
-function readParagraphs(textBody: XmlNode | undefined): string[] {
+function readParagraphs(textBody: XmlNode | undefined): string[];
+/** The same, each with the reasons `hiddenReasons` gives for its paragraph. */
+function readParagraphs(
+  textBody: XmlNode | undefined,
+  hiddenReasons: (paragraph: XmlNode) => HiddenReason[],
+): { text: string; hidden: HiddenReason[] }[];
+function readParagraphs(
+  textBody: XmlNode | undefined,
+  hiddenReasons?: (paragraph: XmlNode) => HiddenReason[],
+): string[] | { text: string; hidden: HiddenReason[] }[] {
   if (!textBody) return [];
-  return descendants(textBody, 'a:p')
-    .map((paragraph) =>
-      paragraph.children
-        .map((part) => {
-          if (part.name === 'a:r' || part.name === 'a:fld')
-            return descendants(part, 'a:t').map(textContent).join('');
-          return part.name === 'a:br' ? ' ' : '';
-        })
-        .join('')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter(Boolean);
+  const paragraphs = descendants(textBody, 'a:p').map((paragraph) => ({
+    paragraph,
+    text: paragraph.children
+      .map((part) => {
+        if (part.name === 'a:r' || part.name === 'a:fld') return descendants(part, 'a:t').map(textContent).join('');
+        return part.name === 'a:br' ? ' ' : '';
+      })
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  }));
+  const withText = paragraphs.filter(({ text }) => text);
+  if (!hiddenReasons) return withText.map(({ text }) => text);
+  return withText.map(({ paragraph, text }) => ({ text, hidden: [...new Set(hiddenReasons(paragraph))] }));
 }
 
 /** "Title" then one line per series: "Series: category = value, ...", from the chart's cached values. */
@@ -300,6 +383,77 @@ function slidePictures(zip: SafeZip, targets: string[]): SlidePicture[] {
       byteSize: zip.declaredSize(target),
       read: () => zip.readBytes(target, MAX_OCR_PICTURE_BYTES),
     }));
+}
+
+/** The layout and master behind a slide, read once per layout. */
+interface Backdrop {
+  theme: ThemeColours;
+  /** The background the layout or master paints; undefined when neither states one. */
+  background: Rgb | null | undefined;
+  /** Their own shapes (not placeholders), painted under every slide that shows them. */
+  regions: Region[];
+}
+
+const backdrops = new WeakMap<SafeZip, Map<string, Promise<Backdrop>>>();
+
+async function readSurroundings(
+  zip: SafeZip,
+  slide: XmlNode,
+  relationships: Map<string, Relationship>,
+  slideSize: [number, number] | null,
+): Promise<SlideSurroundings> {
+  const root = descendants(slide, 'p:sld')[0];
+  const layoutRel = [...relationships.values()].find((rel) => rel.type.endsWith(RELATIONSHIP_TYPE.slideLayout));
+  let cache = backdrops.get(zip);
+  if (!cache) backdrops.set(zip, (cache = new Map()));
+  const key = layoutRel?.target ?? '';
+  let backdrop = cache.get(key);
+  if (!backdrop) cache.set(key, (backdrop = readBackdrop(zip, layoutRel?.target).catch(() => emptyBackdrop())));
+  const { theme, background: inherited, regions } = await backdrop;
+  const own = backgroundOf(slide, theme, []);
+  const background = own !== undefined ? own : (inherited ?? WHITE);
+  const showsMasterShapes = root?.attributes.showMasterSp !== '0';
+  return {
+    theme,
+    slideSize,
+    slideReasons: root?.attributes.show === '0' ? ['hidden-slide'] : [],
+    beneath: [{ box: null, colour: background }, ...(showsMasterShapes ? regions : [])],
+  };
+}
+
+function emptyBackdrop(): Backdrop {
+  return { theme: readThemeColours(null), background: undefined, regions: [] };
+}
+
+async function readBackdrop(zip: SafeZip, layoutPart: string | undefined): Promise<Backdrop> {
+  if (!layoutPart) return emptyBackdrop();
+  const layout = await readXml(zip, layoutPart);
+  const masterRel = [...(await readRelationships(zip, layoutPart)).values()].find((rel) =>
+    rel.type.endsWith(RELATIONSHIP_TYPE.slideMaster),
+  );
+  const master = masterRel ? await readXml(zip, masterRel.target) : null;
+  const themeRel = masterRel
+    ? [...(await readRelationships(zip, masterRel.target)).values()].find((rel) => rel.type.endsWith(RELATIONSHIP_TYPE.theme))
+    : undefined;
+  const themeXml = themeRel ? await readXml(zip, themeRel.target) : null;
+  const colourMap = (master ? descendants(master, 'p:clrMap')[0]?.attributes : undefined) ?? {};
+  const theme = readThemeColours(themeXml, colourMap);
+  const backgroundFills = (themeXml ? descendants(themeXml, 'a:bgFillStyleLst')[0]?.children : undefined) ?? [];
+  const fromLayout = backgroundOf(layout, theme, backgroundFills);
+  const background = fromLayout !== undefined ? fromLayout : backgroundOf(master, theme, backgroundFills);
+  const regions: Region[] = [];
+  for (const part of [master, layout]) {
+    const tree = part ? descendants(part, 'p:spTree')[0] : undefined;
+    for (const shape of tree?.children ?? []) {
+      if (shape.name === 'p:pic' || shape.name === 'p:grpSp' || shape.name === 'p:graphicFrame') {
+        regions.push({ box: shapeBox(shape, IDENTITY_PLACEMENT), colour: null });
+      } else if (shape.name === 'p:sp' && !path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')) {
+        const fill = shapeFill(shape, theme);
+        if (fill !== undefined) regions.push({ box: shapeBox(shape, IDENTITY_PLACEMENT), colour: fill });
+      }
+    }
+  }
+  return { theme, background, regions };
 }
 
 /** The XML parts of one document share one element budget (see XmlElementBudget). */

@@ -18,6 +18,7 @@ import {
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
+import { describeHiddenContent, shortQuote } from '@pitchscope/domain/hidden-content';
 import { isStatedValue } from '@pitchscope/domain/investor-fit';
 
 /**
@@ -35,7 +36,7 @@ export interface Evidence {
 export interface RedFlag extends Evidence {
   /** What raised it, in words an investor reads ("figure check: runway vs burn", "freshness rule"). */
   basis: string;
-  kind: 'ledger' | 'stale' | 'fit' | 'missing' | 'placeholder' | 'projection';
+  kind: 'ledger' | 'stale' | 'fit' | 'missing' | 'placeholder' | 'projection' | 'hidden';
   severity: 'error' | 'warning';
 }
 
@@ -237,6 +238,21 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
       severity: 'warning',
     });
   }
+  // Hidden text and instructions aimed at an AI model, found at extraction and kept out of the slide text.
+  const hiddenContent = deck.hiddenContent ?? [];
+  for (const finding of hiddenContent) {
+    redFlags.push({
+      // An instruction is not repeated here: report text may reach a model (smart questions take red flags).
+      text:
+        finding.kind === 'instruction'
+          ? `${finding.hidden ? 'Hidden instructions' : 'Instructions'} aimed at an AI model (quoted on the deck page only, so that no model reads them)`
+          : describeHiddenContent(finding, { withSlide: false }),
+      slides: [finding.page],
+      basis: finding.kind === 'instruction' ? 'deck text aimed at an AI model (kept out of this analysis)' : 'deck file: text a reader cannot see (kept out of this analysis)',
+      kind: 'hidden',
+      severity: finding.kind === 'instruction' ? 'error' : 'warning',
+    });
+  }
   if (steep) redFlags.push({ text: `Steep projections: ${steep.text}`, slides: [...new Set([steep.from.page, steep.to.page])], basis: 'figure ledger', kind: 'projection', severity: 'warning' });
 
   // Strengths: things the deck shows with evidence.
@@ -284,6 +300,10 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
     ledgerFindings: ledgerFindings.filter((f) => f.check !== 'freshness'),
     staleData: staleFinancial !== null || staleMarket !== null,
     placeholders: placeholders.length > 0,
+    hiddenContent: {
+      hiddenText: hiddenContent.filter((h) => h.kind === 'hidden-text').length,
+      instructions: hiddenContent.filter((h) => h.kind === 'instruction').length,
+    },
     fit,
   });
 
@@ -473,6 +493,34 @@ function buildQuestions(input: {
       basis: `figure check "${CHECK_NAMES[f.check]}"${where(f.pages)}`,
       ...CHECK_ANSWERS[f.check],
       mustAsk: f.severity === 'error',
+    });
+  }
+  // Hidden content: text kept from the reader, or addressed to an AI model rather than to an investor.
+  const hidden = input.deck.hiddenContent ?? [];
+  const instructions = hidden.filter((h) => h.kind === 'instruction');
+  const hiddenText = hidden.filter((h) => h.kind === 'hidden-text');
+  if (instructions.length > 0) {
+    const slides = [...new Set(instructions.map((h) => h.page))];
+    q.push({
+      area: 'Integrity',
+      question: `The deck carries text addressed to an AI model rather than to a reader${where(slides)}, shown on the deck page. Who put it there, and why?`,
+      slides,
+      basis: `hidden-content check${where(slides)}`,
+      good: 'A plain account (a tool or a person added it, it was a test) and a clean copy of the deck, with no other text written for machines.',
+      bad: 'Denial of what the file plainly contains, or a defence of steering automated screening.',
+      mustAsk: true,
+    });
+  }
+  if (hiddenText.length > 0) {
+    const slides = [...new Set(hiddenText.map((h) => h.page))];
+    q.push({
+      area: 'Integrity',
+      question: `Some text in the deck cannot be seen by a reader${where(slides)}, e.g. “${shortQuote(hiddenText[0].text, 100)}” What is it, and does it hold anything the visible slides do not?`,
+      slides,
+      basis: `hidden-content check${where(slides)}`,
+      good: 'Left-over template or draft text, removed in a clean copy; any figure in it either matches the visible slides or is withdrawn.',
+      bad: 'Claims that appear only in the hidden text, or figures that contradict the visible ones.',
+      mustAsk: false,
     });
   }
   // 2. Stale data.

@@ -26,7 +26,7 @@ export function buildSmartQuestions(input: SmartQuestionsInput, ctx: AnalysisCon
   const lines: string[] = [];
   let section = 0;
   let number = 0;
-  const order = ['Numbers', 'Financials', 'Funding', 'Traction', 'Team', 'Business model', 'Market', 'Competition', 'Legal/Regulatory', 'Deck quality'];
+  const order = ['Integrity', 'Numbers', 'Financials', 'Funding', 'Traction', 'Team', 'Business model', 'Market', 'Competition', 'Legal/Regulatory', 'Deck quality'];
   for (const area of order) {
     const qs = groups.get(area);
     if (!qs || qs.length === 0) continue;
@@ -63,6 +63,7 @@ export function buildSmartQuestions(input: SmartQuestionsInput, ctx: AnalysisCon
 }
 
 const AREA_TITLES: Record<string, string> = {
+  Integrity: 'Hidden Content',
   Numbers: 'Figures That Disagree',
   Financials: 'Financials',
   Funding: 'Funding and Runway',

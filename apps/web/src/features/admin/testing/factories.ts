@@ -90,6 +90,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: { companyName: { status: 'stated', slides: [1] } },
     fieldHistory: [],
+    hiddenContent: [],
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -21,6 +21,7 @@ import { useDeckContent } from '../api/get-deck-content';
 import { DeckMetadataPanel } from '../components/deck-metadata-panel';
 import { DeckNumbers } from '../components/deck-numbers';
 import { FitBadge } from '../components/fit-badge';
+import { HiddenContentPanel } from '../components/hidden-content-panel';
 import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
 import { InvestorFitPanel } from '../components/investor-fit-panel';
 import { SlideViewer } from '../components/slide-viewer';
@@ -172,6 +173,7 @@ export default function DeckPage() {
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 content-start gap-6">
+              <HiddenContentPanel findings={deck.hiddenContent ?? []} onJumpToSlide={jumpToSlide} />
               <Card ref={viewerRef} className="scroll-mt-4">
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2 text-base">

@@ -50,6 +50,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: {},
     fieldHistory: [],
+    hiddenContent: [],
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -86,6 +86,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: {},
     fieldHistory: [],
+    hiddenContent: [],
     inDashboard: true,
     isArchived: false,
     archivedAt: null,
