@@ -91,6 +91,14 @@ const text = (max: number) => z.string().trim().max(max).transform((value) => va
 
 const fitFilter = oneOrMore(fitColorSchema.options as unknown as readonly ['Green', 'Yellow', 'Red', 'Unknown']);
 
+/** A comma-separated list of deal stage ids (`pipelineStage=screening,first-meeting`). */
+const stageIds = z
+  .string()
+  .max(500)
+  .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))])
+  .refine((ids) => ids.length > 0, 'give at least one stage id')
+  .refine((ids) => ids.every((id) => id.length <= 100), 'a stage id is at most 100 characters');
+
 export const deckListFiltersShape = {
   /** Words matched anywhere in company, product, industry and location (all words must match). */
   q: text(200).optional(),
@@ -107,6 +115,8 @@ export const deckListFiltersShape = {
   /** Part of the location text, case-insensitive. */
   location: text(100).optional(),
   starred: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  /** Deal stage ids (ADR 0016), comma-separated; the admin edits the list, so an unknown id matches nothing. */
+  pipelineStage: stageIds.optional(),
   /** Uploaded on or after this day (UTC). */
   uploadedFrom: day.optional(),
   /** Uploaded on or before this day (UTC). */

@@ -55,6 +55,7 @@ const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNu
   stage: (stages) => inArray(decks.stageKey, stages),
   location: (text) => ilike(decks.geography, likeText(text)),
   starred: (starred) => eq(decks.starred, starred),
+  pipelineStage: (ids) => inArray(decks.pipelineStageId, ids),
   uploadedFrom: (day) => gte(decks.uploadedAt, dayStart(day)),
   uploadedTo: (day) => lt(decks.uploadedAt, nextDay(day)),
 };

@@ -210,6 +210,21 @@ describe('GET /api/decks: pages, filters, sorts and counts (issue #19)', () => {
     expect(await names('fit=Green&stage=Seed&q=alpha')).toEqual(['Alpha Robotics']);
   });
 
+  it('filters by deal stage (the pipeline), one or several stage ids', async () => {
+    const move = (deckId: string, stage: string) =>
+      t.request({ method: 'PATCH', url: `/api/decks/${deckId}/pipeline`, user: investor, body: { stage } });
+    expect((await move(ids.alpha!, 'screening')).statusCode).toBe(200);
+    expect((await move(ids.gamma!, 'due-diligence')).statusCode).toBe(200);
+    expect(await names('pipelineStage=screening')).toEqual(['Alpha Robotics']);
+    expect(await names('pipelineStage=screening,due-diligence')).toEqual(['Gamma Grid', 'Alpha Robotics']);
+    expect(await names('pipelineStage=new')).toEqual(['Epsilon Seed Labs', 'Delta Foods 100%', 'beta Health']);
+    expect(await names('pipelineStage=no-such-stage')).toEqual([]);
+    expect((await get('/api/decks/counts?pipelineStage=screening')).json()).toMatchObject({ matching: { total: 1 } });
+    expect((await get('/api/decks?pipelineStage=')).statusCode).toBe(400);
+    await move(ids.alpha!, 'new');
+    await move(ids.gamma!, 'new');
+  });
+
   it('sorts by upload, company, fit, round, starred, industry, stage, location and deep analysis', async () => {
     expect(await names('sort=uploaded&dir=asc')).toEqual([
       'Alpha Robotics',

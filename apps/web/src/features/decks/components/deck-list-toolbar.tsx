@@ -12,6 +12,7 @@ import { fitMatchLabel } from '@pitchscope/domain/investor-fit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { usePipelineStages } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
 import type { LibraryView, ListChange } from '../lib/list-url-state';
 
@@ -133,6 +134,7 @@ export function DeckListToolbar({
   onClear,
   filtered,
 }: DeckListToolbarProps) {
+  const dealStages = usePipelineStages().data?.stages ?? [];
   // The box answers each keystroke; the URL (and the request) follows once typing pauses.
   const [search, setSearch] = useState(filters.q ?? '');
   const typed = useRef(filters.q ?? '');
@@ -239,6 +241,13 @@ export function DeckListToolbar({
             label: stage === 'Unknown' ? 'Stage not stated' : stage,
           }))}
           onChange={(value) => onChange({ stage: value })}
+        />
+        <FilterSelect
+          label="Filter by deal stage"
+          value={single(filters.pipelineStage)}
+          anyLabel="Any deal stage"
+          options={dealStages.map((stage) => ({ value: stage.id, label: stage.name }))}
+          onChange={(value) => onChange({ pipelineStage: value })}
         />
         <FilterSelect
           label="Filter by section"

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { DeckListSort, SortDirection } from '@pitchscope/domain/contracts/deck-list';
-import { DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
+import { DECK_LIST_SORTS, DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { analysisCardBadge } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { FIT_CRITERIA, fitCriterionLabel } from '@pitchscope/domain/investor-fit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { usePipelineStages } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 import { deckPath } from './deck-card';
@@ -41,6 +42,14 @@ function FitCell({ deck }: { deck: DeckSummary }) {
 
 const text = (value: string) => value.trim() || '—';
 
+/** The deck's deal stage by name (the admin edits the list, so names come from the server). */
+function DealStageCell({ stageId }: { stageId: string }) {
+  const stages = usePipelineStages().data?.stages;
+  return <>{stages?.find((stage) => stage.id === stageId)?.name ?? '—'}</>;
+}
+
+const isSortable = (id: string): id is DeckListSort => (DECK_LIST_SORTS as readonly string[]).includes(id);
+
 const COLUMNS = [
   column.accessor('companyName', {
     id: 'company',
@@ -60,6 +69,11 @@ const COLUMNS = [
     id: 'uploaded',
     header: 'Uploaded',
     cell: (info) => <time dateTime={info.getValue()}>{formatDeckDate(info.getValue())}</time>,
+  }),
+  column.accessor('pipelineStage', {
+    id: 'dealStage',
+    header: 'Deal stage',
+    cell: (info) => <DealStageCell stageId={info.getValue()} />,
   }),
   column.display({
     id: 'deepAnalysis',
@@ -109,7 +123,14 @@ export function DeckTable({ decks, sort, dir, onSort, caption }: DeckTableProps)
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => {
-                const id = header.column.id as DeckListSort;
+                const id = header.column.id;
+                if (!isSortable(id)) {
+                  return (
+                    <TableHead key={header.id} className="font-medium">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableHead>
+                  );
+                }
                 const active = id === sort;
                 const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
                 const nextDir: SortDirection = active ? (dir === 'asc' ? 'desc' : 'asc') : DEFAULT_SORT_DIRECTION[id];

@@ -17,11 +17,18 @@ const rationale = { stageFitReason: '', checkSizeReason: '', sectorReason: '', g
 const DECKS: Deck[] = [
   buildDeck({ companyName: 'Seed Green', stage: 'Seed', investorFit: { ...green, rationale } }),
   buildDeck({ companyName: 'Seed Red', stage: 'Seed', investorFit: { ...red, rationale } }),
-  buildDeck({ companyName: 'Series Green', stage: 'Series A', investorFit: { ...green, rationale } }),
+  buildDeck({ companyName: 'Series Green', stage: 'Series A', investorFit: { ...green, rationale }, pipelineStage: 'screening' }),
 ];
 
+const STAGES = {
+  stages: [
+    { id: 'new', name: 'New', position: 0, system: true },
+    { id: 'screening', name: 'Screening', position: 1, system: false },
+  ],
+};
+
 function renderAt(route: string) {
-  const api = mockApi({ ...libraryRoutes(DECKS), 'GET /me': () => buildMe(), 'GET /uploads/not-added': () => [] });
+  const api = mockApi({ ...libraryRoutes(DECKS), 'GET /me': () => buildMe(), 'GET /uploads/not-added': () => [], 'GET /pipeline/stages': () => STAGES });
   const view = renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', route, me: buildMe() });
   return { ...view, api };
 }
@@ -69,6 +76,22 @@ describe('Pitch Decks list: filters and sort in the URL', () => {
     await eventually(() => expect(search(router).get('stage')).toBeNull());
     expect(search(router).get('fit')).toBe('Green');
     await eventually(() => expect(titles()).toEqual(['Series Green', 'Seed Green']));
+  });
+
+  it('filters by deal stage from the page (URL and request carry it) and shows the stage in the table', async () => {
+    const user = userEvent.setup();
+    const { router, api } = renderAt('/pitch-decks');
+    await eventually(() => expect(titles()).toHaveLength(3));
+    await user.click(screen.getByRole('combobox', { name: 'Filter by deal stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Screening' }));
+    await eventually(() => expect(search(router).get('pipelineStage')).toBe('screening'));
+    await eventually(() => expect(titles()).toEqual(['Series Green']));
+    expect(api.calls('GET /decks').at(-1)!.query.get('pipelineStage')).toBe('screening');
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Deal stage' })).toBeInTheDocument();
+    await eventually(() => expect(within(table).getByRole('cell', { name: 'Screening' })).toBeInTheDocument());
   });
 
   it('writes the search to the URL once typing pauses, replacing the entry (Back skips keystrokes)', async () => {

@@ -6,7 +6,7 @@ import type { RecordedRequest } from './mock-api';
 
 /**
  * A stand-in for the library API (`GET /decks` pages and `GET /decks/counts`) over an in-memory list:
- * section, starred, search, fit and stage filters, the date/name/starred sorts, and offset cursors.
+ * section, starred, search, fit, stage and deal stage filters, the date/name/starred sorts, and offset cursors.
  * The server's own behaviour is tested against the database (deck-list.routes.test.ts).
  */
 export function libraryRoutes(source: Deck[] | (() => Deck[])) {
@@ -21,10 +21,12 @@ export function libraryRoutes(source: Deck[] | (() => Deck[])) {
     });
     const fits = query.get('fit')?.split(',');
     const stages = query.get('stage')?.split(',');
+    const dealStages = query.get('pipelineStage')?.split(',');
     return list.filter(
       (deck) =>
         (!fits || fits.includes(deck.investorFit?.overallMatch ?? 'Unknown')) &&
-        (!stages || stages.includes(canonicalStage(deck.stage) ?? 'Unknown')),
+        (!stages || stages.includes(canonicalStage(deck.stage) ?? 'Unknown')) &&
+        (!dealStages || dealStages.includes(deck.pipelineStage)),
     );
   };
   return {
