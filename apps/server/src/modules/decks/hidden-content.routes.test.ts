@@ -42,7 +42,7 @@ describe('hidden content of an uploaded deck', () => {
     expect(figures.ledger?.figures.some((f) => f.value === 40_000_000 || f.value === 9000)).toBe(false);
 
     // The list stays as it was: the findings come with the deck page only.
-    const [listed] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json();
+    const [listed] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json().items;
     expect(listed).not.toHaveProperty('hiddenContent');
   });
 });
