@@ -17,13 +17,30 @@ describe('upload pipeline: a document over its reading budget', () => {
   afterAll(() => t?.close());
 
   it('fails at the first attempt with a message, is never retried, and the next upload is read', async () => {
-    // Forty scanned pages take far longer than five seconds to OCR.
-    const scans = Array.from({ length: 40 }, (_, index) => `Slide ${index + 1}\nOur traction grew every month`);
+    // 100 scanned pages of several lines each take far longer than five seconds to OCR, even on an idle
+    // machine (40 two-line pages once finished inside the budget when nothing else was running).
+    const lines = [
+      'Our traction grew every month',
+      'Revenue doubled in the last quarter',
+      'We serve clinics in five countries',
+      'The team has built two companies before',
+      'We are raising a seed round now',
+    ];
+    const scans = Array.from({ length: 100 }, (_, index) => `Slide ${index + 1}\n${lines.join('\n')}`);
     const slow = await uploadAndWait(t, user, 'scans.pdf', await makeImageOnlyPdf(scans));
-    expect(slow).toMatchObject({ status: 'error', deckId: null, error: UPLOAD_MESSAGES.readTimeLimit(budgetSeconds) });
+    expect(slow).toMatchObject({
+      status: 'error',
+      deckId: null,
+      error: UPLOAD_MESSAGES.readTimeLimit(budgetSeconds),
+    });
     expect((await findUpload(t.ctx.db, slow.id))?.attempts).toBe(1);
 
-    const next = await uploadAndWait(t, user, 'deck.pdf', await makePdf(pitchDeckSlides({ company: 'Afterwards' })));
+    const next = await uploadAndWait(
+      t,
+      user,
+      'deck.pdf',
+      await makePdf(pitchDeckSlides({ company: 'Afterwards' })),
+    );
     expect(next).toMatchObject({ status: 'completed', error: null });
   });
 });
