@@ -5,8 +5,18 @@ import { DECKS_QUERY_KEY } from './query-keys';
 
 type Cached = InfiniteData<DeckListPage> | DeckSummary[] | DeckSummary | undefined;
 
+/**
+ * An infinite query's pages. `pageParams` tells them from other answers cached under the decks key that
+ * also have `pages` (a deck's extracted content is `{ pages: ExtractedPage[] }`).
+ */
 function isPages(data: unknown): data is InfiniteData<DeckListPage> {
-  return typeof data === 'object' && data !== null && 'pages' in data && Array.isArray((data as { pages: unknown }).pages);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'pageParams' in data &&
+    'pages' in data &&
+    Array.isArray((data as { pages: unknown }).pages)
+  );
 }
 
 /**
