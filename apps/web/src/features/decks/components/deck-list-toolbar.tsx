@@ -49,6 +49,12 @@ export interface DeckListToolbarProps {
   filtered: boolean;
 }
 
+/** The library's two views, as the view switch shows them. */
+const VIEW_OPTIONS: ReadonlyArray<{ view: LibraryView; label: string; Icon: typeof LayoutGrid }> = [
+  { view: 'cards', label: 'Cards', Icon: LayoutGrid },
+  { view: 'table', label: 'Table', Icon: Table2 },
+];
+
 function FilterSelect({
   label,
   value,
@@ -199,28 +205,20 @@ export function DeckListToolbar({
             </Button>
           )}
           <div className="flex shrink-0 rounded-md border" role="group" aria-label="View">
-            <Button
-              type="button"
-              variant={view === 'cards' ? 'secondary' : 'ghost'}
-              size="icon"
-              aria-pressed={view === 'cards'}
-              aria-label="Cards"
-              title="Cards"
-              onClick={() => onViewChange('cards')}
-            >
-              <LayoutGrid aria-hidden />
-            </Button>
-            <Button
-              type="button"
-              variant={view === 'table' ? 'secondary' : 'ghost'}
-              size="icon"
-              aria-pressed={view === 'table'}
-              aria-label="Table"
-              title="Table"
-              onClick={() => onViewChange('table')}
-            >
-              <Table2 aria-hidden />
-            </Button>
+            {VIEW_OPTIONS.map(({ view: option, label, Icon }) => (
+              <Button
+                key={option}
+                type="button"
+                variant={view === option ? 'secondary' : 'ghost'}
+                size="icon"
+                aria-pressed={view === option}
+                aria-label={label}
+                title={label}
+                onClick={() => onViewChange(option)}
+              >
+                <Icon aria-hidden />
+              </Button>
+            ))}
           </div>
         </div>
       </div>
