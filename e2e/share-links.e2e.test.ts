@@ -3,12 +3,39 @@
  * stranger opens the link in a fresh browser context without signing in and sees the deck facts and the
  * report (and nothing about the investor's fit); once the owner revokes the link, the page says so.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SHARE_LINK_ROBOTS } from '@pitchscope/domain/constants';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
 import { baseUrl, launchBrowser, newSession, signUpWithProfile } from './browser.ts';
 import { deckCard, deckPdf, expectToast, tempFolder, uploadThroughDialog } from './fixtures.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the page, in the light and the dark theme. */
+async function axeFindings(page: Page, label: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.waitForTimeout(300);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      type Result = { violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      }));
+    });
+    for (const v of violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') findings.push(`${label} (${theme}): ${v.id} ${v.targets.join(', ')}`);
+    }
+  }
+  return findings;
+}
 
 describe('share links in the browser', () => {
   let browser: Browser;
@@ -57,8 +84,8 @@ describe('share links in the browser', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownUrl);
     await page.keyboard.press('Escape');
 
-    // A stranger: a fresh browser context, never signed in.
-    const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A stranger: a fresh browser context, never signed in (CSP bypassed only so that axe can be injected).
+    const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const visitor = await stranger.newPage();
     visitor.setDefaultTimeout(20_000);
     const opened = await visitor.goto(shownUrl);
@@ -72,6 +99,7 @@ describe('share links in the browser', () => {
     const text = await visitor.locator('body').innerText();
     expect(text).not.toMatch(/Investor fit|Strong Match|Partial Match|Poor Match|Not Enough Data|Tier \d|Sara Sharer/);
     expect(await stranger.cookies()).toEqual([]);
+    const findings = await axeFindings(visitor, 'shared deck');
 
     // The owner sees the view on the deck page's Share dialog and revokes the link.
     await page.goto('/pitch-decks');
@@ -90,6 +118,8 @@ describe('share links in the browser', () => {
     await visitor.reload();
     await visitor.getByRole('heading', { level: 1, name: SHARE_LINK_MESSAGES.unavailable }).waitFor();
     expect(await visitor.locator('body').innerText()).not.toContain('Oslo, Norway');
+    findings.push(...(await axeFindings(visitor, 'revoked share link')));
+    expect(findings).toEqual([]);
     await stranger.close();
     await context.close();
   });
