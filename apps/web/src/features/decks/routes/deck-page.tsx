@@ -104,7 +104,7 @@ export default function DeckPage() {
   const deck = deckQuery.data;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6">
       <Link
         to="/pitch-decks"
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"

@@ -228,7 +228,7 @@ export default function PitchDecksPage() {
   const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{greeting}</h1>
@@ -236,7 +236,7 @@ export default function PitchDecksPage() {
             Upload pitch decks and see how each one fits your investor profile.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             onClick={() => {
