@@ -99,7 +99,7 @@ describe.each(drivers)('storage (%s)', (driver, open) => {
     if (driver === 's3') await expect(readFile(seenPath)).rejects.toThrow();
   });
 
-  it('deletes an object and a folder of page images (more than one listing page), a missing one harmlessly', async () => {
+  it('deletes an object and a folder of page images, a missing one harmlessly', async () => {
     const pages = Array.from({ length: 23 }, (_, i) => `renders/deck-1/pages/${i + 1}.png`);
     await Promise.all(pages.map((key) => storage.put(key, Buffer.from(`png ${key}`))));
     await storage.put('renders/deck-10/pages/1.png', Buffer.from('another deck'));
@@ -113,5 +113,20 @@ describe.each(drivers)('storage (%s)', (driver, open) => {
     await storage.delete('pitchDecks/buffer.pdf');
     expect(await storage.exists('pitchDecks/buffer.pdf')).toBe(false);
     if (driver === 's3') expect(await keys('renders/deck-1/')).toEqual([]);
+  });
+});
+
+describe('storage (s3) when the store cannot be reached', () => {
+  it('fails exists() instead of answering "not there"', async () => {
+    const server = await startS3Server();
+    const endpoint = server.endpoint;
+    await server.close();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-storage-'));
+    try {
+      const storage = createStorage(loadConfig({ DATA_DIR: dataDir, ...server.env, S3_ENDPOINT: endpoint }));
+      await expect(storage.exists('pitchDecks/any.pdf')).rejects.toThrow();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
