@@ -1,5 +1,5 @@
 import type { AdminDeckSort, AdminUserSort, SortDirection } from '@pitchscope/domain/contracts/admin-lists';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import {
   afterCursor,
@@ -15,15 +15,10 @@ import { deepAnalyses, decks, uploads, user, userProfiles } from '../../db/schem
 
 /** Queries of the admin back office across users and decks (they read other modules' tables directly). */
 
-const deckCounts = (db: DbOrTx) =>
-  db
-    .select({ userId: decks.userId, deckCount: count().as('deck_count') })
-    .from(decks)
-    .groupBy(decks.userId)
-    .as('deck_counts');
+/** A user's number of decks, counted for the rows a query returns (decks_user_uploaded_idx). */
+const userDeckCountExpr = sql<number>`(select count(*) from ${decks} where ${decks.userId} = ${user.id})::int`;
 
 function selectUserRows(db: DbOrTx, extra: Record<string, SQL> = {}) {
-  const counts = deckCounts(db);
   return db
     .select({
       ...extra,
@@ -37,11 +32,10 @@ function selectUserRows(db: DbOrTx, extra: Record<string, SQL> = {}) {
       tokenBalance: userProfiles.tokenBalance,
       totalTokensEarned: userProfiles.totalTokensEarned,
       totalTokensSpent: userProfiles.totalTokensSpent,
-      deckCount: counts.deckCount,
+      deckCount: userDeckCountExpr,
     })
     .from(user)
-    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
-    .leftJoin(counts, eq(counts.userId, user.id));
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id));
 }
 export type UserRow = Awaited<ReturnType<typeof selectUserRows>>[number];
 
@@ -59,7 +53,6 @@ export interface RowsPage<R> {
 
 /** The name the Users tab shows and sorts by: the display name, else the e-mail's local part. */
 const userNameExpr = sql`lower(coalesce(nullif(btrim(${user.name}), ''), nullif(split_part(${user.email}, '@', 1), ''), ${user.email}))`;
-const userDeckCountExpr = sql`(select count(*) from ${decks} where ${decks.userId} = ${user.id})::int`;
 
 /** Each Users sort's keys, most significant first; the user id ends them (a total order). */
 const USER_SORT_KEYS: Record<AdminUserSort, SortKey[]> = {
