@@ -13,6 +13,12 @@ import {
   legalDocumentUpdateSchema,
 } from '@pitchscope/domain/contracts/admin';
 import {
+  adminDeckListPageSchema,
+  adminDeckListQuerySchema,
+  adminUserListPageSchema,
+  adminUserListQuerySchema,
+} from '@pitchscope/domain/contracts/admin-lists';
+import {
   apiKeySummarySchema,
   createApiKeySchema,
   createdApiKeySchema,
@@ -461,7 +467,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: analysisBody,
   },
 
-  'GET /api/admin/users': { tag: T.admin, summary: 'All users' },
+  'GET /api/admin/users': {
+    tag: T.admin,
+    summary: 'One page of all users: search and sort (keyset cursor)',
+    query: adminUserListQuerySchema,
+    response: adminUserListPageSchema,
+  },
   'POST /api/admin/users/:id/tokens': {
     tag: T.admin,
     summary: 'Grant tokens to a user',
@@ -478,7 +489,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Delete a user, their decks and files',
     params: { id: { description: 'The user id' } },
   },
-  'GET /api/admin/decks': { tag: T.admin, summary: 'All decks' },
+  'GET /api/admin/decks': {
+    tag: T.admin,
+    summary: 'One page of every user’s decks, newest first: search (keyset cursor)',
+    query: adminDeckListQuerySchema,
+    response: adminDeckListPageSchema,
+  },
   'GET /api/admin/decks/:id/raw': { tag: T.admin, summary: 'A deck’s stored record', params: deckId },
   'DELETE /api/admin/decks/:id': { tag: T.admin, summary: 'Delete a deck and its file', params: deckId },
   'POST /api/admin/decks/:id/deep-analysis': {
@@ -631,12 +647,14 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/analysis/generateContent':
     'Input: `{prompt,model?,temperature?,deckId?}`. Answer: `{success,message,data:{response}}`.',
   'GET /api/analysis/health': 'Answer: `{success,message,data:{healthy,provider,model}}`.',
-  'GET /api/admin/users': 'Answer: `AdminUserRow[]`.',
+  'GET /api/admin/users':
+    'Answer: `{ items: AdminUserRow[], nextCursor }`: `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` matches part of the name (the display name, else the e-mail’s local part) or the e-mail, `sort` name | email | balance | joined (default) | decks with `dir` (A→Z for name and email, largest/newest first otherwise). Unknown parameters and bad values answer 400.',
   'POST /api/admin/users/:id/tokens': 'Input: `{amount,reason}`. Answer: `AdminUserRow`.',
   'POST /api/admin/users/:id/recalculate-balance': 'Answer: `RecalculationResult`.',
   'DELETE /api/admin/users/:id':
     'Answer: `{ok:true}` (409 for an admin); runs still in progress are refunded first, in the same transaction (ADR 10).',
-  'GET /api/admin/decks': 'Answer: `AdminDeckRow[]` newest first.',
+  'GET /api/admin/decks':
+    'Answer: `{ items: AdminDeckRow[], nextCursor }` newest upload first (`dir=asc` for oldest first): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; 400 when it is not one), `q` matches part of the company, industry or stage. Unknown parameters and bad values answer 400.',
   'GET /api/admin/decks/:id/raw':
     'Answer: `{deck: Deck, content: DeckContent, deepAnalysis: DeepAnalysis|null}`.',
   'DELETE /api/admin/decks/:id':

@@ -6,6 +6,7 @@ import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { DECK_SECTIONS, type DeckSection } from '@pitchscope/domain/contracts/deck-list';
 import { greetingFor } from '@pitchscope/domain/greeting';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { LoadMore } from '@/components/load-more';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -106,29 +107,6 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title: string;
       </span>
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
-    </div>
-  );
-}
-
-/** Asks for the next page when the end of a section scrolls into view (and offers a button for it). */
-function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoad);
-  latest.current = onLoad;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={sentinel} className="flex justify-center">
-      <Button variant="outline" size="sm" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
-      </Button>
     </div>
   );
 }
