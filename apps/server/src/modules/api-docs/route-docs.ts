@@ -24,6 +24,12 @@ import {
   webhookEndpointSchema,
 } from '@pitchscope/domain/contracts/webhooks';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import {
+  createShareLinkSchema,
+  createdShareLinkSchema,
+  sharedDeckSchema,
+  shareLinkSummarySchema,
+} from '@pitchscope/domain/contracts/share-links';
 import { newNoteSchema, stageChangeSchema, stageListSchema } from '@pitchscope/domain/pipeline';
 import {
   deckExportQuerySchema,
@@ -83,6 +89,7 @@ const T = {
   auth: 'Sign-in (Better Auth)',
   docs: 'API reference',
   pipeline: 'Pipeline',
+  share: 'Share links',
 } as const;
 
 const deckId = { id: { description: 'The deck id' } };
@@ -345,6 +352,38 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Save the deal stage list (a stage left out is removed; its decks move to New)',
     body: stageListSchema,
     responseDescription: 'PipelineStagesResponse.',
+  },
+  'GET /api/decks/:id/share-links': {
+    tag: T.share,
+    summary: "The deck's share links, newest first, with their views (never the links themselves)",
+    description: 'The owner, or an admin. Revoked and expired links are listed too, with their status.',
+    params: deckId,
+    response: z.array(shareLinkSummarySchema),
+  },
+  'POST /api/decks/:id/share-links': {
+    tag: T.share,
+    summary: 'Share the deck read-only: a link anyone can open without an account (the URL is in this answer only)',
+    description:
+      'Only the owner. `expiresInDays` (1–365) makes the link stop working after that many days; absent or null, it works until revoked. At most 20 working links per deck (409).',
+    params: deckId,
+    body: createShareLinkSchema,
+    response: createdShareLinkSchema,
+    status: 201,
+  },
+  'DELETE /api/decks/:id/share-links/:linkId': {
+    tag: T.share,
+    summary: 'Revoke a share link (it stops working at once)',
+    description: 'The owner, or an admin. The link stays listed as revoked, with its views.',
+    params: { ...deckId, linkId: { description: 'The share link id' } },
+    response: shareLinkSummarySchema,
+  },
+  'GET /api/share/:token': {
+    tag: T.share,
+    summary: 'A shared deck: its stated facts, summaries and deep-analysis report (no session needed)',
+    description:
+      'Public, limited per client address (60 a minute), counted as a view. Never the investor profile, the fit, the verdict, notes, the owner or other decks. Sent with `X-Robots-Tag: noindex` and `Cache-Control: no-store`. A revoked, expired or unknown link answers 410 SHARE_LINK_UNAVAILABLE.',
+    params: { token: { description: 'The token of the link (the last part of its URL)' } },
+    response: sharedDeckSchema,
   },
   'POST /api/decks/:id/hide': {
     tag: T.decks,

@@ -6,6 +6,7 @@ import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { DeckPipelinePanel } from '@/components/pipeline/deck-pipeline-panel';
+import { ShareDeckButton } from '@/components/share-links/share-deck-button';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -153,6 +154,7 @@ export default function DeckPage() {
             </div>
             <div className="flex flex-wrap gap-2">
               <DeepAnalysisAction deck={deck} />
+              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={me?.uid === deck.userId} />
               {deck.fileUrl !== null && (
                 // The API serves the original as an attachment, so this downloads it.
                 <Button asChild variant="outline">
