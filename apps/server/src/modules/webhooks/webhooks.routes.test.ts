@@ -81,6 +81,8 @@ describe('webhooks (issue #20 item 4)', () => {
     anna = await t.signUp({ name: 'Anna' });
     bob = await t.signUp({ name: 'Bob' });
     receiver = await startReceiver();
+    // The receiver is on 127.0.0.1 over http: the tests deliver to it with the admin's permission.
+    await setAllowPrivate(true);
   });
   afterAll(async () => {
     receiver?.close();
@@ -114,6 +116,14 @@ describe('webhooks (issue #20 item 4)', () => {
 
   it('refuses private, loopback, link-local and metadata targets while the admin setting is off', async () => {
     await setAllowPrivate(false);
+    try {
+      await expectRefusals();
+    } finally {
+      await setAllowPrivate(true);
+    }
+  });
+
+  async function expectRefusals() {
     const refused: [string, string][] = [
       ['https://127.0.0.1/hook', WEBHOOK_TARGET_MESSAGES.nonPublic('127.0.0.1')],
       ['https://10.0.0.5/hook', WEBHOOK_TARGET_MESSAGES.nonPublic('10.0.0.5')],
@@ -130,10 +140,9 @@ describe('webhooks (issue #20 item 4)', () => {
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
     expect((await t.request({ method: 'GET', url: '/api/me/webhooks', user: anna })).json()).toEqual([]);
-  });
+  }
 
   it('creates an endpoint whose secret is shown once, validates the input, and keeps it to its owner', async () => {
-    await setAllowPrivate(true);
     const created = await register(anna, '/anna', ['deck.added', 'deck.added', 'deck.stage_changed']);
     expect(created.secret).toMatch(new RegExp(`^${WEBHOOK_SECRET_PREFIX}[A-Za-z0-9_-]{43}$`));
     expect(created).toMatchObject({ url: receiver.url('/anna'), events: ['deck.added', 'deck.stage_changed'], lastDelivery: null });
@@ -318,10 +327,32 @@ describe('webhooks (issue #20 item 4)', () => {
     });
     fake.options.deepResearch = 'succeed';
 
+    // Recalculating the fit (after the profile changed) analyses the deck again: a second deck.analyzed.
+    const profile = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      user: carol,
+      body: {
+        investorProfile: {
+          investmentFocus: ['Energy / Cleantech'],
+          investmentStages: ['Seed'],
+          ticketSizeMin: 250000,
+          ticketSizeMax: 2000000,
+          targetGeographies: ['Europe'],
+        },
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const recalculated = await t.request({ method: 'POST', url: `/api/decks/${deckId}/recalculate-fit`, user: carol });
+    expect(recalculated.statusCode, recalculated.body).toBe(200);
+    const analyzedEvents = () => events().filter((event) => event.type === 'deck.analyzed');
+    await waitFor(async () => analyzedEvents().length, (count) => count === 2);
+    expect(analyzedEvents()[1]!.data).toMatchObject({ deck: { id: deckId }, investorFit: recalculated.json().investorFit });
+
     expect(receiver.at('/bob')).toEqual([]);
     const log = await deliveriesOf(carol, endpoint.id);
     expect(log.map((delivery) => delivery.eventType).sort()).toEqual(
-      ['deck.added', 'deck.analyzed', 'deck.stage_changed', 'deep_analysis.completed', 'deep_analysis.failed'].sort(),
+      ['deck.added', 'deck.analyzed', 'deck.analyzed', 'deck.stage_changed', 'deep_analysis.completed', 'deep_analysis.failed'].sort(),
     );
   });
 });
