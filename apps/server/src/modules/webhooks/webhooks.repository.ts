@@ -54,8 +54,11 @@ export async function deleteOwnerEndpoint(db: DbOrTx, ownerUserId: string, id: s
   return deleted.length > 0;
 }
 
-export async function insertDeliveries(db: DbOrTx, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(webhookDeliveries).values(rows);
+export async function insertDeliveries(
+  db: DbOrTx,
+  rows: (typeof webhookDeliveries.$inferInsert)[],
+): Promise<WebhookDeliveryRow[]> {
+  return rows.length ? db.insert(webhookDeliveries).values(rows).returning() : [];
 }
 
 /** A delivery with the endpoint it goes to; null when either is gone (the endpoint was deleted). */

@@ -155,28 +155,23 @@ async function enqueueDeliveries(
   endpoints: repo.WebhookEndpointRow[],
   body: WebhookEventBody,
   tx: Tx | undefined,
-): Promise<repo.WebhookDeliveryRow['id'][]> {
+): Promise<repo.WebhookDeliveryRow[]> {
   const text = JSON.stringify(body);
-  const rows = endpoints.map((endpoint) => ({
-    id: newId(),
-    endpointId: endpoint.id,
-    eventId: body.id,
-    eventType: body.type,
-    body: text,
-  }));
-  await repo.insertDeliveries(tx ?? ctx.db, rows);
+  const rows = await repo.insertDeliveries(
+    tx ?? ctx.db,
+    endpoints.map((endpoint) => ({ id: newId(), endpointId: endpoint.id, eventId: body.id, eventType: body.type, body: text })),
+  );
   const queue = webhookDeliveryQueue(ctx.config);
   for (const row of rows) await ctx.queue.send(queue, { deliveryId: row.id }, tx ? { tx } : undefined);
-  return rows.map((row) => row.id);
+  return rows;
 }
 
 /** `POST /api/me/webhooks/:id/test`: a `webhook.test` event to this endpoint only; answers its delivery. */
 export async function sendTestEvent(ctx: AppContext, actor: Actor, id: string): Promise<WebhookDelivery> {
   const endpoint = await loadOwnEndpoint(ctx, actor, id);
   const body = eventBody(WEBHOOK_TEST_EVENT, { endpointId: endpoint.id, message: WEBHOOK_MESSAGES.testMessage }, ctx.clock());
-  const [deliveryId] = await ctx.db.transaction((tx) => enqueueDeliveries(ctx, [endpoint], body, tx));
-  const delivery = (await repo.listEndpointDeliveries(ctx.db, endpoint.id, WEBHOOK_DELIVERIES_SHOWN)).find((row) => row.id === deliveryId)!;
-  return toDelivery(delivery);
+  const [delivery] = await ctx.db.transaction((tx) => enqueueDeliveries(ctx, [endpoint], body, tx));
+  return toDelivery(delivery!);
 }
 
 /** The webhooks port (platform/webhooks.ts): one delivery, and one queue job, per subscribed endpoint. */
