@@ -5,7 +5,7 @@ import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload } from './modules/decks
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
 import { listStuckRuns } from './modules/deep-analysis/deep-analysis.repository.ts';
-import { deliverWebhook, failWebhookDelivery, WebhookAttemptFailed, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
+import { deliverWebhook, failWebhookDelivery, pruneWebhookDeliveries, WebhookAttemptFailed, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
 import { logger } from './platform/logger.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -62,7 +62,10 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
     }
   });
 
-  const sweep = () => sweepStuckWork(ctx).catch((error) => logger.error({ err: error }, '[sweeper] failed'));
+  const sweep = () =>
+    Promise.all([sweepStuckWork(ctx), pruneWebhookDeliveries(ctx)]).catch((error) =>
+      logger.error({ err: error }, '[sweeper] failed'),
+    );
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   void sweep();

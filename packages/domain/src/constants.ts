@@ -354,6 +354,8 @@ export const WEBHOOKS_PER_USER_MAX = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** Recent deliveries shown per endpoint (Settings → Webhooks, `GET /api/me/webhooks/:id/deliveries`). */
 export const WEBHOOK_DELIVERIES_SHOWN = 20;
+/** Settled deliveries (delivered or failed) are deleted after this many days; the log is for recent trouble. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Pitchscope-Signature';
 /** A receiver should refuse a signature whose timestamp is further than this from its clock (replays). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
@@ -101,4 +101,13 @@ export async function latestDeliveries(db: DbOrTx, endpointIds: string[]): Promi
     .where(inArray(webhookDeliveries.endpointId, endpointIds))
     .orderBy(webhookDeliveries.endpointId, desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
   return new Map(rows.map((row) => [row.endpointId, row]));
+}
+
+/** Deletes delivered and failed deliveries created before `before`; answers how many. */
+export async function deleteSettledDeliveriesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.status, ['succeeded', 'failed']), lt(webhookDeliveries.createdAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 }

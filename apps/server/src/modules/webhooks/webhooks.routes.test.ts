@@ -3,15 +3,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { WEBHOOK_SECRET_PREFIX, WEBHOOK_SIGNATURE_TOLERANCE_SECONDS } from '@pitchscope/domain/constants';
+import {
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+} from '@pitchscope/domain/constants';
 import { WEBHOOK_EVENT_TYPES, type WebhookDelivery, type WebhookEndpoint } from '@pitchscope/domain/contracts/webhooks';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, waitFor } from '../../test/factories.ts';
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
-import { webhookEndpoints } from '../../db/schema.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { WEBHOOK_TARGET_MESSAGES } from './webhook-target.ts';
-import { WEBHOOK_MESSAGES } from './webhooks.service.ts';
+import { pruneWebhookDeliveries, WEBHOOK_MESSAGES } from './webhooks.service.ts';
 
 /** A request the receiver got, with the time it arrived. */
 interface Received {
@@ -276,6 +280,30 @@ describe('webhooks (issue #20 item 4)', () => {
     } finally {
       await setAllowPrivate(true);
     }
+  });
+
+  it('deletes settled deliveries after the retention period, keeping recent and unsettled ones', async () => {
+    const endpoint = await register(anna, '/retention');
+    const day = 24 * 3600 * 1000;
+    const old = new Date(Date.now() - (WEBHOOK_DELIVERY_RETENTION_DAYS + 1) * day);
+    const row = (id: string, status: 'succeeded' | 'failed' | 'retrying', createdAt: Date) => ({
+      id,
+      endpointId: endpoint.id,
+      eventId: id,
+      eventType: 'deck.added',
+      body: '{}',
+      status,
+      createdAt,
+    });
+    await t.ctx.db.insert(webhookDeliveries).values([
+      row('old-delivered', 'succeeded', old),
+      row('old-failed', 'failed', old),
+      row('old-retrying', 'retrying', old),
+      row('recent', 'succeeded', new Date()),
+    ]);
+    expect(await pruneWebhookDeliveries(t.ctx)).toBe(2);
+    const left = await t.ctx.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(left.map((delivery) => delivery.id).sort()).toEqual(['old-retrying', 'recent']);
   });
 
   it('emits deck.added, deck.analyzed, deck.stage_changed and the deep-analysis events from the services', async () => {

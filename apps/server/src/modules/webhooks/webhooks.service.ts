@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   WEBHOOK_DELIVERIES_SHOWN,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SECRET_RANDOM_BYTES,
   WEBHOOK_SECRET_SHOWN_PREFIX_LENGTH,
@@ -245,6 +246,12 @@ export async function failWebhookDelivery(ctx: Pick<AppContext, 'db' | 'clock'>,
     lastError: WEBHOOK_MESSAGES.internalError,
     lastAttemptAt: ctx.clock(),
   });
+}
+
+/** The sweeper's part: settled deliveries older than the retention are deleted (pending ones stay). */
+export function pruneWebhookDeliveries(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(ctx.clock().getTime() - WEBHOOK_DELIVERY_RETENTION_DAYS * 24 * 3600 * 1000);
+  return repo.deleteSettledDeliveriesBefore(ctx.db, before);
 }
 
 /** Event payloads, defined once: what a deck looks like in `data.deck`. */
