@@ -29,6 +29,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { shareLinksRoutes, SHARED_PAGE_HEADERS } from './modules/share-links/share-links.routes.ts';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { logger } from './platform/logger.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp(
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
   await accountsRoutes(app, ctx);
   await apiKeysRoutes(app, ctx);
+  await webhooksRoutes(app, ctx);
   await legalRoutes(app, ctx);
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);

@@ -13,6 +13,8 @@ import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
+import { createWebhookPublisher, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
+import type { WebhookPublisher } from './platform/webhooks.ts';
 import { logger, setLogLevel } from './platform/logger.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
@@ -28,6 +30,8 @@ export interface AppContext {
   auth: Auth;
   storage: Storage;
   queue: Queue;
+  /** Emits webhook events (ADR 0021): services call it in the transaction that makes the change. */
+  webhooks: WebhookPublisher;
   analysis: AnalysisService;
   /** Reads and draws untrusted documents in child processes, under time and memory budgets. */
   documents: DocumentSandbox;
@@ -77,13 +81,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
   if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');
   else logger.warn({ reason: soffice.reason }, '[slides] PowerPoint decks are shown as text only');
+  const queue = createQueue(database, [PROCESS_UPLOAD_QUEUE, DEEP_ANALYSIS_QUEUE, webhookDeliveryQueue(config)]);
   return {
     config,
     database,
     db,
     auth,
     storage: overrides.storage ?? createStorage(config),
-    queue: createQueue(database, [PROCESS_UPLOAD_QUEUE, DEEP_ANALYSIS_QUEUE]),
+    queue,
+    webhooks: createWebhookPublisher({ db, queue, config, clock }),
     analysis:
       overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents) }),
     documents,

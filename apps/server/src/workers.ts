@@ -5,6 +5,7 @@ import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload } from './modules/decks
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
 import { listStuckRuns } from './modules/deep-analysis/deep-analysis.repository.ts';
+import { deliverWebhook, failWebhookDelivery, pruneWebhookDeliveries, WebhookAttemptFailed, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
 import { logger } from './platform/logger.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -45,7 +46,26 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
     }
   });
 
-  const sweep = () => sweepStuckWork(ctx).catch((error) => logger.error({ err: error }, '[sweeper] failed'));
+  // A failed attempt throws and the queue retries it with backoff; the last one is logged as failed.
+  await ctx.queue.work<{ deliveryId: string }>(webhookDeliveryQueue(ctx.config), concurrency, async (data, job) => {
+    try {
+      await deliverWebhook(ctx, data.deliveryId, job);
+    } catch (error) {
+      // Not the endpoint's failure (that is logged by deliverWebhook) but ours, e.g. the database: the
+      // last attempt still settles the delivery, so none stays "retrying".
+      if (job.retryCount >= job.retryLimit && !(error instanceof WebhookAttemptFailed)) {
+        logger.error({ err: error }, `[worker] webhook delivery ${data.deliveryId} failed`);
+        await failWebhookDelivery(ctx, data.deliveryId);
+        return;
+      }
+      throw error;
+    }
+  });
+
+  const sweep = () =>
+    Promise.all([sweepStuckWork(ctx), pruneWebhookDeliveries(ctx)]).catch((error) =>
+      logger.error({ err: error }, '[sweeper] failed'),
+    );
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   void sweep();

@@ -341,3 +341,22 @@ export const SHARE_LINK_PATH = '/s/';
 /** `GET /api/decks` pages (issue #19): the default page size and the largest a client may ask for. */
 export const DECK_LIST_DEFAULT_LIMIT = 50;
 export const DECK_LIST_MAX_LIMIT = 100;
+
+// Webhooks (issue #20 item 4, ADR 0021)
+/** Every endpoint secret starts with this, so a leaked one is recognisable. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** Random bytes behind an endpoint secret (256 bits). */
+export const WEBHOOK_SECRET_RANDOM_BYTES = 32;
+/** Characters of a secret shown in the list after creation ("whsec_" and the first 6 of the random part). */
+export const WEBHOOK_SECRET_SHOWN_PREFIX_LENGTH = 12;
+/** Endpoints one user may register. */
+export const WEBHOOKS_PER_USER_MAX = 10;
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+/** Recent deliveries shown per endpoint (Settings → Webhooks, `GET /api/me/webhooks/:id/deliveries`). */
+export const WEBHOOK_DELIVERIES_SHOWN = 20;
+/** Settled deliveries (delivered or failed) are deleted after this many days; the log is for recent trouble. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+/** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Pitchscope-Signature';
+/** A receiver should refuse a signature whose timestamp is further than this from its clock (replays). */
+export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;

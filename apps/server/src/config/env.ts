@@ -66,6 +66,12 @@ const envSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Concurrent HTTP connections from one client address (0: no cap). A browser opens ~6 per site. */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** Attempts of one webhook delivery (the first and its retries) before it is logged as failed (ADR 0021). */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** Base of a webhook's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds a webhook endpoint has to answer one delivery. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -341,6 +341,8 @@ export const appSettings = pgTable('app_settings', {
   useRealAnalysis: boolean('use_real_analysis').notNull().default(true),
   enableBackgroundProcessing: boolean('enable_background_processing').notNull().default(true),
   maxUploadSizeMB: integer('max_upload_size_mb').notNull().default(100),
+  /** Webhook endpoints may target private, loopback and link-local addresses, and use http (ADR 0021). */
+  allowPrivateWebhookTargets: boolean('allow_private_webhook_targets').notNull().default(false),
   lastUpdated: timestamp('last_updated', { withTimezone: true }),
   updatedBy: text('updated_by'),
 });
@@ -516,4 +518,45 @@ export const shareLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('share_links_token_hash_idx').on(t.tokenHash), index('share_links_deck_idx').on(t.deckId)],
+);
+
+/**
+ * Webhook endpoints (ADR 0021). They belong to a user today; when workspaces exist, a nullable
+ * `workspace_id` joins `owner_user_id` (who registered it) and events of the workspace's decks go there.
+ * The secret is kept in clear: every delivery is signed with it (HMAC), so it cannot be a one-way hash.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_owner_idx').on(t.ownerUserId)],
+);
+
+/** One event sent to one endpoint: the body as signed (the same bytes on every attempt) and its log. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<'pending' | 'retrying' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );

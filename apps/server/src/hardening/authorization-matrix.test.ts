@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { insertAnalyzedDeck } from '../test/factories.ts';
 import { makePdf } from '../test/fixtures/documents.ts';
@@ -9,6 +10,7 @@ import { updateDeck } from '../modules/decks/decks.repository.ts';
 import { upsertDeepAnalysis } from '../modules/deep-analysis/deep-analysis.repository.ts';
 import { DEFAULT_PROMPT_IDS } from '../modules/admin/default-prompts.ts';
 import { insertTimelineEntries } from '../modules/pipeline/pipeline.repository.ts';
+import { webhookEndpoints } from '../db/schema.ts';
 import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
 
 /**
@@ -57,6 +59,8 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     promptId = DEFAULT_PROMPT_IDS[0]!;
     const created = await t.request({ method: 'POST', url: '/api/me/api-keys', user, body: { name: 'Matrix bearer' } });
     userApiKey = created.json().key;
+    // Webhook endpoints in this test point at a closed local port (the admin allows private targets).
+    await t.request({ method: 'PUT', url: '/api/admin/settings', user: admin, body: { allowPrivateWebhookTargets: true } });
   });
   afterAll(() => t?.close());
 
@@ -106,11 +110,19 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return response.json().id as string;
   }
 
+  /** A webhook endpoint of "user" (the earlier ones are removed first: an account holds at most 10). */
+  async function freshWebhook(): Promise<string> {
+    await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.ownerUserId, user.id));
+    const response = await t.request({ method: 'POST', url: '/api/me/webhooks', user, body: EXPECTED['POST /api/me/webhooks']!.body });
+    return response.json().id as string;
+  }
+
   async function fillParams(url: string): Promise<string> {
     if (url.startsWith('/api/admin/users/:id'))
       return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
     if (url.startsWith('/api/uploads/:id')) return url.replace(':id', await freshUpload());
     if (url.startsWith('/api/me/api-keys/:id')) return url.replace(':id', await freshApiKey());
+    if (url.startsWith('/api/me/webhooks/:id')) return url.replace(':id', await freshWebhook());
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));
@@ -203,7 +215,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     expect(mismatches).toEqual([]);
   });
 
-  it('answers the owner’s API key as the owner’s session, except that a key cannot create or revoke keys', async () => {
+  it('answers the owner’s API key as the owner’s session, except that a key cannot manage keys nor add webhooks', async () => {
     for (const route of t.routes.filter((candidate) => !isBetterAuth(candidate.url))) {
       const key = `${route.method} ${route.url}`;
       const expected = EXPECTED[key];
@@ -219,7 +231,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       keyResults.push({ key, status: viaKey.statusCode, body: viaKey.body.slice(0, 200) });
     }
     expect(keyResults.length).toBeGreaterThan(0);
-    const keyManagement = new Set(['POST /api/me/api-keys', 'DELETE /api/me/api-keys/:id']);
+    const keyManagement = new Set(['POST /api/me/api-keys', 'DELETE /api/me/api-keys/:id', 'POST /api/me/webhooks']);
     const mismatches = keyResults
       .filter(({ key, status }) => status !== (keyManagement.has(key) ? 403 : EXPECTED[key]!.user))
       .map(({ key, status, body }) => `${key} with the key: expected ${EXPECTED[key]!.user}, got ${status} ${body}`);

@@ -67,6 +67,15 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/me/api-keys': SIGNED_IN(),
   'POST /api/me/api-keys': { ...SIGNED_IN(201), body: { name: 'Matrix key' } },
   'DELETE /api/me/api-keys/:id': OWNED(200, 404),
+  // Webhooks (ADR 21): each user's own endpoints; another user's (or the admin's) request for one answers 404.
+  'GET /api/me/webhooks': SIGNED_IN(),
+  'POST /api/me/webhooks': {
+    ...SIGNED_IN(201),
+    body: { url: 'http://127.0.0.1:9/matrix-hook', events: ['deck.added', 'deck.stage_changed'] },
+  },
+  'DELETE /api/me/webhooks/:id': OWNED(200, 404),
+  'POST /api/me/webhooks/:id/test': OWNED(202, 404),
+  'GET /api/me/webhooks/:id/deliveries': OWNED(200, 404),
 
   'GET /api/decks': SIGNED_IN(),
   'GET /api/decks/export': SIGNED_IN(),

@@ -14,6 +14,10 @@ export interface QueueDefinition {
   expireInSeconds: number;
   retryLimit: number;
   retryDelay?: number;
+  /** Exponential backoff from retryDelay (pg-boss: the n-th retry waits retryDelay × 2^(n-1) to × 2^n s). */
+  retryBackoff?: boolean;
+  /** The longest wait between two attempts with backoff, in seconds. */
+  retryDelayMax?: number;
 }
 
 /**
@@ -60,6 +64,8 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
       expireInSeconds: queue.expireInSeconds,
       retryLimit: queue.retryLimit,
       retryDelay: queue.retryDelay ?? 1,
+      retryBackoff: queue.retryBackoff ?? false,
+      ...(queue.retryDelayMax ? { retryDelayMax: queue.retryDelayMax } : {}),
       heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
     };
     await boss.createQueue(queue.name, settings);

@@ -122,6 +122,11 @@ export const appSettingsSchema = z.object({
   useRealAnalysis: z.boolean(),
   enableBackgroundProcessing: z.boolean(),
   maxUploadSizeMB: z.number().int().min(1).max(100),
+  /**
+   * Webhook endpoints may be on private, loopback or link-local addresses, and use http (ADR 0021). Off
+   * by default: a user's endpoint must not become a way to reach the server's own network.
+   */
+  allowPrivateWebhookTargets: z.boolean(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema> & {
   lastUpdated: string | null;

@@ -13,6 +13,7 @@ const DEFAULTS: AppSettings = {
   useRealAnalysis: true,
   enableBackgroundProcessing: true,
   maxUploadSizeMB: DEFAULT_MAX_UPLOAD_SIZE_MB,
+  allowPrivateWebhookTargets: false,
   lastUpdated: null,
   updatedBy: null,
   updatedByName: null,
@@ -27,6 +28,7 @@ export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
     useRealAnalysis: row.useRealAnalysis,
     enableBackgroundProcessing: row.enableBackgroundProcessing,
     maxUploadSizeMB: row.maxUploadSizeMB,
+    allowPrivateWebhookTargets: row.allowPrivateWebhookTargets,
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
     updatedBy: row.updatedBy,
     updatedByName: await userLabel(db, row.updatedBy),
@@ -57,6 +59,7 @@ export async function saveAppSettings(
     useRealAnalysis: next.useRealAnalysis,
     enableBackgroundProcessing: next.enableBackgroundProcessing,
     maxUploadSizeMB: next.maxUploadSizeMB,
+    allowPrivateWebhookTargets: next.allowPrivateWebhookTargets,
     lastUpdated: new Date(),
     updatedBy: adminId,
   };

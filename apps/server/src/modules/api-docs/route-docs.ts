@@ -23,6 +23,12 @@ import {
   createApiKeySchema,
   createdApiKeySchema,
 } from '@pitchscope/domain/contracts/api-keys';
+import {
+  createdWebhookSchema,
+  createWebhookSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from '@pitchscope/domain/contracts/webhooks';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
 import {
   createShareLinkSchema,
@@ -79,6 +85,7 @@ const T = {
   meta: 'Service',
   account: 'Account',
   keys: 'API keys',
+  webhooks: 'Webhooks',
   decks: 'Decks',
   uploads: 'Uploads',
   deep: 'Deep analysis',
@@ -204,6 +211,41 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: 'Needs a browser session. The key stops working at once (401).',
     params: { id: { description: 'The key id' } },
     response: ok,
+  },
+
+  'GET /api/me/webhooks': {
+    tag: T.webhooks,
+    summary: 'List your webhook endpoints, each with its newest delivery (never the secrets)',
+    response: z.array(webhookEndpointSchema),
+  },
+  'POST /api/me/webhooks': {
+    tag: T.webhooks,
+    summary: 'Add a webhook endpoint (its signing secret is in this answer only)',
+    description:
+      'Needs a browser session (403 with an API key). The URL must be https and resolve to public addresses only; ' +
+      'private, loopback, link-local and metadata addresses are refused (400) unless the admin allows private webhook targets.',
+    body: createWebhookSchema,
+    response: createdWebhookSchema,
+    status: 201,
+  },
+  'DELETE /api/me/webhooks/:id': {
+    tag: T.webhooks,
+    summary: 'Delete a webhook endpoint and its delivery log',
+    params: { id: { description: 'The endpoint id' } },
+    response: ok,
+  },
+  'POST /api/me/webhooks/:id/test': {
+    tag: T.webhooks,
+    summary: 'Send a `webhook.test` event to this endpoint (queued; answers the delivery)',
+    params: { id: { description: 'The endpoint id' } },
+    response: webhookDeliverySchema,
+    status: 202,
+  },
+  'GET /api/me/webhooks/:id/deliveries': {
+    tag: T.webhooks,
+    summary: 'The endpoint’s newest deliveries (status, attempts, last status code and error), newest first',
+    params: { id: { description: 'The endpoint id' } },
+    response: z.array(webhookDeliverySchema),
   },
 
   'GET /api/decks': {

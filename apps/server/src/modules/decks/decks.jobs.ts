@@ -18,6 +18,7 @@ import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
+import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -209,6 +210,13 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         error: null,
         stagingKey: null,
       });
+      // The deck is in the library only now (an earlier failure discards it): both events go out with it.
+      const deck = deckEventSummary(ctx.config, deckRow);
+      await ctx.webhooks.publish(
+        { type: 'deck.added', ownerUserId: upload.userId, data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) } },
+        { tx },
+      );
+      await ctx.webhooks.publish({ type: 'deck.analyzed', ownerUserId: upload.userId, data: { deck, investorFit: fit } }, { tx });
     });
   } catch (error) {
     const refused = error instanceof UploadRefused || isAppError(error);

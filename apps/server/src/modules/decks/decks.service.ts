@@ -15,6 +15,7 @@ import { countDecks, listDeckPage } from './deck-list.query.ts';
 import { toDeck, toDeckSummary } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
+import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { pageImagesAvailability } from './page-images.service.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
 
@@ -84,10 +85,16 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
     throw new AppError('BAD_REQUEST', `${DECK_MESSAGES.noInvestorProfile.title} — ${DECK_MESSAGES.noInvestorProfile.message}`);
   }
   const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(row), me.investorProfile);
-  await repo.updateDeck(ctx.db, deckId, {
-    investorFit: fit,
-    investorProfileUsed: profileUsed,
-    ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateDeck(tx, deckId, {
+      investorFit: fit,
+      investorProfileUsed: profileUsed,
+      ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
+    });
+    await ctx.webhooks.publish(
+      { type: 'deck.analyzed', ownerUserId: row.userId, data: { deck: deckEventSummary(ctx.config, row), investorFit: fit } },
+      { tx },
+    );
   });
   return getDeck(ctx, actor, deckId);
 }

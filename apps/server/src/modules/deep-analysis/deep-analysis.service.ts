@@ -20,6 +20,7 @@ import {
   type DeckRow,
 } from '../decks/decks.service.ts';
 import { holdToken } from '../tokens/tokens.service.ts';
+import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import * as repo from './deep-analysis.repository.ts';
 import { failRunWithRefund } from './run-escrow.service.ts';
 import { toDeepAnalysis } from './deep-analysis-mapper.ts';
@@ -124,6 +125,19 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       newsIntelligence: existing?.newsIntelligence ?? null,
     });
     await setDeckAnalysisState(tx, deck.id, { status: 'Analyzed', deepAnalysisStatus: 'Completed' });
+    await ctx.webhooks.publish(
+      {
+        type: 'deep_analysis.completed',
+        ownerUserId: deck.userId,
+        data: {
+          deck: deckEventSummary(ctx.config, deck),
+          analysisId,
+          tier: research.tier ?? null,
+          verdict: research.verdict ?? null,
+        },
+      },
+      { tx },
+    );
   });
 }
 
@@ -137,6 +151,17 @@ export async function failDeepAnalysis(ctx: AppContext, analysisId: string, mess
     const run = await failRunWithRefund(tx, analysisId, message);
     if (!run) return false;
     await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    const deck = await findDeckRow(tx, run.deckId);
+    if (deck) {
+      await ctx.webhooks.publish(
+        {
+          type: 'deep_analysis.failed',
+          ownerUserId: deck.userId,
+          data: { deck: deckEventSummary(ctx.config, deck), analysisId, error: message, tokenRefunded: run.charged },
+        },
+        { tx },
+      );
+    }
     return true;
   });
 }

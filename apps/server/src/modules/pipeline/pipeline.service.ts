@@ -26,6 +26,7 @@ import { newId } from '../../platform/ids.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { loadAccessibleDeck, loadOwnDeck } from '../decks/decks.service.ts';
 import { recordAdminAction } from '../admin/audit.service.ts';
+import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import * as repo from './pipeline.repository.ts';
 
 /**
@@ -82,7 +83,7 @@ export async function changeDeckStage(
   deckId: string,
   body: unknown,
 ): Promise<StageChangeResponse> {
-  await loadOwnDeck(ctx, actor, deckId);
+  const deck = await loadOwnDeck(ctx, actor, deckId);
   const input = parseInput(stageChangeSchema, body);
   const entryId = newId();
   const result = await ctx.db.transaction(async (tx) => {
@@ -109,6 +110,20 @@ export async function changeDeckStage(
         createdAt: at,
       },
     ]);
+    await ctx.webhooks.publish(
+      {
+        type: 'deck.stage_changed',
+        ownerUserId: deck.userId,
+        data: {
+          deck: deckEventSummary(ctx.config, deck),
+          from: { id: from.id, name: from.name },
+          to: { id: check.stage.id, name: check.stage.name },
+          passReason: check.passReason,
+          note: check.note,
+        },
+      },
+      { tx },
+    );
     return { stageId: check.stage.id, passReason: check.passReason };
   });
   const entry = await repo.findTimelineEntry(ctx.db, entryId);

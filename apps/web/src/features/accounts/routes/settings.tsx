@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Bell, Briefcase, KeyRound, Loader2, Sparkles, User } from 'lucide-react';
+import { Bell, Briefcase, KeyRound, Loader2, Sparkles, User, Webhook } from 'lucide-react';
 import { changesCredentials, type InvestorProfile, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -35,6 +35,7 @@ import { useMe } from '@/lib/auth';
 import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
 import { ApiKeysCard } from '@/features/accounts/components/api-keys-card';
+import { WebhooksCard } from '@/features/accounts/components/webhooks-card';
 import { SaveStatusIndicator } from '@/features/accounts/components/save-status';
 import { ToggleChips } from '@/features/accounts/components/toggle-chips';
 import { useAutoSave } from '@/features/accounts/hooks/use-auto-save';
@@ -261,6 +262,10 @@ function SettingsForm({ me }: { me: Me }) {
           <TabsTrigger value="api-keys">
             <KeyRound aria-hidden="true" />
             API keys
+          </TabsTrigger>
+          <TabsTrigger value="webhooks">
+            <Webhook aria-hidden="true" />
+            Webhooks
           </TabsTrigger>
         </TabsList>
 
@@ -527,6 +532,10 @@ function SettingsForm({ me }: { me: Me }) {
 
         <TabsContent value="api-keys" className="mt-4">
           <ApiKeysCard />
+        </TabsContent>
+
+        <TabsContent value="webhooks" className="mt-4">
+          <WebhooksCard />
         </TabsContent>
       </Tabs>
 

@@ -6,7 +6,11 @@ import { adminKeys } from './query-keys';
 export type AppSettingsPatch = Partial<
   Pick<
     AppSettings,
-    'newUserFreeCredits' | 'useRealAnalysis' | 'enableBackgroundProcessing' | 'maxUploadSizeMB'
+    | 'newUserFreeCredits'
+    | 'useRealAnalysis'
+    | 'enableBackgroundProcessing'
+    | 'maxUploadSizeMB'
+    | 'allowPrivateWebhookTargets'
   >
 >;
 

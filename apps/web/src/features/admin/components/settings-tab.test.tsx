@@ -44,6 +44,20 @@ describe('SettingsTab', () => {
     expect(toggle).toBeChecked();
   });
 
+  it('saves the "allow private webhook targets" switch (off by default)', async () => {
+    const { calls } = mockApi({
+      'GET /admin/settings': () => buildSettings(),
+      'PUT /admin/settings': ({ body }) => buildSettings({ ...(body as object) }),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const toggle = await screen.findByRole('switch', { name: 'Allow private webhook targets' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ allowPrivateWebhookTargets: true });
+  });
+
   it('accepts only a whole number of 0 or more for new-user credits', async () => {
     const { calls } = mockApi({
       'GET /admin/settings': () => buildSettings({ newUserFreeCredits: 2 }),

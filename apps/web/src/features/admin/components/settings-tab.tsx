@@ -106,7 +106,7 @@ function SwitchSetting({
   description,
   checked,
 }: {
-  field: 'useRealAnalysis' | 'enableBackgroundProcessing';
+  field: 'useRealAnalysis' | 'enableBackgroundProcessing' | 'allowPrivateWebhookTargets';
   label: string;
   description: string;
   checked: boolean;
@@ -225,6 +225,20 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
             label="Enable background processing"
             description="Process analyses in the background."
             checked={settings.enableBackgroundProcessing}
+          />
+        </CardContent>
+      </Card>
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Webhooks</CardTitle>
+          <CardDescription>Where users’ webhook endpoints may send events.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SwitchSetting
+            field="allowPrivateWebhookTargets"
+            label="Allow private webhook targets"
+            description="Let endpoints use http and private, loopback or link-local addresses (a receiver on your own network). Off: https to public addresses only, checked when an endpoint is added and again before each delivery."
+            checked={settings.allowPrivateWebhookTargets}
           />
         </CardContent>
       </Card>

@@ -46,6 +46,7 @@ export function buildSettings(overrides: Partial<AppSettings> = {}): AppSettings
     useRealAnalysis: false,
     enableBackgroundProcessing: true,
     maxUploadSizeMB: 100,
+    allowPrivateWebhookTargets: false,
     lastUpdated: null,
     updatedBy: null,
     updatedByName: null,
