@@ -1,0 +1,1 @@
+CREATE INDEX "decks_user_counts_idx" ON "decks" USING btree ("user_id","hidden_from_user","is_archived","in_dashboard","starred","status");
