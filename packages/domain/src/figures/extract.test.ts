@@ -151,8 +151,13 @@ describe('extractFigures: periods and projections', () => {
     expect(only('Revenue 2014: $2.1M').period?.text).toBe('2014');
   });
 
-  it('is actual when the period is past, projected when it is after the deck date or marked', () => {
-    expect(only('Revenue 2015: $2M')).toMatchObject({ status: 'actual', markedAsProjection: false });
+  it('is projected when the period is after the deck date or marked, actual when the deck says so', () => {
+    expect(only('Revenue 2015: $2M')).toMatchObject({ status: 'unknown', markedAsProjection: false });
+    expect(read('Revenue 2015: $2M', { deckDate: '2015-12-31' })[0].status).toBe('actual');
+    expect(only('Revenue 2015A: $2M')).toMatchObject({ status: 'actual', markedAsProjection: false });
+    expect(only('FY2015A revenue $2M').status).toBe('actual');
+    expect(only('Actual revenue 2015: $2M').status).toBe('actual');
+    expect(only('We reached $2M revenue in 2015').status).toBe('actual');
     expect(only('Revenue 2017: $9M')).toMatchObject({ status: 'projected', markedAsProjection: false });
     expect(only('Revenue will reach $10M by 2027')).toMatchObject({
       status: 'projected',
@@ -168,6 +173,47 @@ describe('extractFigures: periods and projections', () => {
     // A past-tense sentence about a future period is still a projection.
     const [claimed] = read('We generated $3M revenue in 2015', { deckDate: '2014-06-30' });
     expect(claimed).toMatchObject({ status: 'projected', markedAsProjection: false });
+  });
+
+  it('does not call past columns actual when the deck has no date and does not mark them', () => {
+    const table = 'Financials\nRevenue\nFY2019 FY2020 FY2021 FY2022 FY2023\n$284K $1.45M $5.03M $11M $20.8M';
+    const undated = extractFigures([{ page: 1, text: table }], { asOf: new Date('2026-11-26'), deckDate: null });
+    expect(undated.map((f) => [f.period?.text, f.status])).toEqual([
+      ['FY2019', 'unknown'],
+      ['FY2020', 'unknown'],
+      ['FY2021', 'unknown'],
+      ['FY2022', 'unknown'],
+      ['FY2023', 'unknown'],
+    ]);
+    // With a date, periods up to it are actuals and the later ones projections, whatever the day it is read.
+    const dated = extractFigures([{ page: 1, text: table }], { asOf: new Date('2026-11-26'), deckDate: '2019-06-30' });
+    expect(dated.map((f) => f.status)).toEqual(['projected', 'projected', 'projected', 'projected', 'projected']);
+    const later = extractFigures([{ page: 1, text: table }], { asOf: new Date('2026-11-26'), deckDate: '2021-12-31' });
+    expect(later.map((f) => f.status)).toEqual(['actual', 'actual', 'actual', 'projected', 'projected']);
+  });
+
+  it('reads unmarked periods before the deck’s first marked forecast as its actuals', () => {
+    const figures = extractFigures(
+      [
+        { page: 2, text: 'Traction\nSept. 2014: 1,200 customers\nRevenue 2014: $85K' },
+        { page: 3, text: 'Plan\nRevenue 2016E: $900K\nRevenue 2017: $2.4M' },
+      ],
+      { asOf: new Date('2026-11-26'), deckDate: null },
+    );
+    expect(figures.map((f) => [f.period?.text, f.status])).toEqual([
+      ['Sept. 2014', 'actual'],
+      ['2014', 'actual'],
+      ['2016E', 'projected'],
+      // After the first forecast and unmarked: the deck does not say.
+      ['2017', 'unknown'],
+    ]);
+  });
+
+  it('reads the columns a header calls actual, or that come before its marked forecasts, as actuals', () => {
+    const marked = read('Revenue\n2013 2014 Actual\n$0.4M $1.1M');
+    expect(marked.map((f) => f.status)).toEqual(['actual', 'actual']);
+    const series = read('Revenue\n2013 2014 2015E 2016E\n$0.4M $1.1M $3M $6M');
+    expect(series.map((f) => f.status)).toEqual(['actual', 'actual', 'projected', 'projected']);
   });
 
   it('reads the cover date as the deck date', () => {

@@ -173,6 +173,45 @@ const PROJECTION_WORDS =
   /\b(?:projected|projections?|forecasts?|forecasted|expected|expect|expects|targets?|targeted|planned|plan|goal|goals|will|budget(?:ed)?|anticipated|aim(?:ing)?|by the end of|prognoz\p{L}*|prévision\p{L}*|projeção|projeções)\b/iu;
 const PAST_TENSE =
   /\b(?:reached|achieved|generated|hit|did|made|closed|grew|signed|acquired|earned|booked|delivered)\b/iu;
+/** The deck says a figure is history, not a plan. */
+const ACTUAL_WORDS = /\b(?:actuals?|audited|historical|historic|to date|year to date|ytd|realised|realized)\b/iu;
+
+/**
+ * A table's column headers with what they say of themselves: a header that calls its columns actuals
+ * ("2018 2019 Actual") marks them all; in a series that marks its later columns as forecasts
+ * ("2014 2015 2016E"), the unmarked columns before the first forecast are the actuals.
+ */
+function readHeader(line: Line): PeriodMention[] {
+  if (ACTUAL_WORDS.test(line.text) && !PROJECTION_WORDS.test(line.text))
+    return line.periods.map((p) => (p.projection ? p : { ...p, actual: true }));
+  const firstForecast = line.periods.find((p) => p.projection);
+  if (!firstForecast) return line.periods;
+  return line.periods.map((p) =>
+    !p.projection && p.period.end < firstForecast.period.start ? { ...p, actual: true } : p,
+  );
+}
+
+/** The dates a figure's status is judged against: the deck's own, else the day the ledger is made. */
+interface Dating {
+  deckDate: string | null;
+  asOf: string;
+}
+
+/**
+ * Actual, projected or unknown (see `figureSchema.status`). Without a deck date, "past" only means
+ * before the day the deck is read, which says nothing of when the deck was written: a past period is
+ * an actual only where the deck marks it so.
+ */
+function figureStatus(
+  period: FigurePeriod | null,
+  marks: { projection: boolean; actual: boolean },
+  dating: Dating,
+): Figure['status'] {
+  if (marks.projection) return 'projected';
+  if (period === null) return 'actual';
+  if (period.end > (dating.deckDate ?? dating.asOf)) return 'projected';
+  return dating.deckDate !== null || marks.actual ? 'actual' : 'unknown';
+}
 /** Hard clause breaks: a figure takes its metric from its own clause first. */
 const HARD_BREAK = /[;|•·●▪■◦►✓✔]|\s[-–—]\s|[.!?](?=\s+\p{Lu})/gu;
 const SOFT_BREAK = /,\s|\sand\s|\(|\)|\s{3,}|\t/giu;
@@ -584,7 +623,8 @@ function splitLongLine(line: string): string[] {
 }
 
 /** Reads the ledger rows of one page. */
-function readPage(page: PageText, reference: string): Figure[] {
+function readPage(page: PageText, dating: Dating): Figure[] {
+  const reference = dating.deckDate ?? dating.asOf;
   const lines = page.text
     .split(/\r?\n/)
     .flatMap(splitLongLine)
@@ -603,7 +643,7 @@ function readPage(page: PageText, reference: string): Figure[] {
 
   lines.forEach((line, i) => {
     if (line.header) {
-      header = line.periods;
+      header = readHeader(line);
       return;
     }
     if (line.tokens.length === 0) return;
@@ -721,7 +761,19 @@ function readPage(page: PageText, reference: string): Figure[] {
         per: unit === 'months' ? null : per,
         atLeast: token.atLeast,
         period,
-        status: markedAsProjection || future ? 'projected' : 'actual',
+        status: figureStatus(
+          period,
+          {
+            projection: markedAsProjection,
+            // A past-tense verb dates a claim as history ("we reached $1M in 2019"), as does an "A" or "actual".
+            actual:
+              (mention?.actual ?? false) ||
+              ACTUAL_WORDS.test(clauseText) ||
+              PAST_TENSE.test(clauseText) ||
+              (label !== null && ACTUAL_WORDS.test(label.text)),
+          },
+          dating,
+        ),
         markedAsProjection,
         page: page.page,
         raw: token.raw,
@@ -740,8 +792,22 @@ export function readsAsAchieved(figure: Pick<Figure, 'context'>): boolean {
 /** Every figure of the deck, in page order. */
 export function extractFigures(pages: ReadonlyArray<PageText>, opts: ExtractFiguresOptions): Figure[] {
   const deckDate = opts.deckDate === undefined ? findDeckDate(pages) : opts.deckDate;
-  const reference = deckDate ?? opts.asOf.toISOString().slice(0, 10);
-  return [...pages].sort((a, b) => a.page - b.page).flatMap((page) => readPage(page, reference));
+  const dating = { deckDate, asOf: opts.asOf.toISOString().slice(0, 10) };
+  const figures = [...pages].sort((a, b) => a.page - b.page).flatMap((page) => readPage(page, dating));
+  return deckDate === null ? actualsBeforeForecasts(figures) : figures;
+}
+
+/**
+ * A deck with no date that marks some periods as forecasts ("2016E", "forecast 2017") tells its history
+ * by contrast: the unmarked periods that end before its first forecast are its actuals.
+ */
+function actualsBeforeForecasts(figures: Figure[]): Figure[] {
+  const forecastStarts = figures.filter((f) => f.markedAsProjection && f.period).map((f) => f.period!.start);
+  if (forecastStarts.length === 0) return figures;
+  const firstForecast = forecastStarts.reduce((a, b) => (b < a ? b : a));
+  return figures.map((f) =>
+    f.status === 'unknown' && f.period!.end < firstForecast ? { ...f, status: 'actual' } : f,
+  );
 }
 
 /** Rows kept per deck: a real deck states hundreds; thousands are a data dump, kept in slide order up to this. */
