@@ -269,6 +269,36 @@ describe('extractFigures: periods and projections', () => {
 });
 
 describe('extractFigures: layouts seen in real decks', () => {
+  it('gives every figure of a one-per-line column the label above the column', () => {
+    const figures = read('Growth Rate\n1000%\n600%\n200%\nEBITDA Margin\n5%\n6%');
+    expect(figures.map((f) => [f.metric, f.value])).toEqual([
+      ['growth', 1000],
+      ['growth', 600],
+      ['growth', 200],
+      ['profit', 5],
+      ['profit', 6],
+    ]);
+    // A line of words between breaks the column: its figures are not the label's.
+    expect(read('Growth Rate\n1000%\nSee appendix\n45%').map((f) => f.metric)).toEqual(['growth', 'other']);
+  });
+
+  it('reads a table row’s first cell as the label of every cell', () => {
+    const figures = read('| Revenue | $283,686 | $1,451,549 |\n| Net Income | -$212,832 | $270,408 |\n| Yr/Yr Growth | | 412% |');
+    expect(figures.map((f) => [f.metric, f.value])).toEqual([
+      ['revenue', 283_686],
+      ['revenue', 1_451_549],
+      ['profit', -212_832],
+      ['profit', 270_408],
+      ['growth', 412],
+    ]);
+  });
+
+  it('knows acquisition costs and a required investment by their common names', () => {
+    expect(only('Cost of user acquisition $0.10').metric).toBe('cac');
+    expect(only('Cost per install: $1.20').metric).toBe('cac');
+    expect(only('Total required investment is 50,000 euros')).toMatchObject({ metric: 'round_size', currency: 'EUR' });
+  });
+
   it('skips list numbering', () => {
     expect(read('Why users love it\n5. Value to users\n6) Customer acquisition')).toEqual([]);
   });

@@ -50,7 +50,10 @@ const KEYWORDS: Keyword[] = [
   { metric: 'runway', re: /runway/giu },
   { metric: 'cash', re: /\bcash\b(?! ?flow)|in the bank|on hand/giu },
   { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per/giu },
-  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost per (?:acquisition|customer)|\bcpa\b/giu },
+  {
+    metric: 'cac',
+    re: /\bcac\b|acquisition costs?|cost per (?:acquisition|customer|install)|cost of (?:user |customer )?acquisition|(?:user|customer) acquisition|\bcp[ai]\b/giu,
+  },
   { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/giu },
   {
     metric: 'revenue',
@@ -75,7 +78,7 @@ const KEYWORDS: Keyword[] = [
   },
   {
     metric: 'round_size',
-    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
+    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|(?:required|total) investment|investment (?:needed|required)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
   },
   {
     metric: 'headcount',
@@ -605,6 +608,32 @@ function pickMetric(token: Token, keywords: KeywordHit[], clauses: Span[], line:
   return null;
 }
 
+/**
+ * "| Revenue | $284K | $1.45M |": a table row whose first cell holds only words naming what every
+ * other cell of the row holds. Its span, or null.
+ */
+function rowLabelCell(line: Line): Span | null {
+  const m = /^\s*\|?\s*([^|]+?)\s*\|/u.exec(line.masked);
+  if (!m) return null;
+  const index = m.index + m[0].indexOf(m[1]);
+  const end = index + m[1].length;
+  if (line.tokens.some((t) => t.index < end)) return null;
+  return line.keywords.some((k) => k.index >= index && k.end <= end) ? { index, end } : null;
+}
+
+/**
+ * A column of figures one per line under its label ("Growth Rate / 1000% / 600% / 200%"): the label
+ * line above the run of figure-only lines that holds this one, if every line between holds one figure.
+ */
+const MAX_COLUMN_RUN = 12;
+function columnLabel(lines: Line[], i: number): number | null {
+  for (let k = i - 1; k >= 0 && k >= i - MAX_COLUMN_RUN; k--) {
+    if (lines[k].labelOnly) return k;
+    if (!lines[k].figureOnly || lines[k].tokens.length !== 1) return null;
+  }
+  return null;
+}
+
 /** Text with no line breaks (some extractions) is cut at sentence ends or spaces, so the work per line stays bounded. */
 const MAX_LINE = 400;
 function splitLongLine(line: string): string[] {
@@ -658,16 +687,24 @@ function readPage(page: PageText, dating: Dating): Figure[] {
       const candidates = [above, i + 1].filter(
         (j) => j >= 0 && j < lines.length && lines[j].labelOnly && !usedLabels.has(j),
       );
-      const j = candidates.find((c) =>
+      const fits = (c: number) =>
         line.tokens.every((t) =>
           pickMetric(t, lines[c].keywords, [{ index: 0, end: lines[c].masked.length }], ''),
-        ),
-      );
-      if (j !== undefined) {
+        );
+      // Further down a column, the label above it is shared by every figure of it (even the last
+      // figure, which sits right above the next column's label).
+      // Only figures that carry their own unit ("600%", "$4.2M"): a bare number in a column is as often a
+      // slide number or a count of something the label does not name.
+      const ownUnit = line.tokens.length === 1 && line.tokens[0].unit !== 'bare' && line.tokens[0].unit !== 'magnitude';
+      const column = ownUnit && i >= 1 && lines[i - 1].figureOnly ? columnLabel(lines, i) : null;
+      const j = candidates.find(fits);
+      if (column !== null && fits(column)) label = lines[column];
+      else if (j !== undefined) {
         usedLabels.add(j);
         label = lines[j];
       }
     }
+    const rowLabel = rowLabelCell(line);
     const columns: PeriodMention[] | null =
       header && (header as PeriodMention[]).length === line.tokens.length ? header : null;
     const lineProjection = PROJECTION_WORDS.test(line.text);
@@ -680,7 +717,11 @@ function readPage(page: PageText, dating: Dating): Figure[] {
       let hit = pickMetric(
         token,
         line.keywords,
-        hard.length === 0 ? [softClause, hardClause, whole] : [softClause, hardClause],
+        hard.length === 0
+          ? [softClause, hardClause, whole]
+          : rowLabel
+            ? [softClause, hardClause, rowLabel]
+            : [softClause, hardClause],
         line.masked,
       );
       let metric: FigureMetric | null = hit?.metric ?? null;

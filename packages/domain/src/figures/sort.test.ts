@@ -28,7 +28,7 @@ describe('sortFigures', () => {
   it('sorts actuals, then figures the deck leaves unmarked, then projections', () => {
     const mixed = extractFigures(
       [
-        { page: 1, text: 'Revenue 2017E: $9M' },
+        { page: 1, text: 'Revenue 2017: $9M' },
         { page: 2, text: 'Revenue 2014: $900K' },
         { page: 3, text: 'Customers: 300' },
       ],
