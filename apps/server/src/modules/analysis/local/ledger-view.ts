@@ -57,9 +57,13 @@ export function datedFigures(ledger: FigureLedger, now: Date): DatedFigure[] {
     });
 }
 
-/** The newest actual figure of a kind, if every actual of that kind is past its window (else null). */
+/**
+ * The newest actual figure of a kind, if every actual of that kind is past its window (else null). A
+ * figure of no known metric ("Other") is listed with its age but never stands for the company's data,
+ * as in the ledger's own freshness check.
+ */
 export function staleNewest(dated: DatedFigure[], kind: FreshnessKind): { newest: DatedFigure; stale: DatedFigure[] } | null {
-  const actual = dated.filter((d) => d.kind === kind && !d.projection);
+  const actual = dated.filter((d) => d.kind === kind && !d.projection && d.figure.metric !== 'other');
   if (actual.length === 0) return null;
   const newest = actual.reduce((a, b) => (b.figure.period!.end > a.figure.period!.end ? b : a));
   return newest.stale ? { newest, stale: actual.filter((d) => d.stale) } : null;
