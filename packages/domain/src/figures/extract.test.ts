@@ -280,6 +280,8 @@ describe('extractFigures: layouts seen in real decks', () => {
     ]);
     // A line of words between breaks the column: its figures are not the label's.
     expect(read('Growth Rate\n1000%\nSee appendix\n45%').map((f) => f.metric)).toEqual(['growth', 'other']);
+    // The last word of a sentence broken over lines is no column heading.
+    expect(read('a fast growing\nindustry\n$214\n$250\n$81').map((f) => f.metric)).toEqual(['market_size', 'other', 'other']);
   });
 
   it('reads a table row’s first cell as the label of every cell', () => {

@@ -628,7 +628,8 @@ function rowLabelCell(line: Line): Span | null {
 const MAX_COLUMN_RUN = 12;
 function columnLabel(lines: Line[], i: number): number | null {
   for (let k = i - 1; k >= 0 && k >= i - MAX_COLUMN_RUN; k--) {
-    if (lines[k].labelOnly) return k;
+    // A heading, not the tail of a sentence broken over lines ("… underpenetrated / industry").
+    if (lines[k].labelOnly) return /^\p{Ll}/u.test(lines[k].text) ? null : k;
     if (!lines[k].figureOnly || lines[k].tokens.length !== 1) return null;
   }
   return null;
