@@ -75,6 +75,30 @@ export function describeHiddenContent(finding: HiddenContentFinding, { withSlide
   return withSlide ? `Slide ${finding.page} contains ${what}: ${quote}` : `${what[0].toUpperCase()}${what.slice(1)}: ${quote}`;
 }
 
+/**
+ * A finding as a report's red flag, worded alike by the local engine and a model's report: hidden text
+ * quoted; an instruction never repeated, since report text may reach a model (smart questions take red
+ * flags). The caller cites the slide.
+ */
+export function hiddenContentRedFlag(finding: HiddenContentFinding): {
+  text: string;
+  basis: string;
+  severity: 'error' | 'warning';
+} {
+  if (finding.kind === 'instruction') {
+    return {
+      text: `${finding.hidden ? 'Hidden instructions' : 'Instructions'} aimed at an AI model (quoted on the deck page only, so that no model reads them)`,
+      basis: 'deck text aimed at an AI model (kept out of this analysis)',
+      severity: 'error',
+    };
+  }
+  return {
+    text: describeHiddenContent(finding, { withSlide: false }),
+    basis: 'deck file: text a reader cannot see (kept out of this analysis)',
+    severity: 'warning',
+  };
+}
+
 /** The parts of that sentence, for a page that links the slide: what was found, and the quote. */
 export function hiddenContentParts(finding: PageHiddenContent): { what: string; quote: string } {
   const what =

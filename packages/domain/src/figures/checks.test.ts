@@ -7,6 +7,7 @@ import {
   checkMarketOrder,
   checkMrrVsArr,
   checkProjectionsAsActuals,
+  checkUnmarkedPeriods,
   checkRunway,
   MAX_FINDINGS_PER_CHECK,
 } from './checks.ts';
@@ -209,6 +210,28 @@ describe('checkProjectionsAsActuals', () => {
     expect(
       checkProjectionsAsActuals(ledgerOf(['Revenue 2016E: $9M', 'Forecast: revenue $20M in 2017'], null)),
     ).toEqual([]);
+  });
+});
+
+describe('checkUnmarkedPeriods', () => {
+  const ledgerOf = (pages: string[], deckDate: string | null): FigureLedger =>
+    buildFigureLedger(
+      pages.map((text, i) => ({ page: i + 1, text })),
+      { asOf: AS_OF, deckDate },
+    );
+  const table = 'Revenue\nFY2010 FY2011 FY2012 FY2013 FY2014\n$0.3M $1.4M $5M $11M $20.8M';
+  it('asks which past columns are actuals when the deck has no date and does not say', () => {
+    const [found, ...rest] = checkUnmarkedPeriods(ledgerOf(['Team', table], null));
+    expect(rest).toEqual([]);
+    expect(found).toMatchObject({ check: 'projection-as-actual', severity: 'info', pages: [2] });
+    expect(found.figureIds).toHaveLength(5);
+    expect(found.message).toBe(
+      'Slide 2: 5 figures for FY2010 to FY2014 are not marked as actual or projected, and the deck gives no date of its own. Ask which are actuals.',
+    );
+  });
+  it('is quiet when the deck has a date or marks its columns', () => {
+    expect(checkUnmarkedPeriods(ledgerOf([table], '2012-06-30'))).toEqual([]);
+    expect(checkUnmarkedPeriods(ledgerOf(['Revenue\n2013A 2014A\n$1M $2M'], null))).toEqual([]);
   });
 });
 

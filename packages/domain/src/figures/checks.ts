@@ -176,7 +176,7 @@ export function checkGrowth(figures: Figure[]): FigureFinding[] {
   const byLine = groupBy(quantities, (f) => `${f.page}|${f.context}`);
   const datedByPage = new Map<number, Map<FigureMetric, Figure[]>>();
   for (const f of quantities) {
-    if (f.period === null || f.status !== 'actual') continue;
+    if (f.period === null || f.status === 'projected') continue;
     const page = datedByPage.get(f.page) ?? new Map<FigureMetric, Figure[]>();
     datedByPage.set(f.page, page);
     const list = page.get(f.metric) ?? [];
@@ -413,6 +413,29 @@ export function checkProjectionsAsActuals(ledger: FigureLedger): FigureFinding[]
 }
 
 /**
+ * Past periods a deck with no date of its own does not mark as actual or projected: a table of
+ * FY2019…FY2023 read today may be history or the plan of a deck written in 2018. Worth a question,
+ * never called an actual.
+ */
+export function checkUnmarkedPeriods(ledger: FigureLedger): FigureFinding[] {
+  const unmarked = ledger.figures.filter((f) => f.status === 'unknown' && f.metric !== 'other');
+  const out: FigureFinding[] = [];
+  for (const [page, list] of groupBy(unmarked, (f) => f.page)) {
+    const periods = [...new Set(list.map((f) => f.period!.text))];
+    const span = periods.length > 3 ? `${periods[0]} to ${periods[periods.length - 1]}` : periods.join(', ');
+    out.push(
+      finding(
+        'projection-as-actual',
+        'info',
+        `Slide ${page}: ${list.length === 1 ? `${citeFigure(list[0])} is` : `${list.length} figures for ${span} are`} not marked as actual or projected, and the deck gives no date of its own. Ask which are actuals.`,
+        list,
+      ),
+    );
+  }
+  return out;
+}
+
+/**
  * Data freshness from the ledger's dates (spec deep-analysis-admin §9): financial figures are outdated
  * 3 months after the end of the period they describe, market figures after 6, counted to the analysis
  * date. Also reports forecasts whose period has passed (the actual should exist by now).
@@ -420,8 +443,9 @@ export function checkProjectionsAsActuals(ledger: FigureLedger): FigureFinding[]
 export function checkFreshness(figures: Figure[], opts: FigureCheckOptions): FigureFinding[] {
   const today = opts.asOf.toISOString().slice(0, 10);
   const out: FigureFinding[] = [];
+  // A past period the deck does not mark as actual or projected is still the newest data it gives.
   const actualDated = figures.filter(
-    (f) => f.status === 'actual' && f.period !== null && f.metric !== 'other',
+    (f) => f.status !== 'projected' && f.period !== null && f.metric !== 'other',
   );
   for (const kind of ['financial', 'market'] as const) {
     const limit = DATA_FRESHNESS_MONTHS[kind];
@@ -489,6 +513,7 @@ export function checkFigureLedger(ledger: FigureLedger, opts: FigureCheckOptions
     ...capped(checkRunway(figures)),
     ...capped(checkConflicts(figures)),
     ...capped(checkProjectionsAsActuals(ledger)),
+    ...capped(checkUnmarkedPeriods(ledger)),
     ...capped(checkFreshness(figures, opts)),
   ].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }

@@ -151,8 +151,13 @@ describe('extractFigures: periods and projections', () => {
     expect(only('Revenue 2014: $2.1M').period?.text).toBe('2014');
   });
 
-  it('is actual when the period is past, projected when it is after the deck date or marked', () => {
-    expect(only('Revenue 2015: $2M')).toMatchObject({ status: 'actual', markedAsProjection: false });
+  it('is projected when the period is after the deck date or marked, actual when the deck says so', () => {
+    expect(only('Revenue 2015: $2M')).toMatchObject({ status: 'unknown', markedAsProjection: false });
+    expect(read('Revenue 2015: $2M', { deckDate: '2015-12-31' })[0].status).toBe('actual');
+    expect(only('Revenue 2015A: $2M')).toMatchObject({ status: 'actual', markedAsProjection: false });
+    expect(only('FY2015A revenue $2M').status).toBe('actual');
+    expect(only('Actual revenue 2015: $2M').status).toBe('actual');
+    expect(only('We reached $2M revenue in 2015').status).toBe('actual');
     expect(only('Revenue 2017: $9M')).toMatchObject({ status: 'projected', markedAsProjection: false });
     expect(only('Revenue will reach $10M by 2027')).toMatchObject({
       status: 'projected',
@@ -168,6 +173,47 @@ describe('extractFigures: periods and projections', () => {
     // A past-tense sentence about a future period is still a projection.
     const [claimed] = read('We generated $3M revenue in 2015', { deckDate: '2014-06-30' });
     expect(claimed).toMatchObject({ status: 'projected', markedAsProjection: false });
+  });
+
+  it('does not call past columns actual when the deck has no date and does not mark them', () => {
+    const table = 'Financials\nRevenue\nFY2019 FY2020 FY2021 FY2022 FY2023\n$284K $1.45M $5.03M $11M $20.8M';
+    const undated = extractFigures([{ page: 1, text: table }], { asOf: new Date('2026-11-26'), deckDate: null });
+    expect(undated.map((f) => [f.period?.text, f.status])).toEqual([
+      ['FY2019', 'unknown'],
+      ['FY2020', 'unknown'],
+      ['FY2021', 'unknown'],
+      ['FY2022', 'unknown'],
+      ['FY2023', 'unknown'],
+    ]);
+    // With a date, periods up to it are actuals and the later ones projections, whatever the day it is read.
+    const dated = extractFigures([{ page: 1, text: table }], { asOf: new Date('2026-11-26'), deckDate: '2019-06-30' });
+    expect(dated.map((f) => f.status)).toEqual(['projected', 'projected', 'projected', 'projected', 'projected']);
+    const later = extractFigures([{ page: 1, text: table }], { asOf: new Date('2026-11-26'), deckDate: '2021-12-31' });
+    expect(later.map((f) => f.status)).toEqual(['actual', 'actual', 'actual', 'projected', 'projected']);
+  });
+
+  it('reads unmarked periods before the deck’s first marked forecast as its actuals', () => {
+    const figures = extractFigures(
+      [
+        { page: 2, text: 'Traction\nSept. 2014: 1,200 customers\nRevenue 2014: $85K' },
+        { page: 3, text: 'Plan\nRevenue 2016E: $900K\nRevenue 2017: $2.4M' },
+      ],
+      { asOf: new Date('2026-11-26'), deckDate: null },
+    );
+    expect(figures.map((f) => [f.period?.text, f.status])).toEqual([
+      ['Sept. 2014', 'actual'],
+      ['2014', 'actual'],
+      ['2016E', 'projected'],
+      // After the first forecast and unmarked: the deck does not say.
+      ['2017', 'unknown'],
+    ]);
+  });
+
+  it('reads the columns a header calls actual, or that come before its marked forecasts, as actuals', () => {
+    const marked = read('Revenue\n2013 2014 Actual\n$0.4M $1.1M');
+    expect(marked.map((f) => f.status)).toEqual(['actual', 'actual']);
+    const series = read('Revenue\n2013 2014 2015E 2016E\n$0.4M $1.1M $3M $6M');
+    expect(series.map((f) => f.status)).toEqual(['actual', 'actual', 'projected', 'projected']);
   });
 
   it('reads the cover date as the deck date', () => {
@@ -223,6 +269,38 @@ describe('extractFigures: periods and projections', () => {
 });
 
 describe('extractFigures: layouts seen in real decks', () => {
+  it('gives every figure of a one-per-line column the label above the column', () => {
+    const figures = read('Growth Rate\n1000%\n600%\n200%\nEBITDA Margin\n5%\n6%');
+    expect(figures.map((f) => [f.metric, f.value])).toEqual([
+      ['growth', 1000],
+      ['growth', 600],
+      ['growth', 200],
+      ['profit', 5],
+      ['profit', 6],
+    ]);
+    // A line of words between breaks the column: its figures are not the label's.
+    expect(read('Growth Rate\n1000%\nSee appendix\n45%').map((f) => f.metric)).toEqual(['growth', 'other']);
+    // The last word of a sentence broken over lines is no column heading.
+    expect(read('a fast growing\nindustry\n$214\n$250\n$81').map((f) => f.metric)).toEqual(['market_size', 'other', 'other']);
+  });
+
+  it('reads a table row’s first cell as the label of every cell', () => {
+    const figures = read('| Revenue | $283,686 | $1,451,549 |\n| Net Income | -$212,832 | $270,408 |\n| Yr/Yr Growth | | 412% |');
+    expect(figures.map((f) => [f.metric, f.value])).toEqual([
+      ['revenue', 283_686],
+      ['revenue', 1_451_549],
+      ['profit', -212_832],
+      ['profit', 270_408],
+      ['growth', 412],
+    ]);
+  });
+
+  it('knows acquisition costs and a required investment by their common names', () => {
+    expect(only('Cost of user acquisition $0.10').metric).toBe('cac');
+    expect(only('Cost per install: $1.20').metric).toBe('cac');
+    expect(only('Total required investment is 50,000 euros')).toMatchObject({ metric: 'round_size', currency: 'EUR' });
+  });
+
   it('skips list numbering', () => {
     expect(read('Why users love it\n5. Value to users\n6) Customer acquisition')).toEqual([]);
   });

@@ -50,7 +50,10 @@ const KEYWORDS: Keyword[] = [
   { metric: 'runway', re: /runway/giu },
   { metric: 'cash', re: /\bcash\b(?! ?flow)|in the bank|on hand/giu },
   { metric: 'arpu', re: /\barpu\b|\barpa\b|average revenue per/giu },
-  { metric: 'cac', re: /\bcac\b|acquisition costs?|cost per (?:acquisition|customer)|\bcpa\b/giu },
+  {
+    metric: 'cac',
+    re: /\bcac\b|acquisition costs?|cost per (?:acquisition|customer|install)|cost of (?:user |customer )?acquisition|(?:user|customer) acquisition|\bcp[ai]\b/giu,
+  },
   { metric: 'ltv', re: /\bltv\b|\bclv\b|lifetime value/giu },
   {
     metric: 'revenue',
@@ -75,7 +78,7 @@ const KEYWORDS: Keyword[] = [
   },
   {
     metric: 'round_size',
-    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
+    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|(?:required|total) investment|investment (?:needed|required)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
   },
   {
     metric: 'headcount',
@@ -173,6 +176,45 @@ const PROJECTION_WORDS =
   /\b(?:projected|projections?|forecasts?|forecasted|expected|expect|expects|targets?|targeted|planned|plan|goal|goals|will|budget(?:ed)?|anticipated|aim(?:ing)?|by the end of|prognoz\p{L}*|prévision\p{L}*|projeção|projeções)\b/iu;
 const PAST_TENSE =
   /\b(?:reached|achieved|generated|hit|did|made|closed|grew|signed|acquired|earned|booked|delivered)\b/iu;
+/** The deck says a figure is history, not a plan. */
+const ACTUAL_WORDS = /\b(?:actuals?|audited|historical|historic|to date|year to date|ytd|realised|realized)\b/iu;
+
+/**
+ * A table's column headers with what they say of themselves: a header that calls its columns actuals
+ * ("2018 2019 Actual") marks them all; in a series that marks its later columns as forecasts
+ * ("2014 2015 2016E"), the unmarked columns before the first forecast are the actuals.
+ */
+function readHeader(line: Line): PeriodMention[] {
+  if (ACTUAL_WORDS.test(line.text) && !PROJECTION_WORDS.test(line.text))
+    return line.periods.map((p) => (p.projection ? p : { ...p, actual: true }));
+  const firstForecast = line.periods.find((p) => p.projection);
+  if (!firstForecast) return line.periods;
+  return line.periods.map((p) =>
+    !p.projection && p.period.end < firstForecast.period.start ? { ...p, actual: true } : p,
+  );
+}
+
+/** The dates a figure's status is judged against: the deck's own, else the day the ledger is made. */
+interface Dating {
+  deckDate: string | null;
+  asOf: string;
+}
+
+/**
+ * Actual, projected or unknown (see `figureSchema.status`). Without a deck date, "past" only means
+ * before the day the deck is read, which says nothing of when the deck was written: a past period is
+ * an actual only where the deck marks it so.
+ */
+function figureStatus(
+  period: FigurePeriod | null,
+  marks: { projection: boolean; actual: boolean },
+  dating: Dating,
+): Figure['status'] {
+  if (marks.projection) return 'projected';
+  if (period === null) return 'actual';
+  if (period.end > (dating.deckDate ?? dating.asOf)) return 'projected';
+  return dating.deckDate !== null || marks.actual ? 'actual' : 'unknown';
+}
 /** Hard clause breaks: a figure takes its metric from its own clause first. */
 const HARD_BREAK = /[;|•·●▪■◦►✓✔]|\s[-–—]\s|[.!?](?=\s+\p{Lu})/gu;
 const SOFT_BREAK = /,\s|\sand\s|\(|\)|\s{3,}|\t/giu;
@@ -566,6 +608,33 @@ function pickMetric(token: Token, keywords: KeywordHit[], clauses: Span[], line:
   return null;
 }
 
+/**
+ * "| Revenue | $284K | $1.45M |": a table row whose first cell holds only words naming what every
+ * other cell of the row holds. Its span, or null.
+ */
+function rowLabelCell(line: Line): Span | null {
+  const m = /^\s*\|?\s*([^|]+?)\s*\|/u.exec(line.masked);
+  if (!m) return null;
+  const index = m.index + m[0].indexOf(m[1]);
+  const end = index + m[1].length;
+  if (line.tokens.some((t) => t.index < end)) return null;
+  return line.keywords.some((k) => k.index >= index && k.end <= end) ? { index, end } : null;
+}
+
+/**
+ * A column of figures one per line under its label ("Growth Rate / 1000% / 600% / 200%"): the label
+ * line above the run of figure-only lines that holds this one, if every line between holds one figure.
+ */
+const MAX_COLUMN_RUN = 12;
+function columnLabel(lines: Line[], i: number): number | null {
+  for (let k = i - 1; k >= 0 && k >= i - MAX_COLUMN_RUN; k--) {
+    // A heading, not the tail of a sentence broken over lines ("… underpenetrated / industry").
+    if (lines[k].labelOnly) return /^\p{Ll}/u.test(lines[k].text) ? null : k;
+    if (!lines[k].figureOnly || lines[k].tokens.length !== 1) return null;
+  }
+  return null;
+}
+
 /** Text with no line breaks (some extractions) is cut at sentence ends or spaces, so the work per line stays bounded. */
 const MAX_LINE = 400;
 function splitLongLine(line: string): string[] {
@@ -584,7 +653,8 @@ function splitLongLine(line: string): string[] {
 }
 
 /** Reads the ledger rows of one page. */
-function readPage(page: PageText, reference: string): Figure[] {
+function readPage(page: PageText, dating: Dating): Figure[] {
+  const reference = dating.deckDate ?? dating.asOf;
   const lines = page.text
     .split(/\r?\n/)
     .flatMap(splitLongLine)
@@ -603,7 +673,7 @@ function readPage(page: PageText, reference: string): Figure[] {
 
   lines.forEach((line, i) => {
     if (line.header) {
-      header = line.periods;
+      header = readHeader(line);
       return;
     }
     if (line.tokens.length === 0) return;
@@ -618,16 +688,24 @@ function readPage(page: PageText, reference: string): Figure[] {
       const candidates = [above, i + 1].filter(
         (j) => j >= 0 && j < lines.length && lines[j].labelOnly && !usedLabels.has(j),
       );
-      const j = candidates.find((c) =>
+      const fits = (c: number) =>
         line.tokens.every((t) =>
           pickMetric(t, lines[c].keywords, [{ index: 0, end: lines[c].masked.length }], ''),
-        ),
-      );
-      if (j !== undefined) {
+        );
+      // Further down a column, the label above it is shared by every figure of it (even the last
+      // figure, which sits right above the next column's label).
+      // Only figures that carry their own unit ("600%", "$4.2M"): a bare number in a column is as often a
+      // slide number or a count of something the label does not name.
+      const ownUnit = line.tokens.length === 1 && line.tokens[0].unit !== 'bare' && line.tokens[0].unit !== 'magnitude';
+      const column = ownUnit && i >= 1 && lines[i - 1].figureOnly ? columnLabel(lines, i) : null;
+      const j = candidates.find(fits);
+      if (column !== null && fits(column)) label = lines[column];
+      else if (j !== undefined) {
         usedLabels.add(j);
         label = lines[j];
       }
     }
+    const rowLabel = rowLabelCell(line);
     const columns: PeriodMention[] | null =
       header && (header as PeriodMention[]).length === line.tokens.length ? header : null;
     const lineProjection = PROJECTION_WORDS.test(line.text);
@@ -640,7 +718,11 @@ function readPage(page: PageText, reference: string): Figure[] {
       let hit = pickMetric(
         token,
         line.keywords,
-        hard.length === 0 ? [softClause, hardClause, whole] : [softClause, hardClause],
+        hard.length === 0
+          ? [softClause, hardClause, whole]
+          : rowLabel
+            ? [softClause, hardClause, rowLabel]
+            : [softClause, hardClause],
         line.masked,
       );
       let metric: FigureMetric | null = hit?.metric ?? null;
@@ -721,7 +803,19 @@ function readPage(page: PageText, reference: string): Figure[] {
         per: unit === 'months' ? null : per,
         atLeast: token.atLeast,
         period,
-        status: markedAsProjection || future ? 'projected' : 'actual',
+        status: figureStatus(
+          period,
+          {
+            projection: markedAsProjection,
+            // A past-tense verb dates a claim as history ("we reached $1M in 2019"), as does an "A" or "actual".
+            actual:
+              (mention?.actual ?? false) ||
+              ACTUAL_WORDS.test(clauseText) ||
+              PAST_TENSE.test(clauseText) ||
+              (label !== null && ACTUAL_WORDS.test(label.text)),
+          },
+          dating,
+        ),
         markedAsProjection,
         page: page.page,
         raw: token.raw,
@@ -740,8 +834,22 @@ export function readsAsAchieved(figure: Pick<Figure, 'context'>): boolean {
 /** Every figure of the deck, in page order. */
 export function extractFigures(pages: ReadonlyArray<PageText>, opts: ExtractFiguresOptions): Figure[] {
   const deckDate = opts.deckDate === undefined ? findDeckDate(pages) : opts.deckDate;
-  const reference = deckDate ?? opts.asOf.toISOString().slice(0, 10);
-  return [...pages].sort((a, b) => a.page - b.page).flatMap((page) => readPage(page, reference));
+  const dating = { deckDate, asOf: opts.asOf.toISOString().slice(0, 10) };
+  const figures = [...pages].sort((a, b) => a.page - b.page).flatMap((page) => readPage(page, dating));
+  return deckDate === null ? actualsBeforeForecasts(figures) : figures;
+}
+
+/**
+ * A deck with no date that marks some periods as forecasts ("2016E", "forecast 2017") tells its history
+ * by contrast: the unmarked periods that end before its first forecast are its actuals.
+ */
+function actualsBeforeForecasts(figures: Figure[]): Figure[] {
+  const forecastStarts = figures.filter((f) => f.markedAsProjection && f.period).map((f) => f.period!.start);
+  if (forecastStarts.length === 0) return figures;
+  const firstForecast = forecastStarts.reduce((a, b) => (b < a ? b : a));
+  return figures.map((f) =>
+    f.status === 'unknown' && f.period!.end < firstForecast ? { ...f, status: 'actual' } : f,
+  );
 }
 
 /** Rows kept per deck: a real deck states hundreds; thousands are a data dump, kept in slide order up to this. */

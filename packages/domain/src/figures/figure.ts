@@ -93,6 +93,19 @@ export const figurePeriodSchema = z.object({
 });
 export type FigurePeriod = z.infer<typeof figurePeriodSchema>;
 
+export const FIGURE_STATUSES = ['actual', 'projected', 'unknown'] as const;
+export const figureStatusSchema = z.enum(FIGURE_STATUSES);
+export type FigureStatus = z.infer<typeof figureStatusSchema>;
+
+/** Labels for the Numbers tab and the reports, defined once for server and web. */
+export const FIGURE_STATUS_LABELS: Record<FigureStatus, string> = {
+  actual: 'Actual',
+  projected: 'Projected',
+  unknown: 'Not stated',
+};
+/** Said after a figure of status `unknown` in a report: "Revenue $11M (FY2022), not marked actual or projected". */
+export const UNMARKED_STATUS_NOTE = 'not marked actual or projected';
+
 export const figureSchema = z.object({
   /** Stable within one ledger: `p{page}-{n}`. */
   id: z.string(),
@@ -110,8 +123,14 @@ export const figureSchema = z.object({
   /** "3,000+ customers": the figure is a floor. */
   atLeast: z.boolean(),
   period: figurePeriodSchema.nullable(),
-  /** A future period (relative to the deck's own date when known, else the ledger's date) or a forecast word. */
-  status: z.enum(['actual', 'projected']),
+  /**
+   * `projected`: a forecast word or mark ("2026E"), or a period after the deck's own date (after the
+   * ledger's date when the deck has none). `actual`: undated, or a period up to the deck's date, or — when
+   * the deck gives no date — a past period the deck marks as actual ("2019A", "actual", a past-tense
+   * verb). `unknown`: a past period in a deck with no date of its own that the deck does not mark either
+   * way (a table of FY2019…FY2023 may be history or a plan: the deck does not say).
+   */
+  status: figureStatusSchema,
   /** The deck itself marks it as a projection ("forecast", "2026E", "by 2027", "target"). */
   markedAsProjection: z.boolean(),
   /** 1-based page (slide) number. */

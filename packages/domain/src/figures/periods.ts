@@ -12,6 +12,8 @@ export interface PeriodMention {
   end: number;
   /** The deck marks this period as a forecast: "2026E", "2025F", "by 2027", "Year 3". */
   projection: boolean;
+  /** The deck marks this period as an actual: "2019A", "FY23A". */
+  actual: boolean;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -37,7 +39,7 @@ function twoDigitYear(short: string | undefined, long: string | undefined): numb
 
 interface PeriodPattern {
   re: RegExp;
-  read: (m: RegExpMatchArray) => { period: FigurePeriod; projection: boolean } | null;
+  read: (m: RegExpMatchArray) => { period: FigurePeriod; projection: boolean; actual?: boolean } | null;
 }
 
 const PATTERNS: PeriodPattern[] = [
@@ -70,9 +72,13 @@ const PATTERNS: PeriodPattern[] = [
     },
   },
   {
-    // "FY23", "FY 2023", "FY'23", "CY2024"
-    re: /\b(?:FY|CY)\s?['’]?(?:(\d\d)|(?:19|20)(\d\d))(?:\s?([EFPB]))?\b/gi,
-    read: (m) => ({ period: span(m[0], twoDigitYear(m[1], m[2]), 0, 11), projection: m[3] !== undefined }),
+    // "FY23", "FY 2023", "FY'23", "CY2024", "FY23E", "FY2019A" (an actual: the A is glued to the year)
+    re: /\b(?:FY|CY)\s?['’]?(?:(\d\d)|(?:19|20)(\d\d))(?:\s?([EFPB])|(A))?\b/gi,
+    read: (m) => ({
+      period: span(m[0], twoDigitYear(m[1], m[2]), 0, 11),
+      projection: m[3] !== undefined,
+      actual: m[4] !== undefined,
+    }),
   },
   {
     // "Sept. 2014", "September 2014", "Sep '14", "Sep-14"
@@ -97,9 +103,9 @@ const PATTERNS: PeriodPattern[] = [
     read: () => null,
   },
   {
-    // "2014", "2026E", "2025F", "by 2027", "in 2027"
+    // "2014", "2026E", "2025F", "2019A", "by 2027", "in 2027"
     re: new RegExp(
-      String.raw`(?:\b(by|until|till|through|in)\s)?(?<![$€£¥₹\d.,])\b${YEAR}([EFPB])?(?![\p{L}\d]|-\p{L}|[.,]\d|\s?%)`,
+      String.raw`(?:\b(by|until|till|through|in)\s)?(?<![$€£¥₹\d.,])\b${YEAR}([EFPBA])?(?![\p{L}\d]|-\p{L}|[.,]\d|\s?%)`,
       'giu',
     ),
     read: (m) => {
@@ -107,7 +113,8 @@ const PATTERNS: PeriodPattern[] = [
       const by = m[1] !== undefined && /^(by|until|till|through)$/i.test(m[1]);
       return {
         period: span(m[0].replace(/^(in)\s/i, ''), year, 0, 11),
-        projection: by || m[3] !== undefined,
+        projection: by || (m[3] !== undefined && m[3].toUpperCase() !== 'A'),
+        actual: m[3]?.toUpperCase() === 'A',
       };
     },
   },
@@ -133,7 +140,13 @@ export function findPeriods(text: string): PeriodMention[] {
       const year = Number(read.period.end.slice(0, 4));
       if (year < 1990 || year > 2100) continue;
       const offset = m[0].length - m[0].trimStart().length;
-      found.push({ period: read.period, index: index + offset, end, projection: read.projection });
+      found.push({
+        period: read.period,
+        index: index + offset,
+        end,
+        projection: read.projection,
+        actual: read.actual ?? false,
+      });
     }
   }
   return found.sort((a, b) => a.index - b.index);

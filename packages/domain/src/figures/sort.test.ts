@@ -8,7 +8,7 @@ const figures = extractFigures(
     { page: 2, text: 'Customers: 300' },
     { page: 3, text: 'Revenue 2014: $900K · ARR $3M' },
   ],
-  { asOf: new Date('2016-01-01'), deckDate: null },
+  { asOf: new Date('2016-01-01'), deckDate: '2015-12-31' },
 );
 
 describe('sortFigures', () => {
@@ -24,5 +24,20 @@ describe('sortFigures', () => {
     const before = figures.map((f) => f.id);
     expect(sortFigures(figures, 'status', 'asc').map((f) => f.page)).toEqual([1, 2, 3, 3]);
     expect(figures.map((f) => f.id)).toEqual(before);
+  });
+  it('sorts actuals, then figures the deck leaves unmarked, then projections', () => {
+    const mixed = extractFigures(
+      [
+        { page: 1, text: 'Revenue 2017: $9M' },
+        { page: 2, text: 'Revenue 2014: $900K' },
+        { page: 3, text: 'Customers: 300' },
+      ],
+      { asOf: new Date('2016-01-01'), deckDate: null },
+    );
+    expect(sortFigures(mixed, 'status', 'asc').map((f) => [f.page, f.status])).toEqual([
+      [3, 'actual'],
+      [2, 'unknown'],
+      [1, 'projected'],
+    ]);
   });
 });

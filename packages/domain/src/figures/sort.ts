@@ -1,4 +1,7 @@
-import { FIGURE_METRIC_LABELS, type Figure } from './figure.ts';
+import { FIGURE_METRIC_LABELS, type Figure, type FigureStatus } from './figure.ts';
+
+/** History first, then what the deck leaves open, then its plans. */
+const STATUS_ORDER: Record<FigureStatus, number> = { actual: 0, unknown: 1, projected: 2 };
 
 export const FIGURE_SORT_KEYS = ['page', 'metric', 'value', 'period', 'status'] as const;
 export type FigureSortKey = (typeof FIGURE_SORT_KEYS)[number];
@@ -18,7 +21,7 @@ function compare(a: Figure, b: Figure, key: FigureSortKey): number {
       if (!a.period || !b.period) return (a.period ? 0 : 1) - (b.period ? 0 : 1);
       return a.period.end.localeCompare(b.period.end) || a.period.start.localeCompare(b.period.start);
     case 'status':
-      return a.status.localeCompare(b.status);
+      return STATUS_ORDER[a.status] - STATUS_ORDER[b.status];
   }
 }
 

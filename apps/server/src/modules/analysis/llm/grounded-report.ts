@@ -2,6 +2,7 @@ import { TIERS, VERDICTS } from '@pitchscope/domain/constants';
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { redFitCriteria } from '@pitchscope/domain/deep-analysis-rubric';
 import type { FigureFinding } from '@pitchscope/domain/figures/figure';
+import { hiddenContentRedFlag, type HiddenContentFinding } from '@pitchscope/domain/hidden-content';
 import {
   unverifiedNotice,
   verificationSummary,
@@ -122,11 +123,25 @@ export function capModelTriage(
   return { tier, verdict, caps };
 }
 
+/**
+ * Hidden text and instructions aimed at a model, found at extraction and kept out of the model's input:
+ * the model cannot report them, so the report lists them as the local report does, in its words.
+ */
+export function hiddenContentSection(hiddenContent: readonly HiddenContentFinding[]): string | null {
+  if (!hiddenContent.length) return null;
+  const bullets = hiddenContent.map((finding) => {
+    const flag = hiddenContentRedFlag(finding);
+    return `- ${flag.text}${citation([finding.page])} — ${flag.basis}`;
+  });
+  return `## Red Flags & Concerns\n\n${bullets.join('\n')}`;
+}
+
 /** The markdown report with its citations and claim-check marks. */
 export function renderGroundedReport(
   answer: DeepResearchAnswer,
   verification: ClaimVerification,
   triage: CappedTriage = capModelTriage(answer, null, []),
+  hiddenContent: readonly HiddenContentFinding[] = [],
 ): string {
   const claims = claimsInReportOrder(answer);
   const checks = new Map(claims.map((claim, index) => [claim, verification.checks[index]!]));
@@ -140,6 +155,9 @@ export function renderGroundedReport(
         `## Follow-up Questions for Founders\n\n${questions.map((question, index) => `${index + 1}. ${question}`).join('\n')}`,
       );
     }
+    // As in the local report: the red flags the deck file itself raised come before the risks.
+    const hiddenFlags = heading === 'Risks and Uncertainties' ? hiddenContentSection(hiddenContent) : null;
+    if (hiddenFlags) parts.push(hiddenFlags);
     const sections = answer.sections.filter((section) => section.heading === heading);
     const own = claims.filter((claim) => claim.section === heading);
     // A section the model left empty is left out (the page shows the sections a report has).

@@ -171,7 +171,7 @@ describe('text calls', () => {
     expect(system).toContain('Each\nclaim is checked automatically');
     // The ledger, the fit and the numbered slides reach the model.
     expect(user).toContain('Figure ledger (numbers read from the slides):\n- Customers 12 (slide 3)');
-    expect(user).toContain('MRR $40K/month (March 2025, slide 3), actual, written "$40K"');
+    expect(user).toContain('MRR $40K/month (March 2025, slide 3), not marked actual or projected, written "$40K"');
     expect(user).toContain("Investor fit (this deck against the investor's mandate):\n- Not rated");
     expect(user).toContain('--- Slide 5 ---\nRaising $3M Seed');
   });
@@ -253,7 +253,7 @@ describe('text calls', () => {
     expect(promptOf(model.doGenerateCalls[1]!).user).toBe('Summarise SaaS metrics');
     // Freshness reads the ledger's periods, not the investor's fit.
     const freshness = promptOf(model.doGenerateCalls[0]!).user;
-    expect(freshness).toContain('MRR $40K/month (March 2025, slide 3), actual');
+    expect(freshness).toContain('MRR $40K/month (March 2025, slide 3), not marked actual or projected');
     expect(freshness).not.toContain('Investor fit');
     expect(recorder.calls.map((call) => call.operation)).toEqual(['dataFreshness', 'generateContent']);
   });

@@ -2,7 +2,7 @@ import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import { SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchscope/domain/constants';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
-import type { FigureLedger } from '@pitchscope/domain/figures/figure';
+import { UNMARKED_STATUS_NOTE, type FigureLedger } from '@pitchscope/domain/figures/figure';
 import { citeFigure } from '@pitchscope/domain/figures/format';
 import type { AnalysisContext, DeckForAnalysis, DeckText } from '../analysis.provider.ts';
 import { renderTemplate, stripDataTags, usesVariable } from './render-template.ts';
@@ -215,12 +215,18 @@ export function deckAnalysisData(deck: DeckForAnalysis): string {
 /** Ledger rows given to a model at most (a real deck states far fewer; the slides carry the rest). */
 export const MAX_PROMPT_FIGURES = 200;
 
-/** The figure ledger as lines: "ARR $1.2M (Q3 2015, slide 4), actual, written "$1.2M"". */
+/**
+ * The figure ledger as lines: "ARR $1.2M (Q3 2015, slide 4), actual, written "$1.2M"". A past period
+ * an undated deck does not mark either way is said so, never given to the model as an actual.
+ */
 export function ledgerLines(ledger: FigureLedger): string {
   if (!ledger.figures.length) return '- No figures found on the slides';
   const rows = ledger.figures
     .slice(0, MAX_PROMPT_FIGURES)
-    .map((figure) => `- ${citeFigure(figure)}, ${figure.status}, written "${figure.raw}"`);
+    .map(
+      (figure) =>
+        `- ${citeFigure(figure)}, ${figure.status === 'unknown' ? UNMARKED_STATUS_NOTE : figure.status}, written "${figure.raw}"`,
+    );
   if (ledger.figures.length > MAX_PROMPT_FIGURES) rows.push(`- ... ${ledger.figures.length - MAX_PROMPT_FIGURES} more on the slides`);
   return rows.join('\n');
 }

@@ -7,11 +7,14 @@ import { deck, forAnalysis, LUMORA } from './test-fixtures.ts';
 describe('buildDataFreshness', () => {
   it('lists each dated data point with its age and status at the injected date', () => {
     const text = buildDataFreshness(forAnalysis(LUMORA), { now: new Date('2025-08-15T00:00:00Z') });
-    expect(text).toContain('| 5 | financial | MRR $18K/month | Q2 2025 | 1 | Fresh |');
-    expect(text).toContain('| 4 | market | SAM $1.2B/year | 2023 | 19 | Stale |');
-    expect(text).toContain('| 9 | financial | Revenue $160K | 2024 | 7 | Stale |');
-    expect(text).toContain('| 9 | financial | Revenue $40K | 2022 | 31 | Stale |');
+    // The deck has no date and marks none of its periods: aged, but never called actuals.
+    expect(text).toContain('| 5 | financial | MRR $18K/month | Q2 2025 | 1 | Fresh (not marked actual or projected) |');
+    expect(text).toContain('| 4 | market | SAM $1.2B/year | 2023 | 19 | Stale (not marked actual or projected) |');
+    expect(text).toContain('| 9 | financial | Revenue $160K | 2024 | 7 | Stale (not marked actual or projected) |');
+    expect(text).toContain('| 9 | financial | Revenue $40K | 2022 | 31 | Stale (not marked actual or projected) |');
     expect(text).toContain('## Summary');
+    expect(text).toContain('- 6 figures dated in the past (6 not marked as actual or projected, and the deck gives no date of its own): 2 fresh, 4 stale; 0 projections.');
+    expect(text).not.toContain('dated actual figure');
     expect(text).toContain('- Stale data: the newest market figure, SAM $1.2B/year (2023), is 19 months old');
   });
 

@@ -1,8 +1,9 @@
 import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
-import { FIGURE_METRIC_LABELS } from '@pitchscope/domain/figures/figure';
+import { FIGURE_METRIC_LABELS, UNMARKED_STATUS_NOTE } from '@pitchscope/domain/figures/figure';
 import type { AnalysisContext, DeckForAnalysis } from '../analysis.provider.ts';
 import { buildFindings, isoDate } from './findings.ts';
+
 import { cite } from './text.ts';
 
 /**
@@ -33,7 +34,7 @@ export function buildDataFreshness(deck: DeckForAnalysis, ctx: AnalysisContext):
   } else {
     lines.push('| Slide | Type | Data point | Period | Age (months) | Status |', '|---|---|---|---|---|---|');
     for (const d of rows.slice(0, 40)) {
-      const status = d.projection ? 'Projection' : d.stale ? 'Stale' : 'Fresh';
+      const status = `${d.projection ? 'Projection' : d.stale ? 'Stale' : 'Fresh'}${d.unmarked ? ` (${UNMARKED_STATUS_NOTE})` : ''}`;
       const what = `${FIGURE_METRIC_LABELS[d.figure.metric]} ${formatFigureValue(d.figure)}`.replace(/\|/g, '/');
       lines.push(`| ${d.figure.page} | ${d.kind} | ${what} | ${d.figure.period!.text.replace(/\|/g, '/')} | ${d.projection ? '—' : d.ageMonths} | ${status} |`);
     }
@@ -45,9 +46,14 @@ export function buildDataFreshness(deck: DeckForAnalysis, ctx: AnalysisContext):
   const stale = historic.filter((d) => d.stale);
   const fresh = historic.filter((d) => !d.stale);
   const projections = f.dated.length - historic.length;
-  lines.push(
-    `- ${historic.length} dated actual figure${historic.length === 1 ? '' : 's'}: ${fresh.length} fresh, ${stale.length} stale; ${projections} projection${projections === 1 ? '' : 's'}.`,
-  );
+  const unmarked = historic.filter((d) => d.unmarked).length;
+  // A past period the deck does not mark is dated data, but never counted as an actual.
+  const counted =
+    unmarked === 0
+      ? `${historic.length} dated actual figure${historic.length === 1 ? '' : 's'}`
+      : `${historic.length} figure${historic.length === 1 ? '' : 's'} dated in the past (${unmarked} not marked as actual or projected, and the deck gives no date of its own)`;
+  lines.push(`- ${counted}: ${fresh.length} fresh, ${stale.length} stale; ${projections} projection${projections === 1 ? '' : 's'}.`);
+  if (unmarked > 0) lines.push(`- Ask which of the ${unmarked} unmarked figure${unmarked === 1 ? ' is an actual' : 's are actuals'}: only those show the company's history.`);
   for (const flag of f.redFlags.filter((r) => r.kind === 'stale')) lines.push(`- ${flag.text} ${cite(flag.slides)}`.trimEnd());
   const lapsed = f.dated.filter((d) => d.figure.status === 'projected' && d.ageMonths >= 0);
   if (lapsed.length > 0) {

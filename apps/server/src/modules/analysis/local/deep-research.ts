@@ -1,6 +1,6 @@
 import type { AnalysisContext, DeckForAnalysis, DeepResearchResult } from '../analysis.provider.ts';
 import { buildFindings, cleanListItem, REGULATORY, isoDate, tierName, type CoreKey, type DeckFindings, type Evidence } from './findings.ts';
-import { describeFigure, financialFigures, marketFigures, tractionFigures } from './ledger-view.ts';
+import { describeFigure, statusNote, financialFigures, marketFigures, tractionFigures } from './ledger-view.ts';
 import { SECTION_LABELS } from './sections.ts';
 import { cite } from './text.ts';
 
@@ -68,7 +68,7 @@ export function buildDeepResearch(deck: DeckForAnalysis, ctx: AnalysisContext): 
   push('');
   push('### Financials', `Confidence: ${f.confidence.financials}`, '');
   const finFigs = financialFigures(f.ledger).slice(0, 6);
-  for (const m of finFigs) push(`- ${describeFigure(m)}${m.status === 'projected' ? ', projected' : ''} ${cite([m.page])}`);
+  for (const m of finFigs) push(`- ${describeFigure(m)}${statusNote(m)} ${cite([m.page])}`);
   if (finFigs.length === 0) pushEvidence(push, f, f.evidence.financials, 'financials', 'The deck does not cover financials: no revenue, costs or projections are shown.');
   for (const flag of f.redFlags.filter((r) => r.kind === 'ledger' || r.kind === 'projection' || (r.kind === 'stale' && r.text.includes('financial')))) {
     push(`- ${flag.text} ${cite(flag.slides)}`.trimEnd());

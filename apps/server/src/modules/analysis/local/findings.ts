@@ -18,7 +18,7 @@ import {
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
-import { describeHiddenContent, shortQuote } from '@pitchscope/domain/hidden-content';
+import { hiddenContentRedFlag, shortQuote } from '@pitchscope/domain/hidden-content';
 import { isStatedValue } from '@pitchscope/domain/investor-fit';
 
 /**
@@ -241,17 +241,8 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   // Hidden text and instructions aimed at an AI model, found at extraction and kept out of the slide text.
   const hiddenContent = deck.hiddenContent ?? [];
   for (const finding of hiddenContent) {
-    redFlags.push({
-      // An instruction is not repeated here: report text may reach a model (smart questions take red flags).
-      text:
-        finding.kind === 'instruction'
-          ? `${finding.hidden ? 'Hidden instructions' : 'Instructions'} aimed at an AI model (quoted on the deck page only, so that no model reads them)`
-          : describeHiddenContent(finding, { withSlide: false }),
-      slides: [finding.page],
-      basis: finding.kind === 'instruction' ? 'deck text aimed at an AI model (kept out of this analysis)' : 'deck file: text a reader cannot see (kept out of this analysis)',
-      kind: 'hidden',
-      severity: finding.kind === 'instruction' ? 'error' : 'warning',
-    });
+    // An instruction is not repeated: report text may reach a model (smart questions take red flags).
+    redFlags.push({ ...hiddenContentRedFlag(finding), slides: [finding.page], kind: 'hidden' });
   }
   if (steep) redFlags.push({ text: `Steep projections: ${steep.text}`, slides: [...new Set([steep.from.page, steep.to.page])], basis: 'figure ledger', kind: 'projection', severity: 'warning' });
 

@@ -40,6 +40,15 @@ describe('datedFigures and staleNewest', () => {
     expect(staleNewest(dated, 'financial')?.newest.figure.metric).toBe('customers');
     expect(staleNewest(dated.filter((d) => d.kind === 'market'), 'financial')).toBeNull();
   });
+
+  it('lists a dated figure of no known metric but never calls it the newest financial figure', () => {
+    const dated = datedFigures(
+      ledger(['Acme', 'Traction\nSept. 2014: 1,200 customers', 'Outlook\nOnline wagers hit $946B in December 2015'], '2016-06-01'),
+      new Date('2016-06-01T00:00:00Z'),
+    );
+    expect(dated.some((d) => d.figure.metric === 'other' && !d.projection)).toBe(true);
+    expect(staleNewest(dated, 'financial')?.newest.figure.metric).toBe('customers');
+  });
 });
 
 describe('list items and names', () => {

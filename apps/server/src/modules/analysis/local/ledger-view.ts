@@ -1,5 +1,5 @@
 import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
-import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
+import { FIGURE_METRIC_LABELS, UNMARKED_STATUS_NOTE, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 
 /**
@@ -22,6 +22,8 @@ export interface DatedFigure {
   ageMonths: number;
   /** A forecast, or a period that has not ended by the review date: never stale, but not current data. */
   projection: boolean;
+  /** A past period the deck marks neither as actual nor as projected (it has no date of its own). */
+  unmarked: boolean;
   stale: boolean;
 }
 
@@ -44,13 +46,24 @@ export function datedFigures(ledger: FigureLedger, now: Date): DatedFigure[] {
       const kind = freshnessKind(figure.metric);
       const ageMonths = monthsBetweenIso(figure.period!.end, now);
       const projection = figure.status === 'projected' || ageMonths < 0;
-      return { figure, kind, ageMonths, projection, stale: !projection && ageMonths > DATA_FRESHNESS_MONTHS[kind] };
+      return {
+        figure,
+        kind,
+        ageMonths,
+        projection,
+        unmarked: !projection && figure.status === 'unknown',
+        stale: !projection && ageMonths > DATA_FRESHNESS_MONTHS[kind],
+      };
     });
 }
 
-/** The newest actual figure of a kind, if every actual of that kind is past its window (else null). */
+/**
+ * The newest actual figure of a kind, if every actual of that kind is past its window (else null). A
+ * figure of no known metric ("Other") is listed with its age but never stands for the company's data,
+ * as in the ledger's own freshness check.
+ */
 export function staleNewest(dated: DatedFigure[], kind: FreshnessKind): { newest: DatedFigure; stale: DatedFigure[] } | null {
-  const actual = dated.filter((d) => d.kind === kind && !d.projection);
+  const actual = dated.filter((d) => d.kind === kind && !d.projection && d.figure.metric !== 'other');
   if (actual.length === 0) return null;
   const newest = actual.reduce((a, b) => (b.figure.period!.end > a.figure.period!.end ? b : a));
   return newest.stale ? { newest, stale: actual.filter((d) => d.stale) } : null;
@@ -59,6 +72,11 @@ export function staleNewest(dated: DatedFigure[], kind: FreshnessKind): { newest
 /** "Revenue $1.2M (2014)": a figure as the report names it. */
 export function describeFigure(f: Figure): string {
   return `${FIGURE_METRIC_LABELS[f.metric]} ${formatFigureValue(f)}${f.period ? ` (${f.period.text})` : ''}`;
+}
+
+/** What a report adds after a figure that is not a plain actual: ", projected", ", not marked actual or projected". */
+export function statusNote(f: Figure): string {
+  return f.status === 'projected' ? ', projected' : f.status === 'unknown' ? `, ${UNMARKED_STATUS_NOTE}` : '';
 }
 
 /** Actual figures that show traction: users, customers, revenue to date, growth. */

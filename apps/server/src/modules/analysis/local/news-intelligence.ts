@@ -3,7 +3,7 @@ import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { Figure, FigureMetric } from '@pitchscope/domain/figures/figure';
 import type { AnalysisContext, DeckForAnalysis } from '../analysis.provider.ts';
 import { BOILERPLATE, cleanListItem, isContentfulItem } from './findings.ts';
-import { describeFigure } from './ledger-view.ts';
+import { describeFigure, statusNote } from './ledger-view.ts';
 import { toSlides, cite, clipWords, type Slide } from './text.ts';
 
 /**
@@ -45,7 +45,7 @@ export function buildNewsIntelligence(deck: DeckForAnalysis, ctx: AnalysisContex
   if (numbers.length > 0) {
     any = true;
     lines.push('## 🧾 Numbers Claimed', '');
-    for (const f of numbers) lines.push(`- ${describeFigure(f)}${f.status === 'projected' ? ', projected' : ''} ${cite([f.page])}`);
+    for (const f of numbers) lines.push(`- ${describeFigure(f)}${statusNote(f)} ${cite([f.page])}`);
     lines.push('');
   }
   if (!any) lines.push('The deck names no customers, partners, investors, press, awards or key numbers that outside sources could confirm.', '');

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Info, OctagonAlert } from 'lucide-react';
 import {
   FIGURE_METRIC_LABELS,
+  FIGURE_STATUS_LABELS,
+  UNMARKED_STATUS_NOTE,
   type DeckFiguresResponse,
   type FigureFinding,
 } from '@pitchscope/domain/figures/figure';
@@ -141,8 +143,11 @@ export function NumbersPanel({
                   {figure.period?.text ?? <span className="text-muted-foreground">—</span>}
                 </TableCell>
                 <TableCell>
-                  <Badge variant={figure.status === 'actual' ? 'secondary' : 'outline'}>
-                    {figure.status === 'actual' ? 'Actual' : 'Projected'}
+                  <Badge
+                    variant={figure.status === 'actual' ? 'secondary' : 'outline'}
+                    title={figure.status === 'unknown' ? `The deck has no date and this period is ${UNMARKED_STATUS_NOTE}` : undefined}
+                  >
+                    {FIGURE_STATUS_LABELS[figure.status]}
                   </Badge>
                 </TableCell>
                 <TableCell>
