@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
+import { readDeckFile } from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
@@ -69,9 +70,10 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
   try {
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
     await setStep('extracting');
-    // Read in a child process under time and memory budgets: the file is untrusted.
+    // Read in a child process under time and memory budgets: the file is untrusted. A legacy .ppt whose
+    // records give little text is read from its LibreOffice conversion too.
     const document = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
-      ctx.documents.extract(filePath, { ocr: ctx.config.OCR_ENABLED }),
+      readDeckFile(ctx.documents, filePath, { ocr: ctx.config.OCR_ENABLED, soffice: ctx.soffice.path }),
     );
     const deckText = {
       fileName: upload.fileName,
