@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
-import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { AppError } from '../errors.ts';
 import { imageForOcr } from './ink-image.ts';
 import { usePatchedPdfjs } from './pdfjs-loader.ts';
@@ -21,6 +21,16 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 const importCanvas = () => import('@napi-rs/canvas');
+/**
+ * Loads pdf.js and the canvas module ahead of the first page, so that the viewer's first slide after a
+ * start does not wait for them (the render child does this as soon as it starts; see DocumentSandbox).
+ */
+export async function preparePdfRendering(): Promise<void> {
+  await usePatchedPdfjs();
+  await getResolvedPDFJS();
+  await importCanvas();
+}
+
 /** A poster-sized page at scale 2 would need gigabytes of canvas; nothing readable needs more than this. */
 const MAX_RENDER_PIXELS = 16_000_000;
 const MAX_IMAGE_PIXELS = 25_000_000;
