@@ -40,7 +40,7 @@ export interface DocumentSandboxOptions {
   /**
    * Keep the render child up and ready (pdf.js and canvas loaded) from `warmRenderer()` on, instead of
    * stopping it when idle: the API's, whose first slide after a quiet spell otherwise waits seconds for
-   * a child to start (~60–100 MB kept resident for that).
+   * a child to start (about 130 MB kept resident for that, measured in the built server).
    */
   keepRendererWarm?: boolean;
 }
