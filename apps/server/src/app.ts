@@ -27,6 +27,7 @@ import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { shareLinksRoutes, SHARED_PAGE_HEADERS } from './modules/share-links/share-links.routes.ts';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { logger } from './platform/logger.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
+  await shareLinksRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);
@@ -137,5 +139,9 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '365d', immutable: true });
   addingStaticRoutes = false;
   app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
+  // A shared deck's page (ADR 0020): the SPA, with the headers that keep it out of search engines and caches.
+  app.get('/s/:token', { config: { access: 'public' } }, (_request, reply) =>
+    reply.sendFile('index.html', { cacheControl: false }).headers(SHARED_PAGE_HEADERS),
+  );
   return true;
 }

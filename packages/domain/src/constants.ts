@@ -321,6 +321,23 @@ export const API_KEY_NAME_MAX_LENGTH = 100;
 export const API_KEYS_PER_USER_MAX = 20;
 /** A key's "last used" is written at most this often (not on every request). */
 export const API_KEY_LAST_USED_RESOLUTION_SECONDS = 60;
+// Share links (issue #20 item 2, ADR 0020)
+/** Random bytes behind a share link's token (256 bits: unguessable, so a plain SHA-256 at rest is enough). */
+export const SHARE_LINK_TOKEN_BYTES = 32;
+/** The longest expiry an owner may choose; without one the link lasts until it is revoked. */
+export const SHARE_LINK_MAX_EXPIRY_DAYS = 365;
+/** The expiry choices the Share dialog offers (days; null: no expiry). */
+export const SHARE_LINK_EXPIRY_CHOICES = [1, 7, 30, 90, null] as const;
+/** Share links one deck may have that are neither revoked nor expired. */
+export const SHARE_LINKS_PER_DECK_MAX = 20;
+/** Views of shared pages per client IP and minute (the page is public: limited per address). */
+export const SHARE_LINK_VIEWS_PER_MINUTE = 60;
+/** Share links one user may create per minute. */
+export const SHARE_LINK_CREATES_PER_MINUTE = 20;
+/** Sent with every shared page and its data: no search engine indexes or follows a shared deck. */
+export const SHARE_LINK_ROBOTS = 'noindex, nofollow, noarchive';
+/** The web path of a shared page: `/s/<token>`. */
+export const SHARE_LINK_PATH = '/s/';
 /** `GET /api/decks` pages (issue #19): the default page size and the largest a client may ask for. */
 export const DECK_LIST_DEFAULT_LIMIT = 50;
 export const DECK_LIST_MAX_LIMIT = 100;

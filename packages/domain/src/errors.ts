@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   ADMIN_REQUIRED: 403,
   NOT_FOUND: 404,
+  /** A share link that was revoked, has expired, or never existed (one answer for all three). */
+  SHARE_LINK_UNAVAILABLE: 410,
   DECK_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   ANALYSIS_ALREADY_RUNNING: 409,

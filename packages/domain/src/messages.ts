@@ -440,3 +440,20 @@ export const ADMIN_MESSAGES = {
     message: message ? `Error: ${message}` : 'Unknown error',
   }),
 } as const;
+
+/** Share links (issue #20 item 2, ADR 0020). The spec has no wording for them. */
+export const SHARE_LINK_MESSAGES = {
+  /** The one answer for a revoked, expired or unknown link (the public page shows it as it is). */
+  unavailable: 'This share link has expired or was revoked.',
+  unavailableHint: 'Ask the person who shared it for a new link.',
+  notFound: 'This share link does not exist.',
+  tooMany: (max: number) =>
+    `This deck has ${max} active share links, the most one deck may have. Revoke one you no longer need first.`,
+  expiryRange: (max: number) => `Choose an expiry between 1 and ${max} days, or none.`,
+  /** What the owner is told before creating a link. */
+  whatIsShared:
+    'Anyone with the link can see the deck facts, its summary and the deep-analysis report, without signing in. Your investor profile, the fit rating, your notes and your other decks are never shown.',
+  sharedBy: 'Shared from Pitchscope',
+  reportWithheld:
+    'The verdict and every line about the investor fit are left out of a shared report: they depend on the investor, not on the deck.',
+} as const;

@@ -492,3 +492,28 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
+
+/**
+ * Read-only share links of a deck (issue #20 item 2, ADR 0020): only the SHA-256 of the token is stored
+ * (the URL is shown once, at creation). A revoked link keeps its row (revokedAt), so its owner still sees
+ * its views; deleting the deck or its owner deletes its links.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('share_links_token_hash_idx').on(t.tokenHash), index('share_links_deck_idx').on(t.deckId)],
+);

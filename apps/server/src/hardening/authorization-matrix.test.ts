@@ -114,6 +114,15 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));
+    if (url.includes(':linkId') || url.includes(':token')) {
+      const deckId = await freshDeck();
+      const response = await t.request({ method: 'POST', url: `/api/decks/${deckId}/share-links`, user, body: {} });
+      const link = response.json() as { id: string; url: string };
+      return url
+        .replace(':linkId', link.id)
+        .replace(':id', deckId)
+        .replace(':token', link.url.slice(link.url.lastIndexOf('/') + 1));
+    }
     if (url.includes(':noteId')) {
       const deckId = await freshDeck();
       const noteId = newId();

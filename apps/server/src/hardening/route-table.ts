@@ -83,6 +83,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/decks/:id/hide': OWNED(409, 404),
   'POST /api/decks/:id/recalculate-fit': OWNED(400, 404),
 
+  // Share links (ADR 0020): the owner creates them; the owner or the admin lists and revokes them; anyone opens one.
+  'GET /api/decks/:id/share-links': OWNED(200, 200),
+  'POST /api/decks/:id/share-links': { ...OWNED(201, 404), body: { expiresInDays: 7 } },
+  'DELETE /api/decks/:id/share-links/:linkId': OWNED(200, 200),
+  'GET /api/share/:token': PUBLIC(),
   // The deal pipeline (ADR 0016): the admin reads a deck's history like the deck, but only the owner moves it or writes notes.
   'GET /api/pipeline/stages': SIGNED_IN(),
   'GET /api/pipeline/board': SIGNED_IN(),

@@ -117,7 +117,10 @@ function createS3Storage(config: Config, tmpDir: string): Storage {
     stream: getBody,
     async move(fromKey, toKey) {
       const { s3, client } = await clientPromise;
-      await client.send(new s3.CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${fromKey}` }));
+      // CopySource is a header: the key must be URL-encoded (a space or a non-ASCII letter is refused
+      // otherwise), its slashes kept.
+      const CopySource = `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+      await client.send(new s3.CopyObjectCommand({ Bucket, Key: toKey, CopySource }));
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: fromKey }));
     },
     async delete(key) {
@@ -141,8 +144,11 @@ function createS3Storage(config: Config, tmpDir: string): Storage {
       try {
         await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // Only "not there" is false: a refused credential or an unreachable server must not read as a
+        // missing file (a caller would then store it again, or report it gone).
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        throw error;
       }
     },
     async withLocalFile(key, work) {

@@ -37,6 +37,7 @@ vi.mock('@/features/admin/routes/manual-analysis', () => ({ default: () => <h1>M
 vi.mock('@/features/admin/routes/secure-manual-analysis', () => ({ default: () => <h1>Secure manual analysis page</h1> }));
 vi.mock('@/features/admin/routes/structured-analysis', () => ({ default: () => <h1>Structured analysis page</h1> }));
 vi.mock('@/features/admin/routes/admin-ai-config', () => ({ default: () => <h1>AI config page</h1> }));
+vi.mock('@/features/share-links/routes/shared-deck-page', () => ({ default: () => <h1>Shared deck page</h1> }));
 
 type MeState = { me: Me | null } | 'loading';
 
@@ -83,10 +84,18 @@ describe('route guards', () => {
     ['/terms', 'Terms page'],
     ['/privacy', 'Privacy page'],
     ['/checkout', 'Checkout page'],
+    ['/s/abc', 'Shared deck page'],
   ])('lets a visitor open the public page %s', async (path, heading) => {
     setSession(visitor);
     visit(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('opens a shared deck for a signed-in user too (no redirect to their decks)', async () => {
+    setSession(user);
+    const router = visit('/s/abc');
+    expect(await screen.findByRole('heading', { name: 'Shared deck page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/s/abc');
   });
 
   it('redirects a signed-in user away from / to the deck list once the profile has a focus', async () => {

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
       page('terms', 'Terms of Service', () => import('@/features/accounts/routes/terms')),
       page('privacy', 'Privacy Policy', () => import('@/features/accounts/routes/privacy')),
       page('checkout', 'Checkout', () => import('@/features/accounts/routes/checkout')),
+      // A deck shared read-only (ADR 0020): open to everyone, signed in or not.
+      page('s/:token', 'Shared deck', () => import('@/features/share-links/routes/shared-deck-page')),
       // Two "get tokens" redirects of the spec point at this path (accounts §2.1); it lands on the real page.
       { path: 'credits-subscriptions', element: <Navigate to="/credits-and-subscriptions" replace /> },
 

@@ -1,4 +1,4 @@
-import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
+import type { AdminDeckListPage, AdminDeckListQuery } from '@pitchscope/domain/contracts/admin-lists';
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';
 import * as repo from './admin.repository.ts';
+import { requireAdmin } from './require-admin.ts';
 import { recordAdminAction } from './audit.repository.ts';
 import { toDeepAnalysis } from '../deep-analysis/deep-analysis-mapper.ts';
 import { toAdminDeckRow, toDeck, toDeckContent } from './deck-mappers.ts';
@@ -16,10 +17,16 @@ type Deps = Pick<AppContext, 'db' | 'storage'>;
 
 const deckNotFound = () => new AppError('DECK_NOT_FOUND', ADMIN_MESSAGES.deckNotFound.message);
 
-/** Every deck of every user, newest upload first, with the owner's email. */
-export async function listAllDecks(ctx: Pick<AppContext, 'db'>): Promise<AdminDeckRow[]> {
-  const rows = await repo.listDeckRows(ctx.db);
-  return rows.map(toAdminDeckRow);
+/** One page of every user's decks (newest upload first unless asked otherwise), with the owner's email. */
+export async function listAllDecks(
+  ctx: Pick<AppContext, 'db'>,
+  actor: Actor,
+  query: AdminDeckListQuery,
+): Promise<AdminDeckListPage> {
+  requireAdmin(actor);
+  const { q, sort, limit, cursor } = query;
+  const page = await repo.listDeckPage(ctx.db, { q, sort, dir: query.dir ?? 'desc', limit, cursor });
+  return { items: page.rows.map(toAdminDeckRow), nextCursor: page.nextCursor };
 }
 
 /** The admin raw-data view (/admin/raw/{deckId}): the deck, its extracted content and its deep analysis. */

@@ -3,6 +3,11 @@ import {
   type AdminUserRow,
   type RecalculationResult,
 } from '@pitchscope/domain/contracts/admin';
+import {
+  ADMIN_USER_SORT_DIRECTION,
+  type AdminUserListPage,
+  type AdminUserListQuery,
+} from '@pitchscope/domain/contracts/admin-lists';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -11,6 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import { grantTokens, recalculateUserBalance } from '../tokens/tokens.service.ts';
 import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';
 import * as repo from './admin.repository.ts';
+import { requireAdmin } from './require-admin.ts';
 import { deleteDeckRenders } from '../decks/deck-renders.ts';
 import { recordAdminAction } from './audit.repository.ts';
 
@@ -32,9 +38,12 @@ function toAdminUserRow(row: repo.UserRow): AdminUserRow {
   };
 }
 
-export async function listUsers(db: Db): Promise<AdminUserRow[]> {
-  const rows = await repo.listUserRows(db);
-  return rows.map(toAdminUserRow);
+/** One page of the Users table, searched and sorted in the database. */
+export async function listUsers(db: Db, actor: Actor, query: AdminUserListQuery): Promise<AdminUserListPage> {
+  requireAdmin(actor);
+  const { q, sort, limit, cursor } = query;
+  const page = await repo.listUserPage(db, { q, sort, dir: query.dir ?? ADMIN_USER_SORT_DIRECTION[sort], limit, cursor });
+  return { items: page.rows.map(toAdminUserRow), nextCursor: page.nextCursor };
 }
 
 /** Grants tokens to a user, recorded with the admin's id (ledger row, balance and audit in one transaction). */

@@ -1,20 +1,27 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminDeckSort, AdminUserSort, SortDirection } from '@pitchscope/domain/contracts/admin-lists';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  keyColumns,
+  orderByKeys,
+  pageOf,
+  resolveKeys,
+  type SortKey,
+} from '../../platform/db/keyset.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { deepAnalyses, decks, uploads, user, userProfiles } from '../../db/schema.ts';
 
 /** Queries of the admin back office across users and decks (they read other modules' tables directly). */
 
-const deckCounts = (db: DbOrTx) =>
-  db
-    .select({ userId: decks.userId, deckCount: count().as('deck_count') })
-    .from(decks)
-    .groupBy(decks.userId)
-    .as('deck_counts');
+/** A user's number of decks, counted for the rows a query returns (decks_user_uploaded_idx). */
+const userDeckCountExpr = sql<number>`(select count(*) from ${decks} where ${decks.userId} = ${user.id})::int`;
 
-function selectUserRows(db: DbOrTx) {
-  const counts = deckCounts(db);
+function selectUserRows(db: DbOrTx, extra: Record<string, SQL> = {}) {
   return db
     .select({
+      ...extra,
       id: user.id,
       email: user.email,
       name: user.name,
@@ -25,16 +32,48 @@ function selectUserRows(db: DbOrTx) {
       tokenBalance: userProfiles.tokenBalance,
       totalTokensEarned: userProfiles.totalTokensEarned,
       totalTokensSpent: userProfiles.totalTokensSpent,
-      deckCount: counts.deckCount,
+      deckCount: userDeckCountExpr,
     })
     .from(user)
-    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
-    .leftJoin(counts, eq(counts.userId, user.id));
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id));
 }
 export type UserRow = Awaited<ReturnType<typeof selectUserRows>>[number];
 
-export function listUserRows(db: DbOrTx): Promise<UserRow[]> {
-  return selectUserRows(db).orderBy(desc(user.createdAt), user.id);
+export interface PageInput<S extends string> {
+  q?: string;
+  sort: S;
+  dir: SortDirection;
+  limit: number;
+  cursor?: string;
+}
+export interface RowsPage<R> {
+  rows: R[];
+  nextCursor: string | null;
+}
+
+/** The name the Users tab shows and sorts by: the display name, else the e-mail's local part. */
+const userNameExpr = sql`lower(coalesce(nullif(btrim(${user.name}), ''), nullif(split_part(${user.email}, '@', 1), ''), ${user.email}))`;
+
+/** Each Users sort's keys, most significant first; the user id ends them (a total order). */
+const USER_SORT_KEYS: Record<AdminUserSort, SortKey[]> = {
+  name: [{ expr: userNameExpr, type: 'text', dir: 'sort' }],
+  email: [{ expr: sql`lower(${user.email})`, type: 'text', dir: 'sort' }],
+  balance: [{ expr: sql`coalesce(${userProfiles.tokenBalance}, 0)`, type: 'int4', dir: 'sort' }],
+  joined: [{ expr: sql`${user.createdAt}`, type: 'timestamptz', dir: 'sort' }],
+  decks: [{ expr: userDeckCountExpr, type: 'int4', dir: 'sort' }],
+};
+
+/** One page of users in the sort order, after `cursor` (a `nextCursor` of this same sort). */
+export async function listUserPage(db: DbOrTx, input: PageInput<AdminUserSort>): Promise<RowsPage<UserRow>> {
+  const keys = resolveKeys(USER_SORT_KEYS[input.sort], sql`${user.id}`, input.dir);
+  const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, input.dir, keys)) : undefined;
+  const pattern = input.q ? containsPattern(input.q) : undefined;
+  const matches = pattern ? or(sql`${userNameExpr} like ${pattern}`, sql`lower(${user.email}) like ${pattern}`) : undefined;
+  const rows = (await selectUserRows(db, keyColumns(keys))
+    .where(and(matches, after))
+    .orderBy(...orderByKeys(keys))
+    .limit(input.limit + 1)) as Array<UserRow & Record<string, unknown>>;
+  return pageOf(rows, input.limit, { sort: input.sort, dir: input.dir, keys });
 }
 
 export async function findUserRow(db: DbOrTx, userId: string): Promise<UserRow | null> {
@@ -97,10 +136,41 @@ function selectDeckRows(db: DbOrTx) {
 }
 export type DeckListRow = Awaited<ReturnType<typeof selectDeckRows>>[number];
 
-/** All decks of all users, newest upload first. */
-export function listDeckRows(db: DbOrTx, limit?: number): Promise<DeckListRow[]> {
-  const query = selectDeckRows(db).orderBy(desc(decks.uploadedAt), desc(decks.id));
-  return limit === undefined ? query : query.limit(limit);
+/** The latest uploads of all users, newest first (the Overview's recent decks). */
+export function listRecentDeckRows(db: DbOrTx, limit: number): Promise<DeckListRow[]> {
+  return selectDeckRows(db).orderBy(desc(decks.uploadedAt), desc(decks.id)).limit(limit);
+}
+
+const DECK_SORT_KEYS: Record<AdminDeckSort, SortKey[]> = {
+  uploaded: [{ expr: sql`${decks.uploadedAt}`, type: 'timestamptz', dir: 'sort' }],
+};
+
+/**
+ * One page of every user's decks in the sort order, after `cursor`. Two steps, as the library: the
+ * page's ids and keys from narrow rows, then the listed columns of those rows alone.
+ */
+export async function listDeckPage(db: DbOrTx, input: PageInput<AdminDeckSort>): Promise<RowsPage<DeckListRow>> {
+  const keys = resolveKeys(DECK_SORT_KEYS[input.sort], sql`${decks.id}`, input.dir);
+  const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, input.dir, keys)) : undefined;
+  const pattern = input.q ? containsPattern(input.q) : undefined;
+  const matches = pattern
+    ? or(
+        sql`lower(${decks.companyName}) like ${pattern}`,
+        sql`lower(${decks.industry}) like ${pattern}`,
+        sql`lower(${decks.stage}) like ${pattern}`,
+      )
+    : undefined;
+  const ordered = (await db
+    .select({ id: decks.id, ...keyColumns(keys) })
+    .from(decks)
+    .where(and(matches, after))
+    .orderBy(...orderByKeys(keys))
+    .limit(input.limit + 1)) as Array<{ id: string } & Record<string, string>>;
+  const { rows: onPage, nextCursor } = pageOf(ordered, input.limit, { sort: input.sort, dir: input.dir, keys });
+  const details = onPage.length ? await selectDeckRows(db).where(inArray(decks.id, onPage.map((row) => row.id))) : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  // In the sort order; a deck deleted between the two reads is left out.
+  return { rows: onPage.flatMap((row) => byId.get(row.id) ?? []), nextCursor };
 }
 
 export type DeckRecord = typeof decks.$inferSelect;

@@ -167,7 +167,7 @@ describe('admin API', () => {
       const owner = await t.signUp({ name: 'Dora Decks' });
       await insertDeckRow(t.ctx.db, owner.id);
       await insertDeckRow(t.ctx.db, owner.id, { companyName: 'Second' });
-      const rows = (await t.request({ method: 'GET', url: '/api/admin/users', user: admin })).json();
+      const rows = (await t.request({ method: 'GET', url: '/api/admin/users?limit=100', user: admin })).json().items;
       const row = rows.find((candidate: { id: string }) => candidate.id === owner.id);
       expect(row).toMatchObject({
         email: owner.email,
@@ -291,7 +291,7 @@ describe('admin API', () => {
       expect(await t.ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id))).toHaveLength(
         0,
       );
-      const users = (await t.request({ method: 'GET', url: '/api/admin/users', user: admin })).json();
+      const users = (await t.request({ method: 'GET', url: '/api/admin/users?limit=100', user: admin })).json().items;
       expect(users.some((row: { id: string }) => row.id === user.id)).toBe(false);
     });
 
@@ -325,7 +325,7 @@ describe('admin API', () => {
         companyName: 'Newer Co',
         fileKey: 'pitchDecks/x.pdf',
       });
-      const rows = (await t.request({ method: 'GET', url: '/api/admin/decks', user: admin })).json();
+      const rows = (await t.request({ method: 'GET', url: '/api/admin/decks?limit=100', user: admin })).json().items;
       const ids = rows.map((row: { id: string }) => row.id);
       expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
       const times = rows.map((row: { uploadedAt: string }) => Date.parse(row.uploadedAt));

@@ -1,7 +1,9 @@
 import type { ServerCapabilities } from '@pitchscope/domain/contracts/admin';
+import { adminDeckListQuerySchema, adminUserListQuerySchema } from '@pitchscope/domain/contracts/admin-lists';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
+import { parseInput } from '../../platform/http/validation.ts';
 import * as users from './admin-users.service.ts';
 import * as decks from './admin-decks.service.ts';
 import * as settings from './settings.service.ts';
@@ -20,7 +22,9 @@ const admin = { config: { access: 'admin' as const } };
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   // Users
-  app.get('/api/admin/users', admin, () => users.listUsers(ctx.db));
+  app.get('/api/admin/users', admin, (request) =>
+    users.listUsers(ctx.db, actorOf(request), parseInput(adminUserListQuerySchema, request.query)),
+  );
   app.post<IdParams>('/api/admin/users/:id/tokens', admin, (request) =>
     users.grantUserTokens(ctx.db, actorOf(request), request.params.id, request.body),
   );
@@ -32,7 +36,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Decks
-  app.get('/api/admin/decks', admin, () => decks.listAllDecks(ctx));
+  app.get('/api/admin/decks', admin, (request) =>
+    decks.listAllDecks(ctx, actorOf(request), parseInput(adminDeckListQuerySchema, request.query)),
+  );
   app.get<IdParams>('/api/admin/decks/:id/raw', admin, (request) => decks.getDeckRaw(ctx, request.params.id));
   app.delete<IdParams>('/api/admin/decks/:id', admin, (request) =>
     decks.deleteDeck(ctx, actorOf(request), request.params.id),

@@ -10,7 +10,7 @@ import type { AdminAnalytics } from '@pitchscope/domain/contracts/admin';
 import { METADATA_FIELDS } from '@pitchscope/domain/contracts/decks';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import * as repo from './analytics.repository.ts';
-import { listDeckRows } from './admin.repository.ts';
+import { listRecentDeckRows } from './admin.repository.ts';
 import { toAdminDeckRow } from './deck-mappers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +78,7 @@ export async function getAdminAnalytics(db: DbOrTx, now: Date): Promise<AdminAna
     repo.countDecks(db, { from: previousWeekStart, to: weekStart }),
     repo.topIndustries(db, TOP_INDUSTRIES),
     repo.decksPerDay(db, weekStart, tomorrow),
-    listDeckRows(db, ADMIN_RECENT_DECKS),
+    listRecentDeckRows(db, ADMIN_RECENT_DECKS),
     repo.modelUsageTotals(db, monthStart, nextMonthStart),
     repo.modelCallsPerDay(db, weekStart, tomorrow),
     repo.fieldCorrectionCounts(db),

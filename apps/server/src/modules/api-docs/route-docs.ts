@@ -13,11 +13,23 @@ import {
   legalDocumentUpdateSchema,
 } from '@pitchscope/domain/contracts/admin';
 import {
+  adminDeckListPageSchema,
+  adminDeckListQuerySchema,
+  adminUserListPageSchema,
+  adminUserListQuerySchema,
+} from '@pitchscope/domain/contracts/admin-lists';
+import {
   apiKeySummarySchema,
   createApiKeySchema,
   createdApiKeySchema,
 } from '@pitchscope/domain/contracts/api-keys';
 import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import {
+  createShareLinkSchema,
+  createdShareLinkSchema,
+  sharedDeckSchema,
+  shareLinkSummarySchema,
+} from '@pitchscope/domain/contracts/share-links';
 import { newNoteSchema, stageChangeSchema, stageListSchema } from '@pitchscope/domain/pipeline';
 import {
   deckExportQuerySchema,
@@ -76,6 +88,7 @@ const T = {
   auth: 'Sign-in (Better Auth)',
   docs: 'API reference',
   pipeline: 'Pipeline',
+  share: 'Share links',
 } as const;
 
 const deckId = { id: { description: 'The deck id' } };
@@ -304,6 +317,38 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     body: stageListSchema,
     responseDescription: 'PipelineStagesResponse.',
   },
+  'GET /api/decks/:id/share-links': {
+    tag: T.share,
+    summary: "The deck's share links, newest first, with their views (never the links themselves)",
+    description: 'The owner, or an admin. Revoked and expired links are listed too, with their status.',
+    params: deckId,
+    response: z.array(shareLinkSummarySchema),
+  },
+  'POST /api/decks/:id/share-links': {
+    tag: T.share,
+    summary: 'Share the deck read-only: a link anyone can open without an account (the URL is in this answer only)',
+    description:
+      'Only the owner. `expiresInDays` (1–365) makes the link stop working after that many days; absent or null, it works until revoked. At most 20 working links per deck (409).',
+    params: deckId,
+    body: createShareLinkSchema,
+    response: createdShareLinkSchema,
+    status: 201,
+  },
+  'DELETE /api/decks/:id/share-links/:linkId': {
+    tag: T.share,
+    summary: 'Revoke a share link (it stops working at once)',
+    description: 'The owner, or an admin. The link stays listed as revoked, with its views.',
+    params: { ...deckId, linkId: { description: 'The share link id' } },
+    response: shareLinkSummarySchema,
+  },
+  'GET /api/share/:token': {
+    tag: T.share,
+    summary: 'A shared deck: its stated facts, summaries and deep-analysis report (no session needed)',
+    description:
+      'Public, limited per client address (60 a minute), counted as a view. Never the investor profile, the fit, the verdict, notes, the owner or other decks. Sent with `X-Robots-Tag: noindex` and `Cache-Control: no-store`. A revoked, expired or unknown link answers 410 SHARE_LINK_UNAVAILABLE.',
+    params: { token: { description: 'The token of the link (the last part of its URL)' } },
+    response: sharedDeckSchema,
+  },
   'POST /api/decks/:id/hide': {
     tag: T.decks,
     summary: 'Hide an archived deck',
@@ -422,7 +467,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: analysisBody,
   },
 
-  'GET /api/admin/users': { tag: T.admin, summary: 'All users' },
+  'GET /api/admin/users': {
+    tag: T.admin,
+    summary: 'One page of all users: search and sort (keyset cursor)',
+    query: adminUserListQuerySchema,
+    response: adminUserListPageSchema,
+  },
   'POST /api/admin/users/:id/tokens': {
     tag: T.admin,
     summary: 'Grant tokens to a user',
@@ -439,7 +489,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Delete a user, their decks and files',
     params: { id: { description: 'The user id' } },
   },
-  'GET /api/admin/decks': { tag: T.admin, summary: 'All decks' },
+  'GET /api/admin/decks': {
+    tag: T.admin,
+    summary: 'One page of every user’s decks, newest first: search (keyset cursor)',
+    query: adminDeckListQuerySchema,
+    response: adminDeckListPageSchema,
+  },
   'GET /api/admin/decks/:id/raw': { tag: T.admin, summary: 'A deck’s stored record', params: deckId },
   'DELETE /api/admin/decks/:id': { tag: T.admin, summary: 'Delete a deck and its file', params: deckId },
   'POST /api/admin/decks/:id/deep-analysis': {
@@ -592,12 +647,14 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/analysis/generateContent':
     'Input: `{prompt,model?,temperature?,deckId?}`. Answer: `{success,message,data:{response}}`.',
   'GET /api/analysis/health': 'Answer: `{success,message,data:{healthy,provider,model}}`.',
-  'GET /api/admin/users': 'Answer: `AdminUserRow[]`.',
+  'GET /api/admin/users':
+    'Answer: `{ items: AdminUserRow[], nextCursor }`: `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` matches part of the name (the display name, else the e-mail’s local part) or the e-mail, `sort` name | email | balance | joined (default) | decks with `dir` (A→Z for name and email, largest/newest first otherwise). Unknown parameters and bad values answer 400.',
   'POST /api/admin/users/:id/tokens': 'Input: `{amount,reason}`. Answer: `AdminUserRow`.',
   'POST /api/admin/users/:id/recalculate-balance': 'Answer: `RecalculationResult`.',
   'DELETE /api/admin/users/:id':
     'Answer: `{ok:true}` (409 for an admin); runs still in progress are refunded first, in the same transaction (ADR 10).',
-  'GET /api/admin/decks': 'Answer: `AdminDeckRow[]` newest first.',
+  'GET /api/admin/decks':
+    'Answer: `{ items: AdminDeckRow[], nextCursor }` newest upload first (`dir=asc` for oldest first): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; 400 when it is not one), `q` matches part of the company, industry or stage. Unknown parameters and bad values answer 400.',
   'GET /api/admin/decks/:id/raw':
     'Answer: `{deck: Deck, content: DeckContent, deepAnalysis: DeepAnalysis|null}`.',
   'DELETE /api/admin/decks/:id':

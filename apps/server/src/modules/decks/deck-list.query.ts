@@ -13,14 +13,21 @@ import type {
 import { DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  keyColumns,
+  orderByKeys,
+  pageOf,
+  resolveKeys,
+  type ResolvedKey,
+  type SortKey,
+} from '../../platform/db/keyset.ts';
+import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { decks } from '../../db/schema.ts';
 import { analysisSummary, hasDeepAnalysis, listColumns, type DeckListRow } from './decks.repository.ts';
 
 // Filters -----------------------------------------------------------------------------------------
-
-/** `%`, `_` and `\` are LIKE wildcards: a search for "100%" means the text. */
-const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A fit column matches the colours asked for; Unknown also matches a deck without a fit. */
 function fitIn(column: PgColumn, colors: readonly string[]): SQL | undefined {
@@ -43,7 +50,7 @@ const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 /** Each filter parameter's condition; undefined when the parameter is absent. */
 const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNullable<DeckListFilters[K]>) => SQL | undefined } = {
   // Every word must appear in company, product, industry or location (the trigram-indexed search_text).
-  q: (q) => and(...q.split(/\s+/).filter(Boolean).map((word) => sql`${decks.searchText} like ${likeText(word)}`)),
+  q: (q) => and(...q.split(/\s+/).filter(Boolean).map((word) => sql`${decks.searchText} like ${containsPattern(word)}`)),
   section: (section) => SECTION_CONDITIONS[section],
   status: (statuses) => inArray(decks.status, statuses),
   fit: (colors) => fitIn(decks.fitOverall, colors),
@@ -51,9 +58,9 @@ const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNu
   fitRound: (colors) => fitIn(decks.fitRound, colors),
   fitIndustry: (colors) => fitIn(decks.fitIndustry, colors),
   fitLocation: (colors) => fitIn(decks.fitLocation, colors),
-  industry: (text) => ilike(decks.industry, likeText(text)),
+  industry: (text) => ilike(decks.industry, containsPattern(text)),
   stage: (stages) => inArray(decks.stageKey, stages),
-  location: (text) => ilike(decks.geography, likeText(text)),
+  location: (text) => ilike(decks.geography, containsPattern(text)),
   starred: (starred) => eq(decks.starred, starred),
   pipelineStage: (ids) => inArray(decks.pipelineStageId, ids),
   uploadedFrom: (day) => gte(decks.uploadedAt, dayStart(day)),
@@ -73,14 +80,6 @@ export function deckListWhere(userId: string, filters: DeckListFilters): SQL {
 }
 
 // Sorts and the keyset cursor ---------------------------------------------------------------------
-
-type KeyType = 'text' | 'timestamptz' | 'float8' | 'int4' | 'bool';
-interface SortKey {
-  expr: SQL;
-  type: KeyType;
-  /** 'sort': follows the sort's direction; 'asc'/'desc': fixed (blanks last whatever the direction). */
-  dir: 'sort' | SortDirection;
-}
 
 const blankLast = (expr: SQL): SortKey => ({ expr: sql`(${expr} is null)`, type: 'bool', dir: 'asc' });
 const blankTextLast = (expr: SQL): SortKey => ({ expr: sql`(${expr} = '')`, type: 'bool', dir: 'asc' });
@@ -112,62 +111,8 @@ const SORT_KEYS: Record<DeckListSort, SortKey[]> = {
   ],
 };
 
-function keysOf(sort: DeckListSort, dir: SortDirection): Array<SortKey & { dir: SortDirection }> {
-  const keys = [...SORT_KEYS[sort], { expr: sql`${decks.id}`, type: 'text' as const, dir: 'sort' as const }];
-  return keys.map((key) => ({ ...key, dir: key.dir === 'sort' ? dir : key.dir }));
-}
-
-interface CursorState {
-  sort: DeckListSort;
-  dir: SortDirection;
-  values: string[];
-}
-
-export function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify([state.sort, state.dir, state.values]), 'utf8').toString('base64url');
-}
-
-const VALUE_FORMATS: Record<KeyType, (text: string) => boolean> = {
-  text: () => true,
-  timestamptz: (text) => /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/.test(text),
-  float8: (text) => Number.isFinite(Number(text)) && text.trim() !== '',
-  int4: (text) => /^-?\d{1,9}$/.test(text),
-  bool: (text) => text === 'true' || text === 'false',
-};
-
-function badCursor(why: string): never {
-  throw new AppError('VALIDATION_FAILED', `cursor: ${why}; start again from the first page (no cursor)`, [
-    { path: 'cursor', message: why },
-  ]);
-}
-
-/** The cursor's key values, checked against the sort it was made for. */
-export function decodeCursor(cursor: string, sort: DeckListSort, dir: SortDirection): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    badCursor('not a cursor given by this list');
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !Array.isArray(parsed[2])) badCursor('not a cursor given by this list');
-  const [cursorSort, cursorDir, values] = parsed as [unknown, unknown, unknown[]];
-  if (cursorSort !== sort || cursorDir !== dir) badCursor(`made for another sort (${String(cursorSort)} ${String(cursorDir)})`);
-  const keys = keysOf(sort, dir);
-  if (values.length !== keys.length || !values.every((value, i) => typeof value === 'string' && VALUE_FORMATS[keys[i].type](value))) {
-    badCursor('not a cursor given by this list');
-  }
-  return values as string[];
-}
-
-/** Rows after the cursor's row in the sort order: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
-function afterCursor(keys: Array<SortKey & { dir: SortDirection }>, values: string[]): SQL {
-  const typed = (i: number) => sql`cast(${values[i]} as ${sql.raw(keys[i].type)})`;
-  const alternatives = keys.map((key, i) => {
-    const equalBefore = keys.slice(0, i).map((prev, j) => sql`${prev.expr} = ${typed(j)}`);
-    const beyond = key.dir === 'asc' ? sql`${key.expr} > ${typed(i)}` : sql`${key.expr} < ${typed(i)}`;
-    return and(...equalBefore, beyond)!;
-  });
-  return or(...alternatives)!;
+function keysOf(sort: DeckListSort, dir: SortDirection): ResolvedKey[] {
+  return resolveKeys(SORT_KEYS[sort], sql`${decks.id}`, dir);
 }
 
 export interface DeckListPageRows {
@@ -183,19 +128,17 @@ export async function listDeckPage(
 ): Promise<DeckListPageRows> {
   const dir = input.dir ?? DEFAULT_SORT_DIRECTION[input.sort];
   const keys = keysOf(input.sort, dir);
-  const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, dir)) : undefined;
+  const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, dir, keys)) : undefined;
   // Two steps: the page's ids and sort keys from narrow rows (the database sorts only these), then the
   // listed columns of those rows alone. One statement would compute every matching row's card columns
   // (jsonb read from TOAST, the deep-analysis lookup) before sorting them: 60–80 ms at 3,000 decks.
-  const keyColumns = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql<string>`(${key.expr})::text`]));
   const ordered = (await db
-    .select({ id: decks.id, ...keyColumns })
+    .select({ id: decks.id, ...keyColumns(keys) })
     .from(decks)
     .where(and(deckListWhere(userId, input.filters), after))
-    .orderBy(...keys.map((key) => (key.dir === 'asc' ? sql`${key.expr} asc` : sql`${key.expr} desc`)))
+    .orderBy(...orderByKeys(keys))
     .limit(input.limit + 1)) as Array<{ id: string } & Record<string, string>>;
-  const more = ordered.length > input.limit;
-  const onPage = ordered.slice(0, input.limit);
+  const { rows: onPage, nextCursor } = pageOf(ordered, input.limit, { sort: input.sort, dir, keys });
   const details = onPage.length
     ? await db
         .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
@@ -203,11 +146,10 @@ export async function listDeckPage(
         .where(inArray(decks.id, onPage.map((row) => row.id)))
     : [];
   const byId = new Map(details.map((row) => [row.id, row]));
-  const last = onPage[onPage.length - 1];
   return {
     // In the sort order; a deck deleted between the two reads is left out.
     rows: onPage.flatMap((row) => byId.get(row.id) ?? []),
-    nextCursor: more && last ? encodeCursor({ sort: input.sort, dir, values: keys.map((_, i) => String(last[`k${i}`])) }) : null,
+    nextCursor,
   };
 }
 

@@ -148,6 +148,15 @@ export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: str
   return toDeepAnalysis(row);
 }
 
+/**
+ * The deck's delivered report without an access check, for a caller that decided access itself (a share
+ * link, ADR 0020); null when the deck has none.
+ */
+export async function findDeliveredReport(ctx: AppContext, deckId: string): Promise<DeepAnalysis | null> {
+  const row = await repo.findDeepAnalysis(ctx.db, deckId);
+  return row && row.rawAnalysis.trim() ? toDeepAnalysis(row) : null;
+}
+
 type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
 
 /**

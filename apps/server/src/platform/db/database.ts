@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
 import { logger } from '../logger.ts';
+import { startPgliteMaintenance } from './pglite-maintenance.ts';
 
 export type Schema = typeof schema;
 /** The database, whichever engine is behind it. Queries take it (or a transaction) as first argument. */
@@ -89,5 +90,14 @@ async function openPglite(dataPath: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const maintenance = startPgliteMaintenance(client);
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      await maintenance.stop();
+      await client.close();
+    },
+  };
 }

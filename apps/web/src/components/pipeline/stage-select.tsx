@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ChevronDownIcon } from 'lucide-react';
 import { PASSED_STAGE_ID, stageOf } from '@pitchscope/domain/pipeline';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -21,7 +22,14 @@ export interface StageSelectProps {
  * The deck's deal stage as one native select: a single tab stop, arrow keys to browse, works with every
  * screen reader. Choosing Passed opens the pass dialog first; any other stage is sent at once.
  */
-export function StageSelect({ deckId, companyName, stageId, readOnly, showLabel, className }: StageSelectProps) {
+export function StageSelect({
+  deckId,
+  companyName,
+  stageId,
+  readOnly,
+  showLabel,
+  className,
+}: StageSelectProps) {
   const stages = usePipelineStages();
   const change = useChangeStage();
   const [passing, setPassing] = useState(false);
@@ -41,39 +49,55 @@ export function StageSelect({ deckId, companyName, stageId, readOnly, showLabel,
   function move(stage: string) {
     change.mutate(
       { deckId, change: { stage } },
-      { onError: (error) => toast({ title: 'Stage not changed', description: errorMessage(error), variant: 'destructive' }) },
+      {
+        onError: (error) =>
+          toast({ title: 'Stage not changed', description: errorMessage(error), variant: 'destructive' }),
+      },
     );
   }
 
   return (
     // Clicks inside (and inside the dialog, whose events bubble through the React tree) are not clicks on a card.
-    <span className={cn('inline-flex items-center gap-2', className)} onClick={(event) => event.stopPropagation()}>
+    <span
+      className={cn('inline-flex items-center gap-2', className)}
+      onClick={(event) => event.stopPropagation()}
+    >
       <label htmlFor={id} className={showLabel ? 'text-sm text-muted-foreground' : 'sr-only'}>
         {showLabel ? 'Deal stage' : `Deal stage of ${companyName}`}
       </label>
-      <select
-        id={id}
-        value={current?.id ?? stageId}
-        disabled={change.isPending}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (next === PASSED_STAGE_ID) setPassing(true);
-          else move(next);
-        }}
-        className="h-8 max-w-[12rem] rounded-md border border-input bg-background px-2 text-sm text-foreground shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50"
-      >
-        {list.map((stage) => (
-          <option key={stage.id} value={stage.id}>
-            {stage.name}
-          </option>
-        ))}
-      </select>
+      {/* The native select keeps one tab stop and the platform's picker on phones; drawn like the shadcn trigger. */}
+      <span className="relative inline-flex">
+        <select
+          id={id}
+          value={current?.id ?? stageId}
+          disabled={change.isPending}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (next === PASSED_STAGE_ID) setPassing(true);
+            else move(next);
+          }}
+          className="h-8 max-w-[12rem] cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-0 pr-8 pl-3 text-sm text-foreground shadow-xs transition-[color,box-shadow] outline-none hover:bg-accent/50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30"
+        >
+          {list.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 opacity-50"
+        />
+      </span>
       <PassDialog
         open={passing}
         companyName={companyName}
         onCancel={() => setPassing(false)}
         onPass={async (passReason, note) => {
-          await change.mutateAsync({ deckId, change: { stage: PASSED_STAGE_ID, passReason, note: note || undefined } });
+          await change.mutateAsync({
+            deckId,
+            change: { stage: PASSED_STAGE_ID, passReason, note: note || undefined },
+          });
           setPassing(false);
         }}
       />

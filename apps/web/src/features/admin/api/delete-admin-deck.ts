@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
 import { api } from '@/lib/api-client';
+import { removeCachedDeckRow } from './get-admin-decks';
 import { adminKeys, seg } from './query-keys';
 
 /** Deletes a deck permanently (file, content, analyses). */
@@ -11,9 +11,7 @@ export const useDeleteAdminDeck = () => {
   return useMutation({
     mutationFn: deleteAdminDeck,
     onSuccess: (_result, deckId) => {
-      queryClient.setQueryData<AdminDeckRow[]>(adminKeys.decks, (rows) =>
-        rows?.filter((row) => row.id !== deckId),
-      );
+      removeCachedDeckRow(queryClient, deckId);
       queryClient.removeQueries({ queryKey: adminKeys.deckRaw(deckId) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserRow } from '@pitchscope/domain/contracts/admin';
 import { api } from '@/lib/api-client';
+import { updateCachedUserRows } from './get-admin-users';
 import { adminKeys, seg } from './query-keys';
 
 /** Deletes a (non-admin) user with all their decks and token transactions; the server answers 409 for an admin. */
@@ -11,9 +11,7 @@ export const useDeleteAdminUser = () => {
   return useMutation({
     mutationFn: deleteAdminUser,
     onSuccess: (_result, userId) => {
-      queryClient.setQueryData<AdminUserRow[]>(adminKeys.users, (rows) =>
-        rows?.filter((row) => row.id !== userId),
-      );
+      updateCachedUserRows(queryClient, userId, () => null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.decks });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
     },

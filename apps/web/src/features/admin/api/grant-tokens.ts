@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow } from '@pitchscope/domain/contracts/admin';
 import { api } from '@/lib/api-client';
 import { dispatchTokenBalanceUpdated } from '@/lib/events';
+import { updateCachedUserRows } from './get-admin-users';
 import { adminKeys, seg } from './query-keys';
 
 export interface GrantTokensInput {
@@ -19,9 +20,7 @@ export const useGrantTokens = () => {
   return useMutation({
     mutationFn: grantTokens,
     onSuccess: (row, { userId }) => {
-      queryClient.setQueryData<AdminUserRow[]>(adminKeys.users, (rows) =>
-        rows?.map((existing) => (existing.id === row.id ? row : existing)),
-      );
+      updateCachedUserRows(queryClient, row.id, () => row);
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       dispatchTokenBalanceUpdated(userId);
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
-import { buildAdminDeck } from '../testing/factories';
+import { buildAdminDeck, buildPage } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderAdmin } from '../testing/render';
 import { DecksTab } from './decks-tab';
@@ -23,29 +23,49 @@ afterEach(() => {
 });
 
 describe('DecksTab', () => {
-  it('searches by company, industry or stage and shows raises as $K/$M', async () => {
-    mockApi({ 'GET /admin/decks': () => [acme, bolt] });
+  it('searches on the server by company, industry or stage and shows raises as $K/$M', async () => {
+    const { calls } = mockApi({
+      'GET /admin/decks': ({ query }) => {
+        const q = query.get('q')?.toLowerCase() ?? '';
+        return buildPage([acme, bolt].filter((deck) => [deck.companyName, deck.industry, deck.stage].some((text) => text.toLowerCase().includes(q))));
+      },
+    });
     const { user } = renderAdmin(<DecksTab />);
     expect(await screen.findByText('$1.5M')).toBeInTheDocument();
     expect(screen.getByText('$500K')).toBeInTheDocument();
+    expect(screen.getByText('2 decks')).toBeInTheDocument();
 
     const search = screen.getByRole('searchbox', { name: 'Search pitch decks' });
     await user.type(search, 'series a');
-    expect(screen.queryByText('Acme, Inc.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Acme, Inc.')).not.toBeInTheDocument());
     expect(screen.getByText('Bolt Robotics')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('q')).toBe('series a');
 
     await user.clear(search);
     await user.type(search, 'fintech');
+    await waitFor(() => expect(screen.queryByText('Bolt Robotics')).not.toBeInTheDocument());
     expect(screen.getByText('Acme, Inc.')).toBeInTheDocument();
-    expect(screen.queryByText('Bolt Robotics')).not.toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'nothing like this');
-    expect(screen.getByText('No decks match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No decks match your search.')).toBeInTheDocument();
+  });
+
+  it('loads older decks with the cursor the server gave', async () => {
+    const { calls } = mockApi({
+      'GET /admin/decks': ({ query }) => (query.get('cursor') === 'c-1' ? buildPage([bolt]) : buildPage([acme], 'c-1')),
+    });
+    const { user } = renderAdmin(<DecksTab />);
+    await screen.findByText('Acme, Inc.');
+    expect(screen.getByText('Newest 1 deck; more load as you scroll')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Bolt Robotics')).toBeInTheDocument();
+    expect(calls.at(-1)!.query.get('cursor')).toBe('c-1');
+    expect(screen.getByText('2 decks')).toBeInTheDocument();
   });
 
   it('expands a row to show its details and links to the raw data and the file', async () => {
-    mockApi({ 'GET /admin/decks': () => [acme, bolt] });
+    mockApi({ 'GET /admin/decks': () => buildPage([acme, bolt]) });
     const { user } = renderAdmin(<DecksTab />);
     await user.click(await screen.findByRole('button', { name: 'Show details for Acme, Inc.' }));
     expect(screen.getByText('Payments API')).toBeInTheDocument();
@@ -65,7 +85,7 @@ describe('DecksTab', () => {
   it('deletes only after typing DELETE and reports a failure verbatim', async () => {
     let fail = true;
     const { calls } = mockApi({
-      'GET /admin/decks': () => [acme],
+      'GET /admin/decks': () => buildPage([acme]),
       'DELETE /admin/decks/deck-1': () => (fail ? apiError(500) : { ok: true }),
     });
     const { user } = renderAdmin(<DecksTab />);

@@ -1,21 +1,23 @@
 import { ChevronDown, ChevronRight, Database, ExternalLink, Search, Trash2 } from 'lucide-react';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
 import { DELETE_DECK_CONFIRMATION } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteAdminDeck } from '../api/delete-admin-deck';
 import { useAdminDecks } from '../api/get-admin-decks';
 import { deckFileUrl } from '@/lib/deck-files';
-import { filterAdminDecks, formatRaise } from '../utils/decks';
+import { formatRaise } from '../utils/decks';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 
@@ -52,15 +54,23 @@ function DeckDetails({ deck }: { deck: AdminDeckRow }) {
   );
 }
 
+/** What the card's description says of the rows loaded so far (the server has the rest). */
+function describeRows(count: number, more: boolean, searching: boolean): string {
+  const rows = `${count} ${count === 1 ? 'deck' : 'decks'}`;
+  if (more) return `Newest ${rows}; more load as you scroll`;
+  if (!searching) return rows;
+  return `${rows} ${count === 1 ? 'matches' : 'match'} your search`;
+}
+
 export function DecksTab() {
-  const decks = useAdminDecks();
   const deleteDeck = useDeleteAdminDeck();
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
   const [pendingDelete, setPendingDelete] = useState<AdminDeckRow | null>(null);
   const searchId = useId();
-
-  const visible = useMemo(() => filterAdminDecks(decks.data ?? [], query), [decks.data, query]);
+  const search = useDebouncedValue(query).trim();
+  const decks = useAdminDecks(search);
+  const visible = decks.data?.pages.flatMap((page) => page.items) ?? [];
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -86,9 +96,7 @@ export function DecksTab() {
       <CardHeader>
         <CardTitle>All Pitch Decks</CardTitle>
         <CardDescription>
-          {decks.data
-            ? `${visible.length} of ${decks.data.length} decks`
-            : 'Every deck uploaded by every user'}
+          {decks.data ? describeRows(visible.length, decks.hasNextPage, Boolean(search)) : 'Every deck uploaded by every user'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -113,7 +121,7 @@ export function DecksTab() {
           <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} onRetry={() => void decks.refetch()} />
         ) : visible.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
-            {decks.data.length === 0 ? 'No pitch decks uploaded yet.' : 'No decks match your search.'}
+            {search ? 'No decks match your search.' : 'No pitch decks uploaded yet.'}
           </p>
         ) : (
           <Table>
@@ -206,6 +214,12 @@ export function DecksTab() {
               })}
             </TableBody>
           </Table>
+        )}
+        {decks.hasNextPage && (
+          <LoadMore
+            onLoad={() => void (decks.isFetchingNextPage || decks.fetchNextPage())}
+            loading={decks.isFetchingNextPage}
+          />
         )}
       </CardContent>
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 import { TOKEN_BALANCE_UPDATED } from '@/lib/events';
-import { buildAdminUser } from '../testing/factories';
+import { buildAdminUser, buildPage } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderAdmin } from '../testing/render';
 import { UsersTab } from './users-tab';
@@ -45,39 +45,77 @@ afterEach(() => {
 });
 
 describe('UsersTab', () => {
-  it('sorts by joined (newest first) by default and by any column header', async () => {
-    mockApi({ 'GET /admin/users': () => [anna, boris, carla] });
+  it('asks the server for joined (newest first) by default and for any column header, showing its order', async () => {
+    // The server's order for each sort (the API sorts; the table shows what it answers).
+    const orders: Record<string, typeof anna[]> = {
+      'joined desc': [boris, carla, anna],
+      'balance desc': [boris, anna, carla],
+      'balance asc': [carla, anna, boris],
+      'decks desc': [anna, carla, boris],
+      'name asc': [anna, boris, carla],
+    };
+    const { calls } = mockApi({
+      'GET /admin/users': ({ query }) => buildPage(orders[`${query.get('sort')} ${query.get('dir')}`] ?? []),
+    });
     const { user } = renderAdmin(<UsersTab />);
 
     await screen.findByText('anna@example.com');
     expect(rowNames()).toEqual(['Boris', 'Carla', 'Anna']);
+    expect(calls[0]!.query.get('sort')).toBe('joined');
+    expect(calls[0]!.query.get('dir')).toBe('desc');
 
     await user.click(screen.getByRole('button', { name: /^Balance/ }));
-    expect(rowNames()).toEqual(['Boris', 'Anna', 'Carla']);
+    await waitFor(() => expect(rowNames()).toEqual(['Boris', 'Anna', 'Carla']));
     expect(screen.getByRole('columnheader', { name: /Balance/ })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(screen.getByRole('button', { name: /^Balance/ }));
-    expect(rowNames()).toEqual(['Carla', 'Anna', 'Boris']);
+    await waitFor(() => expect(rowNames()).toEqual(['Carla', 'Anna', 'Boris']));
+    expect(screen.getByRole('columnheader', { name: /Balance/ })).toHaveAttribute('aria-sort', 'ascending');
 
     await user.click(screen.getByRole('button', { name: /^Decks/ }));
-    expect(rowNames()).toEqual(['Anna', 'Carla', 'Boris']);
+    await waitFor(() => expect(rowNames()).toEqual(['Anna', 'Carla', 'Boris']));
 
     await user.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(rowNames()).toEqual(['Anna', 'Boris', 'Carla']);
+    await waitFor(() => expect(rowNames()).toEqual(['Anna', 'Boris', 'Carla']));
+    expect(calls.map((call) => `${call.query.get('sort')} ${call.query.get('dir')}`)).toEqual(Object.keys(orders));
   });
 
-  it('filters by name or email', async () => {
-    mockApi({ 'GET /admin/users': () => [anna, boris, carla] });
+  it('searches on the server once typing pauses', async () => {
+    const { calls } = mockApi({
+      'GET /admin/users': ({ query }) =>
+        buildPage([anna, boris, carla].filter((row) => row.email.includes(query.get('q') ?? ''))),
+    });
     const { user } = renderAdmin(<UsersTab />);
     await screen.findByText('anna@example.com');
+    expect(screen.getByText('3 users')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'bor');
-    expect(rowNames()).toEqual(['Boris']);
-    expect(screen.getByText('1 of 3 users')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['Boris']));
+    expect(screen.getByText('1 user matches your search')).toBeInTheDocument();
+    // One request for the pause, not one per key.
+    expect(calls.filter((call) => call.query.get('q') !== null).map((call) => call.query.get('q'))).toEqual(['bor']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'xyz');
+    expect(await screen.findByText('No users match your search.')).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor the server gave, when asked for more', async () => {
+    const { calls } = mockApi({
+      'GET /admin/users': ({ query }) =>
+        query.get('cursor') === 'after-boris' ? buildPage([carla]) : buildPage([boris, anna], 'after-boris'),
+    });
+    const { user } = renderAdmin(<UsersTab />);
+    await screen.findByText('anna@example.com');
+    expect(screen.getByText('First 2 users; more load as you scroll')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Boris', 'Anna', 'Carla']));
+    expect(calls.at(-1)!.query.get('cursor')).toBe('after-boris');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('3 users')).toBeInTheDocument();
   });
 
   it('validates a grant with the spec messages, then grants and announces the new balance', async () => {
     const { calls } = mockApi({
-      'GET /admin/users': () => [anna],
+      'GET /admin/users': () => buildPage([anna]),
       'POST /admin/users/u-anna/tokens': ({ body }) => ({
         ...anna,
         tokenBalance: anna.tokenBalance + (body as { amount: number }).amount,
@@ -119,7 +157,7 @@ describe('UsersTab', () => {
   });
 
   it('shows the spec failure text when a grant fails', async () => {
-    mockApi({ 'GET /admin/users': () => [anna], 'POST /admin/users/u-anna/tokens': () => apiError(500) });
+    mockApi({ 'GET /admin/users': () => buildPage([anna]), 'POST /admin/users/u-anna/tokens': () => apiError(500) });
     const { user } = renderAdmin(<UsersTab />);
     await user.click(await screen.findByRole('button', { name: 'Grant tokens to anna@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant Tokens' });
@@ -131,7 +169,7 @@ describe('UsersTab', () => {
 
   it('requires typing DELETE USER and never allows deleting an admin', async () => {
     const { calls } = mockApi({
-      'GET /admin/users': () => [anna, carla],
+      'GET /admin/users': () => buildPage([anna, carla]),
       'DELETE /admin/users/u-anna': () => ({ ok: true }),
     });
     const { user } = renderAdmin(<UsersTab />);
@@ -162,7 +200,7 @@ describe('UsersTab', () => {
 
   it('shows the recalculated balance after Fix Balance', async () => {
     mockApi({
-      'GET /admin/users': () => [anna],
+      'GET /admin/users': () => buildPage([anna]),
       'POST /admin/users/u-anna/recalculate-balance': () => ({
         oldBalance: 7,
         newBalance: 3,

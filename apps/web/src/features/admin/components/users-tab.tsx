@@ -1,28 +1,27 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Coins, RefreshCw, Search, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminUserRow, RecalculationResult } from '@pitchscope/domain/contracts/admin';
+import {
+  ADMIN_USER_SORT_DIRECTION,
+  type AdminUserSort,
+  type SortDirection,
+} from '@pitchscope/domain/contracts/admin-lists';
 import { DELETE_USER_CONFIRMATION } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
 import { useDeleteAdminUser } from '../api/delete-admin-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRecalculateBalance } from '../api/recalculate-balance';
-import {
-  defaultDirection,
-  filterUsers,
-  sortUsers,
-  USER_SORT_LABELS,
-  userDisplayName,
-  type SortDirection,
-  type UserSortKey,
-} from '../utils/users';
+import { USER_SORT_LABELS, userDisplayName } from '../utils/users';
 import { FixBalanceDialog } from './fix-balance-dialog';
 import { GrantTokensDialog } from './grant-tokens-dialog';
 import { ListSkeleton } from './list-skeleton';
@@ -34,9 +33,9 @@ function SortHeader({
   onSort,
   className,
 }: {
-  column: UserSortKey;
-  sort: { key: UserSortKey; direction: SortDirection };
-  onSort: (key: UserSortKey) => void;
+  column: AdminUserSort;
+  sort: { key: AdminUserSort; direction: SortDirection };
+  onSort: (key: AdminUserSort) => void;
   className?: string;
 }) {
   const active = sort.key === column;
@@ -54,12 +53,19 @@ function SortHeader({
   );
 }
 
+/** What the card's description says of the rows loaded so far (the server has the rest). */
+function describeRows(count: number, more: boolean, searching: boolean): string {
+  const rows = `${count} ${count === 1 ? 'user' : 'users'}`;
+  if (more) return `First ${rows}; more load as you scroll`;
+  if (!searching) return rows;
+  return `${rows} ${count === 1 ? 'matches' : 'match'} your search`;
+}
+
 export function UsersTab() {
-  const users = useAdminUsers();
   const recalculate = useRecalculateBalance();
   const deleteUser = useDeleteAdminUser();
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: UserSortKey; direction: SortDirection }>({
+  const [sort, setSort] = useState<{ key: AdminUserSort; direction: SortDirection }>({
     key: 'joined',
     direction: 'desc',
   });
@@ -71,17 +77,15 @@ export function UsersTab() {
   const [fixingId, setFixingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<AdminUserRow | null>(null);
   const searchId = useId();
+  const search = useDebouncedValue(query).trim();
+  const users = useAdminUsers({ q: search, sort: sort.key, dir: sort.direction });
+  const visible = users.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const visible = useMemo(
-    () => sortUsers(filterUsers(users.data ?? [], query), sort.key, sort.direction),
-    [users.data, query, sort],
-  );
-
-  const onSort = (key: UserSortKey) =>
+  const onSort = (key: AdminUserSort) =>
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: defaultDirection(key) },
+        : { key, direction: ADMIN_USER_SORT_DIRECTION[key] },
     );
 
   async function fixBalance(user: AdminUserRow) {
@@ -115,7 +119,7 @@ export function UsersTab() {
       <CardHeader>
         <CardTitle>Users</CardTitle>
         <CardDescription>
-          {users.data ? `${visible.length} of ${users.data.length} users` : 'Every registered account'}
+          {users.data ? describeRows(visible.length, users.hasNextPage, Boolean(search)) : 'Every registered account'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -140,7 +144,7 @@ export function UsersTab() {
           <LoadError message={ADMIN_MESSAGES.loadDashboardFailed} onRetry={() => void users.refetch()} />
         ) : visible.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
-            {users.data.length === 0 ? 'No users yet.' : 'No users match your search.'}
+            {search ? 'No users match your search.' : 'No users yet.'}
           </p>
         ) : (
           <Table>
@@ -229,6 +233,12 @@ export function UsersTab() {
               ))}
             </TableBody>
           </Table>
+        )}
+        {users.hasNextPage && (
+          <LoadMore
+            onLoad={() => void (users.isFetchingNextPage || users.fetchNextPage())}
+            loading={users.isFetchingNextPage}
+          />
         )}
       </CardContent>
 

@@ -143,3 +143,8 @@ export function buildRaw(deck: Partial<Deck> = {}, content: Partial<DeckContent>
     deepAnalysis: null,
   };
 }
+
+/** A page of a paginated list as the API answers it (`nextCursor` null on the last page). */
+export function buildPage<T>(items: T[], nextCursor: string | null = null): { items: T[]; nextCursor: string | null } {
+  return { items, nextCursor };
+}

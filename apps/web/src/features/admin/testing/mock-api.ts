@@ -4,12 +4,15 @@ export type Handler = (request: {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters (a paginated list reads `cursor`, `q`, `sort`…). */
+  query: URLSearchParams;
 }) => unknown | Response | Promise<unknown | Response>;
 
 export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  query: URLSearchParams;
 }
 
 /** A JSON error answer in the API's shape. */
@@ -31,10 +34,10 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, body, query: url.searchParams });
     const handler = routes[`${method} ${decodeURIComponent(path)}`];
     if (!handler) return apiError(404, 'NOT_FOUND', `No mock for ${method} ${path}`);
-    const result = await handler({ method, path, body });
+    const result = await handler({ method, path, body, query: url.searchParams });
     if (result instanceof Response) return result;
     return new Response(JSON.stringify(result ?? null), {
       status: 200,

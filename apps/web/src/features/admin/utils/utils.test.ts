@@ -10,7 +10,7 @@ import { manualTriggerAvailability } from './manual-analysis';
 import { parseStoredModels, validateCustomModel } from './model-options';
 import { fromPromptDraft, isDraftDirty, toPromptDraft } from './prompt-draft';
 import { buildRawBlocks } from './raw-blocks';
-import { filterUsers, sortUsers } from './users';
+import { userDisplayName } from './users';
 import { buildRaw } from '../testing/factories';
 
 describe('lists', () => {
@@ -69,29 +69,9 @@ describe('validateGrant', () => {
 });
 
 describe('users', () => {
-  const users = [
-    buildAdminUser({
-      id: '1',
-      displayName: null,
-      email: 'zed@example.com',
-      tokenBalance: 1,
-      createdAt: '2025-01-01T00:00:00Z',
-    }),
-    buildAdminUser({
-      id: '2',
-      displayName: 'amy',
-      email: 'amy@example.com',
-      tokenBalance: 9,
-      createdAt: '2025-02-01T00:00:00Z',
-    }),
-  ];
-  it('sorts by name case-insensitively, using the e-mail when there is no name', () => {
-    expect(sortUsers(users, 'name', 'asc').map((user) => user.id)).toEqual(['2', '1']);
-    expect(sortUsers(users, 'joined', 'desc').map((user) => user.id)).toEqual(['2', '1']);
-    expect(sortUsers(users, 'balance', 'asc').map((user) => user.id)).toEqual(['1', '2']);
-  });
-  it('filters by name or email', () => {
-    expect(filterUsers(users, 'ZED').map((user) => user.id)).toEqual(['1']);
+  it('names a user by the display name, else the e-mail’s local part (as the server sorts them)', () => {
+    expect(userDisplayName(buildAdminUser({ displayName: ' Amy ', email: 'amy@example.com' }))).toBe('Amy');
+    expect(userDisplayName(buildAdminUser({ displayName: null, email: 'zed@example.com' }))).toBe('zed');
   });
 });
 

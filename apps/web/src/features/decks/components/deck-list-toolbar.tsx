@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LayoutGrid, Search, Star, Table2, X } from 'lucide-react';
+import { LayoutGrid, ListFilter, Search, Star, Table2, X } from 'lucide-react';
 import {
   DECK_SECTIONS,
   DECK_STAGE_FILTER_VALUES,
@@ -127,6 +127,14 @@ function TextFilter({
   );
 }
 
+/** The filters below the search box that are set (the phone's Filters button shows how many). */
+const FILTER_KEYS = ['fit', 'stage', 'pipelineStage', 'section', 'industry', 'location', 'uploadedFrom', 'uploadedTo'] as const;
+const activeFilterCount = (filters: DeckListFilters) =>
+  FILTER_KEYS.filter((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  }).length;
+
 /** A multi-value filter shown as one choice: a URL carrying several values shows the first. */
 const single = (values: readonly string[] | undefined) => (values && values.length === 1 ? values[0] : undefined);
 
@@ -141,6 +149,9 @@ export function DeckListToolbar({
   filtered,
 }: DeckListToolbarProps) {
   const dealStages = usePipelineStages().data?.stages ?? [];
+  // On a phone eight stacked filters would push every deck below the fold: they open on demand there.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const setFilters = activeFilterCount(filters);
   // The box answers each keystroke; the URL (and the request) follows once typing pauses.
   const [search, setSearch] = useState(filters.q ?? '');
   const typed = useRef(filters.q ?? '');
@@ -222,7 +233,21 @@ export function DeckListToolbar({
           </div>
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls="deck-list-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <ListFilter aria-hidden />
+        {setFilters ? `Filters (${setFilters})` : 'Filters'}
+      </Button>
+      <div
+        id="deck-list-filters"
+        className={cn('flex-col gap-2 sm:flex sm:flex-row sm:flex-wrap sm:items-center', filtersOpen ? 'flex' : 'hidden')}
+      >
         <FilterSelect
           label="Filter by fit"
           value={single(filters.fit)}

@@ -6,6 +6,7 @@ import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { DeckPipelinePanel } from '@/components/pipeline/deck-pipeline-panel';
+import { ShareDeckButton } from '@/components/share-links/share-deck-button';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -103,7 +104,7 @@ export default function DeckPage() {
   const deck = deckQuery.data;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6">
       <Link
         to="/pitch-decks"
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
@@ -153,6 +154,7 @@ export default function DeckPage() {
             </div>
             <div className="flex flex-wrap gap-2">
               <DeepAnalysisAction deck={deck} />
+              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={me?.uid === deck.userId} />
               {deck.fileUrl !== null && (
                 // The API serves the original as an attachment, so this downloads it.
                 <Button asChild variant="outline">

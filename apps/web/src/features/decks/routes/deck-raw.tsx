@@ -73,7 +73,7 @@ export default function DeckRawPage() {
   const failed = deckQuery.error ?? contentQuery.error;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
       <Link
         to={`/pitch-decks/${encodeURIComponent(id)}`}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"

@@ -6,6 +6,7 @@ import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { DECK_SECTIONS, type DeckSection } from '@pitchscope/domain/contracts/deck-list';
 import { greetingFor } from '@pitchscope/domain/greeting';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { LoadMore } from '@/components/load-more';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -110,29 +111,6 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** Asks for the next page when the end of a section scrolls into view (and offers a button for it). */
-function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(onLoad);
-  latest.current = onLoad;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={sentinel} className="flex justify-center">
-      <Button variant="outline" size="sm" onClick={onLoad} disabled={loading}>
-        {loading ? 'Loading...' : 'Load more'}
-      </Button>
-    </div>
-  );
-}
-
 const SECTION_IDS: Record<DeckSection, string> = {
   active: 'active-decks',
   analyzed: 'analyzed-decks',
@@ -228,7 +206,7 @@ export default function PitchDecksPage() {
   const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{greeting}</h1>
@@ -236,7 +214,7 @@ export default function PitchDecksPage() {
             Upload pitch decks and see how each one fits your investor profile.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             onClick={() => {

@@ -1,52 +1,57 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeckListPage } from '@pitchscope/domain/contracts/deck-list';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { DeckListPage, SortDirection } from '@pitchscope/domain/contracts/deck-list';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
-import { DECK_LIST_MAX_LIMIT, DEEP_ANALYSIS_POLL_MS } from '@pitchscope/domain/constants';
+import { DEEP_ANALYSIS_POLL_MS } from '@pitchscope/domain/constants';
 import { api } from '@/lib/api-client';
+import { decksInCache } from '@/lib/deck-cache';
 import { ANALYSIS_DECKS_QUERY_KEY } from '@/lib/query-keys';
 
+/** The Analysis list's orderings (spec deep-analysis §2.2: date or company name, either way). */
+export type AnalysisListSort = 'uploaded' | 'company';
+
+export interface AnalysisListParams {
+  q: string;
+  sort: AnalysisListSort;
+  dir: SortDirection;
+}
+
 /**
- * The Analysis list's decks: `GET /api/decks?section=analyzed` (in the dashboard, not archived), page
- * after page. The list holds only decks the user ran a paid deep analysis for, so it stays short; the
- * library's own list reads one page at a time.
+ * One page of the Analysis list: `GET /api/decks?section=analyzed` (added to the list, not archived),
+ * searched and ordered by the server (ADR 18).
  */
-export async function getAnalysisDecks(): Promise<DeckSummary[]> {
-  const decks: DeckSummary[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ section: 'analyzed', limit: String(DECK_LIST_MAX_LIMIT) });
-    if (cursor) params.set('cursor', cursor);
-    const page: DeckListPage = await api.get<DeckListPage>(`/decks?${params}`);
-    decks.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return decks;
+export function getAnalysisDeckPage(params: AnalysisListParams, cursor: string | null): Promise<DeckListPage> {
+  const query = new URLSearchParams({ section: 'analyzed', sort: params.sort, dir: params.dir });
+  if (params.q.trim()) query.set('q', params.q.trim());
+  if (cursor) query.set('cursor', cursor);
+  return api.get<DeckListPage>(`/decks?${query}`);
 }
 
 export const decksQueryKey = ANALYSIS_DECKS_QUERY_KEY;
 
-export function decksQueryOptions() {
-  return queryOptions({ queryKey: decksQueryKey, queryFn: getAnalysisDecks });
-}
-
-/** Only decks added to the Analysis list and not archived (spec deep-analysis §2.2). */
+/**
+ * Only decks added to the Analysis list and not archived (spec deep-analysis §2.2): the server lists no
+ * other, and a deck archived from this page leaves the cached pages at once.
+ */
 export function selectDashboardDecks(decks: DeckSummary[]): DeckSummary[] {
   return decks.filter((deck) => deck.inDashboard && !deck.isArchived);
 }
 
 /**
- * The Analysis list's decks. While any of them has a deep analysis Processing the list polls, so its
- * badge and button move to 'Complete' without a manual refresh.
+ * The Analysis list a page at a time (the next page when its end scrolls into view). It reloads on
+ * screen entry; while a loaded deck has a deep analysis Processing it polls, so its badge and button
+ * move to 'Complete' without a manual refresh.
  */
-export function useDashboardDecks() {
-  return useQuery({
-    ...decksQueryOptions(),
-    select: selectDashboardDecks,
+export function useDashboardDecks(params: AnalysisListParams) {
+  return useInfiniteQuery({
+    queryKey: [...decksQueryKey, params.q.trim(), params.sort, params.dir],
+    queryFn: ({ pageParam }) => getAnalysisDeckPage(params, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     refetchOnMount: 'always',
+    // A new search or order keeps the cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.some(
-        (deck) => deck.inDashboard && !deck.isArchived && deck.deepAnalysisStatus === 'Processing',
-      )
+      selectDashboardDecks(decksInCache(query.state.data)).some((deck) => deck.deepAnalysisStatus === 'Processing')
         ? DEEP_ANALYSIS_POLL_MS
         : false,
   });

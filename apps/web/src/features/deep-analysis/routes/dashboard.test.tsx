@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import { resetActiveAnalyses } from '@/lib/active-analyses';
 import { buildDeck, buildMe } from '../test/factories';
 import { apiError, mockApi, renderRoute } from '../test/render';
 import AnalysisDashboardPage from './dashboard';
 
-/** The Analysis list's request: the analyzed section, pages of 100. */
-const ANALYSIS_DECKS = 'GET /api/decks?section=analyzed&limit=100';
-const page = (decks: unknown[]) => ({ items: decks, nextCursor: null });
+/** The Analysis list's first request: the analyzed section, newest first, one page (the server's default size). */
+const ANALYSIS_DECKS = 'GET /api/decks?section=analyzed&sort=uploaded&dir=desc';
+const page = (decks: unknown[], nextCursor: string | null = null) => ({ items: decks, nextCursor });
 
 function renderDashboard() {
   return renderRoute(<AnalysisDashboardPage />, { path: '/dashboard', route: '/dashboard' });
@@ -29,13 +30,13 @@ afterEach(() => {
 });
 
 describe('Analysis list', () => {
-  it('lists only decks added to the dashboard and not archived, newest first', async () => {
+  it('lists only decks added to the dashboard and not archived, in the server’s order (newest first)', async () => {
     mockApi({
       'GET /api/me': { body: buildMe() },
       [ANALYSIS_DECKS]: {
         body: page([
-          buildDeck({ companyName: 'Older Co', uploadedAt: '2025-01-01T00:00:00Z' }),
           buildDeck({ companyName: 'Newer Co', uploadedAt: '2025-03-01T00:00:00Z' }),
+          buildDeck({ companyName: 'Older Co', uploadedAt: '2025-01-01T00:00:00Z' }),
           buildDeck({ companyName: 'Not Added', inDashboard: false }),
           buildDeck({ companyName: 'Archived Co', isArchived: true }),
         ]),
@@ -56,8 +57,8 @@ describe('Analysis list', () => {
     );
   });
 
-  it('filters by company, product or industry, ignoring case', async () => {
-    mockApi({
+  it('searches on the server (company, product or industry) once typing pauses', async () => {
+    const { calls } = mockApi({
       'GET /api/me': { body: buildMe() },
       [ANALYSIS_DECKS]: {
         body: page([
@@ -65,12 +66,66 @@ describe('Analysis list', () => {
           buildDeck({ companyName: 'Medi', industry: 'Biotech / Healthcare', product: 'Scanner' }),
         ]),
       },
+      [`${ANALYSIS_DECKS}&q=SCANNER`]: {
+        body: page([buildDeck({ companyName: 'Medi', industry: 'Biotech / Healthcare', product: 'Scanner' })]),
+      },
     });
     renderDashboard();
     await screen.findByRole('heading', { name: 'Acme Pay' });
     await userEvent.type(screen.getByPlaceholderText('Search pitch decks...'), 'SCANNER');
-    expect(screen.queryByRole('heading', { name: 'Acme Pay' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Acme Pay' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Medi' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes('q=')).map((call) => call.path)).toEqual([
+      '/api/decks?section=analyzed&sort=uploaded&dir=desc&q=SCANNER',
+    ]);
+  });
+
+  it('shows that nothing matches a search', async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ companyName: 'Acme Pay' })]) },
+      [`${ANALYSIS_DECKS}&q=zzz`]: { body: page([]) },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Acme Pay' });
+    await userEvent.type(screen.getByPlaceholderText('Search pitch decks...'), 'zzz');
+    expect(await screen.findByText(DECK_MESSAGES.emptyNoMatches)).toBeInTheDocument();
+    expect(screen.queryByText('No pitch decks in analysis yet')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen order: date or company name, either way', async () => {
+    const { calls } = mockApi({
+      'GET /api/me': { body: buildMe() },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ companyName: 'Zeta' }), buildDeck({ companyName: 'Alpha' })]) },
+      'GET /api/decks?section=analyzed&sort=company&dir=asc': {
+        body: page([buildDeck({ companyName: 'Alpha' }), buildDeck({ companyName: 'Zeta' })]),
+      },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Zeta' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Order decks' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Company name (A–Z)' }));
+    const list = await screen.findByRole('list', { name: 'Pitch decks in analysis' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Alpha',
+        'Zeta',
+      ]),
+    );
+    expect(calls.at(-1)!.path).toBe('/api/decks?section=analyzed&sort=company&dir=asc');
+  });
+
+  it('loads the next page with the cursor the server gave', async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ companyName: 'First Page Co' })], 'next-1') },
+      [`${ANALYSIS_DECKS}&cursor=next-1`]: { body: page([buildDeck({ companyName: 'Second Page Co' })]) },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'First Page Co' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Second Page Co' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state when no deck is in the dashboard', async () => {

@@ -1,26 +1,29 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FolderOpen, RefreshCw, Search } from 'lucide-react';
-import { filterAndSortDecks, type DeckListQuery } from '@pitchscope/domain/deck-actions';
+import type { SortDirection } from '@pitchscope/domain/contracts/deck-list';
 import { ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { LoadMore } from '@/components/load-more';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { toast } from '@/hooks/use-toast';
-import { useDashboardDecks } from '../api/get-decks';
+import { selectDashboardDecks, useDashboardDecks, type AnalysisListSort } from '../api/get-decks';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { AnalysisDeckCard } from '../components/analysis-deck-card';
 import { ArchiveDeckDialog } from '../components/archive-deck-dialog';
 import { useRunDeepAnalysis } from '../hooks/use-run-deep-analysis';
 
+/** The orderings the server applies (`sort` and `dir` of `GET /api/decks`). */
 const ORDERINGS = {
-  'date-desc': { label: 'Newest first', sort: 'date', direction: 'desc' },
-  'date-asc': { label: 'Oldest first', sort: 'date', direction: 'asc' },
-  'name-asc': { label: 'Company name (A–Z)', sort: 'name', direction: 'asc' },
-  'name-desc': { label: 'Company name (Z–A)', sort: 'name', direction: 'desc' },
-} as const satisfies Record<string, { label: string } & Required<Pick<DeckListQuery, 'sort' | 'direction'>>>;
+  'date-desc': { label: 'Newest first', sort: 'uploaded', dir: 'desc' },
+  'date-asc': { label: 'Oldest first', sort: 'uploaded', dir: 'asc' },
+  'name-asc': { label: 'Company name (A–Z)', sort: 'company', dir: 'asc' },
+  'name-desc': { label: 'Company name (Z–A)', sort: 'company', dir: 'desc' },
+} as const satisfies Record<string, { label: string; sort: AnalysisListSort; dir: SortDirection }>;
 type Ordering = keyof typeof ORDERINGS;
 
 function DeckCardSkeleton() {
@@ -48,10 +51,11 @@ function DeckCardSkeleton() {
 
 /** /dashboard: the Analysis list of decks added for deep analysis (spec deep-analysis-admin §2.2). */
 export default function AnalysisDashboardPage() {
-  const decksQuery = useDashboardDecks();
   const { buttonFor, press, confirmation } = useRunDeepAnalysis();
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState<Ordering>('date-desc');
+  const searched = useDebouncedValue(search).trim();
+  const decksQuery = useDashboardDecks({ q: searched, sort: ORDERINGS[ordering].sort, dir: ORDERINGS[ordering].dir });
   const [archiveDeckId, setArchiveDeckId] = useState<string | null>(null);
 
   const { isError, errorUpdatedAt } = decksQuery;
@@ -64,11 +68,7 @@ export default function AnalysisDashboardPage() {
     });
   }, [isError, errorUpdatedAt]);
 
-  const decks = decksQuery.data;
-  const visible = useMemo(() => {
-    const { sort, direction } = ORDERINGS[ordering];
-    return decks ? filterAndSortDecks(decks, { search, sort, direction }) : [];
-  }, [decks, ordering, search]);
+  const decks = decksQuery.data ? selectDashboardDecks(decksQuery.data.pages.flatMap((page) => page.items)) : undefined;
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
@@ -137,19 +137,19 @@ export default function AnalysisDashboardPage() {
             </Button>
           </AlertDescription>
         </Alert>
-      ) : !decks?.length ? (
+      ) : !decks?.length && !searched ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-16 text-center">
           <FolderOpen aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-lg font-semibold">{ANALYSIS_MESSAGES.emptyList}</h2>
           <p className="max-w-md text-sm text-muted-foreground">{ANALYSIS_MESSAGES.emptyListHint}</p>
         </div>
-      ) : visible.length === 0 ? (
+      ) : !decks?.length ? (
         <p className="rounded-lg border border-dashed px-6 py-12 text-center text-muted-foreground">
           {DECK_MESSAGES.emptyNoMatches}
         </p>
       ) : (
         <ul aria-label="Pitch decks in analysis" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {visible.map((deck) => {
+          {decks.map((deck) => {
             const runButton = buttonFor(deck);
             return (
               <li key={deck.id} className="min-w-0">
@@ -163,6 +163,13 @@ export default function AnalysisDashboardPage() {
             );
           })}
         </ul>
+      )}
+
+      {decksQuery.hasNextPage && (
+        <LoadMore
+          onLoad={() => void (decksQuery.isFetchingNextPage || decksQuery.fetchNextPage())}
+          loading={decksQuery.isFetchingNextPage}
+        />
       )}
 
       <ArchiveDeckDialog deckId={archiveDeckId} onClose={() => setArchiveDeckId(null)} />

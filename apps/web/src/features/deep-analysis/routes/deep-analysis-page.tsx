@@ -5,6 +5,7 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { matchIndicator } from '@pitchscope/domain/match-indicator';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { ShareDeckButton } from '@/components/share-links/share-deck-button';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -168,10 +169,13 @@ export default function DeepAnalysisPage() {
               <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
               <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
             </TabsList>
-            {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
-            <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
-              {runButton.label}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={me?.uid === deck.userId} />
+              {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
+              <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
+                {runButton.label}
+              </Button>
+            </div>
           </div>
           <TabsContent value="deep-dive">
             <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />

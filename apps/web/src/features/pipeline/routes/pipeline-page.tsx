@@ -9,7 +9,7 @@ import { PipelineBoard } from '../components/pipeline-board';
 export default function PipelinePage() {
   const board = useQuery(boardQuery);
   return (
-    <div className="flex min-h-0 w-full flex-1 flex-col gap-4 p-4 sm:p-6 lg:p-8">
+    <div className="flex min-h-0 w-full flex-1 flex-col gap-4">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pipeline</h1>
         <p className="text-sm text-muted-foreground">

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SharedDeck } from '@pitchscope/domain/contracts/share-links';
+import { SHARE_LINK_ROBOTS } from '@pitchscope/domain/constants';
+import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
+import { renderWithQuery, stubFetch } from '@/test/query-render';
+import SharedDeckPage from './shared-deck-page';
+
+const TOKEN = 'T'.repeat(43);
+
+const shared: SharedDeck = {
+  companyName: 'Brightloop',
+  shortDescription: 'Smart energy monitoring for small restaurants',
+  executiveSummary: 'Brightloop sells clip-on energy sensors to restaurants.',
+  facts: [
+    { field: 'stage', label: 'Stage', value: 'Seed' },
+    { field: 'geography', label: 'Location', value: 'Helsinki, Finland' },
+  ],
+  pageCount: 9,
+  report: {
+    generatedAt: '2026-11-20T10:00:00.000Z',
+    sections: [{ title: 'Executive Summary', text: '- **Named team**: Anna Virtanen (CEO)' }],
+  },
+  expiresAt: '2026-12-03T10:00:00.000Z',
+};
+
+const openPage = () => renderWithQuery(<SharedDeckPage />, { path: '/s/:token', entry: `/s/${TOKEN}` });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('meta[name="robots"]').forEach((meta) => meta.remove());
+});
+
+describe('shared deck page', () => {
+  it('shows the facts, summary and report from the public API, and asks robots not to index it', async () => {
+    const calls = stubFetch(() => shared);
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brightloop' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([`/api/share/${TOKEN}`]);
+    expect(screen.getByText('Smart energy monitoring for small restaurants')).toBeInTheDocument();
+    const facts = screen.getByText('Stage').closest('dl')!;
+    expect(within(facts).getByText('Seed')).toBeInTheDocument();
+    expect(within(facts).getByText('Helsinki, Finland')).toBeInTheDocument();
+    expect(within(facts).getByText('9')).toBeInTheDocument();
+    const report = screen.getByRole('region', { name: 'Executive Summary' });
+    expect(within(report).getByText('Named team')).toBeInTheDocument();
+    expect(screen.getByText(/This link works until Dec 3, 2026/)).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', SHARE_LINK_ROBOTS);
+  });
+
+  it('says clearly that a revoked or expired link no longer works', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'SHARE_LINK_UNAVAILABLE', message: SHARE_LINK_MESSAGES.unavailable } }), {
+          status: 410,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: SHARE_LINK_MESSAGES.unavailable })).toBeInTheDocument();
+    expect(screen.getByText(SHARE_LINK_MESSAGES.unavailableHint)).toBeInTheDocument();
+    expect(screen.queryByText('Brightloop')).not.toBeInTheDocument();
+  });
+});
