@@ -134,8 +134,10 @@ describe('the deck viewer in the browser', () => {
     });
     await screenshotViewer(page, 'viewer-desktop.png');
 
-    // Phone: the slide takes the full width of the card.
+    // Phone: the slide takes the full width of the card. (Loaded at that size: resized from the desktop,
+    // the sidebar would still be sliding away in the screenshot.)
     await page.setViewportSize(PHONE);
+    await page.reload();
     await expectSlideImage(page, 1);
     const frame = await page.getByTestId('slide-frame').boundingBox();
     expect(frame!.width).toBeGreaterThan(PHONE.width * 0.75);
@@ -164,6 +166,7 @@ describe('the deck viewer in the browser', () => {
     await screenshotViewer(page, 'viewer-pptx-desktop.png');
 
     await page.setViewportSize(PHONE);
+    await page.reload();
     await expectSlideImage(page, 1);
     await screenshotViewer(page, 'viewer-pptx-phone.png');
     await page.setViewportSize(DESKTOP);
