@@ -77,6 +77,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       analysisTimeMs: LOCAL_ANALYSIS_TIME_LIMIT_MS,
       memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
     },
+    // The API draws the viewer's slides: its render child stays ready once warmed (main.ts).
+    keepRendererWarm: config.ROLE !== 'worker',
   });
   const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
   if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');

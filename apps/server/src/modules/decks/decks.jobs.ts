@@ -7,6 +7,8 @@ import type { ErrorCode } from '@pitchscope/domain/errors';
 import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import { logger } from '../../platform/logger.ts';
+import { readDeckFile } from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
@@ -19,6 +21,7 @@ import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
+import { deleteDeckRenders } from './deck-renders.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -68,9 +71,10 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
   try {
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
     await setStep('extracting');
-    // Read in a child process under time and memory budgets: the file is untrusted.
+    // Read in a child process under time and memory budgets: the file is untrusted. A legacy .ppt whose
+    // records give little text is read from its LibreOffice conversion too.
     const document = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
-      ctx.documents.extract(filePath, { ocr: ctx.config.OCR_ENABLED }),
+      readDeckFile(ctx.documents, filePath, { ocr: ctx.config.OCR_ENABLED, soffice: ctx.soffice.path }),
     );
     const deckText = {
       fileName: upload.fileName,
@@ -261,7 +265,9 @@ async function keepFile(ctx: AppContext, fromKey: string, toKey: string): Promis
 
 /**
  * Removes a half-made deck. Its file, already moved from the upload's key, goes back there (so a retry
- * or "Not added" still has it) when `restoreFileTo` is given; otherwise it is deleted.
+ * or "Not added" still has it) when `restoreFileTo` is given; otherwise it is deleted. Page images drawn
+ * while it was listed (its owner may open a deck that is still processing) go with it: the upload kept
+ * in "Not added" no longer names this deck, so nothing could remove them later.
  */
 async function discardDeck(ctx: AppContext, deckId: string, restoreFileTo?: string | null) {
   const deck = await decksRepo.findDeck(ctx.db, deckId);
@@ -271,6 +277,9 @@ async function discardDeck(ctx: AppContext, deckId: string, restoreFileTo?: stri
     const settle = restore ? ctx.storage.move(deck.fileKey, restoreFileTo) : ctx.storage.delete(deck.fileKey);
     await settle.catch(() => undefined);
   }
+  await deleteDeckRenders(ctx.storage, deckId).catch((error: unknown) => {
+    logger.warn({ err: error, deckId }, '[slides] page images of a discarded deck could not be deleted');
+  });
   await decksRepo.deleteDeckRow(ctx.db, deckId);
 }
 

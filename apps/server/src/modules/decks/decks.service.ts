@@ -18,6 +18,7 @@ import { getMe } from '../accounts/accounts.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { pageImagesAvailability } from './page-images.service.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
+import { deleteDeckRenders } from './deck-renders.ts';
 
 // The access check lives in its own file so that page-images.service can use it without a cycle.
 export { loadAccessibleDeck } from './deck-access.ts';
@@ -71,10 +72,16 @@ export async function updateDeckFlags(
   return getDeck(ctx, actor, deckId);
 }
 
-/** The second delete of an archived deck: hidden for good (recoverable through support only). */
+/**
+ * The second delete of an archived deck: hidden for good (recoverable through support only). Its file
+ * stays for that; what was drawn for its viewer goes (an admin who opens it later has it drawn again).
+ * The drawings go first, like the admin's delete: deleting is idempotent, so a storage failure leaves
+ * the deck visible for a retry rather than hidden with its images left behind.
+ */
 export async function hideDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<void> {
   const row = await loadOwnDeck(ctx, actor, deckId);
   if (!row.isArchived) throw new AppError('CONFLICT', 'Only an archived deck can be hidden.');
+  await deleteDeckRenders(ctx.storage, deckId);
   await repo.updateDeck(ctx.db, deckId, { hiddenFromUser: true, hiddenAt: ctx.clock() });
 }
 

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
-import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createIsomorphicCanvasFactory, getDocumentProxy, getResolvedPDFJS, renderPageAsImage } from 'unpdf';
 import { AppError } from '../errors.ts';
 import { imageForOcr } from './ink-image.ts';
 import { usePatchedPdfjs } from './pdfjs-loader.ts';
@@ -21,6 +21,27 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 export type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 const importCanvas = () => import('@napi-rs/canvas');
+/**
+ * Loads pdf.js and the canvas module and draws a one-line page of our own, so that the viewer's first
+ * slide after a start waits for none of it: module loading, pdf.js's first document and standard font,
+ * the first canvas and PNG encoder (the render child does this as soon as it starts; see DocumentSandbox).
+ */
+export async function preparePdfRendering(): Promise<void> {
+  await usePatchedPdfjs();
+  await getResolvedPDFJS();
+  await importCanvas();
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const sample = await PDFDocument.create();
+  const font = await sample.embedFont(StandardFonts.Helvetica);
+  sample.addPage([720, 405]).drawText('Pitchscope', { x: 40, y: 340, size: 28, font });
+  const pdf = await openPdfDocument(await sample.save(), { forRendering: true });
+  try {
+    await renderPageImage(pdf, 1, { width: 480, format: 'png' });
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
 /** A poster-sized page at scale 2 would need gigabytes of canvas; nothing readable needs more than this. */
 const MAX_RENDER_PIXELS = 16_000_000;
 const MAX_IMAGE_PIXELS = 25_000_000;

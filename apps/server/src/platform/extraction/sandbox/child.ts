@@ -25,6 +25,12 @@ async function run(task: SandboxRequest['task']): Promise<unknown> {
     const { extractDocument } = await import('../extract-document.ts');
     return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });
   }
+  if (task.kind === 'warm') {
+    const { preparePdfRendering } = await import('../pdf-document.ts');
+    await import('../render-page.ts');
+    await preparePdfRendering();
+    return true;
+  }
   if (task.kind === 'convert') {
     // One at a time: the parent gives conversions a lane of their own.
     const { convertToPdf } = await import('../office-to-pdf.ts');

@@ -103,6 +103,38 @@ describe('DocumentSandbox', () => {
     await expect(documents.renderPage(textPdf, 'deck-1', 99, { width: 480 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('warms the render child ahead of the first page and keeps it (keepRendererWarm), until closed', async () => {
+    const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, keepRendererWarm: true });
+    sandboxes.push(documents);
+    expect(documents.childPids()).toEqual([]);
+    await documents.warmRenderer();
+    const [warmed] = documents.childPids();
+    expect(warmed).toBeGreaterThan(0);
+    // Warming again while it is up starts nothing.
+    await documents.warmRenderer();
+    expect(documents.childPids()).toEqual([warmed]);
+
+    // The first page is drawn by that child; a page it cannot have fails without costing the child.
+    const png = await documents.renderPage(textPdf, 'deck-warm', 1, { width: 480, format: 'png' });
+    expect(Buffer.from(png.subarray(1, 4)).toString('latin1')).toBe('PNG');
+    await expect(documents.renderPage(textPdf, 'deck-warm', 99, { width: 480 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(documents.childPids()).toEqual([warmed]);
+
+    await documents.close();
+    await documents.warmRenderer();
+    expect(documents.childPids()).toEqual([]);
+  });
+
+  it('does not keep restarting a render child whose warm-up fails (a killed child is replaced once)', async () => {
+    // A 1 ms budget: the page is stopped (the child killed); the replacement's warm-up is stopped too,
+    // which must not loop (a failed warm-up is not retried).
+    const documents = new DocumentSandbox({ extractLanes: 1, limits: { ...GENEROUS, renderTimeMs: 1 }, keepRendererWarm: true });
+    sandboxes.push(documents);
+    await expect(documents.renderPage(textPdf, 'deck-slow', 1, { width: 1600 })).rejects.toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(documents.childPids()).toEqual([]);
+  });
+
   it('runs the local analysis engine in a child, with the same answers as in process', async () => {
     const documents = sandbox();
     const deck = {

@@ -37,6 +37,12 @@ export interface DocumentSandboxOptions {
   extractLanes: number;
   /** Page renders waiting beyond this many are refused (503) rather than queued without end. */
   maxQueuedRenders?: number;
+  /**
+   * Keep the render child up and ready (pdf.js and canvas loaded) from `warmRenderer()` on, instead of
+   * stopping it when idle: the API's, whose first slide after a quiet spell otherwise waits seconds for
+   * a child to start (about 130 MB kept resident for that, measured in the built server).
+   */
+  keepRendererWarm?: boolean;
 }
 
 export interface ExtractOptions {
@@ -64,7 +70,7 @@ export class DocumentSandbox {
     const { limits } = options;
     this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits));
     // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
-    this.renderLane = new Lane(limits);
+    this.renderLane = new Lane(limits, { keepWarm: options.keepRendererWarm ?? false });
     // The local engine's rules run seconds on a long text: off the event loop too, one call at a time.
     this.analysisLane = new Lane(limits);
     // LibreOffice conversions, one at a time per process: each may take seconds and hundreds of MB.
@@ -96,6 +102,14 @@ export class DocumentSandbox {
     if (this.renderLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
     const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, width, format };
     return (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array;
+  }
+
+  /**
+   * Starts the render child and loads what drawing needs, in the background. With `keepRendererWarm`
+   * the child then stays up (and a replaced one is warmed again); a failure here is the next render's.
+   */
+  warmRenderer(): Promise<void> {
+    return this.renderLane.warm();
   }
 
   /**
@@ -137,7 +151,7 @@ export class DocumentSandbox {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.lanes().map((lane) => lane.stop()));
+    await Promise.all(this.lanes().map((lane) => lane.close()));
   }
 
   private lanes(): Lane[] {
@@ -177,7 +191,24 @@ class Lane {
   private waiting = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly limits: SandboxLimits) {}
+  private readonly keepWarm: boolean;
+  private closed = false;
+
+  constructor(
+    private readonly limits: SandboxLimits,
+    { keepWarm = false }: { keepWarm?: boolean } = {},
+  ) {
+    this.keepWarm = keepWarm;
+  }
+
+  /** Starts the child (if it is not up) with a task that loads the page renderer; never rejects. */
+  warm(): Promise<void> {
+    if (this.closed || (this.child && this.waiting === 0)) return Promise.resolve();
+    return this.run({ kind: 'warm' }, this.limits.renderTimeMs).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -193,6 +224,12 @@ class Lane {
     const result = this.chain.then(() => this.runNow(task, timeMs));
     this.chain = result.catch(() => undefined);
     return result.finally(() => (this.waiting -= 1));
+  }
+
+  /** Stops the child for good: nothing warms it again. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stop();
   }
 
   async stop(): Promise<void> {
@@ -237,6 +274,9 @@ class Lane {
         settle();
         if (this.child === child) this.child = null;
         reject(overBudget ?? new AppError('DOCUMENT_TOO_COMPLEX', UPLOAD_MESSAGES.readerStopped, { code, signal }));
+        // A child killed on a hostile file is replaced at once, ready for the next deck (not after a
+        // failed warm-up, which would only fail again).
+        if (this.keepWarm && task.kind !== 'warm') void this.warm();
       };
       child.on('exit', onExit);
       this.running = {
@@ -280,9 +320,10 @@ class Lane {
 
   private afterTask() {
     if (this.tasksRun >= TASKS_PER_CHILD) {
-      void this.stop();
+      void this.stop().then(() => (this.keepWarm ? this.warm() : undefined));
       return;
     }
+    if (this.keepWarm) return;
     this.idleTimer = setTimeout(() => void this.stop(), IDLE_CHILD_MS);
     this.idleTimer.unref();
   }

@@ -16,6 +16,8 @@ export interface ConvertedPdf {
 export type SandboxTask =
   | { kind: 'extract'; path: string; ocr: boolean; maxPages?: number }
   | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; width: number; format: PageImageFormat }
+  /** Loads what drawing pages needs (pdf.js, canvas), so that the next first page does not wait for it. */
+  | { kind: 'warm' }
   /** PowerPoint to PDF with LibreOffice (the child runs it under its own limits; see office-to-pdf.ts). */
   | { kind: 'convert'; path: string; extension: 'pptx' | 'ppt'; soffice: string; timeMs: number; memoryMb: number }
   /** A call of the local analysis engine (pure CPU on deck text), by method name. */

@@ -37,13 +37,24 @@ describe('SlideViewer', () => {
     expect(screen.getByText('Slide 1 of 20')).toBeInTheDocument();
   });
 
-  it('keeps the current slide of the strip in view', () => {
-    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+  it('keeps the current slide of the strip in view, scrolling the strip only (not the page)', () => {
+    const scrolledIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    // jsdom lays nothing out: the strip shows 0–300 px, slide n's button sits at 40(n−1)…40n.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const strip = this.closest('nav');
+      const scrolled = strip?.scrollLeft ?? 0;
+      if (this.tagName === 'NAV') return DOMRect.fromRect({ x: 0, width: 300, height: 40 });
+      const slide = Number(/(\d+)$/.exec(this.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+      return DOMRect.fromRect({ x: 40 * (slide - 1) - scrolled, width: 40, height: 32 });
+    });
     render(<Viewer />);
+    const strip = screen.getByRole('navigation', { name: 'Slide list' });
     fireEvent.keyDown(window, { key: 'End' });
-    const target = scrolled.mock.contexts.at(-1) as HTMLElement;
-    expect(target).toHaveAccessibleName('Go to slide 20');
-    expect(target).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 20' })).toHaveAttribute('aria-current', 'true');
+    expect(strip.scrollLeft).toBe(40 * 20 - 300);
+    fireEvent.keyDown(window, { key: 'Home' });
+    expect(strip.scrollLeft).toBe(0);
+    expect(scrolledIntoView).not.toHaveBeenCalled();
   });
 
   it('zooms the slide within its frame and can hide the text beside it', async () => {
@@ -76,5 +87,27 @@ describe('SlideViewer', () => {
     await user.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
     expect(requestFullscreen.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Slides' }));
+  });
+
+  it('leaves full screen on Esc where the browser leaves that key to the page', () => {
+    render(<Viewer />);
+    const viewer = screen.getByRole('region', { name: 'Slides' });
+    const exitFullscreen = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(document, 'exitFullscreen', { value: exitFullscreen, configurable: true });
+    // jsdom has no full screen: the document answers what the browser would.
+    let fullscreenElement: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { get: () => fullscreenElement, configurable: true });
+    try {
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(exitFullscreen).not.toHaveBeenCalled();
+
+      fullscreenElement = viewer;
+      fireEvent.keyDown(window, { key: 'Escape' });
+      expect(exitFullscreen).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Slide 1 of 20')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(document, 'exitFullscreen');
+    }
   });
 });

@@ -130,12 +130,20 @@ export function SlideViewer({
   const slide = pages.find((item) => item.pageNumber === current);
   const viewer = useRef<HTMLElement>(null);
   const activeThumb = useRef<HTMLButtonElement>(null);
+  const strip = useRef<HTMLElement>(null);
   const [zoomIndex, setZoomIndex] = useState(0);
   const [showText, setShowText] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
 
+  // Only the strip scrolls to its current slide. scrollIntoView would scroll the page as well, and cut
+  // short the scroll that brings the viewer into view when a citation elsewhere on the page opens a slide.
   useEffect(() => {
-    activeThumb.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const thumb = activeThumb.current?.getBoundingClientRect();
+    const list = strip.current;
+    if (!thumb || !list) return;
+    const { left, right } = list.getBoundingClientRect();
+    if (thumb.left < left) list.scrollLeft -= left - thumb.left;
+    else if (thumb.right > right) list.scrollLeft += thumb.right - right;
   }, [current]);
 
   // The next slide is fetched ahead, so → shows it at once (the server keeps what it has drawn).
@@ -167,7 +175,12 @@ export function SlideViewer({
       )
         return;
       if (document.querySelector('[role="dialog"],[role="alertdialog"]')) return;
-      if (event.key === 'ArrowLeft' && current > 1) {
+      // Browsers take Esc to leave full screen themselves; where one leaves it to the page (headless,
+      // some kiosk and embedded browsers), the viewer does it.
+      if (event.key === 'Escape' && viewer.current && document.fullscreenElement === viewer.current) {
+        event.preventDefault();
+        void document.exitFullscreen?.();
+      } else if (event.key === 'ArrowLeft' && current > 1) {
         event.preventDefault();
         onPageChange(current - 1);
       } else if (event.key === 'ArrowRight' && current < total) {
@@ -267,7 +280,9 @@ export function SlideViewer({
       </div>
 
       {renderImages ? (
-        <div className={cn('grid gap-4', showText && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]')}>
+        // On the deck page the viewer has the main column (~590 px at 1366×900): the slide takes all of
+        // it and its text goes below (beside it, a slide was 340 px wide). Full screen has room for both.
+        <div className={cn('grid gap-4', showText && fullscreen && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]')}>
           <PageImage deckId={deckId} page={current} zoom={SLIDE_ZOOM_LEVELS[zoomIndex]} />
           {showText && (
             <div className="max-h-[32rem] overflow-y-auto rounded-md border p-4" data-testid="slide-text">
@@ -299,7 +314,7 @@ export function SlideViewer({
       )}
 
       {total > 1 && (
-        <nav aria-label="Slide list" className="overflow-x-auto pb-1">
+        <nav ref={strip} aria-label="Slide list" className="overflow-x-auto pb-1">
           <ol className="flex gap-1.5">
             {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
               <li key={number}>

@@ -183,7 +183,8 @@ export default function DeckPage() {
                     Slides
                   </CardTitle>
                 </CardHeader>
-                <CardContent>
+                {/* On a phone the slide takes the card's whole width (the card's padding is most of a margin). */}
+                <CardContent className="px-2 sm:px-6">
                   {contentQuery.isPending ? (
                     <Skeleton className="aspect-[16/10] w-full" />
                   ) : contentQuery.isError ? (
