@@ -30,6 +30,23 @@ function denseDeck(): { page: number; text: string }[] {
   });
 }
 
+/** Hostile shapes the unit tests read for correctness; here, for time (no quadratic path). */
+function hostileCases(): Array<{ metric: string; run: () => unknown }> {
+  const noLineBreaks = Array.from(
+    { length: 8000 },
+    (_, i) => `Q${(i % 4) + 1} 20${10 + (i % 9)} revenue $${i}K -${i},000`,
+  ).join(' ');
+  const thousandsOfFigures = Array.from(
+    { length: 6000 },
+    (_, i) => `Revenue Q${(i % 4) + 1} 2014 $${i}K, growing ${i % 50}% MoM`,
+  ).join('\n');
+  const bigLedger = buildFigureLedger([{ page: 1, text: thousandsOfFigures }], { asOf: AS_OF, deckDate: null });
+  return [
+    { metric: 'ledger of a 200 KB page without line breaks', run: () => buildFigureLedger([{ page: 1, text: noLineBreaks }], { asOf: AS_OF }) },
+    { metric: 'checks on a ledger of 6,000 lines of figures', run: () => checkFigureLedger(bigLedger, { asOf: AS_OF }) },
+  ];
+}
+
 export const bench: Bench = {
   name: 'figures',
   async run() {
@@ -45,9 +62,17 @@ export const bench: Bench = {
     ledgerAndChecks(dense);
     const denseRuns = Array.from({ length: 3 }, () => ledgerAndChecks(dense));
 
+    const hostile = hostileCases().map(({ metric, run }) => {
+      run();
+      const started = now();
+      run();
+      return atMost(metric, round(now() - started), 'ms', 5000);
+    });
+
     return {
       name: 'figures',
       rows: [
+        ...hostile,
         atMost('ledger + checks, 20-page deck, p95', round(percentile(times, 95)), 'ms', 100),
         info('ledger + checks, 20-page deck, median', round(median(times)), 'ms'),
         info('rows per deck, median', median(runs.map((run) => run.rows)), 'rows'),

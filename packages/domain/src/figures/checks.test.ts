@@ -284,15 +284,14 @@ describe('checkFigureLedger', () => {
 });
 
 describe('checkFigureLedger: bounded work', () => {
-  it('checks a ledger of thousands of figures quickly', () => {
+  // Its time is measured in bench/figures.ts (speed targets live in benchmarks, not in timed tests).
+  it('checks a ledger of thousands of figures, each check capped at its number of findings', () => {
     const text = Array.from(
       { length: 6000 },
       (_, i) => `Revenue Q${(i % 4) + 1} 2014 $${i}K, growing ${i % 50}% MoM`,
     ).join('\n');
     const ledger = buildFigureLedger([{ page: 1, text }], { asOf: AS_OF, deckDate: null });
-    const started = Date.now();
     const findings = checkFigureLedger(ledger, { asOf: AS_OF });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(findings.some((f) => f.check === 'freshness')).toBe(true);
     expect(findings.filter((f) => f.check === 'growth-vs-figures')).toHaveLength(MAX_FINDINGS_PER_CHECK);
   });
