@@ -50,7 +50,7 @@ describe('parseTesseractTsv', () => {
 });
 
 describe('isJunkOcrLine', () => {
-  it.each(['yo', 'B)', 'hd', '| 4 _ = = = q q', '— © ~', 'a ©', '|', 'ee |', '_ ~', '= -', '| 4 = = q q', '4'])(
+  it.each(['yo', 'B)', 'hd', '| 4 _ = = = q q', '— © ~', 'a ©', '|', 'ee |', '_ ~', '= -', '| 4 = = q q', '4', 'a', 'I', 'ok', 'So'])(
     'drops %j (symbols, or only one- and two-letter fragments)',
     (text) => expect(isJunkOcrLine(text)).toBe(true),
   );
@@ -74,11 +74,15 @@ describe('isJunkOcrLine', () => {
     'Zespół',
     'Рынок',
     'hello@acme.io',
-  ])('keeps %j (a real word, a figure or an acronym)', (text) => expect(isJunkOcrLine(text)).toBe(false));
+    'We',
+    "we're",
+    'to be',
+    'of',
+  ])('keeps %j (a real word, a figure, an acronym or a short function word)', (text) => expect(isJunkOcrLine(text)).toBe(false));
 });
 
 describe('isWellFormedWord', () => {
-  it.each(['Regulatory', 'FINANCE', 'spotlight', 'verified,', "community's", '(Pilot)', 'Zespół', 'Рынок', '10.95%', '$2.5M', '2021', '-12%', '(820)', '€40k'])(
+  it.each(['Regulatory', 'FINANCE', 'spotlight', 'verified,', "community's", '(Pilot)', 'Zespół', 'Рынок', '10.95%', '$2.5M', '2021', '-12%', '(820)', '€40k', '$1', '5%', '3x'])(
     'reads %j as a word or a figure',
     (text) => expect(isWellFormedWord(text)).toBe(true),
   );

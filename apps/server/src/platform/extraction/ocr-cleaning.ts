@@ -1,3 +1,5 @@
+import { COMMON_WORDS } from './gibberish.ts';
+
 /**
  * Cleaning of what tesseract reads off a picture before the text reaches the slide panel, the analysis
  * and the duplicate check (issue #18 item 4). Logos, icons, photos and chart strokes come back as words
@@ -19,10 +21,11 @@ export type OcrLine = OcrWord[];
 /**
  * Words tesseract is less sure of than this are dropped, unless they are well formed (see
  * `isWellFormedWord`). Measured on real decks (46 pages of 16 text-layer PDFs of the corpus rendered and
- * read by OCR, each word checked against the page's own text layer; scripts/ocr-confidence.ts): every
- * 10-point band below 40 holds 92–94 % words that are not on the page; 40–50 holds 86 %, 50–60 76 %.
- * Dropping all words below 40 took 42 % of the debris and 0.6 % of the real words, and those real words
- * were mostly long, clean words and figures ("Regulatory", "FINANCE", "10.95%"), which are kept.
+ * read by OCR, 6,817 words, each checked against the page's own text layer; scripts/ocr-confidence.ts):
+ * every 10-point band below 40 holds 92–94 % words that are not on the page; 40–50 holds 86 %, 50–60
+ * 76 %. A bare threshold of 40 dropped 42 % of that debris and 0.5 % of the real words of four letters
+ * or more, mostly long clean words and figures ("Regulatory" at 0, "FINANCE" at 9, "16.80%" at 8). With
+ * those kept and the junk-line rule, the cleaning drops 34 % of the debris and 0.1 % of those real words.
  */
 export const MIN_WORD_CONFIDENCE = 40;
 
@@ -70,8 +73,14 @@ const CLOSING = `[)"”'’.,:;!?]*`;
 const WORD_SHAPE = new RegExp(`^${OPENING}(?:\\p{Lu}?\\p{Ll}{3,}|\\p{Lu}{4,})(?:['’]\\p{Ll}{1,2})?${CLOSING}$`, 'u');
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿąęėīōūůőűаеёиоуыэюяєіїαεηιουω]/iu;
 const SAME_LETTER_THRICE = /(\p{L})\1\1/iu;
-/** A figure of two digits or more, with its sign, currency, separators and unit ("10.95%", "$2.5M", "2021"). */
-const FIGURE_SHAPE = new RegExp(`^${OPENING}[-+]?[$€£¥]?\\p{N}[\\p{N}.,]*\\p{N}(?:%|x|[kKmMbB]n?)?${CLOSING}$`, 'u');
+/**
+ * A figure: two digits or more, or one with a currency or a unit, with its sign and separators
+ * ("10.95%", "$2.5M", "2021", "$1", "5%").
+ */
+const FIGURE_SHAPE = new RegExp(
+  `^${OPENING}[-+]?(?:[$€£¥]\\p{N}[\\p{N}.,]*|\\p{N}[\\p{N}.,]*\\p{N}|\\p{N}(?=%|x|[kKmMbB]))(?:%|x|[kKmMbB]n?)?${CLOSING}$`,
+  'u',
+);
 
 /**
  * Whether a word OCR doubted still reads as a word or a figure, and is kept: tesseract gives odd fonts,
@@ -94,17 +103,25 @@ const FIGURE = /[-+(]?[$€£¥]?\p{N}[\p{N}.,]*[%)]?/gu;
 const REAL_WORD = /\p{L}{3}|\p{N}{2}|[$€£¥]\p{N}|\p{N}(?:%|x\b|[kKmMbB]\b)|\p{Lu}\p{N}/u;
 /** Two capitals standing alone are an acronym (AI, UK, EU, VR), not a speck read as letters. */
 const ACRONYM = /^\p{Lu}{2}$/u;
+const EDGE_PUNCTUATION = /^[("“'‘]+|[)"”'’.,:;!?]+$/gu;
+
+/** A short function word of the languages decks arrive in ("we", "to", "of", "na"): language, not debris. */
+function isCommonShortWord(token: string): boolean {
+  const word = token.replace(EDGE_PUNCTUATION, '').toLowerCase();
+  return word.length >= 2 && COMMON_WORDS.has(word);
+}
 
 /**
  * True when an OCR line is debris, not text: mostly symbols ("| 4 _ = = = q q", "— © ~"), or only
- * one- and two-letter fragments ("yo", "B)", "hd", "a ©"). A line with a real word, a number or a
- * stand-alone acronym is kept.
+ * one- and two-letter fragments ("yo", "B)", "hd", "a ©"). A line with a real word, a figure, a
+ * stand-alone acronym or a short function word ("We", "to be") is kept.
  */
 export function isJunkOcrLine(line: string): boolean {
   const visible = line.replace(FIGURE, '0').replace(/\s+/g, '');
   if (!visible) return true;
   const alphanumeric = visible.match(LETTER_OR_DIGIT)?.length ?? 0;
   if (alphanumeric / visible.length < 0.5) return true;
-  const tokens = line.split(/\s+/).filter(Boolean);
-  return !tokens.some((token) => REAL_WORD.test(token) || ACRONYM.test(token));
+  // "we're", "it's": an apostrophe inside a word is part of it.
+  const tokens = line.replace(/(?<=\p{L})['’](?=\p{L})/gu, '').split(/\s+/).filter(Boolean);
+  return !tokens.some((token) => REAL_WORD.test(token) || ACRONYM.test(token) || isCommonShortWord(token));
 }
