@@ -23,6 +23,20 @@ function wordRecall(expected: string, actual: string): number {
   return want.size ? hit / want.size : 0;
 }
 
+/**
+ * Tokens OCR read that are not on the slide: words the deck does not contain, and tokens with no letter or
+ * digit at all (strokes read as "|", "=", "—"). What the OCR cleaning (ocr-cleaning.ts) is meant to drop.
+ */
+function strayTokens(expected: string, actual: string): number {
+  const parts = (token: string) => token.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const want = new Set(parts(expected));
+  const tokens = actual.replace(/^--- Slide \d+ ---$/gm, '').split(/\s+/).filter(Boolean);
+  return tokens.filter((token) => {
+    const pieces = parts(token);
+    return pieces.length === 0 || !pieces.every((piece) => want.has(piece));
+  }).length;
+}
+
 export const bench: Bench = {
   name: 'ocr',
   async run() {
@@ -53,11 +67,16 @@ export const bench: Bench = {
     await shutdownOcr();
 
     const perPageWarm = warmMs / PAGES / 1000;
-    const recall = wordRecall(decks[1].join('\n'), warm.rawContent);
+    const expected = decks[1].join('\n');
+    const recall = wordRecall(expected, warm.rawContent);
+    // What OCR read before cleaning, kept on each page for the admin raw view.
+    const uncleaned = warm.pages.map((page) => page.ocrText ?? page.rawText).join('\n');
     return {
       name: this.name,
       rows: [
         atMost('warm OCR per page', round(perPageWarm, 2), 's', 1.5, `${PAGES} pages, word recall ${round(recall * 100, 0)}%`),
+        info('word recall, cleaned text (what the deck gets)', round(recall * 100, 1), '%', `before cleaning ${round(wordRecall(expected, uncleaned) * 100, 1)}%`),
+        info('tokens not on the slides, cleaned text', strayTokens(expected, warm.rawContent), 'tokens', `before cleaning ${strayTokens(expected, uncleaned)}`),
         info('cold OCR per page (1st deck of the process)', round(coldMs / PAGES / 1000, 2), 's', `cold / warm = ${round(coldMs / warmMs, 2)}×`),
         info('render page at scale 2', round(mean(renderMs), 0), 'ms', `${round((mean(renderMs) / (mean(renderMs) + mean(recognizeMs))) * 100, 0)}% of a page`),
         info('tesseract recognize', round(mean(recognizeMs), 0), 'ms'),

@@ -113,6 +113,11 @@ export interface ExtractedPage {
   notes?: string;
   /** How the text was read: the text layer, OCR, or both. */
   method: 'text' | 'ocr' | 'none';
+  /**
+   * On pages read by OCR: what OCR read, before its doubtful words and junk lines were dropped from
+   * rawText. For the admin raw view only; no analysis reads it. Absent on other pages and older rows.
+   */
+  ocrText?: string;
   /** Text kept out of rawText: hidden from a reader, or instructions aimed at an AI model (absent when none). */
   hiddenContent?: PageHiddenContent[];
 }

@@ -102,6 +102,18 @@ describe('extractDocument: PDF', () => {
     for (const word of ['revenue', 'grew', 'robots', 'hospitals']) expect(text).toContain(word);
   });
 
+  it('leaves lines of debris out of an OCR page\'s text and keeps what OCR read for the raw view', async () => {
+    const pdf = await makeImageOnlyPdf(['Revenue grew fast\n| _ = = = ~ | ^\nyo\nWe sell robots to hospitals']);
+    const [page] = (await extractDocument({ buffer: pdf })).pages;
+
+    expect(page.rawText.split('\n').map((line) => line.toLowerCase())).toEqual([
+      'revenue grew fast',
+      'we sell robots to hospitals',
+    ]);
+    expect(page.ocrText).toMatch(/[=_|~—]/);
+    for (const line of page.rawText.split('\n')) expect(page.ocrText).toContain(line);
+  });
+
   it('reads light coloured text under a dark title band, and the white title in it', async () => {
     const pdf = await makeDarkBandSlidePdf('Market Opportunity', [
       'Seeking 2.5 million euros',

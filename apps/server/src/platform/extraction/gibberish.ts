@@ -10,7 +10,7 @@
  */
 
 /** Short, very frequent words of the languages decks arrive in. A hit proves the text is readable. */
-const COMMON_WORDS = new Set(
+export const COMMON_WORDS = new Set(
   [
     // English
     'the of and to in a is for on with as by at from that this it are be or an we our your you will ' +

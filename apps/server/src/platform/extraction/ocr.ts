@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
+import { cleanOcrLines, parseTesseractTsv, type OcrLine } from './ocr-cleaning.ts';
 
 /**
  * Offline OCR with tesseract.js. The English model ships in @tesseract.js-data/eng, so nothing is ever
@@ -89,11 +90,31 @@ function getScheduler(): Promise<Scheduler> {
   return schedulerPromise;
 }
 
+/** What OCR read off one picture. */
+export interface OcrReading {
+  /** The text as tesseract printed it (capital-I fix aside): what the admin raw view shows. */
+  rawText: string;
+  /** The text without doubtful words and junk lines (see ocr-cleaning.ts): what the deck's text gets. */
+  text: string;
+}
+
+/** The reading of a blank picture, or of one OCR failed on. */
+export const NOTHING_READ: OcrReading = { rawText: '', text: '' };
+
 /**
  * Reads the text of a PNG, JPEG, WebP, BMP or PNM image. Raw PNM (see `renderPageForOcr`) is the
  * cheapest: no compression on our side, no decompression inside the wasm.
  */
-export async function recognizeImage(image: Uint8Array): Promise<string> {
+export async function recognizeImage(image: Uint8Array): Promise<OcrReading> {
+  const { rawText, lines } = await recognizeImageWords(image);
+  return { rawText, text: correctOcrConfusions(cleanOcrLines(lines).join('\n')) };
+}
+
+/**
+ * The reading as tesseract printed it, and its lines word by word with tesseract's confidence (from the
+ * TSV output: a walk over the result, nothing next to recognition).
+ */
+export async function recognizeImageWords(image: Uint8Array): Promise<{ rawText: string; lines: OcrLine[] }> {
   if (idleTimer) clearTimeout(idleTimer);
   jobsInFlight += 1;
   try {
@@ -101,8 +122,10 @@ export async function recognizeImage(image: Uint8Array): Promise<string> {
     const { data } = await scheduler.addJob(
       'recognize',
       Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+      {},
+      { text: true, tsv: true },
     );
-    return correctOcrConfusions(data.text);
+    return { rawText: correctOcrConfusions(data.text), lines: parseTesseractTsv(data.tsv ?? '') };
   } finally {
     jobsInFlight -= 1;
     if (jobsInFlight === 0) {

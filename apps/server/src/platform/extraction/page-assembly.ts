@@ -33,6 +33,8 @@ export interface PageDraft {
   charts?: string[];
   diagrams?: string[];
   notes?: string;
+  /** What OCR read before cleaning, when the page's text came from OCR (kept for the admin raw view). */
+  ocrText?: string;
 }
 
 /** The separator other modules split rawContent on. Do not change its shape. */
@@ -72,6 +74,7 @@ export function assemblePages(rawDrafts: PageDraft[]): ExtractedPage[] {
       footer: normalizeLine(draft.footer ?? '') || pickFooter(lines, repeatingLines, header),
       ...(notes ? { notes } : {}),
       method: draft.method,
+      ...(draft.method === 'ocr' && draft.ocrText ? { ocrText: normalizeBlock(draft.ocrText) } : {}),
       ...(hiddenContent.length > 0 ? { hiddenContent } : {}),
     };
   });

@@ -1,6 +1,6 @@
 import { getResolvedPDFJS } from 'unpdf';
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
-import { mapWithConcurrency, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
+import { mapWithConcurrency, NOTHING_READ, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
 import { hiddenTextReasons } from './pdf-hidden-text.ts';
@@ -148,19 +148,25 @@ async function readPage(
   if (!needsOcr) return { lines: allLines, method: textMethod };
 
   options.signal?.throwIfAborted();
-  const ocrText = await withTimeout(
+  const reading = await withTimeout(
     renderPageForOcr(pdf, pageNumber, {
       scale: OCR_RENDER_SCALE,
       maxSide: OCR_MAX_SIDE,
       maxPixels: OCR_MAX_PIXELS,
-    }).then(({ image, blank }) => (blank ? '' : recognizeImage(image))),
+    }).then(({ image, blank }) => (blank ? NOTHING_READ : recognizeImage(image))),
     PAGE_OCR_TIMEOUT_MS,
-  ).catch(() => '');
-  const ocrIsBetter = !looksLikeGibberish(ocrText) && readabilityScore(ocrText) > readabilityScore(text);
+  ).catch(() => NOTHING_READ);
+  // Text layer or OCR is decided on the reading as tesseract printed it, as before OCR was cleaned: the
+  // cleaning changes what the page's text holds, never which source it comes from.
+  const ocrIsBetter = !looksLikeGibberish(reading.rawText) && readabilityScore(reading.rawText) > readabilityScore(text);
   if (!ocrIsBetter) return { lines: allLines, method: textMethod };
   // OCR reads what the page shows; the hidden text of its text layer is still reported, unless garbled.
   const readableHidden = hiddenLines.filter((line) => !looksLikeGibberish(line.text));
-  return { lines: [...ocrText.split('\n').map((line) => ({ text: line })), ...readableHidden], method: 'ocr' };
+  return {
+    lines: [...reading.text.split('\n').map((line) => ({ text: line })), ...readableHidden],
+    method: 'ocr',
+    ocrText: reading.rawText,
+  };
 }
 
 /** Whether a page with (almost) no text layer paints pictures or outlined glyphs worth OCR. */

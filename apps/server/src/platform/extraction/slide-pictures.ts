@@ -1,6 +1,6 @@
 import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
 import { readImageSize } from './image-size.ts';
-import { recognizeImage } from './ocr.ts';
+import { NOTHING_READ, recognizeImage, type OcrReading } from './ocr.ts';
 import type { PageDraft } from './page-assembly.ts';
 
 /**
@@ -29,13 +29,13 @@ export const countLetters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0
  * The text of a slide's largest pictures (a slide exported as an image is one big picture). Pictures
  * too small to hold readable text, or too large to decode, are skipped.
  */
-export async function readPictureText(pictures: SlidePicture[], signal?: AbortSignal): Promise<string> {
+export async function readPictureText(pictures: SlidePicture[], signal?: AbortSignal): Promise<OcrReading> {
   const candidates = pictures
     .filter((picture) => picture.byteSize <= MAX_OCR_PICTURE_BYTES)
     .sort((a, b) => b.byteSize - a.byteSize)
     .slice(0, MAX_PICTURES_TO_OCR_PER_SLIDE);
 
-  const texts: string[] = [];
+  const readings: OcrReading[] = [];
   for (const picture of candidates) {
     signal?.throwIfAborted();
     const image = await picture.read();
@@ -49,9 +49,12 @@ export async function readPictureText(pictures: SlidePicture[], signal?: AbortSi
     ) {
       continue;
     }
-    texts.push(await recognizeImage(image).catch(() => ''));
+    readings.push(await recognizeImage(image).catch(() => NOTHING_READ));
   }
-  return texts.join('\n').trim();
+  return {
+    rawText: readings.map((reading) => reading.rawText).join('\n').trim(),
+    text: readings.map((reading) => reading.text).join('\n').trim(),
+  };
 }
 
 /**
@@ -65,12 +68,14 @@ export async function withPictureText(
 ): Promise<PageDraft> {
   const slideText = draft.lines.map((line) => line.text).join('\n');
   if (countLetters(slideText) >= NEAR_EMPTY_LETTERS || pictures.length === 0) return draft;
-  const pictureText = await readPictureText(pictures, signal);
-  if (looksLikeGibberish(pictureText) || readabilityScore(pictureText) <= readabilityScore(slideText))
+  const reading = await readPictureText(pictures, signal);
+  // Decided on the reading as tesseract printed it (as before OCR was cleaned); the cleaned text is added.
+  if (looksLikeGibberish(reading.rawText) || readabilityScore(reading.rawText) <= readabilityScore(slideText))
     return draft;
   return {
     ...draft,
-    lines: [...draft.lines, ...pictureText.split('\n').map((text) => ({ text }))],
+    lines: [...draft.lines, ...reading.text.split('\n').map((text) => ({ text }))],
     method: 'ocr',
+    ocrText: reading.rawText,
   };
 }

@@ -153,6 +153,7 @@ describe('industry from the words of the trade', () => {
     ['Flood exposure scores that insurers use to price home insurance', 'Fintech'],
     ['Next-day parcels for small shops, with couriers and route optimisation', 'Logistics / Supply Chain'],
     ['An AI tutor that follows the curriculum and helps learners with homework', 'Edtech'],
+    ['File storage with a per-seat license for the web apps teams already use', 'SaaS / Software'],
   ])('%s → %s', (pitch, expected) => {
     const m = extractMetadata(deck('x.pdf', ['Acme', `Solution\n${pitch}`, 'Team\nAnna Berg, CEO']));
     expect(m.industry).toBe(expected);

@@ -99,6 +99,18 @@ describe('AdminRawPage', () => {
     expect(within(info).getByText('/files/deck-1.pdf')).toBeInTheDocument();
   });
 
+  it('shows what OCR read before cleaning under a slide whose text was cleaned', async () => {
+    const raw = buildRaw();
+    raw.content.pages[1] = { ...raw.content.pages[1], rawText: 'Traction 40 customers', ocrText: 'yo\nTraction 40 customers\n| 4 _ = =' };
+    mockApi({ 'GET /admin/decks/deck-1/raw': () => raw });
+    const { user } = renderRaw();
+    await user.click(await screen.findByRole('tab', { name: 'Raw Content' }));
+
+    await user.click(screen.getByText('OCR as read, before cleaning'));
+    expect(screen.getByText(/\| 4 _ = =/)).toBeVisible();
+    expect(screen.getAllByText('OCR as read, before cleaning')).toHaveLength(1);
+  });
+
   it('says Deck Not Found with a way back when the deck does not exist', async () => {
     mockApi({
       'GET /admin/decks/missing/raw': () => apiError(404, 'DECK_NOT_FOUND', 'Pitch deck not found'),

@@ -136,6 +136,13 @@ function RawView({ raw }: { raw: DeckRawData }) {
                       {page.method === 'ocr' && <Badge variant="outline">OCR</Badge>}
                     </p>
                     <p className="font-mono text-xs whitespace-pre-wrap break-words">{page.rawText || '—'}</p>
+                    {page.ocrText && page.ocrText !== page.rawText && (
+                      // The slide's text leaves out words OCR doubted and lines of debris; here is all it read.
+                      <details className="mt-2">
+                        <summary className="cursor-pointer text-xs text-muted-foreground">OCR as read, before cleaning</summary>
+                        <p className="mt-1 font-mono text-xs whitespace-pre-wrap break-words">{page.ocrText}</p>
+                      </details>
+                    )}
                   </li>
                 ))}
               </ol>
