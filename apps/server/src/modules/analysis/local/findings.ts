@@ -152,7 +152,7 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   }
 
   const people = peopleOf(deck.keyPeople);
-  const founders = people.filter((p) => /found/i.test(p.role));
+  const founders = people.filter((p) => isFounderHere(p.role, deck.companyName));
   const peopleSlides = deck.fieldSources.keyPeople?.slides ?? local.fieldSources.keyPeople?.slides ?? [];
   // A value the investor corrected (provenance user) counts as stated, like the deck's own.
   const roundStated = isStatedValue(deck.roundSize, deck.fieldSources.roundSize);
@@ -345,6 +345,18 @@ const FIT_FIELDS = [
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * A founder of this company: the role says founder and names no other firm ("Co-Founder, CEO", "Founder
+ * at <this company>"); "Founder at Twubble" founded another company.
+ */
+export function isFounderHere(role: string, companyName: string): boolean {
+  if (!/found/i.test(role)) return false;
+  const firm = /\s(?:at|@)\s+(.+)$/u.exec(role)?.[1];
+  if (!firm) return true;
+  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return key(companyName).length >= 3 && (key(firm).includes(key(companyName)) || key(companyName).includes(key(firm)));
 }
 
 /** "Jane Doe (CEO & Co-founder); John Roe" → name and role. */

@@ -1,6 +1,6 @@
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import { describe, expect, it } from 'vitest';
-import { cleanListItem, competitorNames, isContentfulItem, peopleOf } from './findings.ts';
+import { cleanListItem, competitorNames, isContentfulItem, isFounderHere, peopleOf } from './findings.ts';
 import { datedFigures, findSteepProjection, multipleInWords, staleNewest } from './ledger-view.ts';
 
 const ledger = (pages: string[], asOf = '2015-03-01') =>
@@ -73,5 +73,12 @@ describe('list items and names', () => {
       { name: 'Lee Park', role: '' },
     ]);
     expect(peopleOf('Not specified')).toEqual([]);
+  });
+
+  it('counts as founders the people the deck calls founders of this company, not of another firm', () => {
+    expect(isFounderHere('Co-Founder, CEO', 'Square')).toBe(true);
+    expect(isFounderHere('Founder at Square Inc.', 'Square')).toBe(true);
+    expect(isFounderHere('Founder at Twubble', 'Square')).toBe(false);
+    expect(isFounderHere('CTO', 'Square')).toBe(false);
   });
 });

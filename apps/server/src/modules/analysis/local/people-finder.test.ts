@@ -15,6 +15,8 @@ describe('findKeyPeople reads names with roles as team slides write them', () =>
     ['Team\nJane Morrow\nHead of Growth', 'Jane Morrow (Head of Growth)'],
     ['Team\nCTO: Marek Ivanov', 'Marek Ivanov (CTO)'],
     ['Team\nDr. Ana Ruiz, Chief Medical Officer', 'Dr. Ana Ruiz (Chief Medical Officer)'],
+    ['Team\nJim McKelvey – Co-Founder\nSiobhan O’Neil – CTO', 'Jim McKelvey (Co-Founder); Siobhan O’Neil (CTO)'],
+    ['Advisors\nRyan Gilbert\nFounder at Twubble, Software Engineer at Google', 'Ryan Gilbert (Founder at Twubble)'],
   ])('%s', (text, expected) => {
     expect(peopleOf(['Harborly', text])).toBe(expected);
   });
@@ -40,6 +42,12 @@ describe('findKeyPeople keeps out what is not a person', () => {
       'Harborly Marinas',
     );
     expect(people).toBe('Jane Morrow (CEO)');
+  });
+
+  it('keeps a person whose first name is also a common word of the deck ("jack", "grace")', () => {
+    expect(
+      peopleOf(['Harborly', 'Team\nJack Dorsey – Co-Founder, CEO\nGrace Lin, CTO', 'The reader plugs into the headphone jack with grace']),
+    ).toBe('Jack Dorsey (Co-Founder, CEO); Grace Lin (CTO)');
   });
 
   it('does not take role words inside other words ("coo" in "cookies")', () => {

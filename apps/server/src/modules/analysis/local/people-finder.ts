@@ -30,7 +30,9 @@ function ci(source: string): string {
 const ROLE = `(?<![\\p{L}])${ci(
   String.raw`(?:co[\s-]?founder|founder|ceo|cto|coo|cfo|cmo|cpo|cso|cgo|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|advisory board|advisory|chairman|board member|product manager|scientist|researcher)`,
 )}(?![\\p{L}])`;
-const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?[\p{Lu}][\p{Ll}'’-]+(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+[\p{Lu}][\p{Ll}'’-]+){1,2})`;
+/** One word of a name: "Dorsey", and the inner capital of "McKelvey", "DeVito", "O'Neil", "MacArthur". */
+const NAME_WORD = String.raw`[\p{Lu}](?:[\p{Ll}]{0,2}['’]?[\p{Lu}])?[\p{Ll}'’-]+`;
+const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?${NAME_WORD}(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+${NAME_WORD}){1,2})`;
 const NAME_THEN_ROLE = new RegExp(
   `(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`,
   'gu',
@@ -66,7 +68,10 @@ export function findKeyPeople(slides: Slide[], sections: Sections, company = '')
       )
     )
       return false;
-    if (words.filter((w) => lowerWords.has(w.toLowerCase())).length * 2 >= words.length) return false;
+    // "Chat Bot", "Smart Mooring": a surname the deck also writes in lower case is a common word. A first
+    // name may be one ("Jack", "Will", "Grace"): on its own it does not make a name a phrase.
+    const common = words.map((w) => lowerWords.has(w.toLowerCase()));
+    if (common[common.length - 1] || common.every(Boolean)) return false;
     const key = normalizeName(name);
     return !(companyKey.length >= 3 && (key.includes(companyKey) || companyKey.includes(key)));
   };
@@ -99,7 +104,11 @@ export function clipRole(raw: string): string {
   const line = raw
     .split(/[\n;]/)[0]
     .replace(/\s+/g, ' ')
-    .replace(/\s+(?:at|@)\s+[\p{L}\d].*$/u, '')
+    // A founder "at" a firm founded that firm, which may not be this company: the firm stays ("Founder
+    // at Twubble"), so that founders are the people the deck calls founders of its own company.
+    .replace(/\s+(?:at|@)\s+([\p{L}\d].*)$/u, (_, firm: string, offset: number, whole: string) =>
+      /found/i.test(whole.slice(0, offset)) ? ` at ${firm.split(/\s*[,(]/)[0].trim()}` : '',
+    )
     // "Founder and CEO of Acme": the company is not part of the role; "VP of Product" keeps its field.
     .replace(/(?<=\b(?:founder|ceo|cto|coo|cfo|cmo|cpo|partner))\s+of\s+\p{Lu}.*$/iu, '');
   // "Co-Founder, CEO" keeps both parts; "Partner, Acme Capital" ends before the firm.
