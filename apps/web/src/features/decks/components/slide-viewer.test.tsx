@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
@@ -35,6 +35,22 @@ describe('SlideViewer', () => {
     expect(screen.getByText('Slide 19 of 20')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'Home' });
     expect(screen.getByText('Slide 1 of 20')).toBeInTheDocument();
+  });
+
+  it('shows each slide of the strip as a thumbnail image, and numbers only where slides are not drawn', async () => {
+    const { unmount } = render(<Viewer start={3} />);
+    const strip = screen.getByRole('navigation', { name: 'Slide list' });
+    const third = within(strip).getByRole('button', { name: 'Go to slide 3' });
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(third.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/decks\/d1\/pages\/3\/image\?w=480&/);
+    expect(third.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(within(strip).getByRole('button', { name: 'Go to slide 7' }));
+    expect(screen.getByText('Slide 7 of 20')).toBeInTheDocument();
+    unmount();
+
+    render(<SlideViewer deckId="d1" renderImages={false} pageCount={20} pages={pages} page={1} onPageChange={() => {}} />);
+    const textOnly = screen.getByRole('navigation', { name: 'Slide list' });
+    expect(within(textOnly).getByRole('button', { name: 'Go to slide 2' }).querySelector('img')).toBeNull();
   });
 
   it('keeps the current slide of the strip in view, scrolling the strip only (not the page)', () => {

@@ -12,6 +12,7 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -315,20 +316,46 @@ export function SlideViewer({
 
       {total > 1 && (
         <nav ref={strip} aria-label="Slide list" className="overflow-x-auto pb-1">
-          <ol className="flex gap-1.5">
+          <ol className={cn('flex', renderImages ? 'gap-2' : 'gap-1.5')}>
             {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
               <li key={number}>
-                <Button
-                  ref={number === current ? activeThumb : undefined}
-                  variant={number === current ? 'default' : 'outline'}
-                  size="sm"
-                  className="h-8 min-w-8 px-2 tabular-nums"
-                  aria-current={number === current ? 'true' : undefined}
-                  aria-label={`Go to slide ${number}`}
-                  onClick={() => onPageChange(number)}
-                >
-                  {number}
-                </Button>
+                {renderImages ? (
+                  <button
+                    ref={number === current ? activeThumb : undefined}
+                    type="button"
+                    className={cn(
+                      'relative block h-14 w-[5.5rem] overflow-hidden rounded-md border-2 bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                      number === current ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+                    )}
+                    aria-current={number === current ? 'true' : undefined}
+                    aria-label={`Go to slide ${number}`}
+                    onClick={() => onPageChange(number)}
+                  >
+                    {/* Thumbnails are drawn on the server when first scrolled into view, then cached. */}
+                    <img
+                      src={deckPageImageUrl(deckId, number, PAGE_IMAGE_WIDTHS.thumbnail)}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-contain"
+                    />
+                    <span className="absolute right-0.5 bottom-0.5 rounded bg-background/85 px-1 text-[10px] font-medium tabular-nums">
+                      {number}
+                    </span>
+                  </button>
+                ) : (
+                  <Button
+                    ref={number === current ? activeThumb : undefined}
+                    variant={number === current ? 'default' : 'outline'}
+                    size="sm"
+                    className="h-8 min-w-8 px-2 tabular-nums"
+                    aria-current={number === current ? 'true' : undefined}
+                    aria-label={`Go to slide ${number}`}
+                    onClick={() => onPageChange(number)}
+                  >
+                    {number}
+                  </Button>
+                )}
               </li>
             ))}
           </ol>
