@@ -349,11 +349,11 @@ function capitalise(s: string): string {
 
 /**
  * A founder of this company: the role says founder and names no other firm ("Co-Founder, CEO", "Founder
- * at <this company>"); "Founder at Twubble" founded another company.
+ * at <this company>"); "Founder at Twubble" and "Founder and CEO of SIGMA" founded another company.
  */
 export function isFounderHere(role: string, companyName: string): boolean {
   if (!/found/i.test(role)) return false;
-  const firm = /\s(?:at|@)\s+(.+)$/u.exec(role)?.[1];
+  const firm = /\s(?:at|@|of)\s+(.+)$/u.exec(role)?.[1];
   if (!firm) return true;
   const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return key(companyName).length >= 3 && (key(firm).includes(key(companyName)) || key(companyName).includes(key(firm)));

@@ -79,6 +79,8 @@ describe('list items and names', () => {
     expect(isFounderHere('Co-Founder, CEO', 'Square')).toBe(true);
     expect(isFounderHere('Founder at Square Inc.', 'Square')).toBe(true);
     expect(isFounderHere('Founder at Twubble', 'Square')).toBe(false);
+    expect(isFounderHere('Founder and CEO of SIGMA', 'Botgaming')).toBe(false);
+    expect(isFounderHere('Founder and CEO of Botgaming', 'Botgaming')).toBe(true);
     expect(isFounderHere('CTO', 'Square')).toBe(false);
   });
 });

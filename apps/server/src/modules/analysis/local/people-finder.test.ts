@@ -67,7 +67,8 @@ describe('clipRole', () => {
   it('ends the role before the firm it is held at', () => {
     expect(clipRole('Partner, Northwind Ventures')).toBe('Partner');
     expect(clipRole('Director at bluePeak Capital')).toBe('Director');
-    expect(clipRole('Founder and CEO of Tidewell')).toBe('Founder and CEO');
+    expect(clipRole('Founder and CEO of Tidewell')).toBe('Founder and CEO of Tidewell');
+    expect(clipRole('CEO of Tidewell')).toBe('CEO');
     expect(clipRole('VP of Product')).toBe('VP of Product');
     expect(clipRole('Co-Founder, CEO')).toBe('Co-Founder, CEO');
     expect(clipRole('Circuit Designer &')).toBe('Circuit Designer');

@@ -109,8 +109,11 @@ export function clipRole(raw: string): string {
     .replace(/\s+(?:at|@)\s+([\p{L}\d].*)$/u, (_, firm: string, offset: number, whole: string) =>
       /found/i.test(whole.slice(0, offset)) ? ` at ${firm.split(/\s*[,(]/)[0].trim()}` : '',
     )
-    // "Founder and CEO of Acme": the company is not part of the role; "VP of Product" keeps its field.
-    .replace(/(?<=\b(?:founder|ceo|cto|coo|cfo|cmo|cpo|partner))\s+of\s+\p{Lu}.*$/iu, '');
+    // "CEO of Acme": the company is not part of the role, except a founder's (as "at" above); "VP of
+    // Product" keeps its field.
+    .replace(/(?<=\b(?:founder|ceo|cto|coo|cfo|cmo|cpo|partner))\s+of\s+(\p{Lu}.*)$/iu, (_, firm: string, offset: number, whole: string) =>
+      /found/i.test(whole.slice(0, offset)) ? ` of ${firm.split(/\s*[,(]/)[0].trim()}` : '',
+    );
   // "Co-Founder, CEO" keeps both parts; "Partner, Acme Capital" ends before the firm.
   const parts: string[] = [];
   for (const part of line.split(',')) {
