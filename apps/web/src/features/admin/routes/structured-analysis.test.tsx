@@ -37,7 +37,7 @@ describe('StructuredAnalysisPage (/structured-analysis)', () => {
 
     const result = await screen.findByRole('region', { name: 'Structured analysis result' });
     expect(within(result).getByText('Sensors for utilities.')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({
+    expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/analysis/structured-analysis',
       body: { companyName: 'Gridly', pitchDeckData: 'Gridly sells sensors' },
