@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Check, Copy, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import type { CreatedShareLink, ShareLinkStatus, ShareLinkSummary } from '@pitchscope/domain/contracts/share-links';
 import { SHARE_LINK_EXPIRY_CHOICES } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
+import { ShownOnceValue } from '@/components/shown-once-value';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,39 +30,10 @@ const STATUS_LABELS: Record<ShareLinkStatus, string> = { active: 'Active', expir
 
 /** The new link with a copy button; its URL is not shown again (only its fingerprint is kept). */
 function NewLink({ created }: { created: CreatedShareLink }) {
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.url);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it yourself.' });
-    }
-  }
-
   return (
     <div className="grid gap-2 rounded-md border border-primary/40 p-3">
-      <Label htmlFor={inputId}>Share link</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={created.url}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-          spellCheck={false}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
+      <ShownOnceValue label="Share link" value={created.url} />
       <p className="text-xs text-muted-foreground">Copy it now: the link is shown only this once.</p>
-      <span aria-live="polite" className="sr-only">
-        {copied ? 'Link copied to the clipboard' : ''}
-      </span>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import type { ApiKeySummary, CreatedApiKey } from '@pitchscope/domain/contracts/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,51 +18,17 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '@/features/account
 
 /** The new key, shown once with a copy button; gone when dismissed. */
 function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const keyId = useId();
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopied(true);
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Could not copy',
-        description: 'Select the key and copy it yourself.',
-      });
-    }
-  }
-
   return (
     <Alert className="border-primary/40">
       <KeyRound aria-hidden="true" />
       <AlertTitle>Copy your new key “{created.name}” now</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>It is shown only this once: Pitchscope keeps a fingerprint of it, not the key.</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Label htmlFor={keyId} className="sr-only">
-            API key
-          </Label>
-          <Input
-            id={keyId}
-            readOnly
-            value={created.key}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-            spellCheck={false}
-          />
-          <Button type="button" variant="outline" onClick={() => void copy()}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
+        <ShownOnceValue label="API key" value={created.key} hideLabel>
           <Button type="button" onClick={onDone}>
             Done
           </Button>
-        </div>
-        <span aria-live="polite" className="sr-only">
-          {copied ? 'Key copied to the clipboard' : ''}
-        </span>
+        </ShownOnceValue>
       </AlertDescription>
     </Alert>
   );

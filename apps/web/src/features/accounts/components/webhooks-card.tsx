@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Check, Copy, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import {
   WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_EVENT_TYPES,
@@ -11,6 +11,7 @@ import {
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_MAX_LENGTH } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,18 +51,6 @@ function DeliveryStatus({ delivery }: { delivery: WebhookDelivery }) {
 
 /** The new endpoint's signing secret, shown once with a copy button; gone when dismissed. */
 function NewSecretNotice({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const secretId = useId();
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the secret and copy it yourself.' });
-    }
-  }
-
   return (
     <Alert className="border-primary/40">
       <Webhook aria-hidden="true" />
@@ -71,29 +60,11 @@ function NewSecretNotice({ created, onDone }: { created: CreatedWebhook; onDone:
           It is shown only this once. Your receiver uses it to check the {WEBHOOK_SIGNATURE_HEADER} header of every
           delivery.
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Label htmlFor={secretId} className="sr-only">
-            Signing secret
-          </Label>
-          <Input
-            id={secretId}
-            readOnly
-            value={created.secret}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-            spellCheck={false}
-          />
-          <Button type="button" variant="outline" onClick={() => void copy()}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
+        <ShownOnceValue label="Signing secret" value={created.secret} hideLabel>
           <Button type="button" onClick={onDone}>
             Done
           </Button>
-        </div>
-        <span aria-live="polite" className="sr-only">
-          {copied ? 'Secret copied to the clipboard' : ''}
-        </span>
+        </ShownOnceValue>
       </AlertDescription>
     </Alert>
   );
