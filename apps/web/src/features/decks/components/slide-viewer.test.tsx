@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
-import { SlideViewer } from './slide-viewer';
+import { SlideViewer, swipeDirection } from './slide-viewer';
 
 const pages: ExtractedPage[] = Array.from({ length: 20 }, (_, index) => ({
   pageNumber: index + 1,
@@ -51,6 +51,25 @@ describe('SlideViewer', () => {
     render(<SlideViewer deckId="d1" renderImages={false} pageCount={20} pages={pages} page={1} onPageChange={() => {}} />);
     const textOnly = screen.getByRole('navigation', { name: 'Slide list' });
     expect(within(textOnly).getByRole('button', { name: 'Go to slide 2' }).querySelector('img')).toBeNull();
+  });
+
+  it('turns the slide with a horizontal swipe, and not with a scroll or a tap', () => {
+    render(<Viewer start={5} />);
+    const frame = screen.getByTestId('slide-frame');
+    const swipe = (from: number, to: number, dy = 0) => {
+      fireEvent.touchStart(frame, { touches: [{ clientX: from, clientY: 300 }] });
+      fireEvent.touchEnd(frame, { changedTouches: [{ clientX: to, clientY: 300 + dy }] });
+    };
+    swipe(300, 120);
+    expect(screen.getByText('Slide 6 of 20')).toBeInTheDocument();
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(screen.getByText('Slide 4 of 20')).toBeInTheDocument();
+    swipe(300, 280);
+    swipe(300, 200, 180);
+    expect(screen.getByText('Slide 4 of 20')).toBeInTheDocument();
+    expect(swipeDirection(-80, 10)).toBe('next');
+    expect(swipeDirection(80, -10)).toBe('previous');
   });
 
   it('keeps the current slide of the strip in view, scrolling the strip only (not the page)', () => {

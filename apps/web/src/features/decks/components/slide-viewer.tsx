@@ -23,6 +23,15 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** A swipe is a mostly horizontal move of at least this many pixels; shorter or steeper ones are taps and scrolls. */
+const SWIPE_MIN_PX = 50;
+
+/** Which way a finger's move turns the slide: leftwards is the next slide, as on a phone's photo viewer. */
+export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | null {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return null;
+  return dx < 0 ? 'next' : 'previous';
+}
+
 /** Zoom steps of the slide image: 1 fits the width, larger ones scroll inside the frame. */
 export const SLIDE_ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 
@@ -133,6 +142,7 @@ export function SlideViewer({
   const activeThumb = useRef<HTMLButtonElement>(null);
   const strip = useRef<HTMLElement>(null);
   const [zoomIndex, setZoomIndex] = useState(0);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [showText, setShowText] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -284,7 +294,24 @@ export function SlideViewer({
         // On the deck page the viewer has the main column (~590 px at 1366×900): the slide takes all of
         // it and its text goes below (beside it, a slide was 340 px wide). Full screen has room for both.
         <div className={cn('grid gap-4', showText && fullscreen && 'lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]')}>
-          <PageImage deckId={deckId} page={current} zoom={SLIDE_ZOOM_LEVELS[zoomIndex]} />
+          <div
+            // A horizontal swipe turns the slide on a phone; zoomed in, a swipe scrolls the slide instead.
+            onTouchStart={(event) => {
+              const touch = event.touches[0];
+              swipeStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+            }}
+            onTouchEnd={(event) => {
+              const start = swipeStart.current;
+              const touch = event.changedTouches[0];
+              swipeStart.current = null;
+              if (!start || !touch || zoomIndex > 0) return;
+              const move = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
+              if (move === 'next' && current < total) onPageChange(current + 1);
+              if (move === 'previous' && current > 1) onPageChange(current - 1);
+            }}
+          >
+            <PageImage deckId={deckId} page={current} zoom={SLIDE_ZOOM_LEVELS[zoomIndex]} />
+          </div>
           {showText && (
             <div className="max-h-[32rem] overflow-y-auto rounded-md border p-4" data-testid="slide-text">
               <SlideText page={slide} pageNumber={current} />
