@@ -15,6 +15,7 @@ import {
   type DatedFigure,
   type SteepProjection,
 } from './ledger-view.ts';
+import { normalizeName } from './company.ts';
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
@@ -355,8 +356,9 @@ export function isFounderHere(role: string, companyName: string): boolean {
   if (!/found/i.test(role)) return false;
   const firm = /\s(?:at|@|of)\s+(.+)$/u.exec(role)?.[1];
   if (!firm) return true;
-  const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-  return key(companyName).length >= 3 && (key(firm).includes(key(companyName)) || key(companyName).includes(key(firm)));
+  const company = normalizeName(companyName);
+  const held = normalizeName(firm);
+  return company.length >= 3 && held.length > 0 && (held.includes(company) || company.includes(held));
 }
 
 /** "Jane Doe (CEO & Co-founder); John Roe" → name and role. */
