@@ -40,6 +40,8 @@ ALTER TABLE "deck_signature_bands" ALTER COLUMN "workspace_id" SET NOT NULL;--> 
 ALTER TABLE "decks" ADD COLUMN "workspace_id" text;--> statement-breakpoint
 UPDATE "decks" SET "workspace_id" = 'personal_' || "user_id";--> statement-breakpoint
 ALTER TABLE "decks" ALTER COLUMN "workspace_id" SET NOT NULL;--> statement-breakpoint
+-- Uploads still in flight finish in their uploader's personal workspace (null reads as personal).
+ALTER TABLE "uploads" ADD COLUMN "workspace_id" text;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD COLUMN "current_workspace_id" text;--> statement-breakpoint
 UPDATE "user_profiles" SET "current_workspace_id" = 'personal_' || "user_id";--> statement-breakpoint
 ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -53,6 +55,7 @@ CREATE INDEX "workspace_invitations_workspace_idx" ON "workspace_invitations" US
 CREATE INDEX "workspace_members_user_idx" ON "workspace_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "workspaces_one_personal_uq" ON "workspaces" USING btree ("created_by") WHERE "workspaces"."personal";--> statement-breakpoint
 ALTER TABLE "decks" ADD CONSTRAINT "decks_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_current_workspace_id_workspaces_id_fk" FOREIGN KEY ("current_workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deck_bands_workspace_key_idx" ON "deck_signature_bands" USING btree ("workspace_id","band_key");--> statement-breakpoint
 CREATE INDEX "decks_workspace_list_idx" ON "decks" USING btree ("workspace_id","hidden_from_user","uploaded_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

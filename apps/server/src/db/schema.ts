@@ -345,6 +345,8 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The uploader's current workspace when the file arrived: its deck lands there (null: before 0011, personal). */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
