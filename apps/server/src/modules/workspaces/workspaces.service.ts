@@ -228,3 +228,8 @@ export async function acceptInvitation(ctx: AppContext, actor: Actor, token: str
 }
 
 export { personalWorkspaceId };
+
+/** Sign-up (and the first request of an account made before workspaces): the user's personal workspace. */
+export function ensurePersonalWorkspace(db: DbOrTx, userId: string): Promise<string> {
+  return repo.ensurePersonalWorkspace(db, userId);
+}
