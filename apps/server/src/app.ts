@@ -28,6 +28,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { shareLinksRoutes, SHARED_PAGE_HEADERS } from './modules/share-links/share-links.routes.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
   await figuresRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
   await shareLinksRoutes(app, ctx);
+  await workspacesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);

@@ -360,3 +360,13 @@ export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 export const WEBHOOK_SIGNATURE_HEADER = 'Pitchscope-Signature';
 /** A receiver should refuse a signature whose timestamp is further than this from its clock (replays). */
 export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Workspaces (issue #20, ADR 0022). */
+export const WORKSPACE_ROLES = ['owner', 'member', 'viewer'] as const;
+export const WORKSPACE_NAME_MAX_LENGTH = 80;
+/** The name every user's own workspace carries. */
+export const PERSONAL_WORKSPACE_NAME = 'Personal';
+/** Random bytes in an invitation token (base64url in the link; only its sha256 is stored). */
+export const INVITATION_TOKEN_BYTES = 32;
+export const INVITATION_EXPIRY_DAYS = 7;
+export const INVITATION_PATH = '/invite/';

@@ -28,6 +28,8 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
   return {
     id: 'deck-1',
     userId: 'user-1',
+    workspaceId: 'personal_user-1',
+    uploadedBy: { id: 'user-1', name: 'Ada' },
     companyName: 'Nordpay',
     product: 'Invoice advances',
     stage: 'Seed',

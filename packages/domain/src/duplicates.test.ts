@@ -3,6 +3,7 @@ import {
   contentFingerprint,
   contentSimilarity,
   duplicateMessage,
+  duplicateNotice,
   estimateJaccard,
   findDuplicate,
   isLegitimateUpdate,
@@ -15,6 +16,7 @@ import {
   type DuplicateCandidate,
   type ExistingDeckForDuplicates,
 } from './duplicates.ts';
+import { DUPLICATE_MESSAGES } from './messages.ts';
 
 const NOW = new Date('2025-06-30T12:00:00Z');
 const daysBefore = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -325,5 +327,31 @@ describe('metadataSimilarity with unknown values', () => {
         { industry: 'Fintech', stage: '', roundSize: '$2.1M' },
       ),
     ).toBeCloseTo(3 / 5);
+  });
+});
+
+describe('duplicateNotice (workspaces)', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const info = {
+    type: 'identical_content' as const,
+    existingDeck: {
+      id: 'd1',
+      companyName: 'Acme',
+      uploadedAt: '2026-11-23T09:00:00Z',
+      uploadedBy: { id: 'anna', name: 'Anna Berg' },
+    },
+    companyName: 'Acme',
+    confidence: 0.99,
+    reason: DUPLICATE_MESSAGES.identicalContent,
+  };
+
+  it('keeps the spec message verbatim and names a colleague who uploaded the earlier deck', () => {
+    expect(duplicateNotice(info, 'bob', now)).toBe(
+      `${DUPLICATE_MESSAGES.identicalContent} Anna Berg uploaded this deck 3 days ago.`,
+    );
+  });
+
+  it('says nothing more when the viewer uploaded the earlier deck', () => {
+    expect(duplicateNotice(info, 'anna', now)).toBe(DUPLICATE_MESSAGES.identicalContent);
   });
 });

@@ -264,6 +264,7 @@ export interface DuplicateCandidate extends DeckMetadata {
 export interface ExistingDeckForDuplicates extends DuplicateCandidate {
   id: string;
   uploadedAt: string;
+  uploadedBy?: { id: string; name: string };
 }
 
 /** The user-facing message of a duplicate, by type (spec §5.4 "Messages"). */
@@ -271,6 +272,24 @@ export function duplicateMessage(type: DuplicateInfo['type'], existingCompany: s
   if (type === 'identical_content') return DUPLICATE_MESSAGES.identicalContent;
   if (type === 'same_round') return DUPLICATE_MESSAGES.sameRound(existingCompany);
   return DUPLICATE_MESSAGES.similar(reason);
+}
+
+/** "today", "yesterday", "3 days ago": how long ago the earlier deck was uploaded. */
+export function daysAgo(iso: string, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / MS_PER_DAY));
+  if (days === 0) return 'today';
+  if (days === 1) return 'yesterday';
+  return `${days} days ago`;
+}
+
+/**
+ * The duplicate text a user sees: the spec's message verbatim, followed, when another workspace
+ * member uploaded the earlier deck, by who and when ("Anna Berg uploaded this deck 3 days ago.").
+ */
+export function duplicateNotice(info: DuplicateInfo, viewerId: string, now: Date): string {
+  const uploader = info.existingDeck.uploadedBy;
+  if (!uploader || uploader.id === viewerId) return info.reason;
+  return `${info.reason} ${DUPLICATE_MESSAGES.uploadedBySomeoneElse(uploader.name, daysAgo(info.existingDeck.uploadedAt, now))}`;
 }
 
 /**
@@ -306,7 +325,12 @@ export function findDuplicate(
     if (names < DUPLICATE_THRESHOLDS.nameCompare && content <= DUPLICATE_THRESHOLDS.content) continue;
 
     let found: DuplicateInfo | null = null;
-    const existingDeck = { id: deck.id, companyName: deck.companyName, uploadedAt: deck.uploadedAt };
+    const existingDeck = {
+      id: deck.id,
+      companyName: deck.companyName,
+      uploadedAt: deck.uploadedAt,
+      ...(deck.uploadedBy ? { uploadedBy: deck.uploadedBy } : {}),
+    };
     if (content > DUPLICATE_THRESHOLDS.content) {
       found = {
         type: 'identical_content',

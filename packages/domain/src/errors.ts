@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** A share link that was revoked, has expired, or never existed (one answer for all three). */
   SHARE_LINK_UNAVAILABLE: 410,
+  /** A workspace invitation that expired, was revoked or was already used (each with its own message). */
+  INVITATION_GONE: 410,
   DECK_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   ANALYSIS_ALREADY_RUNNING: 409,

@@ -204,6 +204,8 @@ export const DUPLICATE_MESSAGES = {
   sameRound: (company: string) =>
     `You already have a deck for "${company}" with the same funding round. To upload an updated version, please delete the existing deck first.`,
   similar: (reason: string) => `A similar deck already exists: ${reason}`,
+  /** Added after the spec's message when a workspace colleague uploaded the earlier deck. */
+  uploadedBySomeoneElse: (name: string, ago: string) => `${name} uploaded this deck ${ago}.`,
 } as const;
 
 export const DECK_MESSAGES = {
@@ -456,4 +458,29 @@ export const SHARE_LINK_MESSAGES = {
   sharedBy: 'Shared from Pitchscope',
   reportWithheld:
     'The verdict and every line about the investor fit are left out of a shared report: they depend on the investor, not on the deck.',
+} as const;
+
+export const WORKSPACE_MESSAGES = {
+  notFound: 'This workspace does not exist or you are not a member of it.',
+  ownerOnly: 'Only an owner of this workspace can do this.',
+  viewerReadOnly: 'You are a viewer in this workspace: you can read its decks but not change them.',
+  personalNotShared:
+    'Your personal workspace is yours alone: it cannot be left, deleted or shared. Create a team workspace to invite people.',
+  lastOwner: 'A workspace needs at least one owner. Make someone else an owner first.',
+  memberNotFound: 'This person is not a member of this workspace.',
+  nameRequired: 'Give the workspace a name.',
+  nameTooLong: (max: number) => `A workspace name can be at most ${max} characters.`,
+  notAMember: 'You are not a member of this workspace.',
+} as const;
+
+export const INVITATION_MESSAGES = {
+  notFound: 'This invitation link does not exist. Check that you copied the whole link.',
+  expired: 'This invitation has expired. Ask the person who invited you for a new link.',
+  revoked: 'This invitation was withdrawn. Ask the person who invited you for a new link.',
+  used: 'This invitation has already been used. Each invitation link works once; ask for a new one.',
+  alreadyMember: 'You are already a member of this workspace.',
+  emailInvalid: 'Enter a valid email address, or leave it empty to share the link yourself.',
+  emailSubject: (workspaceName: string) => `You are invited to ${workspaceName} on Pitchscope`,
+  emailBody: (invitedByName: string, workspaceName: string, role: string, url: string, expiresOn: string) =>
+    `${invitedByName} invited you to join the workspace "${workspaceName}" on Pitchscope as ${role}.\n\nOpen this link to accept (it works once, until ${expiresOn}):\n${url}\n`,
 } as const;

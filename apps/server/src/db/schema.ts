@@ -123,9 +123,70 @@ export const userProfiles = pgTable('user_profiles', {
   billingCycleStart: timestamp('billing_cycle_start', { withTimezone: true }),
   billingCycleEnd: timestamp('billing_cycle_end', { withTimezone: true }),
   investorProfile: jsonb('investor_profile').$type<InvestorProfile>(),
+  /** Where uploads land and what the library shows (ADR 0022); the personal workspace by default. */
+  currentWorkspaceId: text('current_workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Workspaces (issue #20, ADR 0022). Every user has one personal workspace, whose id is derived from the
+ * user's id (`personalWorkspaceId`), so the migration's backfill and sign-up agree without a lookup.
+ */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    personal: boolean('personal').notNull().default(false),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('workspaces_one_personal_uq').on(t.createdBy).where(sql`${t.personal}`)],
+);
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'member' | 'viewer'>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+);
+
+/** Invitation links: only the SHA-256 of the token is stored; single use, 7 days, revocable. */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role').$type<'owner' | 'member' | 'viewer'>().notNull(),
+    email: text('email'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('workspace_invitations_token_hash_idx').on(t.tokenHash),
+    index('workspace_invitations_workspace_idx').on(t.workspaceId),
+  ],
+);
 
 export const tokenTransactions = pgTable(
   'token_transactions',
@@ -157,6 +218,10 @@ export const decks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace the deck belongs to; `userId` stays the uploader (ADR 0022). */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull().default('Unknown Company'),
     product: text('product').notNull().default('Unknown Product'),
     stage: text('stage').notNull().default('Unknown Stage'),
@@ -240,6 +305,17 @@ export const decks = pgTable(
     index('decks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The summary counts read only these columns: an index-only scan instead of every wide deck row.
     index('decks_user_counts_idx').on(t.userId, t.hiddenFromUser, t.isArchived, t.inDashboard, t.starred, t.status),
+    // The library lists and counts a workspace's decks (ADR 0022): the same two shapes, keyed by workspace.
+    index('decks_workspace_list_idx').on(t.workspaceId, t.hiddenFromUser, t.uploadedAt.desc(), t.id.desc()),
+    index('decks_workspace_counts_idx').on(
+      t.workspaceId,
+      t.hiddenFromUser,
+      t.isArchived,
+      t.inDashboard,
+      t.starred,
+      t.status,
+    ),
+    index('decks_workspace_content_key_idx').on(t.workspaceId, t.contentKey),
   ],
 );
 
@@ -251,9 +327,15 @@ export const deckSignatureBands = pgTable(
       .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
+    /** Duplicates are looked for within the deck's workspace (ADR 0022). */
+    workspaceId: text('workspace_id').notNull(),
     bandKey: integer('band_key').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.deckId, t.bandKey] }), index('deck_bands_user_key_idx').on(t.userId, t.bandKey)],
+  (t) => [
+    primaryKey({ columns: [t.deckId, t.bandKey] }),
+    index('deck_bands_user_key_idx').on(t.userId, t.bandKey),
+    index('deck_bands_workspace_key_idx').on(t.workspaceId, t.bandKey),
+  ],
 );
 
 export const uploads = pgTable(
@@ -263,6 +345,8 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The uploader's current workspace when the file arrived: its deck lands there (null: before 0011, personal). */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),

@@ -117,7 +117,33 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return response.json().id as string;
   }
 
+  let colleague: TestUser | undefined;
+  /** A team workspace of "user" (its owner) with a second member and a pending invitation (ADR 0022). */
+  async function freshWorkspace() {
+    const workspaceId = (await t.request({ method: 'POST', url: '/api/workspaces', user, body: { name: 'Matrix team' } })).json()
+      .id as string;
+    const invite = async () =>
+      (await t.request({ method: 'POST', url: `/api/workspaces/${workspaceId}/invitations`, user, body: { role: 'member' } })).json() as {
+        id: string;
+        url: string;
+      };
+    // One colleague joins every fresh workspace (a sign-up per call would cost a password hash each).
+    colleague ??= await t.signUp({ name: 'Colleague' });
+    const joined = await invite();
+    await t.request({ method: 'POST', url: `/api/invitations/${joined.url.slice(joined.url.lastIndexOf('/') + 1)}/accept`, user: colleague });
+    const pending = await invite();
+    return { workspaceId, memberId: colleague!.id, invitation: pending, token: pending.url.slice(pending.url.lastIndexOf('/') + 1) };
+  }
+
   async function fillParams(url: string): Promise<string> {
+    if (url.startsWith('/api/workspaces/:id') || url.startsWith('/api/invitations/:token')) {
+      const workspace = await freshWorkspace();
+      return url
+        .replace(':id', workspace.workspaceId)
+        .replace(':userId', workspace.memberId)
+        .replace(':invitationId', workspace.invitation.id)
+        .replace(':token', workspace.token);
+    }
     if (url.startsWith('/api/admin/users/:id'))
       return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
     if (url.startsWith('/api/uploads/:id')) return url.replace(':id', await freshUpload());

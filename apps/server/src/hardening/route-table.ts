@@ -97,6 +97,19 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/decks/:id/share-links': { ...OWNED(201, 404), body: { expiresInDays: 7 } },
   'DELETE /api/decks/:id/share-links/:linkId': OWNED(200, 200),
   'GET /api/share/:token': PUBLIC(),
+  // Workspaces (ADR 0022): "user" owns a fresh team workspace; "other" and the admin are outsiders (404).
+  'GET /api/workspaces': SIGNED_IN(),
+  'POST /api/workspaces': { ...SIGNED_IN(201), body: { name: 'Matrix team' } },
+  'PUT /api/me/current-workspace': { ...SIGNED_IN(404), body: { workspaceId: 'not-a-workspace-of-anyone' } },
+  'GET /api/workspaces/:id': OWNED(200, 404),
+  'PATCH /api/workspaces/:id': { ...OWNED(200, 404), body: { name: 'Renamed team' } },
+  'PATCH /api/workspaces/:id/members/:userId': { ...OWNED(204, 404), body: { role: 'viewer' } },
+  'DELETE /api/workspaces/:id/members/:userId': OWNED(204, 404),
+  'POST /api/workspaces/:id/invitations': { ...OWNED(201, 404), body: { role: 'member' } },
+  'DELETE /api/workspaces/:id/invitations/:invitationId': OWNED(204, 404),
+  'GET /api/invitations/:token': SIGNED_IN(),
+  // The owner is already a member (409); anyone else signed in holding the link joins.
+  'POST /api/invitations/:token/accept': { access: 'user' as const, visitor: 401, user: 409, other: 200, admin: 200 },
   // The deal pipeline (ADR 0016): the admin reads a deck's history like the deck, but only the owner moves it or writes notes.
   'GET /api/pipeline/stages': SIGNED_IN(),
   'GET /api/pipeline/board': SIGNED_IN(),

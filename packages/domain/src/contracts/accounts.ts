@@ -8,6 +8,7 @@ import {
   PROFILE_DEFAULTS,
 } from '../constants.ts';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS } from '../messages.ts';
+import { currentWorkspaceSchema } from './workspaces.ts';
 
 // A non-numeric ownership entry becomes 0 (spec accounts §5), so the schema coerces rather than rejects.
 const ownership = z.coerce
@@ -58,6 +59,8 @@ export const meSchema = z.object({
   billingCycleStart: z.string().nullable(),
   billingCycleEnd: z.string().nullable(),
   investorProfile: investorProfileSchema.nullable(),
+  /** The workspace uploads land in and the library shows (ADR 0022). */
+  currentWorkspace: currentWorkspaceSchema,
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -158,7 +158,13 @@ export interface InitialAnalysis {
 
 export interface DuplicateInfo {
   type: 'identical_content' | 'same_round' | 'similar';
-  existingDeck: { id: string; companyName: string; uploadedAt: string };
+  existingDeck: {
+    id: string;
+    companyName: string;
+    uploadedAt: string;
+    /** Who uploaded the earlier deck (workspaces, ADR 0022); absent on records stored before them. */
+    uploadedBy?: { id: string; name: string };
+  };
   companyName: string;
   confidence: number;
   reason: string;
@@ -168,6 +174,10 @@ export interface DuplicateInfo {
 export interface Deck {
   id: string;
   userId: string;
+  /** The workspace the deck belongs to (ADR 0022). */
+  workspaceId: string;
+  /** The member who uploaded it; `userId` is the same person. */
+  uploadedBy: { id: string; name: string };
   companyName: string;
   product: string;
   stage: string;

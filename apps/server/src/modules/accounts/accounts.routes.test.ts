@@ -227,6 +227,8 @@ describe('PATCH /api/me: email and password changes', () => {
       createdAt: 'date',
       updatedAt: 'date',
       lastLogin: 'date',
+      // The personal workspace's id is derived from the caller's id (ADR 0022).
+      currentWorkspace: { ...(body.currentWorkspace as object), id: 'caller personal workspace' },
       email: body.email === email ? 'the requested address' : body.email,
     });
     expect(comparable(taken.json(), owner.email)).toEqual(comparable(free.json(), 'never-used@example.com'));

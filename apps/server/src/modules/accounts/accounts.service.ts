@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
+import { currentWorkspaceOf, ensurePersonalWorkspace } from '../workspaces/workspaces.service.ts';
 import * as repo from './accounts.repository.ts';
 import { grantWelcomeBonus } from '../tokens/tokens.service.ts';
 import { getNewUserCredits } from '../admin/app-settings.service.ts';
@@ -23,6 +24,7 @@ export interface PasswordHasher {
 export async function ensureProfile(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await repo.insertProfileIfAbsent(tx, userId);
+    await ensurePersonalWorkspace(tx, userId);
     const credits = await getNewUserCredits(tx);
     await grantWelcomeBonus(tx, userId, credits);
   });
@@ -51,7 +53,7 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     await ensureProfile(db, actor.userId);
     return getMe(db, actor);
   }
-  return toMe(found.user, found.profile);
+  return { ...toMe(found.user, found.profile), currentWorkspace: await currentWorkspaceOf(db, actor.userId) };
 }
 
 /**
@@ -127,7 +129,7 @@ type ProfileRow = NonNullable<NonNullable<Awaited<ReturnType<typeof repo.findUse
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-function toMe(user: UserRow, profile: ProfileRow): Me {
+function toMe(user: UserRow, profile: ProfileRow): Omit<Me, 'currentWorkspace'> {
   return {
     uid: user.id,
     email: user.email,

@@ -1,3 +1,4 @@
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/database.ts';
 import { decks } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ export async function insertDeckRow(db: Db, userId: string, values: Partial<type
   await db.insert(decks).values({
     id,
     userId,
+    workspaceId: personalWorkspaceId(userId),
     companyName: 'Brightloop',
     product: 'Energy sensors',
     industry: 'Energy / Cleantech',

@@ -36,6 +36,20 @@ import {
   sharedDeckSchema,
   shareLinkSummarySchema,
 } from '@pitchscope/domain/contracts/share-links';
+import {
+  acceptedInvitationSchema,
+  changeMemberRoleSchema,
+  createInvitationSchema,
+  createdInvitationSchema,
+  createdWorkspaceSchema,
+  currentWorkspaceIdSchema,
+  invitationPreviewSchema,
+  renamedWorkspaceSchema,
+  setCurrentWorkspaceSchema,
+  workspaceDetailSchema,
+  workspaceListSchema,
+  workspaceNameInputSchema,
+} from '@pitchscope/domain/contracts/workspaces';
 import { newNoteSchema, stageChangeSchema, stageListSchema } from '@pitchscope/domain/pipeline';
 import {
   deckExportQuerySchema,
@@ -96,6 +110,7 @@ const T = {
   docs: 'API reference',
   pipeline: 'Pipeline',
   share: 'Share links',
+  workspaces: 'Workspaces',
 } as const;
 
 const deckId = { id: { description: 'The deck id' } };
@@ -382,6 +397,84 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: 'The owner, or an admin. The link stays listed as revoked, with its views.',
     params: { ...deckId, linkId: { description: 'The share link id' } },
     response: shareLinkSummarySchema,
+  },
+  'GET /api/workspaces': {
+    tag: T.workspaces,
+    summary: "The signed-in user's workspaces (personal first) with their role, and the current one",
+    response: workspaceListSchema,
+  },
+  'POST /api/workspaces': {
+    tag: T.workspaces,
+    summary: 'Create a team workspace: the creator is its owner and it becomes current',
+    body: workspaceNameInputSchema,
+    response: createdWorkspaceSchema,
+    status: 201,
+  },
+  'PUT /api/me/current-workspace': {
+    tag: T.workspaces,
+    summary: 'Switch the current workspace (uploads land there, the library shows it); members only',
+    body: setCurrentWorkspaceSchema,
+    response: currentWorkspaceIdSchema,
+  },
+  'GET /api/workspaces/:id': {
+    tag: T.workspaces,
+    summary: 'A workspace with its members; pending invitations for owners only',
+    description: 'Not a member: 404.',
+    params: { id: { description: 'The workspace id' } },
+    response: workspaceDetailSchema,
+  },
+  'PATCH /api/workspaces/:id': {
+    tag: T.workspaces,
+    summary: 'Rename a workspace (owner)',
+    params: { id: { description: 'The workspace id' } },
+    body: workspaceNameInputSchema,
+    response: renamedWorkspaceSchema,
+  },
+  'PATCH /api/workspaces/:id/members/:userId': {
+    tag: T.workspaces,
+    summary: "Change a member's role (owner); the last owner cannot be demoted (409)",
+    params: { id: { description: 'The workspace id' }, userId: { description: "The member's user id" } },
+    body: changeMemberRoleSchema,
+    status: 204,
+    responseDescription: 'No content.',
+  },
+  'DELETE /api/workspaces/:id/members/:userId': {
+    tag: T.workspaces,
+    summary: 'Remove a member (owner), or leave (your own id); the last owner cannot (409)',
+    description: "The removed member's decks stay in the workspace; their current workspace becomes their personal one.",
+    params: { id: { description: 'The workspace id' }, userId: { description: "The member's user id" } },
+    status: 204,
+    responseDescription: 'No content.',
+  },
+  'POST /api/workspaces/:id/invitations': {
+    tag: T.workspaces,
+    summary: 'Invite someone (owner): a single-use link valid 7 days, shown in this answer only',
+    description: 'Not for a personal workspace (409).',
+    params: { id: { description: 'The workspace id' } },
+    body: createInvitationSchema,
+    response: createdInvitationSchema,
+    status: 201,
+  },
+  'DELETE /api/workspaces/:id/invitations/:invitationId': {
+    tag: T.workspaces,
+    summary: 'Revoke a pending invitation (owner)',
+    params: { id: { description: 'The workspace id' }, invitationId: { description: 'The invitation id' } },
+    status: 204,
+    responseDescription: 'No content.',
+  },
+  'GET /api/invitations/:token': {
+    tag: T.workspaces,
+    summary: 'What an invitation link offers (signed in)',
+    description: 'Unknown: 404. Expired, revoked or already used: 410 INVITATION_GONE, each with its own message.',
+    params: { token: { description: 'The token of the invitation link (the last part of its URL)' } },
+    response: invitationPreviewSchema,
+  },
+  'POST /api/invitations/:token/accept': {
+    tag: T.workspaces,
+    summary: 'Accept an invitation: join with its role; the workspace becomes current',
+    description: 'Already a member: 409.',
+    params: { token: { description: 'The token of the invitation link' } },
+    response: acceptedInvitationSchema,
   },
   'GET /api/share/:token': {
     tag: T.share,

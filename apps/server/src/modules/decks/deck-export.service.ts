@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { toDeckSummary } from './deck-mapper.ts';
 import { listDeckPage } from './deck-list.query.ts';
+import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
 
 const PAGE_SIZE = 200;
 
@@ -20,9 +21,11 @@ export const DECK_EXPORT_CONTENT_TYPES: Record<DeckExportFormat, string> = {
 async function* exportRows(ctx: AppContext, actor: Actor, query: DeckExportQuery): AsyncGenerator<string[]> {
   const deckUrl = (id: string) => `${ctx.config.appUrl.replace(/\/$/, '')}/pitch-decks/${encodeURIComponent(id)}`;
   const { sort, dir, format: _format, ...filters } = query;
+  // The current workspace's library, as the list shows it (ADR 0022).
+  const workspaceId = (await currentWorkspaceOf(ctx.db, actor.userId)).id;
   let cursor: string | undefined;
   for (;;) {
-    const page = await listDeckPage(ctx.db, actor.userId, { filters, sort, dir, limit: PAGE_SIZE, cursor });
+    const page = await listDeckPage(ctx.db, workspaceId, { filters, sort, dir, limit: PAGE_SIZE, cursor });
     for (const row of page.rows) yield deckExportRow(toDeckSummary(row), deckUrl(row.id));
     if (!page.nextCursor) return;
     cursor = page.nextCursor;

@@ -25,7 +25,7 @@ import {
 } from '../../platform/db/keyset.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
 import { decks } from '../../db/schema.ts';
-import { analysisSummary, hasDeepAnalysis, listColumns, type DeckListRow } from './decks.repository.ts';
+import { analysisSummary, hasDeepAnalysis, listColumns, uploaderName, type DeckListRow } from './decks.repository.ts';
 
 // Filters -----------------------------------------------------------------------------------------
 
@@ -75,8 +75,9 @@ function filterConditions(filters: DeckListFilters): Array<SQL | undefined> {
 }
 
 /** The user's visible decks that the filters match. */
-export function deckListWhere(userId: string, filters: DeckListFilters): SQL {
-  return and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false), ...filterConditions(filters))!;
+/** The library of one workspace (ADR 0022): the caller has checked that the actor may read it. */
+export function deckListWhere(workspaceId: string, filters: DeckListFilters): SQL {
+  return and(eq(decks.workspaceId, workspaceId), eq(decks.hiddenFromUser, false), ...filterConditions(filters))!;
 }
 
 // Sorts and the keyset cursor ---------------------------------------------------------------------
@@ -123,7 +124,7 @@ export interface DeckListPageRows {
 /** One page of decks in the sort order, after `cursor` (a `nextCursor` of this same sort). */
 export async function listDeckPage(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   input: { filters: DeckListFilters; sort: DeckListSort; dir?: SortDirection; limit: number; cursor?: string },
 ): Promise<DeckListPageRows> {
   const dir = input.dir ?? DEFAULT_SORT_DIRECTION[input.sort];
@@ -135,13 +136,13 @@ export async function listDeckPage(
   const ordered = (await db
     .select({ id: decks.id, ...keyColumns(keys) })
     .from(decks)
-    .where(and(deckListWhere(userId, input.filters), after))
+    .where(and(deckListWhere(workspaceId, input.filters), after))
     .orderBy(...orderByKeys(keys))
     .limit(input.limit + 1)) as Array<{ id: string } & Record<string, string>>;
   const { rows: onPage, nextCursor } = pageOf(ordered, input.limit, { sort: input.sort, dir, keys });
   const details = onPage.length
     ? await db
-        .select({ ...listColumns, hasDeepAnalysis, analysisSummary })
+        .select({ ...listColumns, hasDeepAnalysis, analysisSummary, uploaderName })
         .from(decks)
         .where(inArray(decks.id, onPage.map((row) => row.id)))
     : [];
@@ -154,7 +155,7 @@ export async function listDeckPage(
 }
 
 /** The summary cards (all visible decks) and the filters' matches by section, in one query. */
-export async function countDecks(db: DbOrTx, userId: string, filters: Omit<DeckListFilters, 'section'>): Promise<DeckListCounts> {
+export async function countDecks(db: DbOrTx, workspaceId: string, filters: Omit<DeckListFilters, 'section'>): Promise<DeckListCounts> {
   const matching = and(...filterConditions(filters));
   const count = (condition: SQL | undefined) => sql<number>`cast(count(*) filter (where ${condition ?? sql`true`}) as int)`;
   const [row] = await db
@@ -171,7 +172,7 @@ export async function countDecks(db: DbOrTx, userId: string, filters: Omit<DeckL
       matchingTotal: count(matching),
     })
     .from(decks)
-    .where(and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false)));
+    .where(and(eq(decks.workspaceId, workspaceId), eq(decks.hiddenFromUser, false)));
   return {
     all: {
       active: row.active,

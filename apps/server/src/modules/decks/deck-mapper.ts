@@ -32,6 +32,8 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
   return {
     id: row.id,
     userId: row.userId,
+    workspaceId: row.workspaceId,
+    uploadedBy: { id: row.userId, name: row.uploaderName ?? '' },
     companyName: row.companyName,
     product: row.product,
     stage: row.stage,

@@ -1,3 +1,5 @@
+import { duplicateNotice } from '@pitchscope/domain/duplicates';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { eq, sql } from 'drizzle-orm';
 import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
 import type { ExtractionResult, InitialAnalysis, UploadRefusal } from '@pitchscope/domain/contracts/decks';
@@ -93,13 +95,15 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
     await setStep('checking duplicates');
     const metadata = await provider.extractMetadata(deckText, analysisContext);
-    const duplicate = await checkDuplicates(ctx, upload.userId, metadata, document.rawContent).catch(() => null);
+    const uploadWorkspace = upload.workspaceId ?? personalWorkspaceId(upload.userId);
+    const duplicate = await checkDuplicates(ctx, uploadWorkspace, metadata, document.rawContent).catch(() => null);
     if (duplicate) {
       await uploadsRepo.updateUpload(ctx.db, uploadId, {
         status: 'duplicate',
         progress: 100,
         currentStep: 'duplicate',
-        error: duplicate.reason,
+        // The spec's text, plus who uploaded the earlier deck when it was a colleague (ADR 0022).
+        error: duplicateNotice(duplicate, upload.userId, ctx.clock()),
         duplicateInfo: duplicate,
         stagingKey: null,
       });
@@ -115,6 +119,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       await decksRepo.insertDeck(tx, {
         id: deckId!,
         userId: upload.userId,
+        workspaceId: uploadWorkspace,
         status: 'Processing',
         fileName: upload.fileName,
         fileType: document.fileType,

@@ -1,8 +1,9 @@
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { DECK_LIST_KEYS_VERSION, deckListKeys, type DeckListKeys } from '@pitchscope/domain/deck-list-keys';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { deckSignatureBands, deepAnalyses, decks } from '../../db/schema.ts';
+import { deckSignatureBands, deepAnalyses, decks, user } from '../../db/schema.ts';
 
 export type DeckRow = typeof decks.$inferSelect;
 export type DeckInsert = typeof decks.$inferInsert;
@@ -46,19 +47,23 @@ export type DeckListRow = Omit<
 > & {
   hasDeepAnalysis: boolean;
   analysisSummary: string | null;
+  /** The uploader's display name (workspaces: the deck DTOs name who uploaded it). */
+  uploaderName?: string | null;
 };
 
 /** The one part of the initial analysis a card shows, read inside the database. */
 export const analysisSummary = sql<string | null>`${decks.analysis}->>'summary'`;
+
+export const uploaderName = sql<string | null>`(select ${user.name} from ${user} where ${user.id} = ${decks.userId})`;
 
 export const hasDeepAnalysis = sql<boolean>`exists (select 1 from ${deepAnalyses} where ${deepAnalyses.deckId} = ${decks.id} and ${deepAnalyses.rawAnalysis} <> '')`;
 
 export async function findDeck(
   db: DbOrTx,
   deckId: string,
-): Promise<(DeckRow & { hasDeepAnalysis: boolean }) | null> {
+): Promise<(DeckRow & { hasDeepAnalysis: boolean; uploaderName: string | null }) | null> {
   const rows = await db
-    .select({ ...getTableColumns(decks), hasDeepAnalysis })
+    .select({ ...getTableColumns(decks), hasDeepAnalysis, uploaderName })
     .from(decks)
     .where(eq(decks.id, deckId))
     .limit(1);
@@ -94,7 +99,11 @@ export async function lockDeckFacts(tx: DbOrTx, deckId: string) {
   return { facts, fieldSources: fieldSources ?? {}, fieldHistory: fieldHistory ?? [] };
 }
 
-export async function insertDeck(db: DbOrTx, values: DeckInsert) {
+/**
+ * Writes a new deck. The upload service passes the uploader's current workspace; without one (test
+ * fixtures, older callers) the deck goes to the uploader's personal workspace.
+ */
+export async function insertDeck(db: DbOrTx, values: Omit<DeckInsert, 'workspaceId'> & { workspaceId?: string }) {
   const keys = deckListKeys({
     stage: values.stage,
     industry: values.industry,
@@ -103,7 +112,9 @@ export async function insertDeck(db: DbOrTx, values: DeckInsert) {
     investorFit: values.investorFit ?? null,
     fieldSources: values.fieldSources ?? {},
   });
-  await db.insert(decks).values({ ...values, ...keys });
+  await db
+    .insert(decks)
+    .values({ ...values, workspaceId: values.workspaceId ?? personalWorkspaceId(values.userId), ...keys });
 }
 
 /** The writes after which the library keys are computed again (`deckListKeys` reads these). */
@@ -161,9 +172,11 @@ export async function deleteDeckRow(db: DbOrTx, deckId: string) {
 
 export async function insertSignatureBands(db: DbOrTx, deckId: string, userId: string, bandKeys: number[]) {
   if (bandKeys.length === 0) return;
+  const [deck] = await db.select({ workspaceId: decks.workspaceId }).from(decks).where(eq(decks.id, deckId));
+  const workspaceId = deck?.workspaceId ?? personalWorkspaceId(userId);
   await db
     .insert(deckSignatureBands)
-    .values([...new Set(bandKeys)].map((bandKey) => ({ deckId, userId, bandKey })))
+    .values([...new Set(bandKeys)].map((bandKey) => ({ deckId, userId, workspaceId, bandKey })))
     .onConflictDoNothing();
 }
 
@@ -173,23 +186,24 @@ const activeStatuses = ['Analyzed', 'Processing', 'Uploaded'] as const;
  * Duplicates are looked for among the decks the user can see: a deck hidden for good does not block a
  * new upload, nor does a message tell the user to delete a deck they cannot reach.
  *
- * Decks of the user whose text hashes the same or whose signature shares an index band (look-alikes). */
+ * Decks of the workspace (ADR 0022: duplicates are looked for among the decks every member sees) whose
+ * text hashes the same or whose signature shares an index band (look-alikes). */
 export async function findContentLookalikes(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   contentKey: string,
   bandKeys: number[],
 ) {
   const byBand = db
     .selectDistinct({ id: deckSignatureBands.deckId })
     .from(deckSignatureBands)
-    .where(and(eq(deckSignatureBands.userId, userId), inArray(deckSignatureBands.bandKey, bandKeys)));
+    .where(and(eq(deckSignatureBands.workspaceId, workspaceId), inArray(deckSignatureBands.bandKey, bandKeys)));
   const rows = await db
     .select({ id: decks.id })
     .from(decks)
     .where(
       and(
-        eq(decks.userId, userId),
+        eq(decks.workspaceId, workspaceId),
         inArray(decks.status, [...activeStatuses]),
         eq(decks.hiddenFromUser, false),
         or(eq(decks.contentKey, contentKey), inArray(decks.id, byBand)),
@@ -199,11 +213,11 @@ export async function findContentLookalikes(
 }
 
 /** Every deck's normalised company name: narrow rows, for the same-round name comparison. */
-export function listNameKeys(db: DbOrTx, userId: string) {
+export function listNameKeys(db: DbOrTx, workspaceId: string) {
   return db
     .select({ id: decks.id, nameKey: decks.nameKey })
     .from(decks)
-    .where(and(eq(decks.userId, userId), inArray(decks.status, [...activeStatuses]), eq(decks.hiddenFromUser, false)));
+    .where(and(eq(decks.workspaceId, workspaceId), inArray(decks.status, [...activeStatuses]), eq(decks.hiddenFromUser, false)));
 }
 
 /** What the duplicate rules need of the shortlisted decks. */
@@ -217,6 +231,8 @@ export async function loadDuplicateCandidates(db: DbOrTx, deckIds: string[]) {
       stage: decks.stage,
       roundSize: decks.roundSize,
       uploadedAt: decks.uploadedAt,
+      uploaderId: decks.userId,
+      uploaderName,
       contentKey: decks.contentKey,
       wordSignature: decks.wordSignature,
       fieldSources: decks.fieldSources,

@@ -15,6 +15,7 @@ import { countDecks, listDeckPage } from './deck-list.query.ts';
 import { toDeck, toDeckSummary } from './deck-mapper.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
+import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { pageImagesAvailability } from './page-images.service.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
@@ -23,23 +24,30 @@ import { deleteDeckRenders } from './deck-renders.ts';
 // The access check lives in its own file so that page-images.service can use it without a cycle.
 export { loadAccessibleDeck } from './deck-access.ts';
 
-/** Only the owner changes a deck (admins read any deck but act on users' decks through admin routes). */
+/**
+ * A deck the actor may change: an owner or member of its workspace (a viewer gets 403, an outsider 404).
+ * Admins act on users' decks through admin routes only.
+ */
 export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string) {
-  const row = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
-  return row;
+  return loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId, 'writeDecks');
+}
+
+/** The workspace whose library the actor sees: their current one (they are a member of it). */
+async function libraryWorkspaceId(ctx: AppContext, actor: Actor): Promise<string> {
+  return (await currentWorkspaceOf(ctx.db, actor.userId)).id;
 }
 
 /** `GET /api/decks`: one page of the actor's own visible decks (admins see others' decks in admin tables only). */
 export async function listDecks(ctx: AppContext, actor: Actor, query: DeckListQuery): Promise<DeckListPage> {
   const { sort, dir, limit, cursor, ...filters } = query;
-  const page = await listDeckPage(ctx.db, actor.userId, { filters, sort, dir, limit, cursor });
+  const page = await listDeckPage(ctx.db, await libraryWorkspaceId(ctx, actor), { filters, sort, dir, limit, cursor });
   return { items: page.rows.map(toDeckSummary), nextCursor: page.nextCursor };
 }
 
 /** `GET /api/decks/counts`: the summary cards and the filters' matches by section. */
-export function countDeckList(ctx: AppContext, actor: Actor, filters: DeckListFilters): Promise<DeckListCounts> {
+export async function countDeckList(ctx: AppContext, actor: Actor, filters: DeckListFilters): Promise<DeckListCounts> {
   const { section: _section, ...rest } = filters;
-  return countDecks(ctx.db, actor.userId, rest);
+  return countDecks(ctx.db, await libraryWorkspaceId(ctx, actor), rest);
 }
 
 export async function getDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {
@@ -155,7 +163,7 @@ export async function saveExtractedFacts(
   db: DbOrTx,
   deckId: string,
   extracted: { facts: DeckFacts; fieldSources: FieldSources },
-  otherValues: Omit<repo.DeckInsert, 'id' | 'userId' | keyof DeckFacts | 'fieldSources' | 'fieldHistory'>,
+  otherValues: Omit<repo.DeckInsert, 'id' | 'userId' | 'workspaceId' | keyof DeckFacts | 'fieldSources' | 'fieldHistory'>,
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {

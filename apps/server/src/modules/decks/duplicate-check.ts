@@ -53,15 +53,15 @@ export function statedMetadata(
 
 export async function checkDuplicates(
   ctx: AppContext,
-  userId: string,
+  workspaceId: string,
   metadata: ComparedMetadata & { fieldSources?: FieldSources },
   rawContent: string,
 ): Promise<DuplicateInfo | null> {
   const signature = wordSignature(rawContent);
   const nameKey = normalizeCompanyName(metadata.companyName);
   const [lookalikeIds, names] = await Promise.all([
-    decksRepo.findContentLookalikes(ctx.db, userId, contentHash(rawContent), signatureBands(signature)),
-    decksRepo.listNameKeys(ctx.db, userId),
+    decksRepo.findContentLookalikes(ctx.db, workspaceId, contentHash(rawContent), signatureBands(signature)),
+    decksRepo.listNameKeys(ctx.db, workspaceId),
   ]);
   const sameNameIds = names
     .filter((deck) => nameSimilarity(deck.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound)
@@ -89,6 +89,7 @@ export async function checkDuplicates(
       ...statedMetadata(candidate, candidate.fieldSources),
       rawContent: texts.get(candidate.id) ?? '',
       uploadedAt: candidate.uploadedAt.toISOString(),
+      uploadedBy: { id: candidate.uploaderId, name: candidate.uploaderName ?? '' },
     })),
     ctx.clock(),
   );

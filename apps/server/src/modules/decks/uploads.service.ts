@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { detectFileTypeFromFile } from '../../platform/extraction/detect-file-type.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
+import { currentWorkspaceOf, requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
 import * as repo from './uploads.repository.ts';
 import { toUploadItem } from './upload-item.ts';
 import { PROCESS_UPLOAD_QUEUE } from './decks.jobs.ts';
@@ -78,6 +79,9 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
     const fileType = await detectFileTypeFromFile(tmpFile);
     if (!fileType) throw new AppError('UNSUPPORTED_FILE_TYPE', UPLOAD_MESSAGES.unsupportedType);
 
+    // Uploads land in the actor's current workspace (ADR 0022); a viewer there cannot upload.
+    const uploadWorkspaceId = (await currentWorkspaceOf(ctx.db, actor.userId)).id;
+    await requireWorkspaceRole(ctx.db, actor, uploadWorkspaceId, 'writeDecks');
     const uploadId = newId();
     const key = stagingKey(uploadId, fileType);
     await ctx.storage.put(key, createReadStream(tmpFile));
@@ -86,6 +90,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
         await repo.insertUpload(tx, {
           id: uploadId,
           userId: actor.userId,
+          workspaceId: uploadWorkspaceId,
           fileName: sanitizeFileName(file.fileName, fileType),
           fileSize: size,
           fileType,

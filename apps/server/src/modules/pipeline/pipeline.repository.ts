@@ -144,15 +144,15 @@ export interface BoardRow {
 }
 
 /**
- * The user's active decks (not archived, not hidden) for the board, at most `perColumn` per stage, most
- * recently moved first, and the count of each stage. Two statements on the (user, stage) index.
+ * The workspace's active decks (not archived, not hidden) for the board, at most `perColumn` per stage,
+ * most recently moved first, and the count of each stage (ADR 0022: the board is the workspace's).
  */
 export async function loadBoard(
   db: DbOrTx,
-  userId: string,
+  workspaceId: string,
   perColumn: number,
 ): Promise<{ rows: BoardRow[]; counts: Map<string, number> }> {
-  const active = and(eq(decks.userId, userId), eq(decks.hiddenFromUser, false), eq(decks.isArchived, false));
+  const active = and(eq(decks.workspaceId, workspaceId), eq(decks.hiddenFromUser, false), eq(decks.isArchived, false));
   const movedAt = sql<Date>`coalesce(${decks.pipelineUpdatedAt}, ${decks.uploadedAt})`;
   const ranked = db
     .select({

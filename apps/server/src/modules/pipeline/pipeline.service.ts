@@ -27,6 +27,7 @@ import { parseInput } from '../../platform/http/validation.ts';
 import { loadAccessibleDeck, loadOwnDeck } from '../decks/decks.service.ts';
 import { recordAdminAction } from '../admin/audit.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
+import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
 import * as repo from './pipeline.repository.ts';
 
 /**
@@ -69,7 +70,7 @@ export async function listPipelineStages(ctx: AppContext): Promise<PipelineStage
 
 /** `GET /api/pipeline/board`: the caller's own active decks by stage. */
 export async function getBoard(ctx: AppContext, actor: Actor): Promise<PipelineBoardResponse> {
-  const [list, board] = await Promise.all([stages(ctx), repo.loadBoard(ctx.db, actor.userId, BOARD_COLUMN_LIMIT)]);
+  const [list, board] = await Promise.all([stages(ctx), repo.loadBoard(ctx.db, (await currentWorkspaceOf(ctx.db, actor.userId)).id, BOARD_COLUMN_LIMIT)]);
   return {
     stages: list.map((stage) => ({ ...stage, count: board.counts.get(stage.id) ?? 0 })),
     decks: board.rows.map((row) => ({ ...row, pipelineUpdatedAt: row.pipelineUpdatedAt.toISOString() })),

@@ -1,0 +1,183 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { WorkspaceRole } from '@pitchscope/domain/workspaces';
+import { personalWorkspaceId, personalWorkspaceName } from '@pitchscope/domain/workspaces';
+import { user, userProfiles, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+
+/** The user's personal workspace, created once (sign-up, or the first request of an older account). */
+export async function ensurePersonalWorkspace(db: DbOrTx, userId: string): Promise<string> {
+  const id = personalWorkspaceId(userId);
+  await db
+    .insert(workspaces)
+    .values({ id, name: personalWorkspaceName(), personal: true, createdBy: userId })
+    .onConflictDoNothing();
+  await db.insert(workspaceMembers).values({ workspaceId: id, userId, role: 'owner' }).onConflictDoNothing();
+  await db
+    .update(userProfiles)
+    .set({ currentWorkspaceId: id })
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.currentWorkspaceId)));
+  return id;
+}
+
+export async function findRole(db: DbOrTx, workspaceId: string, userId: string): Promise<WorkspaceRole | null> {
+  const rows = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return rows[0]?.role ?? null;
+}
+
+export async function findWorkspace(db: DbOrTx, workspaceId: string) {
+  const rows = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  return rows[0] ?? null;
+}
+
+export async function findCurrentWorkspaceId(db: DbOrTx, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: userProfiles.currentWorkspaceId })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return rows[0]?.id ?? null;
+}
+
+export async function setCurrentWorkspace(db: DbOrTx, userId: string, workspaceId: string) {
+  await db.update(userProfiles).set({ currentWorkspaceId: workspaceId }).where(eq(userProfiles.userId, userId));
+}
+
+export async function listForUser(db: DbOrTx, userId: string) {
+  const memberCount = db
+    .select({ workspaceId: workspaceMembers.workspaceId, n: count().as('n') })
+    .from(workspaceMembers)
+    .groupBy(workspaceMembers.workspaceId)
+    .as('member_count');
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      personal: workspaces.personal,
+      role: workspaceMembers.role,
+      memberCount: memberCount.n,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .innerJoin(memberCount, eq(memberCount.workspaceId, workspaces.id))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(sql`${workspaces.personal} desc`, workspaces.name);
+}
+
+export async function insertWorkspace(db: DbOrTx, values: { id: string; name: string; createdBy: string }) {
+  await db.insert(workspaces).values({ ...values, personal: false });
+  await db.insert(workspaceMembers).values({ workspaceId: values.id, userId: values.createdBy, role: 'owner' });
+}
+
+export async function renameWorkspace(db: DbOrTx, workspaceId: string, name: string) {
+  await db.update(workspaces).set({ name }).where(eq(workspaces.id, workspaceId));
+}
+
+export async function listMembers(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      name: user.name,
+      email: user.email,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.joinedAt,
+    })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(workspaceMembers.joinedAt);
+}
+
+export async function addMember(db: DbOrTx, workspaceId: string, userId: string, role: WorkspaceRole) {
+  await db.insert(workspaceMembers).values({ workspaceId, userId, role });
+}
+
+export async function setRole(db: DbOrTx, workspaceId: string, userId: string, role: WorkspaceRole) {
+  await db
+    .update(workspaceMembers)
+    .set({ role })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** Removes the member; their current workspace falls back to their personal one. */
+export async function removeMember(db: DbOrTx, workspaceId: string, userId: string) {
+  await db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  await db
+    .update(userProfiles)
+    .set({ currentWorkspaceId: personalWorkspaceId(userId) })
+    .where(and(eq(userProfiles.userId, userId), eq(userProfiles.currentWorkspaceId, workspaceId)));
+}
+
+/** Serialises role changes of one workspace, so two concurrent demotions cannot both pass the last-owner check. */
+export async function lockWorkspace(db: DbOrTx, workspaceId: string) {
+  await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+}
+
+export async function insertInvitation(db: DbOrTx, values: typeof workspaceInvitations.$inferInsert) {
+  await db.insert(workspaceInvitations).values(values);
+}
+
+export async function listPendingInvitations(db: DbOrTx, workspaceId: string, now: Date) {
+  return db
+    .select({
+      id: workspaceInvitations.id,
+      role: workspaceInvitations.role,
+      email: workspaceInvitations.email,
+      createdAt: workspaceInvitations.createdAt,
+      expiresAt: workspaceInvitations.expiresAt,
+      createdByName: user.name,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(user, eq(user.id, workspaceInvitations.createdBy))
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        sql`${workspaceInvitations.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(workspaceInvitations.createdAt);
+}
+
+export async function findInvitationByHash(db: DbOrTx, tokenHash: string, forUpdate = false) {
+  const query = db
+    .select({
+      invitation: workspaceInvitations,
+      workspaceName: workspaces.name,
+      invitedByName: user.name,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .innerJoin(user, eq(user.id, workspaceInvitations.createdBy))
+    .where(eq(workspaceInvitations.tokenHash, tokenHash));
+  const rows = forUpdate ? await query.for('update', { of: workspaceInvitations }) : await query;
+  return rows[0] ?? null;
+}
+
+export async function markAccepted(db: DbOrTx, invitationId: string, userId: string, now: Date) {
+  await db
+    .update(workspaceInvitations)
+    .set({ acceptedAt: now, acceptedBy: userId })
+    .where(eq(workspaceInvitations.id, invitationId));
+}
+
+/** Revokes a pending invitation of this workspace; false when there is none to revoke. */
+export async function revokeInvitation(db: DbOrTx, workspaceId: string, invitationId: string, now: Date) {
+  const rows = await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(workspaceInvitations.id, invitationId),
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+      ),
+    )
+    .returning({ id: workspaceInvitations.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,235 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INVITATION_EXPIRY_DAYS, INVITATION_PATH, INVITATION_TOKEN_BYTES } from '@pitchscope/domain/constants';
+import type {
+  AcceptedInvitation,
+  CreateInvitationInput,
+  CreatedInvitation,
+  CurrentWorkspace,
+  InvitationPreview,
+  WorkspaceDetail,
+  WorkspaceList,
+  WorkspaceRole,
+} from '@pitchscope/domain/contracts/workspaces';
+import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import {
+  invitationState,
+  personalWorkspaceId,
+  workspaceAllows,
+  wouldLeaveNoOwner,
+  type WorkspaceAction,
+} from '@pitchscope/domain/workspaces';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import * as repo from './workspaces.repository.ts';
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+export const hashInvitationToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * The actor's role in the workspace, or an error: an outsider gets 404 (the workspace and its decks do
+ * not exist for them, ADR 0022), a member whose role does not allow the action 403. Admins get no
+ * implicit access here: they reach users' decks through the admin back office only.
+ */
+export async function requireWorkspaceRole(
+  db: DbOrTx,
+  actor: Actor,
+  workspaceId: string,
+  action: WorkspaceAction,
+  notFound: () => AppError = () => new AppError('NOT_FOUND', WORKSPACE_MESSAGES.notFound),
+): Promise<WorkspaceRole> {
+  const role = await repo.findRole(db, workspaceId, actor.userId);
+  if (!role) throw notFound();
+  if (!workspaceAllows(role, action)) {
+    throw new AppError(
+      'FORBIDDEN',
+      action === 'manage' ? WORKSPACE_MESSAGES.ownerOnly : WORKSPACE_MESSAGES.viewerReadOnly,
+    );
+  }
+  return role;
+}
+
+/** The workspace uploads land in and the library shows; falls back to the personal one if no longer a member. */
+export async function currentWorkspaceOf(db: DbOrTx, userId: string): Promise<CurrentWorkspace> {
+  const currentId = await repo.findCurrentWorkspaceId(db, userId);
+  if (currentId) {
+    const role = await repo.findRole(db, currentId, userId);
+    const workspace = role ? await repo.findWorkspace(db, currentId) : null;
+    if (role && workspace) return { id: workspace.id, name: workspace.name, personal: workspace.personal, role };
+  }
+  const personalId = await repo.ensurePersonalWorkspace(db, userId);
+  await repo.setCurrentWorkspace(db, userId, personalId);
+  const personal = await repo.findWorkspace(db, personalId);
+  return { id: personalId, name: personal?.name ?? '', personal: true, role: 'owner' };
+}
+
+export async function listWorkspaces(db: Db, actor: Actor): Promise<WorkspaceList> {
+  const current = await currentWorkspaceOf(db, actor.userId);
+  const rows = await repo.listForUser(db, actor.userId);
+  return { items: rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) })), currentWorkspaceId: current.id };
+}
+
+export async function createWorkspace(db: Db, actor: Actor, name: string): Promise<{ id: string }> {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await repo.insertWorkspace(tx, { id, name, createdBy: actor.userId });
+    await repo.setCurrentWorkspace(tx, actor.userId, id);
+  });
+  return { id };
+}
+
+export async function setCurrentWorkspace(db: Db, actor: Actor, workspaceId: string) {
+  await requireWorkspaceRole(db, actor, workspaceId, 'read');
+  await repo.setCurrentWorkspace(db, actor.userId, workspaceId);
+  return { currentWorkspaceId: workspaceId };
+}
+
+export async function getWorkspace(ctx: AppContext, actor: Actor, workspaceId: string): Promise<WorkspaceDetail> {
+  const role = await requireWorkspaceRole(ctx.db, actor, workspaceId, 'read');
+  const workspace = await repo.findWorkspace(ctx.db, workspaceId);
+  if (!workspace) throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.notFound);
+  const members = await repo.listMembers(ctx.db, workspaceId);
+  const invitations = workspaceAllows(role, 'manage')
+    ? await repo.listPendingInvitations(ctx.db, workspaceId, ctx.clock())
+    : [];
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    personal: workspace.personal,
+    role,
+    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    invitations: invitations.map((invitation) => ({
+      ...invitation,
+      createdAt: invitation.createdAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+  };
+}
+
+export async function renameWorkspace(db: Db, actor: Actor, workspaceId: string, name: string) {
+  await requireWorkspaceRole(db, actor, workspaceId, 'manage');
+  await repo.renameWorkspace(db, workspaceId, name);
+  return { id: workspaceId, name };
+}
+
+async function requireTeamWorkspace(db: DbOrTx, workspaceId: string) {
+  const workspace = await repo.findWorkspace(db, workspaceId);
+  if (!workspace) throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.notFound);
+  if (workspace.personal) throw new AppError('CONFLICT', WORKSPACE_MESSAGES.personalNotShared);
+  return workspace;
+}
+
+export async function changeMemberRole(db: Db, actor: Actor, workspaceId: string, userId: string, role: WorkspaceRole) {
+  await requireWorkspaceRole(db, actor, workspaceId, 'manage');
+  await db.transaction(async (tx) => {
+    await repo.lockWorkspace(tx, workspaceId);
+    await requireTeamWorkspace(tx, workspaceId);
+    const members = await repo.listMembers(tx, workspaceId);
+    if (!members.some((member) => member.userId === userId)) {
+      throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.memberNotFound);
+    }
+    if (wouldLeaveNoOwner(members, userId, role)) throw new AppError('CONFLICT', WORKSPACE_MESSAGES.lastOwner);
+    await repo.setRole(tx, workspaceId, userId, role);
+  });
+}
+
+/** An owner removes anyone; anyone removes themself (leaving). The last owner can do neither. */
+export async function removeMember(db: Db, actor: Actor, workspaceId: string, userId: string) {
+  await requireWorkspaceRole(db, actor, workspaceId, userId === actor.userId ? 'read' : 'manage');
+  await db.transaction(async (tx) => {
+    await repo.lockWorkspace(tx, workspaceId);
+    await requireTeamWorkspace(tx, workspaceId);
+    const members = await repo.listMembers(tx, workspaceId);
+    if (!members.some((member) => member.userId === userId)) {
+      throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.memberNotFound);
+    }
+    if (wouldLeaveNoOwner(members, userId, null)) throw new AppError('CONFLICT', WORKSPACE_MESSAGES.lastOwner);
+    await repo.removeMember(tx, workspaceId, userId);
+  });
+}
+
+export async function createInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  workspaceId: string,
+  input: CreateInvitationInput,
+): Promise<CreatedInvitation> {
+  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'manage');
+  const workspace = await requireTeamWorkspace(ctx.db, workspaceId);
+  const token = randomBytes(INVITATION_TOKEN_BYTES).toString('base64url');
+  const now = ctx.clock();
+  const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * MS_PER_DAY);
+  const id = newId();
+  const url = `${ctx.config.appUrl}${INVITATION_PATH}${token}`;
+  await repo.insertInvitation(ctx.db, {
+    id,
+    workspaceId,
+    tokenHash: hashInvitationToken(token),
+    role: input.role,
+    email: input.email ?? null,
+    createdBy: actor.userId,
+    createdAt: now,
+    expiresAt,
+  });
+  // Sending the invitation by email (SMTP_URL / MAIL_FROM, from the queue) is not built yet: the owner
+  // shares the link themself, and `emailed` says so.
+  const emailed = false;
+  void workspace;
+  return { id, url, expiresAt: expiresAt.toISOString(), emailed };
+}
+
+export async function revokeInvitation(ctx: AppContext, actor: Actor, workspaceId: string, invitationId: string) {
+  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'manage');
+  if (!(await repo.revokeInvitation(ctx.db, workspaceId, invitationId, ctx.clock()))) {
+    throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound);
+  }
+}
+
+const GONE_MESSAGES = {
+  expired: INVITATION_MESSAGES.expired,
+  revoked: INVITATION_MESSAGES.revoked,
+  used: INVITATION_MESSAGES.used,
+} as const;
+
+function usableInvitation(found: Awaited<ReturnType<typeof repo.findInvitationByHash>>, now: Date) {
+  if (!found) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound);
+  const state = invitationState(found.invitation, now);
+  if (state !== 'pending') throw new AppError('INVITATION_GONE', GONE_MESSAGES[state]);
+  return found;
+}
+
+export async function previewInvitation(ctx: AppContext, token: string): Promise<InvitationPreview> {
+  const found = usableInvitation(await repo.findInvitationByHash(ctx.db, hashInvitationToken(token)), ctx.clock());
+  return {
+    workspaceName: found.workspaceName,
+    invitedByName: found.invitedByName,
+    role: found.invitation.role,
+    expiresAt: found.invitation.expiresAt.toISOString(),
+  };
+}
+
+/** Joins with the invitation's role and makes the workspace current; the row lock makes the link single use. */
+export async function acceptInvitation(ctx: AppContext, actor: Actor, token: string): Promise<AcceptedInvitation> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const found = usableInvitation(await repo.findInvitationByHash(tx, hashInvitationToken(token), true), now);
+    const { workspaceId, role, id } = found.invitation;
+    if (await repo.findRole(tx, workspaceId, actor.userId)) {
+      throw new AppError('CONFLICT', INVITATION_MESSAGES.alreadyMember);
+    }
+    await repo.addMember(tx, workspaceId, actor.userId, role);
+    await repo.markAccepted(tx, id, actor.userId, now);
+    await repo.setCurrentWorkspace(tx, actor.userId, workspaceId);
+    return { workspaceId };
+  });
+}
+
+export { personalWorkspaceId };
+
+/** Sign-up (and the first request of an account made before workspaces): the user's personal workspace. */
+export function ensurePersonalWorkspace(db: DbOrTx, userId: string): Promise<string> {
+  return repo.ensurePersonalWorkspace(db, userId);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { invitationState, personalWorkspaceId, workspaceAllows, wouldLeaveNoOwner } from './workspaces.ts';
+
+describe('workspace rules', () => {
+  it('lets a viewer read only, a member write decks, an owner manage; an outsider nothing', () => {
+    expect(workspaceAllows('viewer', 'read')).toBe(true);
+    expect(workspaceAllows('viewer', 'writeDecks')).toBe(false);
+    expect(workspaceAllows('member', 'writeDecks')).toBe(true);
+    expect(workspaceAllows('member', 'manage')).toBe(false);
+    expect(workspaceAllows('owner', 'manage')).toBe(true);
+    expect(workspaceAllows(null, 'read')).toBe(false);
+  });
+
+  it('derives the personal workspace id from the user id', () => {
+    expect(personalWorkspaceId('u1')).toBe('personal_u1');
+  });
+
+  it('refuses to demote or remove the last owner, but not one of two', () => {
+    const one = [
+      { userId: 'a', role: 'owner' as const },
+      { userId: 'b', role: 'member' as const },
+    ];
+    expect(wouldLeaveNoOwner(one, 'a', 'member')).toBe(true);
+    expect(wouldLeaveNoOwner(one, 'a', null)).toBe(true);
+    expect(wouldLeaveNoOwner(one, 'b', null)).toBe(false);
+    expect(wouldLeaveNoOwner([...one, { userId: 'c', role: 'owner' }], 'a', null)).toBe(false);
+  });
+
+  it('reads an invitation as used, revoked, expired or pending, in that order', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const future = new Date('2026-12-01T00:00:00Z');
+    const past = new Date('2026-11-20T00:00:00Z');
+    expect(invitationState({ expiresAt: future, revokedAt: null, acceptedAt: null }, now)).toBe('pending');
+    expect(invitationState({ expiresAt: past, revokedAt: null, acceptedAt: null }, now)).toBe('expired');
+    expect(invitationState({ expiresAt: future, revokedAt: past, acceptedAt: null }, now)).toBe('revoked');
+    expect(invitationState({ expiresAt: future, revokedAt: null, acceptedAt: past }, now)).toBe('used');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Workspace rules (issue #20, ADR 0022): who may do what in a workspace, decided here once; the server
+ * asks and maps a "no" to 404 (not a member: the workspace's decks do not exist for them) or 403 (a
+ * member whose role does not allow it).
+ */
+import { PERSONAL_WORKSPACE_NAME, type WORKSPACE_ROLES } from './constants.ts';
+
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+export type WorkspaceAction =
+  /** Read decks, pages, reports, notes; list the members. */
+  | 'read'
+  /** Upload, edit, star, archive, delete decks; pipeline, notes, deep analysis, share links. */
+  | 'writeDecks'
+  /** Rename, change roles, remove members, invite, revoke invitations. */
+  | 'manage';
+
+const ALLOWED: Record<WorkspaceRole, readonly WorkspaceAction[]> = {
+  owner: ['read', 'writeDecks', 'manage'],
+  member: ['read', 'writeDecks'],
+  viewer: ['read'],
+};
+
+/** Null role = not a member. */
+export function workspaceAllows(role: WorkspaceRole | null, action: WorkspaceAction): boolean {
+  return role !== null && ALLOWED[role].includes(action);
+}
+
+/** The personal workspace's id is derived from its user's (the migration's backfill uses the same rule). */
+export function personalWorkspaceId(userId: string): string {
+  return `personal_${userId}`;
+}
+
+export function personalWorkspaceName(): string {
+  return PERSONAL_WORKSPACE_NAME;
+}
+
+/** Whether demoting or removing `target` would leave the workspace without an owner. */
+export function wouldLeaveNoOwner(
+  members: readonly { userId: string; role: WorkspaceRole }[],
+  targetUserId: string,
+  newRole: WorkspaceRole | null,
+): boolean {
+  const target = members.find((member) => member.userId === targetUserId);
+  if (!target || target.role !== 'owner' || newRole === 'owner') return false;
+  return members.filter((member) => member.role === 'owner').length <= 1;
+}
+
+export type InvitationState = 'pending' | 'expired' | 'revoked' | 'used';
+
+export function invitationState(
+  invitation: { expiresAt: Date; revokedAt: Date | null; acceptedAt: Date | null },
+  now: Date,
+): InvitationState {
+  if (invitation.acceptedAt) return 'used';
+  if (invitation.revokedAt) return 'revoked';
+  if (invitation.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'pending';
+}
