@@ -44,8 +44,9 @@ export async function startDeepAnalysis(
   options: { charge?: boolean } = {},
 ): Promise<StartDeepAnalysisResponse> {
   const charge = options.charge ?? true;
+  // Charged runs are a change to the deck: a viewer of its workspace may not start one (ADR 0022).
   const deck = charge
-    ? await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId)
+    ? await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId, 'writeDecks')
     : await loadAccessibleDeck(ctx, actor, deckId);
   if (!deck.rawContent || !deck.analysis) throw new AppError('CONFLICT', ANALYSIS_MESSAGES.mustHaveInitialAnalysis);
   const analysisId = newId();
@@ -189,7 +190,7 @@ type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
  * deck whose deep analysis was delivered (they come with its token; ADR 10).
  */
 export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingKind): Promise<string> {
-  const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId);
+  const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId, 'writeDecks');
   const existing = await repo.findDeepAnalysis(ctx.db, deckId);
   if (!canGenerateSupportingAnalyses(existing)) {
     throw new AppError('DEEP_ANALYSIS_REQUIRED', ANALYSIS_MESSAGES.deepAnalysisRequired);

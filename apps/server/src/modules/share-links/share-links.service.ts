@@ -88,7 +88,8 @@ export async function revokeShareLink(
   deckId: string,
   linkId: string,
 ): Promise<ShareLinkSummary> {
-  const deck = await loadAccessibleDeck(ctx, actor, deckId);
+  // A member of the deck's workspace (not a viewer) revokes; an admin may take any link down (ADR 20).
+  const deck = await loadAccessibleDeck(ctx, actor, deckId, actor.isAdmin ? 'read' : 'writeDecks');
   const link = await repo.findDeckShareLink(ctx.db, deck.id, linkId);
   if (!link) throw new AppError('NOT_FOUND', SHARE_LINK_MESSAGES.notFound);
   const now = ctx.clock();
