@@ -38,7 +38,8 @@ export default function SignUpPage() {
   // keep it through the profile setup, which passes it on to /checkout?plan=... once the profile is saved.
   const plan: CheckoutPlan | null = readPlan(params.get('plan'));
   // Someone who came from an invitation link goes back to it; the investor profile can wait.
-  const settingsPath = readNextPath(params) ?? (plan ? `/settings?plan=${plan}` : '/settings');
+  const nextPath = readNextPath(params);
+  const settingsPath = nextPath ?? (plan ? `/settings?plan=${plan}` : '/settings');
 
   const [form, setForm] = useState({ name: '', email: '', password: '', company: '' });
   const [acceptedTerms, setAcceptedTerms] = useState(false);
@@ -74,7 +75,10 @@ export default function SignUpPage() {
       // The optional company is not part of the user record (spec accounts §3); it is not sent.
       await signUpWithEmail({ name: form.name.trim(), email: form.email.trim(), password: form.password }, queryClient);
       setDone(true);
-      toast({ title: 'Account created', description: 'Next, set up your investor profile.' });
+      toast({
+        title: 'Account created',
+        description: nextPath ? 'Back to your invitation.' : 'Next, set up your investor profile.',
+      });
       redirectTimer.current = setTimeout(() => navigate(settingsPath, { replace: true }), SIGNUP_REDIRECT_MS);
     } catch (error) {
       setFailure(authErrorFor(error));
