@@ -5,7 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 
-const WEB_FEATURES = ['accounts', 'admin', 'decks', 'deep-analysis', 'pipeline'];
+const WEB_FEATURES = ['accounts', 'admin', 'decks', 'deep-analysis', 'pipeline', 'workspaces'];
 const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
       page('checkout', 'Checkout', () => import('@/features/accounts/routes/checkout')),
       // A deck shared read-only (ADR 0020): open to everyone, signed in or not.
       page('s/:token', 'Shared deck', () => import('@/features/share-links/routes/shared-deck-page')),
+      // A workspace invitation (ADR 0022): signed-out visitors are sent to sign in and come back.
+      page('invite/:token', 'Invitation', () => import('@/features/workspaces/routes/invite-page')),
       // Two "get tokens" redirects of the spec point at this path (accounts §2.1); it lands on the real page.
       { path: 'credits-subscriptions', element: <Navigate to="/credits-and-subscriptions" replace /> },
 

@@ -1,9 +1,10 @@
 import type * as React from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { postSignInPath } from '@pitchscope/domain/completeness';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/lib/auth';
+import { readNextPath } from '@/lib/next-path';
 
 function SessionError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -43,8 +44,9 @@ export function RequireAdmin({ redirectTo = '/dashboard', children }: { redirect
 /** The landing page: a signed-in user is redirected away at once, to /pitch-decks or /settings. */
 export function PublicOnly({ children }: { children?: React.ReactNode }) {
   const me = useMe();
+  const [params] = useSearchParams();
   if (me.isPending) return <PageLoader />;
-  if (me.data) return <Navigate to={postSignInPath(me.data.investorProfile)} replace />;
+  if (me.data) return <Navigate to={readNextPath(params) ?? postSignInPath(me.data.investorProfile)} replace />;
   // Signed out, or the session could not be read: show the public page.
   return children ?? <Outlet />;
 }

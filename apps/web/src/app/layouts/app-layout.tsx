@@ -20,6 +20,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { useMe, useSignOut, useTokenBalance } from '@/lib/auth';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { cn } from '@/lib/utils';
 
 interface NavEntry {
@@ -84,6 +85,9 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <BrandLogo />
         </Link>
         <p className="mt-1 text-xs text-muted-foreground">Investment Intelligence Platform</p>
+        <div className="mt-3">
+          <WorkspaceSwitcher onNavigate={onNavigate} />
+        </div>
       </div>
 
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">

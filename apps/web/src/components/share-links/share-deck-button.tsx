@@ -8,6 +8,7 @@ import { ShownOnceValue } from '@/components/shown-once-value';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import {
   Dialog,
   DialogContent,
@@ -22,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useCurrentWorkspace } from '@/lib/workspaces';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@/lib/share-links';
 
 const NEVER = 'never';
@@ -102,6 +104,7 @@ export function ShareDeckButton({
   const create = useCreateShareLink(deckId);
   const revoke = useRevokeShareLink(deckId);
   const expiryId = useId();
+  const { canWriteDecks } = useCurrentWorkspace();
 
   async function createLink() {
     try {
@@ -121,6 +124,17 @@ export function ShareDeckButton({
       toast({ variant: 'destructive', title: 'Could not revoke the link', description: errorMessage(error) });
       throw error;
     }
+  }
+
+  if (!canWriteDecks) {
+    return (
+      <ViewerGate>
+        <Button variant="outline">
+          <Share2 aria-hidden />
+          Share
+        </Button>
+      </ViewerGate>
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Bell, Briefcase, KeyRound, Loader2, Sparkles, User, Webhook } from 'lucide-react';
+import { Bell, Briefcase, KeyRound, Loader2, Sparkles, User, Users, Webhook } from 'lucide-react';
 import { changesCredentials, type InvestorProfile, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -19,6 +19,7 @@ import { isFirstTimeSetup, profileCompleteness } from '@pitchscope/domain/comple
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { TeamSettingsCard } from '@/components/workspaces/team-settings-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -245,7 +246,7 @@ function SettingsForm({ me }: { me: Me }) {
 
       <CompletenessCard profile={savedProfile} />
 
-      <Tabs defaultValue={firstTimeSetup ? 'investor-profile' : 'account'}>
+      <Tabs defaultValue={firstTimeSetup ? 'investor-profile' : params.get('tab') === 'team' ? 'team' : 'account'}>
         <TabsList className="h-auto w-full flex-wrap sm:w-fit">
           <TabsTrigger value="account">
             <User aria-hidden="true" />
@@ -258,6 +259,10 @@ function SettingsForm({ me }: { me: Me }) {
           <TabsTrigger value="notifications">
             <Bell aria-hidden="true" />
             Notifications
+          </TabsTrigger>
+          <TabsTrigger value="team">
+            <Users aria-hidden="true" />
+            Team
           </TabsTrigger>
           <TabsTrigger value="api-keys">
             <KeyRound aria-hidden="true" />
@@ -528,6 +533,10 @@ function SettingsForm({ me }: { me: Me }) {
               ))}
             </CardContent>
           </Card>
+        </TabsContent>
+
+        <TabsContent value="team" className="mt-4">
+          <TeamSettingsCard />
         </TabsContent>
 
         <TabsContent value="api-keys" className="mt-4">

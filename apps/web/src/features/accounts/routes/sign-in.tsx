@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Brain, Loader2, MessagesSquare, Newspaper, Target } from 'lucide-react';
 import { MARKETING } from '@pitchscope/domain/constants';
@@ -13,6 +13,7 @@ import { Separator } from '@/components/ui/separator';
 import { toast } from '@/hooks/use-toast';
 import { signInWithEmail } from '@/lib/auth';
 import { authErrorFor } from '@/lib/auth-errors';
+import { readNextPath } from '@/lib/next-path';
 import { AuthNotConfiguredAlert } from '@/features/accounts/components/auth-not-configured-alert';
 import { GoogleButton } from '@/features/accounts/components/google-button';
 import { PublicFooter } from '@/features/accounts/components/public-footer';
@@ -51,6 +52,8 @@ const STATS = [
 export default function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const nextPath = readNextPath(params);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +68,7 @@ export default function SignInPage() {
     setBusy(true);
     try {
       const me = await signInWithEmail(email.trim(), password, queryClient);
-      navigate(postSignInPath(me?.investorProfile), { replace: true });
+      navigate(nextPath ?? postSignInPath(me?.investorProfile), { replace: true });
     } catch (error) {
       const view = authErrorFor(error);
       toast({ title: view.title, description: view.message, variant: 'destructive' });

@@ -22,6 +22,7 @@ import { Separator } from '@/components/ui/separator';
 import { toast } from '@/hooks/use-toast';
 import { signUpWithEmail } from '@/lib/auth';
 import { authErrorFor, type AuthErrorView } from '@/lib/auth-errors';
+import { readNextPath } from '@/lib/next-path';
 import { AuthNotConfiguredAlert } from '@/features/accounts/components/auth-not-configured-alert';
 import { GoogleButton } from '@/features/accounts/components/google-button';
 import { PublicFooter } from '@/features/accounts/components/public-footer';
@@ -36,7 +37,9 @@ export default function SignUpPage() {
   // The plan chosen on /pricing (spec accounts §2.3: what signup does with it is not shown). Our reading:
   // keep it through the profile setup, which passes it on to /checkout?plan=... once the profile is saved.
   const plan: CheckoutPlan | null = readPlan(params.get('plan'));
-  const settingsPath = plan ? `/settings?plan=${plan}` : '/settings';
+  // Someone who came from an invitation link goes back to it; the investor profile can wait.
+  const nextPath = readNextPath(params);
+  const settingsPath = nextPath ?? (plan ? `/settings?plan=${plan}` : '/settings');
 
   const [form, setForm] = useState({ name: '', email: '', password: '', company: '' });
   const [acceptedTerms, setAcceptedTerms] = useState(false);
@@ -72,7 +75,10 @@ export default function SignUpPage() {
       // The optional company is not part of the user record (spec accounts §3); it is not sent.
       await signUpWithEmail({ name: form.name.trim(), email: form.email.trim(), password: form.password }, queryClient);
       setDone(true);
-      toast({ title: 'Account created', description: 'Next, set up your investor profile.' });
+      toast({
+        title: 'Account created',
+        description: nextPath ? 'Back to your invitation.' : 'Next, set up your investor profile.',
+      });
       redirectTimer.current = setTimeout(() => navigate(settingsPath, { replace: true }), SIGNUP_REDIRECT_MS);
     } catch (error) {
       setFailure(authErrorFor(error));

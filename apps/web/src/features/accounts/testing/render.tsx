@@ -11,6 +11,7 @@ import { ME_QUERY_KEY } from '@/lib/auth';
 export function buildMe(overrides: Partial<Me> = {}): Me {
   return {
     uid: 'user-1',
+    currentWorkspace: { id: 'personal_user-1', name: 'Personal', personal: true, role: 'owner' },
     email: 'anna@fund.com',
     displayName: 'Anna Virtanen',
     photoURL: null,

@@ -58,6 +58,8 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
   return {
     id: 'deck-1',
     userId: 'user-1',
+    workspaceId: 'personal_user-1',
+    uploadedBy: { id: 'user-1', name: 'Anna Virtanen' },
     companyName: 'Acme, Inc.',
     product: 'Payments API',
     stage: 'Seed',

@@ -31,6 +31,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
+import { useCurrentWorkspace } from '@/lib/workspaces';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { fitColorOf } from '../lib/fit-colors';
 import { DeckFieldValue } from './deck-field-value';
@@ -92,6 +93,7 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
  * and delete buttons stay on the card for the pointer, out of the tab order, since the menu offers them.
  */
 export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
+  const { isTeam } = useCurrentWorkspace();
   const navigate = useNavigate();
   const actions = useDeckActions();
   const rules = deckCardActions(deck);
@@ -158,6 +160,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <CalendarDays className="size-3.5" aria-hidden />
             <time dateTime={deck.uploadedAt}>{formatDeckDate(deck.uploadedAt)}</time>
+            {isTeam && deck.uploadedBy?.name && <span>· Uploaded by {deck.uploadedBy.name}</span>}
           </p>
           <StageSelect deckId={deck.id} companyName={deck.companyName} stageId={deck.pipelineStage} />
         </div>

@@ -52,7 +52,8 @@ function StatusIcon({ status }: { status: UploadStatus }) {
 /** What the second line of a row says: the step, or why the file ended as it did. */
 export function rowDetail(item: QueueItem): string {
   if (item.status === 'error') return item.error ?? 'Upload failed';
-  if (item.status === 'duplicate') return item.duplicateInfo?.reason ?? 'A similar deck already exists.';
+  // The server's text: the spec's message and, when a colleague uploaded the earlier deck, who and when.
+  if (item.status === 'duplicate') return item.error ?? item.duplicateInfo?.reason ?? 'A similar deck already exists.';
   return item.currentStep;
 }
 

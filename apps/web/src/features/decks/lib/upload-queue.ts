@@ -169,7 +169,7 @@ function fromServer<F extends QueueFile>(item: QueueItem<F>, upload: UploadItem)
     // Progress only moves forward; the server's value wins over the sending share.
     progress: Math.max(item.progress, Math.min(100, Math.max(0, upload.progress))),
     currentStep: upload.currentStep || item.currentStep,
-    error: status === 'error' ? (upload.error ?? UPLOAD_MESSAGES.uploadFailed) : null,
+    error: status === 'error' ? (upload.error ?? UPLOAD_MESSAGES.uploadFailed) : status === 'duplicate' ? upload.error : null,
     deckId: upload.deckId ?? item.deckId,
     duplicateInfo: upload.duplicateInfo ?? item.duplicateInfo,
     refusal: upload.refusal,

@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
+import { useCurrentWorkspace } from '@/lib/workspaces';
 import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
@@ -93,6 +94,7 @@ export default function DeckPage() {
   const contentQuery = useDeckContent(id);
   const actions = useDeckActions();
   const { data: me } = useMe();
+  const { isTeam } = useCurrentWorkspace();
   const [page, setPage] = useState(1);
   const viewerRef = useRef<HTMLDivElement>(null);
 
@@ -140,7 +142,12 @@ export default function DeckPage() {
                 {deck.isArchived && <Badge variant="secondary">Archived</Badge>}
               </div>
               <p className="text-sm text-muted-foreground">
-                {[deck.product, `Uploaded ${formatDeckDate(deck.uploadedAt)}`, deck.fileName]
+                {[
+                  deck.product,
+                  `Uploaded ${formatDeckDate(deck.uploadedAt)}`,
+                  isTeam && deck.uploadedBy?.name ? `Uploaded by ${deck.uploadedBy.name}` : null,
+                  deck.fileName,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

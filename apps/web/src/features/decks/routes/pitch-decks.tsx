@@ -10,6 +10,7 @@ import { LoadMore } from '@/components/load-more';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/auth';
@@ -227,10 +228,12 @@ export default function PitchDecksPage() {
             Refresh
           </Button>
           <ExportDecksMenu disabled={!counts || counts.all.total === 0} params={list.params} />
-          <Button ref={uploadButtonRef} onClick={() => setUploadOpen(true)}>
-            <Upload aria-hidden />
-            Upload Decks
-          </Button>
+          <ViewerGate>
+            <Button ref={uploadButtonRef} onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden />
+              Upload Decks
+            </Button>
+          </ViewerGate>
         </div>
       </header>
 
@@ -253,10 +256,12 @@ export default function PitchDecksPage() {
           <p className="max-w-md text-sm text-muted-foreground">
             Upload your first pitch decks to get an investor-fit rating for each one.
           </p>
-          <Button onClick={() => setUploadOpen(true)}>
-            <Upload aria-hidden />
-            Upload Decks
-          </Button>
+          <ViewerGate>
+            <Button onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden />
+              Upload Decks
+            </Button>
+          </ViewerGate>
         </EmptyState>
       ) : (
         <>

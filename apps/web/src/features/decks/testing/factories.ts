@@ -25,6 +25,8 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
   return {
     id: `deck-${sequence}`,
     userId: 'user-1',
+    workspaceId: 'personal_user-1',
+    uploadedBy: { id: 'user-1', name: 'Anna Virtanen' },
     companyName: `Company ${sequence}`,
     product: 'Payments API',
     stage: 'Seed',
@@ -71,6 +73,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
 export function buildMe(patch: Partial<Me> = {}): Me {
   return {
     uid: 'user-1',
+    currentWorkspace: { id: 'personal_user-1', name: 'Personal', personal: true, role: 'owner' },
     email: 'anna@example.com',
     displayName: 'Anna Virtanen',
     photoURL: null,

@@ -7,6 +7,7 @@ let sequence = 0;
 export function buildMe(overrides: Partial<Me> = {}): Me {
   return {
     uid: 'user-1',
+    currentWorkspace: { id: 'personal_user-1', name: 'Personal', personal: true, role: 'owner' },
     email: 'anna@example.com',
     displayName: 'Anna Virtanen',
     photoURL: null,
@@ -49,6 +50,8 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
   return {
     id,
     userId: 'user-1',
+    workspaceId: 'personal_user-1',
+    uploadedBy: { id: 'user-1', name: 'Anna Virtanen' },
     companyName: 'Acme Pay',
     product: 'Payments API',
     stage: 'Seed',

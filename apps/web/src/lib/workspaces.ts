@@ -1,0 +1,145 @@
+/**
+ * The workspaces API (issue #20, ADR 0022), shared by the app shell's switcher, Settings → Team, the
+ * invitation page and the deck pages (which ask the current role to hide write controls from viewers).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AcceptedInvitation,
+  CreatedInvitation,
+  CreatedWorkspace,
+  CreateInvitationInput,
+  InvitationPreview,
+  WorkspaceDetail,
+  WorkspaceList,
+  WorkspaceRole,
+} from '@pitchscope/domain/contracts/workspaces';
+import { workspaceAllows } from '@pitchscope/domain/workspaces';
+import { api } from '@/lib/api-client';
+import { ME_QUERY_KEY, useMe } from '@/lib/auth';
+import { DECKS_QUERY_KEY } from '@/lib/query-keys';
+import { PIPELINE_QUERY_KEY } from '@/lib/pipeline';
+
+export const WORKSPACES_QUERY_KEY = ['workspaces'] as const;
+const workspaceKey = (id: string) => [...WORKSPACES_QUERY_KEY, id] as const;
+const path = (id: string) => `/workspaces/${encodeURIComponent(id)}`;
+
+export const workspacesQueryOptions = queryOptions({
+  queryKey: WORKSPACES_QUERY_KEY,
+  queryFn: () => api.get<WorkspaceList>('/workspaces'),
+});
+
+export function useWorkspaces() {
+  return useQuery(workspacesQueryOptions);
+}
+
+export function useWorkspace(id: string | undefined) {
+  return useQuery({
+    queryKey: workspaceKey(id ?? ''),
+    queryFn: () => api.get<WorkspaceDetail>(path(id ?? '')),
+    enabled: Boolean(id),
+  });
+}
+
+/**
+ * Everything cached for one workspace (its decks, counts, pipeline board, analyses) is dropped when the
+ * current workspace changes, so no page shows the previous workspace's decks for a moment.
+ */
+export async function afterWorkspaceChange(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: DECKS_QUERY_KEY });
+  queryClient.removeQueries({ queryKey: PIPELINE_QUERY_KEY });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY }),
+  ]);
+}
+
+export function useSwitchWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (workspaceId: string) => api.put<{ currentWorkspaceId: string }>('/me/current-workspace', { workspaceId }),
+    onSuccess: () => afterWorkspaceChange(queryClient),
+  });
+}
+
+/** The new workspace becomes the current one (server side), so the caches are dropped as for a switch. */
+export function useCreateWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.post<CreatedWorkspace>('/workspaces', { name }),
+    onSuccess: () => afterWorkspaceChange(queryClient),
+  });
+}
+
+function useWorkspaceMutation<Input, Output>(workspaceId: string, call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceKey(workspaceId) }),
+        queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      ]),
+  });
+}
+
+export function useRenameWorkspace(workspaceId: string) {
+  return useWorkspaceMutation(workspaceId, (name: string) => api.patch<{ id: string; name: string }>(path(workspaceId), { name }));
+}
+
+export function useChangeMemberRole(workspaceId: string) {
+  return useWorkspaceMutation(workspaceId, ({ userId, role }: { userId: string; role: WorkspaceRole }) =>
+    api.patch<void>(`${path(workspaceId)}/members/${encodeURIComponent(userId)}`, { role }),
+  );
+}
+
+/** Removes a member, or, with one's own id, leaves the workspace (the server falls back to personal). */
+export function useRemoveMember(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<void>(`${path(workspaceId)}/members/${encodeURIComponent(userId)}`),
+    onSuccess: () => afterWorkspaceChange(queryClient),
+  });
+}
+
+export function useCreateInvitation(workspaceId: string) {
+  return useWorkspaceMutation(workspaceId, (input: CreateInvitationInput) =>
+    api.post<CreatedInvitation>(`${path(workspaceId)}/invitations`, input),
+  );
+}
+
+export function useRevokeInvitation(workspaceId: string) {
+  return useWorkspaceMutation(workspaceId, (invitationId: string) =>
+    api.delete<void>(`${path(workspaceId)}/invitations/${encodeURIComponent(invitationId)}`),
+  );
+}
+
+export function useInvitationPreview(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invitation', token] as const,
+    queryFn: () => api.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<AcceptedInvitation>(`/invitations/${encodeURIComponent(token)}/accept`),
+    onSuccess: () => afterWorkspaceChange(queryClient),
+  });
+}
+
+export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', member: 'Member', viewer: 'Viewer' };
+
+/** The signed-in user's current workspace and whether their role there lets them change decks. */
+export function useCurrentWorkspace() {
+  const { data: me } = useMe();
+  const workspace = me?.currentWorkspace;
+  return {
+    workspace,
+    canWriteDecks: workspace ? workspaceAllows(workspace.role, 'writeDecks') : true,
+    isTeam: workspace ? !workspace.personal : false,
+  };
+}
