@@ -36,15 +36,27 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ---- Better Auth tables (names and columns as its Drizzle adapter expects) ----
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Admin Users search (`like '%q%'` on the shown name and the email): trigram indexes instead of a scan.
+    // The name expression must stay the same text as userNameExpr in admin.repository.ts to be used.
+    index('user_admin_name_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(nullif(btrim(${t.name}), ''), nullif(split_part(${t.email}, '@', 1), ''), ${t.email})) gin_trgm_ops`,
+    ),
+    index('user_admin_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
 
 export const session = pgTable(
   'session',
@@ -303,6 +315,10 @@ export const decks = pgTable(
     index('decks_user_pipeline_stage_idx').on(t.userId, t.pipelineStageId),
     index('decks_user_list_idx').on(t.userId, t.hiddenFromUser, t.uploadedAt.desc(), t.id.desc()),
     index('decks_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Admin Decks search (`like '%q%'` on company, industry and stage of every user's decks).
+    index('decks_admin_company_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
+    index('decks_admin_industry_trgm_idx').using('gin', sql`lower(${t.industry}) gin_trgm_ops`),
+    index('decks_admin_stage_trgm_idx').using('gin', sql`lower(${t.stage}) gin_trgm_ops`),
     // The summary counts read only these columns: an index-only scan instead of every wide deck row.
     index('decks_user_counts_idx').on(t.userId, t.hiddenFromUser, t.isArchived, t.inDashboard, t.starred, t.status),
     // The library lists and counts a workspace's decks (ADR 0022): the same two shapes, keyed by workspace.

@@ -63,12 +63,29 @@ const USER_SORT_KEYS: Record<AdminUserSort, SortKey[]> = {
   decks: [{ expr: userDeckCountExpr, type: 'int4', dir: 'sort' }],
 };
 
+/**
+ * The Users search: a LIKE pattern on the shown name or the email. Each side has a trigram index (migration
+ * 0012) on exactly this expression; admin-search-index.test.ts checks the planner can use them.
+ */
+export function userSearchMatches(pattern: string) {
+  return or(sql`${userNameExpr} like ${pattern}`, sql`lower(${user.email}) like ${pattern}`);
+}
+
+/** The All Pitch Decks search: company, industry or stage, each with its trigram index (migration 0012). */
+export function deckSearchMatches(pattern: string) {
+  return or(
+    sql`lower(${decks.companyName}) like ${pattern}`,
+    sql`lower(${decks.industry}) like ${pattern}`,
+    sql`lower(${decks.stage}) like ${pattern}`,
+  );
+}
+
 /** One page of users in the sort order, after `cursor` (a `nextCursor` of this same sort). */
 export async function listUserPage(db: DbOrTx, input: PageInput<AdminUserSort>): Promise<RowsPage<UserRow>> {
   const keys = resolveKeys(USER_SORT_KEYS[input.sort], sql`${user.id}`, input.dir);
   const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, input.dir, keys)) : undefined;
   const pattern = input.q ? containsPattern(input.q) : undefined;
-  const matches = pattern ? or(sql`${userNameExpr} like ${pattern}`, sql`lower(${user.email}) like ${pattern}`) : undefined;
+  const matches = pattern ? userSearchMatches(pattern) : undefined;
   const rows = (await selectUserRows(db, keyColumns(keys))
     .where(and(matches, after))
     .orderBy(...orderByKeys(keys))
@@ -153,13 +170,7 @@ export async function listDeckPage(db: DbOrTx, input: PageInput<AdminDeckSort>):
   const keys = resolveKeys(DECK_SORT_KEYS[input.sort], sql`${decks.id}`, input.dir);
   const after = input.cursor ? afterCursor(keys, decodeCursor(input.cursor, input.sort, input.dir, keys)) : undefined;
   const pattern = input.q ? containsPattern(input.q) : undefined;
-  const matches = pattern
-    ? or(
-        sql`lower(${decks.companyName}) like ${pattern}`,
-        sql`lower(${decks.industry}) like ${pattern}`,
-        sql`lower(${decks.stage}) like ${pattern}`,
-      )
-    : undefined;
+  const matches = pattern ? deckSearchMatches(pattern) : undefined;
   const ordered = (await db
     .select({ id: decks.id, ...keyColumns(keys) })
     .from(decks)
