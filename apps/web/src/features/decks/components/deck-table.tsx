@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
@@ -165,8 +165,11 @@ function VirtualBody({ rows }: { rows: Row<DeckSummary>[] }) {
     overscan: OVERSCAN_ROWS,
     scrollMargin: offset,
     getItemKey: (index) => rows[index].id,
+    // As the card grid: rows coming into view render as a deferred, interruptible update, not inside the
+    // scroll event.
+    useFlushSync: false,
   });
-  const items = virtualizer.getVirtualItems();
+  const items = useDeferredValue(virtualizer.getVirtualItems()).filter((item) => rows[item.index]);
   const before = items.length ? items[0].start - offset : 0;
   const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - offset) : 0;
   return (

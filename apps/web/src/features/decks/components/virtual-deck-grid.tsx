@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 
@@ -119,20 +119,27 @@ function VirtualGrid({ decks, children }: { decks: DeckSummary[]; children: Rend
     overscan: OVERSCAN_ROWS,
     scrollMargin: offset,
     getItemKey: (index) => rows[index][0].id,
+    // Scroll updates are not forced through synchronously: the rows coming into view are rendered as a
+    // deferred (interruptible) update below, in slices the browser can paint and scroll between, instead
+    // of one task mounting a whole row of cards inside the scroll event.
+    useFlushSync: false,
   });
+  const items = useDeferredValue(virtualizer.getVirtualItems());
   return (
     <div ref={container} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <GridRow
-          key={item.key}
-          index={item.index}
-          decks={rows[item.index]}
-          top={item.start - offset}
-          measure={virtualizer.measureElement}
-        >
-          {children}
-        </GridRow>
-      ))}
+      {items.map((item) =>
+        rows[item.index] ? (
+          <GridRow
+            key={item.key}
+            index={item.index}
+            decks={rows[item.index]}
+            top={item.start - offset}
+            measure={virtualizer.measureElement}
+          >
+            {children}
+          </GridRow>
+        ) : null,
+      )}
     </div>
   );
 }
