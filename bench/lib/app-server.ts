@@ -1,8 +1,10 @@
 /**
  * A listening app for the benchmarks that need a separate server process (load, memory). Configured by
  * environment: BENCH_SEED_DECKS (decks of one user, default 0), BENCH_PG_URL (PostgreSQL server; a fresh
- * database is created and dropped), BENCH_WORKERS (default true). Prints one JSON line
- * `{"port":…,"cookie":…,"pid":…}` when ready; closes (dropping its database) on SIGTERM.
+ * database is created and dropped), BENCH_WORKERS (default true), BENCH_APP_URL (the origin the browser
+ * uses, when a browser signs in through a proxy in front of this server: Better Auth and the origin check
+ * accept only APP_URL). Prints one JSON line `{"port":…,"cookie":…,"email":…,"pid":…}` when ready (the
+ * user's password is the test app's default, `secret-password`); closes (dropping its database) on SIGTERM.
  */
 import { sql } from 'drizzle-orm';
 import * as decksRepo from '../../apps/server/src/modules/decks/decks.repository.ts';
@@ -15,6 +17,7 @@ const seedCount = Number(process.env.BENCH_SEED_DECKS ?? 0);
 const t = await startBenchApp({
   workers: process.env.BENCH_WORKERS !== 'false',
   postgresUrl: process.env.BENCH_PG_URL || undefined,
+  env: process.env.BENCH_APP_URL ? { APP_URL: process.env.BENCH_APP_URL } : {},
 });
 const user = await t.signUp();
 if (seedCount > 0) {
@@ -30,7 +33,7 @@ if (seedCount > 0) {
   else await t.ctx.db.execute(sql.raw('vacuum analyze'));
 }
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ port: Number(new URL(address).port), cookie: user.cookie, pid: process.pid }));
+console.log(JSON.stringify({ port: Number(new URL(address).port), cookie: user.cookie, email: user.email, pid: process.pid }));
 
 let closing = false;
 process.on('SIGTERM', () => {

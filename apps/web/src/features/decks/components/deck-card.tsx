@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { memo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Archive,
@@ -22,7 +22,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -91,8 +90,11 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
  * (Run Deep Analysis, or Restore for an archived deck) and "More actions", a menu holding every other
  * action (star, executive summary, retry, archive, delete forever). The star, summary, retry, archive
  * and delete buttons stay on the card for the pointer, out of the tab order, since the menu offers them.
+ *
+ * Memoised: the library re-renders when a page is appended or the grid scrolls, and a card's deck object
+ * stays the same while the query cache keeps it (structural sharing), so unchanged cards skip rendering.
  */
-export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
+export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
   const { isTeam } = useCurrentWorkspace();
   const navigate = useNavigate();
   const actions = useDeckActions();
@@ -101,6 +103,7 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
   const [summaryOpen, setSummaryOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const titleId = `deck-${deck.id}-title`;
+  const summaryId = `deck-${deck.id}-summary`;
 
   const description = truncateWords(deck.shortDescription?.trim() || deck.product, SHORT_DESCRIPTION_WORDS);
   const executiveSummary = deck.executiveSummary?.trim();
@@ -192,22 +195,27 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
         </div>
 
         {executiveSummary && (
-          <Collapsible open={summaryOpen} onOpenChange={setSummaryOpen}>
-            <CollapsibleTrigger asChild>
-              <Button variant="ghost" size="sm" className="-mx-2 h-8 px-2 text-sm font-medium" tabIndex={-1}>
-                Executive Summary
-                <ChevronDown
-                  className={cn('transition-transform', summaryOpen && 'rotate-180')}
-                  aria-hidden
-                />
-              </Button>
-            </CollapsibleTrigger>
-            <CollapsibleContent>
-              <p className="pt-1 text-sm leading-relaxed whitespace-pre-wrap text-muted-foreground">
+          // A plain disclosure rather than Radix Collapsible: its content is always mounted and measured
+          // (getComputedStyle), which forced a style recalculation for every card scrolled into view.
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mx-2 h-8 px-2 text-sm font-medium"
+              tabIndex={-1}
+              aria-expanded={summaryOpen}
+              aria-controls={summaryId}
+              onClick={() => setSummaryOpen((open) => !open)}
+            >
+              Executive Summary
+              <ChevronDown className={cn('transition-transform', summaryOpen && 'rotate-180')} aria-hidden />
+            </Button>
+            {summaryOpen && (
+              <p id={summaryId} className="pt-1 text-sm leading-relaxed whitespace-pre-wrap text-muted-foreground">
                 {executiveSummary}
               </p>
-            </CollapsibleContent>
-          </Collapsible>
+            )}
+          </div>
         )}
 
         <div className="mt-auto flex min-h-9 flex-wrap items-center gap-2 border-t pt-3">
@@ -342,4 +350,4 @@ export function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCard
       )}
     </>
   );
-}
+});

@@ -1,7 +1,8 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { DeckListSort, SortDirection } from '@pitchscope/domain/contracts/deck-list';
 import { DECK_LIST_SORTS, DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
@@ -14,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 import { deckPath } from './deck-card';
 import { FitBadge } from './fit-badge';
+import { VIRTUALIZE_FROM } from './virtual-deck-grid';
 
 const column = createColumnHelper<DeckSummary>();
 
@@ -89,6 +91,8 @@ export interface DeckTableProps {
   dir: SortDirection;
   onSort: (sort: DeckListSort, dir: SortDirection) => void;
   caption: string;
+  /** The section's deck count, loaded or not: a table that will be virtual is virtual from its first page. */
+  total?: number;
 }
 
 /** Up and down arrows move between the rows' company links (keyboard navigation of the table). */
@@ -104,8 +108,83 @@ function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
   }
 }
 
+/** A table row's usual height (one line of text, the fit dots, padding and border). */
+const ESTIMATED_ROW_PX = 41;
+/** Rows rendered beyond each edge of the screen: the arrow keys always find the next row in the page. */
+const OVERSCAN_ROWS = 10;
+
+interface DeckRowProps {
+  row: Row<DeckSummary>;
+  index: number;
+  measure?: (element: HTMLElement | null) => void;
+}
+
+/**
+ * One deck's row. Memoised on the deck (the same object while the query cache keeps it): a page appended
+ * to the list renders its own rows, not again every row above it.
+ */
+const DeckRow = memo(
+  function DeckRow({ row, index, measure }: DeckRowProps) {
+    return (
+      <TableRow data-deck-id={row.id} data-index={index} aria-rowindex={index + 2} ref={measure}>
+        {row.getVisibleCells().map((cell) => (
+          <TableCell key={cell.id} className="max-w-56 truncate">
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  },
+  (before, after) =>
+    before.row.original === after.row.original && before.index === after.index && before.measure === after.measure,
+);
+
+/** An empty row of the given height standing for the rows scrolled out of the page. */
+function Spacer({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden>
+      <td colSpan={COLUMNS.length} style={{ height, padding: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * A long table (hundreds of rows after scrolling) keeps only the rows near the screen in the page, with
+ * spacer rows for the others, so appending a page or scrolling does not lay out every row again.
+ */
+function VirtualBody({ rows }: { rows: Row<DeckSummary>[] }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: offset,
+    getItemKey: (index) => rows[index].id,
+    // As the card grid: rows coming into view render as a deferred, interruptible update, not inside the
+    // scroll event.
+    useFlushSync: false,
+  });
+  const items = useDeferredValue(virtualizer.getVirtualItems()).filter((item) => rows[item.index]);
+  const before = items.length ? items[0].start - offset : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - offset) : 0;
+  return (
+    <TableBody ref={body} onKeyDown={moveBetweenRows}>
+      <Spacer height={before} />
+      {items.map((item) => (
+        <DeckRow key={item.key} row={rows[item.index]} index={item.index} measure={virtualizer.measureElement} />
+      ))}
+      <Spacer height={after} />
+    </TableBody>
+  );
+}
+
 /** The compact table view of the library: one row a deck, columns sorted by the server. */
-export function DeckTable({ decks, sort, dir, onSort, caption }: DeckTableProps) {
+export function DeckTable({ decks, sort, dir, onSort, caption, total = 0 }: DeckTableProps) {
   const sorting = useMemo(() => [{ id: sort, desc: dir === 'desc' }], [sort, dir]);
   const table = useReactTable({
     data: decks,
@@ -115,13 +194,14 @@ export function DeckTable({ decks, sort, dir, onSort, caption }: DeckTableProps)
     getCoreRowModel: getCoreRowModel(),
     getRowId: (deck) => deck.id,
   });
+  const rows = table.getRowModel().rows;
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <Table>
+      <Table aria-rowcount={Math.max(decks.length, total) + 1}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
+            <TableRow key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
                 const id = header.column.id;
                 if (!isSortable(id)) {
@@ -150,17 +230,15 @@ export function DeckTable({ decks, sort, dir, onSort, caption }: DeckTableProps)
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody onKeyDown={moveBetweenRows}>
-          {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} data-deck-id={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className="max-w-56 truncate">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
+        {Math.max(decks.length, total) < VIRTUALIZE_FROM ? (
+          <TableBody onKeyDown={moveBetweenRows}>
+            {rows.map((row, index) => (
+              <DeckRow key={row.id} row={row} index={index} />
+            ))}
+          </TableBody>
+        ) : (
+          <VirtualBody rows={rows} />
+        )}
       </Table>
     </div>
   );

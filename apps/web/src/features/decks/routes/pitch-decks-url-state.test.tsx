@@ -166,22 +166,44 @@ describe('Pitch Decks list: filters and sort in the URL', () => {
 });
 
 describe('Pitch Decks list: a long list', () => {
-  it('renders only the rows near the screen once 100 decks or more are loaded', { timeout: 90_000 }, async () => {
+  it('renders only the rows near the screen in a section of 100 decks or more, from its first page on', { timeout: 90_000 }, async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 150 }, (_, i) =>
       buildDeck({ companyName: `Deck ${String(i).padStart(3, '0')}`, uploadedAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() }),
     );
     mockApi({ ...libraryRoutes(many), 'GET /me': () => buildMe(), 'GET /uploads/not-added': () => [] });
     renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', route: '/pitch-decks', me: buildMe() });
-    await eventually(() => expect(screen.getAllByRole('article')).toHaveLength(50));
+    // The section has 150 decks, so its first page is already a window of rows (not all 50 cards): the grid
+    // never switches to the virtual one while the user scrolls, which would remount every card on screen.
+    // (jsdom has no layout, so which rows are in the window is not meaningful here; only that the others
+    // are not in the page.)
+    await eventually(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('article').length).toBeLessThan(50);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    // 100 decks loaded: only a window of rows is rendered. (jsdom has no layout, so which rows are in
-    // the window is not meaningful here; only that the others are not in the page.)
-    await eventually(() => expect(screen.getAllByRole('article').length).toBeLessThan(100));
-    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    await eventually(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
+    expect(screen.getAllByRole('article').length).toBeLessThan(100);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await eventually(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('article').length).toBeLessThan(100);
+  });
+
+  it('renders every row of a table of fewer than 100 decks, and a window of rows from 100 on', { timeout: 90_000 }, async () => {
+    const decks = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        buildDeck({ companyName: `Deck ${String(i).padStart(3, '0')}`, uploadedAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() }),
+      );
+    window.localStorage.setItem(LIBRARY_VIEW_STORAGE_KEY, 'table');
+    mockApi({ ...libraryRoutes(decks(40)), 'GET /me': () => buildMe(), 'GET /uploads/not-added': () => [] });
+    const small = renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', route: '/pitch-decks', me: buildMe() });
+    await eventually(() => expect(document.querySelectorAll('tbody tr[data-deck-id]')).toHaveLength(40));
+    small.unmount();
+
+    mockApi({ ...libraryRoutes(decks(150)), 'GET /me': () => buildMe(), 'GET /uploads/not-added': () => [] });
+    renderWithApp(<PitchDecksPage />, { path: '/pitch-decks', route: '/pitch-decks', me: buildMe() });
+    await eventually(() => expect(document.querySelectorAll('tbody tr[data-deck-id]').length).toBeGreaterThan(0));
+    expect(document.querySelectorAll('tbody tr[data-deck-id]').length).toBeLessThan(50);
+    // Screen readers still hear the whole table's size.
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '151');
   });
 });
 

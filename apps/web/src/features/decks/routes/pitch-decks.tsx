@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, RefreshCw, SearchX, Upload, UploadCloud } from 'lucide-react';
@@ -134,7 +134,9 @@ function LibrarySection({
   view: LibraryView;
   renderCard: (deck: DeckSummary) => ReactNode;
 }) {
-  const decks = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const loaded = pages.data?.pages;
+  // One array per loaded page set, not per render: the grid and the table memoise on it.
+  const decks = useMemo(() => loaded?.flatMap((page) => page.items) ?? [], [loaded]);
   if (count === 0) return null;
   return (
     <Section
@@ -151,10 +153,13 @@ function LibrarySection({
           sort={list.sort}
           dir={list.dir}
           caption={SECTION_LABELS[section]}
+          total={count}
           onSort={(sort, dir) => list.update({ sort, dir })}
         />
       ) : (
-        <DeckGrid decks={decks}>{renderCard}</DeckGrid>
+        <DeckGrid decks={decks} total={count}>
+          {renderCard}
+        </DeckGrid>
       )}
       {pages.hasNextPage && (
         <LoadMore onLoad={() => void (pages.isFetchingNextPage || pages.fetchNextPage())} loading={pages.isFetchingNextPage} />
@@ -197,12 +202,13 @@ export default function PitchDecksPage() {
     }
   }, [isError, countsQuery.errorUpdatedAt]);
 
-  const renderCard = (deck: DeckSummary) => (
-    <DeckCard
-      deck={deck}
-      onRunDeepAnalysis={deepAnalysis.request}
-      starting={deepAnalysis.isStarting(deck.id)}
-    />
+  // Stable between renders (a new page, a count poll): a new function would re-render every card on screen.
+  const { request: runDeepAnalysis, startingDeckId } = deepAnalysis;
+  const renderCard = useCallback(
+    (deck: DeckSummary) => (
+      <DeckCard deck={deck} onRunDeepAnalysis={runDeepAnalysis} starting={startingDeckId === deck.id} />
+    ),
+    [runDeepAnalysis, startingDeckId],
   );
   const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 

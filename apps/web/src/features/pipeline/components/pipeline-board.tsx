@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeStage } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
+import { useDragAutoScroll } from '../lib/drag-auto-scroll';
 
 const DECK_MIME = 'application/x-pitchscope-deck';
 
@@ -46,12 +47,15 @@ function BoardCard({ deck }: { deck: BoardDeck }) {
 
 /**
  * The board (issue #19 item 3): one column per stage; a deck is dragged onto a column or moved with its
- * stage select. Dropping on Passed asks for the reason first. Native HTML drag and drop (ADR 0016).
+ * stage select. Dropping on Passed asks for the reason first. Native HTML drag and drop (ADR 0016); while a
+ * card is dragged, the board, a column or the page scrolls when the pointer nears its edge, so a column or
+ * a place off screen can be reached.
  */
 export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
   const change = useChangeStage();
   const [over, setOver] = useState<string | null>(null);
   const [passing, setPassing] = useState<BoardDeck | null>(null);
+  useDragAutoScroll(DECK_MIME);
 
   function drop(event: DragEvent, stageId: string) {
     event.preventDefault();

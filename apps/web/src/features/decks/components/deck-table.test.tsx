@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildDeck, buildMe } from '../testing/factories';
+import { mockApi } from '../testing/mock-api';
+import { renderWithApp } from '../testing/render';
+import { DeckTable } from './deck-table';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTable() {
+  const decks = ['Acme Pay', 'Birch Bio', 'Cobalt AI'].map((companyName, i) =>
+    buildDeck({ id: `d-${i + 1}`, companyName }),
+  );
+  mockApi({ 'GET /pipeline/stages': () => ({ stages: [] }) });
+  renderWithApp(
+    <DeckTable decks={decks} sort="uploaded" dir="desc" onSort={vi.fn()} caption="Active Decks" total={decks.length} />,
+    { path: '/pitch-decks', route: '/pitch-decks', me: buildMe() },
+  );
+  return screen.getByRole('table', { name: 'Active Decks' });
+}
+
+describe('DeckTable keyboard navigation', () => {
+  it('moves between the rows with the arrow keys and stops at the first and last row', async () => {
+    const user = userEvent.setup();
+    const table = renderTable();
+    const link = (name: string) => within(table).getByRole('link', { name });
+    link('Acme Pay').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Birch Bio')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Cobalt AI')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Cobalt AI')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(link('Acme Pay')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('Acme Pay')).toHaveFocus();
+  });
+
+  it('opens the focused row’s deck with Enter', async () => {
+    const user = userEvent.setup();
+    const table = renderTable();
+    within(table).getByRole('link', { name: 'Acme Pay' }).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Page at /pitch-decks/d-2')).toBeInTheDocument();
+  });
+
+  it('gives screen readers the row count and each row’s position', () => {
+    const table = renderTable();
+    expect(table).toHaveAttribute('aria-rowcount', '4');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4']);
+  });
+});
