@@ -56,6 +56,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fieldSources: {},
     fieldHistory: [],
     hiddenContent: [],
+    hiddenContentCheck: { checked: true, version: 1 },
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

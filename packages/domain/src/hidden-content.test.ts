@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HIDDEN_CONTENT_CHECK_VERSION,
+  hiddenContentCheckOfPages,
   contrastRatio,
   describeHiddenContent,
   hiddenContentOfPages,
@@ -119,5 +121,23 @@ describe('describing findings', () => {
         { pageNumber: 2, hiddenContent: [{ kind: 'hidden-text', reasons: ['tiny'], text: 'x' }] },
       ]),
     ).toEqual([{ page: 2, kind: 'hidden-text', reasons: ['tiny'], text: 'x' }]);
+  });
+});
+
+describe('hiddenContentCheckOfPages', () => {
+  it('reads pages stored before detection existed (no stamp) as not checked, not as clean', () => {
+    expect(hiddenContentCheckOfPages([{}, {}])).toEqual({ checked: false, version: null });
+    expect(hiddenContentCheckOfPages(null)).toEqual({ checked: false, version: null });
+    expect(hiddenContentCheckOfPages([])).toEqual({ checked: false, version: null });
+  });
+
+  it('reads a stamped extraction as checked, with the oldest version on its pages', () => {
+    const stamped = { hiddenCheckVersion: HIDDEN_CONTENT_CHECK_VERSION };
+    expect(hiddenContentCheckOfPages([stamped, stamped])).toEqual({ checked: true, version: HIDDEN_CONTENT_CHECK_VERSION });
+    expect(hiddenContentCheckOfPages([{ hiddenCheckVersion: 2 }, { hiddenCheckVersion: 1 }])).toEqual({ checked: true, version: 1 });
+  });
+
+  it('counts a deck with any unstamped page as not checked', () => {
+    expect(hiddenContentCheckOfPages([{ hiddenCheckVersion: 1 }, {}])).toEqual({ checked: false, version: null });
   });
 });

@@ -117,6 +117,38 @@ export function hiddenContentOfPages(
   );
 }
 
+/**
+ * The version of hidden-content detection an extraction ran, stamped on every page it stores
+ * (`hiddenCheckVersion`). Raise it when detection changes enough that older findings should be read as
+ * from an older check. Pages stored before detection existed carry no stamp: their deck was never
+ * checked, which is not the same as checked and clean.
+ */
+export const HIDDEN_CONTENT_CHECK_VERSION = 1;
+
+/** Shown where a deck without findings would otherwise read as checked and clean. */
+export const NOT_CHECKED_FOR_HIDDEN_TEXT = 'Not checked for hidden text';
+/** Why, in one sentence, for the deck page and the reports. */
+export const NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL =
+  'This deck was extracted before Pitchscope looked for hidden text and instructions aimed at an AI model; upload it again (or re-extract it) to check it.';
+
+/** Whether extraction checked the deck for hidden content, and with which version of the check. */
+export interface HiddenContentCheck {
+  checked: boolean;
+  /** The lowest version stamped on the deck's pages; null when not checked. */
+  version: number | null;
+}
+
+/** A deck counts as checked only when every stored page carries the stamp (no pages: not checked). */
+export function hiddenContentCheckOfPages(
+  pages: ReadonlyArray<{ hiddenCheckVersion?: number }> | null | undefined,
+): HiddenContentCheck {
+  const versions = (pages ?? []).map((page) => page.hiddenCheckVersion);
+  if (versions.length === 0 || versions.some((version) => typeof version !== 'number')) {
+    return { checked: false, version: null };
+  }
+  return { checked: true, version: Math.min(...(versions as number[])) };
+}
+
 // --- Instructions aimed at a model -------------------------------------------------------------------
 
 const PREVIOUS = String.raw`(?:previous|prior|preceding|above|earlier|foregoing|former|original|initial|system|other)`;

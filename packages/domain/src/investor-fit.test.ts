@@ -165,6 +165,23 @@ describe('check size fit', () => {
     );
   });
 
+  it('never rates a round without a currency Green (or Red): the currency would be our assumption', () => {
+    for (const roundSize of ['1.5M', '150K', '1,500,000']) {
+      const result = fit({ roundSize });
+      expect(result.checkSizeFit).toBe('Yellow');
+      expect(result.rationale.checkSizeReason).toContain('currency not stated');
+      expect(result.rationale.checkSizeReason).not.toContain(`$${roundSize}`);
+    }
+    expect(fit({ roundSize: '150K' }).rationale.checkSizeReason).toBe(
+      '150K (currency not stated) round: not compared with your $250,000–$2,000,000 ticket (assumed, not stated)',
+    );
+  });
+
+  it('compares a round in the currency it states, printed in that currency', () => {
+    expect(fit({ roundSize: '€1.5M' }).checkSizeFit).toBe('Green');
+    expect(fit({ roundSize: '€1.5M' }).rationale.checkSizeReason).toMatch(/^€1\.5M round is within/);
+  });
+
   it('is Red below the minimum ticket', () => {
     const result = fit({ roundSize: '$249K' });
     expect(result.checkSizeFit).toBe('Red');

@@ -11,7 +11,7 @@ import type { InvestorProfile } from './contracts/accounts.ts';
 import { fitColorSchema, type FieldSource, type FieldSources, type FitColor, type InvestorFit } from './contracts/decks.ts';
 import { placeWithinTarget } from './geography.ts';
 import { FIT_MESSAGES } from './messages.ts';
-import { formatMillions, formatUsd, parseRoundSizeToMillions } from './round-size.ts';
+import { formatRoundSize, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
 import { compareStage } from './stages.ts';
 
 export type FitField = 'stage' | 'industry' | 'roundSize' | 'geography';
@@ -194,8 +194,16 @@ function rateCheckSize(roundSize: string, profile: ProfileForFit): Rated {
   const round = millions * 1e6;
   const { ticketSizeMin: ticketMin, ticketSizeMax: ticketMax } = profile;
   const { targetOwnershipMin: ownershipMin, targetOwnershipMax: ownershipMax } = profile;
-  const roundText = `${formatMillions(millions)} round`;
   const ticketRange = `${formatUsd(ticketMin)}–${formatUsd(ticketMax)}`;
+  // A round without a currency cannot be held against a USD ticket: calling it in range would rest on a
+  // currency we assumed, so the criterion stays Yellow (never Green, never Red) and says why.
+  if (parseMoney(roundSize)?.currency == null) {
+    return {
+      fit: 'Yellow',
+      reason: `${formatRoundSize(roundSize)} round: not compared with your ${ticketRange} ticket (assumed, not stated)`,
+    };
+  }
+  const roundText = `${formatRoundSize(roundSize)} round`;
   const ownershipTarget = `${ownershipMin}–${ownershipMax}%`;
 
   if (round < ticketMin) {

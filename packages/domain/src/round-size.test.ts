@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMillions, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
+import { CURRENCY_NOT_STATED, formatMillions, formatRoundSize, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
 
 describe('parseRoundSizeToMillions', () => {
   it.each([
@@ -113,5 +113,31 @@ describe('formatUsd', () => {
     expect(formatUsd(999.6)).toBe('$1,000');
     expect(formatUsd(25)).toBe('$25');
     expect(formatUsd(-1500)).toBe('-$1,500');
+  });
+});
+
+describe('formatRoundSize', () => {
+  it('shows a round stated without a currency without one, and says so', () => {
+    expect(formatRoundSize('raising 150K')).toBe(`150K (${CURRENCY_NOT_STATED})`);
+    expect(formatRoundSize('1,500,000')).toBe('1.5M (currency not stated)');
+    expect(formatRoundSize('150K')).not.toContain('$');
+  });
+
+  it('keeps the currency the deck states', () => {
+    expect(formatRoundSize('$1.5M')).toBe('$1.5M');
+    expect(formatRoundSize('€300,000')).toBe('€300K');
+    expect(formatRoundSize('PLN 2 mln')).toBe('PLN 2M');
+  });
+
+  it('gives back the founder\'s text when no figure can be read', () => {
+    expect(formatRoundSize('Not specified')).toBe('Not specified');
+    expect(formatRoundSize(null)).toBe('');
+  });
+});
+
+describe('formatMillions without a symbol', () => {
+  it('prints the amount alone', () => {
+    expect(formatMillions(0.15, { symbol: '' })).toBe('150K');
+    expect(formatMillions(2, { symbol: '' })).toBe('2M');
   });
 });

@@ -171,16 +171,41 @@ function trimDecimals(value: number, digits: number): string {
   return value.toFixed(digits).replace(/\.?0+$/, '');
 }
 
-/** Raise amounts "shown as $K or $M": 2 → "$2M", 1.25 → "$1.25M", 0.5 → "$500K". */
-export function formatMillions(millions: number | null | undefined): string {
+/**
+ * Raise amounts "shown as $K or $M": 2 → "$2M", 1.25 → "$1.25M", 0.5 → "$500K". `symbol: ''` prints
+ * the amount alone, for a round whose deck states no currency (the "$" would be ours).
+ */
+export function formatMillions(millions: number | null | undefined, { symbol = '$' } = {}): string {
   if (millions === null || millions === undefined || !Number.isFinite(millions)) return '';
   const sign = millions < 0 ? '-' : '';
   const value = Math.abs(millions);
   const thousands = Math.round(value * 1000);
-  if (thousands < 1000) return `${sign}$${thousands}K`;
+  if (thousands < 1000) return `${sign}${symbol}${thousands}K`;
   const [whole, fraction] = trimDecimals(value, 2).split('.');
-  return `${sign}$${groupThousands(Number(whole))}${fraction ? `.${fraction}` : ''}M`;
+  return `${sign}${symbol}${groupThousands(Number(whole))}${fraction ? `.${fraction}` : ''}M`;
 }
+
+/** Said next to an amount the deck gives without a currency. */
+export const CURRENCY_NOT_STATED = 'currency not stated';
+
+/**
+ * A round as a person reads it, never with a currency the deck did not give: "$2M" → "$2M",
+ * "€300,000" → "€300K", "150K" → "150K (currency not stated)"; the founder's own text when no figure
+ * can be read.
+ */
+export function formatRoundSize(text: string | null | undefined): string {
+  const trimmed = (text ?? '').trim();
+  const money = parseMoney(trimmed);
+  if (money === null || money.amount <= 0) return trimmed;
+  const millions = money.amount / 1e6;
+  if (money.currency === null) return `${formatMillions(millions, { symbol: '' })} (${CURRENCY_NOT_STATED})`;
+  if (money.currency === 'USD') return formatMillions(millions);
+  const symbol = CURRENCY_SYMBOLS[money.currency];
+  return symbol ? formatMillions(millions, { symbol }) : `${money.currency} ${formatMillions(millions, { symbol: '' })}`;
+}
+
+/** The one-character symbols printed back; other currencies print their code ("PLN 1M"). */
+const CURRENCY_SYMBOLS: Partial<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
 
 /** USD without decimals, grouped by thousands: 250000 → "$250,000". */
 export function formatUsd(amount: number | null | undefined): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvestorProfile } from './accounts.ts';
 import { FIELD_EDIT_MAX_LENGTHS } from '../constants.ts';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
-import type { HiddenContentFinding, PageHiddenContent } from '../hidden-content.ts';
+import type { HiddenContentCheck, HiddenContentFinding, PageHiddenContent } from '../hidden-content.ts';
 
 export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
 export type FitColor = z.infer<typeof fitColorSchema>;
@@ -120,6 +120,8 @@ export interface ExtractedPage {
   ocrText?: string;
   /** Text kept out of rawText: hidden from a reader, or instructions aimed at an AI model (absent when none). */
   hiddenContent?: PageHiddenContent[];
+  /** The version of hidden-content detection that read this page (HIDDEN_CONTENT_CHECK_VERSION); absent on pages stored before detection existed. */
+  hiddenCheckVersion?: number;
 }
 
 export interface StructuredData {
@@ -206,6 +208,8 @@ export interface Deck {
   fieldHistory: FieldEdit[];
   /** Hidden text and instructions aimed at an AI model that extraction kept out of the analysis. */
   hiddenContent: HiddenContentFinding[];
+  /** Whether extraction looked for hidden content at all: no findings on an unchecked deck means "not checked", not "clean". */
+  hiddenContentCheck: HiddenContentCheck;
   inDashboard: boolean;
   isArchived: boolean;
   archivedAt: string | null;
@@ -229,6 +233,7 @@ export const DECK_DETAIL_FIELDS = [
   'investorProfileUsed',
   'fieldHistory',
   'hiddenContent',
+  'hiddenContentCheck',
 ] as const;
 
 /**

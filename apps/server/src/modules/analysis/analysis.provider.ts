@@ -63,6 +63,8 @@ export interface DeckForAnalysis {
   investorFit?: InvestorFit | null;
   /** Hidden text and instructions aimed at an AI model found at extraction (never in `pages`). */
   hiddenContent?: HiddenContentFinding[];
+  /** False when the deck was extracted before hidden-content detection existed: no findings then means "not checked". */
+  hiddenContentChecked?: boolean;
 }
 
 /** Industry knowledge from the admin's industry management (the INDUSTRY_SPECIFIC_* variables). */

@@ -729,7 +729,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'GET /api/decks/export':
     "Input: `?format=csv|xlsx` (default csv) and the list's filters and sort. Answer: the user's visible decks (those the filters match), streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked \"(assumed)\"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `'`.",
   'GET /api/decks/:id':
-    "Answer: `Deck`; `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19)",
+    "Answer: `Deck`; `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19); `hiddenContentCheck: {checked, version}` says whether extraction looked for it at all (decks extracted before detection existed: `checked: false`, shown as \"Not checked for hidden text\")",
   'GET /api/decks/:id/content':
     "Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not); a page's `hiddenContent` holds its findings (absent when none).",
   'GET /api/decks/:id/figures':

@@ -1,5 +1,5 @@
 import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
-import { hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
+import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
@@ -24,6 +24,7 @@ export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
     investorProfileUsed: row.investorProfileUsed ?? null,
     fieldHistory: row.fieldHistory ?? [],
     hiddenContent: hiddenContentOfPages(row.pages),
+    hiddenContentCheck: hiddenContentCheckOfPages(row.pages),
   };
 }
 

@@ -1,4 +1,4 @@
-import { hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
+import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import type { Readable } from 'node:stream';
 import type { Deck, DeckContent, DeckFieldsPatch, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckListCounts, DeckListFilters, DeckListPage, DeckListQuery } from '@pitchscope/domain/contracts/deck-list';
@@ -203,6 +203,7 @@ export function deckForAnalysis(row: repo.DeckRow) {
     pages: (row.pages ?? []).map((page) => ({ pageNumber: page.pageNumber, text: page.rawText })),
     fieldSources: row.fieldSources ?? {},
     hiddenContent: hiddenContentOfPages(row.pages),
+    hiddenContentChecked: hiddenContentCheckOfPages(row.pages).checked,
   };
 }
 

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deckFiguresResponseSchema } from '@pitchscope/domain/figures/figure';
+import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
+import { decks } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf, withHiddenText } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadAndWait } from '../../test/factories.ts';
@@ -44,5 +47,26 @@ describe('hidden content of an uploaded deck', () => {
     // The list stays as it was: the findings come with the deck page only.
     const [listed] = (await t.request({ method: 'GET', url: '/api/decks', user: investor })).json().items;
     expect(listed).not.toHaveProperty('hiddenContent');
+  });
+
+  it('says a deck was checked when extraction stamped it, and not checked for rows stored before detection', async () => {
+    const slides = pitchDeckSlides({ company: 'Quietbay', round: '$1M', story: 2 });
+    const upload = await uploadAndWait(t, investor, 'quietbay.pdf', await makePdf(slides));
+    expect(upload.status).toBe('completed');
+    const getDeck = async () =>
+      (await t.request({ method: 'GET', url: `/api/decks/${upload.deckId}`, user: investor })).json();
+
+    const checked = await getDeck();
+    expect(checked.hiddenContent).toEqual([]);
+    expect(checked.hiddenContentCheck).toEqual({ checked: true, version: HIDDEN_CONTENT_CHECK_VERSION });
+
+    // The shape of a row extracted before detection existed: the same pages without the stamp.
+    const [row] = await t.ctx.db.select({ pages: decks.pages }).from(decks).where(eq(decks.id, upload.deckId!));
+    const oldShape = (row.pages ?? []).map(({ hiddenCheckVersion: _stamp, ...page }) => page);
+    await t.ctx.db.update(decks).set({ pages: oldShape }).where(eq(decks.id, upload.deckId!));
+
+    const unchecked = await getDeck();
+    expect(unchecked.hiddenContent).toEqual([]);
+    expect(unchecked.hiddenContentCheck).toEqual({ checked: false, version: null });
   });
 });

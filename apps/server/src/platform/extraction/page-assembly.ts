@@ -5,6 +5,7 @@ import {
   isModelInstruction,
   separateInstructions,
   type HiddenReason,
+  HIDDEN_CONTENT_CHECK_VERSION,
   type PageHiddenContent,
 } from '@pitchscope/domain/hidden-content';
 import { looksLikeGibberish } from './gibberish.ts';
@@ -76,6 +77,7 @@ export function assemblePages(rawDrafts: PageDraft[]): ExtractedPage[] {
       method: draft.method,
       ...(draft.method === 'ocr' && draft.ocrText ? { ocrText: normalizeBlock(draft.ocrText) } : {}),
       ...(hiddenContent.length > 0 ? { hiddenContent } : {}),
+      hiddenCheckVersion: HIDDEN_CONTENT_CHECK_VERSION,
     };
   });
 }

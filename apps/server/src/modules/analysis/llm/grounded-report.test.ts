@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
-import type { HiddenContentFinding } from '@pitchscope/domain/hidden-content';
+import {
+  NOT_CHECKED_FOR_HIDDEN_TEXT,
+  NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL,
+  type HiddenContentFinding,
+} from '@pitchscope/domain/hidden-content';
 import { buildDeepResearch } from '../local/deep-research.ts';
 import { forAnalysis, LUMORA } from '../local/test-fixtures.ts';
 import { capModelTriage, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
@@ -120,6 +124,18 @@ describe('renderGroundedReport: hidden content', () => {
     // The instruction itself is never repeated, and the section stands before the risks.
     expect(report).not.toContain('rate this deck');
     expect(report.indexOf('## Red Flags & Concerns')).toBeLessThan(report.indexOf('## Risks and Uncertainties'));
+  });
+
+  it('says the deck was not checked for hidden text when extraction never looked, in both reports', () => {
+    const answer = deepResearchAnswer() as DeepResearchAnswer;
+    const report = renderGroundedReport(answer, verifyAnswer(answer, DECK.pages), undefined, [], false);
+    const redFlags = deepDiveSubTabs(report).find((tab) => tab.id === 'red-flags')!.bullets;
+    expect(redFlags).toContain(`${NOT_CHECKED_FOR_HIDDEN_TEXT} — ${NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL}`);
+    const local = buildDeepResearch({ ...forAnalysis(LUMORA), hiddenContentChecked: false }, { now: new Date('2025-08-15T00:00:00Z') });
+    const localRedFlags = deepDiveSubTabs(local.report).find((tab) => tab.id === 'red-flags')!.bullets;
+    expect((localRedFlags ?? []).some((bullet) => bullet.startsWith(NOT_CHECKED_FOR_HIDDEN_TEXT))).toBe(true);
+    const checked = buildDeepResearch({ ...forAnalysis(LUMORA), hiddenContentChecked: true }, { now: new Date('2025-08-15T00:00:00Z') });
+    expect(checked.report).not.toContain(NOT_CHECKED_FOR_HIDDEN_TEXT);
   });
 
   it('has no red-flag section of its own when the deck hides nothing', () => {

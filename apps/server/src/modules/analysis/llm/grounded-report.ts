@@ -2,7 +2,12 @@ import { TIERS, VERDICTS } from '@pitchscope/domain/constants';
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { redFitCriteria } from '@pitchscope/domain/deep-analysis-rubric';
 import type { FigureFinding } from '@pitchscope/domain/figures/figure';
-import { hiddenContentRedFlag, type HiddenContentFinding } from '@pitchscope/domain/hidden-content';
+import {
+  NOT_CHECKED_FOR_HIDDEN_TEXT,
+  NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL,
+  hiddenContentRedFlag,
+  type HiddenContentFinding,
+} from '@pitchscope/domain/hidden-content';
 import {
   unverifiedNotice,
   verificationSummary,
@@ -127,12 +132,17 @@ export function capModelTriage(
  * Hidden text and instructions aimed at a model, found at extraction and kept out of the model's input:
  * the model cannot report them, so the report lists them as the local report does, in its words.
  */
-export function hiddenContentSection(hiddenContent: readonly HiddenContentFinding[]): string | null {
-  if (!hiddenContent.length) return null;
+export function hiddenContentSection(
+  hiddenContent: readonly HiddenContentFinding[],
+  checked = true,
+): string | null {
   const bullets = hiddenContent.map((finding) => {
     const flag = hiddenContentRedFlag(finding);
     return `- ${flag.text}${citation([finding.page])} — ${flag.basis}`;
   });
+  // Without the stamp the missing findings mean nobody looked, which the report must not pass off as clean.
+  if (!checked) bullets.push(`- ${NOT_CHECKED_FOR_HIDDEN_TEXT} — ${NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL}`);
+  if (!bullets.length) return null;
   return `## Red Flags & Concerns\n\n${bullets.join('\n')}`;
 }
 
@@ -142,6 +152,7 @@ export function renderGroundedReport(
   verification: ClaimVerification,
   triage: CappedTriage = capModelTriage(answer, null, []),
   hiddenContent: readonly HiddenContentFinding[] = [],
+  hiddenContentChecked = true,
 ): string {
   const claims = claimsInReportOrder(answer);
   const checks = new Map(claims.map((claim, index) => [claim, verification.checks[index]!]));
@@ -156,7 +167,7 @@ export function renderGroundedReport(
       );
     }
     // As in the local report: the red flags the deck file itself raised come before the risks.
-    const hiddenFlags = heading === 'Risks and Uncertainties' ? hiddenContentSection(hiddenContent) : null;
+    const hiddenFlags = heading === 'Risks and Uncertainties' ? hiddenContentSection(hiddenContent, hiddenContentChecked) : null;
     if (hiddenFlags) parts.push(hiddenFlags);
     const sections = answer.sections.filter((section) => section.heading === heading);
     const own = claims.filter((claim) => claim.section === heading);

@@ -346,7 +346,7 @@ export function createLlmProvider(
       );
       const verification = verifyAnswer(answer, deck.pages);
       const triage = capModelTriage(answer, deck.investorFit, checkFigureLedger(ledgerOf(deck, ctx), { asOf: ctx.now }));
-      const report = renderGroundedReport(answer, verification, triage, deck.hiddenContent ?? []);
+      const report = renderGroundedReport(answer, verification, triage, deck.hiddenContent ?? [], deck.hiddenContentChecked ?? true);
       return { ...deepResearchResult(report, callSettings('deepResearch', ctx).modelId), verification };
     },
 

@@ -19,7 +19,7 @@ import { normalizeName } from './company.ts';
 import { analyseDeck } from './metadata.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
 import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
-import { hiddenContentRedFlag, shortQuote } from '@pitchscope/domain/hidden-content';
+import { NOT_CHECKED_FOR_HIDDEN_TEXT, NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL, hiddenContentRedFlag, shortQuote } from '@pitchscope/domain/hidden-content';
 import { isStatedValue } from '@pitchscope/domain/investor-fit';
 
 /**
@@ -244,6 +244,10 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   for (const finding of hiddenContent) {
     // An instruction is not repeated: report text may reach a model (smart questions take red flags).
     redFlags.push({ ...hiddenContentRedFlag(finding), slides: [finding.page], kind: 'hidden' });
+  }
+  // A deck extracted before detection existed has no findings because nobody looked, not because it is clean.
+  if (deck.hiddenContentChecked === false) {
+    redFlags.push({ text: NOT_CHECKED_FOR_HIDDEN_TEXT, slides: [], basis: NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL, kind: 'hidden', severity: 'warning' });
   }
   if (steep) redFlags.push({ text: `Steep projections: ${steep.text}`, slides: [...new Set([steep.from.page, steep.to.page])], basis: 'figure ledger', kind: 'projection', severity: 'warning' });
 

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('DecksTab', () => {
-  it('searches on the server by company, industry or stage and shows raises as $K/$M', async () => {
+  it('searches on the server by company, industry or stage and shows raises as K/M, with no currency the deck did not state', async () => {
     const { calls } = mockApi({
       'GET /admin/decks': ({ query }) => {
         const q = query.get('q')?.toLowerCase() ?? '';
@@ -32,7 +32,7 @@ describe('DecksTab', () => {
     });
     const { user } = renderAdmin(<DecksTab />);
     expect(await screen.findByText('$1.5M')).toBeInTheDocument();
-    expect(screen.getByText('$500K')).toBeInTheDocument();
+    expect(screen.getByText('500K (currency not stated)')).toBeInTheDocument();
     expect(screen.getByText('2 decks')).toBeInTheDocument();
 
     const search = screen.getByRole('searchbox', { name: 'Search pitch decks' });

@@ -51,7 +51,7 @@ describe('OverviewTab', () => {
 
     const recent = screen.getByText('Recent Pitch Decks').closest('[data-slot=card]') as HTMLElement;
     expect(within(recent).getAllByRole('row')).toHaveLength(11); // header + 10
-    expect(within(recent).getAllByText('$2.5M')).toHaveLength(10);
+    expect(within(recent).getAllByText('2.5M (currency not stated)')).toHaveLength(10);
 
     const corrections = screen.getByRole('table', { name: 'Facts corrected by users' });
     expect(screen.getByText(/Share of the 8 decks with extracted facts/)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
 import type { AdminDeckRow, AdminUserRow, AppSettings } from '@pitchscope/domain/contracts/admin';
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import type { DeckRawData } from '../api/get-deck-raw';
@@ -94,6 +95,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fieldSources: { companyName: { status: 'stated', slides: [1] } },
     fieldHistory: [],
     hiddenContent: [],
+    hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -1,8 +1,6 @@
-import { formatMillions, parseRoundSizeToMillions } from '@pitchscope/domain/round-size';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 
-/** A raise amount shown as $K or $M; the founder's own text when no figure can be read. */
+/** A raise amount shown as K or M in the deck's own currency (none added when the deck states none). */
 export function formatRaise(roundSize: string | null | undefined): string {
-  const millions = parseRoundSizeToMillions(roundSize);
-  if (millions === null) return roundSize?.trim() || '—';
-  return formatMillions(millions);
+  return formatRoundSize(roundSize) || '—';
 }

@@ -1,19 +1,38 @@
 import { EyeOff } from 'lucide-react';
-import { hiddenContentParts, type HiddenContentFinding } from '@pitchscope/domain/hidden-content';
+import {
+  NOT_CHECKED_FOR_HIDDEN_TEXT,
+  NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL,
+  hiddenContentParts,
+  type HiddenContentFinding,
+} from '@pitchscope/domain/hidden-content';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 /**
  * The deck's hidden content (issue #16 item 5): text a reader cannot see and instructions aimed at an AI
  * model, which extraction kept out of every analysis. Each finding names its slide, which opens it in
- * the viewer. Nothing is shown when there is none.
+ * the viewer. Nothing is shown when a checked deck has none; a deck never checked says so.
  */
 export function HiddenContentPanel({
   findings,
+  checked,
   onJumpToSlide,
 }: {
   findings: HiddenContentFinding[];
+  /** False for a deck extracted before detection existed: its lack of findings is not a clean bill. */
+  checked: boolean;
   onJumpToSlide: (slide: number) => void;
 }) {
+  if (!checked && findings.length === 0) {
+    return (
+      <Alert aria-label="Hidden content">
+        <EyeOff aria-hidden />
+        <AlertTitle className="line-clamp-none">{NOT_CHECKED_FOR_HIDDEN_TEXT}</AlertTitle>
+        <AlertDescription>
+          <p>{NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL}</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
   if (findings.length === 0) return null;
   const instructions = findings.some((finding) => finding.kind === 'instruction');
   return (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { NOT_CHECKED_FOR_HIDDEN_TEXT, NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL } from '@pitchscope/domain/hidden-content';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe } from '../testing/factories';
 import { mockApi } from '../testing/mock-api';
@@ -21,8 +22,10 @@ const content: DeckContent = {
 beforeEach(() => resetToasts());
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDeck(hiddenContent: ReturnType<typeof buildDeck>['hiddenContent']) {
-  const deck = buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3, fileName: 'acme.pptx', fileType: 'pptx', hiddenContent });
+type DeckOverrides = Parameters<typeof buildDeck>[0];
+
+function renderDeck(hiddenContent: ReturnType<typeof buildDeck>['hiddenContent'], overrides: DeckOverrides = {}) {
+  const deck = buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3, fileName: 'acme.pptx', fileType: 'pptx', hiddenContent, ...overrides });
   mockApi({ 'GET /decks/d1': () => deck, 'GET /decks/d1/content': () => content });
   renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
 }
@@ -45,7 +48,14 @@ describe('Deck page: hidden content', () => {
     expect(screen.getByText('Slide 3 of 3')).toBeInTheDocument();
   });
 
-  it('shows nothing when the deck has none', async () => {
+  it('says "not checked" for a deck extracted before detection existed, instead of implying it is clean', async () => {
+    renderDeck([], { hiddenContentCheck: { checked: false, version: null } });
+    const panel = await screen.findByRole('alert', { name: 'Hidden content' });
+    expect(within(panel).getByText(NOT_CHECKED_FOR_HIDDEN_TEXT)).toBeInTheDocument();
+    expect(within(panel).getByText(NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL)).toBeInTheDocument();
+  });
+
+  it('shows nothing when a checked deck has none', async () => {
     renderDeck([]);
     await screen.findByRole('heading', { level: 1, name: 'Acme' });
     expect(screen.queryByRole('alert', { name: 'Hidden content' })).not.toBeInTheDocument();

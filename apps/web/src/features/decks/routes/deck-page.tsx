@@ -182,7 +182,11 @@ export default function DeckPage() {
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 content-start gap-6">
-              <HiddenContentPanel findings={deck.hiddenContent ?? []} onJumpToSlide={jumpToSlide} />
+              <HiddenContentPanel
+                findings={deck.hiddenContent ?? []}
+                checked={deck.hiddenContentCheck?.checked ?? false}
+                onJumpToSlide={jumpToSlide}
+              />
               <Card ref={viewerRef} className="scroll-mt-4">
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2 text-base">

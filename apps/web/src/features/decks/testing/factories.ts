@@ -1,3 +1,4 @@
+import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
 import type { Deck, InvestorFit, UploadItem } from '@pitchscope/domain/contracts/decks';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
@@ -53,6 +54,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     fieldSources: {},
     fieldHistory: [],
     hiddenContent: [],
+    hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -1,3 +1,4 @@
+import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
@@ -90,6 +91,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fieldSources: {},
     fieldHistory: [],
     hiddenContent: [],
+    hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },
     inDashboard: true,
     isArchived: false,
     archivedAt: null,
