@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizedTextKey } from '@pitchscope/domain/duplicates';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { decks } from '../apps/server/src/db/schema.ts';
 import { extractDocument } from '../apps/server/src/platform/extraction/extract-document.ts';
 import { startBenchApp, uploadAndTime } from './lib/app.ts';
@@ -62,7 +63,7 @@ export const bench: Bench = {
         // The pipeline's message hides the database's reason; reproduce the deck insert to surface it.
         const document = await extractDocument({ buffer: long.bytes }, { ocr: false });
         try {
-          await t.ctx.db.insert(decks).values({ id: `bench-probe-${Date.now()}`, userId: user.id, contentKey: normalizedTextKey(document.rawContent) });
+          await t.ctx.db.insert(decks).values({ id: `bench-probe-${Date.now()}`, userId: user.id, workspaceId: personalWorkspaceId(user.id), contentKey: normalizedTextKey(document.rawContent) });
           longCause = (longTiming.error ?? '').slice(0, 120);
         } catch (error) {
           longCause = String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message).slice(0, 160);

@@ -6,6 +6,7 @@
  */
 import { deckListKeys } from '@pitchscope/domain/deck-list-keys';
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { deckSignatureBands, decks } from '../../apps/server/src/db/schema.ts';
 import type { DeckInsert, DeckRow } from '../../apps/server/src/modules/decks/decks.repository.ts';
 import { newId } from '../../apps/server/src/platform/ids.ts';
@@ -50,6 +51,7 @@ export function deckValues(template: DeckRow, userId: string, seed: number, uplo
     ...deckListKeys({ ...facts, investorFit, fieldSources: template.fieldSources }),
     id: newId(),
     userId,
+    workspaceId: personalWorkspaceId(userId),
     companyName: generated.company,
     stage: generated.stage,
     roundSize: generated.round,
@@ -75,7 +77,7 @@ export async function seedDecks(t: TestApp, template: DeckRow, userId: string, c
     }
     await t.ctx.db.insert(decks).values(values);
     const bands = values.flatMap((deck) =>
-      [...new Set(signatureBands(deck.wordSignature ?? []))].map((bandKey) => ({ deckId: deck.id, userId, bandKey })),
+      [...new Set(signatureBands(deck.wordSignature ?? []))].map((bandKey) => ({ deckId: deck.id, userId, workspaceId: deck.workspaceId, bandKey })),
     );
     if (bands.length) await t.ctx.db.insert(deckSignatureBands).values(bands);
   }
