@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationState, personalWorkspaceId, workspaceAllows, wouldLeaveNoOwner } from './workspaces.ts';
+import { invitationState, personalWorkspaceId, successorOnDeparture, workspaceAllows, wouldLeaveNoOwner } from './workspaces.ts';
 
 describe('workspace rules', () => {
   it('lets a viewer read only, a member write decks, an owner manage; an outsider nothing', () => {
@@ -34,5 +34,29 @@ describe('workspace rules', () => {
     expect(invitationState({ expiresAt: past, revokedAt: null, acceptedAt: null }, now)).toBe('expired');
     expect(invitationState({ expiresAt: future, revokedAt: past, acceptedAt: null }, now)).toBe('revoked');
     expect(invitationState({ expiresAt: future, revokedAt: null, acceptedAt: past }, now)).toBe('used');
+  });
+});
+
+describe('successorOnDeparture', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+  it('hands the workspace to the longest-standing other owner', () => {
+    const members = [
+      { userId: 'leaver', role: 'owner' as const, joinedAt: at(1) },
+      { userId: 'late-owner', role: 'owner' as const, joinedAt: at(5) },
+      { userId: 'early-owner', role: 'owner' as const, joinedAt: at(3) },
+      { userId: 'member', role: 'member' as const, joinedAt: at(2) },
+    ];
+    expect(successorOnDeparture(members, 'leaver')).toEqual({ userId: 'early-owner', promote: false });
+  });
+  it('promotes the longest-standing member when the leaver was the only owner', () => {
+    const members = [
+      { userId: 'leaver', role: 'owner' as const, joinedAt: at(1) },
+      { userId: 'viewer', role: 'viewer' as const, joinedAt: at(4) },
+      { userId: 'member', role: 'member' as const, joinedAt: at(2) },
+    ];
+    expect(successorOnDeparture(members, 'leaver')).toEqual({ userId: 'member', promote: true });
+  });
+  it('finds nobody in a workspace the leaver had alone', () => {
+    expect(successorOnDeparture([{ userId: 'leaver', role: 'owner', joinedAt: at(1) }], 'leaver')).toBeNull();
   });
 });

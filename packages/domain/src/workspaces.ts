@@ -57,3 +57,21 @@ export function invitationState(
   if (invitation.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'pending';
 }
+
+/**
+ * Who takes over a team workspace when `leavingUserId`'s account is deleted, so the team keeps its decks:
+ * the longest-standing other owner, else the longest-standing other member, promoted to owner. Null when
+ * nobody else is in the workspace (it goes with the account).
+ */
+export function successorOnDeparture(
+  members: readonly { userId: string; role: WorkspaceRole; joinedAt: Date }[],
+  leavingUserId: string,
+): { userId: string; promote: boolean } | null {
+  const others = members
+    .filter((member) => member.userId !== leavingUserId)
+    .sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime());
+  const owner = others.find((member) => member.role === 'owner');
+  if (owner) return { userId: owner.userId, promote: false };
+  const first = others[0];
+  return first ? { userId: first.userId, promote: true } : null;
+}

@@ -12,6 +12,7 @@ import { DEFAULT_PROMPT_IDS } from '../modules/admin/default-prompts.ts';
 import { insertTimelineEntries } from '../modules/pipeline/pipeline.repository.ts';
 import { webhookEndpoints } from '../db/schema.ts';
 import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
+import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 
 /**
  * The authorization matrix (ADR 4), generated from the routes the app registered: every /api route is
@@ -25,6 +26,23 @@ import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
  */
 
 const ROLES: Role[] = ['visitor', 'other', 'user', 'admin'];
+
+type TeamRole = 'owner' | 'member' | 'viewer' | 'outsider' | 'admin';
+const TEAM_ROLES: TeamRole[] = ['owner', 'member', 'viewer', 'outsider', 'admin'];
+
+/** Team answers that differ from the uploader's: a note is deleted by its author only (the owner wrote it). */
+const TEAM_EXCEPTIONS: Record<string, Partial<Record<TeamRole, number>>> = {
+  'DELETE /api/decks/:id/notes/:noteId': { member: 404, viewer: 403 },
+};
+
+function teamExpectation(key: string, method: string, expected: (typeof EXPECTED)[string], role: TeamRole): number {
+  const exception = TEAM_EXCEPTIONS[key]?.[role];
+  if (exception !== undefined) return exception;
+  if (role === 'outsider') return 404;
+  if (role === 'admin') return expected.admin;
+  if (role === 'viewer' && method !== 'GET') return 403;
+  return expected.user;
+}
 
 function hasErrorBody(body: string): boolean {
   try {
@@ -64,9 +82,12 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   });
   afterAll(() => t?.close());
 
-  /** A deck of "user" as the pipeline leaves it, with its PDF in storage and a finished deep analysis. */
-  async function freshDeck(): Promise<string> {
-    const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+  /**
+   * A deck of "user" as the pipeline leaves it, with its PDF in storage and a finished deep analysis; in
+   * user's personal workspace unless `workspaceId` names another.
+   */
+  async function freshDeck(workspaceId?: string): Promise<string> {
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id, workspaceId ? { workspaceId } : {});
     const fileKey = `pitchDecks/${deckId}.pdf`;
     await t.ctx.storage.put(fileKey, pdf);
     await updateDeck(t.ctx.db, deckId, {
@@ -135,7 +156,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return { workspaceId, memberId: colleague!.id, invitation: pending, token: pending.url.slice(pending.url.lastIndexOf('/') + 1) };
   }
 
-  async function fillParams(url: string): Promise<string> {
+  async function fillParams(url: string, deckWorkspaceId?: string): Promise<string> {
     if (url.startsWith('/api/workspaces/:id') || url.startsWith('/api/invitations/:token')) {
       const workspace = await freshWorkspace();
       return url
@@ -153,7 +174,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));
     if (url.includes(':linkId') || url.includes(':token')) {
-      const deckId = await freshDeck();
+      const deckId = await freshDeck(deckWorkspaceId);
       const response = await t.request({ method: 'POST', url: `/api/decks/${deckId}/share-links`, user, body: {} });
       const link = response.json() as { id: string; url: string };
       return url
@@ -162,12 +183,12 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
         .replace(':token', link.url.slice(link.url.lastIndexOf('/') + 1));
     }
     if (url.includes(':noteId')) {
-      const deckId = await freshDeck();
+      const deckId = await freshDeck(deckWorkspaceId);
       const noteId = newId();
       await insertTimelineEntries(t.ctx.db, [{ id: noteId, deckId, authorId: user.id, kind: 'note', text: 'A note' }]);
       return url.replace(':noteId', noteId).replace(':id', deckId);
     }
-    const filled = url.includes(':id') ? url.replace(':id', await freshDeck()) : url;
+    const filled = url.includes(':id') ? url.replace(':id', await freshDeck(deckWorkspaceId)) : url;
     return filled.replace(':n', '1');
   }
 
@@ -261,6 +282,47 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     const mismatches = keyResults
       .filter(({ key, status }) => status !== (keyManagement.has(key) ? 403 : EXPECTED[key]!.user))
       .map(({ key, status, body }) => `${key} with the key: expected ${EXPECTED[key]!.user}, got ${status} ${body}`);
+    expect(mismatches).toEqual([]);
+  });
+
+  /**
+   * The same deck routes on a deck of a team workspace (ADR 0022), its uploader being the team's owner
+   * ("user"): a member may do what the uploader may, a viewer only read (403 on every write), someone
+   * outside the team gets the 404 that hides the deck, the admin reads as on any deck.
+   */
+  it('answers every deck route for a team deck as the workspace roles say: owner, member, viewer, outsider, admin', async () => {
+    const workspaceId = (await t.request({ method: 'POST', url: '/api/workspaces', user, body: { name: 'Matrix fund' } })).json()
+      .id as string;
+    const join = async (role: 'member' | 'viewer') => {
+      const joiner = await t.signUp({ name: `Team ${role}` });
+      const invitation = await t.request({ method: 'POST', url: `/api/workspaces/${workspaceId}/invitations`, user, body: { role } });
+      const token = (invitation.json().url as string).split('/').pop();
+      expect((await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, user: joiner })).statusCode).toBe(200);
+      return joiner;
+    };
+    const team: Record<TeamRole, TestUser> = { owner: user, member: await join('member'), viewer: await join('viewer'), outsider: other, admin };
+    // Deep analyses are charged to whoever starts them (tokens stay per user): one token for each start.
+    for (const payer of [team.owner, team.member])
+      await t.request({ method: 'POST', url: `/api/admin/users/${payer.id}/tokens`, user: admin, body: { amount: 5, reason: 'team matrix' } });
+    const mismatches: string[] = [];
+    const deckRoutes = t.routes.filter((route) => route.url.startsWith('/api/decks/:id'));
+    expect(deckRoutes.length).toBeGreaterThan(20);
+    for (const route of deckRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const expected = EXPECTED[key]!;
+      for (const role of TEAM_ROLES) {
+        const url = (await fillParams(route.url, workspaceId)) + (expected.query ? `?${expected.query}` : '');
+        const response = await t.request({
+          method: route.method as 'GET',
+          url,
+          user: team[role],
+          body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+        });
+        const want = teamExpectation(key, route.method, expected, role);
+        if (response.statusCode !== want) mismatches.push(`${key} as team ${role}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+        if (role === 'viewer' && want === 403) expect(response.json().error.message).toBe(WORKSPACE_MESSAGES.viewerReadOnly);
+      }
+    }
     expect(mismatches).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import * as repo from './admin.repository.ts';
 import { requireAdmin } from './require-admin.ts';
 import { deleteDeckRenders } from '../decks/deck-renders.ts';
 import { recordAdminAction } from './audit.repository.ts';
+import { handOverTeamWorkspacesOf } from '../workspaces/workspaces.service.ts';
 
 const userNotFound = () => new AppError('USER_NOT_FOUND', TOKEN_ERRORS.userNotFound);
 
@@ -86,7 +87,8 @@ export async function recalculateBalance(db: Db, actor: Actor, userId: string): 
 }
 
 /**
- * Deletes a user (never an admin) with all their decks and token transactions. Their stored files are
+ * Deletes a user (never an admin) with their decks and token transactions; the decks they uploaded to a
+ * team workspace stay with the team (handed to a successor, ADR 0022). Their stored files are
  * deleted first: that is idempotent, so if storage fails the user is still there and the admin can
  * retry. The rows then go in one statement; the foreign keys cascade to decks, runs, deep analyses,
  * uploads, transactions, sessions and the profile. Runs still in progress are failed and refunded first,
@@ -100,6 +102,8 @@ export async function deleteUser(
   const target = await repo.findUserRow(ctx.db, userId);
   if (!target) throw userNotFound();
   if (target.isAdmin) throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotDeleteAdmin);
+  // First, so the decks a team keeps are no longer this user's when their files are listed for deletion.
+  const handedOver = await handOverTeamWorkspacesOf(ctx.db, userId);
   const fileKeys = await repo.listUserFileKeys(ctx.db, userId);
   const deckIds = await repo.listUserDeckIds(ctx.db, userId);
   const deletions = [
@@ -126,6 +130,8 @@ export async function deleteUser(
         deckCount: Number(target.deckCount ?? 0),
         filesDeleted: fileKeys.length,
         escrowRefunds,
+        teamWorkspacesHandedOver: handedOver.workspaces,
+        teamDecksKept: handedOver.decks,
       },
     });
   });

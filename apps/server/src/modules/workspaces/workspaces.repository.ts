@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@pitchscope/domain/workspaces';
 import { personalWorkspaceId, personalWorkspaceName } from '@pitchscope/domain/workspaces';
-import { user, userProfiles, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema.ts';
+import { deckSignatureBands, decks, user, userProfiles, workspaceInvitations, workspaceMembers, workspaces } from '../../db/schema.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 
 /** The user's personal workspace, created once (sign-up, or the first request of an older account). */
@@ -180,4 +180,46 @@ export async function revokeInvitation(db: DbOrTx, workspaceId: string, invitati
     )
     .returning({ id: workspaceInvitations.id });
   return rows.length > 0;
+}
+
+/** The team (not personal) workspaces a user belongs to, each with all its members. */
+export async function listTeamMembershipsWithMembers(db: DbOrTx, userId: string) {
+  const teams = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaces.personal, false)));
+  const ids = teams.map((team) => team.workspaceId);
+  if (ids.length === 0) return [];
+  const members = await db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.joinedAt,
+    })
+    .from(workspaceMembers)
+    .where(inArray(workspaceMembers.workspaceId, ids));
+  return ids.map((workspaceId) => ({ workspaceId, members: members.filter((member) => member.workspaceId === workspaceId) }));
+}
+
+/**
+ * Gives `fromUserId`'s part of a team workspace to `toUserId`: the decks they uploaded there and the
+ * workspace itself if they created it (both would otherwise go with their account).
+ */
+export async function handOverWorkspace(db: DbOrTx, workspaceId: string, fromUserId: string, toUserId: string) {
+  const handed = await db
+    .update(decks)
+    .set({ userId: toUserId })
+    .where(and(eq(decks.workspaceId, workspaceId), eq(decks.userId, fromUserId)))
+    .returning({ id: decks.id });
+  await db
+    .update(deckSignatureBands)
+    .set({ userId: toUserId })
+    .where(and(eq(deckSignatureBands.workspaceId, workspaceId), eq(deckSignatureBands.userId, fromUserId)));
+  await db
+    .update(workspaces)
+    .set({ createdBy: toUserId })
+    .where(and(eq(workspaces.id, workspaceId), eq(workspaces.createdBy, fromUserId)));
+  return handed.length;
 }

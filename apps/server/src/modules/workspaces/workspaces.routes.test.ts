@@ -151,6 +151,28 @@ describe('workspaces and invitations', () => {
     expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: leaver })).statusCode).toBe(404);
   });
 
+  it('a deleted account leaves its team decks and its team behind: the next member takes over as owner', async () => {
+    const founder = await t.signUp({ name: 'Dora Departing' });
+    const successor = await t.signUp({ name: 'Sam Successor' });
+    const teamId = (await t.request({ method: 'POST', url: '/api/workspaces', user: founder, body: { name: 'Dora Fund' } })).json().id;
+    expect((await accept(successor, tokenOf((await invite('member', founder, teamId)).json().url))).statusCode).toBe(200);
+    const keptDeckId = await insertAnalyzedDeck(t.ctx, founder.id, { companyName: 'Keptco', story: 3, workspaceId: teamId, fileKey: 'pitchDecks/keptco.pdf' });
+    await t.ctx.storage.put('pitchDecks/keptco.pdf', new Uint8Array([37, 80, 68, 70]));
+    const personalDeckId = await insertAnalyzedDeck(t.ctx, founder.id, { companyName: 'Goneco', story: 4 });
+
+    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/users/${founder.id}`, user: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    await switchTo(successor, teamId);
+    const kept = await t.request({ method: 'GET', url: `/api/decks/${keptDeckId}`, user: successor });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().uploadedBy).toEqual({ id: successor.id, name: 'Sam Successor' });
+    expect(await t.ctx.storage.exists('pitchDecks/keptco.pdf')).toBe(true);
+    const team = (await t.request({ method: 'GET', url: `/api/workspaces/${teamId}`, user: successor })).json();
+    expect(team.members.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([[successor.id, 'owner']]);
+    expect((await t.request({ method: 'GET', url: `/api/decks/${personalDeckId}`, user: admin })).statusCode).toBe(404);
+  });
+
   describe('authorization matrix: who may do what to a deck of the team workspace', () => {
     type Who = 'owner' | 'member' | 'viewer' | 'outsider' | 'admin';
     const users = (): Record<Who, TestUser> => ({ owner, member, viewer, outsider, admin });

@@ -14,6 +14,7 @@ import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/mess
 import {
   invitationState,
   personalWorkspaceId,
+  successorOnDeparture,
   workspaceAllows,
   wouldLeaveNoOwner,
   type WorkspaceAction,
@@ -228,6 +229,27 @@ export async function acceptInvitation(ctx: AppContext, actor: Actor, token: str
 }
 
 export { personalWorkspaceId };
+
+/**
+ * Before an account is deleted: every team workspace it shares with others passes to a successor
+ * (domain `successorOnDeparture`), who becomes the uploader of record of its decks there, so leaving
+ * Pitchscope keeps the team's decks as leaving the team does. Workspaces nobody else is in go with it.
+ */
+export async function handOverTeamWorkspacesOf(db: Db, userId: string): Promise<{ workspaces: number; decks: number }> {
+  return db.transaction(async (tx) => {
+    let handedWorkspaces = 0;
+    let handedDecks = 0;
+    for (const team of await repo.listTeamMembershipsWithMembers(tx, userId)) {
+      await repo.lockWorkspace(tx, team.workspaceId);
+      const successor = successorOnDeparture(team.members, userId);
+      if (!successor) continue;
+      if (successor.promote) await repo.setRole(tx, team.workspaceId, successor.userId, 'owner');
+      handedDecks += await repo.handOverWorkspace(tx, team.workspaceId, userId, successor.userId);
+      handedWorkspaces += 1;
+    }
+    return { workspaces: handedWorkspaces, decks: handedDecks };
+  });
+}
 
 /** Sign-up (and the first request of an account made before workspaces): the user's personal workspace. */
 export function ensurePersonalWorkspace(db: DbOrTx, userId: string): Promise<string> {
