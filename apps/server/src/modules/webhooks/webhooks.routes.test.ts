@@ -7,6 +7,7 @@ import {
   WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOKS_PER_WORKSPACE_MAX,
 } from '@pitchscope/domain/constants';
 import { WEBHOOK_EVENT_TYPES, type WebhookDelivery, type WebhookEndpoint } from '@pitchscope/domain/contracts/webhooks';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
@@ -449,6 +450,18 @@ describe('webhooks (issue #20 item 4)', () => {
     // The team's endpoint is not reachable through the owner's personal workspace either.
     const elsewhere = await t.request({ method: 'GET', url: `${hooks(owner)}/${endpoint.id}/deliveries`, user: owner });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('holds at most the per-workspace number of endpoints in each workspace', async () => {
+    const owner = await t.signUp({ name: 'Lena Limit' });
+    const teamId = await createTeam(owner, []);
+    for (let i = 0; i < WEBHOOKS_PER_WORKSPACE_MAX; i++) await register(owner, `/limit-${i}`, ['deck.added'], teamId);
+    const body = { url: receiver.url('/limit-over'), events: ['deck.added'] };
+    const over = await t.request({ method: 'POST', url: hooks(owner, teamId), user: owner, body });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe(WEBHOOK_MESSAGES.tooMany);
+    // The owner's personal workspace counts its own endpoints.
+    await register(owner, '/limit-personal', ['deck.added']);
   });
 
   it('delivers a team deck’s events to the team’s endpoints, not to the uploader’s personal ones', async () => {
