@@ -349,10 +349,10 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const WEBHOOK_SECRET_RANDOM_BYTES = 32;
 /** Characters of a secret shown in the list after creation ("whsec_" and the first 6 of the random part). */
 export const WEBHOOK_SECRET_SHOWN_PREFIX_LENGTH = 12;
-/** Endpoints one user may register. */
-export const WEBHOOKS_PER_USER_MAX = 10;
+/** Endpoints one workspace may hold (a personal workspace is one user's). */
+export const WEBHOOKS_PER_WORKSPACE_MAX = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
-/** Recent deliveries shown per endpoint (Settings → Webhooks, `GET /api/me/webhooks/:id/deliveries`). */
+/** Recent deliveries shown per endpoint (`GET /api/workspaces/:id/webhooks/:webhookId/deliveries`). */
 export const WEBHOOK_DELIVERIES_SHOWN = 20;
 /** Settled deliveries (delivered or failed) are deleted after this many days; the log is for recent trouble. */
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;

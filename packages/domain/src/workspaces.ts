@@ -12,7 +12,7 @@ export type WorkspaceAction =
   | 'read'
   /** Upload, edit, star, archive, delete decks; pipeline, notes, deep analysis, share links. */
   | 'writeDecks'
-  /** Rename, change roles, remove members, invite, revoke invitations. */
+  /** Rename, change roles, remove members, invite, revoke invitations; the webhooks (ADR 0021). */
   | 'manage';
 
 const ALLOWED: Record<WorkspaceRole, readonly WorkspaceAction[]> = {

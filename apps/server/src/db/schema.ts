@@ -623,23 +623,25 @@ export const shareLinks = pgTable(
 );
 
 /**
- * Webhook endpoints (ADR 0021). They belong to a user today; when workspaces exist, a nullable
- * `workspace_id` joins `owner_user_id` (who registered it) and events of the workspace's decks go there.
+ * Webhook endpoints (ADR 0021): they belong to a workspace (issue #20, ADR 0022), and events of the
+ * workspace's decks go there. `created_by_user_id` is who registered it, kept for audit only: it grants
+ * nothing, and the endpoint stays (with a null creator) when that account is deleted.
  * The secret is kept in clear: every delivery is signed with it (HMAC), so it cannot be a one-way hash.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: text('id').primaryKey(),
-    ownerUserId: text('owner_user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdByUserId: text('created_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
     events: jsonb('events').$type<string[]>().notNull(),
     secret: text('secret').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_endpoints_owner_idx').on(t.ownerUserId)],
+  (t) => [index('webhook_endpoints_workspace_idx').on(t.workspaceId)],
 );
 
 /** One event sent to one endpoint: the body as signed (the same bytes on every attempt) and its log. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { insertAnalyzedDeck } from '../test/factories.ts';
 import { makePdf } from '../test/fixtures/documents.ts';
@@ -10,7 +9,6 @@ import { updateDeck } from '../modules/decks/decks.repository.ts';
 import { upsertDeepAnalysis } from '../modules/deep-analysis/deep-analysis.repository.ts';
 import { DEFAULT_PROMPT_IDS } from '../modules/admin/default-prompts.ts';
 import { insertTimelineEntries } from '../modules/pipeline/pipeline.repository.ts';
-import { webhookEndpoints } from '../db/schema.ts';
 import { EXPECTED, isBetterAuth, type Role } from './route-table.ts';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 
@@ -131,10 +129,10 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return response.json().id as string;
   }
 
-  /** A webhook endpoint of "user" (the earlier ones are removed first: an account holds at most 10). */
-  async function freshWebhook(): Promise<string> {
-    await t.ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.ownerUserId, user.id));
-    const response = await t.request({ method: 'POST', url: '/api/me/webhooks', user, body: EXPECTED['POST /api/me/webhooks']!.body });
+  /** A webhook endpoint of a workspace "user" owns (each workspace is fresh: none reaches the limit). */
+  async function freshWebhook(workspaceId: string): Promise<string> {
+    const body = EXPECTED['POST /api/workspaces/:id/webhooks']!.body;
+    const response = await t.request({ method: 'POST', url: `/api/workspaces/${workspaceId}/webhooks`, user, body });
     return response.json().id as string;
   }
 
@@ -159,6 +157,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
   async function fillParams(url: string, deckWorkspaceId?: string): Promise<string> {
     if (url.startsWith('/api/workspaces/:id') || url.startsWith('/api/invitations/:token')) {
       const workspace = await freshWorkspace();
+      if (url.includes(':webhookId')) url = url.replace(':webhookId', await freshWebhook(workspace.workspaceId));
       return url
         .replace(':id', workspace.workspaceId)
         .replace(':userId', workspace.memberId)
@@ -169,7 +168,6 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
     if (url.startsWith('/api/uploads/:id')) return url.replace(':id', await freshUpload());
     if (url.startsWith('/api/me/api-keys/:id')) return url.replace(':id', await freshApiKey());
-    if (url.startsWith('/api/me/webhooks/:id')) return url.replace(':id', await freshWebhook());
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));
@@ -278,7 +276,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       keyResults.push({ key, status: viaKey.statusCode, body: viaKey.body.slice(0, 200) });
     }
     expect(keyResults.length).toBeGreaterThan(0);
-    const keyManagement = new Set(['POST /api/me/api-keys', 'DELETE /api/me/api-keys/:id', 'POST /api/me/webhooks']);
+    const keyManagement = new Set(['POST /api/me/api-keys', 'DELETE /api/me/api-keys/:id', 'POST /api/workspaces/:id/webhooks']);
     const mismatches = keyResults
       .filter(({ key, status }) => status !== (keyManagement.has(key) ? 403 : EXPECTED[key]!.user))
       .map(({ key, status, body }) => `${key} with the key: expected ${EXPECTED[key]!.user}, got ${status} ${body}`);

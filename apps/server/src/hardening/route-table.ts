@@ -67,16 +67,6 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/me/api-keys': SIGNED_IN(),
   'POST /api/me/api-keys': { ...SIGNED_IN(201), body: { name: 'Matrix key' } },
   'DELETE /api/me/api-keys/:id': OWNED(200, 404),
-  // Webhooks (ADR 21): each user's own endpoints; another user's (or the admin's) request for one answers 404.
-  'GET /api/me/webhooks': SIGNED_IN(),
-  'POST /api/me/webhooks': {
-    ...SIGNED_IN(201),
-    body: { url: 'http://127.0.0.1:9/matrix-hook', events: ['deck.added', 'deck.stage_changed'] },
-  },
-  'DELETE /api/me/webhooks/:id': OWNED(200, 404),
-  'POST /api/me/webhooks/:id/test': OWNED(202, 404),
-  'GET /api/me/webhooks/:id/deliveries': OWNED(200, 404),
-
   'GET /api/decks': SIGNED_IN(),
   'GET /api/decks/export': SIGNED_IN(),
   'GET /api/decks/counts': SIGNED_IN(),
@@ -107,6 +97,15 @@ export const EXPECTED: Record<string, Expectation> = {
   'DELETE /api/workspaces/:id/members/:userId': OWNED(204, 404),
   'POST /api/workspaces/:id/invitations': { ...OWNED(201, 404), body: { role: 'member' } },
   'DELETE /api/workspaces/:id/invitations/:invitationId': OWNED(204, 404),
+  // Webhooks (ADR 0021, 0022): a workspace's, managed by its owners; outsiders (and the admin) get 404.
+  'GET /api/workspaces/:id/webhooks': OWNED(200, 404),
+  'POST /api/workspaces/:id/webhooks': {
+    ...OWNED(201, 404),
+    body: { url: 'http://127.0.0.1:9/matrix-hook', events: ['deck.added', 'deck.stage_changed'] },
+  },
+  'DELETE /api/workspaces/:id/webhooks/:webhookId': OWNED(200, 404),
+  'POST /api/workspaces/:id/webhooks/:webhookId/test': OWNED(202, 404),
+  'GET /api/workspaces/:id/webhooks/:webhookId/deliveries': OWNED(200, 404),
   'GET /api/invitations/:token': SIGNED_IN(),
   // The owner is already a member (409); anyone else signed in holding the link joins.
   'POST /api/invitations/:token/accept': { access: 'user' as const, visitor: 401, user: 409, other: 200, admin: 200 },

@@ -1,11 +1,11 @@
 import type { WebhookEventType } from '@pitchscope/domain/contracts/webhooks';
 import type { Tx } from './db/database.ts';
 
-/** An event for the webhooks of its owner (ADR 0021). `data` is what the delivery body's `data` carries. */
+/** An event of a workspace (ADR 0021, 0022). `data` is what the delivery body's `data` carries. */
 export interface WebhookEvent {
   type: WebhookEventType;
-  /** Whose endpoints receive it: the deck's owner (a workspace, once they exist). */
-  ownerUserId: string;
+  /** Whose endpoints receive it: the workspace the deck is in (not its uploader's personal one). */
+  workspaceId: string;
   data: Record<string, unknown>;
 }
 

@@ -15,14 +15,14 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** What each event means, for the settings form and the README. */
 export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
-  'deck.added': 'A new deck was added to your library (an upload finished, or a file was added anyway).',
+  'deck.added': 'A new deck was added to the workspace’s library (an upload finished, or a file was added anyway).',
   'deck.analyzed': 'A deck’s facts and investor fit were analysed (after its upload, or when its fit is recalculated).',
   'deep_analysis.completed': 'A deep analysis finished: its tier and verdict are ready.',
   'deep_analysis.failed': 'A deep analysis failed; its token was refunded.',
   'deck.stage_changed': 'A deck moved to another deal stage of the pipeline.',
 };
 
-/** POST /api/me/webhooks */
+/** POST /api/workspaces/:id/webhooks */
 export const createWebhookSchema = z
   .object({
     url: z.string().trim().min(1, 'Enter the endpoint URL').max(WEBHOOK_URL_MAX_LENGTH),
@@ -74,5 +74,7 @@ export interface WebhookEventBody<T = Record<string, unknown>> {
   id: string;
   type: WebhookEventType | typeof WEBHOOK_TEST_EVENT;
   createdAt: string;
+  /** The workspace the event happened in (whose endpoints receive it). */
+  workspaceId: string;
   data: T;
 }

@@ -228,38 +228,42 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: ok,
   },
 
-  'GET /api/me/webhooks': {
+  'GET /api/workspaces/:id/webhooks': {
     tag: T.webhooks,
-    summary: 'List your webhook endpoints, each with its newest delivery (never the secrets)',
+    summary: 'List the workspace’s webhook endpoints, each with its newest delivery (never the secrets)',
+    description: 'Owners only: a member or viewer gets 403, anyone else 404. Your personal workspace is `personal_<your user id>`.',
+    params: { id: { description: 'The workspace id' } },
     response: z.array(webhookEndpointSchema),
   },
-  'POST /api/me/webhooks': {
+  'POST /api/workspaces/:id/webhooks': {
     tag: T.webhooks,
-    summary: 'Add a webhook endpoint (its signing secret is in this answer only)',
+    summary: 'Add a webhook endpoint to the workspace (owner; its signing secret is in this answer only)',
     description:
       'Needs a browser session (403 with an API key). The URL must be https and resolve to public addresses only; ' +
-      'private, loopback, link-local and metadata addresses are refused (400) unless the admin allows private webhook targets.',
+      'private, loopback, link-local and metadata addresses are refused (400) unless the admin allows private webhook targets. ' +
+      'The endpoint receives the events of every deck in the workspace, whoever uploaded it.',
+    params: { id: { description: 'The workspace id' } },
     body: createWebhookSchema,
     response: createdWebhookSchema,
     status: 201,
   },
-  'DELETE /api/me/webhooks/:id': {
+  'DELETE /api/workspaces/:id/webhooks/:webhookId': {
     tag: T.webhooks,
-    summary: 'Delete a webhook endpoint and its delivery log',
-    params: { id: { description: 'The endpoint id' } },
+    summary: 'Delete a webhook endpoint and its delivery log (owner)',
+    params: { id: { description: 'The workspace id' }, webhookId: { description: 'The endpoint id' } },
     response: ok,
   },
-  'POST /api/me/webhooks/:id/test': {
+  'POST /api/workspaces/:id/webhooks/:webhookId/test': {
     tag: T.webhooks,
-    summary: 'Send a `webhook.test` event to this endpoint (queued; answers the delivery)',
-    params: { id: { description: 'The endpoint id' } },
+    summary: 'Send a `webhook.test` event to this endpoint (owner; queued; answers the delivery)',
+    params: { id: { description: 'The workspace id' }, webhookId: { description: 'The endpoint id' } },
     response: webhookDeliverySchema,
     status: 202,
   },
-  'GET /api/me/webhooks/:id/deliveries': {
+  'GET /api/workspaces/:id/webhooks/:webhookId/deliveries': {
     tag: T.webhooks,
-    summary: 'The endpoint’s newest deliveries (status, attempts, last status code and error), newest first',
-    params: { id: { description: 'The endpoint id' } },
+    summary: 'The endpoint’s newest deliveries (status, attempts, last status code and error), newest first (owner)',
+    params: { id: { description: 'The workspace id' }, webhookId: { description: 'The endpoint id' } },
     response: z.array(webhookDeliverySchema),
   },
 

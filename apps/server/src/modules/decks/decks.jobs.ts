@@ -222,10 +222,10 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       // The deck is in the library only now (an earlier failure discards it): both events go out with it.
       const deck = deckEventSummary(ctx.config, deckRow);
       await ctx.webhooks.publish(
-        { type: 'deck.added', ownerUserId: upload.userId, data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) } },
+        { type: 'deck.added', workspaceId: deckRow.workspaceId, data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) } },
         { tx },
       );
-      await ctx.webhooks.publish({ type: 'deck.analyzed', ownerUserId: upload.userId, data: { deck, investorFit: fit } }, { tx });
+      await ctx.webhooks.publish({ type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } }, { tx });
     });
   } catch (error) {
     const refused = error instanceof UploadRefused || isAppError(error);

@@ -107,7 +107,7 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
       ...(row.status === 'Failed' && row.rawContent ? { status: 'Analyzed', validationError: null } : {}),
     });
     await ctx.webhooks.publish(
-      { type: 'deck.analyzed', ownerUserId: row.userId, data: { deck: deckEventSummary(ctx.config, row), investorFit: fit } },
+      { type: 'deck.analyzed', workspaceId: row.workspaceId, data: { deck: deckEventSummary(ctx.config, row), investorFit: fit } },
       { tx },
     );
   });

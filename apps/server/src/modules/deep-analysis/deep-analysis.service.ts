@@ -129,7 +129,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
     await ctx.webhooks.publish(
       {
         type: 'deep_analysis.completed',
-        ownerUserId: deck.userId,
+        workspaceId: deck.workspaceId,
         data: {
           deck: deckEventSummary(ctx.config, deck),
           analysisId,
@@ -157,7 +157,7 @@ export async function failDeepAnalysis(ctx: AppContext, analysisId: string, mess
       await ctx.webhooks.publish(
         {
           type: 'deep_analysis.failed',
-          ownerUserId: deck.userId,
+          workspaceId: deck.workspaceId,
           data: { deck: deckEventSummary(ctx.config, deck), analysisId, error: message, tokenRefunded: run.charged },
         },
         { tx },

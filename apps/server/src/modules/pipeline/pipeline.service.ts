@@ -114,7 +114,7 @@ export async function changeDeckStage(
     await ctx.webhooks.publish(
       {
         type: 'deck.stage_changed',
-        ownerUserId: deck.userId,
+        workspaceId: deck.workspaceId,
         data: {
           deck: deckEventSummary(ctx.config, deck),
           from: { id: from.id, name: from.name },

@@ -10,46 +10,46 @@ export async function insertEndpoint(db: DbOrTx, row: typeof webhookEndpoints.$i
   return created!;
 }
 
-export async function countOwnerEndpoints(db: DbOrTx, ownerUserId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.ownerUserId, ownerUserId));
+export async function countWorkspaceEndpoints(db: DbOrTx, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.workspaceId, workspaceId));
   return row?.n ?? 0;
 }
 
-export function listOwnerEndpoints(db: DbOrTx, ownerUserId: string): Promise<WebhookEndpointRow[]> {
+export function listWorkspaceEndpoints(db: DbOrTx, workspaceId: string): Promise<WebhookEndpointRow[]> {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.ownerUserId, ownerUserId))
+    .where(eq(webhookEndpoints.workspaceId, workspaceId))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
 }
 
-/** The owner's endpoints subscribed to an event type (the events column is a JSON array of types). */
-export function listSubscribedEndpoints(db: DbOrTx, ownerUserId: string, eventType: string): Promise<WebhookEndpointRow[]> {
+/** The workspace's endpoints subscribed to an event type (the events column is a JSON array of types). */
+export function listSubscribedEndpoints(db: DbOrTx, workspaceId: string, eventType: string): Promise<WebhookEndpointRow[]> {
   return db
     .select()
     .from(webhookEndpoints)
     .where(
       and(
-        eq(webhookEndpoints.ownerUserId, ownerUserId),
+        eq(webhookEndpoints.workspaceId, workspaceId),
         sql`${webhookEndpoints.events} @> ${JSON.stringify([eventType])}::jsonb`,
       ),
     );
 }
 
-export async function findOwnerEndpoint(db: DbOrTx, ownerUserId: string, id: string): Promise<WebhookEndpointRow | null> {
+export async function findWorkspaceEndpoint(db: DbOrTx, workspaceId: string, id: string): Promise<WebhookEndpointRow | null> {
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.ownerUserId, ownerUserId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** Deletes one of the owner's endpoints (its deliveries cascade); false when there is no such endpoint. */
-export async function deleteOwnerEndpoint(db: DbOrTx, ownerUserId: string, id: string): Promise<boolean> {
+/** Deletes one of the workspace's endpoints (its deliveries cascade); false when there is no such endpoint. */
+export async function deleteWorkspaceEndpoint(db: DbOrTx, workspaceId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.ownerUserId, ownerUserId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
     .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
 }

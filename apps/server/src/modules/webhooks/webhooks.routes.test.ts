@@ -7,8 +7,11 @@ import {
   WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SIGNATURE_TOLERANCE_SECONDS,
+  WEBHOOKS_PER_WORKSPACE_MAX,
 } from '@pitchscope/domain/constants';
 import { WEBHOOK_EVENT_TYPES, type WebhookDelivery, type WebhookEndpoint } from '@pitchscope/domain/contracts/webhooks';
+import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, waitFor } from '../../test/factories.ts';
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
@@ -104,17 +107,40 @@ describe('webhooks (issue #20 item 4)', () => {
     expect(response.json().allowPrivateWebhookTargets).toBe(allowPrivateWebhookTargets);
   };
 
-  async function register(user: TestUser, path: string, events: readonly string[] = WEBHOOK_EVENT_TYPES) {
-    const response = await t.request({ method: 'POST', url: '/api/me/webhooks', user, body: { url: receiver.url(path), events } });
+  /** The webhooks of a workspace; the user's personal one unless another is given. */
+  const hooks = (user: TestUser, workspaceId = personalWorkspaceId(user.id)) => `/api/workspaces/${workspaceId}/webhooks`;
+
+  async function register(user: TestUser, path: string, events: readonly string[] = WEBHOOK_EVENT_TYPES, workspaceId?: string) {
+    const response = await t.request({ method: 'POST', url: hooks(user, workspaceId), user, body: { url: receiver.url(path), events } });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as WebhookEndpoint & { secret: string };
   }
 
-  const deliveriesOf = async (user: TestUser, id: string) => {
-    const response = await t.request({ method: 'GET', url: `/api/me/webhooks/${id}/deliveries`, user });
+  const deliveriesOf = async (user: TestUser, id: string, workspaceId?: string) => {
+    const response = await t.request({ method: 'GET', url: `${hooks(user, workspaceId)}/${id}/deliveries`, user });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as WebhookDelivery[];
   };
+
+  const sendTest = async (user: TestUser, id: string) => {
+    const response = await t.request({ method: 'POST', url: `${hooks(user)}/${id}/test`, user, body: {} });
+    expect(response.statusCode, response.body).toBe(202);
+    return response;
+  };
+
+  /** A team workspace of `owner` that each of `joiners` joins with its role (and finds current). */
+  async function createTeam(owner: TestUser, joiners: [TestUser, 'member' | 'viewer'][]) {
+    const created = await t.request({ method: 'POST', url: '/api/workspaces', user: owner, body: { name: 'Fund I' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const workspaceId = created.json().id as string;
+    for (const [user, role] of joiners) {
+      const invitation = await t.request({ method: 'POST', url: `/api/workspaces/${workspaceId}/invitations`, user: owner, body: { role } });
+      const link = invitation.json().url as string;
+      const accepted = await t.request({ method: 'POST', url: `/api/invitations/${link.slice(link.lastIndexOf('/') + 1)}/accept`, user });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    return workspaceId;
+  }
 
   const settled = (delivery: WebhookDelivery | undefined) => delivery?.status === 'succeeded' || delivery?.status === 'failed';
 
@@ -139,25 +165,25 @@ describe('webhooks (issue #20 item 4)', () => {
       [receiver.url('/refused'), WEBHOOK_TARGET_MESSAGES.httpsRequired],
     ];
     for (const [url, message] of refused) {
-      const response = await t.request({ method: 'POST', url: '/api/me/webhooks', user: anna, body: { url, events: ['deck.added'] } });
+      const response = await t.request({ method: 'POST', url: hooks(anna), user: anna, body: { url, events: ['deck.added'] } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
     }
-    expect((await t.request({ method: 'GET', url: '/api/me/webhooks', user: anna })).json()).toEqual([]);
+    expect((await t.request({ method: 'GET', url: hooks(anna), user: anna })).json()).toEqual([]);
   }
 
-  it('creates an endpoint whose secret is shown once, validates the input, and keeps it to its owner', async () => {
+  it('creates an endpoint whose secret is shown once, validates the input, and keeps it to its workspace', async () => {
     const created = await register(anna, '/anna', ['deck.added', 'deck.added', 'deck.stage_changed']);
     expect(created.secret).toMatch(new RegExp(`^${WEBHOOK_SECRET_PREFIX}[A-Za-z0-9_-]{43}$`));
     expect(created).toMatchObject({ url: receiver.url('/anna'), events: ['deck.added', 'deck.stage_changed'], lastDelivery: null });
     expect(created.secret.startsWith(created.secretPrefix)).toBe(true);
 
-    const list = await t.request({ method: 'GET', url: '/api/me/webhooks', user: anna });
+    const list = await t.request({ method: 'GET', url: hooks(anna), user: anna });
     const { secret: _secret, ...summary } = created;
     expect(list.json()).toEqual([summary]);
     expect(list.body).not.toContain(created.secret);
     const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id));
-    expect(row!.ownerUserId).toBe(anna.id);
+    expect(row).toMatchObject({ workspaceId: personalWorkspaceId(anna.id), createdByUserId: anna.id });
 
     for (const body of [
       {},
@@ -166,40 +192,44 @@ describe('webhooks (issue #20 item 4)', () => {
       { url: 'ftp://example.com/x', events: ['deck.added'] },
       { url: receiver.url('/x'), events: ['deck.added'], extra: true },
     ]) {
-      const response = await t.request({ method: 'POST', url: '/api/me/webhooks', user: anna, body });
+      const response = await t.request({ method: 'POST', url: hooks(anna), user: anna, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
 
-    // Bob sees none of it, and Anna's endpoint is "not found" to him.
-    expect((await t.request({ method: 'GET', url: '/api/me/webhooks', user: bob })).json()).toEqual([]);
-    for (const [method, url] of [
-      ['GET', `/api/me/webhooks/${created.id}/deliveries`],
-      ['POST', `/api/me/webhooks/${created.id}/test`],
-      ['DELETE', `/api/me/webhooks/${created.id}`],
+    // Bob's own workspace has none of it; Anna's workspace is "not found" to him, and her endpoint is
+    // "not found" under his workspace's path too.
+    expect((await t.request({ method: 'GET', url: hooks(bob), user: bob })).json()).toEqual([]);
+    for (const [method, url, message] of [
+      ['GET', hooks(anna), WORKSPACE_MESSAGES.notFound],
+      ['GET', `${hooks(anna)}/${created.id}/deliveries`, WORKSPACE_MESSAGES.notFound],
+      ['POST', `${hooks(anna)}/${created.id}/test`, WORKSPACE_MESSAGES.notFound],
+      ['DELETE', `${hooks(anna)}/${created.id}`, WORKSPACE_MESSAGES.notFound],
+      ['GET', `${hooks(bob)}/${created.id}/deliveries`, WEBHOOK_MESSAGES.notFound],
+      ['POST', `${hooks(bob)}/${created.id}/test`, WEBHOOK_MESSAGES.notFound],
+      ['DELETE', `${hooks(bob)}/${created.id}`, WEBHOOK_MESSAGES.notFound],
     ] as const) {
       const response = await t.request({ method, url, user: bob, body: method === 'POST' ? {} : undefined });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().error.message).toBe(WEBHOOK_MESSAGES.notFound);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().error.message).toBe(message);
     }
 
     // An API key lists endpoints but cannot add one (a leaked key must not open a channel that outlives it).
     const { key } = (await t.request({ method: 'POST', url: '/api/me/api-keys', user: anna, body: { name: 'hooks' } })).json();
     const viaKey = (method: 'GET' | 'POST', body?: unknown) =>
-      t.request({ method, url: '/api/me/webhooks', body, headers: { origin: undefined, authorization: `Bearer ${key}` } });
+      t.request({ method, url: hooks(anna), body, headers: { origin: undefined, authorization: `Bearer ${key}` } });
     expect((await viaKey('GET')).statusCode).toBe(200);
     const byKey = await viaKey('POST', { url: receiver.url('/by-key'), events: ['deck.added'] });
     expect(byKey.statusCode).toBe(403);
     expect(byKey.json().error.message).toBe(WEBHOOK_MESSAGES.sessionRequired);
 
-    const deleted = await t.request({ method: 'DELETE', url: `/api/me/webhooks/${created.id}`, user: anna });
+    const deleted = await t.request({ method: 'DELETE', url: `${hooks(anna)}/${created.id}`, user: anna });
     expect(deleted.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/me/webhooks', user: anna })).json()).toEqual([]);
+    expect((await t.request({ method: 'GET', url: hooks(anna), user: anna })).json()).toEqual([]);
   });
 
   it('sends a signed test event that the receiver verifies, and logs the delivery', async () => {
     const endpoint = await register(anna, '/signed');
-    const sent = await t.request({ method: 'POST', url: `/api/me/webhooks/${endpoint.id}/test`, user: anna, body: {} });
-    expect(sent.statusCode, sent.body).toBe(202);
+    const sent = await sendTest(anna, endpoint.id);
     expect(sent.json()).toMatchObject({ eventType: 'webhook.test' });
 
     const [delivery] = await waitFor(() => deliveriesOf(anna, endpoint.id), ([first]) => settled(first));
@@ -221,16 +251,17 @@ describe('webhooks (issue #20 item 4)', () => {
       id: delivery!.eventId,
       type: 'webhook.test',
       createdAt: expect.any(String),
+      workspaceId: personalWorkspaceId(anna.id),
       data: { endpointId: endpoint.id, message: WEBHOOK_MESSAGES.testMessage },
     });
-    const listed = (await t.request({ method: 'GET', url: '/api/me/webhooks', user: anna })).json() as WebhookEndpoint[];
+    const listed = (await t.request({ method: 'GET', url: hooks(anna), user: anna })).json() as WebhookEndpoint[];
     expect(listed.find((entry) => entry.id === endpoint.id)!.lastDelivery).toMatchObject({ id: delivery!.id, status: 'succeeded' });
   });
 
   it('retries with exponential backoff after 500s, then succeeds, with the same event and a fresh signature', async () => {
     const endpoint = await register(anna, '/flaky');
     receiver.answer('/flaky', [500, 500, 200]);
-    await t.request({ method: 'POST', url: `/api/me/webhooks/${endpoint.id}/test`, user: anna, body: {} });
+    await sendTest(anna, endpoint.id);
     const [delivery] = await waitFor(() => deliveriesOf(anna, endpoint.id), ([first]) => settled(first), 45_000);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 200, lastError: null });
 
@@ -249,7 +280,7 @@ describe('webhooks (issue #20 item 4)', () => {
   it('gives up after the last attempt and logs the status and the error', async () => {
     const endpoint = await register(anna, '/down');
     receiver.answer('/down', [503]);
-    await t.request({ method: 'POST', url: `/api/me/webhooks/${endpoint.id}/test`, user: anna, body: {} });
+    await sendTest(anna, endpoint.id);
     const [delivery] = await waitFor(() => deliveriesOf(anna, endpoint.id), ([first]) => settled(first), 45_000);
     expect(delivery).toMatchObject({
       status: 'failed',
@@ -268,7 +299,7 @@ describe('webhooks (issue #20 item 4)', () => {
     const endpoint = await register(anna, '/later-refused');
     await setAllowPrivate(false);
     try {
-      await t.request({ method: 'POST', url: `/api/me/webhooks/${endpoint.id}/test`, user: anna, body: {} });
+      await sendTest(anna, endpoint.id);
       const [delivery] = await waitFor(() => deliveriesOf(anna, endpoint.id), ([first]) => settled(first));
       expect(delivery).toMatchObject({
         status: 'failed',
@@ -317,7 +348,8 @@ describe('webhooks (issue #20 item 4)', () => {
     expect(item.status).toBe('completed');
     const deckId = item.deckId!;
     await waitFor(async () => events().map((event) => event.type), (types) => types.includes('deck.analyzed'));
-    const added = events().find((event) => event.type === 'deck.added')!;
+    const added = events().find((event) => event.type === 'deck.added')! as ReturnType<typeof events>[number] & { workspaceId: string };
+    expect(added.workspaceId).toBe(personalWorkspaceId(carol.id));
     expect(added.data).toMatchObject({
       deck: { id: deckId, companyName: 'Brightloop', fileName: 'brightloop.pdf', url: `http://localhost:3000/pitch-decks/${deckId}` },
       addedAnyway: false,
@@ -382,5 +414,79 @@ describe('webhooks (issue #20 item 4)', () => {
     expect(log.map((delivery) => delivery.eventType).sort()).toEqual(
       ['deck.added', 'deck.analyzed', 'deck.analyzed', 'deck.stage_changed', 'deep_analysis.completed', 'deep_analysis.failed'].sort(),
     );
+  });
+
+  it('lets only the team’s owners manage its endpoints: a member or viewer gets 403, an outsider 404', async () => {
+    const owner = await t.signUp({ name: 'Olivia Owner' });
+    const member = await t.signUp({ name: 'Mikko Member' });
+    const viewer = await t.signUp({ name: 'Victor Viewer' });
+    const teamId = await createTeam(owner, [
+      [member, 'member'],
+      [viewer, 'viewer'],
+    ]);
+    const endpoint = await register(owner, '/team-managed', ['deck.added'], teamId);
+    const routes = [
+      ['GET', hooks(owner, teamId)],
+      ['POST', hooks(owner, teamId)],
+      ['GET', `${hooks(owner, teamId)}/${endpoint.id}/deliveries`],
+      ['POST', `${hooks(owner, teamId)}/${endpoint.id}/test`],
+      ['DELETE', `${hooks(owner, teamId)}/${endpoint.id}`],
+    ] as const;
+    const body = { url: receiver.url('/team-other'), events: ['deck.added'] };
+    for (const [user, status, message] of [
+      [member, 403, WORKSPACE_MESSAGES.ownerOnly],
+      [viewer, 403, WORKSPACE_MESSAGES.ownerOnly],
+      [bob, 404, WORKSPACE_MESSAGES.notFound],
+    ] as const) {
+      for (const [method, url] of routes) {
+        const response = await t.request({ method, url, user, body: method === 'POST' ? body : undefined });
+        expect(response.statusCode, `${user.email}: ${method} ${url}`).toBe(status);
+        expect(response.json().error.message).toBe(message);
+      }
+    }
+    // Nothing was added, sent or deleted by them; the owner lists the one endpoint with no delivery.
+    const listed = (await t.request({ method: 'GET', url: hooks(owner, teamId), user: owner })).json() as WebhookEndpoint[];
+    expect(listed.map((entry) => ({ id: entry.id, lastDelivery: entry.lastDelivery }))).toEqual([{ id: endpoint.id, lastDelivery: null }]);
+    // The team's endpoint is not reachable through the owner's personal workspace either.
+    const elsewhere = await t.request({ method: 'GET', url: `${hooks(owner)}/${endpoint.id}/deliveries`, user: owner });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('holds at most the per-workspace number of endpoints in each workspace', async () => {
+    const owner = await t.signUp({ name: 'Lena Limit' });
+    const teamId = await createTeam(owner, []);
+    for (let i = 0; i < WEBHOOKS_PER_WORKSPACE_MAX; i++) await register(owner, `/limit-${i}`, ['deck.added'], teamId);
+    const body = { url: receiver.url('/limit-over'), events: ['deck.added'] };
+    const over = await t.request({ method: 'POST', url: hooks(owner, teamId), user: owner, body });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe(WEBHOOK_MESSAGES.tooMany);
+    // The owner's personal workspace counts its own endpoints.
+    await register(owner, '/limit-personal', ['deck.added']);
+  });
+
+  it('delivers a team deck’s events to the team’s endpoints, not to the uploader’s personal ones', async () => {
+    const owner = await t.signUp({ name: 'Tove Owner' });
+    const uploader = await t.signUp({ name: 'Ulla Uploader' });
+    const teamId = await createTeam(owner, [[uploader, 'member']]);
+    const team = await register(owner, '/team-events', WEBHOOK_EVENT_TYPES, teamId);
+    // The uploader's personal endpoint, subscribed to everything: it must stay silent.
+    const personal = await register(uploader, '/uploader-personal');
+    const received = () =>
+      receiver.at('/team-events').map((request) => JSON.parse(request.body) as { type: string; workspaceId: string; data: { deck: { id: string } } });
+
+    // The uploader's current workspace is the team (accepting the invitation made it so).
+    const item = await uploadAndWait(t, uploader, 'teamco.pdf', await makePdf(pitchDeckSlides({ company: 'Teamco', story: 2 })));
+    expect(item.status, item.error ?? '').toBe('completed');
+    const moved = await t.request({ method: 'PATCH', url: `/api/decks/${item.deckId}/pipeline`, user: uploader, body: { stage: 'screening' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await waitFor(async () => received().map((event) => event.type), (types) => ['deck.added', 'deck.analyzed', 'deck.stage_changed'].every((type) => types.includes(type)));
+
+    for (const event of received()) expect(event).toMatchObject({ workspaceId: teamId, data: { deck: { id: item.deckId } } });
+    for (const request of receiver.at('/team-events')) {
+      expect(verifySignature(team.secret, request.headers['pitchscope-signature'] as string, request.body, Math.floor(request.at / 1000))).toBe(true);
+    }
+    // The personal endpoint's deliveries would have been written in the same transactions: there are none.
+    expect(await deliveriesOf(uploader, personal.id)).toEqual([]);
+    expect(receiver.at('/uploader-personal')).toEqual([]);
   });
 });

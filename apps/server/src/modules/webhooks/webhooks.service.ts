@@ -5,7 +5,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_SECRET_RANDOM_BYTES,
   WEBHOOK_SECRET_SHOWN_PREFIX_LENGTH,
-  WEBHOOKS_PER_USER_MAX,
+  WEBHOOKS_PER_WORKSPACE_MAX,
 } from '@pitchscope/domain/constants';
 import {
   createWebhookSchema,
@@ -27,13 +27,14 @@ import type { QueueDefinition } from '../../platform/queue.ts';
 import type { WebhookEvent, WebhookPublisher } from '../../platform/webhooks.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
+import { requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
 import * as repo from './webhooks.repository.ts';
 import { resolveWebhookTarget, WebhookTargetRefused, type Resolver } from './webhook-target.ts';
 import { sendWebhook, type SendResult } from './webhook-sender.ts';
 
 export const WEBHOOK_MESSAGES = {
   sessionRequired: 'Webhook endpoints are added from a signed-in browser session, not with an API key.',
-  tooMany: `You have ${WEBHOOKS_PER_USER_MAX} webhook endpoints, the most one account may hold. Delete one you no longer use first.`,
+  tooMany: `This workspace has ${WEBHOOKS_PER_WORKSPACE_MAX} webhook endpoints, the most one workspace may hold. Delete one you no longer use first.`,
   notFound: 'This webhook endpoint does not exist or was deleted.',
   testMessage: 'This is a test event from Pitchscope.',
   refusedAtDelivery: (reason: string) => `Not sent: ${reason}`,
@@ -87,14 +88,23 @@ async function allowPrivateTargets(db: Db): Promise<boolean> {
   return (await getAppSettings(db)).allowPrivateWebhookTargets;
 }
 
-/** `POST /api/me/webhooks`: checks the URL (https, a public address) and answers the secret, once. */
+/**
+ * Endpoints are a workspace's (ADR 0021, 0022): only its owners manage them and read their deliveries
+ * (they see every event of the workspace's decks); a member or viewer gets 403, an outsider 404.
+ */
+const requireWebhookManager = (ctx: Pick<AppContext, 'db'>, actor: Actor, workspaceId: string) =>
+  requireWorkspaceRole(ctx.db, actor, workspaceId, 'manage');
+
+/** `POST /api/workspaces/:id/webhooks`: checks the URL (https, a public address) and answers the secret, once. */
 export async function createWebhook(
   ctx: AppContext,
   actor: Actor,
+  workspaceId: string,
   body: unknown,
   options: { resolve?: Resolver } = {},
 ): Promise<CreatedWebhook> {
   requireSession(actor);
+  await requireWebhookManager(ctx, actor, workspaceId);
   const input = parseInput(createWebhookSchema, body);
   const target = await resolveWebhookTarget(input.url, {
     allowPrivate: await allowPrivateTargets(ctx.db),
@@ -104,51 +114,67 @@ export async function createWebhook(
     throw error;
   });
   return ctx.db.transaction(async (tx) => {
-    if ((await repo.countOwnerEndpoints(tx, actor.userId)) >= WEBHOOKS_PER_USER_MAX) {
+    if ((await repo.countWorkspaceEndpoints(tx, workspaceId)) >= WEBHOOKS_PER_WORKSPACE_MAX) {
       throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooMany);
     }
     const secret = generateSecret();
     const row = await repo.insertEndpoint(tx, {
       id: newId(),
-      ownerUserId: actor.userId,
+      workspaceId,
+      createdByUserId: actor.userId,
       url: target.url.toString(),
       events: input.events,
       secret,
     });
-    logger.info({ userId: actor.userId, webhookId: row.id }, 'webhook endpoint created');
+    logger.info({ userId: actor.userId, workspaceId, webhookId: row.id }, 'webhook endpoint created');
     return { ...toEndpoint(row, undefined), secret };
   });
 }
 
-/** `GET /api/me/webhooks`: the user's endpoints, each with its newest delivery. */
-export async function listWebhooks(ctx: AppContext, actor: Actor): Promise<WebhookEndpoint[]> {
-  const rows = await repo.listOwnerEndpoints(ctx.db, actor.userId);
+/** `GET /api/workspaces/:id/webhooks`: the workspace's endpoints, each with its newest delivery. */
+export async function listWebhooks(ctx: AppContext, actor: Actor, workspaceId: string): Promise<WebhookEndpoint[]> {
+  await requireWebhookManager(ctx, actor, workspaceId);
+  const rows = await repo.listWorkspaceEndpoints(ctx.db, workspaceId);
   const latest = await repo.latestDeliveries(ctx.db, rows.map((row) => row.id));
   return rows.map((row) => toEndpoint(row, latest.get(row.id)));
 }
 
-async function loadOwnEndpoint(ctx: AppContext, actor: Actor, id: string) {
-  const endpoint = await repo.findOwnerEndpoint(ctx.db, actor.userId, id);
+async function loadWorkspaceEndpoint(ctx: AppContext, actor: Actor, workspaceId: string, id: string) {
+  await requireWebhookManager(ctx, actor, workspaceId);
+  const endpoint = await repo.findWorkspaceEndpoint(ctx.db, workspaceId, id);
   if (!endpoint) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
   return endpoint;
 }
 
-/** `DELETE /api/me/webhooks/:id`: the endpoint and its delivery log; a delivery still queued is dropped. */
-export async function deleteWebhook(ctx: AppContext, actor: Actor, id: string): Promise<{ ok: true }> {
-  if (!(await repo.deleteOwnerEndpoint(ctx.db, actor.userId, id))) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
-  logger.info({ userId: actor.userId, webhookId: id }, 'webhook endpoint deleted');
+/** `DELETE /api/workspaces/:id/webhooks/:webhookId`: the endpoint and its delivery log; a queued delivery is dropped. */
+export async function deleteWebhook(ctx: AppContext, actor: Actor, workspaceId: string, id: string): Promise<{ ok: true }> {
+  await requireWebhookManager(ctx, actor, workspaceId);
+  if (!(await repo.deleteWorkspaceEndpoint(ctx.db, workspaceId, id))) {
+    throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.notFound);
+  }
+  logger.info({ userId: actor.userId, workspaceId, webhookId: id }, 'webhook endpoint deleted');
   return { ok: true };
 }
 
-/** `GET /api/me/webhooks/:id/deliveries`: the newest deliveries, newest first. */
-export async function listWebhookDeliveries(ctx: AppContext, actor: Actor, id: string): Promise<WebhookDelivery[]> {
-  const endpoint = await loadOwnEndpoint(ctx, actor, id);
+/** `GET /api/workspaces/:id/webhooks/:webhookId/deliveries`: the newest deliveries, newest first. */
+export async function listWebhookDeliveries(
+  ctx: AppContext,
+  actor: Actor,
+  workspaceId: string,
+  id: string,
+): Promise<WebhookDelivery[]> {
+  const endpoint = await loadWorkspaceEndpoint(ctx, actor, workspaceId, id);
   return (await repo.listEndpointDeliveries(ctx.db, endpoint.id, WEBHOOK_DELIVERIES_SHOWN)).map(toDelivery);
 }
 
 /** The body every delivery of one event carries: the same bytes on every attempt and to every endpoint. */
-function eventBody(type: WebhookEventBody['type'], data: Record<string, unknown>, at: Date): WebhookEventBody {
-  return { id: newId(), type, createdAt: at.toISOString(), data };
+function eventBody(
+  type: WebhookEventBody['type'],
+  workspaceId: string,
+  data: Record<string, unknown>,
+  at: Date,
+): WebhookEventBody {
+  return { id: newId(), type, createdAt: at.toISOString(), workspaceId, data };
 }
 
 async function enqueueDeliveries(
@@ -167,21 +193,23 @@ async function enqueueDeliveries(
   return rows;
 }
 
-/** `POST /api/me/webhooks/:id/test`: a `webhook.test` event to this endpoint only; answers its delivery. */
-export async function sendTestEvent(ctx: AppContext, actor: Actor, id: string): Promise<WebhookDelivery> {
-  const endpoint = await loadOwnEndpoint(ctx, actor, id);
-  const body = eventBody(WEBHOOK_TEST_EVENT, { endpointId: endpoint.id, message: WEBHOOK_MESSAGES.testMessage }, ctx.clock());
+/** `POST /api/workspaces/:id/webhooks/:webhookId/test`: a `webhook.test` event to this endpoint only; answers its delivery. */
+export async function sendTestEvent(ctx: AppContext, actor: Actor, workspaceId: string, id: string): Promise<WebhookDelivery> {
+  const endpoint = await loadWorkspaceEndpoint(ctx, actor, workspaceId, id);
+  const data = { endpointId: endpoint.id, message: WEBHOOK_MESSAGES.testMessage };
+  const body = eventBody(WEBHOOK_TEST_EVENT, workspaceId, data, ctx.clock());
   const [delivery] = await ctx.db.transaction((tx) => enqueueDeliveries(ctx, [endpoint], body, tx));
   return toDelivery(delivery!);
 }
 
-/** The webhooks port (platform/webhooks.ts): one delivery, and one queue job, per subscribed endpoint. */
+/** The webhooks port (platform/webhooks.ts): one delivery, and one queue job, per subscribed endpoint of the workspace. */
 export function createWebhookPublisher(ctx: Pick<AppContext, 'db' | 'queue' | 'config' | 'clock'>): WebhookPublisher {
   return {
     async publish(event: WebhookEvent, options = {}) {
-      const endpoints = await repo.listSubscribedEndpoints(options.tx ?? ctx.db, event.ownerUserId, event.type);
+      const endpoints = await repo.listSubscribedEndpoints(options.tx ?? ctx.db, event.workspaceId, event.type);
       if (endpoints.length === 0) return;
-      await enqueueDeliveries(ctx, endpoints, eventBody(event.type, event.data, ctx.clock()), options.tx);
+      const body = eventBody(event.type, event.workspaceId, event.data, ctx.clock());
+      await enqueueDeliveries(ctx, endpoints, body, options.tx);
     },
   };
 }

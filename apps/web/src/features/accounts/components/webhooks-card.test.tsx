@@ -6,6 +6,8 @@ import { WebhooksCard } from '@/features/accounts/components/webhooks-card';
 import { jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
 
 const SECRET = 'whsec_' + 'B'.repeat(43);
+const PERSONAL = { id: 'personal_u1', name: 'Personal', personal: true };
+const HOOKS = `/api/workspaces/${PERSONAL.id}/webhooks`;
 
 function buildDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDelivery {
   return {
@@ -34,12 +36,12 @@ function buildEndpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoin
   };
 }
 
-/** A server holding the user's endpoints and their deliveries. */
+/** A server holding the workspace's endpoints and their deliveries. */
 function webhookServer(initial: WebhookEndpoint[], deliveries: Record<string, WebhookDelivery[]> = {}) {
   let endpoints = [...initial];
   return mockFetch((call: FetchCall) => {
-    if (call.url === '/api/me/webhooks' && call.method === 'GET') return endpoints;
-    if (call.url === '/api/me/webhooks' && call.method === 'POST') {
+    if (call.url === HOOKS && call.method === 'GET') return endpoints;
+    if (call.url === HOOKS && call.method === 'POST') {
       const input = call.body as { url: string; events: WebhookEndpoint['events'] };
       if (input.url.startsWith('https://10.')) {
         return jsonResponse(
@@ -51,7 +53,7 @@ function webhookServer(initial: WebhookEndpoint[], deliveries: Record<string, We
       endpoints = [...endpoints, created];
       return { ...created, secret: SECRET };
     }
-    const match = /^\/api\/me\/webhooks\/([^/]+)(\/test|\/deliveries)?$/.exec(call.url);
+    const match = call.url.startsWith(`${HOOKS}/`) ? /^([^/]+)(\/test|\/deliveries)?$/.exec(call.url.slice(HOOKS.length + 1)) : null;
     if (match && call.method === 'GET' && match[2] === '/deliveries') return deliveries[match[1]!] ?? [];
     if (match && call.method === 'POST' && match[2] === '/test') {
       const queued = buildDelivery({ id: 'd-test', eventType: 'webhook.test', status: 'pending', attempts: 0, lastAttemptAt: null });
@@ -82,7 +84,7 @@ describe('Webhooks card', () => {
         ],
       },
     );
-    renderPage(<WebhooksCard />);
+    renderPage(<WebhooksCard workspace={PERSONAL} />);
     const item = (await screen.findByText('https://crm.example.com/hooks/pitchscope')).closest('li')!;
     expect(within(item).getByText(/deck\.added, deck\.stage_changed · secret whsec_abcdef…/)).toBeInTheDocument();
     expect(within(item).getByText('Failed')).toBeInTheDocument();
@@ -98,7 +100,7 @@ describe('Webhooks card', () => {
 
   it('adds an endpoint with the chosen events and shows its secret once', async () => {
     const { calls } = webhookServer([]);
-    renderPage(<WebhooksCard />);
+    renderPage(<WebhooksCard workspace={PERSONAL} />);
     expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add endpoint' });
     expect(add).toBeDisabled();
@@ -123,7 +125,7 @@ describe('Webhooks card', () => {
 
   it('shows the server’s refusal of a private address', async () => {
     webhookServer([]);
-    renderPage(<WebhooksCard />);
+    renderPage(<WebhooksCard workspace={PERSONAL} />);
     await screen.findByText('No webhook endpoints yet.');
     fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'https://10.0.0.5/hook' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
@@ -133,11 +135,11 @@ describe('Webhooks card', () => {
 
   it('sends a test event and deletes an endpoint only after confirmation', async () => {
     const { calls } = webhookServer([buildEndpoint()]);
-    renderPage(<WebhooksCard />);
+    renderPage(<WebhooksCard workspace={PERSONAL} />);
     const item = (await screen.findByText('https://crm.example.com/hooks/pitchscope')).closest('li')!;
 
     fireEvent.click(within(item).getByRole('button', { name: 'Send test event' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/me/webhooks/w1/test')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === `${HOOKS}/w1/test`)).toBe(true));
     expect(await within(item).findByText('webhook.test')).toBeInTheDocument();
     expect(within(item).getByText('Pending')).toBeInTheDocument();
 
@@ -149,7 +151,7 @@ describe('Webhooks card', () => {
 
     fireEvent.click(within(item).getByRole('button', { name: 'Delete https://crm.example.com/hooks/pitchscope' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete endpoint' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/me/webhooks/w1')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === `${HOOKS}/w1`)).toBe(true));
     expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
   });
 });

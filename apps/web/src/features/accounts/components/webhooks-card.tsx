@@ -9,6 +9,7 @@ import {
   type WebhookEventType,
 } from '@pitchscope/domain/contracts/webhooks';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_MAX_LENGTH } from '@pitchscope/domain/constants';
+import type { CurrentWorkspace } from '@pitchscope/domain/contracts/workspaces';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
@@ -71,8 +72,8 @@ function NewSecretNotice({ created, onDone }: { created: CreatedWebhook; onDone:
 }
 
 /** The endpoint's recent deliveries: status, attempts, last answer or error, last attempt. */
-function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const deliveries = useWebhookDeliveries(endpoint.id, true);
+function DeliveryLog({ workspaceId, endpoint }: { workspaceId: string; endpoint: WebhookEndpoint }) {
+  const deliveries = useWebhookDeliveries(workspaceId, endpoint.id, true);
   if (deliveries.isPending) return <Skeleton className="h-9 w-full" aria-label="Loading deliveries" />;
   if (deliveries.isError) return <p className="text-sm text-destructive">Could not load the deliveries.</p>;
   if (deliveries.data.length === 0) return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
@@ -108,9 +109,9 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-function EndpointItem({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDelete: () => void }) {
+function EndpointItem({ workspaceId, endpoint, onDelete }: { workspaceId: string; endpoint: WebhookEndpoint; onDelete: () => void }) {
   const [showLog, setShowLog] = useState(false);
-  const sendTest = useSendTestWebhook();
+  const sendTest = useSendTestWebhook(workspaceId);
 
   async function test() {
     try {
@@ -156,19 +157,20 @@ function EndpointItem({ endpoint, onDelete }: { endpoint: WebhookEndpoint; onDel
           </Button>
         </div>
       </div>
-      {showLog && <DeliveryLog endpoint={endpoint} />}
+      {showLog && <DeliveryLog workspaceId={workspaceId} endpoint={endpoint} />}
     </li>
   );
 }
 
 /**
- * Settings → Webhooks: add an https endpoint and its events (the signing secret shown once), list the
- * endpoints with their newest delivery, each one's delivery log, send a test event, delete.
+ * A workspace's webhooks, for its owners (Settings → Webhooks in the personal workspace, Settings → Team
+ * in a team one): add an https endpoint and its events (the signing secret shown once), list the endpoints
+ * with their newest delivery, each one's delivery log, send a test event, delete.
  */
-export function WebhooksCard() {
-  const endpoints = useWebhooks();
-  const create = useCreateWebhook();
-  const remove = useDeleteWebhook();
+export function WebhooksCard({ workspace }: { workspace: Pick<CurrentWorkspace, 'id' | 'name' | 'personal'> }) {
+  const endpoints = useWebhooks(workspace.id);
+  const create = useCreateWebhook(workspace.id);
+  const remove = useDeleteWebhook(workspace.id);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
@@ -209,8 +211,10 @@ export function WebhooksCard() {
           Webhooks
         </CardTitle>
         <CardDescription>
-          Pitchscope POSTs a signed JSON event to your https endpoint when something happens to your decks, so a CRM,
-          Slack or Notion integration can react. Failed deliveries are retried with increasing delays.
+          {workspace.personal
+            ? 'Pitchscope POSTs a signed JSON event to your https endpoint when something happens to your decks, '
+            : `Pitchscope POSTs a signed JSON event to the team’s https endpoint when something happens to a deck of ${workspace.name}, whoever uploaded it, `}
+          so a CRM, Slack or Notion integration can react. Failed deliveries are retried with increasing delays.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -262,7 +266,7 @@ export function WebhooksCard() {
           </div>
         ) : endpoints.isError ? (
           <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-            <p className="text-destructive">Could not load your webhook endpoints.</p>
+            <p className="text-destructive">Could not load the webhook endpoints.</p>
             <Button size="sm" variant="outline" onClick={() => void endpoints.refetch()}>
               Try Again
             </Button>
@@ -272,7 +276,7 @@ export function WebhooksCard() {
         ) : (
           <ul className="grid gap-3" aria-label="Webhook endpoints">
             {endpoints.data.map((endpoint) => (
-              <EndpointItem key={endpoint.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
+              <EndpointItem key={endpoint.id} workspaceId={workspace.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
             ))}
           </ul>
         )}

@@ -247,3 +247,53 @@ describe('Settings page', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?plan=subscription');
   });
 });
+
+describe('Settings → webhooks of the current workspace', () => {
+  const TEAM = { id: 'ws-1', name: 'Northwind Ventures', personal: false, role: 'owner' as const };
+  const teamDetail = (role: 'owner' | 'member') => ({
+    ...TEAM,
+    role,
+    members: [{ userId: 'user-1', name: 'Anna Virtanen', email: 'anna@fund.com', role, joinedAt: '2026-11-01T10:00:00.000Z' }],
+    invitations: [],
+  });
+  const teamServer = (role: 'owner' | 'member') =>
+    mockFetch((call: FetchCall) => {
+      if (call.url === '/api/workspaces/ws-1') return teamDetail(role);
+      if (call.url === '/api/workspaces/ws-1/webhooks') return [];
+      return new Response('{}', { status: 404 });
+    });
+  const webhooksCard = () => screen.queryByRole('list', { name: 'Webhook endpoints' }) ?? screen.queryByText('No webhook endpoints yet.');
+
+  it('keeps the Webhooks tab in the personal workspace, for the user’s own endpoints', async () => {
+    vi.useRealTimers();
+    const { calls } = mockFetch((call: FetchCall) => (call.url === '/api/workspaces/personal_user-1/webhooks' ? [] : {}));
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Webhooks/ }), { button: 0 });
+    expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/workspaces/personal_user-1/webhooks')).toBe(true);
+  });
+
+  it('shows a team’s owner its webhooks under Team, and no Webhooks tab', async () => {
+    vi.useRealTimers();
+    const { calls } = teamServer('owner');
+    renderPage(<SettingsPage />, { me: buildMe({ currentWorkspace: TEAM }), path: '/settings', initialEntry: '/settings?tab=team' });
+    expect(screen.queryByRole('tab', { name: /Webhooks/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
+    expect(screen.getByText(/when something happens to a deck of Northwind Ventures, whoever uploaded it/)).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/workspaces/ws-1/webhooks')).toBe(true);
+  });
+
+  it('does not show a team’s webhooks to a member', async () => {
+    vi.useRealTimers();
+    const { calls } = teamServer('member');
+    renderPage(<SettingsPage />, {
+      me: buildMe({ currentWorkspace: { ...TEAM, role: 'member' } }),
+      path: '/settings',
+      initialEntry: '/settings?tab=team',
+    });
+    expect(await screen.findByText('Anna Virtanen')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Webhooks/ })).not.toBeInTheDocument();
+    expect(webhooksCard()).toBeNull();
+    expect(calls.some((call) => call.url.includes('/webhooks'))).toBe(false);
+  });
+});

@@ -16,6 +16,7 @@ import {
   TICKET_MIN_OPTIONS,
 } from '@pitchscope/domain/constants';
 import { isFirstTimeSetup, profileCompleteness } from '@pitchscope/domain/completeness';
+import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { ThemeToggle } from '@/components/theme-toggle';
@@ -220,6 +221,10 @@ function SettingsForm({ me }: { me: Me }) {
   }
 
   const saveDisabled = manualSaving || (!hasUnsavedChanges && !firstTimeSetup);
+  // Webhooks are the current workspace's and its owners' (ADR 0022): the personal workspace keeps its own
+  // tab (its owner is the user); a team's owners find them under Team; members and viewers do not see them.
+  const workspace = me.currentWorkspace;
+  const teamWebhooks = !workspace.personal && workspaceAllows(workspace.role, 'manage');
   const thesisLength = profile.investmentThesis.length;
 
   return (
@@ -268,10 +273,12 @@ function SettingsForm({ me }: { me: Me }) {
             <KeyRound aria-hidden="true" />
             API keys
           </TabsTrigger>
-          <TabsTrigger value="webhooks">
-            <Webhook aria-hidden="true" />
-            Webhooks
-          </TabsTrigger>
+          {workspace.personal && (
+            <TabsTrigger value="webhooks">
+              <Webhook aria-hidden="true" />
+              Webhooks
+            </TabsTrigger>
+          )}
         </TabsList>
 
         <TabsContent value="account" className="mt-4">
@@ -537,15 +544,22 @@ function SettingsForm({ me }: { me: Me }) {
 
         <TabsContent value="team" className="mt-4">
           <TeamSettingsCard />
+          {teamWebhooks && (
+            <div className="mt-4">
+              <WebhooksCard workspace={workspace} />
+            </div>
+          )}
         </TabsContent>
 
         <TabsContent value="api-keys" className="mt-4">
           <ApiKeysCard />
         </TabsContent>
 
-        <TabsContent value="webhooks" className="mt-4">
-          <WebhooksCard />
-        </TabsContent>
+        {workspace.personal && (
+          <TabsContent value="webhooks" className="mt-4">
+            <WebhooksCard workspace={workspace} />
+          </TabsContent>
+        )}
       </Tabs>
 
       <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 backdrop-blur lg:left-64">
