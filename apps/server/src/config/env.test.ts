@@ -33,6 +33,7 @@ describe('environment', () => {
   it('emails invitations only when both SMTP_URL and MAIL_FROM are set, and says what is wrong without the password', () => {
     const smtp = { SMTP_URL: 'smtp://mailer:secret@mail.example.com:587', MAIL_FROM: 'Pitchscope <invites@example.com>' };
     expect(loadConfig({ DATA_DIR: dataDir() }).mailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', MAIL_FROM: '' }).mailEnabled).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: smtp.SMTP_URL }).mailEnabled).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: smtp.MAIL_FROM }).mailEnabled).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ...smtp }).mailEnabled).toBe(true);

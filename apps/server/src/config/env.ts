@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** `SMTP_URL=` (as docker compose passes `${SMTP_URL:-}`) means not set, not an invalid value. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
  * The environment, validated once at boot. Nothing else in the server reads process.env.
  * Every variable is documented in README.md ("Configuration").
@@ -76,15 +80,16 @@ const envSchema = z.object({
    * The mail server invitations are sent through: smtp://user:pass@host:587 (STARTTLS when offered) or
    * smtps://user:pass@host:465 (TLS from the start). Mail is sent only when MAIL_FROM is set too.
    */
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
-    .optional(),
+  SMTP_URL: emptyAsUnset(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' }),
+  ),
   /** The sender of Pitchscope's emails: `invites@example.com` or `Pitchscope <invites@example.com>`. */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, e.g. Pitchscope <invites@example.com>')
-    .optional(),
+  MAIL_FROM: emptyAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, e.g. Pitchscope <invites@example.com>'),
+  ),
   /** Attempts of one email (the first and its retries) before it is recorded as not sent. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   /** Base of an email's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */

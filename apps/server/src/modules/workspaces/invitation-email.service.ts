@@ -11,7 +11,7 @@ import * as repo from './workspaces.repository.ts';
 
 /**
  * The job's payload. The raw token lives here (and in the email) only: the invitation row keeps its
- * hash, and the finished job is deleted soon after (deleteAfterSeconds).
+ * hash, and a finished job goes at pg-boss's next clean-up (daily) instead of being kept 7 days.
  */
 export interface InvitationEmailJob {
   invitationId: string;
