@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { INVITATION_MESSAGES } from '@pitchscope/domain/messages';
 import type { PendingInvitation, WorkspaceDetail } from '@pitchscope/domain/contracts/workspaces';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { waitFor } from '../../test/factories.ts';
+import { logger } from '../../platform/logger.ts';
 import { invitationEmailQueue } from './invitation-email.service.ts';
 
 const SMTP_USER = 'pitchscope';
@@ -75,6 +76,8 @@ describe('invitation emails over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let owner: TestUser;
   let workspaceId: string;
+  /** What the application logged during the tests, as text (LOG_LEVEL is silent: the calls are spied on). */
+  const logged: string[] = [];
 
   const invite = (body: { role: string; email?: string }) =>
     t.request({ method: 'POST', url: `/api/workspaces/${workspaceId}/invitations`, user: owner, body });
@@ -106,12 +109,22 @@ describe('invitation emails over SMTP', () => {
         MAIL_RETRY_DELAY_SECONDS: '1',
       },
     });
+    // After createTestApp: setting the log level replaces pino's level methods. Fastify's own request
+    // lines (`req`/`res` objects) are left out: what is checked is what the application writes.
+    for (const level of ['info', 'warn', 'error'] as const) {
+      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => {
+        const [first] = args as [Record<string, unknown> | undefined];
+        if (first && typeof first === 'object' && ('req' in first || 'res' in first)) return;
+        logged.push(JSON.stringify(args));
+      });
+    }
     owner = await t.signUp({ name: 'Olivia Owner' });
     const created = await t.request({ method: 'POST', url: '/api/workspaces', user: owner, body: { name: 'Fund I' } });
     expect(created.statusCode, created.body).toBe(201);
     workspaceId = created.json().id;
   });
   afterAll(async () => {
+    vi.restoreAllMocks();
     await t?.close();
     await smtp?.close();
   });
@@ -144,6 +157,10 @@ describe('invitation emails over SMTP', () => {
     const accepted = await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, user: cleo });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await detail()).members.map((member) => [member.name, member.role])).toContainEqual(['Cleo Partner', 'viewer']);
+
+    expect(logged.filter((line) => line.includes('invitation emailed'))).toHaveLength(1);
+    expect(logged.join('\n')).not.toContain(token);
+    expect(logged.join('\n')).not.toContain(SMTP_PASSWORD);
   });
 
   it('queues nothing for an invitation without an email address', async () => {
@@ -181,5 +198,9 @@ describe('invitation emails over SMTP', () => {
     const dora = await t.signUp({ name: 'Dora' });
     const token = created.url.slice(created.url.lastIndexOf('/') + 1);
     expect((await t.request({ method: 'POST', url: `/api/invitations/${token}/accept`, user: dora })).statusCode).toBe(200);
+
+    expect(logged.filter((line) => line.includes(created.id) && line.includes('not sent'))).toHaveLength(1);
+    expect(logged.join('\n')).not.toContain(token);
+    expect(logged.join('\n')).not.toContain(SMTP_PASSWORD);
   });
 });
