@@ -485,7 +485,7 @@ export const INVITATION_MESSAGES = {
     `${invitedByName} invited you to join the workspace "${workspaceName}" on Pitchscope as ${role}.\n\nOpen this link to accept (it works once, until ${expiresOn}):\n${url}\n`,
   emailIgnoreNote: 'If you did not expect this invitation, ignore this email: nothing happens until the link is opened.',
   /** Settings → Team, a pending invitation's email. */
-  emailQueued: 'Sending email…',
+  emailQueued: 'Sending email...',
   emailSent: 'Emailed',
   emailNotSent: (reason: string) => `Email not sent: ${reason}`,
   linkOnly: 'Link only',
