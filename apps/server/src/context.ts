@@ -15,6 +15,8 @@ import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
 import { createWebhookPublisher, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
 import type { WebhookPublisher } from './platform/webhooks.ts';
+import { createSmtpMailer, redactSmtpUrl, type Mailer } from './platform/mail.ts';
+import { invitationEmailQueue } from './modules/workspaces/invitation-email.service.ts';
 import { logger, setLogLevel } from './platform/logger.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
@@ -33,6 +35,8 @@ export interface AppContext {
   /** Emits webhook events (ADR 0021): services call it in the transaction that makes the change. */
   webhooks: WebhookPublisher;
   analysis: AnalysisService;
+  /** Sends invitation emails; null when SMTP_URL or MAIL_FROM is not set (links are shared by hand). */
+  mailer: Mailer | null;
   /** Reads and draws untrusted documents in child processes, under time and memory budgets. */
   documents: DocumentSandbox;
   /** LibreOffice, found at start-up: PowerPoint slides are drawn from a PDF it converts (ADR 0014). */
@@ -46,6 +50,7 @@ export interface ContextOverrides {
   storage?: Storage;
   clock?: () => Date;
   analysis?: AnalysisService;
+  mailer?: Mailer | null;
   /** Tests: pretend LibreOffice is (not) installed. */
   soffice?: SofficeDetection;
 }
@@ -83,7 +88,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
   if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');
   else logger.warn({ reason: soffice.reason }, '[slides] PowerPoint decks are shown as text only');
-  const queue = createQueue(database, [PROCESS_UPLOAD_QUEUE, DEEP_ANALYSIS_QUEUE, webhookDeliveryQueue(config)]);
+  const queue = createQueue(database, [
+    PROCESS_UPLOAD_QUEUE,
+    DEEP_ANALYSIS_QUEUE,
+    webhookDeliveryQueue(config),
+    invitationEmailQueue(config),
+  ]);
+  const mailer = overrides.mailer !== undefined ? overrides.mailer : config.mailEnabled ? createSmtpMailer(config) : null;
+  if (config.mailEnabled) logger.info({ smtp: redactSmtpUrl(config.SMTP_URL!) }, '[mail] invitations are emailed');
+  else if (config.SMTP_URL || config.MAIL_FROM) {
+    logger.warn('[mail] SMTP_URL and MAIL_FROM are both needed: invitations are not emailed');
+  }
   return {
     config,
     database,
@@ -92,6 +107,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     storage: overrides.storage ?? createStorage(config),
     queue,
     webhooks: createWebhookPublisher({ db, queue, config, clock }),
+    mailer,
     analysis:
       overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents) }),
     documents,

@@ -6,6 +6,13 @@ import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
 import { listStuckRuns } from './modules/deep-analysis/deep-analysis.repository.ts';
 import { deliverWebhook, failWebhookDelivery, pruneWebhookDeliveries, WebhookAttemptFailed, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
+import {
+  failInvitationEmail,
+  InvitationEmailAttemptFailed,
+  invitationEmailQueue,
+  sendInvitationEmail,
+  type InvitationEmailJob,
+} from './modules/workspaces/invitation-email.service.ts';
 import { logger } from './platform/logger.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -56,6 +63,20 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
       if (job.retryCount >= job.retryLimit && !(error instanceof WebhookAttemptFailed)) {
         logger.error({ err: error }, `[worker] webhook delivery ${data.deliveryId} failed`);
         await failWebhookDelivery(ctx, data.deliveryId);
+        return;
+      }
+      throw error;
+    }
+  });
+
+  // As webhooks: a failed SMTP attempt throws and is retried; the last one is recorded on the invitation.
+  await ctx.queue.work<InvitationEmailJob>(invitationEmailQueue(ctx.config), concurrency, async (data, job) => {
+    try {
+      await sendInvitationEmail(ctx, data, job);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit && !(error instanceof InvitationEmailAttemptFailed)) {
+        logger.error({ err: error }, `[worker] invitation email ${data.invitationId} failed`);
+        await failInvitationEmail(ctx, data.invitationId);
         return;
       }
       throw error;

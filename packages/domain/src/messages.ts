@@ -483,4 +483,17 @@ export const INVITATION_MESSAGES = {
   emailSubject: (workspaceName: string) => `You are invited to ${workspaceName} on Pitchscope`,
   emailBody: (invitedByName: string, workspaceName: string, role: string, url: string, expiresOn: string) =>
     `${invitedByName} invited you to join the workspace "${workspaceName}" on Pitchscope as ${role}.\n\nOpen this link to accept (it works once, until ${expiresOn}):\n${url}\n`,
+  emailIgnoreNote: 'If you did not expect this invitation, ignore this email: nothing happens until the link is opened.',
+  /** Settings → Team, a pending invitation's email. */
+  emailQueued: 'Sending email...',
+  emailSent: 'Emailed',
+  emailNotSent: (reason: string) => `Email not sent: ${reason}`,
+  linkOnly: 'Link only',
+  /** The invite form when the server has no SMTP_URL / MAIL_FROM. */
+  mailNotConfigured: 'Email is not set up on this server: the invitation is not emailed, share the link yourself.',
+  /** Why an email was not sent, as the owner sees it (the details go to the server log only). */
+  mailServerUnreachable: 'the mail server could not be reached',
+  mailServerRefusedLogin: "the mail server refused Pitchscope's sign-in",
+  mailServerRefusedMessage: (code: number) => `the mail server refused the message (SMTP ${code})`,
+  mailFailed: 'the email could not be sent',
 } as const;

@@ -29,4 +29,18 @@ describe('environment', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'decks' }).storageDriver).toBe('s3');
     expect(loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).googleEnabled).toBe(true);
   });
+
+  it('emails invitations only when both SMTP_URL and MAIL_FROM are set, and says what is wrong without the password', () => {
+    const smtp = { SMTP_URL: 'smtp://mailer:secret@mail.example.com:587', MAIL_FROM: 'Pitchscope <invites@example.com>' };
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', MAIL_FROM: '' }).mailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: smtp.SMTP_URL }).mailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: smtp.MAIL_FROM }).mailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...smtp }).mailEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...smtp, SMTP_URL: 'smtps://mail.example.com', MAIL_FROM: 'a@b.co' }).mailEnabled).toBe(true);
+
+    const wrong = () => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'https://mailer:secret@mail.example.com', MAIL_FROM: 'Pitchscope' });
+    expect(wrong).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM: must be an address/);
+    expect(wrong).not.toThrow(/secret/);
+  });
 });

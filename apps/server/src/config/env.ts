@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** `SMTP_URL=` (as docker compose passes `${SMTP_URL:-}`) means not set, not an invalid value. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
  * The environment, validated once at boot. Nothing else in the server reads process.env.
  * Every variable is documented in README.md ("Configuration").
@@ -72,6 +76,24 @@ const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds a webhook endpoint has to answer one delivery. */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * The mail server invitations are sent through: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://user:pass@host:465 (TLS from the start). Mail is sent only when MAIL_FROM is set too.
+   */
+  SMTP_URL: emptyAsUnset(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' }),
+  ),
+  /** The sender of Pitchscope's emails: `invites@example.com` or `Pitchscope <invites@example.com>`. */
+  MAIL_FROM: emptyAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, e.g. Pitchscope <invites@example.com>'),
+  ),
+  /** Attempts of one email (the first and its retries) before it is recorded as not sent. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  /** Base of an email's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -86,6 +108,8 @@ export interface Config extends Env {
   appUrl: string;
   /** Origins allowed to make state-changing calls (auth and app routes): APP_URL plus TRUSTED_ORIGINS. */
   trustedOrigins: string[];
+  /** Invitations are emailed only when both SMTP_URL and MAIL_FROM are set. */
+  mailEnabled: boolean;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -119,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analysisProvider,
     appUrl,
     trustedOrigins: [appUrl, ...(env.TRUSTED_ORIGINS?.split(',') ?? [])].map(toOrigin).filter(Boolean),
+    mailEnabled: Boolean(env.SMTP_URL && env.MAIL_FROM),
   };
 }
 

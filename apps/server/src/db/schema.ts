@@ -193,6 +193,11 @@ export const workspaceInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Null: not emailed (no address, or mail not configured); else queued, sent or failed. */
+    emailStatus: text('email_status').$type<'queued' | 'sent' | 'failed'>(),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    /** The last failed attempt's reason, as the owner may read it (never the server's address or login). */
+    emailError: text('email_error'),
   },
   (t) => [
     uniqueIndex('workspace_invitations_token_hash_idx').on(t.tokenHash),

@@ -18,6 +18,8 @@ export interface QueueDefinition {
   retryBackoff?: boolean;
   /** The longest wait between two attempts with backoff, in seconds. */
   retryDelayMax?: number;
+  /** Seconds a finished job (and its payload) is kept; pg-boss's default is 7 days. */
+  deleteAfterSeconds?: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
       retryDelay: queue.retryDelay ?? 1,
       retryBackoff: queue.retryBackoff ?? false,
       ...(queue.retryDelayMax ? { retryDelayMax: queue.retryDelayMax } : {}),
+      ...(queue.deleteAfterSeconds ? { deleteAfterSeconds: queue.deleteAfterSeconds } : {}),
       heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
     };
     await boss.createQueue(queue.name, settings);

@@ -32,11 +32,16 @@ export function useWorkspaces() {
   return useQuery(workspacesQueryOptions);
 }
 
+/** How often Settings → Team asks again while an invitation's email is being sent. */
+const EMAIL_STATUS_POLL_MS = 3000;
+
 export function useWorkspace(id: string | undefined) {
   return useQuery({
     queryKey: workspaceKey(id ?? ''),
     queryFn: () => api.get<WorkspaceDetail>(path(id ?? '')),
     enabled: Boolean(id),
+    refetchInterval: (query) =>
+      query.state.data?.invitations.some((invitation) => invitation.emailStatus === 'queued') ? EMAIL_STATUS_POLL_MS : false,
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_ROLES } from '../constants.ts';
+import { INVITATION_EMAIL_STATUSES, WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_ROLES } from '../constants.ts';
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '../messages.ts';
 
 /** Workspaces API (issue #20, ADR 0022). See /work/briefs/ws-contract.md for the routes. */
@@ -70,6 +70,12 @@ export const pendingInvitationSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
   expiresAt: z.string().describe('ISO 8601'),
   createdByName: z.string(),
+  emailStatus: z
+    .enum(INVITATION_EMAIL_STATUSES)
+    .nullable()
+    .describe('queued (being sent, retries included), sent, failed (not sent after the last attempt); null: not emailed'),
+  emailSentAt: z.string().nullable().describe('ISO 8601, when the email was accepted by the mail server'),
+  emailError: z.string().nullable().describe('Why the last attempt to email it failed'),
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
@@ -81,6 +87,7 @@ export const workspaceDetailSchema = z.object({
   role: workspaceRoleSchema,
   members: z.array(workspaceMemberSchema),
   invitations: z.array(pendingInvitationSchema),
+  mailEnabled: z.boolean().describe('True when the server emails invitations (SMTP_URL and MAIL_FROM set)'),
 });
 export type WorkspaceDetail = z.infer<typeof workspaceDetailSchema>;
 

@@ -129,6 +129,9 @@ export async function listPendingInvitations(db: DbOrTx, workspaceId: string, no
       createdAt: workspaceInvitations.createdAt,
       expiresAt: workspaceInvitations.expiresAt,
       createdByName: user.name,
+      emailStatus: workspaceInvitations.emailStatus,
+      emailSentAt: workspaceInvitations.emailSentAt,
+      emailError: workspaceInvitations.emailError,
     })
     .from(workspaceInvitations)
     .innerJoin(user, eq(user.id, workspaceInvitations.createdBy))
@@ -141,6 +144,25 @@ export async function listPendingInvitations(db: DbOrTx, workspaceId: string, no
       ),
     )
     .orderBy(workspaceInvitations.createdAt);
+}
+
+/** What an invitation's email says: the invitation, its workspace's name and who invited. */
+export async function findInvitationForEmail(db: DbOrTx, invitationId: string) {
+  const rows = await db
+    .select({ invitation: workspaceInvitations, workspaceName: workspaces.name, invitedByName: user.name })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .innerJoin(user, eq(user.id, workspaceInvitations.createdBy))
+    .where(eq(workspaceInvitations.id, invitationId));
+  return rows[0] ?? null;
+}
+
+export async function updateInvitationEmail(
+  db: DbOrTx,
+  invitationId: string,
+  values: Pick<typeof workspaceInvitations.$inferInsert, 'emailStatus' | 'emailSentAt' | 'emailError'>,
+) {
+  await db.update(workspaceInvitations).set(values).where(eq(workspaceInvitations.id, invitationId));
 }
 
 export async function findInvitationByHash(db: DbOrTx, tokenHash: string, forUpdate = false) {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck } from '../../test/factories.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { workspaceInvitations } from '../../db/schema.ts';
 import { hashInvitationToken } from './workspaces.service.ts';
+import { invitationEmailQueue } from './invitation-email.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
@@ -102,6 +103,30 @@ describe('workspaces and invitations', () => {
     const again = (await invite('viewer')).json();
     const already = await accept(member, tokenOf(again.url));
     expect([already.statusCode, already.json().error.message]).toEqual([409, INVITATION_MESSAGES.alreadyMember]);
+  });
+
+  it('without SMTP configured, an invitation with an email is not emailed and queues no job', async () => {
+    const jobs = async () => {
+      const result = await t.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${invitationEmailQueue(t.config).name}`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/workspaces/${workspaceId}/invitations`,
+      user: owner,
+      body: { role: 'member', email: 'cleo@fund.com' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().emailed).toBe(false);
+    const detail = (await t.request({ method: 'GET', url: `/api/workspaces/${workspaceId}`, user: owner })).json();
+    expect(detail.mailEnabled).toBe(false);
+    expect(detail.invitations.find((invitation: { id: string }) => invitation.id === response.json().id)).toMatchObject({
+      email: 'cleo@fund.com',
+      emailStatus: null,
+      emailSentAt: null,
+      emailError: null,
+    });
+    expect(await jobs()).toBe(0);
   });
 
   it('stores only the hash of an invitation token', async () => {

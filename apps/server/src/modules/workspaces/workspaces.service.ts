@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITATION_EXPIRY_DAYS, INVITATION_PATH, INVITATION_TOKEN_BYTES } from '@pitchscope/domain/constants';
+import { INVITATION_EXPIRY_DAYS, INVITATION_TOKEN_BYTES } from '@pitchscope/domain/constants';
 import type {
   AcceptedInvitation,
   CreateInvitationInput,
@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import * as repo from './workspaces.repository.ts';
+import { invitationEmailQueue, invitationUrl, type InvitationEmailJob } from './invitation-email.service.ts';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
@@ -106,7 +107,9 @@ export async function getWorkspace(ctx: AppContext, actor: Actor, workspaceId: s
       ...invitation,
       createdAt: invitation.createdAt.toISOString(),
       expiresAt: invitation.expiresAt.toISOString(),
+      emailSentAt: invitation.emailSentAt?.toISOString() ?? null,
     })),
+    mailEnabled: ctx.mailer !== null,
   };
 }
 
@@ -164,21 +167,26 @@ export async function createInvitation(
   const now = ctx.clock();
   const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * MS_PER_DAY);
   const id = newId();
-  const url = `${ctx.config.appUrl}${INVITATION_PATH}${token}`;
-  await repo.insertInvitation(ctx.db, {
-    id,
-    workspaceId,
-    tokenHash: hashInvitationToken(token),
-    role: input.role,
-    email: input.email ?? null,
-    createdBy: actor.userId,
-    createdAt: now,
-    expiresAt,
+  const url = invitationUrl(ctx.config, token);
+  // Emailed from the queue, in the same transaction as the invitation: no job without it, and the
+  // answer does not wait for the mail server. Without mail configured the owner shares the link.
+  const emailed = Boolean(input.email && ctx.mailer);
+  await ctx.db.transaction(async (tx) => {
+    await repo.insertInvitation(tx, {
+      id,
+      workspaceId: workspace.id,
+      tokenHash: hashInvitationToken(token),
+      role: input.role,
+      email: input.email ?? null,
+      emailStatus: emailed ? 'queued' : null,
+      createdBy: actor.userId,
+      createdAt: now,
+      expiresAt,
+    });
+    if (emailed) {
+      await ctx.queue.send<InvitationEmailJob>(invitationEmailQueue(ctx.config), { invitationId: id, token }, { tx });
+    }
   });
-  // Sending the invitation by email (SMTP_URL / MAIL_FROM, from the queue) is not built yet: the owner
-  // shares the link themself, and `emailed` says so.
-  const emailed = false;
-  void workspace;
   return { id, url, expiresAt: expiresAt.toISOString(), emailed };
 }
 

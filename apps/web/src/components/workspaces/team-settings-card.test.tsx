@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkspaceDetail } from '@pitchscope/domain/contracts/workspaces';
-import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import { TeamSettingsCard } from '@/components/workspaces/team-settings-card';
 import { buildMe, mockFetch, renderPage } from '@/features/accounts/testing/render';
@@ -18,6 +18,22 @@ function teamDetail(role: WorkspaceDetail['role']): WorkspaceDetail {
       { userId: 'user-2', name: 'Bo Berg', email: 'bo@fund.com', role: 'member', joinedAt: '2026-11-02T10:00:00.000Z' },
     ],
     invitations: [],
+    mailEnabled: true,
+  };
+}
+
+function pendingInvitation(overrides: Partial<WorkspaceDetail['invitations'][number]>): WorkspaceDetail['invitations'][number] {
+  return {
+    id: 'inv',
+    role: 'member',
+    email: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    expiresAt: '2026-12-03T10:00:00.000Z',
+    createdByName: 'Anna Virtanen',
+    emailStatus: null,
+    emailSentAt: null,
+    emailError: null,
+    ...overrides,
   };
 }
 
@@ -49,6 +65,39 @@ describe('Settings → Team', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ role: 'member', email: 'cleo@fund.com' }),
     );
+  });
+
+  it("shows each pending invitation's email: emailed, not sent with the reason, being sent, or link only", async () => {
+    const reason = INVITATION_MESSAGES.mailServerUnreachable;
+    mockFetch((call) =>
+      call.url === '/api/workspaces/ws-1'
+        ? {
+            ...teamDetail('owner'),
+            invitations: [
+              pendingInvitation({ id: 'sent', email: 'cleo@fund.com', emailStatus: 'sent', emailSentAt: '2026-11-26T10:01:00.000Z' }),
+              pendingInvitation({ id: 'failed', email: 'dora@fund.com', emailStatus: 'failed', emailError: reason }),
+              pendingInvitation({ id: 'queued', email: 'eero@fund.com', emailStatus: 'queued' }),
+              pendingInvitation({ id: 'link', email: null }),
+            ],
+          }
+        : new Response('{}', { status: 404 }),
+    );
+    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
+    expect(await rowOf('cleo@fund.com')).toHaveTextContent(INVITATION_MESSAGES.emailSent);
+    expect(await rowOf('dora@fund.com')).toHaveTextContent(`Email not sent: ${reason}`);
+    expect(await rowOf('eero@fund.com')).toHaveTextContent(INVITATION_MESSAGES.emailQueued);
+    expect(await rowOf(INVITATION_MESSAGES.linkOnly)).not.toHaveTextContent(/Email/);
+    expect(screen.queryByText(INVITATION_MESSAGES.mailNotConfigured)).not.toBeInTheDocument();
+  });
+
+  it('says the link must be shared by hand when the server does not send email', async () => {
+    mockFetch((call) =>
+      call.url === '/api/workspaces/ws-1' ? { ...teamDetail('owner'), mailEnabled: false } : new Response('{}', { status: 404 }),
+    );
+    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    const email = await screen.findByLabelText('Email (optional)');
+    expect(email).toHaveAccessibleDescription(INVITATION_MESSAGES.mailNotConfigured);
   });
 
   it('shows a member the team read-only, with Leave for themself only', async () => {

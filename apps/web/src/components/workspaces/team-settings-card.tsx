@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link2, Users } from 'lucide-react';
-import type { CreatedInvitation, WorkspaceDetail, WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
+import type { CreatedInvitation, PendingInvitation, WorkspaceDetail, WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
 import { WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_ROLES } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
-import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
@@ -82,6 +82,7 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const invite = useCreateInvitation(workspace.id);
   const emailId = useId();
+  const emailHintId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,6 +110,7 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
             value={email}
             placeholder="partner@fund.com"
             autoComplete="off"
+            aria-describedby={workspace.mailEnabled ? undefined : emailHintId}
             onChange={(e) => setEmail(e.target.value)}
           />
         </div>
@@ -117,6 +119,11 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
           {invite.isPending ? 'Creating...' : 'Create invitation link'}
         </Button>
       </form>
+      {!workspace.mailEnabled && (
+        <p id={emailHintId} className="text-xs text-muted-foreground">
+          {INVITATION_MESSAGES.mailNotConfigured}
+        </p>
+      )}
       {created && (
         <Alert className="border-primary/40">
           <Link2 aria-hidden="true" />
@@ -124,7 +131,9 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
           <AlertDescription className="grid gap-3">
             <p>
               It is shown only this once and works once, until {formatDeckDate(created.expiresAt)}.
-              {created.emailed ? ' It was also emailed.' : ' Send it to the person you invite.'}
+              {created.emailed
+                ? ' It is also being emailed; the invitation list below says when it was sent.'
+                : ' Send it to the person you invite.'}
             </p>
             <ShownOnceValue label="Invitation link" value={created.url} hideLabel>
               <Button type="button" onClick={() => setCreated(null)}>
@@ -134,6 +143,25 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
           </AlertDescription>
         </Alert>
       )}
+    </div>
+  );
+}
+
+/** Whether a pending invitation reached its address: Settings → Team's email column. */
+function InvitationEmail({ invitation }: { invitation: PendingInvitation }) {
+  if (!invitation.email) return <span className="text-muted-foreground">{INVITATION_MESSAGES.linkOnly}</span>;
+  const status =
+    invitation.emailStatus === 'sent' ? (
+      <span title={invitation.emailSentAt ? formatDeckDate(invitation.emailSentAt) : undefined}>{INVITATION_MESSAGES.emailSent}</span>
+    ) : invitation.emailStatus === 'failed' ? (
+      <span className="text-destructive">{INVITATION_MESSAGES.emailNotSent(invitation.emailError ?? INVITATION_MESSAGES.mailFailed)}</span>
+    ) : invitation.emailStatus === 'queued' ? (
+      <span>{INVITATION_MESSAGES.emailQueued}</span>
+    ) : null;
+  return (
+    <div className="grid">
+      <span className="text-muted-foreground">{invitation.email}</span>
+      {status && <span className="text-xs">{status}</span>}
     </div>
   );
 }
@@ -254,7 +282,9 @@ function TeamDetail({ workspace }: { workspace: WorkspaceDetail }) {
                 {workspace.invitations.map((invitation) => (
                   <TableRow key={invitation.id}>
                     <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
-                    <TableCell className="text-muted-foreground">{invitation.email ?? 'Link only'}</TableCell>
+                    <TableCell>
+                      <InvitationEmail invitation={invitation} />
+                    </TableCell>
                     <TableCell className="hidden sm:table-cell">{invitation.createdByName}</TableCell>
                     <TableCell>{formatDeckDate(invitation.expiresAt)}</TableCell>
                     <TableCell className="text-right">

@@ -1,0 +1,86 @@
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config/env.ts';
+
+/** One email, as Pitchscope writes it: plain text for every client, HTML for the ones that show it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends email. The one implementation speaks SMTP; tests and a future provider fit the same port. */
+export interface Mailer {
+  /** Resolves once the mail server accepted the message; rejects with a {@link MailDeliveryError}. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Why a message was not accepted, without the server's address, login or the message itself. */
+export type MailFailureKind = 'unreachable' | 'login-refused' | 'message-refused' | 'other';
+
+export class MailDeliveryError extends Error {
+  constructor(
+    readonly kind: MailFailureKind,
+    /** The SMTP reply code (e.g. 550) when the server answered one. */
+    readonly responseCode: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/**
+ * Time-outs of one SMTP conversation. Nodemailer's defaults (2 min to connect, 10 min of silence) would
+ * hold a queue worker for minutes on a dead server; the queue retries instead.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND']);
+
+function classify(error: unknown): MailDeliveryError {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  const reply = typeof responseCode === 'number' ? responseCode : null;
+  // The server's own words may quote the address or the login: only the kind and the code travel on.
+  const detail = [code, reply].filter(Boolean).join(' ') || 'unknown';
+  if (code === 'EAUTH' || code === 'ENOAUTH') return new MailDeliveryError('login-refused', reply, `SMTP sign-in refused (${detail})`);
+  if (code && UNREACHABLE_CODES.has(code)) return new MailDeliveryError('unreachable', reply, `SMTP server unreachable (${detail})`);
+  if (code === 'EENVELOPE' || code === 'EMESSAGE' || (reply !== null && reply >= 400)) {
+    return new MailDeliveryError('message-refused', reply, `SMTP server refused the message (${detail})`);
+  }
+  return new MailDeliveryError('other', reply, `SMTP send failed (${detail})`);
+}
+
+/** The SMTP URL as it may be logged: the password (and the user name) replaced. */
+export function redactSmtpUrl(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    if (url.username) url.username = '***';
+    if (url.password) url.password = '***';
+    url.search = '';
+    return url.toString();
+  } catch {
+    return '(invalid SMTP_URL)';
+  }
+}
+
+/**
+ * The nodemailer adapter. SMTP_URL carries host, port, TLS mode (smtps: TLS from the start; smtp:
+ * STARTTLS when the server offers it) and the login; its query string may add nodemailer options
+ * (e.g. `?requireTLS=true`). Nodemailer's own logger stays off: its debug output would print the login.
+ */
+export function createSmtpMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
+  if (!config.SMTP_URL || !config.MAIL_FROM) throw new Error('createSmtpMailer needs SMTP_URL and MAIL_FROM');
+  // Not pooled: an invitation now and then needs no open connection between them.
+  const transport = createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS, logger: false, debug: false });
+  const from = config.MAIL_FROM;
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+  };
+}
