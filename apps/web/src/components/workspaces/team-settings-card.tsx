@@ -126,7 +126,7 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
               It is shown only this once and works once, until {formatDeckDate(created.expiresAt)}.
               {created.emailed ? ' It was also emailed.' : ' Send it to the person you invite.'}
             </p>
-            <ShownOnceValue label="Invitation link" value={created.url} hideLabel>
+            <ShownOnceValue label="Invitation link" value={created.url} hideLabel wrap>
               <Button type="button" onClick={() => setCreated(null)}>
                 Done
               </Button>
