@@ -137,6 +137,12 @@ describe('PipelineBoard', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PIPELINE_MESSAGES.passReasonRequired);
   });
 
+  it('shows a round without a stated currency as such', async () => {
+    stubApi(() => ({ status: 200, body: {} }));
+    renderBoard(board([deck({ roundSize: 'raising 150K' })]));
+    expect(await screen.findByText('Fintech · Seed · 150K (currency not stated)')).toBeInTheDocument();
+  });
+
   it('lets a viewer read the board but move nothing: no drag, no drop, the stage select disabled with the reason', async () => {
     const patches = stubApi(() => ({ status: 200, body: {} }));
     renderBoard(board([deck({})]), teamMember('viewer'));
