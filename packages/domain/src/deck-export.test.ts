@@ -51,6 +51,17 @@ describe('deckExportRow', () => {
     });
   });
 
+  it('prints the round as the app shows it, saying when the deck states no currency', () => {
+    const roundOf = (roundSize: string) => {
+      const row = deckExportRow({ ...deck, roundSize }, 'u');
+      return row[DECK_EXPORT_COLUMNS.findIndex((column) => column.header === 'Round size')];
+    };
+    expect(roundOf('raising 150K')).toBe('150K (currency not stated)');
+    expect(roundOf('€1,500,000')).toBe('€1.5M');
+    expect(roundOf('$2M')).toBe('$2M');
+    expect(roundOf('Not specified')).toBe('Not specified');
+  });
+
   it('never lets deck text run as a spreadsheet formula', () => {
     const row = deckExportRow({ ...deck, companyName: '=HYPERLINK("http://evil","x")', product: '+1-2', website: '@x' }, 'u');
     expect(row.slice(0, 2)).toEqual(['\'=HYPERLINK("http://evil","x")', "'+1-2"]);

@@ -1,5 +1,6 @@
 import type { DeckSummary, FieldSources, MetadataField } from './contracts/decks.ts';
 import { fitCriterionLabel, fitMatchLabel } from './investor-fit.ts';
+import { formatRoundSize } from './round-size.ts';
 
 export const DECK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type DeckExportFormat = (typeof DECK_EXPORT_FORMATS)[number];
@@ -30,10 +31,13 @@ interface Column {
   value: (deck: ExportedDeck, deckUrl: string) => string;
 }
 
-/** A fact the deck does not state is exported as the spec's display value, marked as such. */
-function fact(field: MetadataField) {
+/**
+ * A fact the deck does not state is exported as the spec's display value, marked as such. `format`
+ * prints the value as the app shows it.
+ */
+function fact(field: MetadataField, format: (value: string) => string = (value) => value) {
   return (deck: ExportedDeck) => {
-    const value = (deck[field as keyof ExportedDeck] as string | null | undefined) ?? '';
+    const value = format((deck[field as keyof ExportedDeck] as string | null | undefined) ?? '');
     return value && isUnstated(deck.fieldSources, field) ? `${value} (assumed)` : value;
   };
 }
@@ -49,7 +53,8 @@ export const DECK_EXPORT_COLUMNS: readonly Column[] = [
   { header: 'Product', value: fact('product') },
   { header: 'Industry', value: fact('industry') },
   { header: 'Stage', value: fact('stage') },
-  { header: 'Round size', value: fact('roundSize') },
+  // As the app shows it: a round without a currency reads "150K (currency not stated)", never as dollars.
+  { header: 'Round size', value: fact('roundSize', formatRoundSize) },
   { header: 'Location', value: fact('geography') },
   { header: 'Website', value: fact('website') },
   { header: 'Short description', value: fact('shortDescription') },

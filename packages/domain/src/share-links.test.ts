@@ -57,6 +57,11 @@ describe('sharedFacts', () => {
     ]);
   });
 
+  it('shows a round without a stated currency as such', () => {
+    const round = sharedFacts(deck({ roundSize: 'raising 150K' })).find((fact) => fact.field === 'roundSize');
+    expect(round?.value).toBe('150K (currency not stated)');
+  });
+
   it('leaves out defaults the app assumed and values not found, keeps the owner’s corrections', () => {
     const facts = sharedFacts(
       deck({

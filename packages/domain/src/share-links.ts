@@ -7,6 +7,7 @@ import type { DeepAnalysis } from './contracts/deep-analysis.ts';
 import type { SharedFact, SharedReportSection, ShareLinkStatus } from './contracts/share-links.ts';
 import { isStatedValue } from './investor-fit.ts';
 import { METADATA_FIELD_LABELS } from './messages.ts';
+import { formatRoundSize } from './round-size.ts';
 
 /** Revoked wins over expired; a link expires at the instant `expiresAt` (not one millisecond later). */
 export function shareLinkStatus(link: { expiresAt: Date | null; revokedAt: Date | null }, now: Date): ShareLinkStatus {
@@ -36,7 +37,8 @@ export function sharedFacts(deck: DeckFactsForSharing): SharedFact[] {
   return SHARED_FACT_FIELDS.filter((field) => isStatedValue(deck[field], deck.fieldSources[field])).map((field) => ({
     field,
     label: METADATA_FIELD_LABELS[field],
-    value: deck[field].trim(),
+    // The round as the app shows it: one without a currency says so instead of passing for dollars.
+    value: field === 'roundSize' ? formatRoundSize(deck[field]) : deck[field].trim(),
   }));
 }
 

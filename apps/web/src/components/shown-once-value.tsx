@@ -3,6 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
@@ -14,6 +15,8 @@ export interface ShownOnceValueProps {
   hideLabel?: boolean;
   /** Buttons after Copy, e.g. Done. */
   children?: ReactNode;
+  /** The whole value stays visible, wrapped over lines (a long link), instead of scrolling in one line. */
+  wrap?: boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ShownOnceValueProps {
  * read-only, selected on focus, with a Copy button that says when it worked and what to do when the
  * clipboard is refused.
  */
-export function ShownOnceValue({ label, value, hideLabel = false, children }: ShownOnceValueProps) {
+export function ShownOnceValue({ label, value, hideLabel = false, children, wrap = false }: ShownOnceValueProps) {
   const [copied, setCopied] = useState(false);
   const inputId = useId();
   const what = label.toLowerCase();
@@ -36,19 +39,32 @@ export function ShownOnceValue({ label, value, hideLabel = false, children }: Sh
   }
 
   return (
-    <div className={cn('grid gap-2', hideLabel && 'gap-0')}>
+    // Full width also inside a container that aligns its items to the start (an Alert's description).
+    <div className={cn('grid w-full gap-2', hideLabel && 'gap-0')}>
       <Label htmlFor={inputId} className={cn(hideLabel && 'sr-only')}>
         {label}
       </Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={inputId}
-          readOnly
-          value={value}
-          className="font-mono text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-          spellCheck={false}
-        />
+      <div className={cn('flex flex-col gap-2 sm:flex-row', wrap && 'sm:items-start')}>
+        {wrap ? (
+          <Textarea
+            id={inputId}
+            readOnly
+            value={value}
+            rows={2}
+            className="min-h-0 resize-none font-mono text-xs break-all md:text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+            spellCheck={false}
+          />
+        ) : (
+          <Input
+            id={inputId}
+            readOnly
+            value={value}
+            className="font-mono text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+            spellCheck={false}
+          />
+        )}
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}

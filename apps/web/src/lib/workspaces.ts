@@ -148,3 +148,21 @@ export function useCurrentWorkspace() {
     isTeam: workspace ? !workspace.personal : false,
   };
 }
+
+/**
+ * Whether the signed-in user may change a deck of `workspaceId` (the server's `writeDecks` rule), and
+ * whether a "no" is because they are a viewer there (then the page shows its controls disabled with the
+ * reason) rather than an outsider such as an admin reading the deck (then it shows no controls).
+ * A deck opened by link may belong to another of the user's workspaces: the list of workspaces gives
+ * the role there, and is asked for only then.
+ */
+export function useDeckWriteAccess(workspaceId: string | undefined) {
+  const { workspace } = useCurrentWorkspace();
+  const inCurrent = Boolean(workspace && workspace.id === workspaceId);
+  const workspaces = useQuery({ ...workspacesQueryOptions, enabled: Boolean(workspace && workspaceId && !inCurrent) });
+  const role = inCurrent
+    ? (workspace?.role ?? null)
+    : (workspaces.data?.items.find((item) => item.id === workspaceId)?.role ?? null);
+  return { canWrite: workspaceAllows(role, 'writeDecks'), isViewer: role === 'viewer' };
+}
+export type DeckWriteAccess = ReturnType<typeof useDeckWriteAccess>;

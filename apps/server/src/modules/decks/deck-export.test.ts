@@ -86,6 +86,19 @@ describe('GET /api/decks/export', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Deck 204');
   });
 
+  it('exports the round as the library shows it: a currency-less round says so instead of reading as dollars', async () => {
+    const investor = await t.signUp();
+    await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'No Currency Co', roundSize: 'raising 150K' });
+    await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'Euro Co', roundSize: '€1,500,000' });
+
+    const response = await t.request({ method: 'GET', url: '/api/decks/export?format=csv', user: investor });
+    const [header, ...rows] = parseCsv(response.body.slice(1));
+    const round = header.indexOf('Round size');
+    const roundOf = (company: string) => rows.find((row) => row[0] === company)?.[round];
+    expect(roundOf('No Currency Co')).toBe('150K (currency not stated)');
+    expect(roundOf('Euro Co')).toBe('€1.5M');
+  });
+
   it('refuses an unknown format and visitors', async () => {
     expect((await t.request({ method: 'GET', url: '/api/decks/export?format=pdf', user: owner })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/api/decks/export' })).statusCode).toBe(401);

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useAddNote, useDeckTimeline, useDeleteNote } from '@/lib/pipeline';
+import { ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { StageSelect } from './stage-select';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,19 +29,23 @@ function EntryHeading({ entry }: { entry: TimelineEntry }) {
 }
 
 /**
- * The deck page's pipeline card (ADR 0016): the deal stage, a note form (owner only) and the deck's
- * history — notes and stage changes, newest first, markdown rendered without raw HTML.
+ * The deck page's pipeline card (ADR 0016): the deal stage, a note form (for those who may change the
+ * deck) and the deck's history — notes and stage changes, newest first, markdown rendered without raw
+ * HTML. A viewer of the deck's workspace (ADR 0022) sees the stage select disabled and, instead of the
+ * note form, why.
  */
 export function DeckPipelinePanel({
   deckId,
   companyName,
   stageId,
   editable,
+  viewer = false,
 }: {
   deckId: string;
   companyName: string;
   stageId: string;
   editable: boolean;
+  viewer?: boolean;
 }) {
   const timeline = useDeckTimeline(deckId);
   const addNote = useAddNote(deckId);
@@ -59,12 +64,20 @@ export function DeckPipelinePanel({
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <StageSelect deckId={deckId} companyName={companyName} stageId={stageId} readOnly={!editable} showLabel />
+          <StageSelect
+            deckId={deckId}
+            companyName={companyName}
+            stageId={stageId}
+            readOnly={!editable && !viewer}
+            allowed={editable}
+            showLabel
+          />
           {passReason && (
             <span className="text-sm text-muted-foreground">Reason: {PASS_REASON_LABELS[passReason]}</span>
           )}
         </div>
 
+        {viewer && <ViewerNotice />}
         {editable && (
           <form
             className="grid gap-2"

@@ -5,6 +5,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeStage, usePipelineStages } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
+import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { PassDialog } from './pass-dialog';
 
 export interface StageSelectProps {
@@ -13,6 +14,11 @@ export interface StageSelectProps {
   stageId: string;
   /** Shown as text (no control) when the viewer may not move the deck, e.g. an admin reading it. */
   readOnly?: boolean;
+  /**
+   * Whether the user's role lets them move the deck; by default the current workspace's role. A viewer
+   * sees the select disabled with the reason (ADR 0022).
+   */
+  allowed?: boolean;
   /** A visible "Deal stage" label (the deck page); the card's compact select is labelled for screen readers only. */
   showLabel?: boolean;
   className?: string;
@@ -27,6 +33,7 @@ export function StageSelect({
   companyName,
   stageId,
   readOnly,
+  allowed,
   showLabel,
   className,
 }: StageSelectProps) {
@@ -67,23 +74,25 @@ export function StageSelect({
       </label>
       {/* The native select keeps one tab stop and the platform's picker on phones; drawn like the shadcn trigger. */}
       <span className="relative inline-flex">
-        <select
-          id={id}
-          value={current?.id ?? stageId}
-          disabled={change.isPending}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (next === PASSED_STAGE_ID) setPassing(true);
-            else move(next);
-          }}
-          className="h-8 max-w-[12rem] cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-0 pr-8 pl-3 text-sm text-foreground shadow-xs transition-[color,box-shadow] outline-none hover:bg-accent/50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30"
-        >
-          {list.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
-        </select>
+        <ViewerGate allowed={allowed}>
+          <select
+            id={id}
+            value={current?.id ?? stageId}
+            disabled={change.isPending}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (next === PASSED_STAGE_ID) setPassing(true);
+              else move(next);
+            }}
+            className="h-8 max-w-[12rem] cursor-pointer appearance-none truncate rounded-md border border-input bg-background py-0 pr-8 pl-3 text-sm text-foreground shadow-xs transition-[color,box-shadow] outline-none hover:bg-accent/50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-input/30"
+          >
+            {list.map((stage) => (
+              <option key={stage.id} value={stage.id}>
+                {stage.name}
+              </option>
+            ))}
+          </select>
+        </ViewerGate>
         <ChevronDownIcon
           aria-hidden
           className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 opacity-50"

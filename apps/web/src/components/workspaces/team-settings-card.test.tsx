@@ -61,7 +61,10 @@ describe('Settings → Team', () => {
     expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email (optional)'), { target: { value: 'cleo@fund.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create invitation link' }));
-    expect(await screen.findByDisplayValue(INVITE_URL)).toBeInTheDocument();
+    // The whole link stays readable: a field that wraps it over lines, not one that scrolls it.
+    const link = await screen.findByDisplayValue(INVITE_URL);
+    expect(link.tagName).toBe('TEXTAREA');
+    expect(link).toHaveAttribute('readonly');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ role: 'member', email: 'cleo@fund.com' }),
     );

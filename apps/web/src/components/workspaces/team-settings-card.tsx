@@ -135,7 +135,7 @@ function InviteForm({ workspace }: { workspace: WorkspaceDetail }) {
                 ? ' It is also being emailed; the invitation list below says when it was sent.'
                 : ' Send it to the person you invite.'}
             </p>
-            <ShownOnceValue label="Invitation link" value={created.url} hideLabel>
+            <ShownOnceValue label="Invitation link" value={created.url} hideLabel wrap>
               <Button type="button" onClick={() => setCreated(null)}>
                 Done
               </Button>

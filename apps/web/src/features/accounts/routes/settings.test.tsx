@@ -45,6 +45,22 @@ function openProfileTab() {
 }
 
 describe('Settings page', () => {
+  it('opens the tab a link asks for while the page is open, and keeps the chosen tab in the URL', async () => {
+    const me = buildMe();
+    serverWith(me);
+    const { router } = renderPage(<SettingsPage />, { me, path: '/settings' });
+    expect(screen.getByRole('tab', { name: /Account/ })).toHaveAttribute('aria-selected', 'true');
+
+    // The workspace switcher's "Team settings", followed while already on /settings.
+    await act(() => router.navigate('/settings?tab=team'));
+    expect(screen.getByRole('tab', { name: /Team/ })).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Notifications/ }), { button: 0 });
+    expect(router.state.location.search).toBe('?tab=notifications');
+    await act(() => router.navigate('/settings?tab=team'));
+    expect(screen.getByRole('tab', { name: /Team/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('sets target geographies, regions or countries, and saves them with the profile', async () => {
     // Radix's popover waits on animation frames, which the fake clock would hold.
     vi.useRealTimers();

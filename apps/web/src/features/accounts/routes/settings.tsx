@@ -104,9 +104,16 @@ function AppearanceCard() {
   );
 }
 
+const SETTINGS_TABS = ['account', 'investor-profile', 'notifications', 'team', 'api-keys', 'webhooks'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return (SETTINGS_TABS as readonly (string | null)[]).includes(value);
+}
+
 function SettingsForm({ me }: { me: Me }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const ids = useId();
   const updateMe = useUpdateMe();
 
@@ -122,6 +129,21 @@ function SettingsForm({ me }: { me: Me }) {
     confirmPassword: '',
     currentPassword: '',
   });
+  const requestedTab = params.get('tab');
+  const tab: SettingsTab = isSettingsTab(requestedTab)
+    ? requestedTab
+    : firstTimeSetup
+      ? 'investor-profile'
+      : 'account';
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
   const [autoSaving, setAutoSaving] = useState(false);
   const [manualSaving, setManualSaving] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -251,7 +273,9 @@ function SettingsForm({ me }: { me: Me }) {
 
       <CompletenessCard profile={savedProfile} />
 
-      <Tabs defaultValue={firstTimeSetup ? 'investor-profile' : params.get('tab') === 'team' ? 'team' : 'account'}>
+      {/* The open tab lives in the URL (?tab=), so a link to another tab works while the page is open
+          (the workspace switcher's "Team settings" on /settings) and a reload keeps the tab. */}
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList className="h-auto w-full flex-wrap sm:w-fit">
           <TabsTrigger value="account">
             <User aria-hidden="true" />

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
-import { buildDeck, buildFit, buildMe } from '../testing/factories';
+import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderWithApp } from '../testing/render';
 import { DeckCard } from './deck-card';
@@ -247,6 +248,60 @@ describe('DeckCard actions by status', () => {
   });
 });
 
+describe('DeckCard round size', () => {
+  it('says when the deck states no currency instead of showing the amount as dollars', () => {
+    renderCard(buildDeck({ roundSize: 'raising 150K' }));
+    expect(screen.getByText('150K (currency not stated)')).toBeInTheDocument();
+  });
+});
+
+describe('DeckCard for a viewer of a team workspace', () => {
+  const gateOf = (control: HTMLElement) => control.closest('[data-viewer-gate]');
+
+  it('shows the primary action, the star and the stage disabled with the reason, and no archive, delete or retry', async () => {
+    mockApi({ 'GET /pipeline/stages': () => ({ stages: [{ id: 'new', name: 'New', position: 0, system: true }] }) });
+    renderCard(buildTeamDeck({ companyName: 'Acme', investorFit: null }), { me: buildTeamMe('viewer') });
+
+    const run = screen.getByRole('button', { name: /Run Deep Analysis/ });
+    expect(run).toBeDisabled();
+    expect(gateOf(run)).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.viewerReadOnly);
+    expect(screen.getByRole('button', { name: 'Star Acme' })).toBeDisabled();
+    const stage = await screen.findByRole('combobox', { name: 'Deal stage of Acme' });
+    expect(stage).toBeDisabled();
+    expect(gateOf(stage)).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.viewerReadOnly);
+    expect(button('Archive Acme')).not.toBeInTheDocument();
+    expect(button(/retry/)).not.toBeInTheDocument();
+    expect(screen.getByText('Uploaded by Bo Berg', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says why in the More actions menu, whose write actions are disabled', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderCard(buildTeamDeck({ companyName: 'Acme', investorFit: null }), { me: buildTeamMe('viewer') });
+    await user.click(screen.getByRole('button', { name: 'More actions for Acme' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(WORKSPACE_MESSAGES.viewerReadOnly)).toBeInTheDocument();
+    for (const name of ['Star', 'Analysis failed, click to retry', 'Archive…']) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  it('shows Restore disabled on an archived deck, and no Delete forever', () => {
+    mockApi({});
+    renderCard(buildTeamDeck({ companyName: 'Old', isArchived: true }), { me: buildTeamMe('viewer') });
+    expect(screen.getByRole('button', { name: /Restore/ })).toBeDisabled();
+    expect(button('Delete Old forever')).not.toBeInTheDocument();
+  });
+
+  it('leaves every control to a member', () => {
+    mockApi({});
+    renderCard(buildTeamDeck({ companyName: 'Acme' }), { me: buildTeamMe('member') });
+    expect(screen.getByRole('button', { name: /Run Deep Analysis/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Star Acme' })).toBeEnabled();
+    expect(button('Archive Acme')).toBeInTheDocument();
+  });
+});
+
 describe('DeckCard keyboard', () => {
   /** The card's elements Tab stops on, in order, found by tabbing through the page. */
   async function tabStops(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
@@ -283,6 +338,16 @@ describe('DeckCard keyboard', () => {
     const stops = await tabStops(user, card);
     expect(stops.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim())).toEqual(
       ['Acme', 'Run Deep Analysis', 'More actions for Acme'],
+    );
+  });
+
+  it('keeps three tab stops for a viewer: the disabled primary action keeps its stop for the reason', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const { card } = renderCard({ ...busyDeck(), workspaceId: 'ws-team' }, { me: buildTeamMe('viewer') });
+    const stops = await tabStops(user, card);
+    expect(stops.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim())).toEqual(
+      ['Acme', WORKSPACE_MESSAGES.viewerReadOnly, 'More actions for Acme'],
     );
   });
 

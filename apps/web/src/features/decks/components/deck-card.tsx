@@ -18,6 +18,7 @@ import type { DeckSummary, InvestorFit, MetadataField } from '@pitchscope/domain
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
 import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
@@ -26,9 +27,11 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ViewerGate, ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
 import { useCurrentWorkspace } from '@/lib/workspaces';
 import { useDeckActions } from '../hooks/use-deck-actions';
@@ -79,7 +82,10 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
   // Clicks in a portal (the More actions menu, a dialog) bubble through React but are not on the card.
   if (!event.currentTarget.contains(target)) return true;
   return Boolean(
-    target.closest('a,button,input,select,textarea,[role="button"],[role="dialog"],[role="alertdialog"]'),
+    // A viewer's disabled control (its gate carries the reason) is not a click on the card either.
+    target.closest(
+      'a,button,input,select,textarea,[role="button"],[role="dialog"],[role="alertdialog"],[data-viewer-gate]',
+    ),
   );
 }
 
@@ -91,11 +97,15 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
  * action (star, executive summary, retry, archive, delete forever). The star, summary, retry, archive
  * and delete buttons stay on the card for the pointer, out of the tab order, since the menu offers them.
  *
+ * A viewer of a team workspace (ADR 0022) sees the primary action, the star and the stage disabled with
+ * the reason, the menu's write actions disabled under the same reason, and no archive, delete or retry
+ * buttons on the card itself (the menu already says why they are unavailable).
+ *
  * Memoised: the library re-renders when a page is appended or the grid scrolls, and a card's deck object
  * stays the same while the query cache keeps it (structural sharing), so unchanged cards skip rendering.
  */
 export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
-  const { isTeam } = useCurrentWorkspace();
+  const { isTeam, canWriteDecks } = useCurrentWorkspace();
   const navigate = useNavigate();
   const actions = useDeckActions();
   const rules = deckCardActions(deck);
@@ -134,24 +144,26 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
           </h3>
           <div className="ml-auto flex shrink-0 items-start gap-2">
             <FitBadge fit={deck.investorFit} />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="-mt-1 -mr-2 size-8 shrink-0"
-              tabIndex={-1}
-              aria-pressed={deck.starred}
-              aria-label={deck.starred ? `Unstar ${deck.companyName}` : `Star ${deck.companyName}`}
-              onClick={() => void actions.toggleStar(deck)}
-            >
-              <Star
-                className={cn(
-                  'size-4',
-                  deck.starred ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
-                )}
-                aria-hidden
-              />
-            </Button>
+            <ViewerGate focusable={false} className="-mt-1 -mr-2 shrink-0">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={cn('size-8 shrink-0', canWriteDecks && '-mt-1 -mr-2')}
+                tabIndex={-1}
+                aria-pressed={deck.starred}
+                aria-label={deck.starred ? `Unstar ${deck.companyName}` : `Star ${deck.companyName}`}
+                onClick={() => void actions.toggleStar(deck)}
+              >
+                <Star
+                  className={cn(
+                    'size-4',
+                    deck.starred ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground',
+                  )}
+                  aria-hidden
+                />
+              </Button>
+            </ViewerGate>
           </div>
         </div>
 
@@ -183,7 +195,8 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                   </dt>
                   <dd className="min-w-0 truncate font-medium">
                     <DeckFieldValue
-                      value={String(deck[field] ?? '')}
+                      // A round without a currency reads "150K (currency not stated)", never as dollars.
+                      value={field === 'roundSize' ? formatRoundSize(deck.roundSize) : String(deck[field] ?? '')}
                       source={deck.fieldSources?.[field]}
                       focusable={false}
                     />
@@ -226,10 +239,12 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
             </span>
           )}
           {rules.runDeepAnalysis && (
-            <Button size="sm" onClick={() => onRunDeepAnalysis(deck)} disabled={starting}>
-              {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-              Run Deep Analysis
-            </Button>
+            <ViewerGate>
+              <Button size="sm" onClick={() => onRunDeepAnalysis(deck)} disabled={starting}>
+                {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+                Run Deep Analysis
+              </Button>
+            </ViewerGate>
           )}
           {rules.analysisComplete && (
             <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
@@ -237,7 +252,7 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
               Analysis Complete
             </span>
           )}
-          {rules.retryFit && (
+          {rules.retryFit && canWriteDecks && (
             <Button
               variant="outline"
               size="sm"
@@ -252,12 +267,14 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
           )}
           <div className="ml-auto flex items-center gap-1">
             {rules.restore && (
-              <Button variant="outline" size="sm" onClick={() => void actions.restore(deck)}>
-                <ArchiveRestore aria-hidden />
-                Restore
-              </Button>
+              <ViewerGate>
+                <Button variant="outline" size="sm" onClick={() => void actions.restore(deck)}>
+                  <ArchiveRestore aria-hidden />
+                  Restore
+                </Button>
+              </ViewerGate>
             )}
-            {rules.archive && (
+            {rules.archive && canWriteDecks && (
               <Button
                 variant="ghost"
                 size="icon"
@@ -270,7 +287,7 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                 <Archive className="size-4" aria-hidden />
               </Button>
             )}
-            {rules.hideForever && (
+            {rules.hideForever && canWriteDecks && (
               <Button
                 variant="ghost"
                 size="icon"
@@ -297,7 +314,12 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">
-                <DropdownMenuItem onSelect={() => void actions.toggleStar(deck)}>
+                {!canWriteDecks && (
+                  <DropdownMenuLabel className="max-w-64 font-normal">
+                    <ViewerNotice className="text-xs" />
+                  </DropdownMenuLabel>
+                )}
+                <DropdownMenuItem disabled={!canWriteDecks} onSelect={() => void actions.toggleStar(deck)}>
                   <Star aria-hidden />
                   {deck.starred ? 'Unstar' : 'Star'}
                 </DropdownMenuItem>
@@ -308,20 +330,20 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                   </DropdownMenuItem>
                 )}
                 {rules.retryFit && (
-                  <DropdownMenuItem disabled={retrying} onSelect={() => void actions.retryFit(deck)}>
+                  <DropdownMenuItem disabled={retrying || !canWriteDecks} onSelect={() => void actions.retryFit(deck)}>
                     <RefreshCw aria-hidden />
                     {rules.retryHint}
                   </DropdownMenuItem>
                 )}
                 {(rules.archive || rules.hideForever) && <DropdownMenuSeparator />}
                 {rules.archive && (
-                  <DropdownMenuItem onSelect={() => setConfirm('archive')}>
+                  <DropdownMenuItem disabled={!canWriteDecks} onSelect={() => setConfirm('archive')}>
                     <Archive aria-hidden />
                     Archive…
                   </DropdownMenuItem>
                 )}
                 {rules.hideForever && (
-                  <DropdownMenuItem variant="destructive" onSelect={() => setConfirm('hide')}>
+                  <DropdownMenuItem variant="destructive" disabled={!canWriteDecks} onSelect={() => setConfirm('hide')}>
                     <Trash2 aria-hidden />
                     Delete forever…
                   </DropdownMenuItem>

@@ -1,6 +1,8 @@
 import type { Deck, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '@pitchscope/domain/messages';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useEditDeckFields } from '../api/edit-deck-fields';
@@ -46,11 +48,14 @@ export function DeckMetadataPanel({
   deck,
   onJumpToSlide,
   editable = false,
+  viewer = false,
 }: {
   deck: Deck;
   onJumpToSlide: (slide: number) => void;
-  /** The signed-in user owns the deck and may correct its facts. */
+  /** The signed-in user's role in the deck's workspace lets them correct its facts. */
   editable?: boolean;
+  /** A viewer of the deck's workspace: no edit buttons, and a line saying why. */
+  viewer?: boolean;
 }) {
   const editFields = useEditDeckFields();
   const saveField = async (field: MetadataField, value: string) => {
@@ -61,6 +66,7 @@ export function DeckMetadataPanel({
     <Card>
       <CardHeader>
         <CardTitle className="text-base">Deck Facts</CardTitle>
+        {viewer && <ViewerNotice />}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4">
@@ -69,6 +75,8 @@ export function DeckMetadataPanel({
             const source = deck.fieldSources?.[field];
             const unstated = source?.status === 'assumed' || source?.status === 'not_found';
             const href = field === 'website' ? websiteHref(value) : null;
+            // The round is edited as written and shown as read: "150K (currency not stated)", never as dollars.
+            const shown = field === 'roundSize' ? formatRoundSize(value) : value;
             return (
               <EditableFact
                 key={field}
@@ -98,7 +106,7 @@ export function DeckMetadataPanel({
                       {value}
                     </a>
                   ) : (
-                    value || '—'
+                    shown || '—'
                   )}
                 </dd>
                 <dd>

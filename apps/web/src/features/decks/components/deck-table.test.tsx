@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildDeck, buildMe } from '../testing/factories';
+import type { Deck } from '@pitchscope/domain/contracts/decks';
+import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
 import { mockApi } from '../testing/mock-api';
 import { renderWithApp } from '../testing/render';
 import { DeckTable } from './deck-table';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderTable() {
-  const decks = ['Acme Pay', 'Birch Bio', 'Cobalt AI'].map((companyName, i) =>
+function renderTable(
+  decks: Deck[] = ['Acme Pay', 'Birch Bio', 'Cobalt AI'].map((companyName, i) =>
     buildDeck({ id: `d-${i + 1}`, companyName }),
-  );
+  ),
+  me = buildMe(),
+) {
   mockApi({ 'GET /pipeline/stages': () => ({ stages: [] }) });
   renderWithApp(
     <DeckTable decks={decks} sort="uploaded" dir="desc" onSort={vi.fn()} caption="Active Decks" total={decks.length} />,
-    { path: '/pitch-decks', route: '/pitch-decks', me: buildMe() },
+    { path: '/pitch-decks', route: '/pitch-decks', me },
   );
   return screen.getByRole('table', { name: 'Active Decks' });
 }
@@ -51,5 +54,29 @@ describe('DeckTable keyboard navigation', () => {
     expect(table).toHaveAttribute('aria-rowcount', '4');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('DeckTable content', () => {
+  const rowOf = (table: HTMLElement, company: string) =>
+    within(table).getByRole('link', { name: company }).closest('tr') as HTMLElement;
+
+  it('says who uploaded each deck in a team workspace, under the company', () => {
+    const table = renderTable([buildTeamDeck({ companyName: 'Acme Pay' })], buildTeamMe('viewer'));
+    expect(within(rowOf(table, 'Acme Pay')).getByText('Uploaded by Bo Berg')).toBeInTheDocument();
+  });
+
+  it('does not name the uploader in the personal workspace', () => {
+    const table = renderTable([buildDeck({ companyName: 'Acme Pay' })]);
+    expect(within(rowOf(table, 'Acme Pay')).queryByText(/Uploaded by/)).not.toBeInTheDocument();
+  });
+
+  it('shows a round without a stated currency as such, and others as read', () => {
+    const table = renderTable([
+      buildDeck({ companyName: 'Acme Pay', roundSize: 'raising 150K' }),
+      buildDeck({ companyName: 'Birch Bio', roundSize: '€1,500,000' }),
+    ]);
+    expect(within(rowOf(table, 'Acme Pay')).getByText('150K (currency not stated)')).toBeInTheDocument();
+    expect(within(rowOf(table, 'Birch Bio')).getByText('€1.5M')).toBeInTheDocument();
   });
 });

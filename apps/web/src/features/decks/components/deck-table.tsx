@@ -9,9 +9,11 @@ import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { analysisCardBadge } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { FIT_CRITERIA, fitCriterionLabel } from '@pitchscope/domain/investor-fit';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePipelineStages } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
+import { useCurrentWorkspace } from '@/lib/workspaces';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 import { deckPath } from './deck-card';
 import { FitBadge } from './fit-badge';
@@ -50,22 +52,37 @@ function DealStageCell({ stageId }: { stageId: string }) {
   return <>{stages?.find((stage) => stage.id === stageId)?.name ?? '—'}</>;
 }
 
+/** The company link and, in a team workspace, who uploaded the deck (as on the card). */
+function CompanyCell({ deck }: { deck: DeckSummary }) {
+  const { isTeam } = useCurrentWorkspace();
+  return (
+    <>
+      <Link to={deckPath(deck.id)} className="font-medium hover:underline" data-row-link>
+        {deck.companyName}
+      </Link>
+      {isTeam && deck.uploadedBy?.name && (
+        <span className="block truncate text-xs text-muted-foreground">Uploaded by {deck.uploadedBy.name}</span>
+      )}
+    </>
+  );
+}
+
 const isSortable = (id: string): id is DeckListSort => (DECK_LIST_SORTS as readonly string[]).includes(id);
 
 const COLUMNS = [
   column.accessor('companyName', {
     id: 'company',
     header: 'Company',
-    cell: ({ row }) => (
-      <Link to={deckPath(row.original.id)} className="font-medium hover:underline" data-row-link>
-        {row.original.companyName}
-      </Link>
-    ),
+    cell: ({ row }) => <CompanyCell deck={row.original} />,
   }),
   column.display({ id: 'fit', header: 'Fit', cell: ({ row }) => <FitCell deck={row.original} /> }),
   column.accessor('industry', { id: 'industry', header: 'Industry', cell: (info) => text(info.getValue()) }),
   column.accessor('stage', { id: 'stage', header: 'Stage', cell: (info) => text(info.getValue()) }),
-  column.accessor('roundSize', { id: 'round', header: 'Round', cell: (info) => text(info.getValue()) }),
+  column.accessor('roundSize', {
+    id: 'round',
+    header: 'Round',
+    cell: (info) => text(formatRoundSize(info.getValue())),
+  }),
   column.accessor('geography', { id: 'location', header: 'Location', cell: (info) => text(info.getValue()) }),
   column.accessor('uploadedAt', {
     id: 'uploaded',

@@ -3,6 +3,7 @@ import type { FitColor, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { fitCriterionLabel, hasUsableFit } from '@pitchscope/domain/investor-fit';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
+import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
@@ -32,10 +33,13 @@ export function FitDot({ color, className }: { color: FitColor; className?: stri
 export function InvestorFitPanel({
   fit,
   onRetry,
+  retryAllowed = true,
   retrying,
 }: {
   fit: InvestorFit | null;
   onRetry?: () => void;
+  /** False for a viewer of the deck's workspace: the retry shows disabled with the reason. */
+  retryAllowed?: boolean;
   retrying?: boolean;
 }) {
   const usable = hasUsableFit(fit);
@@ -68,16 +72,18 @@ export function InvestorFitPanel({
           </dl>
         )}
         {!usable && onRetry && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onRetry}
-            disabled={retrying}
-            className="justify-self-start"
-          >
-            <RefreshCw className={cn(retrying && 'animate-spin')} aria-hidden />
-            {DECK_MESSAGES.retryHint}
-          </Button>
+          <ViewerGate allowed={retryAllowed} className="justify-self-start">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRetry}
+              disabled={retrying}
+              className="justify-self-start"
+            >
+              <RefreshCw className={cn(retrying && 'animate-spin')} aria-hidden />
+              {DECK_MESSAGES.retryHint}
+            </Button>
+          </ViewerGate>
         )}
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { canAddAnyway } from '@pitchscope/domain/not-added';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/hooks/use-toast';
@@ -92,15 +93,19 @@ export function NotAddedSection() {
                   <TableCell>
                     <div className="flex justify-end gap-2">
                       {canAddAnyway(upload) && (
-                        <Button
-                          size="sm"
-                          onClick={() => addAnyway.mutate(upload.id)}
-                          disabled={addAnyway.isPending}
-                          aria-label={`${NOT_ADDED_MESSAGES.addAnyway}: ${upload.fileName}`}
-                        >
-                          {adding && <Loader2 className="animate-spin" aria-hidden />}
-                          {adding ? NOT_ADDED_MESSAGES.adding : NOT_ADDED_MESSAGES.addAnyway}
-                        </Button>
+                        // Adding makes a deck in the workspace, which a viewer may not; deleting one's own
+                        // refused upload changes no deck and stays available.
+                        <ViewerGate>
+                          <Button
+                            size="sm"
+                            onClick={() => addAnyway.mutate(upload.id)}
+                            disabled={addAnyway.isPending}
+                            aria-label={`${NOT_ADDED_MESSAGES.addAnyway}: ${upload.fileName}`}
+                          >
+                            {adding && <Loader2 className="animate-spin" aria-hidden />}
+                            {adding ? NOT_ADDED_MESSAGES.adding : NOT_ADDED_MESSAGES.addAnyway}
+                          </Button>
+                        </ViewerGate>
                       )}
                       <Button
                         size="sm"

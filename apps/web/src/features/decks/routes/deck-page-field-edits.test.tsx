@@ -171,7 +171,12 @@ describe('Deck page: correcting a fact in place', () => {
     renderWithApp(<DeckPage />, {
       path: '/pitch-decks/:id',
       route: '/pitch-decks/d1',
-      me: buildMe({ uid: 'admin-1', isAdmin: true }),
+      // An admin reading a user's deck is no member of its workspace (ADR 0022).
+      me: buildMe({
+        uid: 'admin-1',
+        isAdmin: true,
+        currentWorkspace: { id: 'personal_admin-1', name: 'Personal', personal: true, role: 'owner' },
+      }),
     });
     expect(await screen.findByText('Deck Facts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { resetToasts } from '@/hooks/use-toast';
-import { buildDeck, buildMe } from '../testing/factories';
+import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderWithApp } from '../testing/render';
 import DeckPage from './deck-page';
@@ -128,5 +129,57 @@ describe('Deck page', () => {
     mockApi({ 'GET /decks/nope': () => apiError(404, 'DECK_NOT_FOUND', 'Pitch deck not found') });
     renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/nope', me: buildMe() });
     expect(await screen.findByText('Pitch deck not found')).toBeInTheDocument();
+  });
+});
+
+describe('Deck page in a team workspace', () => {
+  const stages = { stages: [{ id: 'new', name: 'New', position: 0, system: true }] };
+  const timeline = { entries: [], passReason: null };
+
+  function renderTeamDeck(role: 'viewer' | 'member', deck = buildTeamDeck({ id: 't1', companyName: 'Acme', investorFit: null })) {
+    const api = mockApi({
+      'GET /decks/t1': () => deck,
+      'GET /decks/t1/content': () => content,
+      'GET /pipeline/stages': () => stages,
+      'GET /decks/t1/notes': () => timeline,
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/t1', me: buildTeamMe(role) });
+    return api;
+  }
+
+  it('shows a viewer every write control disabled with the reason, or left out with the reason said', async () => {
+    const api = renderTeamDeck('viewer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    const gated = (name: string | RegExp) => {
+      const control = screen.getByRole('button', { name });
+      expect(control).toBeDisabled();
+      expect(control.closest('[data-viewer-gate]')).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.viewerReadOnly);
+    };
+    gated('Run Deep Analysis');
+    gated(/Share/);
+    gated('Analysis failed, click to retry');
+    const stage = await screen.findByRole('combobox', { name: 'Deal stage' });
+    expect(stage).toBeDisabled();
+    // Field edits and the note form are left out; the Facts and Pipeline cards say why.
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Add a note/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('note').filter((note) => note.textContent === WORKSPACE_MESSAGES.viewerReadOnly)).toHaveLength(2);
+    expect(screen.getByText('Uploaded by Bo Berg', { exact: false })).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets a member change a deck another member uploaded', async () => {
+    renderTeamDeck('member');
+    expect(await screen.findByRole('button', { name: 'Edit Company' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Run Deep Analysis' })).toBeEnabled();
+    expect(await screen.findByRole('combobox', { name: 'Deal stage' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /Add a note/ })).toBeInTheDocument();
+    expect(screen.queryByText(WORKSPACE_MESSAGES.viewerReadOnly)).not.toBeInTheDocument();
+  });
+
+  it('shows a round without a stated currency as such among the facts', async () => {
+    renderTeamDeck('member', buildTeamDeck({ id: 't1', companyName: 'Acme', roundSize: 'raising 150K' }));
+    const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(facts).getByText('150K (currency not stated)')).toBeInTheDocument();
   });
 });

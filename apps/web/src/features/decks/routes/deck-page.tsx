@@ -15,8 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
-import { useMe } from '@/lib/auth';
-import { useCurrentWorkspace } from '@/lib/workspaces';
+import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
+import { useCurrentWorkspace, useDeckWriteAccess, type DeckWriteAccess } from '@/lib/workspaces';
 import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
@@ -55,7 +55,7 @@ function DeckPageSkeleton() {
   );
 }
 
-function DeepAnalysisAction({ deck }: { deck: Deck }) {
+function DeepAnalysisAction({ deck, access }: { deck: Deck; access: DeckWriteAccess }) {
   const deepAnalysis = useStartDeepAnalysis();
   const rules = deckCardActions(deck);
   const deepPath = `/dashboard/deep/${encodeURIComponent(deck.id)}`;
@@ -78,10 +78,12 @@ function DeepAnalysisAction({ deck }: { deck: Deck }) {
   const starting = deepAnalysis.isStarting(deck.id);
   return (
     <>
-      <Button onClick={() => deepAnalysis.request(deck)} disabled={starting}>
-        {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-        Run Deep Analysis
-      </Button>
+      <DeckWriteControl access={access}>
+        <Button onClick={() => deepAnalysis.request(deck)} disabled={starting}>
+          {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          Run Deep Analysis
+        </Button>
+      </DeckWriteControl>
       <StartAnalysisDialog confirmation={deepAnalysis.confirmation} />
     </>
   );
@@ -93,7 +95,6 @@ export default function DeckPage() {
   const deckQuery = useDeck(id);
   const contentQuery = useDeckContent(id);
   const actions = useDeckActions();
-  const { data: me } = useMe();
   const { isTeam } = useCurrentWorkspace();
   const [page, setPage] = useState(1);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -104,6 +105,7 @@ export default function DeckPage() {
   }, []);
 
   const deck = deckQuery.data;
+  const access = useDeckWriteAccess(deck?.workspaceId);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6">
@@ -160,8 +162,8 @@ export default function DeckPage() {
               {deck.validationError && <p className="text-sm text-destructive">{deck.validationError}</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <DeepAnalysisAction deck={deck} />
-              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={me?.uid === deck.userId} />
+              <DeepAnalysisAction deck={deck} access={access} />
+              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={access.canWrite} />
               {deck.fileUrl !== null && (
                 // The API serves the original as an attachment, so this downloads it.
                 <Button asChild variant="outline">
@@ -245,18 +247,25 @@ export default function DeckPage() {
               <InvestorFitPanel
                 fit={deck.investorFit}
                 onRetry={
-                  deck.status === 'Processing' || deck.status === 'Uploaded'
+                  deck.status === 'Processing' || deck.status === 'Uploaded' || !(access.canWrite || access.isViewer)
                     ? undefined
                     : () => void actions.retryFit(deck)
                 }
+                retryAllowed={access.canWrite}
                 retrying={actions.isRetrying(deck.id)}
               />
-              <DeckMetadataPanel deck={deck} onJumpToSlide={jumpToSlide} editable={me?.uid === deck.userId} />
+              <DeckMetadataPanel
+                deck={deck}
+                onJumpToSlide={jumpToSlide}
+                editable={access.canWrite}
+                viewer={access.isViewer}
+              />
               <DeckPipelinePanel
                 deckId={deck.id}
                 companyName={deck.companyName}
                 stageId={deck.pipelineStage}
-                editable={me?.uid === deck.userId}
+                editable={access.canWrite}
+                viewer={access.isViewer}
               />
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
 import type { Deck, InvestorFit, UploadItem } from '@pitchscope/domain/contracts/decks';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
+import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
 
 let sequence = 0;
@@ -102,6 +103,23 @@ export function buildMe(patch: Partial<Me> = {}): Me {
     },
     ...patch,
   };
+}
+
+/** A team workspace (ADR 0022) and the signed-in user in it with `role` as their current workspace. */
+export const TEAM_WORKSPACE = { id: 'ws-team', name: 'Northwind Ventures', personal: false } as const;
+
+export function buildTeamMe(role: WorkspaceRole, patch: Partial<Me> = {}): Me {
+  return buildMe({ currentWorkspace: { ...TEAM_WORKSPACE, role }, ...patch });
+}
+
+/** A deck of the team workspace uploaded by another member. */
+export function buildTeamDeck(patch: Partial<Deck> = {}): Deck {
+  return buildDeck({
+    userId: 'user-2',
+    workspaceId: TEAM_WORKSPACE.id,
+    uploadedBy: { id: 'user-2', name: 'Bo Berg' },
+    ...patch,
+  });
 }
 
 /** An upload as `GET /api/uploads/not-added` lists it: refused as not a pitch deck, its file kept. */

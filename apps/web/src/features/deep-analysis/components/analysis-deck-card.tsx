@@ -9,9 +9,11 @@ import {
   type RunAnalysisButton,
 } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
 import { deepAnalysisPath } from '../hooks/use-run-deep-analysis';
 import { InvestorFitBlock } from './investor-fit-block';
@@ -44,7 +46,7 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
   const chips = [
     { key: 'industry', value: deck.industry },
     { key: 'stage', value: deck.stage },
-    { key: 'round', value: deck.roundSize },
+    { key: 'round', value: formatRoundSize(deck.roundSize) },
   ].filter((chip) => chip.value?.trim());
   const titleId = `deck-${deck.id}-title`;
 
@@ -62,16 +64,18 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
               <BadgeIcon aria-hidden="true" className={cn(badge === 'Analyzing...' && 'animate-spin')} />
               {badge}
             </Badge>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-muted-foreground"
-              onClick={onArchive}
-              aria-label={`Archive ${deck.companyName}`}
-              title="Archive"
-            >
-              <Archive aria-hidden="true" />
-            </Button>
+            <ViewerGate>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground"
+                onClick={onArchive}
+                aria-label={`Archive ${deck.companyName}`}
+                title="Archive"
+              >
+                <Archive aria-hidden="true" />
+              </Button>
+            </ViewerGate>
           </div>
         </div>
         <ul aria-label="Deck details" className="flex flex-wrap gap-1.5">
@@ -118,12 +122,14 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
       <CardFooter className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
         <span className="text-sm text-muted-foreground">{analysisFooterText(deck)}</span>
         {runButton.visible && (
-          <Button size="sm" variant={runButton.variant} disabled={runButton.disabled} onClick={onRun}>
-            {(runButton.label === 'Running Analysis...' || runButton.label === 'Checking...') && (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            )}
-            {runButton.label}
-          </Button>
+          <ViewerGate>
+            <Button size="sm" variant={runButton.variant} disabled={runButton.disabled} onClick={onRun}>
+              {(runButton.label === 'Running Analysis...' || runButton.label === 'Checking...') && (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              )}
+              {runButton.label}
+            </Button>
+          </ViewerGate>
         )}
       </CardFooter>
     </Card>

@@ -5,6 +5,8 @@ import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
+import type { DeckWriteAccess } from '@/lib/workspaces';
 
 const PROCESSING_STEPS = [
   'Reading the pitch deck content',
@@ -73,9 +75,11 @@ interface RunActionProps {
   label: string;
   disabled?: boolean;
   onRun: () => void;
+  /** The user's access to the deck's workspace: a viewer sees the button disabled with the reason. */
+  access: DeckWriteAccess;
 }
 
-export function AnalysisFailedCard({ label, disabled, onRun }: RunActionProps) {
+export function AnalysisFailedCard({ label, disabled, onRun, access }: RunActionProps) {
   return (
     <StateCard
       tone="destructive"
@@ -83,41 +87,47 @@ export function AnalysisFailedCard({ label, disabled, onRun }: RunActionProps) {
       title="Analysis Failed"
       description="The deep analysis could not be completed and your token was refunded. You can run it again."
       action={
-        <Button onClick={onRun} disabled={disabled}>
-          <RefreshCw aria-hidden="true" />
-          {label}
-        </Button>
+        <DeckWriteControl access={access}>
+          <Button onClick={onRun} disabled={disabled}>
+            <RefreshCw aria-hidden="true" />
+            {label}
+          </Button>
+        </DeckWriteControl>
       }
     />
   );
 }
 
-export function AnalysisMissingCard({ label, disabled, onRun }: RunActionProps) {
+export function AnalysisMissingCard({ label, disabled, onRun, access }: RunActionProps) {
   return (
     <StateCard
       icon={<FileQuestion aria-hidden="true" className="size-10 text-amber-500" />}
       title="Deep Analysis Data Missing"
       description={`The deep analysis completed but its report is empty: ${ANALYSIS_MESSAGES.noAnalysisData.toLowerCase()}. You can run it again.`}
       action={
-        <Button variant="outline" onClick={onRun} disabled={disabled}>
-          <RefreshCw aria-hidden="true" />
-          {label}
-        </Button>
+        <DeckWriteControl access={access}>
+          <Button variant="outline" onClick={onRun} disabled={disabled}>
+            <RefreshCw aria-hidden="true" />
+            {label}
+          </Button>
+        </DeckWriteControl>
       }
     />
   );
 }
 
-export function AnalysisNotRunCard({ label, disabled, onRun }: RunActionProps) {
+export function AnalysisNotRunCard({ label, disabled, onRun, access }: RunActionProps) {
   return (
     <StateCard
       icon={<CheckCircle2 aria-hidden="true" className="size-10 text-muted-foreground" />}
       title="No Deep Analysis Run"
       description="No deep analysis has been run for this pitch deck yet. A deep analysis costs 1 token."
       action={
-        <Button onClick={onRun} disabled={disabled}>
-          {label}
-        </Button>
+        <DeckWriteControl access={access}>
+          <Button onClick={onRun} disabled={disabled}>
+            {label}
+          </Button>
+        </DeckWriteControl>
       }
     />
   );

@@ -3,11 +3,19 @@ import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
+import type { DeckWriteAccess } from '@/lib/workspaces';
 import type { SupportingAnalyses } from '../hooks/use-supporting-analyses';
 import { GeneratingPlaceholder } from './generating-placeholder';
 
 /** Data Freshness tab: how current the deck's figures are (financial data ages after 3 months, market after 6). */
-export function DataFreshnessTab({ freshness }: { freshness: SupportingAnalyses['freshness'] }) {
+export function DataFreshnessTab({
+  freshness,
+  access,
+}: {
+  freshness: SupportingAnalyses['freshness'];
+  access: DeckWriteAccess;
+}) {
   const { text, isGenerating, run } = freshness;
   return (
     <Card>
@@ -24,10 +32,12 @@ export function DataFreshnessTab({ freshness }: { freshness: SupportingAnalyses[
             after {DATA_FRESHNESS_MONTHS.market} months.
           </CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={run} disabled={isGenerating}>
-          <RefreshCw aria-hidden="true" className={isGenerating ? 'animate-spin' : undefined} />
-          {text ? 'Re-run Data Freshness' : 'Run Data Freshness'}
-        </Button>
+        <DeckWriteControl access={access}>
+          <Button variant="outline" size="sm" onClick={run} disabled={isGenerating}>
+            <RefreshCw aria-hidden="true" className={isGenerating ? 'animate-spin' : undefined} />
+            {text ? 'Re-run Data Freshness' : 'Run Data Freshness'}
+          </Button>
+        </DeckWriteControl>
       </CardHeader>
       <CardContent>
         {isGenerating ? (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, Download, ExternalLink, Target } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { MatchIndicator } from '@pitchscope/domain/match-indicator';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { deckFileUrl } from '@/lib/deck-files';
@@ -23,7 +24,7 @@ export function openDeckFile(deckId: string): void {
  * (the same as on its card), the stage & sector indicator, file buttons.
  */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
-  const badges = [deck.product, deck.stage, deck.industry, deck.roundSize].filter(
+  const badges = [deck.product, deck.stage, deck.industry, formatRoundSize(deck.roundSize)].filter(
     (value) => value && value.trim(),
   );
   const subline = [deck.industry, deck.stage].filter(Boolean).join(' • ');

@@ -3,7 +3,9 @@ import { Info, Newspaper, RefreshCw } from 'lucide-react';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
+import type { DeckWriteAccess } from '@/lib/workspaces';
 import { OFFLINE_NEWS_NOTICE } from '@pitchscope/domain/constants';
 import type { SupportingAnalyses } from '../hooks/use-supporting-analyses';
 import { GeneratingPlaceholder } from './generating-placeholder';
@@ -57,7 +59,15 @@ function NewsReport({ text }: { text: string }) {
 }
 
 /** News Intelligence tab: background research on the company, generated once automatically. */
-export function NewsIntelligenceTab({ news, isAdmin = false }: { news: SupportingAnalyses['news']; isAdmin?: boolean }) {
+export function NewsIntelligenceTab({
+  news,
+  isAdmin = false,
+  access,
+}: {
+  news: SupportingAnalyses['news'];
+  isAdmin?: boolean;
+  access: DeckWriteAccess;
+}) {
   const { text, isGenerating, run } = news;
   const offline = Boolean(text?.trimStart().split('\n').some((line) => line.startsWith(OFFLINE_NEWS_NOTICE)));
   return (
@@ -74,10 +84,12 @@ export function NewsIntelligenceTab({ news, isAdmin = false }: { news: Supportin
             Red flags, controversies, funding and strategic news from the last 12 months.
           </CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={run} disabled={isGenerating}>
-          <RefreshCw aria-hidden="true" className={isGenerating ? 'animate-spin' : undefined} />
-          Run News Intelligence
-        </Button>
+        <DeckWriteControl access={access}>
+          <Button variant="outline" size="sm" onClick={run} disabled={isGenerating}>
+            <RefreshCw aria-hidden="true" className={isGenerating ? 'animate-spin' : undefined} />
+            Run News Intelligence
+          </Button>
+        </DeckWriteControl>
       </CardHeader>
       <CardContent>
         {isGenerating ? (

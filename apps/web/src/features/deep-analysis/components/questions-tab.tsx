@@ -2,6 +2,8 @@ import { MessageCircleQuestion, Sparkles } from 'lucide-react';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
+import type { DeckWriteAccess } from '@/lib/workspaces';
 import type { SupportingAnalyses } from '../hooks/use-supporting-analyses';
 import { GeneratingPlaceholder } from './generating-placeholder';
 import { SmartQuestionsView } from './smart-questions-view';
@@ -10,9 +12,11 @@ import { SmartQuestionsView } from './smart-questions-view';
 export function QuestionsTab({
   analysis,
   questions,
+  access,
 }: {
   analysis: DeepAnalysis;
   questions: SupportingAnalyses['questions'];
+  access: DeckWriteAccess;
 }) {
   const fromAnalysis = analysis.parsedFollowUpQuestions?.length
     ? analysis.parsedFollowUpQuestions
@@ -56,10 +60,12 @@ export function QuestionsTab({
               watch for.
             </CardDescription>
           </div>
-          <Button onClick={questions.run} disabled={questions.isGenerating}>
-            <Sparkles aria-hidden="true" />
-            {questions.isGenerating ? 'Generating...' : 'Generate Smart Questions'}
-          </Button>
+          <DeckWriteControl access={access}>
+            <Button onClick={questions.run} disabled={questions.isGenerating}>
+              <Sparkles aria-hidden="true" />
+              {questions.isGenerating ? 'Generating...' : 'Generate Smart Questions'}
+            </Button>
+          </DeckWriteControl>
         </CardHeader>
         <CardContent>
           {questions.isGenerating ? (

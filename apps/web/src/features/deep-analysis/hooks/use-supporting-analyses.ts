@@ -12,9 +12,15 @@ import { useGenerateSmartQuestions } from '../api/generate-smart-questions';
  * The three supporting analyses of the deep page (spec §4.3). Saved results come with the analysis;
  * data freshness (when the deck has content) and news intelligence (after 1 s, when a company name
  * exists) are generated automatically when missing, each guarded to run only once per view of a deck.
- * Lives at page level so the auto-runs start on page open, whichever tab is shown.
+ * Lives at page level so the auto-runs start on page open, whichever tab is shown. Nothing runs by itself
+ * for a user who may not change the deck (`canGenerate` false: a viewer of its workspace, an admin
+ * reading it), since the server would refuse the run.
  */
-export function useSupportingAnalyses(deck: Deck | undefined, analysis: DeepAnalysis | null | undefined) {
+export function useSupportingAnalyses(
+  deck: Deck | undefined,
+  analysis: DeepAnalysis | null | undefined,
+  { canGenerate = true }: { canGenerate?: boolean } = {},
+) {
   const deckId = deck?.id ?? '';
   const freshness = useGenerateDataFreshness(deckId);
   const news = useGenerateNewsIntelligence(deckId);
@@ -78,13 +84,15 @@ export function useSupportingAnalyses(deck: Deck | undefined, analysis: DeepAnal
   }, [deck?.companyName, deck?.industry, deckId, mutateQuestions]);
 
   const hasContent = Boolean(deck && (deck.status === 'Analyzed' || deck.pageCount > 0));
-  const needsFreshness = Boolean(analysis && !analysis.dataFreshness && hasContent);
+  const needsFreshness = Boolean(canGenerate && analysis && !analysis.dataFreshness && hasContent);
   useEffect(() => {
     if (!needsFreshness || freshnessGuard.current === deckId) return;
     runFreshness();
   }, [deckId, needsFreshness, runFreshness]);
 
-  const needsNews = Boolean(analysis && !analysis.newsIntelligence && deckId && deck?.companyName?.trim());
+  const needsNews = Boolean(
+    canGenerate && analysis && !analysis.newsIntelligence && deckId && deck?.companyName?.trim(),
+  );
   useEffect(() => {
     if (!needsNews || newsGuard.current === deckId) return;
     const timer = setTimeout(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { DECK_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import { resetActiveAnalyses } from '@/lib/active-analyses';
 import { buildDeck, buildMe } from '../test/factories';
@@ -292,5 +292,24 @@ describe('Analysis list', () => {
     expect(await screen.findByText('Deck archived')).toBeInTheDocument();
     expect(archived).toBe(true);
     expect(await screen.findByText('No pitch decks in analysis yet')).toBeInTheDocument();
+  });
+});
+
+describe('Analysis list for a viewer of a team workspace', () => {
+  it('shows the run and archive buttons disabled with the reason', async () => {
+    mockApi({
+      'GET /api/me': {
+        body: buildMe({ currentWorkspace: { id: 'ws-team', name: 'Northwind Ventures', personal: false, role: 'viewer' } }),
+      },
+      [ANALYSIS_DECKS]: { body: page([buildDeck({ companyName: 'Acme Pay', workspaceId: 'ws-team' })]) },
+    });
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Pitch decks in analysis' });
+    const archive = within(card('Acme Pay')).getByRole('button', { name: 'Archive Acme Pay' });
+    await waitFor(() => expect(archive).toBeDisabled());
+    expect(archive.closest('[data-viewer-gate]')).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.viewerReadOnly);
+    const footer = within(card('Acme Pay')).getAllByRole('button').filter((button) => button !== archive);
+    expect(footer.length).toBeGreaterThan(0);
+    for (const button of footer) expect(button).toBeDisabled();
   });
 });

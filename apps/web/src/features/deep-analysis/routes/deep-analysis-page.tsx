@@ -8,10 +8,12 @@ import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { ShareDeckButton } from '@/components/share-links/share-deck-button';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Button } from '@/components/ui/button';
+import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
+import { useDeckWriteAccess } from '@/lib/workspaces';
 import { useDeck } from '../api/get-deck';
 import { deepAnalysisQueryKey, useDeepAnalysis } from '../api/get-deep-analysis';
 import {
@@ -84,7 +86,8 @@ export default function DeepAnalysisPage() {
     wantsAnalysis && status === 'Completed' && analysis && hasAnalysisContent(analysis)
       ? analysis
       : undefined;
-  const supporting = useSupportingAnalyses(deck, readyAnalysis);
+  const access = useDeckWriteAccess(deck?.workspaceId);
+  const supporting = useSupportingAnalyses(deck, readyAnalysis, { canGenerate: access.canWrite });
   const runner = useRunDeepAnalysis({ navigateOnStart: false });
   const queryClient = useQueryClient();
 
@@ -131,13 +134,6 @@ export default function DeepAnalysisPage() {
         <PageSkeleton />
       </Shell>
     );
-  if (me && deck.userId !== me.uid && !me.isAdmin) {
-    return (
-      <Shell>
-        <DeepPageError message={ANALYSIS_MESSAGES.deckNotFound} />
-      </Shell>
-    );
-  }
 
   const view = viewFor(deck, analysis, analysisQuery.isPending);
   const runButton = runner.buttonFor({ ...deck, deepAnalysisStatus: status ?? null });
@@ -153,13 +149,13 @@ export default function DeepAnalysisPage() {
       ) : view === 'processing' ? (
         <AnalysisProcessingCard />
       ) : view === 'failed' ? (
-        <AnalysisFailedCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} />
+        <AnalysisFailedCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : view === 'none' ? (
-        <AnalysisNotRunCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} />
+        <AnalysisNotRunCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : view === 'loading' ? (
         <PageSkeleton />
       ) : view === 'missing' || !analysis ? (
-        <AnalysisMissingCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} />
+        <AnalysisMissingCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : (
         <Tabs defaultValue="deep-dive" className="gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -170,24 +166,26 @@ export default function DeepAnalysisPage() {
               <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
             </TabsList>
             <div className="flex flex-wrap gap-2">
-              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={me?.uid === deck.userId} />
+              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={access.canWrite} />
               {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
-              <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
-                {runButton.label}
-              </Button>
+              <DeckWriteControl access={access}>
+                <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
+                  {runButton.label}
+                </Button>
+              </DeckWriteControl>
             </div>
           </div>
           <TabsContent value="deep-dive">
             <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
           </TabsContent>
           <TabsContent value="news">
-            <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} />
+            <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} access={access} />
           </TabsContent>
           <TabsContent value="freshness">
-            <DataFreshnessTab freshness={supporting.freshness} />
+            <DataFreshnessTab freshness={supporting.freshness} access={access} />
           </TabsContent>
           <TabsContent value="questions">
-            <QuestionsTab analysis={analysis} questions={supporting.questions} />
+            <QuestionsTab analysis={analysis} questions={supporting.questions} access={access} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { BoardDeck, PipelineBoardResponse } from '@pitchscope/domain/contracts/pipeline';
+import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
+import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { DEFAULT_PIPELINE_STAGES, PIPELINE_MESSAGES, SYSTEM_STAGE_IDS } from '@pitchscope/domain/pipeline';
 import { Toaster } from '@/components/ui/toaster';
+import { ME_QUERY_KEY } from '@/lib/auth';
 import { PipelineBoard } from './pipeline-board';
 
 const stages = DEFAULT_PIPELINE_STAGES.map((stage, position) => ({
@@ -58,8 +62,17 @@ function stubApi(patch: (body: unknown) => { status: number; body: unknown }) {
   return patches;
 }
 
-function renderBoard(data: PipelineBoardResponse) {
+/** The signed-in user with `role` in a team workspace; the board reads only the current workspace's role. */
+function teamMember(role: WorkspaceRole): Me {
+  return {
+    uid: 'user-2',
+    currentWorkspace: { id: 'ws-team', name: 'Northwind Ventures', personal: false, role },
+  } as Me;
+}
+
+function renderBoard(data: PipelineBoardResponse, me?: Me) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  if (me) client.setQueryData(ME_QUERY_KEY, me);
   const router = createMemoryRouter([{ path: '/', element: <PipelineBoard board={data} /> }]);
   render(
     <QueryClientProvider client={client}>
@@ -122,5 +135,38 @@ describe('PipelineBoard', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PIPELINE_MESSAGES.passReasonRequired);
+  });
+
+  it('shows a round without a stated currency as such', async () => {
+    stubApi(() => ({ status: 200, body: {} }));
+    renderBoard(board([deck({ roundSize: 'raising 150K' })]));
+    expect(await screen.findByText('Fintech · Seed · 150K (currency not stated)')).toBeInTheDocument();
+  });
+
+  it('lets a viewer read the board but move nothing: no drag, no drop, the stage select disabled with the reason', async () => {
+    const patches = stubApi(() => ({ status: 200, body: {} }));
+    renderBoard(board([deck({})]), teamMember('viewer'));
+    expect(screen.getByRole('note')).toHaveTextContent(WORKSPACE_MESSAGES.viewerReadOnly);
+    const card = screen.getByRole('link', { name: 'Acme Pay' }).closest('li')!;
+    expect(card).toHaveAttribute('draggable', 'false');
+    const select = await screen.findByRole('combobox', { name: 'Deal stage of Acme Pay' });
+    expect(select).toBeDisabled();
+    expect(select.closest('[data-viewer-gate]')).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.viewerReadOnly);
+
+    // A drop (from another tab's drag, say) changes nothing either.
+    const screening = screen.getByRole('region', { name: /^Screening/ });
+    const dataTransfer = { types: ['application/x-pitchscope-deck'], getData: () => 'd1', dropEffect: 'none' };
+    fireEvent.dragOver(screening, { dataTransfer });
+    fireEvent.drop(screening, { dataTransfer });
+    expect(patches).toHaveLength(0);
+  });
+
+  it('lets a member drag a deck to another column', async () => {
+    const patches = stubApi(() => ({ status: 200, body: {} }));
+    renderBoard(board([deck({})]), teamMember('member'));
+    expect(screen.getByRole('link', { name: 'Acme Pay' }).closest('li')).toHaveAttribute('draggable', 'true');
+    const screening = screen.getByRole('region', { name: /^Screening/ });
+    fireEvent.drop(screening, { dataTransfer: { types: ['application/x-pitchscope-deck'], getData: () => 'd1' } });
+    await waitFor(() => expect(patches).toEqual([{ path: '/api/decks/d1/pipeline', body: { stage: 'screening' } }]));
   });
 });

@@ -2,31 +2,38 @@ import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import type { BoardDeck, PipelineBoardResponse } from '@pitchscope/domain/contracts/pipeline';
 import { BOARD_COLUMN_LIMIT, PASSED_STAGE_ID, PASS_REASON_LABELS } from '@pitchscope/domain/pipeline';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { PassDialog } from '@/components/pipeline/pass-dialog';
 import { StageSelect } from '@/components/pipeline/stage-select';
+import { ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeStage } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
+import { useCurrentWorkspace } from '@/lib/workspaces';
 import { useDragAutoScroll } from '../lib/drag-auto-scroll';
 
 const DECK_MIME = 'application/x-pitchscope-deck';
 
-function BoardCard({ deck }: { deck: BoardDeck }) {
-  const facts = [deck.industry, deck.stage, deck.roundSize].filter(
+/** `movable`: false for a viewer of the workspace, whose card is neither draggable nor its stage select enabled. */
+function BoardCard({ deck, movable }: { deck: BoardDeck; movable: boolean }) {
+  const facts = [deck.industry, deck.stage, formatRoundSize(deck.roundSize)].filter(
     (value) => value && !/^Unknown /.test(value),
   );
   return (
     <li
-      draggable
+      draggable={movable}
       data-deck-id={deck.id}
-      aria-roledescription="Draggable deck"
+      aria-roledescription={movable ? 'Draggable deck' : undefined}
       onDragStart={(event) => {
         event.dataTransfer.setData(DECK_MIME, deck.id);
         event.dataTransfer.setData('text/plain', deck.companyName);
         event.dataTransfer.effectAllowed = 'move';
       }}
-      className="grid cursor-grab gap-1.5 rounded-md border border-border bg-card p-3 text-card-foreground shadow-xs active:cursor-grabbing"
+      className={cn(
+        'grid gap-1.5 rounded-md border border-border bg-card p-3 text-card-foreground shadow-xs',
+        movable && 'cursor-grab active:cursor-grabbing',
+      )}
     >
       <Link
         to={`/pitch-decks/${encodeURIComponent(deck.id)}`}
@@ -49,10 +56,12 @@ function BoardCard({ deck }: { deck: BoardDeck }) {
  * The board (issue #19 item 3): one column per stage; a deck is dragged onto a column or moved with its
  * stage select. Dropping on Passed asks for the reason first. Native HTML drag and drop (ADR 0016); while a
  * card is dragged, the board, a column or the page scrolls when the pointer nears its edge, so a column or
- * a place off screen can be reached.
+ * a place off screen can be reached. A viewer of the workspace (ADR 0022) reads the board: nothing drags or
+ * drops, and each stage select is disabled with the reason.
  */
 export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
   const change = useChangeStage();
+  const { canWriteDecks } = useCurrentWorkspace();
   const [over, setOver] = useState<string | null>(null);
   const [passing, setPassing] = useState<BoardDeck | null>(null);
   useDragAutoScroll(DECK_MIME);
@@ -60,6 +69,7 @@ export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
   function drop(event: DragEvent, stageId: string) {
     event.preventDefault();
     setOver(null);
+    if (!canWriteDecks) return;
     const deck = board.decks.find((item) => item.id === event.dataTransfer.getData(DECK_MIME));
     if (!deck || deck.pipelineStage === stageId) return;
     if (stageId === PASSED_STAGE_ID) {
@@ -74,6 +84,7 @@ export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
 
   return (
     <>
+      {!canWriteDecks && <ViewerNotice />}
       <div className="flex min-h-0 flex-1 gap-3 overflow-x-auto pb-4" aria-label="Pipeline board">
         {board.stages.map((stage) => {
           const decks = board.decks.filter((deck) => deck.pipelineStage === stage.id);
@@ -84,7 +95,7 @@ export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
               aria-labelledby={headingId}
               data-stage-id={stage.id}
               onDragOver={(event) => {
-                if (!event.dataTransfer.types.includes(DECK_MIME)) return;
+                if (!canWriteDecks || !event.dataTransfer.types.includes(DECK_MIME)) return;
                 event.preventDefault();
                 event.dataTransfer.dropEffect = 'move';
                 setOver(stage.id);
@@ -108,7 +119,7 @@ export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
               </h2>
               <ul className="grid min-h-16 content-start gap-2" aria-labelledby={headingId}>
                 {decks.map((deck) => (
-                  <BoardCard key={deck.id} deck={deck} />
+                  <BoardCard key={deck.id} deck={deck} movable={canWriteDecks} />
                 ))}
               </ul>
               {stage.count > decks.length && (
