@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { canAddAnyway, canDeleteUpload } from '@pitchscope/domain/not-added';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -136,6 +137,11 @@ export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promis
  */
 export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
   const row = await findOwnUpload(ctx, actor, uploadId);
+  // The deck it becomes lands in the upload's workspace, so the uploader must still be allowed to add decks
+  // there (a member since made viewer may not; one who left gets the upload's 404).
+  await requireWorkspaceRole(ctx.db, actor, row.workspaceId ?? personalWorkspaceId(row.userId), 'writeDecks', () =>
+    new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound),
+  );
   if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
   if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
   await ctx.db.transaction(async (tx) => {
