@@ -299,6 +299,14 @@ describe('Settings → webhooks of the current workspace', () => {
     expect(calls.some((call) => call.url === '/api/workspaces/ws-1/webhooks')).toBe(true);
   });
 
+  it('opens Team when the Webhooks tab is asked for in a team (a switch while on it, or an old link)', async () => {
+    vi.useRealTimers();
+    teamServer('owner');
+    renderPage(<SettingsPage />, { me: buildMe({ currentWorkspace: TEAM }), path: '/settings', initialEntry: '/settings?tab=webhooks' });
+    expect(screen.getByRole('tab', { name: /Team/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
+  });
+
   it('does not show a team’s webhooks to a member', async () => {
     vi.useRealTimers();
     const { calls } = teamServer('member');

@@ -130,8 +130,12 @@ function SettingsForm({ me }: { me: Me }) {
     currentPassword: '',
   });
   const requestedTab = params.get('tab');
+  // A team has no Webhooks tab (its owners manage them under Team): switching to a team while on that tab,
+  // or following an old link to it, opens Team.
   const tab: SettingsTab = isSettingsTab(requestedTab)
-    ? requestedTab
+    ? requestedTab === 'webhooks' && !me.currentWorkspace.personal
+      ? 'team'
+      : requestedTab
     : firstTimeSetup
       ? 'investor-profile'
       : 'account';
