@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_EDIT_MAX_LENGTHS, FIELD_HISTORY_EDITS_PER_FIELD } from './constants.ts';
 import { deckFieldsPatchSchema, type FieldEdit, type FieldSources } from './contracts/decks.ts';
-import { applyFieldEdits, extractedValueOf, keepUserEdits, type DeckFacts } from './field-edits.ts';
+import { applyFieldEdits, extractedValueOf, keepUserEdits, lastEditorOf, type DeckFacts } from './field-edits.ts';
 import { isStatedValue, statedFitFields } from './investor-fit.ts';
 
 const AT = new Date('2026-11-25T10:00:00Z');
@@ -45,6 +45,22 @@ describe('applyFieldEdits', () => {
       },
     ]);
     expect(result.edited).toEqual(['stage']);
+  });
+
+  it('keeps who made each correction, and names the last editor of a field', () => {
+    const anna = { id: 'u-anna', name: 'Anna Berg' };
+    const mikko = { id: 'u-mikko', name: 'Mikko' };
+    const first = applyFieldEdits({ facts: facts(), fieldSources: sources, fieldHistory: [] }, { stage: 'Seed' }, AT, anna);
+    expect(first.fieldHistory[0]!.by).toEqual(anna);
+    const second = applyFieldEdits(
+      { facts: { ...facts(), stage: 'Seed' }, fieldSources: first.fieldSources, fieldHistory: first.fieldHistory },
+      { stage: 'Series A', industry: 'Fintech' },
+      AT,
+      mikko,
+    );
+    expect(lastEditorOf(second.fieldHistory, 'stage')).toEqual(mikko);
+    expect(lastEditorOf(first.fieldHistory, 'stage')).toEqual(anna);
+    expect(lastEditorOf(second.fieldHistory, 'product')).toBeNull();
   });
 
   it('makes a confirmed assumed value stated, and a second identical edit changes nothing', () => {

@@ -41,6 +41,7 @@ export function applyFieldEdits(
   current: { facts: DeckFacts; fieldSources: FieldSources; fieldHistory: FieldEdit[] },
   patch: DeckFieldsPatch,
   at: Date,
+  by?: { id: string; name: string },
 ): FieldEditResult {
   const values: Partial<DeckFacts> = {};
   const fieldSources: FieldSources = { ...current.fieldSources };
@@ -54,7 +55,7 @@ export function applyFieldEdits(
     if (value === previousValue && isUserEdited(previousSource)) continue;
     if (value !== previousValue) values[field] = value;
     fieldSources[field] = { ...USER_SOURCE };
-    fieldHistory.push({ field, previousValue, previousSource, value, at: at.toISOString() });
+    fieldHistory.push({ field, previousValue, previousSource, value, at: at.toISOString(), ...(by ? { by } : {}) });
     fieldHistory = trimFieldHistory(fieldHistory, field);
     edited.push(field);
   }
@@ -112,4 +113,13 @@ export function keepUserEdits(
     if (extracted.fieldSources[field]) fieldSources[field] = extracted.fieldSources[field];
   }
   return { facts, fieldSources, fieldHistory };
+}
+
+/** Who made the last correction of `field` (null when it was never edited or the edit predates names). */
+export function lastEditorOf(history: readonly FieldEdit[], field: MetadataField): { id: string; name: string } | null {
+  for (let index = history.length - 1; index >= 0; index--) {
+    const edit = history[index]!;
+    if (edit.field === field) return edit.by ?? null;
+  }
+  return null;
 }

@@ -261,6 +261,8 @@ export const DECK_MESSAGES = {
   /** Correcting a deck fact (issue #22 item 6, ADR 0012). */
   fieldEdit: {
     editedByYou: 'Edited by you',
+    editedBy: (name: string) => `Edited by ${name}`,
+    editedInTeam: 'corrected by a team member',
     extractedValue: (value: string) => `Extracted from the deck: ${value.trim() || 'nothing'}`,
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     companyNameRequired: 'Company name cannot be empty.',

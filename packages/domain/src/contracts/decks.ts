@@ -55,6 +55,8 @@ export const fieldEditSchema = z.object({
   previousSource: fieldSourceSchema.nullable(),
   value: z.string(),
   at: z.string(),
+  /** Who corrected it (absent on edits made before workspaces, which were always the uploader's). */
+  by: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type FieldEdit = z.infer<typeof fieldEditSchema>;
 

@@ -18,7 +18,7 @@ describe('PATCH /api/decks/:id/fields', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.signUp(); // the first account is the admin
-    investor = await t.signUp();
+    investor = await t.signUp({ name: 'Iris Investor' });
     other = await t.signUp();
     await t.request({
       method: 'PATCH',
@@ -70,6 +70,7 @@ describe('PATCH /api/decks/:id/fields', () => {
         previousSource: ASSUMED,
         value: 'Seed',
         at: expect.any(String),
+        by: { id: investor.id, name: 'Iris Investor' },
       },
     ]);
     // The Seed-only profile: an assumed stage was not rated; the investor's Seed is, and fits.

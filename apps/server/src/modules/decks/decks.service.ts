@@ -127,10 +127,13 @@ export async function editDeckFields(
   patch: DeckFieldsPatch,
 ): Promise<Deck> {
   const row = await loadOwnDeck(ctx, actor, deckId);
+  const me = await getMe(ctx.db, actor);
+  // In a team several people edit one deck: each correction keeps who made it.
+  const editor = { id: actor.userId, name: me.displayName?.trim() || me.email };
   const edited = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockDeckFacts(tx, deckId);
     if (!current) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
-    const result = applyFieldEdits(current, patch, ctx.clock());
+    const result = applyFieldEdits(current, patch, ctx.clock(), editor);
     if (result.edited.length === 0) return false;
     await repo.updateDeck(tx, deckId, {
       ...result.values,
@@ -144,7 +147,6 @@ export async function editDeckFields(
   });
   if (edited && row.status !== 'Processing' && row.status !== 'Uploaded') {
     const updated = await loadOwnDeck(ctx, actor, deckId);
-    const me = await getMe(ctx.db, actor);
     const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(updated), me.investorProfile);
     await repo.updateDeck(ctx.db, deckId, {
       investorFit: fit,

@@ -2,20 +2,21 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Pencil } from 'lucide-react';
 import { FIELD_EDIT_MAX_LENGTHS } from '@pitchscope/domain/constants';
 import type { FieldEdit, FieldSource, MetadataField } from '@pitchscope/domain/contracts/decks';
-import { extractedValueOf, isUserEdited } from '@pitchscope/domain/field-edits';
+import { extractedValueOf, isUserEdited, lastEditorOf } from '@pitchscope/domain/field-edits';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useMe } from '@/lib/auth';
 
 const TEXT = DECK_MESSAGES.fieldEdit;
 
 /**
  * One deck fact the owner may correct in place (ADR 0012): the pencil opens an input (a text area for
  * the summaries); Enter saves a one-line fact, Ctrl/⌘+Enter a long one, Esc cancels. A corrected fact
- * carries "Edited by you" and the value extracted from the deck.
+ * carries who corrected it ("Edited by you", or a teammate's name) and the value extracted from the deck.
  */
 export function EditableFact({
   field,
@@ -50,6 +51,9 @@ export function EditableFact({
   const hintId = useId();
   const edited = isUserEdited(source);
   const extracted = edited ? extractedValueOf(history, field) : null;
+  const { data: me } = useMe();
+  const editor = edited ? lastEditorOf(history, field) : null;
+  const editedBadge = editor && editor.id !== me?.uid ? TEXT.editedBy(editor.name) : TEXT.editedByYou;
   const emptyNotAllowed = field === 'companyName' && !draft.trim();
 
   const open = () => {
@@ -104,7 +108,7 @@ export function EditableFact({
         <span>{label}</span>
         {edited && (
           <Badge variant="secondary" className="normal-case tracking-normal">
-            {TEXT.editedByYou}
+            {editedBadge}
           </Badge>
         )}
         {editable && !editing && (

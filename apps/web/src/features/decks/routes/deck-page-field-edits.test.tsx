@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deck, DeckContent, DeckFieldsPatch, FieldSource } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
-import { buildDeck, buildFit, buildMe } from '../testing/factories';
+import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
 import { apiError, mockApi, type RecordedRequest } from '../testing/mock-api';
 import { renderWithApp } from '../testing/render';
 import DeckPage from './deck-page';
@@ -91,6 +91,35 @@ describe('Deck page: correcting a fact in place', () => {
     expect(screen.queryByText('Stage not stated in the deck')).not.toBeInTheDocument();
     expect(await screen.findByText('Fact updated')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Stage' })).toHaveFocus();
+  });
+
+  it('in a team, names the teammate who corrected a fact, and says "you" for one’s own', async () => {
+    const me = buildTeamMe('member');
+    const correction = (field: 'stage' | 'product', by: { id: string; name: string }, value: string) => ({
+      field,
+      previousValue: 'Pre-Seed',
+      previousSource: ASSUMED,
+      value,
+      at: '2026-11-25T10:00:00.000Z',
+      by,
+    });
+    mockApi({
+      'GET /decks/d1': () =>
+        buildTeamDeck({
+          id: 'd1',
+          stage: 'Seed',
+          product: 'Payments API v2',
+          fieldSources: { stage: { status: 'user', slides: [] }, product: { status: 'user', slides: [] } },
+          fieldHistory: [
+            correction('stage', { id: 'teammate-1', name: 'Anna Berg' }, 'Seed'),
+            correction('product', { id: me.uid, name: 'Me Myself' }, 'Payments API v2'),
+          ],
+        }),
+      'GET /decks/d1/content': () => content,
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me });
+    expect(await within(await waitFor(() => fact('stage'))).findByText('Edited by Anna Berg')).toBeInTheDocument();
+    expect(within(fact('product')).getByText('Edited by you')).toBeInTheDocument();
   });
 
   it('cancels with Esc and with Cancel, sending nothing', async () => {
