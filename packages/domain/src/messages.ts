@@ -209,6 +209,8 @@ export const DUPLICATE_MESSAGES = {
 } as const;
 
 export const DECK_MESSAGES = {
+  /** A team deck's fit is its uploader's (ADR 0022): said when another member reads it. */
+  fitRatedFor: (name: string) => `Rated against ${name}’s investor profile.`,
   /** A PowerPoint deck on a server without LibreOffice: the viewer shows the slides' text instead. */
   slideImagesNeedLibreOffice:
     'Slide images are not available for PowerPoint decks on this server (LibreOffice is not installed), so the text of each slide is shown instead.',

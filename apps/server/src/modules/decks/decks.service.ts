@@ -93,9 +93,18 @@ export async function hideDeck(ctx: AppContext, actor: Actor, deckId: string): P
   await repo.updateDeck(ctx.db, deckId, { hiddenFromUser: true, hiddenAt: ctx.clock() });
 }
 
+/**
+ * A deck's fit is always rated against its uploader's investor profile (in a team, a teammate's retry or
+ * correction rates it again against that same profile, which the deck page names), so the fit a team
+ * sees does not change meaning with whoever clicked last.
+ */
+function uploaderOf(row: { userId: string }): Actor {
+  return { userId: row.userId, isAdmin: false };
+}
+
 export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {
   const row = await loadOwnDeck(ctx, actor, deckId);
-  const me = await getMe(ctx.db, actor);
+  const me = await getMe(ctx.db, uploaderOf(row));
   if (!me.investorProfile) {
     throw new AppError('BAD_REQUEST', `${DECK_MESSAGES.noInvestorProfile.title} — ${DECK_MESSAGES.noInvestorProfile.message}`);
   }
@@ -147,7 +156,8 @@ export async function editDeckFields(
   });
   if (edited && row.status !== 'Processing' && row.status !== 'Uploaded') {
     const updated = await loadOwnDeck(ctx, actor, deckId);
-    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(updated), me.investorProfile);
+    const uploader = updated.userId === actor.userId ? me : await getMe(ctx.db, uploaderOf(updated));
+    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(updated), uploader.investorProfile);
     await repo.updateDeck(ctx.db, deckId, {
       investorFit: fit,
       investorProfileUsed: profileUsed,

@@ -198,6 +198,28 @@ describe('workspaces and invitations', () => {
     expect((await t.request({ method: 'GET', url: `/api/decks/${personalDeckId}`, user: admin })).statusCode).toBe(404);
   });
 
+  it('rates a team deck against its uploader’s investor profile, whoever asks for the rating again', async () => {
+    const profile = (stage: string) => ({
+      investmentFocus: ['Energy / Cleantech'],
+      investmentStages: [stage],
+      ticketSizeMin: 250000,
+      ticketSizeMax: 2000000,
+      targetGeographies: ['Europe'],
+    });
+    await t.request({ method: 'PATCH', url: '/api/me', user: owner, body: { investorProfile: profile('Seed') } });
+    await t.request({ method: 'PATCH', url: '/api/me', user: member, body: { investorProfile: profile('Series B') } });
+    const deckId = await insertAnalyzedDeck(t.ctx, owner.id, { companyName: 'Ratedco', story: 5, workspaceId });
+
+    const byMember = await t.request({ method: 'POST', url: `/api/decks/${deckId}/recalculate-fit`, user: member });
+    expect(byMember.statusCode, byMember.body).toBe(200);
+    expect(byMember.json().investorProfileUsed.investmentStages).toEqual(['Seed']);
+    expect(byMember.json().investorFit.stageFit).toBe('Green');
+
+    const edited = await t.request({ method: 'PATCH', url: `/api/decks/${deckId}/fields`, user: member, body: { product: 'Sensors v2' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().investorProfileUsed.investmentStages).toEqual(['Seed']);
+  });
+
   describe('authorization matrix: who may do what to a deck of the team workspace', () => {
     type Who = 'owner' | 'member' | 'viewer' | 'outsider' | 'admin';
     const users = (): Record<Who, TestUser> => ({ owner, member, viewer, outsider, admin });

@@ -35,8 +35,11 @@ export function InvestorFitPanel({
   onRetry,
   retryAllowed = true,
   retrying,
+  ratedFor,
 }: {
   fit: InvestorFit | null;
+  /** In a team, the teammate whose investor profile the fit was rated against, when not the viewer's own. */
+  ratedFor?: string;
   onRetry?: () => void;
   /** False for a viewer of the deck's workspace: the retry shows disabled with the reason. */
   retryAllowed?: boolean;
@@ -50,6 +53,7 @@ export function InvestorFitPanel({
         <FitBadge fit={fit} />
       </CardHeader>
       <CardContent className="grid gap-4">
+        {fit && ratedFor && <p className="text-xs text-muted-foreground">{DECK_MESSAGES.fitRatedFor(ratedFor)}</p>}
         {fit && (
           <dl className="grid gap-3">
             {FIT_ROWS.map(({ label, key, reason }) => {

@@ -177,6 +177,25 @@ describe('Deck page in a team workspace', () => {
     expect(screen.queryByText(WORKSPACE_MESSAGES.viewerReadOnly)).not.toBeInTheDocument();
   });
 
+  it('says whose investor profile a teammate’s deck was rated against, and nothing on one’s own deck', async () => {
+    renderTeamDeck('member', buildTeamDeck({ id: 't1', companyName: 'Acme' }));
+    expect(await screen.findByText('Rated against Bo Berg’s investor profile.')).toBeInTheDocument();
+  });
+
+  it('does not name a profile on a team deck the reader uploaded', async () => {
+    const me = buildTeamMe('member');
+    mockApi({
+      'GET /decks/t1': () => buildTeamDeck({ id: 't1', companyName: 'Acme', userId: me.uid, uploadedBy: { id: me.uid, name: 'Me' } }),
+      'GET /decks/t1/content': () => content,
+      'GET /pipeline/stages': () => stages,
+      'GET /decks/t1/notes': () => timeline,
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/t1', me });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    expect(screen.getByText('Investor Fit')).toBeInTheDocument();
+    expect(screen.queryByText(/Rated against/)).not.toBeInTheDocument();
+  });
+
   it('shows a round without a stated currency as such among the facts', async () => {
     renderTeamDeck('member', buildTeamDeck({ id: 't1', companyName: 'Acme', roundSize: 'raising 150K' }));
     const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;

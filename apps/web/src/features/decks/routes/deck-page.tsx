@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
+import { useMe } from '@/lib/auth';
 import { useCurrentWorkspace, useDeckWriteAccess, type DeckWriteAccess } from '@/lib/workspaces';
 import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
@@ -96,6 +97,7 @@ export default function DeckPage() {
   const contentQuery = useDeckContent(id);
   const actions = useDeckActions();
   const { isTeam } = useCurrentWorkspace();
+  const { data: me } = useMe();
   const [page, setPage] = useState(1);
   const viewerRef = useRef<HTMLDivElement>(null);
 
@@ -246,6 +248,7 @@ export default function DeckPage() {
             <div className="grid min-w-0 content-start gap-6">
               <InvestorFitPanel
                 fit={deck.investorFit}
+                ratedFor={isTeam && deck.uploadedBy && deck.uploadedBy.id !== me?.uid ? deck.uploadedBy.name : undefined}
                 onRetry={
                   deck.status === 'Processing' || deck.status === 'Uploaded' || !(access.canWrite || access.isViewer)
                     ? undefined
