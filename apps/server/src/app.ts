@@ -101,6 +101,7 @@ export async function buildApp(
     (userId) => resolveActor(ctx.db, userId),
     routes,
     (key) => authenticateApiKey(ctx.db, key, ctx.clock()),
+    ctx.sessions,
   );
 
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
