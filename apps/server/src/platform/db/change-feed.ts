@@ -67,11 +67,25 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
 }
 
 /**
- * PostgreSQL: one dedicated connection LISTENs. Losing it turns the caches off and empties them; they
- * come back on (empty) once it LISTENs again, so nothing cached before or during the gap is ever served.
+ * PostgreSQL: one dedicated connection LISTENs for every process's changes. Losing it turns the caches
+ * off and empties them; they come back on (empty) once it LISTENs again, so nothing cached before or
+ * during the gap is ever served. Another process's change arrives a notification's delivery later (well
+ * under a millisecond on one host). This process's own writes must not wait for that: each connection of
+ * `pool` LISTENs too, and PostgreSQL hands a session its own notifications with its COMMIT's answer, so
+ * they reach the caches before the writing query returns, as on PGlite.
  */
-export async function postgresChangeFeed(connectionString: string): Promise<ChangeFeed> {
+export async function postgresChangeFeed(connectionString: string, pool: pg.Pool): Promise<ChangeFeed> {
   const listeners = new Listeners();
+  pool.on('connect', (connection) => {
+    connection.on('notification', (message) => {
+      // The others' notifications come through the dedicated connection below.
+      const own = message.processId === (connection as pg.Client & { processID: number }).processID;
+      if (own && message.channel === CHANGES_CHANNEL && message.payload) listeners.change(message.payload);
+    });
+    connection.query(`LISTEN ${CHANGES_CHANNEL}`).catch((error: Error) => {
+      logger.error(`[cache] a pooled connection could not LISTEN: ${error.message}`);
+    });
+  });
   let live = false;
   let closed = false;
   let client: pg.Client | null = null;

@@ -51,6 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const changes = await postgresChangeFeed(connectionString, pool);
   // An idle client killed by the server (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => logger.error(`[db] idle connection lost: ${error.message}`));
@@ -64,7 +65,6 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await client.query('select pg_advisory_unlock(727275)').catch(() => undefined);
     client.release();
   }
-  const changes = await postgresChangeFeed(connectionString);
   return {
     db,
     kind: 'postgres',
