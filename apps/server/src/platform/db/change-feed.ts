@@ -79,7 +79,7 @@ export async function postgresChangeFeed(connectionString: string, pool: pg.Pool
   pool.on('connect', (connection) => {
     connection.on('notification', (message) => {
       // The others' notifications come through the dedicated connection below.
-      const own = message.processId === (connection as pg.Client & { processID: number }).processID;
+      const own = message.processId === (connection as unknown as { processID: number }).processID;
       if (own && message.channel === CHANGES_CHANNEL && message.payload) listeners.change(message.payload);
     });
     connection.query(`LISTEN ${CHANGES_CHANNEL}`).catch((error: Error) => {
