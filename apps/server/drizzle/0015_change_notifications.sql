@@ -1,7 +1,8 @@
 -- Change notifications for the in-process caches (ADR 0023): every change that can alter a cached
 -- session, a user's current workspace or a workspace's library page is announced on one channel, from
 -- the database itself, so a write from any process (or a direct SQL fix) reaches every server's caches.
--- Payloads: 'session:<user id>', 'user:<user id>', 'member:<user id>', 'workspace:<workspace id>'.
+-- Payloads: 'session:<user id>', 'user:<user id>', 'profile:<user id>', 'member:<user id>',
+-- 'workspace:<workspace id>'.
 CREATE FUNCTION pitchscope_notify_session() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('pitchscope_changes', 'session:' || OLD.user_id);
@@ -19,7 +20,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION pitchscope_notify_profile() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('pitchscope_changes', 'user:' || OLD.user_id);
+  PERFORM pg_notify('pitchscope_changes', 'profile:' || OLD.user_id);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -27,7 +27,7 @@ export class LibraryCache {
     feed.subscribe({
       onChange: (kind, id) => {
         if (kind === 'workspace') this.answers.invalidate(id);
-        if (kind === 'member' || kind === 'user') this.currentWorkspaces.invalidate(id);
+        if (kind === 'member' || kind === 'user' || kind === 'profile') this.currentWorkspaces.invalidate(id);
         // The uploader's name is on every card of theirs, in any workspace: rare enough to start over.
         if (kind === 'user') this.answers.clear();
       },

@@ -33,7 +33,7 @@ export class SessionCache {
     this.cache = new TaggedCache(feed, { maxEntries: MAX_CACHED_SESSIONS });
     feed.subscribe({
       onChange: (kind, userId) => {
-        if (kind === 'session' || kind === 'user') this.cache.invalidate(userId);
+        if (kind === 'session' || kind === 'user' || kind === 'profile') this.cache.invalidate(userId);
       },
       onReset: () => this.cache.clear(),
     });
