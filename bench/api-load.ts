@@ -44,7 +44,19 @@ interface ListedPage {
   nextCursor: string | null;
 }
 
-async function loadApp(label: string, env: Record<string, string>, bare: LoadResult): Promise<Row[]> {
+/** What one response of the first page puts on the wire, to load a bare route that writes as much. */
+interface WireSize {
+  bodyBytes: number;
+  headerBytes: number;
+}
+
+function headerBytesOf(headers: Headers): number {
+  let bytes = 0;
+  headers.forEach((value, name) => (bytes += name.length + value.length + 4));
+  return bytes;
+}
+
+async function loadApp(label: string, env: Record<string, string>, bare: LoadResult): Promise<{ rows: Row[]; firstPage: WireSize }> {
   // Seeding 10,000 decks (each with its 20-slide text) takes minutes on PGlite.
   const server = await startServer<{ port: number; cookie: string }>('app-server.ts', { BENCH_SEED_DECKS: String(DECKS), ...env }, 900_000);
   try {
@@ -53,7 +65,12 @@ async function loadApp(label: string, env: Record<string, string>, bare: LoadRes
     const headers = { cookie: server.info.cookie, 'accept-encoding': 'gzip' };
     const counts = (await (await fetch(`${base}/counts`, { headers })).json()) as { all: { total: number } };
     if (counts.all.total !== DECKS) throw new Error(`${label}: counts gave ${counts.all.total} decks, expected ${DECKS}`);
-    const first = (await (await fetch(base, { headers })).json()) as ListedPage;
+    const firstResponse = await fetch(base, { headers });
+    const firstPage: WireSize = {
+      bodyBytes: Number(firstResponse.headers.get('content-length') ?? 0),
+      headerBytes: headerBytesOf(firstResponse.headers),
+    };
+    const first = (await firstResponse.json()) as ListedPage;
     // A search for four letters of a company name on page one, with fit and stage filters, by round size.
     const word = first.items[0].companyName.toLowerCase().replace(/[^a-z]/g, '').slice(0, 4);
     const filteredUrl = `${base}?q=${word}&fit=Green,Yellow&stage=Seed,Series%20A&sort=round`;
@@ -76,7 +93,7 @@ async function loadApp(label: string, env: Record<string, string>, bare: LoadRes
       );
       if (target.items !== null) rows.push(atMost(`${label}: response size, ${target.name}`, round(r.bytesPerResponse / 1024, 1), 'KB', 60));
     }
-    return rows;
+    return { rows, firstPage };
   } finally {
     await server.stop();
   }
@@ -86,20 +103,29 @@ export const bench: Bench = {
   name: 'api-load',
   async run() {
     const notes: string[] = [];
-    const bareServer = await startServer<{ port: number }>('bare-server.ts');
-    let bare: LoadResult;
-    try {
-      const url = `http://127.0.0.1:${bareServer.info.port}/json`;
-      await load(url, {}, 3);
-      bare = await load(url);
-    } finally {
-      await bareServer.stop();
-    }
+    const loadBare = async (path: string) => {
+      const bareServer = await startServer<{ port: number }>('bare-server.ts');
+      try {
+        const url = `http://127.0.0.1:${bareServer.info.port}${path}`;
+        await load(url, {}, 3);
+        return await load(url);
+      } finally {
+        await bareServer.stop();
+      }
+    };
+    const bare = await loadBare('/json');
     const rows: Row[] = [info('bare Fastify JSON route: req/s', round(bare.rps, 0), 'req/s', `p99 ${bare.p99} ms`)];
-    rows.push(...(await loadApp('PGlite', {}, bare)));
+    const pglite = await loadApp('PGlite', {}, bare);
+    rows.push(...pglite.rows);
     const pgUrl = await reachablePostgres();
-    if (pgUrl) rows.push(...(await loadApp('PostgreSQL', { BENCH_PG_URL: pgUrl }, bare)));
+    if (pgUrl) rows.push(...(await loadApp('PostgreSQL', { BENCH_PG_URL: pgUrl }, bare)).rows);
     else notes.push('PostgreSQL not reachable (BENCH_DATABASE_URL): PostgreSQL variant skipped.');
+    // Not a target: how much of the gap to the bare route is the bytes each response carries.
+    const { bodyBytes, headerBytes } = pglite.firstPage;
+    const sized = await loadBare(`/sized?body=${bodyBytes}&headers=${headerBytes}`);
+    rows.push(
+      info(`bare Fastify route writing the first page's bytes: req/s`, round(sized.rps, 0), 'req/s', `${bodyBytes} B body + ~${headerBytes} B headers; p99 ${sized.p99} ms; ${round(sized.rps / bare.rps, 3)}× the JSON route`),
+    );
     notes.push(
       `autocannon ${CONNECTIONS} connections × ${DURATION_S} s from the benchmark process (bare route: +3 s autocannon warm-up; app: 3 sequential warm-up requests); servers run in their own process with LOG_LEVEL=silent and workers on (ROLE=all). Requests send "accept-encoding: gzip" as browsers do (the response size is the bytes on the wire). Decks: one real upload, then copies with generated texts, companies, stages, rounds and places, and a mix of fit colours (bench/lib/seed.ts).`,
     );

@@ -1,7 +1,9 @@
 import type { Config } from './config/env.ts';
 import { openDatabase, type Database, type Db } from './platform/db/database.ts';
 import { backfillListKeys } from './modules/decks/decks.repository.ts';
-import { createAuth, type Auth } from './platform/auth.ts';
+import { createAuth, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from './platform/auth.ts';
+import { SessionCache } from './platform/cache/session-cache.ts';
+import { LibraryCache } from './modules/decks/library-cache.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 import { createQueue, type Queue } from './platform/queue.ts';
 import { DocumentSandbox } from './platform/extraction/sandbox/document-sandbox.ts';
@@ -30,6 +32,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Sessions resolved by Better Auth, kept until a database trigger says they changed (ADR 0023). */
+  sessions: SessionCache;
+  /** Library pages and counts as sent, per workspace, kept until a database trigger says they changed. */
+  library: LibraryCache;
   storage: Storage;
   queue: Queue;
   /** Emits webhook events (ADR 0021): services call it in the transaction that makes the change. */
@@ -104,6 +110,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     database,
     db,
     auth,
+    sessions: new SessionCache(database.changes, SESSION_REFRESH_SECONDS, SESSION_IDLE_SECONDS),
+    library: new LibraryCache(database.changes),
     storage: overrides.storage ?? createStorage(config),
     queue,
     webhooks: createWebhookPublisher({ db, queue, config, clock }),

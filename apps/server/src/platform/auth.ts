@@ -18,7 +18,9 @@ import { passwordProblem, passwordProblemError } from '@pitchscope/domain/passwo
  * user), so it ends between SESSION_IDLE_TIMEOUT_MINUTES - 1 and SESSION_IDLE_TIMEOUT_MINUTES after its
  * last use.
  */
-const SESSION_REFRESH_SECONDS = 60;
+export const SESSION_REFRESH_SECONDS = 60;
+/** A session ends this long after its last refresh. */
+export const SESSION_IDLE_SECONDS = SESSION_IDLE_TIMEOUT_MINUTES * 60;
 
 export interface AuthHooks {
   /** Runs once, right after Better Auth created a user row (email sign-up or first Google sign-in). */
@@ -62,10 +64,11 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
       : undefined,
     session: {
       // Idle timeout: a session expires this long after its last refresh, and each use refreshes it.
-      expiresIn: SESSION_IDLE_TIMEOUT_MINUTES * 60,
+      expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
-      // No cookie cache: every request checks the session row, so a sign-out (or a revoked session)
-      // takes effect at once instead of surviving in a copied cookie for the cache's lifetime.
+      // No cookie cache: a sign-out (or a revoked session) must take effect at once instead of surviving
+      // in a copied cookie for the cache's lifetime. The server keeps its own cache of resolved sessions
+      // instead, emptied by database triggers on every such change (SessionCache, ADR 0023).
       cookieCache: { enabled: false },
     },
     // Our own limiter (@fastify/rate-limit) guards sign-in and sign-up with the spec's message.

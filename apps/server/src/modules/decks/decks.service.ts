@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { JsonBody } from '../../platform/http/json-body.ts';
 import * as repo from './decks.repository.ts';
 import { countDecks, listDeckPage } from './deck-list.query.ts';
 import { toDeck, toDeckSummary } from './deck-mapper.ts';
@@ -32,22 +33,29 @@ export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string)
   return loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId, 'writeDecks');
 }
 
-/** The workspace whose library the actor sees: their current one (they are a member of it). */
+/**
+ * The workspace whose library the actor sees: their current one (they are a member of it). Kept per user
+ * until a membership or the choice changes (LibraryCache): a cached library answer needs no query at all.
+ */
 async function libraryWorkspaceId(ctx: AppContext, actor: Actor): Promise<string> {
-  return (await currentWorkspaceOf(ctx.db, actor.userId)).id;
+  return ctx.library.currentWorkspaceOf(actor.userId, async () => (await currentWorkspaceOf(ctx.db, actor.userId)).id);
 }
 
 /** `GET /api/decks`: one page of the actor's own visible decks (admins see others' decks in admin tables only). */
-export async function listDecks(ctx: AppContext, actor: Actor, query: DeckListQuery): Promise<DeckListPage> {
-  const { sort, dir, limit, cursor, ...filters } = query;
-  const page = await listDeckPage(ctx.db, await libraryWorkspaceId(ctx, actor), { filters, sort, dir, limit, cursor });
-  return { items: page.rows.map(toDeckSummary), nextCursor: page.nextCursor };
+export async function listDecks(ctx: AppContext, actor: Actor, query: DeckListQuery): Promise<JsonBody> {
+  const workspaceId = await libraryWorkspaceId(ctx, actor);
+  return ctx.library.answer(workspaceId, 'page', query, async (): Promise<DeckListPage> => {
+    const { sort, dir, limit, cursor, ...filters } = query;
+    const page = await listDeckPage(ctx.db, workspaceId, { filters, sort, dir, limit, cursor });
+    return { items: page.rows.map(toDeckSummary), nextCursor: page.nextCursor };
+  });
 }
 
 /** `GET /api/decks/counts`: the summary cards and the filters' matches by section. */
-export async function countDeckList(ctx: AppContext, actor: Actor, filters: DeckListFilters): Promise<DeckListCounts> {
+export async function countDeckList(ctx: AppContext, actor: Actor, filters: DeckListFilters): Promise<JsonBody> {
   const { section: _section, ...rest } = filters;
-  return countDecks(ctx.db, await libraryWorkspaceId(ctx, actor), rest);
+  const workspaceId = await libraryWorkspaceId(ctx, actor);
+  return ctx.library.answer(workspaceId, 'counts', rest, (): Promise<DeckListCounts> => countDecks(ctx.db, workspaceId, rest));
 }
 
 export async function getDeck(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {

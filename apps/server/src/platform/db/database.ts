@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from '../../db/schema.ts';
 import { logger } from '../logger.ts';
 import { startPgliteMaintenance } from './pglite-maintenance.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Schema = typeof schema;
 /** The database, whichever engine is behind it. Queries take it (or a transaction) as first argument. */
@@ -27,6 +28,8 @@ export interface Database {
   pglite?: PGlite;
   /** The PostgreSQL connection string, when there is one. */
   connectionString?: string;
+  /** What the database's triggers say changed (migration 0015): the in-process caches listen to it. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const changes = await postgresChangeFeed(connectionString, pool);
   // An idle client killed by the server (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => logger.error(`[db] idle connection lost: ${error.message}`));
@@ -65,7 +69,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db,
     kind: 'postgres',
     connectionString,
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -91,11 +99,14 @@ async function openPglite(dataPath: string): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   const maintenance = startPgliteMaintenance(client);
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    changes,
     close: async () => {
+      await changes.close();
       await maintenance.stop();
       await client.close();
     },

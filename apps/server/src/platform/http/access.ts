@@ -5,6 +5,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Auth } from '../auth.ts';
 import { bearerToken } from './bearer.ts';
+import type { SessionCache } from '../cache/session-cache.ts';
 
 /**
  * Every route declares who may call it (`config: { access }`); this hook enforces it before any
@@ -39,6 +40,7 @@ export function registerAccessControl(
   resolveActor: (userId: string) => Promise<Actor | null>,
   routes: RouteAccessEntry[],
   authenticateKey: ApiKeyAuthenticator = async () => null,
+  sessions?: SessionCache,
 ) {
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route) => {
@@ -57,7 +59,7 @@ export function registerAccessControl(
     if (access === undefined) throw new AppError('FORBIDDEN', 'This route declares no access rule');
     // Better Auth's endpoints (all public) read the session themselves.
     if (access === 'public' && request.routeOptions.url?.startsWith('/api/auth/')) return;
-    request.actor = await readActor(request, reply, auth, resolveActor, authenticateKey);
+    request.actor = await readActor(request, reply, auth, resolveActor, authenticateKey, sessions);
     if (access === 'public') return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     if (access === 'admin' && !request.actor.isAdmin) throw new AppError('ADMIN_REQUIRED', ADMIN_MESSAGES.adminRequired);
@@ -70,6 +72,7 @@ async function readActor(
   auth: Auth,
   resolveActor: (userId: string) => Promise<Actor | null>,
   authenticateKey: ApiKeyAuthenticator,
+  sessions?: SessionCache,
 ): Promise<Actor | null> {
   // A request with an API key is that key's, whatever cookie it also carries (the origin check lets
   // such a request through, so the cookie must not count). A bad key is refused even on public routes.
@@ -80,7 +83,11 @@ async function readActor(
     if (!found || !actor) throw new AppError('UNAUTHENTICATED', INVALID_API_KEY_MESSAGE);
     return { ...actor, apiKeyId: found.apiKeyId };
   }
-  if (!request.headers.cookie) return null;
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const cached = sessions?.lookup(cookie);
+  if (cached) return { ...cached };
+  const ticket = sessions?.ticket();
   const { headers, response: session } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
@@ -91,7 +98,11 @@ async function readActor(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!session) return null;
   const actor = await resolveActor(session.user.id);
-  return actor && { ...actor, sessionId: session.session.id };
+  if (!actor) return null;
+  const resolved = { ...actor, sessionId: session.session.id };
+  // A refreshed session's new cookie differs from this one: the browser's next request is cached anew.
+  if (ticket && cookies.length === 0) sessions!.store(cookie, ticket, resolved, new Date(session.session.expiresAt));
+  return resolved;
 }
 
 /** The signed-in actor of a route whose access is 'user' or 'admin'. */
