@@ -111,4 +111,13 @@ describe('Settings → Team', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create invitation link' })).not.toBeInTheDocument();
   });
+
+  it('keeps the only owner from leaving: Leave is disabled with the reason, Remove works on the others', async () => {
+    mockFetch((call) => (call.url === '/api/workspaces/ws-1' ? teamDetail('owner') : new Response('{}', { status: 404 })));
+    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave' })).toBeDisabled();
+    expect(screen.getByLabelText(`Leave: ${WORKSPACE_MESSAGES.lastOwner}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
 });

@@ -4,7 +4,7 @@ import type { CreatedInvitation, PendingInvitation, WorkspaceDetail, WorkspaceRo
 import { WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_ROLES } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
-import { workspaceAllows } from '@pitchscope/domain/workspaces';
+import { workspaceAllows, wouldLeaveNoOwner } from '@pitchscope/domain/workspaces';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { CreateWorkspaceDialog } from '@/components/workspaces/create-workspace-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -244,11 +245,14 @@ function TeamDetail({ workspace }: { workspace: WorkspaceDetail }) {
                     )}
                   </TableCell>
                   <TableCell className="text-right">
-                    {(isOwner || self) && (
-                      <Button size="sm" variant="outline" onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
-                        {self ? 'Leave' : 'Remove'}
-                      </Button>
-                    )}
+                    {(isOwner || self) &&
+                      (wouldLeaveNoOwner(workspace.members, member.userId, null) ? (
+                        <LastOwnerButton label={self ? 'Leave' : 'Remove'} />
+                      ) : (
+                        <Button size="sm" variant="outline" onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
+                          {self ? 'Leave' : 'Remove'}
+                        </Button>
+                      ))}
                   </TableCell>
                 </TableRow>
               );
@@ -354,5 +358,24 @@ export function TeamSettingsCard() {
       )}
       <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
     </Card>
+  );
+}
+
+/** Leave/Remove for the workspace's only owner: disabled, with the server's reason as its tooltip. */
+function LastOwnerButton({ label }: { label: string }) {
+  return (
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* A disabled button gets no pointer events: the wrapper carries the tooltip and the focus. */}
+          <span tabIndex={0} className="inline-flex" aria-label={`${label}: ${WORKSPACE_MESSAGES.lastOwner}`}>
+            <Button size="sm" variant="outline" disabled>
+              {label}
+            </Button>
+          </span>
+        </TooltipTrigger>
+        <TooltipContent>{WORKSPACE_MESSAGES.lastOwner}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }
