@@ -79,6 +79,30 @@ describe('page images of discarded decks', () => {
     expect(await t.ctx.storage.exists(fileKey)).toBe(false);
   });
 
+  it('removes a page image that was still being drawn when the deck was deleted', async () => {
+    const deckId = await insertAnalyzedDeck(t.ctx, owner.id);
+    const bytes = await makePdf(['Brightloop\nSmart energy']);
+    const fileKey = `pitchDecks/${deckId}.pdf`;
+    await t.ctx.storage.put(fileKey, bytes);
+    await updateDeck(t.ctx.db, deckId, { fileKey, fileType: 'pdf', fileName: 'deck.pdf', fileSize: bytes.length, pageCount: 1 });
+    const documents = t.ctx.documents;
+    const renderPage = documents.renderPage.bind(documents);
+    // The admin deletes the deck while its first page is being drawn.
+    documents.renderPage = async (...args) => {
+      const drawn = await renderPage(...args);
+      const deleted = await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: admin });
+      expect(deleted.statusCode).toBe(200);
+      return drawn;
+    };
+    try {
+      await t.request({ method: 'GET', url: `/api/decks/${deckId}/pages/1/image?w=${PAGE_IMAGE_WIDTHS.slide}`, user: owner });
+    } finally {
+      documents.renderPage = renderPage;
+    }
+    expect(await findDeck(t.ctx.db, deckId)).toBeNull();
+    expect(await storedRenders(deckId)).toEqual([]);
+  });
+
   it('removes them for every deck of a user the admin deletes', async () => {
     const leaving = await t.signUp({ name: 'Lea Leaving' });
     const first = await viewedDeck(leaving);

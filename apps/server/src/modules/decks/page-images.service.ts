@@ -9,8 +9,8 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { logger } from '../../platform/logger.ts';
-import type { DeckRow } from './decks.repository.ts';
-import { pageImageKey, renderPdfKey } from './deck-renders.ts';
+import { findDeck, type DeckRow } from './decks.repository.ts';
+import { deleteDeckRenders, pageImageKey, renderPdfKey } from './deck-renders.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
 
 /**
@@ -103,6 +103,7 @@ export async function deckPageImage(
     await ctx.storage.put(key, image).catch((error: unknown) => {
       logger.warn({ err: error, deckId: row.id, key }, '[slides] page image could not be stored');
     });
+    await dropRendersIfDeckWentMeanwhile(ctx, row.id);
     return image;
   });
   return { notModified: false, etag, bytes, drawn: true };
@@ -130,6 +131,7 @@ async function pageSource(ctx: AppContext, row: DeckRow): Promise<string> {
       } finally {
         await rm(path.dirname(converted.pdfPath), { recursive: true, force: true });
       }
+      await dropRendersIfDeckWentMeanwhile(ctx, row.id);
       logger.info(
         { deckId: row.id, ms: Math.round(converted.elapsedMs), peakMemoryMb: Math.round(converted.peakMemoryMb) },
         '[slides] PowerPoint deck converted to PDF',
@@ -155,4 +157,15 @@ async function readIfStored(storage: Storage, key: string): Promise<Buffer | nul
 function matchesEtag(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Drawing takes seconds; a deck deleted meanwhile has had its renders removed before this one was
+ * stored. Looking again after the write removes what would otherwise stay in storage for ever.
+ */
+async function dropRendersIfDeckWentMeanwhile(ctx: AppContext, deckId: string): Promise<void> {
+  if (await findDeck(ctx.db, deckId)) return;
+  await deleteDeckRenders(ctx.storage, deckId).catch((error: unknown) => {
+    logger.warn({ err: error, deckId }, '[slides] renders of a deck deleted while drawing could not be removed');
+  });
 }
