@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DECK_LIST_SORTS,
@@ -71,21 +71,32 @@ export function applyListChange(current: URLSearchParams, change: ListChange): U
 export function useDeckListUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
+  // The router's "previous" params are those of the render that made the setter, so two filters written
+  // before the page renders again (two text filters whose pauses end together) would each drop the
+  // other's change. Changes build on the last params written instead, until the URL moves (Back, a link).
+  const latest = useRef(searchParams);
+  const seen = useRef(searchParams);
+  if (seen.current !== searchParams) {
+    seen.current = searchParams;
+    latest.current = searchParams;
+  }
+  const write = useCallback(
+    (next: URLSearchParams, options: { replace?: boolean } = {}) => {
+      latest.current = next;
+      setSearchParams(next, { replace: options.replace });
+    },
+    [setSearchParams],
+  );
   /** `replace`: for typing in the search box (Back skips the keystrokes). */
   const update = useCallback(
-    (change: ListChange, options: { replace?: boolean } = {}) =>
-      setSearchParams((previous) => applyListChange(previous, change), { replace: options.replace }),
-    [setSearchParams],
+    (change: ListChange, options: { replace?: boolean } = {}) => write(applyListChange(latest.current, change), options),
+    [write],
   );
-  const clear = useCallback(
-    () =>
-      setSearchParams((previous) => {
-        const next = new URLSearchParams();
-        for (const key of ['sort', 'dir']) if (previous.get(key)) next.set(key, previous.get(key)!);
-        return next;
-      }),
-    [setSearchParams],
-  );
+  const clear = useCallback(() => {
+    const next = new URLSearchParams();
+    for (const key of ['sort', 'dir']) if (latest.current.get(key)) next.set(key, latest.current.get(key)!);
+    write(next);
+  }, [write]);
   return { ...state, update, clear };
 }
 
