@@ -264,7 +264,8 @@ export const DECK_MESSAGES = {
   fieldEdit: {
     editedByYou: 'Edited by you',
     editedBy: (name: string) => `Edited by ${name}`,
-    editedInTeam: 'corrected by a team member',
+    /** A list row does not carry who corrected a fact (in a team it may not have been "you"). */
+    editedInList: 'corrected by hand',
     extractedValue: (value: string) => `Extracted from the deck: ${value.trim() || 'nothing'}`,
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
     companyNameRequired: 'Company name cannot be empty.',

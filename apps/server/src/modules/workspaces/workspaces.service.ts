@@ -126,16 +126,22 @@ async function requireTeamWorkspace(db: DbOrTx, workspaceId: string) {
   return workspace;
 }
 
+/**
+ * Under the workspace's row lock (so two concurrent changes cannot both pass): `userId` is a member of this
+ * team workspace, and giving them `newRole` (null: removing them) still leaves it an owner.
+ */
+async function checkMemberChange(tx: DbOrTx, workspaceId: string, userId: string, newRole: WorkspaceRole | null) {
+  await repo.lockWorkspace(tx, workspaceId);
+  await requireTeamWorkspace(tx, workspaceId);
+  const members = await repo.listMembers(tx, workspaceId);
+  if (!members.some((member) => member.userId === userId)) throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.memberNotFound);
+  if (wouldLeaveNoOwner(members, userId, newRole)) throw new AppError('CONFLICT', WORKSPACE_MESSAGES.lastOwner);
+}
+
 export async function changeMemberRole(db: Db, actor: Actor, workspaceId: string, userId: string, role: WorkspaceRole) {
   await requireWorkspaceRole(db, actor, workspaceId, 'manage');
   await db.transaction(async (tx) => {
-    await repo.lockWorkspace(tx, workspaceId);
-    await requireTeamWorkspace(tx, workspaceId);
-    const members = await repo.listMembers(tx, workspaceId);
-    if (!members.some((member) => member.userId === userId)) {
-      throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.memberNotFound);
-    }
-    if (wouldLeaveNoOwner(members, userId, role)) throw new AppError('CONFLICT', WORKSPACE_MESSAGES.lastOwner);
+    await checkMemberChange(tx, workspaceId, userId, role);
     await repo.setRole(tx, workspaceId, userId, role);
   });
 }
@@ -144,13 +150,7 @@ export async function changeMemberRole(db: Db, actor: Actor, workspaceId: string
 export async function removeMember(db: Db, actor: Actor, workspaceId: string, userId: string) {
   await requireWorkspaceRole(db, actor, workspaceId, userId === actor.userId ? 'read' : 'manage');
   await db.transaction(async (tx) => {
-    await repo.lockWorkspace(tx, workspaceId);
-    await requireTeamWorkspace(tx, workspaceId);
-    const members = await repo.listMembers(tx, workspaceId);
-    if (!members.some((member) => member.userId === userId)) {
-      throw new AppError('NOT_FOUND', WORKSPACE_MESSAGES.memberNotFound);
-    }
-    if (wouldLeaveNoOwner(members, userId, null)) throw new AppError('CONFLICT', WORKSPACE_MESSAGES.lastOwner);
+    await checkMemberChange(tx, workspaceId, userId, null);
     await repo.removeMember(tx, workspaceId, userId);
   });
 }

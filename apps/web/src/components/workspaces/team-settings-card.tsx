@@ -15,8 +15,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { CreateWorkspaceDialog } from '@/components/workspaces/create-workspace-dialog';
+import { DisabledWithReason } from '@/components/workspaces/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
@@ -247,7 +247,11 @@ function TeamDetail({ workspace }: { workspace: WorkspaceDetail }) {
                   <TableCell className="text-right">
                     {(isOwner || self) &&
                       (wouldLeaveNoOwner(workspace.members, member.userId, null) ? (
-                        <LastOwnerButton label={self ? 'Leave' : 'Remove'} />
+                        <DisabledWithReason reason={WORKSPACE_MESSAGES.lastOwner}>
+                          <Button size="sm" variant="outline">
+                            {self ? 'Leave' : 'Remove'}
+                          </Button>
+                        </DisabledWithReason>
                       ) : (
                         <Button size="sm" variant="outline" onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
                           {self ? 'Leave' : 'Remove'}
@@ -361,21 +365,3 @@ export function TeamSettingsCard() {
   );
 }
 
-/** Leave/Remove for the workspace's only owner: disabled, with the server's reason as its tooltip. */
-function LastOwnerButton({ label }: { label: string }) {
-  return (
-    <TooltipProvider>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* A disabled button gets no pointer events: the wrapper carries the tooltip and the focus. */}
-          <span tabIndex={0} className="inline-flex" aria-label={`${label}: ${WORKSPACE_MESSAGES.lastOwner}`}>
-            <Button size="sm" variant="outline" disabled>
-              {label}
-            </Button>
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>{WORKSPACE_MESSAGES.lastOwner}</TooltipContent>
-      </Tooltip>
-    </TooltipProvider>
-  );
-}

@@ -24,7 +24,29 @@ export interface ViewerGateProps {
 export function ViewerGate({ children, allowed, focusable = true, className }: ViewerGateProps) {
   const { canWriteDecks } = useCurrentWorkspace();
   if (allowed ?? canWriteDecks) return children;
-  // Its own provider: a gate also works where no app-level provider is above it (a portal, a test).
+  return (
+    <DisabledWithReason reason={WORKSPACE_MESSAGES.viewerReadOnly} focusable={focusable} className={className} viewerGate>
+      {children}
+    </DisabledWithReason>
+  );
+}
+
+/** A control shown disabled, with the reason as its tooltip and its wrapper's accessible name. */
+export function DisabledWithReason({
+  children,
+  reason,
+  focusable = true,
+  className,
+  viewerGate = false,
+}: {
+  children: ReactElement<{ disabled?: boolean }>;
+  reason: string;
+  focusable?: boolean;
+  className?: string;
+  /** Marks a viewer's gate (`data-viewer-gate`), which tests and the card's click handling look for. */
+  viewerGate?: boolean;
+}) {
+  // Its own provider: it also works where no app-level provider is above it (a portal, a test).
   return (
     <TooltipProvider>
       <Tooltip>
@@ -33,13 +55,13 @@ export function ViewerGate({ children, allowed, focusable = true, className }: V
           <span
             tabIndex={focusable ? 0 : -1}
             className={cn('inline-flex', className)}
-            aria-label={WORKSPACE_MESSAGES.viewerReadOnly}
-            data-viewer-gate=""
+            aria-label={reason}
+            data-viewer-gate={viewerGate ? '' : undefined}
           >
             {cloneElement(children, { disabled: true })}
           </span>
         </TooltipTrigger>
-        <TooltipContent>{WORKSPACE_MESSAGES.viewerReadOnly}</TooltipContent>
+        <TooltipContent>{reason}</TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );

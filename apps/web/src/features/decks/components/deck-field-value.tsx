@@ -1,7 +1,6 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
-import { useCurrentWorkspace } from '@/lib/workspaces';
 import { cn } from '@/lib/utils';
 
 export const ASSUMED_TOOLTIP = 'Not stated in the deck; default assumed';
@@ -28,15 +27,12 @@ export function DeckFieldValue({
   focusable?: boolean;
 }) {
   const text = value?.trim() || '—';
-  // A list row does not carry who edited a fact: in a team it may not have been "you".
-  const { isTeam } = useCurrentWorkspace();
   if (!isUnstated(source)) {
     const edited = source?.status === 'user';
-    const editedNote = isTeam ? DECK_MESSAGES.fieldEdit.editedInTeam : DECK_MESSAGES.fieldEdit.editedByYou.toLowerCase();
     return (
       <span
         className={cn('truncate', className)}
-        title={edited ? `${text} (${editedNote})` : text}
+        title={edited ? `${text} (${DECK_MESSAGES.fieldEdit.editedInList})` : text}
         data-edited={edited || undefined}
       >
         {text}
