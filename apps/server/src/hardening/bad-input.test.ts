@@ -291,9 +291,28 @@ describe('hostile input', () => {
     hostile.outcome!(done);
   }
 
+  /** Asks /api/health over and over until `work` settles: the API must answer while a file is processed. */
+  async function healthWhile(work: Promise<unknown>): Promise<number[]> {
+    let settled = false;
+    const watched = work.finally(() => {
+      settled = true;
+    });
+    const answers: number[] = [];
+    while (!settled) {
+      answers.push(await health());
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await watched;
+    return answers;
+  }
+
   for (const hostile of HOSTILE) {
     it(`survives ${hostile.name}`, async () => {
-      const [bystander] = await Promise.all([bystanderUpload(), hostileUpload(hostile)]);
+      const both = Promise.all([bystanderUpload(), hostileUpload(hostile)]);
+      const healthAnswers = await healthWhile(both);
+      const [bystander] = await both;
+      expect(healthAnswers.length).toBeGreaterThan(0);
+      expect(healthAnswers.every((status) => status === 200), `health while processing: ${healthAnswers}`).toBe(true);
       expect(bystander).toMatchObject({ status: 'completed', error: null });
       await hostile.after?.();
       expect(await health()).toBe(200);
