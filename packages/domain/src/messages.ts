@@ -486,8 +486,12 @@ export const INVITATION_MESSAGES = {
   alreadyMember: 'You are already a member of this workspace.',
   emailInvalid: 'Enter a valid email address, or leave it empty to share the link yourself.',
   emailSubject: (workspaceName: string) => `You are invited to ${workspaceName} on Pitchscope`,
+  /** The email's opening sentence, in its text and its HTML part. */
+  emailInvitedYou: (invitedByName: string, workspaceName: string, role: string) =>
+    `${invitedByName} invited you to join the workspace "${workspaceName}" on Pitchscope as ${role}.`,
+  emailLinkWorksUntil: (expiresOn: string) => `The link works once, until ${expiresOn}.`,
   emailBody: (invitedByName: string, workspaceName: string, role: string, url: string, expiresOn: string) =>
-    `${invitedByName} invited you to join the workspace "${workspaceName}" on Pitchscope as ${role}.\n\nOpen this link to accept (it works once, until ${expiresOn}):\n${url}\n`,
+    `${INVITATION_MESSAGES.emailInvitedYou(invitedByName, workspaceName, role)}\n\nOpen this link to accept (it works once, until ${expiresOn}):\n${url}\n`,
   emailIgnoreNote: 'If you did not expect this invitation, ignore this email: nothing happens until the link is opened.',
   /** Settings → Team, a pending invitation's email. */
   emailQueued: 'Sending email...',

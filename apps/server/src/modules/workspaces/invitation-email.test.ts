@@ -23,7 +23,7 @@ describe('the invitation email', () => {
     expect(mail.text).toBe(
       `${INVITATION_MESSAGES.emailBody('Anna Virtanen', 'Northwind Ventures', 'member', URL, 'Dec 3, 2026, 10:05 UTC')}\n${INVITATION_MESSAGES.emailIgnoreNote}\n`,
     );
-    expect(mail.html).toContain('<strong>Anna Virtanen</strong> invited you to join the workspace <strong>Northwind Ventures</strong> on Pitchscope as member.');
+    expect(mail.html).toContain('<p>Anna Virtanen invited you to join the workspace &quot;Northwind Ventures&quot; on Pitchscope as member.</p>');
     expect(mail.html).toContain(`<a href="${URL}"`);
     expect(mail.html).toContain('until Dec 3, 2026, 10:05 UTC');
   });
@@ -31,8 +31,8 @@ describe('the invitation email', () => {
   it('escapes names in the HTML and keeps them on one line in the subject', () => {
     const mail = invitation({ workspaceName: 'Fund <script>alert(1)</script>\r\nBcc: x@evil.test', invitedByName: 'Tom & "Jerry"' });
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('<strong>Fund &lt;script&gt;alert(1)&lt;/script&gt; Bcc: x@evil.test</strong>');
-    expect(mail.html).toContain('<strong>Tom &amp; &quot;Jerry&quot;</strong>');
+    expect(mail.html).toContain('&quot;Fund &lt;script&gt;alert(1)&lt;/script&gt; Bcc: x@evil.test&quot;');
+    expect(mail.html).toContain('<p>Tom &amp; &quot;Jerry&quot; invited you');
     expect(mail.subject).toBe('You are invited to Fund <script>alert(1)</script> Bcc: x@evil.test on Pitchscope');
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });

@@ -37,9 +37,9 @@ export function composeInvitationEmail(input: InvitationEmailInput): MailMessage
   const html = [
     '<!doctype html>',
     '<html><body style="font-family: -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif; line-height: 1.5; color: #1f2937;">',
-    `<p><strong>${escapeHtml(invitedByName)}</strong> invited you to join the workspace <strong>${escapeHtml(workspaceName)}</strong> on Pitchscope as ${escapeHtml(input.role)}.</p>`,
+    `<p>${escapeHtml(INVITATION_MESSAGES.emailInvitedYou(invitedByName, workspaceName, input.role))}</p>`,
     `<p><a href="${url}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px;">Accept the invitation</a></p>`,
-    `<p>The link works once, until ${escapeHtml(expiresOn)}. If the button does not open, copy this address into your browser:<br><a href="${url}">${url}</a></p>`,
+    `<p>${escapeHtml(INVITATION_MESSAGES.emailLinkWorksUntil(expiresOn))} If the button does not open, copy this address into your browser:<br><a href="${url}">${url}</a></p>`,
     `<p style="color: #6b7280; font-size: 13px;">${escapeHtml(INVITATION_MESSAGES.emailIgnoreNote)}</p>`,
     '</body></html>',
   ].join('\n');
