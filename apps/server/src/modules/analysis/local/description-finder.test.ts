@@ -39,6 +39,27 @@ describe('short description', () => {
     expect(m.shortDescription).toBe('Grainwise is a moisture sensor for grain silos.');
   });
 
+  it('quotes a what-for-whom tagline whose head noun no list foresees, and only such a tagline', () => {
+    const copilot = extractMetadata(
+      deck('deck.pdf', [
+        'Quillmark\nContract review copilot for in-house legal teams\nQuillmark AB, Malmö, Sweden',
+        'Problem\nLegal teams spend days on routine contracts.',
+        'Team\nAl Smith, CEO\nContact: al@quillmark.se',
+      ]),
+    );
+    expect(copilot.shortDescription).toBe('Quillmark describes itself as “Contract review copilot for in-house legal teams”.');
+    expect(copilot.fieldSources.shortDescription).toEqual({ status: 'stated', slides: [1] });
+
+    for (const cover of [
+      'Quillmark\nInvestor presentation for Series A investors',
+      'Quillmark\nPREDICTIVE MAINTENANCE FOR WIND FARMS',
+      'Quillmark\nSlides for the partner meeting',
+    ]) {
+      const m = extractMetadata(deck('deck.pdf', [cover, 'Team\nAl Smith, CEO\nContact: al@quillmark.se']));
+      expect(m.shortDescription, cover).not.toMatch(/describes itself/);
+    }
+  });
+
   it('says the deck does not describe the company in a sentence rather than quote a heading', () => {
     const m = extractMetadata(deck('x.pdf', ['Loomstack', 'PROBLEM', 'SOLUTION', 'Next Steps']));
     expect(judgeSentence(m.shortDescription).ok).toBe(true);

@@ -167,17 +167,36 @@ function taglineDescription(slides: Slide[], company: string): Found | null {
     if (isQuotable(sentence)) return { value: sentence, source: stated([title.n]) };
   }
   if (company === METADATA_DEFAULTS.companyName) return null;
-  for (const line of lines) {
-    const phrase = line.replace(/[.!]+$/, '').trim();
-    if (!PRODUCT_NOUNS.test(phrase) || hasFiniteVerb(phrase) || /[?:]/.test(phrase)) continue;
-    const rest = withoutLeadingName(phrase, company);
-    if (!rest || normalizeName(rest).includes(normalizeName(company))) continue;
-    const sentence = `${company} is ${withArticle(rest)}.`;
+  const phrases = lines
+    .map((line) => withoutLeadingName(line.replace(/[.!]+$/, '').trim(), company))
+    .filter((phrase) => phrase && !hasFiniteVerb(phrase) && !/[?:]/.test(phrase))
+    .filter((phrase) => !normalizeName(phrase).includes(normalizeName(company)));
+  for (const phrase of phrases) {
+    if (!PRODUCT_NOUNS.test(phrase)) continue;
+    const sentence = `${company} is ${withArticle(phrase)}.`;
     if (judgeSentence(sentence).problems.every((p) => p === 'mostly-numbers-or-caps'))
       return { value: sentence, source: stated([title.n]) };
   }
+  // "Payroll for remote teams", "Contract review copilot for in-house legal teams": what it is and for
+  // whom, in words no list of product nouns foresees. Quoted as the deck wrote it, since "is a" does not
+  // fit every head noun.
+  for (const phrase of phrases) {
+    if (!TAGLINE_FOR_WHOM.test(phrase) || TITLE_FURNITURE.test(phrase) || isShouted(phrase)) continue;
+    const sentence = `${company} describes itself as “${phrase}”.`;
+    if (judgeSentence(sentence).ok) return { value: sentence, source: stated([title.n]) };
+  }
   return null;
 }
+
+/** A noun phrase, then "for" and its audience: "Smart irrigation for vineyards". */
+const TAGLINE_FOR_WHOM = /^[\p{L}\d][\p{L}\d'’&/-]*(?:\s+[\p{L}\d'’&/-]+){0,5}\s+for\s+(?:the\s+)?[\p{L}\d'’&/-]+(?:\s+[\p{L}\d'’&/-]+){0,5}$/u;
+/** What else a title slide says in that shape: "Investor presentation for Series A", "Pitch deck for 2025". */
+const TITLE_FURNITURE =
+  /\b(pitch|deck|presentation|investors?|investment|confidential|series|seed|round|raise|raising|funding|prepared|meeting|demo day|\d{4})\b/i;
+const isShouted = (phrase: string) => {
+  const letters = phrase.match(/\p{L}/gu) ?? [];
+  return letters.length > 0 && (phrase.match(/\p{Lu}/gu) ?? []).length / letters.length > 0.5;
+};
 
 /** "Match Box the flirting game" → "the flirting game": the company's own name opening its tagline. */
 function withoutLeadingName(phrase: string, company: string): string {

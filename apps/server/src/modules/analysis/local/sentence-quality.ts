@@ -54,7 +54,7 @@ const VERB_STEMS = [
   'reach', 'receive', 'reduce', 'rely', 'remain', 'remove', 'rent', 'replace', 'require', 'run', 'save',
   'scale', 'see', 'seek', 'sell', 'send', 'serve', 'share', 'simplify', 'solve', 'spend', 'store',
   'streamline', 'struggle', 'suffer', 'supply', 'support', 'take', 'track', 'trade', 'transform', 'turn',
-  'unlock', 'use', 'verify', 'want', 'waste', 'work',
+  'unlock', 'use', 'verify', 'want', 'waste', 'work', 'describe',
 ];
 const IRREGULAR_FINITE =
   /^(built|bought|brought|made|gave|got|grew|found|kept|led|lent|lost|ran|sold|sent|spent|took|went|became|began|came|saw|paid|won|does|goes|has|rose|fell|held|met|left|chose|said|showed|shown|grown)$/i;
