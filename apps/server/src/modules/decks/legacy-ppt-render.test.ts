@@ -33,7 +33,7 @@ describe.skipIf(!soffice)(
     let t: TestApp;
     let investor: TestUser;
     let dir: string;
-    const ppts: Record<'deck' | 'invoice' | 'retried' | 'failed', Uint8Array> = {} as never;
+    const ppts = {} as Record<'deck' | 'invoice' | 'retried' | 'failed', Uint8Array>;
     /** The PDF of every conversion since the test began, the upload's and the viewer's. */
     let conversions: string[];
 

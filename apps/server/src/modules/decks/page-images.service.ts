@@ -15,8 +15,9 @@ import { loadAccessibleDeck } from './deck-access.ts';
 /**
  * The deck viewer's page images (ADR 0014). A PDF deck is drawn from its own file; a PowerPoint deck
  * from a PDF LibreOffice makes of it (`pitchDecks/{deckId}.render.pdf`, beside the original): at upload
- * for a legacy .ppt read from its conversion, else on the first request. Each page is drawn once per width, in the document sandbox, and kept in storage; a deck's
- * file never changes, so an image's URL (deck, page, width, version) names its content for good.
+ * for a legacy .ppt read from its conversion, else on the first request. Each page is drawn once per
+ * width, in the document sandbox, and kept in storage; a deck's file never changes, so an image's URL
+ * (deck, page, width, version) names its content for good.
  */
 
 /** PNG or WebP, from the image's first bytes (the format is chosen per page when it is drawn). */
