@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
-import { readDeckFile } from '../../platform/extraction/read-deck-file.ts';
+import { readDeckFile, type ConvertedDeckPdf } from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
@@ -23,7 +23,7 @@ import { rateInvestorFit } from './investor-fit.service.ts';
 import { getMe } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
-import { deleteDeckRenders } from './deck-renders.ts';
+import { deleteDeckRenders, storeRenderPdf } from './deck-renders.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -57,9 +57,10 @@ export const notAddedKey = (uploadId: string, fileType: string) => `notAdded/${u
 
 /**
  * The upload pipeline (spec pitch-deck-handling §4 progress steps): extract, validate, check duplicates,
- * create the deck, store the file, save metadata, rate the investor fit. Safe to run again after a crash:
- * a deck left by an interrupted attempt is removed (its file put back) and the work starts over. An upload
- * the owner added anyway skips the validation; a refused one keeps its file (failUpload).
+ * create the deck (and keep the LibreOffice PDF made to read a legacy .ppt for its viewer), store the
+ * file, save metadata, rate the investor fit. Safe to run again after a crash: a deck left by an
+ * interrupted attempt is removed (its file put back, its renders deleted) and the work starts over. An
+ * upload the owner added anyway skips the validation; a refused one keeps its file (failUpload).
  */
 export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
@@ -70,14 +71,19 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step });
   const stagedKey = upload.stagingKey!;
   let deckId: string | null = null;
+  // The upload's LibreOffice PDF of a legacy .ppt: on local disk until the deck exists, then its render
+  // PDF; removed on every way out, so an upload that becomes no deck leaves none anywhere.
+  let convertedPdf: ConvertedDeckPdf | null = null;
   try {
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
     await setStep('extracting');
     // Read in a child process under time and memory budgets: the file is untrusted. A legacy .ppt whose
     // records give little text is read from its LibreOffice conversion too.
-    const document = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
+    const reading = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
       readDeckFile(ctx.documents, filePath, { ocr: ctx.config.OCR_ENABLED, soffice: ctx.soffice.path }),
     );
+    const { document } = reading;
+    convertedPdf = reading.convertedPdf;
     const deckText = {
       fileName: upload.fileName,
       pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
@@ -134,6 +140,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       await decksRepo.insertSignatureBands(tx, deckId!, upload.userId, signatureBands(signature));
       await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
     });
+    // Before the file is in place: the viewer draws nothing until then, so its first view finds the PDF.
+    if (convertedPdf) await keepConversionForViewer(ctx, deckId, convertedPdf);
 
     const fileKey = `pitchDecks/${deckId}.${document.fileType}`;
     await ctx.storage.move(stagedKey, fileKey);
@@ -231,7 +239,26 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     const refused = error instanceof UploadRefused || isAppError(error);
     if (!refused) throw error; // unexpected: let the queue retry; the final attempt is failed by failUpload
     await failUpload(ctx, uploadId, messageOf(error), { deckId, refusal: refusalOf(error) });
+  } finally {
+    await convertedPdf?.discard().catch((error: unknown) => {
+      logger.warn({ err: error, uploadId }, '[extraction] the temporary PDF of a legacy PowerPoint could not be removed');
+    });
   }
+}
+
+/**
+ * The PDF LibreOffice made to read a legacy .ppt is the one the viewer would make on the deck's first
+ * view (ADR 0014): kept as the deck's render PDF, it spares that view the conversion. Stored only once
+ * the deck exists and its upload names it, so whatever discards the deck (a retry, a final failure, a
+ * deletion) removes the PDF with it. A failed write costs the viewer that conversion, not the upload.
+ */
+async function keepConversionForViewer(ctx: AppContext, deckId: string, convertedPdf: ConvertedDeckPdf) {
+  try {
+    await storeRenderPdf(ctx.storage, deckId, convertedPdf.pdfPath);
+  } catch (error) {
+    logger.warn({ err: error, deckId }, '[slides] the upload\'s PDF of a legacy PowerPoint could not be kept; the viewer converts it');
+  }
+  await convertedPdf.discard();
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageImagesAvailability } from '@pitchscope/domain/contracts/decks';
@@ -10,14 +9,15 @@ import { AppError, isAppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { logger } from '../../platform/logger.ts';
 import { findDeck, type DeckRow } from './decks.repository.ts';
-import { deleteDeckRenders, pageImageKey, renderPdfKey } from './deck-renders.ts';
+import { deleteDeckRenders, pageImageKey, renderPdfKey, storeRenderPdf } from './deck-renders.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
 
 /**
  * The deck viewer's page images (ADR 0014). A PDF deck is drawn from its own file; a PowerPoint deck
- * from a PDF LibreOffice makes of it on the first request (`pitchDecks/{deckId}.render.pdf`, beside the
- * original). Each page is drawn once per width, in the document sandbox, and kept in storage; a deck's
- * file never changes, so an image's URL (deck, page, width, version) names its content for good.
+ * from a PDF LibreOffice makes of it (`pitchDecks/{deckId}.render.pdf`, beside the original): at upload
+ * for a legacy .ppt read from its conversion, else on the first request. Each page is drawn once per
+ * width, in the document sandbox, and kept in storage; a deck's file never changes, so an image's URL
+ * (deck, page, width, version) names its content for good.
  */
 
 /** PNG or WebP, from the image's first bytes (the format is chosen per page when it is drawn). */
@@ -127,7 +127,7 @@ async function pageSource(ctx: AppContext, row: DeckRow): Promise<string> {
         ctx.documents.convertToPdf(filePath, fileType, soffice),
       );
       try {
-        await ctx.storage.put(target, createReadStream(converted.pdfPath));
+        await storeRenderPdf(ctx.storage, row.id, converted.pdfPath);
       } finally {
         await rm(path.dirname(converted.pdfPath), { recursive: true, force: true });
       }

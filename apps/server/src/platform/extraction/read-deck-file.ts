@@ -11,6 +11,23 @@ export interface ReadDeckOptions {
   soffice: string | null;
 }
 
+/** A PDF LibreOffice made of the deck while reading it, in a temporary folder of its own on local disk. */
+export interface ConvertedDeckPdf {
+  pdfPath: string;
+  /** Removes the PDF and its folder; safe to repeat. */
+  discard(): Promise<void>;
+}
+
+export interface DeckReading {
+  document: ExtractedDocument;
+  /**
+   * The conversion made to read a legacy .ppt, kept for the caller (the deck's viewer draws its pages
+   * from the same PDF, ADR 0014): the caller stores it or not, and always discards it. Null when none
+   * was made, or when it gave no text (a PDF that could not be read is not one to draw from either).
+   */
+  convertedPdf: ConvertedDeckPdf | null;
+}
+
 /**
  * Reads an uploaded deck into slide-by-slide text in the document sandbox. A legacy .ppt whose records
  * give little text is also converted to PDF by LibreOffice (the sandbox's conversion lane: one at a time,
@@ -21,26 +38,30 @@ export async function readDeckFile(
   documents: Pick<DocumentSandbox, 'extract' | 'convertToPdf'>,
   filePath: string,
   options: ReadDeckOptions,
-): Promise<ExtractedDocument> {
+): Promise<DeckReading> {
   const document = await documents.extract(filePath, { ocr: options.ocr });
-  if (!options.soffice || !wantsConvertedText(document)) return document;
+  if (!options.soffice || !wantsConvertedText(document)) return { document, convertedPdf: null };
   try {
     const converted = await documents.convertToPdf(filePath, 'ppt', options.soffice);
-    let pdfText: ExtractedDocument;
+    const convertedPdf: ConvertedDeckPdf = {
+      pdfPath: converted.pdfPath,
+      discard: () => rm(path.dirname(converted.pdfPath), { recursive: true, force: true }),
+    };
     try {
       // Without OCR: the record reader has already read the slides' pictures.
-      pdfText = await documents.extract(converted.pdfPath, { ocr: false });
-    } finally {
-      await rm(path.dirname(converted.pdfPath), { recursive: true, force: true });
+      const pdfText = await documents.extract(converted.pdfPath, { ocr: false });
+      const merged = withConvertedText(document, pdfText);
+      logger.info(
+        { slides: document.pageCount, filledSlides: merged.filledSlides, convertMs: Math.round(converted.elapsedMs) },
+        '[extraction] legacy PowerPoint read again from its PDF conversion',
+      );
+      return { document: merged.document, convertedPdf };
+    } catch (error) {
+      await convertedPdf.discard();
+      throw error;
     }
-    const merged = withConvertedText(document, pdfText);
-    logger.info(
-      { slides: document.pageCount, filledSlides: merged.filledSlides, convertMs: Math.round(converted.elapsedMs) },
-      '[extraction] legacy PowerPoint read again from its PDF conversion',
-    );
-    return merged.document;
   } catch (error) {
     logger.warn({ err: error }, '[extraction] legacy PowerPoint: the PDF conversion gave no text; the records\' text is kept');
-    return document;
+    return { document, convertedPdf: null };
   }
 }
