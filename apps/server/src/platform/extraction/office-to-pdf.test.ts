@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePptx } from '../../test/fixtures/documents.ts';
 import { extractDocument } from './extract-document.ts';
-import { convertToPdf, detectSoffice } from './office-to-pdf.ts';
+import { STALE_CONVERSION_MS, convertToPdf, detectSoffice, removeStaleConversionFolders } from './office-to-pdf.ts';
 import { openPdfDocument, renderPageImage } from './pdf-document.ts';
 
 const soffice = detectSoffice(undefined).path;
@@ -52,6 +52,26 @@ async function soffices(): Promise<number> {
   const stats = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
   return stats.filter((stat) => /\((soffice|oosplash)/.test(stat) && stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z').length;
 }
+
+describe('removeStaleConversionFolders', () => {
+  it('removes the conversion folders a crashed process left, and nothing recent or not ours', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'conversion-sweep-'));
+    try {
+      const old = new Date(Date.now() - STALE_CONVERSION_MS - 60_000);
+      for (const name of ['pitchscope-soffice-abandoned', 'pitchscope-soffice-running', 'someone-elses-folder']) {
+        await mkdir(path.join(root, name));
+        await writeFile(path.join(root, name, 'deck.pdf'), '%PDF-1.7');
+      }
+      await utimes(path.join(root, 'pitchscope-soffice-abandoned'), old, old);
+      await utimes(path.join(root, 'someone-elses-folder'), old, old);
+
+      expect(await removeStaleConversionFolders(Date.now(), root)).toBe(1);
+      expect((await readdir(root)).sort()).toEqual(['pitchscope-soffice-running', 'someone-elses-folder']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(!soffice)(`convertToPdf with LibreOffice${soffice ? '' : ' (skipped: soffice not installed; apt-get install libreoffice-impress)'}`, () => {
   let dir: string;

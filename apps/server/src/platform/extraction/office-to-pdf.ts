@@ -85,6 +85,28 @@ export interface ConvertResult {
 const PDF_FILTER = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"},"ExportNotesPages":{"type":"boolean","value":"false"}}';
 const MEMORY_POLL_MS = 100;
 const CONVERSION_FAILED = 'The slides of this deck could not be drawn.';
+const WORK_DIR_PREFIX = 'pitchscope-soffice-';
+/**
+ * A conversion folder untouched for this long was left by a process that died: a conversion is killed
+ * at its time limit, and the upload that keeps its PDF for the viewer stores it within minutes. Age, not
+ * ownership, decides, since every process on the host converts into the same temporary directory.
+ */
+export const STALE_CONVERSION_MS = 2 * 60 * 60_000;
+
+/** Removes conversion folders left behind by a crash; returns how many. */
+export async function removeStaleConversionFolders(now = Date.now(), tempRoot = os.tmpdir()): Promise<number> {
+  const names = await readdir(tempRoot).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(WORK_DIR_PREFIX)) continue;
+    const folder = path.join(tempRoot, name);
+    const info = await stat(folder).catch(() => null);
+    if (!info?.isDirectory() || now - info.mtimeMs < STALE_CONVERSION_MS) continue;
+    await rm(folder, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 export async function convertToPdf(
   soffice: string,
@@ -92,7 +114,7 @@ export async function convertToPdf(
   extension: 'pptx' | 'ppt',
   limits: ConvertLimits,
 ): Promise<ConvertResult> {
-  const workDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-soffice-'));
+  const workDir = await mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
   const cleanup = () => rm(workDir, { recursive: true, force: true });
   try {
     // The file goes in under a plain name: LibreOffice picks its filter from the extension, and the

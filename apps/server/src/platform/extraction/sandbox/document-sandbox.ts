@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../../errors.ts';
+import { logger } from '../../logger.ts';
+import { removeStaleConversionFolders } from '../office-to-pdf.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
 import type { ConvertedPdf, LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
@@ -57,6 +59,8 @@ const TASKS_PER_CHILD = 200;
 const IDLE_CHILD_MS = 2 * 60_000;
 const MEMORY_POLL_MS = 100;
 const DEFAULT_MAX_QUEUED_RENDERS = 64;
+/** How often a converting process looks for the folders of conversions a crashed process left. */
+const CONVERSION_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export class DocumentSandbox {
   private readonly extractLanes: Lane[];
@@ -65,6 +69,7 @@ export class DocumentSandbox {
   private readonly convertLane: Lane;
   private readonly maxQueuedRenders: number;
   private readonly waitingForLane: Array<(lane: Lane) => void> = [];
+  private lastConversionSweep = 0;
 
   constructor(private readonly options: DocumentSandboxOptions) {
     const { limits } = options;
@@ -118,6 +123,7 @@ export class DocumentSandbox {
    */
   async convertToPdf(filePath: string, extension: 'pptx' | 'ppt', soffice: string): Promise<ConvertedPdf> {
     if (this.convertLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+    this.sweepStaleConversions();
     const timeMs = this.options.limits.convertTimeMs ?? this.options.limits.extractTimeMs;
     const task: SandboxTask = {
       kind: 'convert',
@@ -129,6 +135,17 @@ export class DocumentSandbox {
     };
     // The child kills LibreOffice at `timeMs`; the lane's own budget only catches a stuck child.
     return (await this.convertLane.run(task, timeMs + 15_000)) as ConvertedPdf;
+  }
+
+  /** A crash between a conversion and its cleanup leaves its folder in the host's temporary directory. */
+  private sweepStaleConversions(): void {
+    const now = Date.now();
+    if (now - this.lastConversionSweep < CONVERSION_SWEEP_INTERVAL_MS) return;
+    this.lastConversionSweep = now;
+    void removeStaleConversionFolders(now).then(
+      (removed) => removed > 0 && logger.info({ removed }, '[slides] folders of interrupted conversions removed'),
+      (error: unknown) => logger.warn({ err: error }, '[slides] folders of interrupted conversions could not be removed'),
+    );
   }
 
   /** One call of the local analysis engine, run in a child: its arguments and result are cloned. */
