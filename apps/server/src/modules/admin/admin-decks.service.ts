@@ -52,13 +52,12 @@ export async function getDeckRaw(
 export async function deleteDeck(ctx: Deps, actor: Actor, deckId: string): Promise<{ ok: true }> {
   const row = await repo.findDeck(ctx.db, deckId);
   if (!row) throw deckNotFound();
-  if (row.fileKey) {
-    try {
-      await ctx.storage.delete(row.fileKey);
-      await deleteDeckRenders(ctx.storage, row.id);
-    } catch (error) {
-      throw new AppError('INTERNAL', ADMIN_MESSAGES.deleteDeckFailed, { reason: (error as Error)?.message });
-    }
+  try {
+    if (row.fileKey) await ctx.storage.delete(row.fileKey);
+    // Also without a file yet: a deck still processing may already have its viewer's PDF (a legacy .ppt).
+    await deleteDeckRenders(ctx.storage, row.id);
+  } catch (error) {
+    throw new AppError('INTERNAL', ADMIN_MESSAGES.deleteDeckFailed, { reason: (error as Error)?.message });
   }
   await ctx.db.transaction(async (tx) => {
     const escrowRefunds = await cancelActiveRuns(tx, { deckId }, ANALYSIS_MESSAGES.cancelledByDeletion);

@@ -390,6 +390,17 @@ describe('admin API', () => {
       expect(audit).toMatchObject([{ action: 'deck.delete', adminId: admin.id }]);
     });
 
+    it("deletes a deck still being processed, with the viewer's PDF the upload already kept for it", async () => {
+      // The upload stores a legacy .ppt's conversion once the deck row exists, before the file is moved in.
+      const deckId = await insertDeckRow(t.ctx.db, investor.id, { status: 'Processing' });
+      const { renderPdfKey } = await import('../decks/deck-renders.ts');
+      await t.ctx.storage.put(renderPdfKey(deckId), Buffer.from('%PDF-1.4 render'));
+
+      const response = await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await t.ctx.storage.exists(renderPdfKey(deckId))).toBe(false);
+    });
+
     it('refuses a manual trigger for a deck without an initial analysis, and for an unknown deck', async () => {
       const deckId = await insertDeckRow(t.ctx.db, investor.id, { analysis: null, status: 'Uploaded' });
       const bare = await t.request({
