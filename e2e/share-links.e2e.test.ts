@@ -77,7 +77,7 @@ describe('share links in the browser', () => {
     const dialog = page.getByRole('dialog', { name: `Share ${company}` });
     await dialog.getByText('No share links yet.').waitFor();
     await dialog.getByRole('button', { name: 'Create link' }).click();
-    const shownUrl = await dialog.getByLabel('Share link').inputValue();
+    const shownUrl = await dialog.getByLabel('Share link', { exact: true }).inputValue();
     expect(shownUrl).toMatch(new RegExp(`^${baseUrl()}/s/[A-Za-z0-9_-]{43}$`));
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await dialog.getByRole('button', { name: 'Copied' }).waitFor();

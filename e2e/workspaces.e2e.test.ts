@@ -96,7 +96,7 @@ describe('team workspaces in the browser', () => {
     await owner.page.getByRole('button', { name: 'Share', exact: true }).click();
     const share = owner.page.getByRole('dialog', { name: `Share ${company}` });
     await share.getByRole('button', { name: 'Create link' }).click();
-    const shareUrl = await share.getByLabel('Share link').inputValue();
+    const shareUrl = await share.getByLabel('Share link', { exact: true }).inputValue();
     const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const visitor = await stranger.newPage();
     visitor.setDefaultTimeout(20_000);

@@ -185,7 +185,7 @@ export function ShareDeckButton({
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">Links of this deck</h3>
           {links.isPending ? (
-            <div className="space-y-2" aria-label="Loading share links">
+            <div className="space-y-2" role="status" aria-label="Loading the links of this deck">
               <Skeleton className="h-9 w-full" />
             </div>
           ) : links.isError ? (
