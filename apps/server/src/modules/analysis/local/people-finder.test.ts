@@ -17,6 +17,10 @@ describe('findKeyPeople reads names with roles as team slides write them', () =>
     ['Team\nDr. Ana Ruiz, Chief Medical Officer', 'Dr. Ana Ruiz (Chief Medical Officer)'],
     ['Team\nJim McKelvey – Co-Founder\nSiobhan O’Neil – CTO', 'Jim McKelvey (Co-Founder); Siobhan O’Neil (CTO)'],
     ['Advisors\nRyan Gilbert\nFounder at Twubble, Software Engineer at Google', 'Ryan Gilbert (Founder at Twubble)'],
+    [
+      'Team\nNora Quist (CEO, sales), Pavel Drozd (CTO,\nplatform), Ines Moura (COO, finance).',
+      'Nora Quist (CEO, sales); Pavel Drozd (CTO); Ines Moura (COO, finance)',
+    ],
   ])('%s', (text, expected) => {
     expect(peopleOf(['Harborly', text])).toBe(expected);
   });
@@ -72,5 +76,27 @@ describe('clipRole', () => {
     expect(clipRole('VP of Product')).toBe('VP of Product');
     expect(clipRole('Co-Founder, CEO')).toBe('Co-Founder, CEO');
     expect(clipRole('Circuit Designer &')).toBe('Circuit Designer');
+  });
+});
+
+describe('findKeyPeople when the team slide is not where the sections put it', () => {
+  it('reads the people named with their roles on another slide', () => {
+    // The heading of the real team slide was lost from the text layer; a board of investor names holds
+    // "Board" and is taken for the team instead.
+    const people = peopleOf([
+      'Harborly',
+      'T  m\nNora Quist (CEO, sales), Pavel Drozd (CTO, platform)',
+      'Board\nAcme Ventures\nNorthwind Capital',
+    ]);
+    expect(people).toBe('Nora Quist (CEO, sales); Pavel Drozd (CTO, platform)');
+  });
+
+  it('does not take a label under a role for a name there', () => {
+    const people = peopleOf([
+      'Harborly\nNora Quist | Founder | harborly.io',
+      'Board\nAcme Ventures',
+      'What users say\niOS Developer\nApp Store Rating: 4.8',
+    ]);
+    expect(people).toBe('Nora Quist (Founder)');
   });
 });

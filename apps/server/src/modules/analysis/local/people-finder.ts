@@ -34,7 +34,7 @@ const ROLE = `(?<![\\p{L}])${ci(
 const NAME_WORD = String.raw`[\p{Lu}](?:[\p{Ll}]{0,2}['’]?[\p{Lu}])?[\p{Ll}'’-]+`;
 const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?${NAME_WORD}(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+${NAME_WORD}){1,2})`;
 const NAME_THEN_ROLE = new RegExp(
-  `(?<=^|\\n|[|;•·●][ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`,
+  `(?<=^|\\n|[|;•·●][ \\t]{0,3}|\\),[ \\t]{0,3})${NAME}[ \\t]*(?:,|\\(|[-–—|:]|\\n)[ \\t]*((?:[\\p{L}&/ ,]{0,25})?${ROLE}[\\p{L}&/ ,-]{0,30})`,
   'gu',
 );
 const ROLE_THEN_NAME = new RegExp(`(${ROLE})[ \\t]*(?:[:,–—-]|\\n)[ \\t]*${NAME}(?![\\p{L}])`, 'gu');
@@ -49,7 +49,6 @@ export interface PeopleFound extends Found {
 }
 
 export function findKeyPeople(slides: Slide[], sections: Sections, company = ''): PeopleFound {
-  const teamSlides = sections.team.length > 0 ? slides.filter((s) => sections.team.includes(s.n)) : slides;
   // Words the deck writes in lower case are common words, not names ("Chat Bot", "Personal Impact").
   const lowerWords = lowerCaseWords(slides);
   const companyKey = normalizeName(company);
@@ -82,11 +81,20 @@ export function findKeyPeople(slides: Slide[], sections: Sections, company = '')
     if (!isName(name) || !role || people.has(name)) return;
     people.set(name, { role, slide });
   };
-  for (const slide of teamSlides) {
-    const text = slide.lines.join('\n');
-    for (const m of text.matchAll(NAME_THEN_ROLE)) add(m[1], m[2], slide.n);
-    for (const m of text.matchAll(ROLE_THEN_NAME)) add(m[2], m[1], slide.n);
-  }
+  const readPeople = (from: Slide[], { roleFirstToo }: { roleFirstToo: boolean }) => {
+    for (const slide of from) {
+      const text = slide.lines.join('\n');
+      for (const m of text.matchAll(NAME_THEN_ROLE)) add(m[1], m[2], slide.n);
+      if (roleFirstToo) for (const m of text.matchAll(ROLE_THEN_NAME)) add(m[2], m[1], slide.n);
+    }
+  };
+  const teamSlides = sections.team.length > 0 ? slides.filter((s) => sections.team.includes(s.n)) : slides;
+  readPeople(teamSlides, { roleFirstToo: true });
+  // The slide taken for the team may be another (a heading the text layer lost, a board of logos):
+  // people written as "Name (Role)" elsewhere are still the deck's people. A role above a capitalised
+  // line is too loose a sign outside a team slide ("iOS Developer\nApp Store Rating").
+  if (people.size === 0 && teamSlides.length < slides.length)
+    readPeople(slides.filter((s) => !teamSlides.includes(s)), { roleFirstToo: false });
   if (people.size === 0) return { value: NOT_SPECIFIED, source: NOT_FOUND, count: 0 };
   const list = [...people.entries()].slice(0, 8);
   return {

@@ -52,3 +52,16 @@ describe('detectSections', () => {
     expect(sections.ask).toEqual([2]);
   });
 });
+
+describe('a team slide without a readable heading', () => {
+  it('is known by the several titles it names', () => {
+    const { team } = detectSections(
+      toSlides([
+        { pageNumber: 1, text: 'Harborly' },
+        { pageNumber: 2, text: 'T  m\nNora Quist (CEO, sales), Pavel Drozd (CTO, platform), Ines Moura (COO, finance)' },
+        { pageNumber: 3, text: 'We sell to CEO offices of marinas.' },
+      ]),
+    );
+    expect(team).toEqual([2]);
+  });
+});

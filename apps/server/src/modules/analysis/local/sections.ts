@@ -163,7 +163,11 @@ const RULES: Record<SectionKey, SectionRule> = {
     heading:
       /\b(the )?(team|founders?|management|leadership|advisors?|board|who we are|zespół|equipo|equipe|équipe|squadra|gründer(?:team)?|fundadores|fondateurs?|założyciele|команда|our people)\b/i,
     terms: [
-      /\b(ceo|cto|coo|cfo|cmo|cpo)\b/i,
+      // Each title its own term: a slide naming a CEO, a COO and a CTO is a team slide.
+      /\bceo\b/i,
+      /\bcto\b/i,
+      /\bcoo\b/i,
+      /\b(cfo|cmo|cpo)\b/i,
       'co-founder',
       'cofounder',
       'founder',
