@@ -566,6 +566,7 @@ function printTexts(results: FileResult[]): void {
     if (short.ok) shortOk++;
     console.log(`\n## ${r.file}`);
     console.log(`  people:  ${m.keyPeople}`);
+    console.log(`  product: ${m.product}`);
     console.log(`  short:   ${m.shortDescription}${short.ok ? '' : `  [${short.problems.join(', ')}]`}`);
     console.log('  summary:');
     for (const sentence of m.executiveSummary.split(/(?<=\(slides? [\d, …]+\))\s+/)) {

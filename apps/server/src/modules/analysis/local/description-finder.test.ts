@@ -60,6 +60,20 @@ describe('short description', () => {
     }
   });
 
+  it('does not take the problem, or praise for the product, for what the company does', () => {
+    const m = extractMetadata(
+      deck('deck.pdf', [
+        'Quillmark\nDRAFT',
+        // A problem slide whose heading the text layer lost.
+        'T prob m\nToday’s contract tools are complex, ineffective and not built for small legal teams.',
+        'Progress\nEarly users love the product and many are asking to try it.\nquillmark.se',
+        'Team\nAl Smith, CEO\nContact: al@quillmark.se',
+      ]),
+    );
+    expect(m.shortDescription).not.toMatch(/complex, ineffective|love the product/);
+    expect(judgeSentence(m.shortDescription).ok).toBe(true);
+  });
+
   it('says the deck does not describe the company in a sentence rather than quote a heading', () => {
     const m = extractMetadata(deck('x.pdf', ['Loomstack', 'PROBLEM', 'SOLUTION', 'Next Steps']));
     expect(judgeSentence(m.shortDescription).ok).toBe(true);

@@ -19,6 +19,9 @@ const PRODUCT_NOUNS =
 /** A sentence opening with a name that is not a pronoun, an article or a generic word. */
 const OTHER_SUBJECT =
   /^(?!(?:the|a|an|our|we|it|this|these|that|its|their|your|every|each|all|most|many|one|there|with|by|in|on|at|for|from|users|customers)\b)\p{Lu}[\p{L}\d&'’.-]*\s+(?:\p{Lu}[\p{L}\d&'’.-]*\s+)?(?:is|are|was|has|will|would|can)\b/iu;
+/** How decks state a problem: what is hard, broken or missing today. */
+export const PROBLEM_TALK =
+  /\b(hard|difficult|impossible|complex|complicated|ineffective|inefficient|expensive|costly|broken|outdated|fragmented|painful|frustrat\w*|struggl\w*|fails?|lacks?|wasted?|nobody|no one|there(?:'s|’s| is) no|don['’]t|doesn['’]t|can['’]t|cannot|unable)\b/i;
 /** Words that praise or compare instead of describing: "the most strict", "better than". */
 const COMPARISON =
   /\b(is|are)\s+(the\s+)?(most|least|more|less|better|worse|best|worst|only|market leader|leader|largest|biggest)\b|\bthan\b/i;
@@ -95,13 +98,20 @@ export function findDescription(slides: Slide[], sections: Sections, company: st
       if (sections.solution.includes(slide.n) || sections.product.includes(slide.n)) score += 1;
       if (slide.n <= first + 2) score += 1;
       if (sections.problem.includes(slide.n) && !sections.solution.includes(slide.n)) score -= 2;
+      // The pain the company answers, told without the company: a problem statement, whatever its slide's
+      // heading (which the text layer may have lost).
+      if (PROBLEM_TALK.test(sentence) && !(key.length >= 3 && normalizeName(sentence).includes(key))) score -= 2;
       // The team, competition and testimonials slides describe people and rivals, not the company.
       if (sections.team.includes(slide.n) || sections.competition.includes(slide.n)) score -= 3;
       if (COMPARISON.test(sentence)) score -= 2;
       if (/\d{4,}|%|\$/.test(sentence)) score -= 1;
       // The card shows twelve words: a sentence of one line reads whole there, and says enough.
       if (words >= 7 && words <= 25) score += 1;
-      if (score >= 4) candidates.push({ sentence, slide: slide.n, score });
+      // Saying what the company does takes its name, "we", or a verb of doing: a sentence with none of them
+      // ("Beta testers love the product") is about something else.
+      const namesTheCompany = (key.length >= 3 && norm.includes(key)) || (firstWord.length >= 4 && key.startsWith(firstWord));
+      const aboutTheCompany = namesTheCompany || SELF_DESCRIPTION.test(sentence) || /^(we|our)\b/i.test(sentence);
+      if (score >= 4 && aboutTheCompany) candidates.push({ sentence, slide: slide.n, score });
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.slide - b.slide);

@@ -8,7 +8,7 @@ import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
 import { guessIndustry } from './industry.ts';
-import { composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
+import { PROBLEM_TALK, composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
 import { ASSUMED, inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney } from './money.ts';
 import { findKeyPeople } from './people-finder.ts';
@@ -123,13 +123,20 @@ const PRODUCT_NOUNS =
 
 function findProduct(slides: Slide[], sections: Sections, company: string): Found {
   const preferred = unique([...sections.product, ...sections.solution]);
+  // The team, competition and problem slides speak of people, rivals and today's tools.
+  const aboutOthers = (slide: Slide) =>
+    !preferred.includes(slide.n) &&
+    [sections.team, sections.competition, sections.problem].some((section) => section.includes(slide.n));
   const ordered = [
     ...preferred.map((n) => slides.find((s) => s.n === n)).filter((s): s is Slide => !!s),
-    ...slides.slice(0, 3),
+    ...slides.slice(0, 3).filter((slide) => !aboutOthers(slide)),
   ];
+  const companyKey = normalizeName(company);
   for (const slide of ordered) {
     for (const sentence of sentencesOf(slide)) {
       if (!PRODUCT_NOUNS.test(sentence)) continue;
+      // "Today's tools are complex": the problem, unless the company is its subject.
+      if (PROBLEM_TALK.test(sentence) && !(companyKey.length >= 3 && normalizeName(sentence).includes(companyKey))) continue;
       const words = sentence.split(/\s+/).length;
       if (words < 3 || words > 40) continue;
       if (/^(problem|solution|product)s?$/i.test(sentence)) continue;
