@@ -567,6 +567,7 @@ function printTexts(results: FileResult[]): void {
     console.log(`\n## ${r.file}`);
     console.log(`  people:  ${m.keyPeople}`);
     console.log(`  product: ${m.product}`);
+    console.log(`  rivals:  ${m.competitorsListed.join(", ") || "none"}`);
     console.log(`  short:   ${m.shortDescription}${short.ok ? '' : `  [${short.problems.join(', ')}]`}`);
     console.log('  summary:');
     for (const sentence of m.executiveSummary.split(/(?<=\(slides? [\d, …]+\))\s+/)) {

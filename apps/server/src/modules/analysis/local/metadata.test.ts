@@ -50,6 +50,18 @@ describe('extractMetadata on a complete deck', () => {
     expect(m.keyMetrics.some((k) => k.includes('120 paying restaurants'))).toBe(true);
     expect(m.competitorsListed).toEqual(expect.arrayContaining(['QuickBooks', 'Xero']));
   });
+
+  it('does not read the next line as rivals named after "competitors"', () => {
+    const rivalsOf = (slide: string) =>
+      extractMetadata(deck('deck.pdf', ['Tallyo\nBookkeeping for bakeries', 'Team\nAl Smith, CEO', slide])).competitorsListed;
+    expect(rivalsOf('Why us\nLower fees than competitors\nTrade credit without interest')).toEqual([]);
+    expect(rivalsOf('Why us\nCompetitors:\nFreshBooks, Wave')).toEqual(['FreshBooks', 'Wave']);
+    expect(rivalsOf('Competition\nFreshBooks / Wave\nZoho Books')).toEqual(['FreshBooks', 'Wave', 'Zoho Books']);
+    // A comparison table: its features are words the deck writes in lower case too.
+    expect(
+      rivalsOf('Competition\nFreshBooks\nAffordable\nSmoke &\nFlexible\nEXPENSIVE\nSimilar pricing\nOther tools are not affordable or flexible.'),
+    ).toEqual(['FreshBooks']);
+  });
 });
 
 describe('extractMetadata when the deck is silent', () => {

@@ -18,7 +18,7 @@ import { findGeography } from './location-finder.ts';
 import { findWebsite } from './website-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
 import { isCompleteSentence } from './sentence-quality.ts';
-import { clipWords, sentencesOf, toSlides, unique, type Slide } from './text.ts';
+import { clipWords, lowerCaseWords, sentencesOf, toSlides, unique, type Slide } from './text.ts';
 
 export { NOT_SPECIFIED } from './found.ts';
 
@@ -223,6 +223,7 @@ const COMPETITOR_NOISE =
 
 function findCompetitors(slides: Slide[], sections: Sections, company: string): string[] {
   const own = normalizeName(company);
+  const lowerWords = lowerCaseWords(slides);
   const found: string[] = [];
   const push = (raw: string) => {
     const name = raw.trim().replace(/[.,;:]+$/, '');
@@ -231,9 +232,11 @@ function findCompetitors(slides: Slide[], sections: Sections, company: string): 
     if (!found.some((f) => normalizeName(f) === key)) found.push(name);
   };
   for (const slide of slides) {
-    const text = slide.lines.join(' ');
+    // Lines stay apart: "… than competitors" ending one line and "Trade profit …" opening the next are
+    // no list of rivals. Only a colon carries the list over to the next line.
+    const text = slide.lines.join('\n');
     for (const m of text.matchAll(
-      /\b(?:competitors?(?: include| such as| like)?|compete with|vs\.?|versus|alternatives? (?:like|such as))\s*:?\s+((?:[\p{Lu}][\p{L}\d.&'-]*(?:\s[\p{Lu}][\p{L}\d.&'-]*)?(?:,\s*|\s+and\s+|\s*\/\s*)?){1,5})/gu,
+      /\b(?:competitors?(?: include| such as| like)?|compete with|vs\.?|versus|alternatives? (?:like|such as))(?:[ \t]*:\s*|[ \t]+)((?:[\p{Lu}][\p{L}\d.&'-]*(?:[ \t][\p{Lu}][\p{L}\d.&'-]*)?(?:,[ \t]*|[ \t]+and[ \t]+|[ \t]*\/[ \t]*)?){1,5})/gu,
     )) {
       for (const part of m[1].split(/,|\band\b|\//)) push(part);
     }
@@ -241,11 +244,18 @@ function findCompetitors(slides: Slide[], sections: Sections, company: string): 
   for (const n of sections.competition) {
     const slide = slides.find((s) => s.n === n);
     if (!slide) continue;
-    for (const line of slide.lines) {
+    // The first line is the slide's heading ("Why us", "Landscape"); a line may list several ("A, B").
+    for (const line of slide.lines.slice(1).flatMap((l) => l.split(/\s*[,;/]\s*/))) {
       const words = line.split(' ');
       if (words.length > 3 || line.length > 30) continue;
-      if (!/^[\p{Lu}\d]/u.test(line) || /[.:?!]$/.test(line)) continue;
-      if (words.every((w) => /^[\p{Ll}]/u.test(w))) continue;
+      if (!/^[\p{Lu}\d]/u.test(line) || /[.:?!…&-]$/.test(line)) continue;
+      // A comparison table's rows and columns ("Affordable", "Smoke detection") are words the deck
+      // also writes in lower case; a rival's name is not.
+      if (words.every((w) => lowerWords.has(w.toLowerCase().replace(/[^\p{L}\d'’-]/gu, '')))) continue;
+      // A column heading in capitals ("AFFORDABLE", "ONLINE TRANSACTION"; an acronym like "SAP" may be a
+      // rival), or a phrase ("Proliferation of facilities", "Similar technology"): a name is capitalised.
+      if (line === line.toUpperCase() && (words.length > 1 || /\p{Lu}{5,}/u.test(line))) continue;
+      if (words.slice(1).some((w) => /^\p{Ll}/u.test(w))) continue;
       push(line);
     }
   }
