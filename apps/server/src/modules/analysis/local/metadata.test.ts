@@ -51,6 +51,24 @@ describe('extractMetadata on a complete deck', () => {
     expect(m.competitorsListed).toEqual(expect.arrayContaining(['QuickBooks', 'Xero']));
   });
 
+  it('does not take the tail of a sentence broken over lines for the product', () => {
+    const m = extractMetadata(
+      deck('deck.pdf', ['Tallyo\nBookkeeping for bakeries', 'The Product\nTallyo\nserves\nbakers\nwith an easy\n‐to\n‐adopt platform', 'Team\nAl Smith, CEO']),
+    );
+    expect(m.product).not.toMatch(/^\W/u);
+  });
+
+  it('does not give a chart\'s years or a bare figure as key metrics', () => {
+    const m = extractMetadata(
+      deck('deck.pdf', [
+        'Tallyo\nBookkeeping for bakeries',
+        'Traction\n2011E\n2012E\n1000%\nRevenue grew 40% a month since launch',
+        'Team\nAl Smith, CEO',
+      ]),
+    );
+    expect(m.keyMetrics).toEqual(['Revenue grew 40% a month since launch (slide 2)']);
+  });
+
   it('does not read the next line as rivals named after "competitors"', () => {
     const rivalsOf = (slide: string) =>
       extractMetadata(deck('deck.pdf', ['Tallyo\nBookkeeping for bakeries', 'Team\nAl Smith, CEO', slide])).competitorsListed;

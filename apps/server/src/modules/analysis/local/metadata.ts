@@ -139,6 +139,8 @@ function findProduct(slides: Slide[], sections: Sections, company: string): Foun
       if (PROBLEM_TALK.test(sentence) && !(companyKey.length >= 3 && normalizeName(sentence).includes(companyKey))) continue;
       const words = sentence.split(/\s+/).length;
       if (words < 3 || words > 40) continue;
+      // The tail of a sentence broken over lines ("-to -adopt platform") is no account of the product.
+      if (/^[‐‑‒–—-]\p{L}/u.test(sentence) || (sentence.match(/\p{L}{2,}/gu) ?? []).length < 3) continue;
       if (/^(problem|solution|product)s?$/i.test(sentence)) continue;
       // A team line ("Jane Doe (CTO, software)") names people, not the product.
       if (/\b(ceo|cto|coo|cfo|cmo|co-?founder|founder)\b/i.test(sentence)) continue;
@@ -208,8 +210,10 @@ function findKeyMetrics(slides: Slide[], sections: Sections): string[] {
     for (const line of slide.lines) {
       if (metrics.length >= KEY_METRICS_MAX) return metrics;
       const onTraction = sections.traction.includes(n);
-      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(19|20)\d\d\b/g, '')))
+      // Years ("2011", a chart's "2012E") are no figure, and a figure alone ("1000%") says nothing.
+      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(19|20)\d\d[EAFPB]?\b/g, '')))
         continue;
+      if ((line.match(/\p{L}{3,}/gu) ?? []).length < 2) continue;
       if (line.split(' ').length > 22 || /\b(market size|tam|sam|som)\b/i.test(line)) continue;
       const entry = `${line.replace(/^[•●○▪■◦*\-–—>]+\s*/, '')} (slide ${n})`;
       if (!metrics.includes(entry)) metrics.push(entry);
