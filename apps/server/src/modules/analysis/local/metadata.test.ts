@@ -56,13 +56,17 @@ describe('extractMetadata on a complete deck', () => {
       deck('deck.pdf', ['Tallyo\nBookkeeping for bakeries', 'The Product\nTallyo\nserves\nbakers\nwith an easy\n‐to\n‐adopt platform', 'Team\nAl Smith, CEO']),
     );
     expect(m.product).not.toMatch(/^\W/u);
+    const headings = extractMetadata(
+      deck('deck.pdf', ['Tallyo\nBookkeeping for bakeries', 'Agenda\nOPPORTUNITY | SOLUTION | BUSINESS', 'Team\nAl Smith, CEO']),
+    );
+    expect(headings.product).not.toMatch(/OPPORTUNITY/);
   });
 
   it('does not give a chart\'s years or a bare figure as key metrics', () => {
     const m = extractMetadata(
       deck('deck.pdf', [
         'Tallyo\nBookkeeping for bakeries',
-        'Traction\n2011E\n2012E\n1000%\nRevenue grew 40% a month since launch',
+        'Traction\n2011E\n2012E\n1000%\nFYE June | FY2019 | FY2020 | FY2021\nRevenue grew 40% a month since launch',
         'Team\nAl Smith, CEO',
       ]),
     );

@@ -17,7 +17,7 @@ import { findRoundSize } from './round-finder.ts';
 import { findGeography } from './location-finder.ts';
 import { findWebsite } from './website-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
-import { isCompleteSentence } from './sentence-quality.ts';
+import { isCompleteSentence, judgeSentence } from './sentence-quality.ts';
 import { clipWords, lowerCaseWords, sentencesOf, toSlides, unique, type Slide } from './text.ts';
 
 export { NOT_SPECIFIED } from './found.ts';
@@ -141,6 +141,8 @@ function findProduct(slides: Slide[], sections: Sections, company: string): Foun
       if (words < 3 || words > 40) continue;
       // The tail of a sentence broken over lines ("-to -adopt platform") is no account of the product.
       if (/^[‐‑‒–—-]\p{L}/u.test(sentence) || (sentence.match(/\p{L}{2,}/gu) ?? []).length < 3) continue;
+      // A row of headings ("OPPORTUNITY | SOLUTION | BUSINESS") names sections, not the product.
+      if (/\|/.test(sentence) || judgeSentence(sentence).problems.includes('mostly-numbers-or-caps')) continue;
       if (/^(problem|solution|product)s?$/i.test(sentence)) continue;
       // A team line ("Jane Doe (CTO, software)") names people, not the product.
       if (/\b(ceo|cto|coo|cfo|cmo|co-?founder|founder)\b/i.test(sentence)) continue;
@@ -211,7 +213,7 @@ function findKeyMetrics(slides: Slide[], sections: Sections): string[] {
       if (metrics.length >= KEY_METRICS_MAX) return metrics;
       const onTraction = sections.traction.includes(n);
       // Years ("2011", a chart's "2012E") are no figure, and a figure alone ("1000%") says nothing.
-      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(19|20)\d\d[EAFPB]?\b/g, '')))
+      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(?:FY|CY|Q[1-4])?'?(19|20)\d\d[EAFPB]?\b/gi, '')))
         continue;
       if ((line.match(/\p{L}{3,}/gu) ?? []).length < 2) continue;
       if (line.split(' ').length > 22 || /\b(market size|tam|sam|som)\b/i.test(line)) continue;
