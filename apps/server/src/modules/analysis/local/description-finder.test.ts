@@ -74,6 +74,18 @@ describe('short description', () => {
     expect(judgeSentence(m.shortDescription).ok).toBe(true);
   });
 
+  it('quotes a mission line of the cover in any other shape, but not who presents the deck', () => {
+    const slides = (cover: string) => [cover, 'Problem\nShops lose stock to theft.', 'Team\nAl Smith, CEO\nContact: al@quillmark.se'];
+    const mission = extractMetadata(
+      deck('deck.pdf', slides('Quillmark\nUse sensors to make shop shelves smart and give them a way to count stock')),
+    );
+    expect(mission.shortDescription).toBe(
+      "The deck's cover says: “Use sensors to make shop shelves smart and give them a way to count stock”.",
+    );
+    const presenter = extractMetadata(deck('deck.pdf', slides('Quillmark\nPresented by Al Smith and the whole team')));
+    expect(presenter.shortDescription).not.toMatch(/cover says/);
+  });
+
   it('says the deck does not describe the company in a sentence rather than quote a heading', () => {
     const m = extractMetadata(deck('x.pdf', ['Loomstack', 'PROBLEM', 'SOLUTION', 'Next Steps']));
     expect(judgeSentence(m.shortDescription).ok).toBe(true);

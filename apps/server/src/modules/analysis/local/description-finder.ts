@@ -8,7 +8,7 @@ import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
 import { normalizeName } from './company.ts';
 import { ASSUMED, inferred, stated, type Found } from './found.ts';
 import type { Sections } from './sections.ts';
-import { hasFiniteVerb, judgeSentence } from './sentence-quality.ts';
+import { hasFiniteVerb, judgeSentence, opensWithVerb } from './sentence-quality.ts';
 import { cite, ensurePeriod, isProse, lowerCaseWords, sentencesOf, type Slide } from './text.ts';
 
 /** "Name is a/an …", "Name helps …": how a deck says what its company does. */
@@ -182,7 +182,7 @@ function taglineDescription(slides: Slide[], company: string): Found | null {
     .filter((phrase) => phrase && !hasFiniteVerb(phrase) && !/[?:]/.test(phrase))
     .filter((phrase) => !normalizeName(phrase).includes(normalizeName(company)));
   for (const phrase of phrases) {
-    if (!PRODUCT_NOUNS.test(phrase)) continue;
+    if (!PRODUCT_NOUNS.test(phrase) || opensWithVerb(phrase)) continue;
     const sentence = `${company} is ${withArticle(phrase)}.`;
     if (judgeSentence(sentence).problems.every((p) => p === 'mostly-numbers-or-caps'))
       return { value: sentence, source: stated([title.n]) };
@@ -195,8 +195,25 @@ function taglineDescription(slides: Slide[], company: string): Found | null {
     const sentence = `${company} describes itself as “${phrase}”.`;
     if (judgeSentence(sentence).ok) return { value: sentence, source: stated([title.n]) };
   }
+  // A mission line in any other shape ("Use AI to make CCTV cameras smart and …"): quoted from the cover,
+  // as the deck's own words, rather than saying the deck never says what the company does.
+  const missionLines = sentencesOf(title)
+    .map((line) => withoutLeadingName(line.replace(/[.!]+$/, '').trim(), company))
+    .filter((line) => {
+      const words = line.split(/\s+/).length;
+      return words >= 5 && words <= 24 && /\p{Ll}/u.test(line) && !/@|www\.|https?:|\||[?:]/.test(line);
+    })
+    .filter((line) => !TITLE_FURNITURE.test(line) && !PEOPLE_LINE.test(line) && !isShouted(line))
+    .sort((a, b) => b.length - a.length);
+  for (const line of missionLines) {
+    const sentence = `The deck's cover says: “${line}”.`;
+    if (judgeSentence(sentence).ok) return { value: sentence, source: stated([title.n]) };
+  }
   return null;
 }
+
+/** A cover line presenting people: "Jane Doe, Founder & CEO", "Presented by …". */
+const PEOPLE_LINE = /\b(ceo|cto|coo|cfo|founder|co-founder|presented|presenter|speaker|prepared by)\b/i;
 
 /** A noun phrase, then "for" and its audience: "Smart irrigation for vineyards". */
 const TAGLINE_FOR_WHOM = /^[\p{L}\d][\p{L}\d'’&/-]*(?:\s+[\p{L}\d'’&/-]+){0,5}\s+for\s+(?:the\s+)?[\p{L}\d'’&/-]+(?:\s+[\p{L}\d'’&/-]+){0,5}$/u;

@@ -82,6 +82,12 @@ function stemOf(word: string): string | null {
   return null;
 }
 
+/** "Use AI to …", "Make every shelf count": a line that opens with a verb's base form (a call, not a name). */
+export function opensWithVerb(line: string): boolean {
+  const first = line.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, '') ?? '';
+  return STEM_SET.has(first);
+}
+
 /** Whether the sentence has a finite verb by the rules above. */
 export function hasFiniteVerb(sentence: string): boolean {
   const words = sentence.split(/\s+/).map((w) => w.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, ''));
