@@ -1,14 +1,11 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { isUnstated } from '@/lib/fact-label';
 import { cn } from '@/lib/utils';
 
 export const ASSUMED_TOOLTIP = 'Not stated in the deck; default assumed';
 export const NOT_FOUND_TOOLTIP = 'Not found in the deck';
-
-export function isUnstated(source: FieldSource | undefined): boolean {
-  return source?.status === 'assumed' || source?.status === 'not_found';
-}
 
 /**
  * A metadata value; when the deck did not state it (fieldSources status assumed / not_found) it reads

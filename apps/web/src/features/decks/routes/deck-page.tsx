@@ -31,6 +31,7 @@ import { SlideViewer } from '../components/slide-viewer';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { fileExtension } from '../lib/upload-queue';
+import { factLabel } from '@/lib/fact-label';
 
 export function isPdfDeck(deck: Pick<Deck, 'fileType' | 'fileName'>): boolean {
   return /pdf/i.test(deck.fileType ?? '') || fileExtension(deck.fileName ?? '') === 'pdf';
@@ -147,7 +148,7 @@ export default function DeckPage() {
               </div>
               <p className="text-sm text-muted-foreground">
                 {[
-                  deck.product,
+                  factLabel(deck.product, deck.fieldSources.product, 'product'),
                   `Uploaded ${formatDeckDate(deck.uploadedAt)}`,
                   isTeam && deck.uploadedBy?.name ? `Uploaded by ${deck.uploadedBy.name}` : null,
                   deck.fileName,

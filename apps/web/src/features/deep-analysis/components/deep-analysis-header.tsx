@@ -6,6 +6,7 @@ import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { deckFileUrl } from '@/lib/deck-files';
+import { factLabel } from '@/lib/fact-label';
 import { FitMatchPill } from './fit-color';
 
 interface DeepAnalysisHeaderProps {
@@ -24,10 +25,17 @@ export function openDeckFile(deckId: string): void {
  * (the same as on its card), the stage & sector indicator, file buttons.
  */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
-  const badges = [deck.product, deck.stage, deck.industry, formatRoundSize(deck.roundSize)].filter(
-    (value) => value && value.trim(),
-  );
-  const subline = [deck.industry, deck.stage].filter(Boolean).join(' • ');
+  // What the deck did not state reads as assumed here too (the deck page marks it the same way).
+  const sources = deck.fieldSources;
+  const stage = factLabel(deck.stage, sources.stage);
+  const industry = factLabel(deck.industry, sources.industry);
+  const badges = [
+    factLabel(deck.product, sources.product, 'product'),
+    stage,
+    industry,
+    factLabel(formatRoundSize(deck.roundSize), sources.roundSize),
+  ].filter((value): value is string => value !== null);
+  const subline = [industry, stage].filter(Boolean).join(' • ');
   return (
     <header className="space-y-4">
       <Button variant="ghost" size="sm" asChild className="-ml-2">
