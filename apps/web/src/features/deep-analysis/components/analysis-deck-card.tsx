@@ -17,6 +17,7 @@ import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
 import { deepAnalysisPath } from '../hooks/use-run-deep-analysis';
 import { InvestorFitBlock } from './investor-fit-block';
+import { factLabel } from '@/lib/fact-label';
 
 const BADGE_CLASS: Record<AnalysisCardBadge, string> = {
   Complete: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -43,11 +44,13 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
   const BadgeIcon = BADGE_ICON[badge];
   const summary = summaryBoxFor(deck);
   const uploaded = formatDeckDate(deck.uploadedAt);
+  const sources = deck.fieldSources;
   const chips = [
-    { key: 'industry', value: deck.industry },
-    { key: 'stage', value: deck.stage },
-    { key: 'round', value: formatRoundSize(deck.roundSize) },
-  ].filter((chip) => chip.value?.trim());
+    { key: 'industry', value: factLabel(deck.industry, sources.industry) },
+    { key: 'stage', value: factLabel(deck.stage, sources.stage) },
+    { key: 'round', value: factLabel(formatRoundSize(deck.roundSize), sources.roundSize) },
+  ].filter((chip) => chip.value !== null);
+  const location = factLabel(deck.geography, sources.geography);
   const titleId = `deck-${deck.id}-title`;
 
   return (
@@ -84,11 +87,11 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
               <Badge variant="secondary">{chip.value}</Badge>
             </li>
           ))}
-          {deck.geography?.trim() && (
+          {location && (
             <li>
               <Badge variant="outline">
                 <MapPin aria-hidden="true" />
-                {deck.geography}
+                {location}
               </Badge>
             </li>
           )}

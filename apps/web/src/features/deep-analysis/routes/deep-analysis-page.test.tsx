@@ -83,6 +83,10 @@ describe('Deep analysis page: header', () => {
     expect(await within(header).findByText('Stage & sector overlap: 0% (Poor)')).toBeInTheDocument();
     expect(screen.getAllByText('Not stated in the deck')).toHaveLength(4);
     expect(screen.queryByText(/Strong Match|Green/)).not.toBeInTheDocument();
+    // The defaults read as what they are, not as the deck's facts.
+    const details = screen.getByRole('list', { name: 'Deck details' });
+    expect(within(details).getByText('Seed (assumed)')).toBeInTheDocument();
+    expect(within(details).getByText('Fintech (assumed)')).toBeInTheDocument();
   });
 
   it('shows the company, its details, the match indicator and the way back to the dashboard', async () => {
