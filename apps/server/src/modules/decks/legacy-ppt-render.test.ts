@@ -74,9 +74,13 @@ describe.skipIf(!soffice)(
         .filter((name) => name.endsWith('.render.pdf'))
         .sort();
     const exists = (file: string) => stat(file).then(() => true, () => false);
-    /** No conversion's temporary folder (the PDF, the copied upload, LibreOffice's profile) is left. */
+    /**
+     * No conversion's temporary folder (the PDF, the copied upload, LibreOffice's profile) is left. The
+     * pipeline removes it on its way out, just after the upload's status is written: waited for.
+     */
     const expectConversionsRemoved = async () => {
-      for (const pdfPath of conversions) expect(await exists(path.dirname(pdfPath))).toBe(false);
+      for (const pdfPath of conversions)
+        await vi.waitFor(async () => expect(await exists(path.dirname(pdfPath))).toBe(false), { timeout: 10_000 });
     };
 
     /** An upload staged as the upload route leaves it, run by calling the pipeline (no queued job). */
