@@ -598,6 +598,8 @@ const KEY_SECTIONS: SectionKey[] = [
   'traction',
 ];
 
+const CLOSING_YOU = /\b(?:thank(?:s| you)?|see|meet) you\b/g;
+
 export interface ValidationDetail extends ValidationResult {
   deckScore: number;
   profile: string | null;
@@ -640,7 +642,8 @@ export function validateDeck(slides: Slide[], sections: Sections): ValidationDet
   deckScore += business >= 12 ? 2.5 : business >= 8 ? 1.5 : business >= 5 ? 1 : business >= 3 ? 0.5 : 0;
   // A company speaks about itself in the first person plural; lectures and manuals address "you".
   const we = (lower.match(/\b(we|our|us|we're|we’re|we've|we’ve)\b/g) ?? []).length;
-  const you = (lower.match(/\b(you|your)\b/g) ?? []).length;
+  // "Thank you", "see you": a closing formula, which every kind of document ends with, addresses no one.
+  const you = (lower.replace(CLOSING_YOU, ' ').match(/\b(you|your)\b/g) ?? []).length;
   if (we >= 4 && we >= you) deckScore += 1;
 
   // Evidence for something else.
