@@ -9,6 +9,7 @@ import {
   findDomainNames,
   findFileNameAgreement,
   findLegalNames,
+  findLowerCaseBrands,
   findRepeatedProperNames,
   findRunningFooters,
   findSelfDescriptions,
@@ -212,5 +213,32 @@ describe('company evidence edge cases', () => {
       ['Team\nJo Park, CTO: ten years of experience in start-ups (Lumen Learning Ltd.)'],
     );
     expect(board.get('lumenlearning')!.score).toBe(1);
+  });
+});
+
+describe('findLowerCaseBrands', () => {
+  it('counts a word the deck never capitalises that leads the cover and starts its sentences', () => {
+    const board = run(
+      [findLowerCaseBrands],
+      [
+        'pelvo – parcel lockers for flats',
+        'Problem\nParcels go missing in shared lobbies.',
+        'Solution\npelvo helps buildings take parcels. The resident gets a code.',
+        'Business model\nBuildings pay per parcel. pelvo’s margin is 60%.',
+      ],
+    );
+    expect(names(board).pelvo).toEqual(['title', 'verb', 'repeated']);
+  });
+
+  it('ignores a word the deck also writes capitalised, and one written at a line start once', () => {
+    const board = run(
+      [findLowerCaseBrands],
+      [
+        'Lockers for flats',
+        'Problem\nparcels go missing in shared lobbies.\nParcels cost buildings money.',
+        'Solution\nreturns are handled by the courier.',
+      ],
+    );
+    expect(board.entries()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { normalizeName, preferredDisplay, STOP_NAMES, type CandidateBoard } from './company-candidates.ts';
 import { DOMAIN_AFFIXES, type DeckDomain } from './company-domains.ts';
 import { capitalise, fileNameTokens } from './company-file-name.ts';
-import type { Slide } from './text.ts';
+import { escapeRegExp, type Slide } from './text.ts';
 
 /**
  * The company-name finders. Each reads one kind of evidence from the deck and posts candidates on the
@@ -215,6 +215,60 @@ export function findRepeatedProperNames(deck: DeckView, board: CandidateBoard): 
       'repeated',
     );
     for (const n of entry.slides) board.get(normalizeName(display))?.slides.add(n);
+  }
+}
+
+/** Verbs that follow a company's name at the start of a sentence about itself. */
+const SELF_VERBS =
+  'is|are|was|will|has|enables|helps|provides|allows|offers|connects|lets|gives|brings|empowers|solves|unlocks|builds|develops|designs|operates|sells|introduces|creates|makes|becomes|turns|uses|works';
+/** A word alone on a line, or heading it before a separator or a sentence about itself. */
+const LOWER_HEAD = new RegExp(
+  String.raw`^(\p{Ll}[\p{Ll}\d]{2,}(?:\.(?:ai|io|co|app))?)(?=$|\s*[:–—|→]|\s+-\s|['’]s\b|\s+(?:${SELF_VERBS})\b)`,
+  'u',
+);
+/** The same after the end of a sentence inside a line: "… in a day. kalo helps …". */
+const LOWER_AFTER_STOP = new RegExp(
+  String.raw`[.!?]\s+(\p{Ll}[\p{Ll}\d]{2,})(?=\s+(?:${SELF_VERBS})\b|['’]s\b)`,
+  'gu',
+);
+
+/**
+ * Brands styled in lower case ("kalo", "ooomf"): a word the deck never capitalises, yet writes where
+ * other words are capitalised — alone on a line, heading the cover, as the subject starting a
+ * sentence — on more than one slide. A common word there is capitalised ("Revenue", "Data is …").
+ */
+export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void {
+  const capitalised = new Set(
+    (deck.allText.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}[\p{L}\d]*/gu) ?? []).map((w) => w.toLowerCase()),
+  );
+  const cover = deck.slides.find((s) => s.lines.length > 0);
+  const heads = new Map<string, { slides: Set<number>; onCover: boolean; subject: boolean }>();
+  for (const slide of deck.slides) {
+    slide.lines.forEach((line, i) => {
+      const found = [LOWER_HEAD.exec(line)?.[1], ...[...line.matchAll(LOWER_AFTER_STOP)].map((m) => m[1])];
+      for (const word of found) {
+        if (!word) continue;
+        const entry = heads.get(word) ?? { slides: new Set<number>(), onCover: false, subject: false };
+        entry.slides.add(slide.n);
+        if (slide === cover && i < 3) entry.onCover = true;
+        if (new RegExp(String.raw`(?:^|[.!?]\s+)${escapeRegExp(word)}\s+(?:${SELF_VERBS})\b`, 'u').test(line))
+          entry.subject = true;
+        heads.set(word, entry);
+      }
+    });
+  }
+  for (const [word, entry] of heads) {
+    const key = word.replace(/\.(ai|io|co|app)$/, '');
+    if (STOP_NAMES.has(key) || capitalised.has(key)) continue;
+    // Where else the deck writes it: a brand recurs through the deck, a stray line-start word does not.
+    const mentions = deck.slides.filter((s) =>
+      new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(key)}(?![\p{L}\d])`, 'u').test(s.lines.join('\n')),
+    );
+    if (mentions.length < 2) continue;
+    if (entry.onCover) board.add(word, 3.5, cover!.n, 'title');
+    if (entry.subject) board.add(word, 3, [...entry.slides][0], 'verb');
+    board.add(word, Math.min(4, 1 + mentions.length * 0.5), mentions[0].n, 'repeated');
+    for (const s of mentions) board.get(normalizeName(word))?.slides.add(s.n);
   }
 }
 
