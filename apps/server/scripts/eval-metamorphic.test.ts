@@ -37,6 +37,15 @@ describe('replaceCompany', () => {
     ).toBe('HARBOR PINE\nHarbor Pine, Inc. builds cranes. Harbor Pine’s team. harbor pine');
   });
 
+  it('replaces the name written split or joined', () => {
+    expect(replaceCompany('Bot Gaming platform. BotGaming. Bot-gaming', ['Botgaming'], 'Brenlow')).toBe(
+      'Brenlow platform. Brenlow. Brenlow',
+    );
+    expect(replaceCompanyInFileName('Deck-Air-BnB-v2.pdf', ['Airbnb'], 'Veltrano')).toBe(
+      'Deck-Veltrano-v2.pdf',
+    );
+  });
+
   it('does not touch a name inside a longer word', () => {
     expect(replaceCompany('Gantry Worksheet and SuperGantry Works', ['Gantry Works'], 'Kalo')).toBe(
       'Gantry Worksheet and SuperGantry Works',

@@ -88,7 +88,6 @@ export function companyForms(label: string): string[] {
     .sort((a, b) => b.length - a.length);
 }
 
-
 /** The new name as a domain label: "Northwind Labs" → "northwindlabs", "Sendra.ai" → "sendra". */
 export function nameSlug(name: string): string {
   return name
@@ -99,6 +98,23 @@ export function nameSlug(name: string): string {
 
 const isUpper = (s: string) => /\p{Lu}/u.test(s) && s === s.toUpperCase();
 const isLower = (s: string) => /\p{Ll}/u.test(s) && s === s.toLowerCase();
+
+/**
+ * A form as a pattern that also matches it split or joined ("Botgaming" in "Bot Gaming", "Air-BnB" for
+ * "Airbnb", "Gantry Works" in "GantryWorks"): decks and file names write one name several ways.
+ */
+function formPattern(form: string): string {
+  if (form.replace(/\s/g, '').length <= 4) return escapeRegExp(form);
+  return [...form]
+    .map((ch, i) => {
+      if (/\s/.test(ch)) return '[ \\t-]?';
+      const next = form[i + 1];
+      const joinable = /[\p{L}\p{N}]/u.test(ch) && next !== undefined && /[\p{L}\p{N}]/u.test(next);
+      return escapeRegExp(ch) + (joinable ? '[ \\t-]?' : '');
+    })
+    .join('');
+}
+const squash = (s: string) => s.toLowerCase().replace(/[\s-]/g, '');
 
 /** The whitespace-delimited word around a match: a web or e-mail address takes the name as a slug. */
 function tokenAround(text: string, index: number, end: number): string {
@@ -119,13 +135,13 @@ export function replaceCompany(text: string, forms: readonly string[], newName: 
   const re = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...forms]
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
+      .map(formPattern)
       .join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
   return text.replace(re, (match: string, index: number) => {
     if (ADDRESS_TOKEN.test(tokenAround(text, index, index + match.length))) return nameSlug(newName);
-    const form = forms.find((f) => f.toLowerCase() === match.toLowerCase()) ?? match;
+    const form = forms.find((f) => squash(f) === squash(match)) ?? match;
     if (isUpper(match) && !isUpper(form) && match.length > 1) return newName.toUpperCase();
     if (isLower(match) && !isLower(form)) return newName.toLowerCase();
     return newName;
@@ -145,7 +161,7 @@ export function replaceCompanyInFileName(
   const re = new RegExp(
     `(?<![\\p{L}\\p{N}])(${[...forms]
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
+      .map(formPattern)
       .join('|')})(?:(?![\\p{L}\\p{N}])|(?=pitch|deck|presentation|slides))`,
     'giu',
   );
@@ -165,7 +181,7 @@ export function renameCompany(deck: VariantDeck, forms: readonly string[], newNa
 export function writesAny(deck: VariantDeck, forms: readonly string[]): boolean {
   const all = [deck.fileName, ...deck.pages.flatMap((p) => [p.text, p.notes ?? ''])].join('\n');
   return forms.some((f) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(f)}(?![\\p{L}\\p{N}])`, 'iu').test(all),
+    new RegExp(`(?<![\\p{L}\\p{N}])${formPattern(f)}(?![\\p{L}\\p{N}])`, 'iu').test(all),
   );
 }
 

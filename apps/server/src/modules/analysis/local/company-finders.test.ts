@@ -140,6 +140,20 @@ describe('discountCommonWords', () => {
     );
     expect(board.get('melissa')!.score).toBeLessThan(0);
   });
+
+  it('counts how often the deck writes the word, so one lower-case mention does not discount a name', () => {
+    const slides = [
+      'Tovana\nRides on demand',
+      'Tovana Concept\nBook a car from your phone.',
+      'Tovana apps\nRiders and drivers.',
+      'Launch\nThe “tovana” SMS code is reserved.',
+    ];
+    const before = run([findCoverNames, findRepeatedProperNames], slides).get('tovana')!.score;
+    const after = run([findCoverNames, findRepeatedProperNames, discountCommonWords], slides).get(
+      'tovana',
+    )!.score;
+    expect(after).toBe(before);
+  });
 });
 
 describe('findCoverNames: the document kind beside the name', () => {

@@ -13,6 +13,8 @@ export interface DeckView {
   allText: string;
   /** How often each word is written in lower case: a word the deck writes lower-case is a common word. */
   lowerCounts: Map<string, number>;
+  /** How often each word is written with a capital first letter, by its lower-case form. */
+  capitalCounts: Map<string, number>;
   domains: DeckDomain[];
   fileName: string;
 }
@@ -25,7 +27,13 @@ export function viewDeck(slides: Slide[], fileName: string, domains: DeckDomain[
     []) {
     lowerCounts.set(w.toLowerCase(), (lowerCounts.get(w.toLowerCase()) ?? 0) + 1);
   }
-  return { slides, allText, lowerCounts, domains, fileName };
+  const capitalCounts = new Map<string, number>();
+  for (const w of allText.match(/(?<![\p{L}\d.@/-])\p{Lu}[\p{L}\d'’-]+(?![\p{L}\d'’@-])(?!\.[\p{L}\d])/gu) ??
+    []) {
+    const key = w.toLowerCase().replace(/['’]s$/, '');
+    capitalCounts.set(key, (capitalCounts.get(key) ?? 0) + 1);
+  }
+  return { slides, allText, lowerCounts, capitalCounts, domains, fileName };
 }
 
 const LEGAL_SUFFIX = String.raw`(?:Inc|Ltd|LLC|Corp|GmbH|Limited|S\.A\.|Sp\. z o\.o\.)`;
@@ -385,8 +393,10 @@ export function discountCommonWords(deck: DeckView, board: CandidateBoard): void
     const display = preferredDisplay(c.displays);
     if (display.includes(' ')) continue;
     if (firstNames.has(key) && !c.kinds.has('domain') && !c.kinds.has('copyright')) c.score -= 6;
+    // Counted in the text, not by finder: a name written once in lower case ("“acme” SMS code") amid
+    // many capitalised mentions is still a name.
     const lower = deck.lowerCounts.get(key) ?? 0;
-    const capitalised = [...c.displays.values()].reduce((a, b) => a + b, 0);
+    const capitalised = deck.capitalCounts.get(key) ?? 0;
     if (lower > 0 && display !== display.toLowerCase() && capitalised < 3 * lower) c.score *= 0.4;
   }
 }
