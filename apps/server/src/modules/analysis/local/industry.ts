@@ -562,7 +562,10 @@ const COMPILED: [Industry, CompiledTerm[]][] = Object.entries(VOCABULARY).map(([
   industry as Industry,
   (vocab ?? []).map(([term, weight]) => ({
     needle: typeof term === 'string' ? term.toLowerCase() : null,
-    re: typeof term === 'string' ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'giu') : new RegExp(term.source, 'gi'),
+    re:
+      typeof term === 'string'
+        ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'giu')
+        : new RegExp(term.source, 'gi'),
     weight,
   })),
 ]);
@@ -575,9 +578,17 @@ export interface IndustryGuess {
   others: { industry: Industry; score: number }[];
 }
 
-export function guessIndustry(slides: Slide[], descriptionSentence?: string): IndustryGuess | null {
+export function guessIndustry(
+  slides: Slide[],
+  descriptionSentence?: string,
+  companyName?: string,
+): IndustryGuess | null {
   const totals = new Map<Industry, { score: number; slides: Map<number, number> }>();
-  const description = (descriptionSentence ?? '').toLowerCase();
+  // The company's name is a label, not a description: "Acme Robotics" on every footer, or "acme.ai",
+  // would otherwise outweigh what the slides say the company does.
+  const withoutName = nameRemover(companyName);
+  slides = slides.map((s) => ({ ...s, lower: withoutName(s.lower) }));
+  const description = withoutName((descriptionSentence ?? '').toLowerCase());
   for (const [industry, terms] of COMPILED) {
     const entry = { score: 0, slides: new Map<number, number>() };
     const termsSeen = new Set<CompiledTerm>();
@@ -608,13 +619,34 @@ export function guessIndustry(slides: Slide[], descriptionSentence?: string): In
   const ranked = [...totals.entries()].filter(([, v]) => v.score > 0).sort((a, b) => b[1].score - a[1].score);
   if (ranked.length === 0 || ranked[0][1].score < 4) return null;
   const [industry, best] = ranked[0];
-  const slidesByWeight = [...best.slides.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n]) => n);
+  const slidesByWeight = [...best.slides.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([n]) => n);
   return {
     industry,
     score: best.score,
     slides: slidesByWeight.sort((a, b) => a - b),
     others: ranked.slice(1, 4).map(([i, v]) => ({ industry: i, score: v.score })),
   };
+}
+
+function nameRemover(companyName: string | undefined): (lower: string) => string {
+  const name =
+    companyName
+      ?.trim()
+      .toLowerCase()
+      .replace(/\.(?:ai|io)$/, '') ?? '';
+  const forms = name.length < 2 ? [] : [...new Set([name, name.replace(/\s+/g, '')])].map(escapeRegExp);
+  // With its web address ("acme.ai"); and a ".ai" address is a domain, not a word about AI.
+  const re = new RegExp(
+    [
+      ...(forms.length ? [`(?<![\\p{L}\\d])(?:${forms.join('|')})(?:\\.\\p{L}{2,12})?(?![\\p{L}\\d])`] : []),
+      '(?<=[\\p{L}\\d])\\.ai(?![\\p{L}\\d])',
+    ].join('|'),
+    'gu',
+  );
+  return (lower) => lower.replace(re, ' ');
 }
 
 export function isKnownIndustry(value: string): value is Industry {
