@@ -77,6 +77,7 @@ interface Check {
   got: string;
 }
 
+const PLACES_PER_DECK = 3;
 const ROUND_FACTORS = [1.5, 1.75, 2, 2.5, 3, 0.6, 0.8, 1.4];
 
 async function main(): Promise<void> {
@@ -201,10 +202,17 @@ function makeVariants(
   }
 
   if (isDeck && !isUnknown(label.location)) {
-    const moved = moveLocation(deck, label.location, random('place'));
-    if (moved)
-      variants.push({ kind: `moved ${moved.kind}`, deck: moved.deck, expect: { location: moved.accepted } });
-    else skips.push('moved');
+    // Few decks state a location: each is moved to several places, for more than one try per deck.
+    for (let i = 0; i < PLACES_PER_DECK; i++) {
+      const moved = moveLocation(deck, label.location, random(`place-${i}`));
+      if (moved)
+        variants.push({
+          kind: `moved ${moved.kind}`,
+          deck: moved.deck,
+          expect: { location: moved.accepted },
+        });
+      else if (i === 0) skips.push('moved');
+    }
   }
 
   if (isDeck && !isUnknown(label.round_size)) {

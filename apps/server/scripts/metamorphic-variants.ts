@@ -216,6 +216,12 @@ export const CITY_POOL: { city: string; country: string; accepted?: string[] }[]
   { city: 'Wellington', country: 'New Zealand' },
   { city: 'Accra', country: 'Ghana' },
   { city: 'Pittsburgh', country: 'USA' },
+  // Written as decks typed without accents write them, or missing from most lists.
+  { city: 'Poznan', country: 'Poland', accepted: ['Poznań'] },
+  { city: 'Timisoara', country: 'Romania', accepted: ['Timișoara'] },
+  { city: 'Goteborg', country: 'Sweden', accepted: ['Göteborg', 'Gothenburg'] },
+  { city: 'Oaxaca', country: 'Mexico' },
+  { city: 'Wurzburg', country: 'Germany', accepted: ['Würzburg'] },
 ];
 
 /** Countries, some written as their own people write them ("Deutschland"). */
