@@ -97,6 +97,23 @@ describe('findRepeatedProperNames', () => {
   });
 });
 
+describe('names with a domain ending', () => {
+  it('reads "Name.ai is …" as the subject of the deck’s sentence', () => {
+    expect(
+      names(run([findSelfDescriptions], ['Pelvo.ai is a network of parcel lockers.']))['Pelvo.ai'],
+    ).toEqual(['is-a', 'subject']);
+  });
+
+  it('takes the name for its domain as the deck writes it in a sentence, ending and all', () => {
+    const board = run(
+      [findDomainNames],
+      ['Lockers', 'Unlike couriers, Pelvo.ai keeps parcels safe.', 'hello@pelvo.app'],
+    );
+    expect(names(board)['Pelvo.ai']).toEqual(['domain']);
+    expect(board.get('pelvoai')!.score).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('findDomainNames', () => {
   it('vouches for a candidate its domain contains', () => {
     const board = run(
@@ -242,6 +259,11 @@ describe('findLowerCaseBrands', () => {
       ],
     );
     expect(names(board).pelvo).toEqual(['title', 'verb', 'repeated']);
+  });
+
+  it('counts a lower-case brand that a short deck names once, opening its sentence about itself', () => {
+    const board = run([findLowerCaseBrands], ['pelvo is a network of parcel lockers for flats.', 'Team']);
+    expect(names(board).pelvo).toContain('is-a');
   });
 
   it('ignores a word the deck also writes capitalised, and one written at a line start once', () => {

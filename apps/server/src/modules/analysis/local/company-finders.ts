@@ -72,7 +72,7 @@ const DOES = new RegExp(
   'gu',
 );
 const SUBJECT =
-  /(?:^|\n|[.!?•●][ \t]+)([\p{Lu}][\p{L}\d&'’-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’-]*)?)(?:['’]s)?\s+(?:will|has|have|was|can|aims|targets|satisfies|uses|works|delivers|charges|earns|generates|plans|is)\b/gu;
+  /(?:^|\n|[.!?•●][ \t]+)([\p{Lu}][\p{L}\d&'’-]*(?:\.(?:ai|io|co|app)(?![\p{L}\d]))?(?:[ \t]+[\p{Lu}][\p{L}\d&'’-]*)?)(?:['’]s)?\s+(?:will|has|have|was|can|aims|targets|satisfies|uses|works|delivers|charges|earns|generates|plans|is)\b/gu;
 const INTRO =
   /\b(?:what is|introducing|meet|welcome to)\s+([\p{L}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s*(?:\?|,\s*we\b|!|\.|$)/giu;
 const AT_X_WE =
@@ -250,17 +250,29 @@ export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void
     (deck.allText.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}[\p{L}\d]*/gu) ?? []).map((w) => w.toLowerCase()),
   );
   const cover = deck.slides.find((s) => s.lines.length > 0);
-  const heads = new Map<string, { slides: Set<number>; onCover: boolean; subject: boolean }>();
+  const heads = new Map<
+    string,
+    { slides: Set<number>; onCover: boolean; subject: boolean; defines: boolean }
+  >();
   for (const slide of deck.slides) {
     slide.lines.forEach((line, i) => {
       const found = [LOWER_HEAD.exec(line)?.[1], ...[...line.matchAll(LOWER_AFTER_STOP)].map((m) => m[1])];
       for (const word of found) {
         if (!word) continue;
-        const entry = heads.get(word) ?? { slides: new Set<number>(), onCover: false, subject: false };
+        const entry = heads.get(word) ?? {
+          slides: new Set<number>(),
+          onCover: false,
+          subject: false,
+          defines: false,
+        };
         entry.slides.add(slide.n);
         if (slide === cover && i < 3) entry.onCover = true;
         if (new RegExp(String.raw`(?:^|[.!?]\s+)${escapeRegExp(word)}\s+(?:${SELF_VERBS})\b`, 'u').test(line))
           entry.subject = true;
+        // "kalo is a …" opening a slide or a sentence: the deck saying what it is, even said once.
+        const opensSentence = i === 0 || /[.!?:]$/.test(slide.lines[i - 1]);
+        if (opensSentence && new RegExp(String.raw`^${escapeRegExp(word)} is an?\b`, 'u').test(line))
+          entry.defines = true;
         heads.set(word, entry);
       }
     });
@@ -272,7 +284,8 @@ export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void
     const mentions = deck.slides.filter((s) =>
       new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(key)}(?![\p{L}\d])`, 'u').test(s.lines.join('\n')),
     );
-    if (mentions.length < 2) continue;
+    if (mentions.length < 2 && !entry.defines) continue;
+    if (entry.defines) board.add(word, 4, [...entry.slides][0], 'is-a');
     if (entry.onCover) board.add(word, 3.5, cover!.n, 'title');
     if (entry.subject) board.add(word, 3, [...entry.slides][0], 'verb');
     board.add(word, Math.min(4, 1 + mentions.length * 0.5), mentions[0].n, 'repeated');
@@ -310,6 +323,12 @@ export function findDomainNames(deck: DeckView, board: CandidateBoard): void {
 
 /** The domain label as the deck writes it in prose ("dawnotemu" → "DawnoTemu"), if it does. */
 function nameInProse(allText: string, domainLabel: string): string | null {
+  // "Acme.ai jest …": a capitalised name with its domain ending, written in a sentence, is the name.
+  const dotted = new RegExp(
+    `(?<![\\p{L}\\d@/.])(${escapeRegExp(domainLabel)}\\.(?:ai|io|co|app))(?![\\p{L}\\d@/.])`,
+    'iu',
+  ).exec(allText.replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+/g, ' '));
+  if (dotted && /^\p{Lu}/u.test(dotted[1])) return dotted[1];
   const prose = allText.replace(/\S+@\S+|\S+\.\w{2,12}\b/g, ' ');
   const stripped = domainLabel.replace(DOMAIN_AFFIXES, '');
   // Compare normalised words so "AirBed&Breakfast" is found for airbedandbreakfast.com.
