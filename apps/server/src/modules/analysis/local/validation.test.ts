@@ -292,6 +292,16 @@ describe('validateDeck', () => {
     expect(withThanks.deckScore).toBe(without.deckScore);
   });
 
+  it.each(['Pelvo', 'Pelvo.ai', 'pelvo'])('accepts a two-slide deck where %s says what it is', (name) => {
+    const r = validate(
+      deck('deck.pdf', [
+        `${name} is a lending protocol with fixed rates, where the users set the terms.`,
+        'Team',
+      ]),
+    );
+    expect(r.isValid).toBe(true);
+  });
+
   it('keeps a deck whose every slide repeats one confidentiality footer', () => {
     const footer =
       'This presentation is confidential and may not be shared without the written consent of Lumora.';

@@ -584,8 +584,10 @@ const BUSINESS_TERMS: (string | RegExp)[] = [
   'milestone',
 ];
 
+// "Acme is a … platform", also for a name with its domain ending ("Acme.ai") or a brand written in lower
+// case opening its line ("acme is a …"); "it is a" / "this is a" open no company's sentence.
 const SELF_PITCH =
-  /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product)\b|\b\p{Lu}[\p{L}\d]+ is an? (?:[\p{L}\d/-]+ ){0,5}(platform|marketplace|company|startup|protocol|app|application|service|tool|network|solution|system)\b/u;
+  /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product)\b|(?:\b\p{Lu}[\p{L}\d]+|^(?!(?:it|this|that|there|here|which|what|who)\b)\p{Ll}[\p{L}\d]+)(?:\.(?:ai|io|co|app))? is an? (?:[\p{L}\d/-]+ ){0,5}(platform|marketplace|company|startup|protocol|app|application|service|tool|network|solution|system)\b/mu;
 
 /** The sections whose absence the reasoning names first, in the order an investor looks for them. */
 const KEY_SECTIONS: SectionKey[] = [
