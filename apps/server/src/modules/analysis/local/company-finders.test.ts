@@ -266,6 +266,21 @@ describe('findLowerCaseBrands', () => {
     expect(names(board).pelvo).toContain('is-a');
   });
 
+  it('counts the word leading the deck’s own domain that its sentences write in lower case', () => {
+    const board = run(
+      [findLowerCaseBrands, findDomainNames],
+      [
+        'Parcel lockers for flats\nwww.pelvo-lockers.com',
+        'Problem\nThe focus of pelvo is the lobby, where parcels go missing.',
+        'Solution\nAt pelvo, we install lockers for free.',
+        'Contact\nhello@pelvo-lockers.com',
+      ],
+    );
+    expect(names(board).pelvo).toEqual(['repeated', 'domain']);
+    // "lockers", later in the domain, is the trade: vouched for at half weight, if at all.
+    expect(board.get('pelvo')!.score).toBeGreaterThan(board.get('lockers')?.score ?? 0);
+  });
+
   it('ignores a word the deck also writes capitalised, and one written at a line start once', () => {
     const board = run(
       [findLowerCaseBrands],

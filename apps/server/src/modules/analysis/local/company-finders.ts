@@ -277,18 +277,31 @@ export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void
       }
     });
   }
+  // A word leading the deck's own domain ("acme" of acme-sensors.com) that its sentences write in
+  // lower case is the brand, wherever in the sentence it stands.
+  for (const d of deck.domains.slice(0, 3)) {
+    const lead = d.label.split('-')[0];
+    if (lead.length >= 3 && !heads.has(lead))
+      heads.set(lead, { slides: new Set(), onCover: false, subject: false, defines: false });
+  }
   for (const [word, entry] of heads) {
     const key = word.replace(/\.(ai|io|co|app)$/, '');
     if (STOP_NAMES.has(key) || capitalised.has(key)) continue;
     // Where else the deck writes it: a brand recurs through the deck, a stray line-start word does not.
     const mentions = deck.slides.filter((s) =>
-      new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(key)}(?![\p{L}\d])`, 'u').test(s.lines.join('\n')),
+      // Written as a word, not inside a web or e-mail address.
+      new RegExp(String.raw`(?<![\p{L}\d.@/-])${escapeRegExp(key)}(?![\p{L}\d]|[-.@][\p{L}\d])`, 'u').test(
+        s.lines.join('\n'),
+      ),
     );
-    if (mentions.length < 2 && !entry.defines) continue;
+    // The deck's own domain named after it counts as one more place it is written.
+    const ownDomain = deck.domains.slice(0, 3).some((d) => d.label.split('-')[0] === key);
+    if (mentions.length + (ownDomain ? 1 : 0) < 2 && !entry.defines) continue;
     if (entry.defines) board.add(word, 4, [...entry.slides][0], 'is-a');
     if (entry.onCover) board.add(word, 3.5, cover!.n, 'title');
     if (entry.subject) board.add(word, 3, [...entry.slides][0], 'verb');
-    board.add(word, Math.min(4, 1 + mentions.length * 0.5), mentions[0].n, 'repeated');
+    if (mentions.length > 0)
+      board.add(word, Math.min(4, 1 + mentions.length * 0.5), mentions[0].n, 'repeated');
     for (const s of mentions) board.get(normalizeName(word))?.slides.add(s.n);
   }
 }
@@ -305,7 +318,9 @@ export function findDomainNames(deck: DeckView, board: CandidateBoard): void {
       const nameStartsWithLabel =
         label.length >= 4 && key.startsWith(label) && label.length / key.length >= 0.4;
       if (key.length >= 3 && (label === key || labelHoldsName || nameStartsWithLabel)) {
-        c.score += (rank === 0 ? 5 : 2.5) * (label === key ? 1.2 : 1);
+        // "acme-sensors.com": the brand leads the label; a word later in it ("sensors") is the trade.
+        const trailing = !label.startsWith(key) && !label.replace(DOMAIN_AFFIXES, '').startsWith(key);
+        c.score += (rank === 0 ? 5 : 2.5) * (label === key ? 1.2 : trailing ? 0.5 : 1);
         c.kinds.add('domain');
         d.slides.forEach((n) => c.slides.add(n));
         matched = true;
