@@ -42,6 +42,8 @@ describe('findLegalNames', () => {
     ['Copyright 2019-2023 Orchard Analytics', 'Orchard Analytics', 'copyright'],
     ['Tidepool Robotics Ltd, 4 Quay Street, Bristol', 'Tidepool Robotics', 'legal'],
     ['Registered as Nordlys Energi GmbH', 'Nordlys Energi', 'legal'],
+    ['Kestrel Agritech Private Limited', 'Kestrel Agritech', 'legal'],
+    ['Kestrel Pvt. Ltd., Pune', 'Kestrel', 'legal'],
   ])('%s → %s', (line, name, kind) => {
     expect(names(run([findLegalNames], ['Cover', line]))[name]).toContain(kind);
   });

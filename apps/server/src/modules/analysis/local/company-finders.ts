@@ -36,11 +36,12 @@ export function viewDeck(slides: Slide[], fileName: string, domains: DeckDomain[
   return { slides, allText, lowerCounts, capitalCounts, domains, fileName };
 }
 
-const LEGAL_SUFFIX = String.raw`(?:Inc|Ltd|LLC|Corp|GmbH|Limited|S\.A\.|Sp\. z o\.o\.)`;
+// "Private Limited" / "Pvt Ltd" (India and elsewhere) is one legal form: "Private" is not part of the name.
+const LEGAL_SUFFIX = String.raw`(?:(?:Private|Pvt\.?)\s+(?:Limited|Ltd\.?)|Inc|Ltd|LLC|Corp|GmbH|Limited|S\.A\.|Sp\. z o\.o\.)`;
 const COPYRIGHT_LINE =
   /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*[-–]?\s*(?:\d{4})?\s*)?([\p{Lu}][\p{L}\d&.'’ -]{1,40}?)(?:,?\s+(?:inc|ltd|llc|corp|gmbh|limited|s\.a\.)\b|[.,|]|\s+all rights|$)/giu;
 const LEGAL_NAME = new RegExp(
-  String.raw`\b([\p{Lu}][\p{L}\d&'’-]+(?:\s+[\p{Lu}][\p{L}\d&'’-]+){0,2}),?\s+${LEGAL_SUFFIX}(?![\p{L}])`,
+  String.raw`\b([\p{Lu}][\p{L}\d&'’-]+(?:\s+(?!(?:Private|Pvt)\b)[\p{Lu}][\p{L}\d&'’-]+){0,2}),?\s+${LEGAL_SUFFIX}(?![\p{L}])`,
   'gu',
 );
 
