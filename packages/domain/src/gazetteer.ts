@@ -378,11 +378,40 @@ const PLACE_ENTRIES: {
 ];
 
 /** Every place named in a text, longest names first where they overlap. `anyCase` for address lines written in lower case. */
+/**
+ * The entries by the first word of their name: a text is checked only against the names whose first
+ * word it contains, not against the whole world.
+ */
+const ENTRIES_BY_FIRST_WORD = new Map<string, number[]>();
+PLACE_ENTRIES.forEach((entry, i) => {
+  const first = entry.needle.split(' ')[0];
+  ENTRIES_BY_FIRST_WORD.set(first, [...(ENTRIES_BY_FIRST_WORD.get(first) ?? []), i]);
+});
+
+/** The words of a lower-cased text as names begin: with inner dots ("u.s.", "st.") and without. */
+function wordsOf(lowerText: string): Set<string> {
+  const words = new Set<string>();
+  for (const w of lowerText.match(/[\p{L}'’.]+/gu) ?? []) {
+    words.add(w);
+    words.add(w.replace(/^[.'’]+|[.'’]+$/g, ''));
+    words.add(w.replace(/^[.'’]+/, ''));
+  }
+  for (const w of lowerText.match(/[\p{L}'’]+/gu) ?? []) words.add(w);
+  return words;
+}
+
 export function findPlaces(text: string, options: { anyCase?: boolean } = {}): PlaceMatch[] {
+  // Places are written capitalised, unless the caller reads an address written in lower case.
+  if (!options.anyCase && !/\p{Lu}/u.test(text)) return [];
   // Multi-word names are also written with hyphens ("San-Francisco", "Tel-Aviv").
-  const lowerText = unaccented(text.toLowerCase()).replaceAll('-', ' ');
+  const lower = text.toLowerCase();
+  const lowerText = (/[^\x00-\x7f]/.test(lower) ? unaccented(lower) : lower).replaceAll('-', ' ');
+  const candidates: number[] = [];
+  for (const word of wordsOf(lowerText)) candidates.push(...(ENTRIES_BY_FIRST_WORD.get(word) ?? []));
+  candidates.sort((a, b) => a - b);
   const found: PlaceMatch[] = [];
-  for (const entry of PLACE_ENTRIES) {
+  for (const i of candidates) {
+    const entry = PLACE_ENTRIES[i];
     // Most lines name no place: a substring test skips an entry's pattern far more cheaply than running it.
     if (!lowerText.includes(entry.needle)) continue;
     entry.re.lastIndex = 0;

@@ -247,9 +247,6 @@ const LOWER_AFTER_STOP = new RegExp(
  * sentence — on more than one slide. A common word there is capitalised ("Revenue", "Data is …").
  */
 export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void {
-  const capitalised = new Set(
-    (deck.allText.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}[\p{L}\d]*/gu) ?? []).map((w) => w.toLowerCase()),
-  );
   const cover = deck.slides.find((s) => s.lines.length > 0);
   const heads = new Map<
     string,
@@ -257,7 +254,12 @@ export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void
   >();
   for (const slide of deck.slides) {
     slide.lines.forEach((line, i) => {
-      const found = [LOWER_HEAD.exec(line)?.[1], ...[...line.matchAll(LOWER_AFTER_STOP)].map((m) => m[1])];
+      // Most lines start with a capital and hold no lower-case word after a full stop: skip them cheaply.
+      const head = /^\p{Ll}/u.test(line) ? LOWER_HEAD.exec(line)?.[1] : undefined;
+      const afterStop = /[.!?]\s+\p{Ll}/u.test(line)
+        ? [...line.matchAll(LOWER_AFTER_STOP)].map((m) => m[1])
+        : [];
+      const found = [head, ...afterStop];
       for (const word of found) {
         if (!word) continue;
         const entry = heads.get(word) ?? {
@@ -285,16 +287,23 @@ export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void
     if (lead.length >= 3 && !heads.has(lead))
       heads.set(lead, { slides: new Set(), onCover: false, subject: false, defines: false });
   }
-  for (const [word, entry] of heads) {
+  const names = [...heads].filter(([word]) => !STOP_NAMES.has(word.replace(/\.(ai|io|co|app)$/, '')));
+  if (names.length === 0) return;
+  const capitalised = new Set(
+    (deck.allText.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}[\p{L}\d]*/gu) ?? []).map((w) => w.toLowerCase()),
+  );
+  // Each slide's words as written in its sentences, not inside a web or e-mail address.
+  const proseWords = deck.slides.map(
+    (slide) =>
+      new Set(
+        slide.lines.join('\n').match(/(?<![\p{L}\d.@/-])[\p{L}\d]+(?![\p{L}\d]|[-.@][\p{L}\d])/gu) ?? [],
+      ),
+  );
+  for (const [word, entry] of names) {
     const key = word.replace(/\.(ai|io|co|app)$/, '');
     if (STOP_NAMES.has(key) || capitalised.has(key)) continue;
     // Where else the deck writes it: a brand recurs through the deck, a stray line-start word does not.
-    const mentions = deck.slides.filter((s) =>
-      // Written as a word, not inside a web or e-mail address.
-      new RegExp(String.raw`(?<![\p{L}\d.@/-])${escapeRegExp(key)}(?![\p{L}\d]|[-.@][\p{L}\d])`, 'u').test(
-        s.lines.join('\n'),
-      ),
-    );
+    const mentions = deck.slides.filter((_, k) => proseWords[k].has(key));
     // The deck's own domain named after it counts as one more place it is written.
     const ownDomain = deck.domains.slice(0, 3).some((d) => d.label.split('-')[0] === key);
     if (mentions.length + (ownDomain ? 1 : 0) < 2 && !entry.defines) continue;

@@ -587,17 +587,18 @@ export function guessIndustry(
   // The company's name is a label, not a description: "Acme Robotics" on every footer, or "acme.ai",
   // would otherwise outweigh what the slides say the company does.
   const withoutName = nameRemover(companyName);
-  slides = slides.map((s) => ({ ...s, lower: withoutName(s.lower) }));
+  const lowers = slides.map((s) => withoutName(s.lower));
   const description = withoutName((descriptionSentence ?? '').toLowerCase());
   for (const [industry, terms] of COMPILED) {
     const entry = { score: 0, slides: new Map<number, number>() };
     const termsSeen = new Set<CompiledTerm>();
-    for (const slide of slides) {
+    for (const [i, slide] of slides.entries()) {
+      const lower = lowers[i];
       let slideScore = 0;
       for (const term of terms) {
-        if (term.needle !== null && !slide.lower.includes(term.needle)) continue;
+        if (term.needle !== null && !lower.includes(term.needle)) continue;
         term.re.lastIndex = 0;
-        const hits = slide.lower.match(term.re)?.length ?? 0;
+        const hits = lower.match(term.re)?.length ?? 0;
         if (hits === 0) continue;
         termsSeen.add(term);
         // Diminishing returns for repeats on one slide.
@@ -631,22 +632,30 @@ export function guessIndustry(
   };
 }
 
+/** A ".ai" web address is a domain, not a word about AI ("acme.ai"). */
+const AI_DOMAIN = /(?<=[\p{L}\d])\.ai(?![\p{L}\d])/gu;
+/** A letter or digit of lower-cased text; any non-ASCII character counts as a letter. */
+const WORD = String.raw`[a-z\d\u00c0-\uffff]`;
+
 function nameRemover(companyName: string | undefined): (lower: string) => string {
   const name =
     companyName
       ?.trim()
       .toLowerCase()
       .replace(/\.(?:ai|io)$/, '') ?? '';
-  const forms = name.length < 2 ? [] : [...new Set([name, name.replace(/\s+/g, '')])].map(escapeRegExp);
-  // With its web address ("acme.ai"); and a ".ai" address is a domain, not a word about AI.
-  const re = new RegExp(
-    [
-      ...(forms.length ? [`(?<![\\p{L}\\d])(?:${forms.join('|')})(?:\\.\\p{L}{2,12})?(?![\\p{L}\\d])`] : []),
-      '(?<=[\\p{L}\\d])\\.ai(?![\\p{L}\\d])',
-    ].join('|'),
-    'gu',
-  );
-  return (lower) => lower.replace(re, ' ');
+  const forms = name.length < 2 ? [] : [...new Set([name, name.replace(/\s+/g, '')])];
+  // With its web address ("acme.ai"). Made for every deck, so built without Unicode property classes,
+  // which are the slow part of compiling a pattern.
+  const re = forms.length
+    ? new RegExp(`(?<!${WORD})(?:${forms.map(escapeRegExp).join('|')})(?:\\.[a-z]{2,12})?(?!${WORD})`, 'g')
+    : null;
+  // Most slides name neither: a substring test skips the patterns.
+  return (lower) => {
+    let out = lower;
+    if (re && forms.some((f) => out.includes(f))) out = out.replace(re, ' ');
+    if (out.includes('.ai')) out = out.replace(AI_DOMAIN, ' ');
+    return out;
+  };
 }
 
 export function isKnownIndustry(value: string): value is Industry {
