@@ -23,7 +23,7 @@
  * Prints a per-field accuracy table (also split by file format and by text layer vs image-only), the misses, duplicate-pair detection and the total time. Exits 0:
  * this is a measurement, not a gate.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -33,8 +33,16 @@ import {
   type ExistingDeckForDuplicates,
 } from '@pitchscope/domain/duplicates';
 import { statedMetadata } from '../src/modules/decks/duplicate-check.ts';
-import { parseMoney } from '@pitchscope/domain/round-size';
-import { extractDocument } from '../src/platform/extraction/extract-document.ts';
+import {
+  extractCached,
+  isUnknown,
+  namesMatch,
+  normalize,
+  parseTsv,
+  placesMatch,
+  roundsMatch,
+  type Label,
+} from './eval-labels.ts';
 import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import type { DeckText, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
 import type { ClaimCheck } from '@pitchscope/domain/claim-verification';
@@ -49,7 +57,6 @@ import {
 } from './eval-provider.ts';
 import { judgeSentence } from '../src/modules/analysis/local/sentence-quality.ts';
 
-type Label = Record<string, string>;
 interface FileResult {
   file: string;
   label: Label;
@@ -102,7 +109,9 @@ async function main(): Promise<void> {
   }
   const missing = missingEnv(providerName, process.env);
   if (missing.length) {
-    console.error(`--provider=${providerName} is not configured. Set:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+    console.error(
+      `--provider=${providerName} is not configured. Set:\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -207,7 +216,8 @@ async function main(): Promise<void> {
     const grounding: GroundingScore = { decks: 0, verified: 0, unverified: 0, unchecked: 0, misses: [] };
     for (const r of results) if (r.claimChecks) addGrounding(grounding, r.file, r.claimChecks);
     for (const line of groundingReport(grounding)) console.log(line);
-    for (const r of results.filter((x) => x.deepError)) console.log(`  [deep research failed] ${r.file}: ${r.deepError}`);
+    for (const r of results.filter((x) => x.deepError))
+      console.log(`  [deep research failed] ${r.file}: ${r.deepError}`);
   }
   if (providerName !== 'local') {
     const u = evalProvider.usage;
@@ -226,40 +236,6 @@ async function main(): Promise<void> {
     `\nSlowest: ${slowest.map((r) => `${r.file} ${r.seconds.toFixed(1)}s (${r.ocrPages} OCR pages)`).join(', ')}`,
   );
   console.log(`Total time: ${((Date.now() - started) / 1000).toFixed(1)}s`);
-}
-
-interface CachedExtraction {
-  pages: { pageNumber: number; rawText: string; notes?: string }[];
-  rawContent: string;
-  ocrPageCount: number;
-}
-
-async function extractCached(
-  filePath: string,
-  sha: string,
-  ocr: boolean,
-  cacheDir: string | null,
-): Promise<CachedExtraction> {
-  const cacheFile = cacheDir ? path.join(cacheDir, `${sha}${ocr ? '' : '.no-ocr'}.json`) : null;
-  if (cacheFile) {
-    try {
-      return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedExtraction;
-    } catch {
-      // Not cached yet.
-    }
-  }
-  const doc = await extractDocument({ path: filePath }, { ocr });
-  const result: CachedExtraction = {
-    pages: doc.pages.map((p) => ({
-      pageNumber: p.pageNumber,
-      rawText: p.rawText,
-      ...(p.notes ? { notes: p.notes } : {}),
-    })),
-    rawContent: doc.rawContent,
-    ocrPageCount: doc.ocrPageCount,
-  };
-  if (cacheFile) await writeFile(cacheFile, JSON.stringify(result));
-  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -298,10 +274,6 @@ function printSplit(groups: Map<string, Record<Field, FieldScore>>): void {
       pad(key, 18) + FIELDS.map((f) => pad(g[f].total ? `${g[f].correct}/${g[f].total}` : '—', 10)).join(''),
     );
   }
-}
-
-function isUnknown(v: string | undefined): boolean {
-  return !v || /^(unknown|n\/a|none|-)$/i.test(v.trim());
 }
 
 function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
@@ -390,75 +362,6 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
   }
 }
 
-/** Normalised name variants of a label: "AirBed&Breakfast (Airbnb)" → ["airbedandbreakfast", "airbnb"]. */
-function nameVariants(label: string): string[] {
-  return label
-    .split(/[()/;]|,(?!\s*inc)/i)
-    .map((x) => normalize(x))
-    .filter((x) => x.length >= 2);
-}
-function normalize(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/\b(inc|ltd|llc|corp|gmbh|the)\b\.?/g, '')
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
-const GENERIC_NAME_WORDS = new Set([
-  'system',
-  'systems',
-  'network',
-  'app',
-  'the',
-  'inc',
-  'company',
-  'team',
-  'language',
-  'programming',
-  'student',
-  'homes',
-  'pay',
-]);
-function namesMatch(label: string, got: string): boolean {
-  const g = normalize(got);
-  if (!g) return false;
-  const variants = nameVariants(label);
-  if (variants.some((v) => v === g || (g.length >= 3 && v.includes(g)) || (v.length >= 3 && g.includes(v))))
-    return true;
-  const tokens = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((t) => t.length >= 3 && !GENERIC_NAME_WORDS.has(t));
-  const gotTokens = new Set(tokens(got));
-  return tokens(label).some((t) => gotTokens.has(t));
-}
-function roundsMatch(label: string, got: string): boolean {
-  const expected = parseMoney(label.replace(/\(.*\)/, ''));
-  const actual = parseMoney(got);
-  if (!expected || !actual) return false;
-  const close = Math.abs(expected.amount - actual.amount) <= 0.05 * expected.amount;
-  const currencyStated = !/currency not stated/i.test(label) && expected.currency !== null;
-  return close && (!currencyStated || expected.currency === actual.currency);
-}
-function placesMatch(label: string, got: string): boolean {
-  const aliases: Record<string, string> = {
-    us: 'usa',
-    'u.s.': 'usa',
-    'united states': 'usa',
-    sf: 'san francisco',
-  };
-  const tokens = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[,;()]+/)
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .map((t) => aliases[t] ?? t);
-  const g = new Set(tokens(got));
-  return tokens(label).some((t) => g.has(t));
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Duplicates
 
@@ -517,18 +420,6 @@ function reportDuplicates(results: FileResult[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
-
-function parseTsv(text: string): Map<string, Label> {
-  const [header, ...rows] = text.split(/\r?\n/).filter((l) => l.trim().length > 0);
-  const columns = header.split('\t');
-  const out = new Map<string, Label>();
-  for (const row of rows) {
-    const cells = row.split('\t');
-    const label = Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
-    out.set(label.file, label);
-  }
-  return out;
-}
 
 function printVerbose(r: FileResult): void {
   const m = r.metadata;

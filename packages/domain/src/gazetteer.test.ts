@@ -23,8 +23,23 @@ describe('findPlaces', () => {
     expect(sf).toMatchObject({ name: 'San Francisco', index: 0, length: 2 });
   });
 
+  it('knows every country and capital of the maintained dataset, under the names decks use', () => {
+    expect(placesIn('Based in Tegucigalpa, Honduras')).toEqual([
+      { name: 'Tegucigalpa', kind: 'city', country: 'Honduras' },
+      { name: 'Honduras', kind: 'country', country: 'Honduras' },
+    ]);
+    expect(placesIn('Offices in Vientiane and in Turkiye').map((p) => p.name)).toEqual(['Vientiane', 'Turkey']);
+  });
+
+  it('reads a name written without its accents', () => {
+    expect(placesIn('Poznan, Poland').map((p) => p.name)).toEqual(['Poznań', 'Poland']);
+    expect(placesIn('HQ: Lodz').map((p) => p.name)).toEqual(['Łódź']);
+    expect(placesIn('Zurich and Zürich').map((p) => p.name)).toEqual(['Zurich', 'Zürich']);
+  });
+
   it('does not take a person or a lower-case word for a place', () => {
     expect(placesIn('Jordan Smith, CTO')).toEqual([]);
+    expect(placesIn('Chad Miller, CEO')).toEqual([]);
     expect(placesIn('a boulder rolled down the hill')).toEqual([]);
   });
 });

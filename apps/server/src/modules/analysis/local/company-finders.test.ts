@@ -9,6 +9,7 @@ import {
   findDomainNames,
   findFileNameAgreement,
   findLegalNames,
+  findLowerCaseBrands,
   findRepeatedProperNames,
   findRunningFooters,
   findSelfDescriptions,
@@ -41,6 +42,8 @@ describe('findLegalNames', () => {
     ['Copyright 2019-2023 Orchard Analytics', 'Orchard Analytics', 'copyright'],
     ['Tidepool Robotics Ltd, 4 Quay Street, Bristol', 'Tidepool Robotics', 'legal'],
     ['Registered as Nordlys Energi GmbH', 'Nordlys Energi', 'legal'],
+    ['Kestrel Agritech Private Limited', 'Kestrel Agritech', 'legal'],
+    ['Kestrel Pvt. Ltd., Pune', 'Kestrel', 'legal'],
   ])('%s → %s', (line, name, kind) => {
     expect(names(run([findLegalNames], ['Cover', line]))[name]).toContain(kind);
   });
@@ -96,6 +99,23 @@ describe('findRepeatedProperNames', () => {
   });
 });
 
+describe('names with a domain ending', () => {
+  it('reads "Name.ai is …" as the subject of the deck’s sentence', () => {
+    expect(
+      names(run([findSelfDescriptions], ['Pelvo.ai is a network of parcel lockers.']))['Pelvo.ai'],
+    ).toEqual(['is-a', 'subject']);
+  });
+
+  it('takes the name for its domain as the deck writes it in a sentence, ending and all', () => {
+    const board = run(
+      [findDomainNames],
+      ['Lockers', 'Unlike couriers, Pelvo.ai keeps parcels safe.', 'hello@pelvo.app'],
+    );
+    expect(names(board)['Pelvo.ai']).toEqual(['domain']);
+    expect(board.get('pelvoai')!.score).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('findDomainNames', () => {
   it('vouches for a candidate its domain contains', () => {
     const board = run(
@@ -138,6 +158,20 @@ describe('discountCommonWords', () => {
       ['Team\nMelissa Hart, CTO\nMelissa is an engineer with 10 years at a bank.'],
     );
     expect(board.get('melissa')!.score).toBeLessThan(0);
+  });
+
+  it('counts how often the deck writes the word, so one lower-case mention does not discount a name', () => {
+    const slides = [
+      'Tovana\nRides on demand',
+      'Tovana Concept\nBook a car from your phone.',
+      'Tovana apps\nRiders and drivers.',
+      'Launch\nThe “tovana” SMS code is reserved.',
+    ];
+    const before = run([findCoverNames, findRepeatedProperNames], slides).get('tovana')!.score;
+    const after = run([findCoverNames, findRepeatedProperNames, discountCommonWords], slides).get(
+      'tovana',
+    )!.score;
+    expect(after).toBe(before);
   });
 });
 
@@ -212,5 +246,52 @@ describe('company evidence edge cases', () => {
       ['Team\nJo Park, CTO: ten years of experience in start-ups (Lumen Learning Ltd.)'],
     );
     expect(board.get('lumenlearning')!.score).toBe(1);
+  });
+});
+
+describe('findLowerCaseBrands', () => {
+  it('counts a word the deck never capitalises that leads the cover and starts its sentences', () => {
+    const board = run(
+      [findLowerCaseBrands],
+      [
+        'pelvo – parcel lockers for flats',
+        'Problem\nParcels go missing in shared lobbies.',
+        'Solution\npelvo helps buildings take parcels. The resident gets a code.',
+        'Business model\nBuildings pay per parcel. pelvo’s margin is 60%.',
+      ],
+    );
+    expect(names(board).pelvo).toEqual(['title', 'verb', 'repeated']);
+  });
+
+  it('counts a lower-case brand that a short deck names once, opening its sentence about itself', () => {
+    const board = run([findLowerCaseBrands], ['pelvo is a network of parcel lockers for flats.', 'Team']);
+    expect(names(board).pelvo).toContain('is-a');
+  });
+
+  it('counts the word leading the deck’s own domain that its sentences write in lower case', () => {
+    const board = run(
+      [findLowerCaseBrands, findDomainNames],
+      [
+        'Parcel lockers for flats\nwww.pelvo-lockers.com',
+        'Problem\nThe focus of pelvo is the lobby, where parcels go missing.',
+        'Solution\nAt pelvo, we install lockers for free.',
+        'Contact\nhello@pelvo-lockers.com',
+      ],
+    );
+    expect(names(board).pelvo).toEqual(['repeated', 'domain']);
+    // "lockers", later in the domain, is the trade: vouched for at half weight, if at all.
+    expect(board.get('pelvo')!.score).toBeGreaterThan(board.get('lockers')?.score ?? 0);
+  });
+
+  it('ignores a word the deck also writes capitalised, and one written at a line start once', () => {
+    const board = run(
+      [findLowerCaseBrands],
+      [
+        'Lockers for flats',
+        'Problem\nparcels go missing in shared lobbies.\nParcels cost buildings money.',
+        'Solution\nreturns are handled by the courier.',
+      ],
+    );
+    expect(board.entries()).toEqual([]);
   });
 });

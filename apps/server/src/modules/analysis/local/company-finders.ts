@@ -1,7 +1,7 @@
 import { normalizeName, preferredDisplay, STOP_NAMES, type CandidateBoard } from './company-candidates.ts';
 import { DOMAIN_AFFIXES, type DeckDomain } from './company-domains.ts';
 import { capitalise, fileNameTokens } from './company-file-name.ts';
-import type { Slide } from './text.ts';
+import { escapeRegExp, type Slide } from './text.ts';
 
 /**
  * The company-name finders. Each reads one kind of evidence from the deck and posts candidates on the
@@ -13,6 +13,8 @@ export interface DeckView {
   allText: string;
   /** How often each word is written in lower case: a word the deck writes lower-case is a common word. */
   lowerCounts: Map<string, number>;
+  /** How often each word is written with a capital first letter, by its lower-case form. */
+  capitalCounts: Map<string, number>;
   domains: DeckDomain[];
   fileName: string;
 }
@@ -25,14 +27,21 @@ export function viewDeck(slides: Slide[], fileName: string, domains: DeckDomain[
     []) {
     lowerCounts.set(w.toLowerCase(), (lowerCounts.get(w.toLowerCase()) ?? 0) + 1);
   }
-  return { slides, allText, lowerCounts, domains, fileName };
+  const capitalCounts = new Map<string, number>();
+  for (const w of allText.match(/(?<![\p{L}\d.@/-])\p{Lu}[\p{L}\d'’-]+(?![\p{L}\d'’@-])(?!\.[\p{L}\d])/gu) ??
+    []) {
+    const key = w.toLowerCase().replace(/['’]s$/, '');
+    capitalCounts.set(key, (capitalCounts.get(key) ?? 0) + 1);
+  }
+  return { slides, allText, lowerCounts, capitalCounts, domains, fileName };
 }
 
-const LEGAL_SUFFIX = String.raw`(?:Inc|Ltd|LLC|Corp|GmbH|Limited|S\.A\.|Sp\. z o\.o\.)`;
+// "Private Limited" / "Pvt Ltd" (India and elsewhere) is one legal form: "Private" is not part of the name.
+const LEGAL_SUFFIX = String.raw`(?:(?:Private|Pvt\.?)\s+(?:Limited|Ltd\.?)|Inc|Ltd|LLC|Corp|GmbH|Limited|S\.A\.|Sp\. z o\.o\.)`;
 const COPYRIGHT_LINE =
   /(?:©|\(c\)|copyright)\s*(?:\d{4}\s*[-–]?\s*(?:\d{4})?\s*)?([\p{Lu}][\p{L}\d&.'’ -]{1,40}?)(?:,?\s+(?:inc|ltd|llc|corp|gmbh|limited|s\.a\.)\b|[.,|]|\s+all rights|$)/giu;
 const LEGAL_NAME = new RegExp(
-  String.raw`\b([\p{Lu}][\p{L}\d&'’-]+(?:\s+[\p{Lu}][\p{L}\d&'’-]+){0,2}),?\s+${LEGAL_SUFFIX}(?![\p{L}])`,
+  String.raw`\b([\p{Lu}][\p{L}\d&'’-]+(?:\s+(?!(?:Private|Pvt)\b)[\p{Lu}][\p{L}\d&'’-]+){0,2}),?\s+${LEGAL_SUFFIX}(?![\p{L}])`,
   'gu',
 );
 
@@ -64,7 +73,7 @@ const DOES = new RegExp(
   'gu',
 );
 const SUBJECT =
-  /(?:^|\n|[.!?•●][ \t]+)([\p{Lu}][\p{L}\d&'’-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’-]*)?)(?:['’]s)?\s+(?:will|has|have|was|can|aims|targets|satisfies|uses|works|delivers|charges|earns|generates|plans|is)\b/gu;
+  /(?:^|\n|[.!?•●][ \t]+)([\p{Lu}][\p{L}\d&'’-]*(?:\.(?:ai|io|co|app)(?![\p{L}\d]))?(?:[ \t]+[\p{Lu}][\p{L}\d&'’-]*)?)(?:['’]s)?\s+(?:will|has|have|was|can|aims|targets|satisfies|uses|works|delivers|charges|earns|generates|plans|is)\b/gu;
 const INTRO =
   /\b(?:what is|introducing|meet|welcome to)\s+([\p{L}][\p{L}\d&'’.-]*(?:[ \t]+[\p{Lu}][\p{L}\d&'’.-]*){0,2})\s*(?:\?|,\s*we\b|!|\.|$)/giu;
 const AT_X_WE =
@@ -218,6 +227,95 @@ export function findRepeatedProperNames(deck: DeckView, board: CandidateBoard): 
   }
 }
 
+/** Verbs that follow a company's name at the start of a sentence about itself. */
+const SELF_VERBS =
+  'is|are|was|will|has|enables|helps|provides|allows|offers|connects|lets|gives|brings|empowers|solves|unlocks|builds|develops|designs|operates|sells|introduces|creates|makes|becomes|turns|uses|works';
+/** A word alone on a line, or heading it before a separator or a sentence about itself. */
+const LOWER_HEAD = new RegExp(
+  String.raw`^(\p{Ll}[\p{Ll}\d]{2,}(?:\.(?:ai|io|co|app))?)(?=$|\s*[:–—|→]|\s+-\s|['’]s\b|\s+(?:${SELF_VERBS})\b)`,
+  'u',
+);
+/** The same after the end of a sentence inside a line: "… in a day. kalo helps …". */
+const LOWER_AFTER_STOP = new RegExp(
+  String.raw`[.!?]\s+(\p{Ll}[\p{Ll}\d]{2,})(?=\s+(?:${SELF_VERBS})\b|['’]s\b)`,
+  'gu',
+);
+
+/**
+ * Brands styled in lower case ("kalo", "ooomf"): a word the deck never capitalises, yet writes where
+ * other words are capitalised — alone on a line, heading the cover, as the subject starting a
+ * sentence — on more than one slide. A common word there is capitalised ("Revenue", "Data is …").
+ */
+export function findLowerCaseBrands(deck: DeckView, board: CandidateBoard): void {
+  const cover = deck.slides.find((s) => s.lines.length > 0);
+  const heads = new Map<
+    string,
+    { slides: Set<number>; onCover: boolean; subject: boolean; defines: boolean }
+  >();
+  for (const slide of deck.slides) {
+    slide.lines.forEach((line, i) => {
+      // Most lines start with a capital and hold no lower-case word after a full stop: skip them cheaply.
+      const head = /^\p{Ll}/u.test(line) ? LOWER_HEAD.exec(line)?.[1] : undefined;
+      const afterStop = /[.!?]\s+\p{Ll}/u.test(line)
+        ? [...line.matchAll(LOWER_AFTER_STOP)].map((m) => m[1])
+        : [];
+      const found = [head, ...afterStop];
+      for (const word of found) {
+        if (!word) continue;
+        const entry = heads.get(word) ?? {
+          slides: new Set<number>(),
+          onCover: false,
+          subject: false,
+          defines: false,
+        };
+        entry.slides.add(slide.n);
+        if (slide === cover && i < 3) entry.onCover = true;
+        if (new RegExp(String.raw`(?:^|[.!?]\s+)${escapeRegExp(word)}\s+(?:${SELF_VERBS})\b`, 'u').test(line))
+          entry.subject = true;
+        // "kalo is a …" opening a slide or a sentence: the deck saying what it is, even said once.
+        const opensSentence = i === 0 || /[.!?:]$/.test(slide.lines[i - 1]);
+        if (opensSentence && new RegExp(String.raw`^${escapeRegExp(word)} is an?\b`, 'u').test(line))
+          entry.defines = true;
+        heads.set(word, entry);
+      }
+    });
+  }
+  // A word leading the deck's own domain ("acme" of acme-sensors.com) that its sentences write in
+  // lower case is the brand, wherever in the sentence it stands.
+  for (const d of deck.domains.slice(0, 3)) {
+    const lead = d.label.split('-')[0];
+    if (lead.length >= 3 && !heads.has(lead))
+      heads.set(lead, { slides: new Set(), onCover: false, subject: false, defines: false });
+  }
+  const names = [...heads].filter(([word]) => !STOP_NAMES.has(word.replace(/\.(ai|io|co|app)$/, '')));
+  if (names.length === 0) return;
+  const capitalised = new Set(
+    (deck.allText.match(/(?<![\p{L}\d])\p{Lu}\p{Ll}[\p{L}\d]*/gu) ?? []).map((w) => w.toLowerCase()),
+  );
+  // Each slide's words as written in its sentences, not inside a web or e-mail address.
+  const proseWords = deck.slides.map(
+    (slide) =>
+      new Set(
+        slide.lines.join('\n').match(/(?<![\p{L}\d.@/-])[\p{L}\d]+(?![\p{L}\d]|[-.@][\p{L}\d])/gu) ?? [],
+      ),
+  );
+  for (const [word, entry] of names) {
+    const key = word.replace(/\.(ai|io|co|app)$/, '');
+    if (STOP_NAMES.has(key) || capitalised.has(key)) continue;
+    // Where else the deck writes it: a brand recurs through the deck, a stray line-start word does not.
+    const mentions = deck.slides.filter((_, k) => proseWords[k].has(key));
+    // The deck's own domain named after it counts as one more place it is written.
+    const ownDomain = deck.domains.slice(0, 3).some((d) => d.label.split('-')[0] === key);
+    if (mentions.length + (ownDomain ? 1 : 0) < 2 && !entry.defines) continue;
+    if (entry.defines) board.add(word, 4, [...entry.slides][0], 'is-a');
+    if (entry.onCover) board.add(word, 3.5, cover!.n, 'title');
+    if (entry.subject) board.add(word, 3, [...entry.slides][0], 'verb');
+    if (mentions.length > 0)
+      board.add(word, Math.min(4, 1 + mentions.length * 0.5), mentions[0].n, 'repeated');
+    for (const s of mentions) board.get(normalizeName(word))?.slides.add(s.n);
+  }
+}
+
 /** The deck's own domains vouch for candidates they contain ("jupiter-sensors.com" → "Jupiter"). */
 export function findDomainNames(deck: DeckView, board: CandidateBoard): void {
   const lastSlides = new Set(deck.slides.slice(-2).map((s) => s.n));
@@ -230,7 +328,9 @@ export function findDomainNames(deck: DeckView, board: CandidateBoard): void {
       const nameStartsWithLabel =
         label.length >= 4 && key.startsWith(label) && label.length / key.length >= 0.4;
       if (key.length >= 3 && (label === key || labelHoldsName || nameStartsWithLabel)) {
-        c.score += (rank === 0 ? 5 : 2.5) * (label === key ? 1.2 : 1);
+        // "acme-sensors.com": the brand leads the label; a word later in it ("sensors") is the trade.
+        const trailing = !label.startsWith(key) && !label.replace(DOMAIN_AFFIXES, '').startsWith(key);
+        c.score += (rank === 0 ? 5 : 2.5) * (label === key ? 1.2 : trailing ? 0.5 : 1);
         c.kinds.add('domain');
         d.slides.forEach((n) => c.slides.add(n));
         matched = true;
@@ -248,6 +348,12 @@ export function findDomainNames(deck: DeckView, board: CandidateBoard): void {
 
 /** The domain label as the deck writes it in prose ("dawnotemu" → "DawnoTemu"), if it does. */
 function nameInProse(allText: string, domainLabel: string): string | null {
+  // "Acme.ai jest …": a capitalised name with its domain ending, written in a sentence, is the name.
+  const dotted = new RegExp(
+    `(?<![\\p{L}\\d@/.])(${escapeRegExp(domainLabel)}\\.(?:ai|io|co|app))(?![\\p{L}\\d@/.])`,
+    'iu',
+  ).exec(allText.replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+/g, ' '));
+  if (dotted && /^\p{Lu}/u.test(dotted[1])) return dotted[1];
   const prose = allText.replace(/\S+@\S+|\S+\.\w{2,12}\b/g, ' ');
   const stripped = domainLabel.replace(DOMAIN_AFFIXES, '');
   // Compare normalised words so "AirBed&Breakfast" is found for airbedandbreakfast.com.
@@ -331,8 +437,10 @@ export function discountCommonWords(deck: DeckView, board: CandidateBoard): void
     const display = preferredDisplay(c.displays);
     if (display.includes(' ')) continue;
     if (firstNames.has(key) && !c.kinds.has('domain') && !c.kinds.has('copyright')) c.score -= 6;
+    // Counted in the text, not by finder: a name written once in lower case ("“acme” SMS code") amid
+    // many capitalised mentions is still a name.
     const lower = deck.lowerCounts.get(key) ?? 0;
-    const capitalised = [...c.displays.values()].reduce((a, b) => a + b, 0);
+    const capitalised = deck.capitalCounts.get(key) ?? 0;
     if (lower > 0 && display !== display.toLowerCase() && capitalised < 3 * lower) c.score *= 0.4;
   }
 }

@@ -8,6 +8,7 @@ import {
   findDomainNames,
   findFileNameAgreement,
   findLegalNames,
+  findLowerCaseBrands,
   findRepeatedProperNames,
   findRunningFooters,
   findSelfDescriptions,
@@ -21,7 +22,8 @@ import type { Slide } from './text.ts';
  * Company name. Candidates come from several independent kinds of evidence, each read by its own
  * finder (company-finders.ts), and the one with the most evidence wins: the deck's own domain names
  * and e-mail addresses, © and legal-suffix lines, the title slide, "X is a ..." sentences, capitalised
- * words the deck never writes in lower case, and agreement with the file name.
+ * words the deck never writes in lower case (and brands styled in lower case), and agreement with the
+ * file name.
  */
 
 export { findDeckDomains, type DeckDomain } from './company-domains.ts';
@@ -43,6 +45,7 @@ const FINDERS: ((deck: DeckView, board: CandidateBoard) => void)[] = [
   findRunningFooters,
   findCoinedNames,
   findRepeatedProperNames,
+  findLowerCaseBrands,
   findDomainNames,
   discountCredits,
   findFileNameAgreement,

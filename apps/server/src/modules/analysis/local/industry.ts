@@ -562,7 +562,10 @@ const COMPILED: [Industry, CompiledTerm[]][] = Object.entries(VOCABULARY).map(([
   industry as Industry,
   (vocab ?? []).map(([term, weight]) => ({
     needle: typeof term === 'string' ? term.toLowerCase() : null,
-    re: typeof term === 'string' ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'giu') : new RegExp(term.source, 'gi'),
+    re:
+      typeof term === 'string'
+        ? new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'giu')
+        : new RegExp(term.source, 'gi'),
     weight,
   })),
 ]);
@@ -575,18 +578,27 @@ export interface IndustryGuess {
   others: { industry: Industry; score: number }[];
 }
 
-export function guessIndustry(slides: Slide[], descriptionSentence?: string): IndustryGuess | null {
+export function guessIndustry(
+  slides: Slide[],
+  descriptionSentence?: string,
+  companyName?: string,
+): IndustryGuess | null {
   const totals = new Map<Industry, { score: number; slides: Map<number, number> }>();
-  const description = (descriptionSentence ?? '').toLowerCase();
+  // The company's name is a label, not a description: "Acme Robotics" on every footer, or "acme.ai",
+  // would otherwise outweigh what the slides say the company does.
+  const withoutName = nameRemover(companyName);
+  const lowers = slides.map((s) => withoutName(s.lower));
+  const description = withoutName((descriptionSentence ?? '').toLowerCase());
   for (const [industry, terms] of COMPILED) {
     const entry = { score: 0, slides: new Map<number, number>() };
     const termsSeen = new Set<CompiledTerm>();
-    for (const slide of slides) {
+    for (const [i, slide] of slides.entries()) {
+      const lower = lowers[i];
       let slideScore = 0;
       for (const term of terms) {
-        if (term.needle !== null && !slide.lower.includes(term.needle)) continue;
+        if (term.needle !== null && !lower.includes(term.needle)) continue;
         term.re.lastIndex = 0;
-        const hits = slide.lower.match(term.re)?.length ?? 0;
+        const hits = lower.match(term.re)?.length ?? 0;
         if (hits === 0) continue;
         termsSeen.add(term);
         // Diminishing returns for repeats on one slide.
@@ -608,12 +620,41 @@ export function guessIndustry(slides: Slide[], descriptionSentence?: string): In
   const ranked = [...totals.entries()].filter(([, v]) => v.score > 0).sort((a, b) => b[1].score - a[1].score);
   if (ranked.length === 0 || ranked[0][1].score < 4) return null;
   const [industry, best] = ranked[0];
-  const slidesByWeight = [...best.slides.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n]) => n);
+  const slidesByWeight = [...best.slides.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([n]) => n);
   return {
     industry,
     score: best.score,
     slides: slidesByWeight.sort((a, b) => a - b),
     others: ranked.slice(1, 4).map(([i, v]) => ({ industry: i, score: v.score })),
+  };
+}
+
+/** A ".ai" web address is a domain, not a word about AI ("acme.ai"). */
+const AI_DOMAIN = /(?<=[\p{L}\d])\.ai(?![\p{L}\d])/gu;
+/** A letter or digit of lower-cased text; any non-ASCII character counts as a letter. */
+const WORD = String.raw`[a-z\d\u00c0-\uffff]`;
+
+function nameRemover(companyName: string | undefined): (lower: string) => string {
+  const name =
+    companyName
+      ?.trim()
+      .toLowerCase()
+      .replace(/\.(?:ai|io)$/, '') ?? '';
+  const forms = name.length < 2 ? [] : [...new Set([name, name.replace(/\s+/g, '')])];
+  // With its web address ("acme.ai"). Made for every deck, so built without Unicode property classes,
+  // which are the slow part of compiling a pattern.
+  const re = forms.length
+    ? new RegExp(`(?<!${WORD})(?:${forms.map(escapeRegExp).join('|')})(?:\\.[a-z]{2,12})?(?!${WORD})`, 'g')
+    : null;
+  // Most slides name neither: a substring test skips the patterns.
+  return (lower) => {
+    let out = lower;
+    if (re && forms.some((f) => out.includes(f))) out = out.replace(re, ' ');
+    if (out.includes('.ai')) out = out.replace(AI_DOMAIN, ' ');
+    return out;
   };
 }
 

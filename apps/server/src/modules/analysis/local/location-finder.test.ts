@@ -19,6 +19,21 @@ describe('findGeography reads where the company is', () => {
   });
 });
 
+describe('findGeography reads a city no list holds from where addresses put it', () => {
+  it.each([
+    [['Tidewell', 'About us\nHeadquartered in Varrowby, Estonia'], 'Varrowby, Estonia'],
+    [['Tidewell', 'Contact\n40 Mill Road, Kessington, Chile'], 'Kessington, Chile'],
+    [['Tidewell', 'Contact\n220 Elm Avenue, Harlow Springs, ID 83702'], 'Harlow Springs, ID, USA'],
+  ])('%j → %s', (pages, value) => {
+    expect(placeOf(pages)).toMatchObject({ value, source: { status: 'stated' } });
+  });
+
+  it('does not take a building, a street or a legal name before the country for a city', () => {
+    expect(placeOf(['Tidewell', 'About us\nHeadquartered in Tidewell Tower, Estonia']).value).toBe('Estonia');
+    expect(placeOf(['Tidewell', 'Contact\nOffice in Tidewell GmbH, Chile']).value).toBe('Chile');
+  });
+});
+
 describe('findGeography does not take markets and plans for the location', () => {
   it.each([
     ['a target market', ['Tidewell', 'Market\nOur first market is Spain, then Italy']],
@@ -35,6 +50,11 @@ describe('findGeography from the company’s own sentence', () => {
       value: 'Kenya',
       source: { status: 'inferred' },
     });
+  });
+
+  it('reads "Name is … in Country" when the name was read with its legal form', () => {
+    const pages = ['Tillpoint Private Limited', 'Tillpoint is a payments app for corner shops in Kenya.'];
+    expect(placeOf(pages, 'Tillpoint Private Limited')).toMatchObject({ value: 'Kenya' });
   });
 
   it('does not take a common word heading the glued name for the company', () => {

@@ -30,9 +30,14 @@ const TARGET_CONTEXT =
 /** An e-mail address, web address or phone number: what a contact line holds. */
 const CONTACT_DETAILS = /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d/i;
 
+const LEGAL_SUFFIX =
+  /,?\s+(?:inc|ltd|llc|corp|gmbh|limited|private limited|pvt\.? ltd|s\.a\.|sp\. z o\.o\.|oy|ab|ag|bv|sas|srl)\.?$/i;
+
 /** "Name is a/an …", "Name helps …": the deck's sentence about its own company. */
 function ownSentence(company: string, slides: Slide[]): RegExp | null {
   if (company.length < 2 || company === METADATA_DEFAULTS.companyName) return null;
+  // "Acme Private Limited" read from the cover is written "Acme" in the deck's sentences.
+  company = company.replace(LEGAL_SUFFIX, '').trim() || company;
   // A name read with a word glued to it ("AcmeAccess") is still written "Acme" in the deck's sentences,
   // unless that head is a common word the deck writes in lower case at least as often ("DataRobot" → "data").
   const head = /^(\p{Lu}\p{Ll}{3,})\p{Lu}\p{Ll}/u.exec(company)?.[1];
@@ -86,7 +91,7 @@ export function findGeography(slides: Slide[], sections: Sections, company = '')
       if (hq && /\bnot\s+(?:be\s+)?$/i.test(line.slice(0, hq.index))) continue;
       if (hq) {
         const tail = line.slice(hq.index + hq[0].length, hq.index + hq[0].length + 90);
-        const places = findPlaces(tail);
+        const places = withUnlistedCity(tail, findPlaces(tail));
         if (places.length > 0) {
           hits.push({ places: places.slice(0, 4), score: 8, slide: slide.n, statedPhrase: true });
           continue;
@@ -104,7 +109,8 @@ export function findGeography(slides: Slide[], sections: Sections, company = '')
         }
       }
       const addressMatch = ADDRESS_LINE.test(line) || US_CITY_STATE_ZIP.test(line);
-      const places = findPlaces(line, { anyCase: addressMatch });
+      const listed = findPlaces(line, { anyCase: addressMatch });
+      const places = addressMatch ? withUnlistedCity(line, listed) : listed;
       if (places.length === 0) continue;
       if (addressMatch) {
         const zip = US_CITY_STATE_ZIP.exec(line);
@@ -159,6 +165,43 @@ export function findGeography(slides: Slide[], sections: Sections, company = '')
   const value = formatPlaces(best.hit.places, best.hit.state);
   const slidesCited = [...best.slides].sort((a, b) => a - b).slice(0, 3);
   return { value, source: best.hit.statedPhrase ? stated(slidesCited) : inferred(slidesCited) };
+}
+
+/** Words that end a name before ", Country" without it being a city: streets, buildings, legal forms. */
+const NOT_A_CITY =
+  /\b(?:street|st|road|rd|avenue|ave|lane|suite|ste|floor|building|tower|park|centre|center|house|hub|campus|inc|ltd|llc|gmbh|limited|corp|university|college|institute|office|offices|europe|asia|africa|america|americas|latin america|middle east|region)\.?$/i;
+const NAME_BEFORE_COMMA = /(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2}),\s*$/u;
+
+/**
+ * A city no list can hold all of, read from where addresses put it: before a listed country
+ * ("Based in Izmir, Turkey") or a US state and ZIP code ("Boise, ID 83702"). Only used on a line
+ * already known to state an address or the headquarters.
+ */
+function withUnlistedCity(text: string, places: PlaceMatch[]): PlaceMatch[] {
+  if (places.some((p) => p.kind === 'city')) return places;
+  const zip = US_CITY_STATE_ZIP.exec(text);
+  if (zip && US_STATES[zip[2].toUpperCase()] && !NOT_A_CITY.test(zip[1])) {
+    const city: PlaceMatch = {
+      name: zip[1],
+      kind: 'city',
+      country: 'USA',
+      index: zip.index,
+      length: zip[1].length,
+    };
+    return [city, ...places];
+  }
+  const country = places.find((p) => p.kind === 'country');
+  if (!country) return places;
+  const before = NAME_BEFORE_COMMA.exec(text.slice(0, country.index));
+  if (!before || NOT_A_CITY.test(before[1]) || /\d/.test(before[1])) return places;
+  const city: PlaceMatch = {
+    name: before[1],
+    kind: 'city',
+    country: ['US', 'U.S.'].includes(country.name) ? 'USA' : country.name,
+    index: before.index,
+    length: before[1].length,
+  };
+  return [city, ...places].sort((a, b) => a.index - b.index);
 }
 
 /**

@@ -195,6 +195,32 @@ describe('industry from the words of the trade', () => {
   });
 });
 
+describe('industry from what the deck says, not from the name', () => {
+  it.each([
+    ['Harrow Robotics', 'www.harrowrobotics.com'],
+    ['Quilly.ai', 'hello@quilly.ai'],
+  ])(
+    'a deck named %s on every slide, about meeting neighbours, is not given its name’s trade',
+    (name, contact) => {
+      const m = extractMetadata(
+        deck(
+          'x.pdf',
+          [
+            `${name}\nMeet people nearby who share your hobbies`,
+            'Problem\nMoving to a new city is lonely.',
+            `Solution\n${name} suggests a weekly meetup with three neighbours.`,
+            'Team\nAnna Berg, CEO',
+            `Contact\n${contact}`,
+          ].map((slide) => `${slide}\n${name} | ${contact}`),
+        ),
+      );
+      expect(m.companyName).toBe(name);
+      expect(m.industry).toBe('Technology');
+      expect(m.fieldSources.industry?.status).toBe('assumed');
+    },
+  );
+});
+
 describe('industry from thin evidence', () => {
   it('says Technology, assumed, when a single word on a single slide is all there is', () => {
     const m = extractMetadata(deck('x.pdf', ['Orchard\nthe savings game', 'Team\nAnna Berg, CEO']));

@@ -46,7 +46,7 @@ export function extractMetadataFromSlides(
 ): MetadataResult {
   const company = findCompany(slides, fileName);
   const { description, topic, others } = findDescription(slides, sections, company.value);
-  const industry = findIndustry(slides, topic);
+  const industry = findIndustry(slides, topic, company.value);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
   const geography = findGeography(slides, sections, company.value);
@@ -153,8 +153,8 @@ function findProduct(slides: Slide[], sections: Sections, company: string): Foun
   return { value: `${company}'s Platform`, source: ASSUMED };
 }
 
-function findIndustry(slides: Slide[], description?: string): Found {
-  const guess = guessIndustry(slides, description);
+function findIndustry(slides: Slide[], description?: string, company?: string): Found {
+  const guess = guessIndustry(slides, description, company);
   if (!guess) return { value: EXTRACTION_FALLBACKS.industry, source: ASSUMED };
   return { value: guess.industry, source: inferred(guess.slides) };
 }

@@ -46,7 +46,10 @@ export function isGibberish(line: string): boolean {
   if (line.length < 12 || letters.length === 0) return false;
   const symbols = line.match(/[`\\^_#{}~<>]/g) ?? [];
   const words = line.split(/\s+/);
-  const longWords = words.filter((w) => w.length > 25 && !/^(https?:|www\.)/i.test(w)).length;
+  // A long company name makes a long web or e-mail address: "hello@northwindroboticslabs.com" is readable.
+  const longWords = words.filter(
+    (w) => w.length > 25 && !/^(https?:|www\.)|^[\w.+-]+@[\w-]+(\.[\w-]+)+$/i.test(w),
+  ).length;
   const vowels = line.match(/[aeiouyąęóаеиоуыэюяё]/giu) ?? [];
   const vowelRatio = vowels.length / letters.length;
   if (symbols.length / line.length > 0.06) return true;

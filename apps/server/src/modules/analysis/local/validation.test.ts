@@ -277,6 +277,31 @@ describe('validateDeck', () => {
     expect(r.isValid).toBe(true);
   });
 
+  it('does not take a closing "Thank you" slide for a document addressing its reader', () => {
+    // As many "we" as "you": one more "you" would tip the deck towards a document speaking to its reader.
+    const slides = [
+      'Parcelo\nShared lockers for apartment buildings',
+      'Problem\nWe saw couriers leave parcels in lobbies. If you live in a flat, you lose 1 in 20 of them.',
+      'Solution\nOur lockers open with a code we send to you.',
+      'Business model\nWe charge buildings $3 per parcel; your building pays nothing upfront.',
+    ];
+    const without = validate(deck('parcelo.pdf', slides));
+    const withThanks = validate(deck('parcelo.pdf', [...slides, 'Thank you!\nQuestions?']));
+    expect(without.isValid).toBe(true);
+    expect(withThanks.isValid).toBe(true);
+    expect(withThanks.deckScore).toBe(without.deckScore);
+  });
+
+  it.each(['Pelvo', 'Pelvo.ai', 'pelvo'])('accepts a two-slide deck where %s says what it is', (name) => {
+    const r = validate(
+      deck('deck.pdf', [
+        `${name} is a lending protocol with fixed rates, where the users set the terms.`,
+        'Team',
+      ]),
+    );
+    expect(r.isValid).toBe(true);
+  });
+
   it('keeps a deck whose every slide repeats one confidentiality footer', () => {
     const footer =
       'This presentation is confidential and may not be shared without the written consent of Lumora.';

@@ -584,8 +584,10 @@ const BUSINESS_TERMS: (string | RegExp)[] = [
   'milestone',
 ];
 
+// "Acme is a … platform", also for a name with its domain ending ("Acme.ai") or a brand written in lower
+// case opening its line ("acme is a …"); "it is a" / "this is a" open no company's sentence.
 const SELF_PITCH =
-  /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product)\b|\b\p{Lu}[\p{L}\d]+ is an? (?:[\p{L}\d/-]+ ){0,5}(platform|marketplace|company|startup|protocol|app|application|service|tool|network|solution|system)\b/u;
+  /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product)\b|(?:\b\p{Lu}[\p{L}\d]+|^(?!(?:it|this|that|there|here|which|what|who)\b)\p{Ll}[\p{L}\d]+)(?:\.(?:ai|io|co|app))? is an? (?:[\p{L}\d/-]+ ){0,5}(platform|marketplace|company|startup|protocol|app|application|service|tool|network|solution|system)\b/mu;
 
 /** The sections whose absence the reasoning names first, in the order an investor looks for them. */
 const KEY_SECTIONS: SectionKey[] = [
@@ -597,6 +599,8 @@ const KEY_SECTIONS: SectionKey[] = [
   'businessModel',
   'traction',
 ];
+
+const CLOSING_YOU = /\b(?:thank(?:s| you)?|see|meet) you\b/g;
 
 export interface ValidationDetail extends ValidationResult {
   deckScore: number;
@@ -640,7 +644,8 @@ export function validateDeck(slides: Slide[], sections: Sections): ValidationDet
   deckScore += business >= 12 ? 2.5 : business >= 8 ? 1.5 : business >= 5 ? 1 : business >= 3 ? 0.5 : 0;
   // A company speaks about itself in the first person plural; lectures and manuals address "you".
   const we = (lower.match(/\b(we|our|us|we're|we’re|we've|we’ve)\b/g) ?? []).length;
-  const you = (lower.match(/\b(you|your)\b/g) ?? []).length;
+  // "Thank you", "see you": a closing formula, which every kind of document ends with, addresses no one.
+  const you = (lower.replace(CLOSING_YOU, ' ').match(/\b(you|your)\b/g) ?? []).length;
   if (we >= 4 && we >= you) deckScore += 1;
 
   // Evidence for something else.

@@ -11,6 +11,11 @@ describe('findWebsite', () => {
     });
   });
 
+  it('reads a long e-mail address alone on its line (a long name makes a long address)', () => {
+    const { slides } = readSlides(['Harbor Pine Robotics', 'Contact\nhello@harborpinerobotics.app']);
+    expect(findWebsite(slides).value).toBe('harborpinerobotics.app');
+  });
+
   it('says not specified when the deck has no web address', () => {
     const { slides } = readSlides(['Tidewell', 'Problem\nPorts lose berths to no-shows']);
     expect(findWebsite(slides).source.status).toBe('not_found');

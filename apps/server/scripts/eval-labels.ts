@@ -1,0 +1,129 @@
+/**
+ * What the corpus evaluations share: the labels file, the extraction cache (by file hash, so that
+ * iterating on the rules re-runs only the rules) and how a field's answer is compared with its label.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseMoney } from '@pitchscope/domain/round-size';
+import { extractDocument } from '../src/platform/extraction/extract-document.ts';
+
+export type Label = Record<string, string>;
+
+export function parseTsv(text: string): Map<string, Label> {
+  const [header, ...rows] = text.split(/\r?\n/).filter((l) => l.trim().length > 0);
+  const columns = header.split('\t');
+  const out = new Map<string, Label>();
+  for (const row of rows) {
+    const cells = row.split('\t');
+    const label = Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? '']));
+    out.set(label.file, label);
+  }
+  return out;
+}
+
+export interface CachedExtraction {
+  pages: { pageNumber: number; rawText: string; notes?: string }[];
+  rawContent: string;
+  ocrPageCount: number;
+}
+
+export async function extractCached(
+  filePath: string,
+  sha: string,
+  ocr: boolean,
+  cacheDir: string | null,
+): Promise<CachedExtraction> {
+  const cacheFile = cacheDir ? path.join(cacheDir, `${sha}${ocr ? '' : '.no-ocr'}.json`) : null;
+  if (cacheFile) {
+    try {
+      return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedExtraction;
+    } catch {
+      // Not cached yet.
+    }
+  }
+  const doc = await extractDocument({ path: filePath }, { ocr });
+  const result: CachedExtraction = {
+    pages: doc.pages.map((p) => ({
+      pageNumber: p.pageNumber,
+      rawText: p.rawText,
+      ...(p.notes ? { notes: p.notes } : {}),
+    })),
+    rawContent: doc.rawContent,
+    ocrPageCount: doc.ocrPageCount,
+  };
+  if (cacheFile) await writeFile(cacheFile, JSON.stringify(result));
+  return result;
+}
+
+export function isUnknown(v: string | undefined): boolean {
+  return !v || /^(unknown|n\/a|none|-)$/i.test(v.trim());
+}
+
+/** Normalised name variants of a label: "AirBed&Breakfast (Airbnb)" → ["airbedandbreakfast", "airbnb"]. */
+export function nameVariants(label: string): string[] {
+  return label
+    .split(/[()/;]|,(?!\s*inc)/i)
+    .map((x) => normalize(x))
+    .filter((x) => x.length >= 2);
+}
+export function normalize(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/\b(inc|ltd|llc|corp|gmbh|the)\b\.?/g, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+const GENERIC_NAME_WORDS = new Set([
+  'system',
+  'systems',
+  'network',
+  'app',
+  'the',
+  'inc',
+  'company',
+  'team',
+  'language',
+  'programming',
+  'student',
+  'homes',
+  'pay',
+]);
+export function namesMatch(label: string, got: string): boolean {
+  const g = normalize(got);
+  if (!g) return false;
+  const variants = nameVariants(label);
+  if (variants.some((v) => v === g || (g.length >= 3 && v.includes(g)) || (v.length >= 3 && g.includes(v))))
+    return true;
+  const tokens = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((t) => t.length >= 3 && !GENERIC_NAME_WORDS.has(t));
+  const gotTokens = new Set(tokens(got));
+  return tokens(label).some((t) => gotTokens.has(t));
+}
+export function roundsMatch(label: string, got: string): boolean {
+  const expected = parseMoney(label.replace(/\(.*\)/, ''));
+  const actual = parseMoney(got);
+  if (!expected || !actual) return false;
+  const close = Math.abs(expected.amount - actual.amount) <= 0.05 * expected.amount;
+  const currencyStated = !/currency not stated/i.test(label) && expected.currency !== null;
+  return close && (!currencyStated || expected.currency === actual.currency);
+}
+export function placesMatch(label: string, got: string): boolean {
+  const aliases: Record<string, string> = {
+    us: 'usa',
+    'u.s.': 'usa',
+    'united states': 'usa',
+    sf: 'san francisco',
+  };
+  const tokens = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[,;()]+/)
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((t) => aliases[t] ?? t);
+  const g = new Set(tokens(got));
+  return tokens(label).some((t) => g.has(t));
+}
