@@ -76,7 +76,7 @@ export function capitalise(s: string): string {
 
 /** File-name words minus extension and noise ("Acme_pitch_deck_v2.pdf" → ["Acme"]). */
 const GLUED_NOISE =
-  /(?:pitch|deck|presentation|slides|investor)(?=[a-z]*$)|(?<=[a-z])(?:pitch|deck|presentation|slides)/gi;
+  /(?:pitch|deck|presentation|slides?|investor)(?=[a-z\d]*$)|(?<=[a-z])(?:pitch|deck|presentation|slides?)/gi;
 
 export function fileNameTokens(fileName: string): string[] {
   const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{2,5}$/i, '');
@@ -86,7 +86,12 @@ export function fileNameTokens(fileName: string): string[] {
       // "PitchDeck", "tinderpitchdeck", "AcmeDeck": the words run together are noise all the same.
       .map((t) => t.replace(GLUED_NOISE, ''))
       .filter(
-        (t) => t.length > 0 && !FILE_NOISE.has(t.toLowerCase()) && !/^\d+$/.test(t) && !/^v\d+$/i.test(t),
+        (t) =>
+          t.length > 0 &&
+          !FILE_NOISE.has(t.toLowerCase()) &&
+          !/^v?\d+$/i.test(t) &&
+          // What is left of a site's slug ("icslidedeck1" → "ic1") is no name.
+          (t.match(/\p{L}/gu) ?? []).length >= 3,
       )
   );
 }
