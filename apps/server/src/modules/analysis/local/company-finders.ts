@@ -441,7 +441,10 @@ export function discountCommonWords(deck: DeckView, board: CandidateBoard): void
     // many capitalised mentions is still a name.
     const lower = deck.lowerCounts.get(key) ?? 0;
     const capitalised = deck.capitalCounts.get(key) ?? 0;
-    if (lower > 0 && display !== display.toLowerCase() && capitalised < 3 * lower) c.score *= 0.4;
+    // A word the deck's own domain spells and that its "X is a …" sentence names is its brand, however
+    // often the deck also writes it in lower case.
+    const ownBrand = c.kinds.has('domain') && c.kinds.has('is-a');
+    if (lower > 0 && !ownBrand && display !== display.toLowerCase() && capitalised < 3 * lower) c.score *= 0.4;
   }
 }
 
@@ -454,7 +457,10 @@ export function preferLongerNames(_deck: DeckView, board: CandidateBoard): void 
         otherKey.startsWith(key) &&
         key.length >= 3 &&
         other.kinds.size >= 2 &&
-        other.score >= 5
+        other.score >= 5 &&
+        // "Farmo is a …" names Farmo: a longer name the deck never says that of ("Farmo Access", its card)
+        // does not take its evidence over.
+        !(c.kinds.has('is-a') && !other.kinds.has('is-a'))
       ) {
         other.score += c.score * 0.8;
         c.score *= 0.5;

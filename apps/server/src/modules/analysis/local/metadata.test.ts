@@ -86,6 +86,23 @@ describe('extractMetadata on a complete deck', () => {
   });
 });
 
+describe('extractMetadata: the brand and its product', () => {
+  it('names the company its own sentence and domain name, not a product named after it', () => {
+    const m = extractMetadata(
+      deck('deck.pdf', [
+        'Harvo Agritech Private Limited',
+        'What is Harvo?\nHarvo is a farm lending product that lets investors fund small farms.\nhttps://www.harvo.in',
+        'How it works\nhttps://www.harvo.in\nInvestors fund a farm through harvo and earn a share of the harvest.\nThe farmer gets a HarvoAccess Card for inputs.',
+        'Partners\nhttps://www.harvo.in\nSuppliers deliver to Harvo Access cardholders.\nMarkets buy from harvo farms.',
+        'Why now\nHarvo works with farmer groups.\nHarvo Access cuts fraud.\nTrades go through harvo instead of brokers.',
+        'Traction\nHarvo funded 40 farms in 2024.\nHarvo will expand to two states.',
+        'Team\nAl Smith, CEO\ncontact@harvo.in',
+      ]),
+    );
+    expect(m.companyName).toBe('Harvo');
+  });
+});
+
 describe('extractMetadata when the deck is silent', () => {
   const m = extractMetadata(QUIETLY);
 
