@@ -1,6 +1,7 @@
 /**
  * The deck's own web domains and e-mail domains: evidence for the company name and its website.
  */
+import { parse as parseHostname } from 'tldts';
 import type { Slide } from './text.ts';
 
 /** Domains that are never the deck's own company (mail hosts, social networks, sources). */
@@ -84,6 +85,8 @@ const GENERIC_DOMAINS = new Set([
   'pitchdeckcoach',
   'slidebean',
 ]);
+
+const INSTITUTIONAL_SUFFIX = /(^|\.)(edu|gov|mil|int|ac|sch)(\.|$)/;
 
 /** Words sites add around a brand: getdropbox.com, intercomapp.com, acmehq.com. */
 export const DOMAIN_AFFIXES =
@@ -202,11 +205,21 @@ export interface DeckDomain {
 /** The deck's own domains (from URLs and e-mails), most frequent first; source links with paths excluded. */
 export function findDeckDomains(slides: Slide[]): DeckDomain[] {
   const byDomain = new Map<string, { label: string; slides: Set<number>; weight: number }>();
-  const add = (host: string, tld: string, slide: number, weight: number) => {
-    const parts = host.toLowerCase().replace(/\.$/, '').split('.');
-    const label = parts[parts.length - 1];
-    if (!label || GENERIC_DOMAINS.has(label) || label.length < 2 || !TLDS.has(tld.toLowerCase())) return;
-    const domain = `${parts.join('.')}.${tld.toLowerCase()}`.replace(/^www\./, '');
+  /**
+   * `written` says the text marks it as an address (www., http, an e-mail): then any suffix of the
+   * Public Suffix List counts (".africa", ".co.ke", ".studio"); a bare "word.word" needs a suffix of our
+   * short list, or "file.name" and "node.js"-like words would be taken for sites.
+   */
+  const add = (host: string, tld: string, slide: number, weight: number, written: boolean) => {
+    // Private suffixes too: a site on "pixel-africa.vercel.app" is pixel-africa's, not Vercel's.
+    const parsed = parseHostname(`${host.toLowerCase()}${tld.toLowerCase()}`, { allowPrivateDomains: true });
+    const label = parsed.domainWithoutSuffix;
+    if (!(parsed.isIcann || parsed.isPrivate) || !parsed.domain || !parsed.publicSuffix || !label) return;
+    if (!written && !TLDS.has(parsed.publicSuffix.split('.').pop()!)) return;
+    // A university's or a government's address is a person's or a source's, never the company's site.
+    if (INSTITUTIONAL_SUFFIX.test(parsed.publicSuffix)) return;
+    if (GENERIC_DOMAINS.has(label) || label.length < 2) return;
+    const domain = parsed.domain;
     const entry = byDomain.get(domain) ?? { label, slides: new Set<number>(), weight: 0 };
     entry.slides.add(slide);
     entry.weight += weight;
@@ -214,7 +227,7 @@ export function findDeckDomains(slides: Slide[]): DeckDomain[] {
   };
   for (const slide of slides) {
     const text = slide.lines.join('\n');
-    for (const m of text.matchAll(EMAIL_RE)) add(m[1], m[2], slide.n, 2);
+    for (const m of text.matchAll(EMAIL_RE)) add(m[1], m[2], slide.n, 2, true);
     for (const m of text.matchAll(DOMAIN_RE)) {
       const before = text[m.index - 1];
       if (before === '@' || /[\w-]/.test(before ?? '')) continue;
@@ -228,7 +241,7 @@ export function findDeckDomains(slides: Slide[]): DeckDomain[] {
         text.indexOf('\n', m.index) === -1 ? undefined : text.indexOf('\n', m.index),
       );
       if (!/^(https?:|www\.)/i.test(m[0]) && line.split(/\s+/).length > 8) continue;
-      add(m[1], m[2], slide.n, 1);
+      add(m[1], m[2], slide.n, 1, /^(https?:|www\.)/i.test(m[0]));
     }
   }
   return [...byDomain.entries()]
