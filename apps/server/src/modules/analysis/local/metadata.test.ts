@@ -66,7 +66,7 @@ describe('extractMetadata on a complete deck', () => {
     const m = extractMetadata(
       deck('deck.pdf', [
         'Tallyo\nBookkeeping for bakeries',
-        'Traction\n2011E\n2012E\n1000%\nFYE June | FY2019 | FY2020 | FY2021\nRevenue grew 40% a month since launch',
+        'Traction\n2011E\n2012E\n1000%\nFYE June | FY2019 | FY2020 | FY2021\nWinning users takes: 1. discovery, 2. research\nRevenue grew 40% a month since launch',
         'Team\nAl Smith, CEO',
       ]),
     );

@@ -212,9 +212,13 @@ function findKeyMetrics(slides: Slide[], sections: Sections): string[] {
     for (const line of slide.lines) {
       if (metrics.length >= KEY_METRICS_MAX) return metrics;
       const onTraction = sections.traction.includes(n);
-      // Years ("2011", a chart's "2012E") are no figure, and a figure alone ("1000%") says nothing.
-      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(line.replace(/\b(?:FY|CY|Q[1-4])?'?(19|20)\d\d[EAFPB]?\b/gi, '')))
+      // Years ("2011", "FY2020E") and list numbers ("1. customer discovery, 2.") are no figures.
+      const figures = line
+        .replace(/\b(?:FY|CY|Q[1-4])?'?(19|20)\d\d[EAFPB]?\b/gi, '')
+        .replace(/(?<![\d.,])\b\d{1,2}[.)](?=\s|$)/g, '');
+      if ((!METRIC_WORDS.test(line) && !onTraction) || !/\d/.test(figures))
         continue;
+      // A figure alone ("1000%") says nothing.
       if ((line.match(/\p{L}{3,}/gu) ?? []).length < 2) continue;
       if (line.split(' ').length > 22 || /\b(market size|tam|sam|som)\b/i.test(line)) continue;
       const entry = `${line.replace(/^[•●○▪■◦*\-–—>]+\s*/, '')} (slide ${n})`;
