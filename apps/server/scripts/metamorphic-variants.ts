@@ -5,6 +5,7 @@
  * repeatable.
  */
 import { findMoney, findPlainAmounts } from '../src/modules/analysis/local/money.ts';
+import { prng } from '../../../bench/lib/decks.ts';
 
 export interface VariantPage {
   pageNumber: number;
@@ -19,18 +20,11 @@ export interface VariantDeck {
 // ---------------------------------------------------------------------------------------------------
 // Seeded choice
 
-/** A repeatable random number generator (mulberry32) seeded by a string (FNV-1a). */
+/** The benchmarks' repeatable generator (mulberry32), seeded by a string (FNV-1a). */
 export function seededRandom(seed: string): () => number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return prng(h);
 }
 
 export function pick<T>(list: readonly T[], random: () => number): T {
