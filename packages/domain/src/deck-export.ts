@@ -1,6 +1,7 @@
 import type { DeckSummary, FieldSources, MetadataField } from './contracts/decks.ts';
 import { fitCriterionLabel, fitMatchLabel } from './investor-fit.ts';
 import { formatRoundSize } from './round-size.ts';
+import { isUnstatedSource } from './field-sources.ts';
 
 export const DECK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type DeckExportFormat = (typeof DECK_EXPORT_FORMATS)[number];
@@ -43,8 +44,7 @@ function fact(field: MetadataField, format: (value: string) => string = (value) 
 }
 
 function isUnstated(sources: FieldSources | null | undefined, field: MetadataField): boolean {
-  const status = sources?.[field]?.status;
-  return status === 'assumed' || status === 'not_found';
+  return isUnstatedSource(sources?.[field]);
 }
 
 /** The columns of a deck export (CSV and Excel), in order: the list's facts, the fit and its reasons, the link. */

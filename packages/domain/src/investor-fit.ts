@@ -13,6 +13,7 @@ import { placeWithinTarget } from './geography.ts';
 import { FIT_MESSAGES } from './messages.ts';
 import { formatRoundSize, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
 import { compareStage } from './stages.ts';
+import { isUnstatedSource } from './field-sources.ts';
 
 export type FitField = 'stage' | 'industry' | 'roundSize' | 'geography';
 export type DeckForFit = Record<FitField, string | null | undefined>;
@@ -81,7 +82,7 @@ function listOf(values: string[]): string {
  */
 export function isStatedValue(value: string | null | undefined, source?: FieldSource | null): boolean {
   if (isUnstated(value)) return false;
-  return source?.status !== 'assumed' && source?.status !== 'not_found';
+  return !isUnstatedSource(source);
 }
 
 export type StatedFitFields = Record<FitField, boolean>;

@@ -1,9 +1,5 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
-
-/** Whether the deck left this fact unsaid: a default was assumed, or nothing was found. */
-export function isUnstated(source: FieldSource | undefined): boolean {
-  return source?.status === 'assumed' || source?.status === 'not_found';
-}
+import { isUnstatedSource } from '@pitchscope/domain/field-sources';
 
 /**
  * A fact as plain text for a header or a badge: " (assumed)" after a value the deck did not state, and
@@ -16,7 +12,7 @@ export function factLabel(
 ): string | null {
   const text = value?.trim();
   if (!text) return null;
-  if (!isUnstated(source)) return text;
+  if (!isUnstatedSource(source)) return text;
   if (field === 'product') return null;
   // "Not specified" says it already; a default such as "Pre-Seed" must not read as the deck's.
   return source?.status === 'assumed' ? `${text} (assumed)` : text;

@@ -12,6 +12,7 @@ import { DUPLICATE_THRESHOLDS } from '@pitchscope/domain/constants';
 import type { DuplicateInfo, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { AppContext } from '../../context.ts';
 import * as decksRepo from './decks.repository.ts';
+import { isUnstatedSource } from '@pitchscope/domain/field-sources';
 
 /**
  * A content share above 0.9 (the spec's identical_content rule) implies a word-set Jaccard above ~0.82;
@@ -39,10 +40,8 @@ export function statedMetadata(
   metadata: ComparedMetadata,
   sources: FieldSources | null | undefined,
 ): ComparedMetadata {
-  const stated = (field: 'industry' | 'stage' | 'roundSize', value: string) => {
-    const status = sources?.[field]?.status;
-    return status === 'assumed' || status === 'not_found' ? '' : value;
-  };
+  const stated = (field: 'industry' | 'stage' | 'roundSize', value: string) =>
+    isUnstatedSource(sources?.[field]) ? '' : value;
   return {
     companyName: metadata.companyName,
     industry: stated('industry', metadata.industry),

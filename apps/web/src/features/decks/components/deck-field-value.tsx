@@ -1,8 +1,8 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
-import { isUnstated } from '@/lib/fact-label';
 import { cn } from '@/lib/utils';
+import { isUnstatedSource } from '@pitchscope/domain/field-sources';
 
 export const ASSUMED_TOOLTIP = 'Not stated in the deck; default assumed';
 export const NOT_FOUND_TOOLTIP = 'Not found in the deck';
@@ -24,7 +24,7 @@ export function DeckFieldValue({
   focusable?: boolean;
 }) {
   const text = value?.trim() || '—';
-  if (!isUnstated(source)) {
+  if (!isUnstatedSource(source)) {
     const edited = source?.status === 'user';
     return (
       <span

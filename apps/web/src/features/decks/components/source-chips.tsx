@@ -1,5 +1,6 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { cn } from '@/lib/utils';
+import { isUnstatedSource } from '@pitchscope/domain/field-sources';
 
 export const SOURCE_TEXT = {
   assumed: 'Assumed (not stated in the deck)',
@@ -21,7 +22,7 @@ export function SourceChips({
   className?: string;
 }) {
   if (!source) return null;
-  if (source.status === 'assumed' || source.status === 'not_found') {
+  if (isUnstatedSource(source)) {
     return (
       <span className={cn('text-xs text-muted-foreground italic', className)}>
         {source.status === 'assumed' ? SOURCE_TEXT.assumed : SOURCE_TEXT.notFound}
