@@ -217,6 +217,9 @@ export const tokenTransactions = pgTable(
     reason: text('reason').notNull(),
     analysisId: text('analysis_id'),
     adminId: text('admin_id'),
+    // The deck and workspace a hold or refund was for. No foreign keys: the ledger outlives a deleted deck.
+    deckId: text('deck_id'),
+    workspaceId: text('workspace_id'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
