@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import {
   WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_SECRET_PREFIX,
@@ -229,6 +230,40 @@ describe('webhooks (issue #20 item 4)', () => {
     const listed = await t.request({ method: 'GET', url: hooks(anna), user: anna });
     expect(listed.json()).toContainEqual(expect.objectContaining({ id: endpoint.id, lastDelivery: expect.objectContaining({ lastError: OUTBOUND_MESSAGES.couldNotConnect }) }));
     expect(listed.body).not.toMatch(/ECONNREFUSED|connect /);
+    await t.request({ method: 'DELETE', url: `${hooks(anna)}/${endpoint.id}`, user: anna });
+  });
+
+  it('migration 0016 rewrites the errors stored before to what an owner may read', async () => {
+    const endpoint = await register(anna, '/stored-errors');
+    const row = (id: string, lastStatusCode: number | null, lastError: string) => ({
+      id,
+      endpointId: endpoint.id,
+      eventId: id,
+      eventType: 'deck.added',
+      body: '{}',
+      status: 'failed' as const,
+      lastStatusCode,
+      lastError,
+    });
+    await t.ctx.db.insert(webhookDeliveries).values([
+      row('stored-refused', null, 'connect ECONNREFUSED 10.0.0.5:5432'),
+      row('stored-unreachable', null, 'connect EHOSTUNREACH 192.0.2.1:443'),
+      row('stored-tls', null, 'SSL routines:ssl3_get_record:wrong version number'),
+      row('stored-timeout', null, 'No answer within 10000 ms'),
+      row('stored-answer', 500, 'HTTP 500: stack trace at db.internal:5432'),
+      row('stored-not-sent', null, WEBHOOK_MESSAGES.refusedAtDelivery(WEBHOOK_TARGET_MESSAGES.httpsRequired)),
+    ]);
+    const migration = await readFile(new URL('../../../drizzle/0016_webhook_errors_without_network_detail.sql', import.meta.url), 'utf8');
+    await t.ctx.db.execute(sql.raw(migration));
+    const errors = Object.fromEntries((await deliveriesOf(anna, endpoint.id)).map((delivery) => [delivery.id, delivery.lastError]));
+    expect(errors).toEqual({
+      'stored-refused': OUTBOUND_MESSAGES.couldNotConnect,
+      'stored-unreachable': OUTBOUND_MESSAGES.couldNotConnect,
+      'stored-tls': OUTBOUND_MESSAGES.couldNotConnect,
+      'stored-timeout': OUTBOUND_MESSAGES.timedOut,
+      'stored-answer': OUTBOUND_MESSAGES.answered(500),
+      'stored-not-sent': WEBHOOK_MESSAGES.refusedAtDelivery(WEBHOOK_TARGET_MESSAGES.httpsRequired),
+    });
     await t.request({ method: 'DELETE', url: `${hooks(anna)}/${endpoint.id}`, user: anna });
   });
 
