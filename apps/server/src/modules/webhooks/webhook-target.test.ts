@@ -159,10 +159,12 @@ describe('webhook sender', () => {
     await new Promise((resolve) => closed.close(resolve));
     const refused = await sendWebhook({ url: new URL(`http://127.0.0.1:${closedPort}/hook`), address: '127.0.0.1', family: 4 }, request());
     expect(refused).toMatchObject({ statusCode: null, ok: false, error: OUTBOUND_MESSAGES.couldNotConnect });
+    expect(refused.detail).toContain('ECONNREFUSED'); // for the server log
     // https to a plain http listener: a TLS error.
     const tls = await sendWebhook({ url: new URL(`https://127.0.0.1:${port}/hook`), address: '127.0.0.1', family: 4 }, request());
     expect(tls).toMatchObject({ statusCode: null, ok: false, error: OUTBOUND_MESSAGES.couldNotConnect });
     const failed = await sendWebhook({ url: new URL(`http://127.0.0.1:${port}/fail`), address: '127.0.0.1', family: 4 }, request());
     expect(failed).toMatchObject({ statusCode: 500, ok: false, error: OUTBOUND_MESSAGES.answered(500) });
+    expect(failed.detail).toBe('HTTP 500: database password is hunter2');
   });
 });
