@@ -506,3 +506,15 @@ export const INVITATION_MESSAGES = {
   mailServerRefusedMessage: (code: number) => `the mail server refused the message (SMTP ${code})`,
   mailFailed: 'the email could not be sent',
 } as const;
+
+/**
+ * What a user is told about a request Pitchscope made to their URL (a webhook delivery, later a link it
+ * fetches), and nothing more (issue #29 item 3): the network error itself (ECONNREFUSED, EHOSTUNREACH, a
+ * TLS alert) would tell which hosts and ports exist behind a URL, a port scanner's oracle. The raw error
+ * goes to the server log only.
+ */
+export const OUTBOUND_MESSAGES = {
+  couldNotConnect: 'could not connect',
+  timedOut: 'timed out',
+  answered: (status: number) => `answered ${status}`,
+} as const;

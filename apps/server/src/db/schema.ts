@@ -451,7 +451,7 @@ export const appSettings = pgTable('app_settings', {
   useRealAnalysis: boolean('use_real_analysis').notNull().default(true),
   enableBackgroundProcessing: boolean('enable_background_processing').notNull().default(true),
   maxUploadSizeMB: integer('max_upload_size_mb').notNull().default(100),
-  /** Webhook endpoints may target private, loopback and link-local addresses, and use http (ADR 0021). */
+  /** Webhook endpoints may target the private network (loopback, RFC 1918, unique local, CGNAT) and use http (ADR 0021). */
   allowPrivateWebhookTargets: boolean('allow_private_webhook_targets').notNull().default(false),
   lastUpdated: timestamp('last_updated', { withTimezone: true }),
   updatedBy: text('updated_by'),

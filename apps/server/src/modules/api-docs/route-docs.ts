@@ -239,8 +239,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: T.webhooks,
     summary: 'Add a webhook endpoint to the workspace (owner; its signing secret is in this answer only)',
     description:
-      'Needs a browser session (403 with an API key). The URL must be https and resolve to public addresses only; ' +
-      'private, loopback, link-local and metadata addresses are refused (400) unless the admin allows private webhook targets. ' +
+      'Needs a browser session (403 with an API key). The URL must be https and resolve to public unicast addresses only; ' +
+      'private, loopback, link-local, metadata, reserved, documentation and IPv6-embedded IPv4 (mapped, compatible, 6to4, Teredo, NAT64) ' +
+      'addresses are refused (400); the admin setting "allow private webhook targets" opens http and the private network only. ' +
       'The endpoint receives the events of every deck in the workspace, whoever uploaded it.',
     params: { id: { description: 'The workspace id' } },
     body: createWebhookSchema,
