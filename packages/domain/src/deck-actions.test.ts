@@ -66,6 +66,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     starredAt: null,
     pipelineStage: 'new',
     deepAnalysisStatus: null,
+    deepAnalysisFailure: null,
     hasDeepAnalysis: false,
     validationError: null,
     createdAt: '2025-01-05T10:00:00.000Z',

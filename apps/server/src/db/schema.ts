@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type {
+  DeepAnalysisFailure,
   DuplicateInfo,
   ExtractedPage,
   UploadRefusal,
@@ -279,6 +280,8 @@ export const decks = pgTable(
     starred: boolean('starred').notNull().default(false),
     starredAt: timestamp('starred_at', { withTimezone: true }),
     deepAnalysisStatus: text('deep_analysis_status').$type<'Pending' | 'Processing' | 'Completed' | 'Failed'>(),
+    /** The last run's failure while the status is Failed; cleared by the next start. */
+    deepAnalysisFailure: jsonb('deep_analysis_failure').$type<DeepAnalysisFailure>(),
     validationError: text('validation_error'),
     /** Duplicate-check keys, so an upload never scans every raw text of the user. */
     nameKey: text('name_key').notNull().default(''),

@@ -102,6 +102,14 @@ export type DeckStatus = z.infer<typeof deckStatusSchema>;
 export const deepAnalysisStatusSchema = z.enum(['Pending', 'Processing', 'Completed', 'Failed']);
 export type DeepAnalysisStatus = z.infer<typeof deepAnalysisStatusSchema>;
 
+/** Why the last deep analysis failed, as the job recorded it, and whether its token came back. */
+export interface DeepAnalysisFailure {
+  message: string;
+  /** False for the admin's manual trigger, which charged nobody. */
+  tokenRefunded: boolean;
+  at: string;
+}
+
 /** One slide or page of the extraction result (spec pitch-deck-handling §3.4). */
 export interface ExtractedPage {
   pageNumber: number;
@@ -222,6 +230,8 @@ export interface Deck {
   /** The deal stage's id (issue #19, ADR 0016); `GET /api/pipeline/stages` names it. */
   pipelineStage: string;
   deepAnalysisStatus: DeepAnalysisStatus | null;
+  /** Set while `deepAnalysisStatus` is Failed: the spec's "Error: {message}. Token has been refunded." */
+  deepAnalysisFailure: DeepAnalysisFailure | null;
   hasDeepAnalysis: boolean;
   validationError: string | null;
   createdAt: string;

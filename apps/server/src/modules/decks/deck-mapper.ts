@@ -66,6 +66,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     pipelineStage: row.pipelineStageId,
     // Spec: "default Completed if a deep analysis exists, else Pending"; absent when never run.
     deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : null),
+    deepAnalysisFailure: row.deepAnalysisStatus === 'Failed' ? (row.deepAnalysisFailure ?? null) : null,
     hasDeepAnalysis: row.hasDeepAnalysis,
     validationError: row.validationError,
     createdAt: row.createdAt.toISOString(),

@@ -65,6 +65,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     starredAt: null,
     pipelineStage: 'new',
     deepAnalysisStatus: 'Pending',
+    deepAnalysisFailure: null,
     hasDeepAnalysis: false,
     validationError: null,
     createdAt: '2025-01-05T10:00:00.000Z',

@@ -65,6 +65,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     status: 'Analyzed',
     fileUrl: `decks/${id}.pdf`,
     fileName: 'acme.pdf',
+    deepAnalysisFailure: null,
     fileType: 'pdf',
     fileSize: 1000,
     pageCount: 12,
