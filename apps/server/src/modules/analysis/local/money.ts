@@ -1,8 +1,10 @@
 import {
   CURRENCIES,
   CURRENCY_WORDS_PATTERN,
+  formatRoundAmount,
   MAGNITUDE_WORDS_PATTERN,
   parseMoney,
+  parseRoundSize,
   type Currency,
 } from '@pitchscope/domain/round-size';
 
@@ -25,12 +27,10 @@ export interface MoneyMention {
   upper?: number;
 }
 
-const CURRENCY_SYMBOL_OUT: Partial<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
-
 const SCALE_RE = String.raw`(?:\s?(${MAGNITUDE_WORDS_PATTERN})\.?)?`;
 const NUM_RE = String.raw`(\d{1,3}(?:(?:[ \u00a0]|,(?=\d{3}\b)|\.(?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
 const CURRENCY_CODES = CURRENCIES.join('|');
-const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|\b(?:${CURRENCY_CODES})\b)\s?`;
+const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|(?<![\p{L}])rs\.?|\b(?:${CURRENCY_CODES})\b)\s?`;
 /** A currency after the figure: "500 000 €", "1,5 mln zł", "1,2 millones de euros". */
 const SUFFIX_RE = String.raw`(?:\s?(?:(?:de|of)\s)?(${CURRENCY_CODES}|${CURRENCY_WORDS_PATTERN})(?![\p{L}\d]))?`;
 
@@ -74,34 +74,33 @@ export function findMoney(text: string): MoneyMention[] {
   return joinRanges(found.sort((a, b) => a.index - b.index), text);
 }
 
-const RANGE_GAP = /^\s*(?:-|–|—|to)\s*$/i;
-const MAGNITUDE_VALUES = new Set([1e3, 1e5, 1e6, 1e7, 1e9]);
+const RANGE_GAP = /^\s*(?:-|–|—|to|and)\s*$/i;
 
 /**
- * "$1–1.5M", "$500K to $1M", "€2-3M": one mention from the lower end to the upper. A lower end written
- * without its unit ("$1" in "$1–1.5M") takes the upper end's magnitude, as a reader would.
+ * "$1–1.5M", "$500K to $1M", "€2-3M", "between $1M and $1.5M": one mention from the lower end to the
+ * upper. The pair is read by the domain's `parseRoundSize`, so a lower end written without its unit
+ * ("$1" in "$1–1.5M") takes the upper end's magnitude as there; a pair it reads otherwise stays apart.
  */
 function joinRanges(found: MoneyMention[], text: string): MoneyMention[] {
   const joined: MoneyMention[] = [];
   for (let i = 0; i < found.length; i++) {
     const low = found[i];
     const high = found[i + 1];
+    const gap = high ? text.slice(low.end, high.index) : '';
     const sameCurrency = !low.currency || !high?.currency || low.currency === high.currency;
-    if (!high || !sameCurrency || !RANGE_GAP.test(text.slice(low.end, high.index))) {
-      joined.push(low);
-      continue;
-    }
-    const writtenWithUnit = /\d\s?\p{L}/u.test(low.raw);
-    const highFigure = Number(high.raw.match(/\d+(?:[.,]\d+)?/)?.[0].replace(',', '.') ?? Number.NaN);
-    const highMagnitude = Math.round(high.amount / highFigure);
-    const lowAmount = writtenWithUnit || !MAGNITUDE_VALUES.has(highMagnitude) ? low.amount : low.amount * highMagnitude;
-    if (!(lowAmount < high.amount)) {
+    // "and" joins a range only after "between": "$1M and $2M" may be two sums.
+    const between = /\bbetween\s+$/i.test(text.slice(0, low.index));
+    const round =
+      high && sameCurrency && RANGE_GAP.test(gap) && (between || !/\band\b/i.test(gap))
+        ? parseRoundSize(`${between ? 'between ' : ''}${text.slice(low.index, high.end)}`)
+        : null;
+    if (!high || round?.high == null || Math.abs(round.high - high.amount) > 0.01 * high.amount) {
       joined.push(low);
       continue;
     }
     joined.push({
-      amount: lowAmount,
-      upper: high.amount,
+      amount: round.low,
+      upper: round.high,
       currency: low.currency ?? high.currency,
       raw: text.slice(low.index, high.end),
       index: low.index,
@@ -123,22 +122,7 @@ export function findPlainAmounts(text: string): MoneyMention[] {
   return out;
 }
 
-/** "$500K", "€1.5M", "PLN 1M", "150K" (no currency) — compact, keeping the deck's currency. */
+/** "$500K", "€1.5M", "PLN 1M", "₹2–4 Cr", "150K" (no currency): as the domain prints a round. */
 export function formatMoney(amount: number, currency: Currency | null, upper?: number): string {
-  const compactOf = (value: number) =>
-    value >= 1e9
-      ? `${trimNumber(value / 1e9)}B`
-      : value >= 1e6
-        ? `${trimNumber(value / 1e6)}M`
-        : value >= 1e3
-          ? `${trimNumber(value / 1e3)}K`
-          : trimNumber(value);
-  const compact = upper === undefined ? compactOf(amount) : `${compactOf(amount)}–${compactOf(upper)}`;
-  if (!currency) return compact;
-  const symbol = CURRENCY_SYMBOL_OUT[currency];
-  return symbol ? `${symbol}${compact}` : `${currency} ${compact}`;
-}
-
-function trimNumber(n: number): string {
-  return String(Math.round(n * 100) / 100);
+  return formatRoundAmount({ low: amount, high: upper ?? null, currency });
 }

@@ -62,3 +62,24 @@ describe('findRoundSize on a slide that lists what the company is seeking', () =
     expect(roundOf(twoSums).source.status).toBe('assumed');
   });
 });
+
+describe('findRoundSize keeps the range and currency the deck writes', () => {
+  it.each([
+    ['a range with a word magnitude', 'The Ask\nWe are raising $20–25 Million to expand to 40 ports', '$20–25M'],
+    ['a range with a shared unit', 'Investment\nRaising $2-3M seed round', '$2–3M'],
+    ['"between … and"', 'The Ask\nWe are seeking between $1M and $1.5M', '$1–1.5M'],
+    ['a range in thousands', 'Funding\nWe are raising €60,000 – €90,000 from angels', '€60–90K'],
+    ['a word magnitude', 'The Ask\nWe are raising $1.5 million', '$1.5M'],
+    ['a currency code and "mn"', 'The Ask\nRaising USD 2 mn to launch in three markets', '$2M'],
+    ['crore', 'Funding Ask\nWe are raising ₹4 crore', '₹4 Cr'],
+    ['lakh with "Rs"', 'Funding Ask\nSeeking Rs 50 lakh for the pilot', '₹50 lakh'],
+    ['a crore range', 'The Ask\nRaising ₹2–4 Cr seed round', '₹2–4 Cr'],
+    ['a Canadian dollar code', 'The Ask\nRaising CAD 4M seed round', 'CA$4M'],
+    ['a Canadian dollar sign', 'The Ask\nWe are raising CA$4M', 'CA$4M'],
+    ['full digits', 'The Ask\nWe are raising $1,500,000', '$1.5M'],
+    ['full digits with dots and a sign after', 'Investment\nSzukamy 1.500.000 € inwestycji', '€1.5M'],
+    ['full digits with spaces and a code before', 'Investment\nWe are raising PLN 2 000 000', 'PLN 2M'],
+  ])('%s', (_label, slide, value) => {
+    expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
+  });
+});
