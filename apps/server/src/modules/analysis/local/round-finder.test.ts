@@ -83,3 +83,28 @@ describe('findRoundSize keeps the range and currency the deck writes', () => {
     expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
   });
 });
+
+describe('findRoundSize reads an ask labelled the ways slides lay it out', () => {
+  it.each([
+    ['a letter-spaced heading above the figure', 'Next steps\nT H E A S K\n$750K\nS A F E · 1 2 - M O N T H R U N W A Y', '$750K'],
+    [
+      'a letter-spaced raise heading opening the slide',
+      'P R E - S E E D R A I S E · L I S B O N\n$2M – $5M\nUse of funds\nResearch team',
+      '$2–5M',
+    ],
+    ['a label under a figure alone on its line', 'Funding\n$6,000 – $12,000\nSeed Investment\nDev tools $3K', '$6–12K'],
+    ['a label opening the line without a colon', 'Assumptions\nInvestment $3.0M\nStake 15%', '$3M'],
+    [
+      'what the money is for after the figure',
+      'We are looking for impact investment\n• Estimate: $200k to cover cost of living and grow the team',
+      '$200K',
+    ],
+  ])('%s', (_label, slide, value) => {
+    expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
+  });
+
+  it('does not read a letter-spaced heading that asks for nothing, nor a cost as an ask', () => {
+    expect(roundOf(['Tidewell', 'Market\nT H E M A R K E T\n$750M']).source.status).toBe('assumed');
+    expect(roundOf(['Tidewell', 'Budget\nHosting costs $20,000 per year']).source.status).toBe('assumed');
+  });
+});
