@@ -16,6 +16,9 @@ describe('findStage reads the round the deck is raising', () => {
     [['Tidewell\nSeries A deck 2026', 'Team'], 'Series A'],
     [['Tidewell', 'Funding\nWe are raising a Pre-Series A to reach 50 ports'], 'Seed'],
     [['Tidewell', 'The Ask\nPre-seed: $400K on a SAFE'], 'Pre-Seed'],
+    [['Tidewell', 'The Ask\nWe are raising our seed round to reach 50 ports'], 'Seed'],
+    [['Tidewell', 'Funding\nSeed round of $1M'], 'Seed'],
+    [['Tidewell', 'Investment Ask\nRound Seed\nAmount $750k – $1.5M'], 'Seed'],
   ])('%j → %s', (pages, stage) => {
     expect(stageOf(pages)).toEqual({ value: stage, status: 'stated' });
   });
@@ -38,5 +41,20 @@ describe('findStage does not take a stage word that names something else', () =>
     ['seeds as a product', ['Tidewell', 'Product\nOur drones plant seed pods on burned hillsides']],
   ])('%s', (_label, pages) => {
     expect(stageOf(pages).status).toBe('assumed');
+  });
+});
+
+describe('findStage prefers the round asked for over one on a timeline', () => {
+  it('reads Seed from the ask, not the Series A a roadmap month plans to evaluate', () => {
+    const pages = [
+      'Tidewell',
+      'Roadmap\nMonth 5 Growth — referral program\nMonth 6 Revenue — target steady volume, evaluate Series A',
+      'The Ask\n$300K\nSeed Investment',
+    ];
+    expect(stageOf(pages)).toEqual({ value: 'Seed', status: 'stated' });
+  });
+
+  it('does not take a stage planned for a quarter as the round', () => {
+    expect(stageOf(['Tidewell', 'Milestones\nQ3: Series A with 100 ports live']).status).toBe('assumed');
   });
 });

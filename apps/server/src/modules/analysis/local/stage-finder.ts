@@ -13,8 +13,8 @@ const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
   { re: /\bpre[\s-]?seed\b/i, stage: 'Pre-Seed' },
   // "Series Seed" is the name of a seed round's documents and of the round itself.
   { re: /\bseries\s+seed\b/i, stage: 'Seed' },
-  // "Stage: Seed", "Round - Seed".
-  { re: /\b(?:stage|round)\s*[:–-]\s*seed\b/i, stage: 'Seed' },
+  // "Stage: Seed", "Round - Seed", and the same label without its colon ("Round Seed").
+  { re: /\b(?:stage|round)\s*[:–-]?\s*seed\b/i, stage: 'Seed' },
   // "Pre-Series A" is the round between a seed and a Series A: a late seed, not a Series A.
   { re: /\bpre[\s-]?series[\s-]?a\b/i, stage: 'Seed' },
   { re: /\b(?<!pre[\s-]?)(?:series|série|seria|serie)\s+([a-h])\b/i, stage: 'Series' },
@@ -41,7 +41,7 @@ const STAGE_PATTERNS: { re: RegExp; stage: string }[] = [
 const PAST_CONTEXT =
   /\b(raised|closed|previous|prior|last round|completed|secured|received|earlier|in 19\d\d|in 20\d\d|history)\b/i;
 const FUTURE_CONTEXT =
-  /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+(?:[-–]\d+)? months|upcoming|planned|next year)\b/i;
+  /\b(next round|future|later|follow[- ]on|plan to raise|will raise|subsequent|in \d+(?:[-–]\d+)? months|upcoming|planned|next year|evaluate|(?:month|quarter|year|phase) \d+|q[1-4])\b/i;
 /** Who a stage word describes when a group of companies or people follows it: customers, not the round. */
 const SEGMENT_AFTER =
   /^[\s-]*(?:stage\s+|level\s+)?(?:start-?ups?|companies|company|founders?|customers?|clients?|teams|businesses|ventures|investors|funds|vcs?|clubs?|members)\b/i;
