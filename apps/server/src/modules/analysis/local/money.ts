@@ -64,8 +64,11 @@ export function findMoney(text: string): MoneyMention[] {
   for (const m of text.matchAll(WITHOUT_PREFIX)) {
     if (found.some((f) => m.index >= f.index && m.index < f.end)) continue;
     const scaleWord = m[2]?.toLowerCase();
-    // "2M" or "500K" alone is money often enough in a deck; "5 b" or "2 trillion" alone is not.
-    const bareScaleOk = scaleWord !== undefined && !/^(b|trillions?)$/.test(scaleWord);
+    // "2M" or "500K" alone is money often enough in a deck; "5 b", "3 cr" or "2 trillion" alone is not,
+    // but "4 Cr" closing a range ("₹2–4 Cr") takes the currency of its lower end.
+    const closesRange = /(?:-|–|—|\bto)\s*$/i.test(text.slice(0, m.index));
+    const bareScaleOk =
+      scaleWord !== undefined && !/^(b|trillions?)$/.test(scaleWord) && (scaleWord !== 'cr' || closesRange);
     if (m[3] === undefined && !bareScaleOk) continue;
     const read = readAmount(m[0], scaleWord !== undefined);
     if (!read || !Number.isFinite(read.amount)) continue;

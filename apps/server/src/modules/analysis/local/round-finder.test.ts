@@ -106,5 +106,7 @@ describe('findRoundSize reads an ask labelled the ways slides lay it out', () =>
   it('does not read a letter-spaced heading that asks for nothing, nor a cost as an ask', () => {
     expect(roundOf(['Tidewell', 'Market\nT H E M A R K E T\n$750M']).source.status).toBe('assumed');
     expect(roundOf(['Tidewell', 'Budget\nHosting costs $20,000 per year']).source.status).toBe('assumed');
+    // "cr" alone is too short a word to make a figure money; "₹3 Cr" or "3 crore" is.
+    expect(roundOf(['Tidewell', 'The Ask\nWe are raising capital; 3 cr of the plan is done']).source.status).toBe('assumed');
   });
 });
