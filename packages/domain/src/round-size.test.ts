@@ -160,6 +160,7 @@ describe('parseRoundSize', () => {
     ['$20–25 Million', 20e6, 25e6, 'USD'],
     ['$2-3M', 2e6, 3e6, 'USD'],
     ['between $1M and $1.5M', 1e6, 1.5e6, 'USD'],
+    ['between CAD 1M and CAD 1.5M', 1e6, 1.5e6, 'CAD'],
     ['$750K-$1.5M', 750e3, 1.5e6, 'USD'],
     ['$6,000 – $12,000', 6000, 12000, 'USD'],
     ['€60–90K', 60e3, 90e3, 'EUR'],

@@ -207,7 +207,7 @@ function rangeEnd(text: string, low: Figure, next: Figure | undefined): Figure |
   if (!next) return null;
   const gap = text.slice(low.end, next.start);
   if (!RANGE_GAP.test(gap)) return null;
-  if (/\band\b/i.test(gap) && !/\bbetween\s+\S*$/i.test(text.slice(0, low.start))) return null;
+  if (/\band\b/i.test(gap) && !/\bbetween\s+(?:\S+\s?)?$/i.test(text.slice(0, low.start))) return null;
   if (low.currency && next.currency && low.currency !== next.currency) return null;
   return next;
 }

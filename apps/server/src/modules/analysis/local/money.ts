@@ -117,12 +117,15 @@ function joinRanges(found: MoneyMention[], text: string): MoneyMention[] {
 /** A plain number that is large enough to be a round ("150,000"), for asks written without currency. */
 export function findPlainAmounts(text: string): MoneyMention[] {
   const out: MoneyMention[] = [];
-  // "80,000 transactions" counts things, not money: a figure followed by a word is not an amount.
-  for (const m of text.matchAll(/(?<![\p{L}\d$€£.,])(\d{1,3}(?:[, \u00a0]\d{3})+)(?![\d%]|[.,]\d|\s*[×x]|\s+\p{L})/gu)) {
+  // "80,000 transactions" counts things, not money: a figure followed by a word is not an amount,
+  // unless the word is a preposition ("100,000 - 200,000 for the pilot").
+  for (const m of text.matchAll(
+    /(?<![\p{L}\d$€£.,])(\d{1,3}(?:[, \u00a0]\d{3})+)(?![\d%]|[.,]\d|\s*[×x]|\s+(?!(?:for|to|in|of|from|on|by|with|at)\b)\p{L})/gu,
+  )) {
     const amount = parseMoney(m[1])?.amount ?? Number.NaN;
     if (amount >= 10_000) out.push({ amount, currency: null, raw: m[0], index: m.index, end: m.index + m[0].length });
   }
-  return out;
+  return joinRanges(out, text);
 }
 
 /** "$500K", "€1.5M", "PLN 1M", "₹2–4 Cr", "150K" (no currency): as the domain prints a round. */

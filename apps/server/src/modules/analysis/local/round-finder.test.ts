@@ -77,6 +77,10 @@ describe('findRoundSize keeps the range and currency the deck writes', () => {
     ['a Canadian dollar code', 'The Ask\nRaising CAD 4M seed round', 'CA$4M'],
     ['a Canadian dollar sign', 'The Ask\nWe are raising CA$4M', 'CA$4M'],
     ['full digits', 'The Ask\nWe are raising $1,500,000', '$1.5M'],
+    ['a full-digit range without a currency', 'The Ask\nWe need 100,000 - 200,000 for the pilot', '100–200K'],
+    ['"between … and" with codes', 'Funding\nWe are raising between CAD 1M and CAD 1.5M', 'CA$1–1.5M'],
+    ['a crore range with "Rs."', 'Investment\nSeeking Rs. 2-3 crore', '₹2–3 Cr'],
+    ['a lakh-to-crore range', 'The Ask\nRaising INR 50 lakh to 1 crore', '₹50 lakh–1 Cr'],
     ['full digits with dots and a sign after', 'Investment\nSzukamy 1.500.000 € inwestycji', '€1.5M'],
     ['full digits with spaces and a code before', 'Investment\nWe are raising PLN 2 000 000', 'PLN 2M'],
   ])('%s', (_label, slide, value) => {
