@@ -11,6 +11,7 @@ import {
   parseRoundSize,
   parseRoundSizeToMillions,
   roundSizeInUsd,
+  spellNumberWords,
 } from './round-size.ts';
 
 describe('parseRoundSizeToMillions', () => {
@@ -176,6 +177,7 @@ describe('parseRoundSize', () => {
     ['CAD 4M', 4e6, null, 'CAD'],
     ['CA$4M', 4e6, null, 'CAD'],
     ['two million dollars', 2e6, null, 'USD'],
+    ['fifty thousand euros', 50e3, null, 'EUR'],
     // Full digits
     ['$1,500,000', 1.5e6, null, 'USD'],
     ['1.500.000 €', 1.5e6, null, 'EUR'],
@@ -183,6 +185,12 @@ describe('parseRoundSize', () => {
     ['£1,300,000', 1.3e6, null, 'GBP'],
   ])('reads %s as %d to %s %s', (text, low, high, currency) => {
     expect(parseRoundSize(text)).toEqual({ low, high, currency });
+  });
+
+  it('reads number words only as single words before a magnitude', () => {
+    expect(spellNumberWords('two million dollars')).toBe('  2 million dollars');
+    expect(spellNumberWords('five hundred thousand')).toBe('five hundred thousand');
+    expect(spellNumberWords('one of the two founders')).toBe('one of the two founders');
   });
 
   it('takes "and" as a range only after "between"', () => {

@@ -123,18 +123,27 @@ function magnitudeAt(text: string): { multiplier: number; length: number } | nul
   return null;
 }
 
-/** Number words before a magnitude ("two million dollars"): rare in decks, so only the small ones. */
+/**
+ * Number words before a magnitude ("two million dollars"): rare in decks, so only single words
+ * ("five hundred thousand" is left alone rather than read as a hundred thousand).
+ */
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
 };
 const NUMBER_WORD_BEFORE_MAGNITUDE = new RegExp(
   `\\b(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+(?:${MAGNITUDE_WORDS.map(([words]) => words).join('|')})\\b)`,
   'gi',
 );
 
-function spellNumberWords(text: string): string {
-  return text.replace(NUMBER_WORD_BEFORE_MAGNITUDE, (word) => String(NUMBER_WORDS[word.toLowerCase()]));
+/**
+ * "two million dollars" → "  2 million dollars": the number word as digits, padded to its length so
+ * that a text scanner's positions still point into the original text.
+ */
+export function spellNumberWords(text: string): string {
+  return text.replace(NUMBER_WORD_BEFORE_MAGNITUDE, (word) =>
+    String(NUMBER_WORDS[word.toLowerCase()]).padStart(word.length, ' '),
+  );
 }
 
 interface Figure {

@@ -5,6 +5,7 @@ import {
   MAGNITUDE_WORDS_PATTERN,
   parseMoney,
   parseRoundSize,
+  spellNumberWords,
   type Currency,
 } from '@pitchscope/domain/round-size';
 
@@ -53,7 +54,9 @@ function readAmount(raw: string, hasMagnitude: boolean): { amount: number; curre
 }
 
 /** Every money amount in a text. Bare numbers count only with a scale word or a currency. */
-export function findMoney(text: string): MoneyMention[] {
+export function findMoney(original: string): MoneyMention[] {
+  // "two million dollars" is scanned as "  2 million dollars": the same length, so positions hold.
+  const text = spellNumberWords(original);
   const found: MoneyMention[] = [];
   // The prefix or suffix is part of the match, so `parseMoney` reads the currency from it.
   for (const m of text.matchAll(WITH_PREFIX)) {

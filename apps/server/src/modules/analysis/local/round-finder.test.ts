@@ -70,6 +70,7 @@ describe('findRoundSize keeps the range and currency the deck writes', () => {
     ['"between … and"', 'The Ask\nWe are seeking between $1M and $1.5M', '$1–1.5M'],
     ['a range in thousands', 'Funding\nWe are raising €60,000 – €90,000 from angels', '€60–90K'],
     ['a word magnitude', 'The Ask\nWe are raising $1.5 million', '$1.5M'],
+    ['a number in words', 'The Ask\nWe are raising two million dollars', '$2M'],
     ['a currency code and "mn"', 'The Ask\nRaising USD 2 mn to launch in three markets', '$2M'],
     ['crore', 'Funding Ask\nWe are raising ₹4 crore', '₹4 Cr'],
     ['lakh with "Rs"', 'Funding Ask\nSeeking Rs 50 lakh for the pilot', '₹50 lakh'],
