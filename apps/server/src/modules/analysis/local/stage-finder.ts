@@ -51,10 +51,39 @@ const STAGE_RANGE =
 const CURRENT_CONTEXT =
   /\b(raising|seeking|proposed|current|now|target|goal|this round|looking for|investment goal|open|ask)\b/i;
 
+/** "costs more than the seed round": a stage a comparison names is a yardstick, not the round. */
+const COMPARED_BEFORE = /\b(?:than|as|like)\s+(?:a|an|the|any|most)?\s*$/i;
+/**
+ * A slide naming this many different stages draws stages (a funding path, a market by stage, a table
+ * by customer stage). The ask slide often names the next round too ("reach Series A metrics"), so
+ * there it takes one more.
+ */
+const STAGES_OF_A_DIAGRAM = 2;
+const STAGES_OF_A_DIAGRAM_ON_THE_ASK = 3;
+
+function resolveStage(stage: string, m: RegExpExecArray): string {
+  if (stage !== 'Series') return stage;
+  const letter = m[1].toUpperCase();
+  return letter >= 'D' ? 'Series D+' : `Series ${letter}`;
+}
+
+/** The different stages a slide names anywhere. */
+function stagesNamed(slide: Slide): Set<string> {
+  const named = new Set<string>();
+  for (const line of slide.lines)
+    for (const { re, stage } of STAGE_PATTERNS) {
+      const m = re.exec(line);
+      if (m) named.add(resolveStage(stage, m));
+    }
+  return named;
+}
+
 export function findStage(slides: Slide[], sections: Sections): Found {
   let best: { stage: string; score: number; slide: number } | null = null;
   const first = slides[0]?.n;
   for (const slide of slides) {
+    const onAsk = sections.ask.includes(slide.n);
+    const diagram = stagesNamed(slide).size >= (onAsk ? STAGES_OF_A_DIAGRAM_ON_THE_ASK : STAGES_OF_A_DIAGRAM);
     slide.lines.forEach((line, i) => {
       for (const { re, stage } of STAGE_PATTERNS) {
         const m = re.exec(line);
@@ -62,12 +91,11 @@ export function findStage(slides: Slide[], sections: Sections): Found {
         // "Seed-stage startups are our customers", "we sell to companies from seed to Series C": the
         // stage of a customer segment, not of this company's round.
         if (SEGMENT_AFTER.test(line.slice(m.index + m[0].length)) || STAGE_RANGE.test(line)) continue;
-        let resolved = stage;
-        if (stage === 'Series') {
-          const letter = m[1].toUpperCase();
-          resolved = letter >= 'D' ? 'Series D+' : `Series ${letter}`;
-        }
+        if (COMPARED_BEFORE.test(line.slice(0, m.index))) continue;
+        const resolved = resolveStage(stage, m);
         const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
+        // On a slide of stages, only a stage said to be raised now ("Proposed Series C") names the round.
+        if (diagram && !CURRENT_CONTEXT.test(context)) continue;
         // A lone "SEED" is a label in a diagram (seed, reward, repay) unless the slide asks for money.
         if (/^\s*seed\s*$/i.test(line) && !sections.ask.includes(slide.n) && !CURRENT_CONTEXT.test(context))
           continue;
