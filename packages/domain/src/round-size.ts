@@ -86,8 +86,10 @@ const NUMBER_PATTERN = /\d{1,3}(?:[,. '\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.
 const CURRENCY_AFTER_FIGURE = new RegExp(`^\\s*(?:${CURRENCIES.join('|')}|${CURRENCY_WORDS_PATTERN})`, 'i');
 const RANGE_CONNECTOR = /^\s*(?:-|–|—|to|до)\s*/i;
 
+const CURRENCY_CODE = new RegExp(`\\b(${CURRENCIES.join('|')})\\b`, 'i');
+
 function detectCurrency(text: string): Currency | null {
-  const code = text.match(new RegExp(`\\b(${CURRENCIES.join('|')})\\b`, 'i'));
+  const code = text.match(CURRENCY_CODE);
   if (code) return code[1].toUpperCase() as Currency;
   for (const [pattern, currency] of CURRENCY_MARKERS) if (pattern.test(text)) return currency;
   return null;

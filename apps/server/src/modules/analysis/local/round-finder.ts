@@ -90,9 +90,10 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
     // A slide that says it is seeking something and gives one sum, alone on its line, among what it
     // needs ("Seeking partners … • 2 engineers • ~ $170K • 1 year"): that sum is what it asks for.
     const slideAsks = slide.lines.some(saysAsk);
-    const slideSums = slide.lines.flatMap((l) => findMoney(l)).filter((m) => m.currency);
+    const moneyByLine = slide.lines.map(findMoney);
+    const slideSums = moneyByLine.flat().filter((m) => m.currency);
     slide.lines.forEach((line, i) => {
-      const money = findMoney(line);
+      const money = moneyByLine[i];
       for (const m of money)
         if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
       const plain = onAsk

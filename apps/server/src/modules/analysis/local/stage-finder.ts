@@ -67,15 +67,22 @@ function resolveStage(stage: string, m: RegExpExecArray): string {
   return letter >= 'D' ? 'Series D+' : `Series ${letter}`;
 }
 
-/** The different stages a slide names anywhere. */
-function stagesNamed(slide: Slide): Set<string> {
-  const named = new Set<string>();
-  for (const line of slide.lines)
+interface StageMention {
+  line: number;
+  match: RegExpExecArray;
+  stage: string;
+}
+
+/** Every stage word on a slide, each with its line, so that a slide of stages is seen before scoring. */
+function stageMentions(slide: Slide): StageMention[] {
+  const mentions: StageMention[] = [];
+  slide.lines.forEach((line, i) => {
     for (const { re, stage } of STAGE_PATTERNS) {
-      const m = re.exec(line);
-      if (m) named.add(resolveStage(stage, m));
+      const match = re.exec(line);
+      if (match) mentions.push({ line: i, match, stage: resolveStage(stage, match) });
     }
-  return named;
+  });
+  return mentions;
 }
 
 export function findStage(slides: Slide[], sections: Sections): Found {
@@ -83,31 +90,28 @@ export function findStage(slides: Slide[], sections: Sections): Found {
   const first = slides[0]?.n;
   for (const slide of slides) {
     const onAsk = sections.ask.includes(slide.n);
-    const diagram = stagesNamed(slide).size >= (onAsk ? STAGES_OF_A_DIAGRAM_ON_THE_ASK : STAGES_OF_A_DIAGRAM);
-    slide.lines.forEach((line, i) => {
-      for (const { re, stage } of STAGE_PATTERNS) {
-        const m = re.exec(line);
-        if (!m) continue;
-        // "Seed-stage startups are our customers", "we sell to companies from seed to Series C": the
-        // stage of a customer segment, not of this company's round.
-        if (SEGMENT_AFTER.test(line.slice(m.index + m[0].length)) || STAGE_RANGE.test(line)) continue;
-        if (COMPARED_BEFORE.test(line.slice(0, m.index))) continue;
-        const resolved = resolveStage(stage, m);
-        const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
-        // On a slide of stages, only a stage said to be raised now ("Proposed Series C") names the round.
-        if (diagram && !CURRENT_CONTEXT.test(context)) continue;
-        // A lone "SEED" is a label in a diagram (seed, reward, repay) unless the slide asks for money.
-        if (/^\s*seed\s*$/i.test(line) && !sections.ask.includes(slide.n) && !CURRENT_CONTEXT.test(context))
-          continue;
-        let score = 2;
-        if (sections.ask.includes(slide.n)) score += 3;
-        if (slide.n === first) score += 3;
-        if (CURRENT_CONTEXT.test(context)) score += 3;
-        if (PAST_CONTEXT.test(line)) score -= 3;
-        if (FUTURE_CONTEXT.test(context)) score -= 3;
-        if (!best || score > best.score) best = { stage: resolved, score, slide: slide.n };
-      }
-    });
+    const mentions = stageMentions(slide);
+    const named = new Set(mentions.map((mention) => mention.stage)).size;
+    const diagram = named >= (onAsk ? STAGES_OF_A_DIAGRAM_ON_THE_ASK : STAGES_OF_A_DIAGRAM);
+    for (const { line: i, match: m, stage: resolved } of mentions) {
+      const line = slide.lines[i];
+      // "Seed-stage startups are our customers", "we sell to companies from seed to Series C": the
+      // stage of a customer segment, not of this company's round.
+      if (SEGMENT_AFTER.test(line.slice(m.index + m[0].length)) || STAGE_RANGE.test(line)) continue;
+      if (COMPARED_BEFORE.test(line.slice(0, m.index))) continue;
+      const context = [slide.lines[i - 1] ?? '', line, slide.lines[i + 1] ?? ''].join(' ');
+      // On a slide of stages, only a stage said to be raised now ("Proposed Series C") names the round.
+      if (diagram && !CURRENT_CONTEXT.test(context)) continue;
+      // A lone "SEED" is a label in a diagram (seed, reward, repay) unless the slide asks for money.
+      if (/^\s*seed\s*$/i.test(line) && !onAsk && !CURRENT_CONTEXT.test(context)) continue;
+      let score = 2;
+      if (onAsk) score += 3;
+      if (slide.n === first) score += 3;
+      if (CURRENT_CONTEXT.test(context)) score += 3;
+      if (PAST_CONTEXT.test(line)) score -= 3;
+      if (FUTURE_CONTEXT.test(context)) score -= 3;
+      if (!best || score > best.score) best = { stage: resolved, score, slide: slide.n };
+    }
   }
   const found = best as { stage: string; score: number; slide: number } | null;
   if (found && found.score >= 2) return { value: found.stage, source: stated([found.slide]) };
