@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
+import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
 import { resetToasts } from '@/hooks/use-toast';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
@@ -200,5 +201,33 @@ describe('Deck page in a team workspace', () => {
     renderTeamDeck('member', buildTeamDeck({ id: 't1', companyName: 'Acme', roundSize: 'raising 150K' }));
     const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
     expect(within(facts).getByText('150K (currency not stated)')).toBeInTheDocument();
+  });
+
+  it('shows a round as the deck states it, with its USD value and the rates\' date beside it', async () => {
+    const deck = buildTeamDeck({
+      id: 't1',
+      companyName: 'Acme',
+      roundSize: 'CAD 2–3M',
+      fieldSources: { roundSize: { status: 'stated', slides: [3] } },
+    });
+    renderTeamDeck('member', deck);
+    const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(facts).getByText('CA$2–3M')).toBeInTheDocument();
+    expect(
+      within(facts).getByText(new RegExp(`^≈ \\$[\\d.]+–[\\d.]+M at the rate of ${REFERENCE_RATES_DATE}$`)),
+    ).toBeInTheDocument();
+  });
+
+  it('gives no USD value for a round the deck does not state', async () => {
+    const deck = buildTeamDeck({
+      id: 't1',
+      companyName: 'Acme',
+      roundSize: 'CA$4M',
+      fieldSources: { roundSize: { status: 'assumed', slides: [] } },
+    });
+    renderTeamDeck('member', deck);
+    const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(facts).getByText('CA$4M')).toBeInTheDocument();
+    expect(within(facts).queryByText(/at the rate of/)).not.toBeInTheDocument();
   });
 });
