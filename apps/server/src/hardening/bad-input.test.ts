@@ -29,6 +29,7 @@ import {
 } from '../test/fixtures/documents.ts';
 import {
   makeCorruptPpt,
+  makeCyclicFatPpt,
   makeDocx,
   makeMalformedSlidePptx,
   makePdfWithJavaScript,
@@ -190,6 +191,13 @@ const HOSTILE: HostileCase[] = [
     name: 'a legacy PPT whose record lengths lie',
     fileName: 'corrupt.ppt',
     bytes: () => makeCorruptPpt(pitchDeckSlides({ company: 'Lenfail' }).map((slide) => slide.split('\n'))),
+    outcome: failedWith(CORRUPT_POWERPOINT),
+  },
+  {
+    // A 2 KB file of this kind climbed to 1.5 GB before the sandbox's memory budget stopped its reader.
+    name: 'a legacy PPT whose FAT chain loops',
+    fileName: 'cyclic.ppt',
+    bytes: () => makeCyclicFatPpt(),
     outcome: failedWith(CORRUPT_POWERPOINT),
   },
   {
