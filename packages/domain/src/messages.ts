@@ -144,6 +144,18 @@ export const LEGAL_MESSAGES = {
   },
 } as const;
 
+/** Not in the spec: refusals of a request as such, whatever the endpoint. */
+export const REQUEST_MESSAGES = {
+  bodyTooLarge: (maxBytes: number) => `The request body is larger than the ${formatByteLimit(maxBytes)} limit.`,
+} as const;
+
+/** 2097152 → "2 MB", 65536 → "64 KB": limits are set in whole binary units. */
+function formatByteLimit(bytes: number): string {
+  const KB = 1024;
+  if (bytes >= KB * KB) return `${Math.round((bytes / KB / KB) * 10) / 10} MB`;
+  return `${Math.round(bytes / KB)} KB`;
+}
+
 export const UPLOAD_MESSAGES = {
   authRequired: {
     title: 'Authentication required',
