@@ -4,6 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import CFB from 'cfb';
+import JSZip from 'jszip';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { makePdf, makePpt, makeZip } from '../test/fixtures/documents.ts';
 
@@ -178,6 +179,81 @@ export function makeCyclicDifatPpt(): Uint8Array {
 }
 
 const PPTX_REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/**
+ * A PPTX of `slides` one-line slides. Each slide is two zip entries (the slide and its relationships, as
+ * PowerPoint writes them) unless `slideRelationships` is false: 10,000 slides are then 20,000 entries,
+ * over the zip reader's entry budget, while 1,001 bare slides fit within it.
+ */
+export async function makeManySlidesPptx(slides: number, { slideRelationships = true } = {}): Promise<Uint8Array> {
+  const zip = new JSZip();
+  const numbers = Array.from({ length: slides }, (_, index) => index + 1);
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+  );
+  zip.file(
+    'ppt/presentation.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:r="${PPTX_REL_NS}"><p:sldIdLst>${numbers.map((n) => `<p:sldId id="${255 + n}" r:id="rId${n}"/>`).join('')}</p:sldIdLst></p:presentation>`,
+  );
+  zip.file(
+    'ppt/_rels/presentation.xml.rels',
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${numbers.map((n) => `<Relationship Id="rId${n}" Type="${PPTX_REL_NS}/slide" Target="slides/slide${n}.xml"/>`).join('')}</Relationships>`,
+  );
+  for (const n of numbers) {
+    zip.file(
+      `ppt/slides/slide${n}.xml`,
+      `<?xml version="1.0" encoding="UTF-8"?><p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>Slide ${n}: our platform helps finance teams close their books faster</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`,
+    );
+    if (slideRelationships)
+      zip.file(
+        `ppt/slides/_rels/slide${n}.xml.rels`,
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+      );
+  }
+  return zip.generateAsync({ type: 'uint8array', compression: 'STORE' });
+}
+
+/**
+ * A PDF of `totalPages` pages: `firstPages` as real text pages (one string per page, lines split on
+ * newlines), then short appendix pages sharing one content stream, so 20,000 pages cost about 2 MB.
+ */
+export function makeLongPdf(firstPages: string[], totalPages: number): Uint8Array {
+  const escape = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
+  const textStream = (lines: string[]) => {
+    const content = `BT /F1 14 Tf 72 720 Td 18 TL ${lines.map((line) => `(${escape(line)}) Tj T*`).join(' ')} ET`;
+    return `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+  };
+  // Objects: 1 catalog, 2 page tree, 3 font, 4 the shared appendix stream, then each page (and its own stream).
+  const objects: string[] = ['', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>', textStream(['Appendix'])];
+  const pageIds: number[] = [];
+  const addPage = (contentId: number) => {
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`);
+    pageIds.push(objects.length);
+  };
+  for (const page of firstPages) {
+    objects.push(textStream(page.split('\n')));
+    addPage(objects.length);
+  }
+  for (let i = firstPages.length; i < totalPages; i++) addPage(4);
+  objects[0] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+
+  const parts: string[] = ['%PDF-1.4\n'];
+  let length = parts[0].length;
+  const offsets = objects.map((object, index) => {
+    const at = length;
+    const text = `${index + 1} 0 obj\n${object}\nendobj\n`;
+    parts.push(text);
+    length += Buffer.byteLength(text, 'latin1');
+    return at;
+  });
+  parts.push(
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`,
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  );
+  return new Uint8Array(Buffer.from(parts.join(''), 'latin1'));
+}
 
 /** A PPTX whose package is sound but whose only slide is broken XML (unclosed tags, a stray entity). */
 export function makeMalformedSlidePptx(): Promise<Uint8Array> {

@@ -44,11 +44,10 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
   // hidden are checked again with their pictures, which can only make text visible (see pdf-hidden-text).
   const withoutPictures = await openPdfDocument(bytes, { forRendering: false, withoutPictures: true });
   try {
-    const textLayers = await readTextLayers(
-      { text: withoutPictures, full: pdf },
-      Math.min(pdf.numPages, options.maxPages),
-      options.signal,
-    );
+    const pageLimit = Math.min(pdf.numPages, options.maxPages);
+    const textLayers = await readTextLayers({ text: withoutPictures, full: pdf }, pageLimit, options.signal);
+    // Fewer layers than asked for: the pages after them could not be read (a forged count), not cut.
+    const documentPageCount = textLayers.length < pageLimit ? textLayers.length : pdf.numPages;
     const isRunningLine = runningLineTest(textLayers.map((layer) => layer?.plainLines ?? []));
     const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (layer, index) =>
       layer === null
@@ -56,7 +55,7 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
         : readPage(pdf, index + 1, layer, isRunningLine, options),
     );
     const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
-    return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
+    return { drafts, ocrPageCount, documentPageCount, metadataTitle: await readMetadataTitle(pdf) };
   } finally {
     await Promise.all([pdf.loadingTask.destroy(), withoutPictures.loadingTask.destroy()]);
   }

@@ -162,7 +162,8 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
   const document = findDocumentContainer(stream, persistOffsets);
   if (!document) throw corrupt('no DocumentContainer record');
 
-  const slides = readSlides(stream, document, persistOffsets).slice(0, options.maxPages);
+  const allSlides = readSlides(stream, document, persistOffsets);
+  const slides = allSlides.slice(0, options.maxPages);
   if (slides.length === 0 && !hasAnyRecord(stream)) throw corrupt('no readable records');
 
   const blipStore = readBlipStore(stream, document, streams.pictures ? new PptStream(streams.pictures) : null);
@@ -188,7 +189,7 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
     return withPictureText(draft, pictures, options.signal);
   });
   const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
-  return { drafts, ocrPageCount, metadataTitle: '' };
+  return { drafts, ocrPageCount, documentPageCount: allSlides.length, metadataTitle: '' };
 }
 
 /** Paragraphs end with CR; vertical tab is a soft line break inside a paragraph. */
