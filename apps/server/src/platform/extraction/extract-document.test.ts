@@ -97,6 +97,12 @@ describe('extractDocument: PDF', () => {
     expect(document.pages[0].rawText).toContain('Clip-on energy sensors');
   });
 
+  it('counts the pages that load, not the page tree’s claim, when a cut PDF forges its count', async () => {
+    const pdf = makePageCountBombPdf(2_000_000_000, 12);
+    const document = await extractDocument({ buffer: pdf }, { ocr: false, maxPages: 5 });
+    expect(document).toMatchObject({ pageCount: 5, documentPageCount: 12 });
+  });
+
   it('survives a PDF whose page tree claims two billion pages, and does not believe the claim', async () => {
     const document = await extractDocument({ buffer: makePageCountBombPdf() }, { ocr: false });
     expect(document.pageCount).toBeLessThanOrEqual(300);
