@@ -45,6 +45,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fileType: 'pdf',
     fileSize: 1000,
     pageCount: 12,
+    documentPageCount: null,
     analysis: null,
     shortDescription: 'Invoice financing for Nordic freelancers',
     executiveSummary: '',

@@ -258,6 +258,11 @@ export const decks = pgTable(
     fileType: text('file_type').notNull().default(''),
     fileSize: integer('file_size').notNull().default(0),
     pageCount: integer('page_count').notNull().default(0),
+    /**
+     * Pages the uploaded document has, when only its first `pageCount` were read (DECK_PAGES_READ_MAX);
+     * null when every page was read, and on decks stored before it was recorded.
+     */
+    documentPageCount: integer('document_page_count'),
     analysis: jsonb('analysis').$type<InitialAnalysis>(),
     rawContent: text('raw_content').notNull().default(''),
     pages: jsonb('pages').$type<ExtractedPage[]>(),

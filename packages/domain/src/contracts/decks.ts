@@ -204,7 +204,13 @@ export interface Deck {
   fileName: string;
   fileType: string;
   fileSize: number;
+  /** Pages (slides) read from the file. */
   pageCount: number;
+  /**
+   * Pages the uploaded document has, when only its first `pageCount` were read (DECK_PAGES_READ_MAX);
+   * null when every page was read. The deck page says so (`pagesNotReadNotice`).
+   */
+  documentPageCount: number | null;
   analysis: InitialAnalysis | null;
   shortDescription: string;
   executiveSummary: string;

@@ -50,6 +50,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     fileType: row.fileType,
     fileSize: row.fileSize,
     pageCount: row.pageCount,
+    documentPageCount: row.documentPageCount,
     analysis: row.analysisSummary === null ? null : { summary: row.analysisSummary },
     shortDescription: row.shortDescription,
     executiveSummary: row.executiveSummary,

@@ -76,6 +76,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fileType: 'pdf',
     fileSize: 123_456,
     pageCount: 2,
+    documentPageCount: null,
     analysis: {
       summary: 'Strong team',
       strengths: ['Team'],

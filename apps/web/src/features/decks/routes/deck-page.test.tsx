@@ -39,6 +39,20 @@ beforeEach(() => resetToasts());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Deck page', () => {
+  it('says when only the first pages of the document were read, and says nothing when all were', async () => {
+    const cut = buildDeck({ id: 'd1', companyName: 'Longread', fileType: 'pdf', pageCount: 300, documentPageCount: 20_000 });
+    mockApi({ 'GET /decks/d1': () => cut, 'GET /decks/d1/content': () => content });
+    const view = renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    expect(await screen.findByText('Only the first 300 of 20,000 pages were read.')).toBeInTheDocument();
+    view.unmount();
+
+    const whole = buildDeck({ id: 'd2', companyName: 'Shortread', pageCount: 3, documentPageCount: null });
+    mockApi({ 'GET /decks/d2': () => whole, 'GET /decks/d2/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d2', me: buildMe() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shortread' })).toBeInTheDocument();
+    expect(screen.queryByText(/were read\./)).not.toBeInTheDocument();
+  });
+
   it('shows the slides, the facts with their sources, and the fit', async () => {
     const user = userEvent.setup();
     const deck = buildDeck({

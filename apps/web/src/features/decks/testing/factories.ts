@@ -44,6 +44,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     fileType: 'pdf',
     fileSize: 1024,
     pageCount: 3,
+    documentPageCount: null,
     analysis: null,
     shortDescription: 'Instant payouts for marketplaces.',
     executiveSummary: '',

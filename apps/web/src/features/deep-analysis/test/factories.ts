@@ -69,6 +69,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fileType: 'pdf',
     fileSize: 1000,
     pageCount: 12,
+    documentPageCount: null,
     analysis: null,
     shortDescription: 'Payments for small shops',
     executiveSummary: 'Acme Pay builds a payments API for small shops in the Nordics.',
