@@ -1,4 +1,4 @@
-import { sentencesOf, type Slide } from './text.ts';
+import { matchedTerms, sentencesOf, type Slide } from './text.ts';
 
 /**
  * What the local engine reads in a document to tell a pitch deck from what looks like one: vocabularies
@@ -592,3 +592,41 @@ export const BUSINESS_TERMS: (string | RegExp)[] = [
 // case opening its line ("acme is a …"); "it is a" / "this is a" open no company's sentence.
 export const SELF_PITCH =
   /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product)\b|(?:\b\p{Lu}[\p{L}\d]+|^(?!(?:it|this|that|there|here|which|what|who)\b)\p{Ll}[\p{L}\d]+)(?:\.(?:ai|io|co|app))? is an? (?:[\p{L}\d/-]+ ){0,5}(platform|marketplace|company|startup|protocol|app|application|service|tool|network|solution|system)\b/mu;
+
+/**
+ * What the rules, the features and the reasoning all read of one document, read once: the deck
+ * classifier, the hard rules and the validation's reasoning each ask for the same matches.
+ */
+export interface DocumentReading {
+  lower: string;
+  /** Per profile (in PROFILES order): the markers found. */
+  profileHits: string[][];
+  /** Per slide: the placeholders found. */
+  placeholderHits: string[][];
+  filler: { sentences: string[]; slides: number } | null;
+  cover: { label: string; line: string } | null;
+}
+
+const readings = new WeakMap<Slide[], DocumentReading>();
+
+export function readDocument(slides: Slide[]): DocumentReading {
+  let reading = readings.get(slides);
+  if (!reading) {
+    const lower = slides.map((s) => s.lower).join('\n');
+    reading = {
+      lower,
+      profileHits: PROFILES.map((p) => matchedTerms(lower, p.markers)),
+      placeholderHits: slides.map((s) => matchedTerms(s.lower, PLACEHOLDERS)),
+      filler: repeatedFiller(slides),
+      cover: coverKind(slides),
+    };
+    readings.set(slides, reading);
+  }
+  return reading;
+}
+
+/** How strongly the document reads as a profile: markers found over markers needed. */
+export function profileStrength(reading: DocumentReading, kind: string): number {
+  const index = PROFILES.findIndex((p) => p.kind === kind);
+  return reading.profileHits[index].length / PROFILES[index].threshold;
+}

@@ -2,11 +2,10 @@ import {
   BUSINESS_TERMS,
   CANVAS_BLOCKS,
   COVER_PITCH,
-  coverKind,
   INVESTOR_TERMS,
-  PLACEHOLDERS,
   PROFILES,
-  repeatedFiller,
+  profileStrength,
+  readDocument,
   SELF_PITCH,
 } from './deck-evidence.ts';
 import { INSTRUCTION_LINE } from './deck-rules.ts';
@@ -108,7 +107,8 @@ const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
 export function deckFeatures(slides: Slide[], sections: Sections): DeckFeatures {
   const withText = slides.filter((s) => s.lines.length > 0);
   const slideCount = Math.max(1, withText.length);
-  const lower = slides.map((s) => s.lower).join('\n');
+  const reading = readDocument(slides);
+  const lower = reading.lower;
   const lines = slides.flatMap((s) => s.lines);
   const words = Math.max(1, count(lower, /[\p{L}\p{N}]+/gu));
   const chars = lower.replace(/\s+/g, '').length;
@@ -116,13 +116,10 @@ export function deckFeatures(slides: Slide[], sections: Sections): DeckFeatures 
   const sectionSlides = new Set(DECK_SECTIONS.flatMap((k) => sections[k]));
   const cover = withText[0];
   const coverOnly = sectionSlides.size > 0 && [...sectionSlides].every((n) => n === cover?.n);
-  const profileStrength = (kind: string) => {
-    const profile = PROFILES.find((p) => p.kind === kind)!;
-    return matchedTerms(lower, profile.markers).length / profile.threshold;
-  };
-  const strengths = PROFILES.map((p) => profileStrength(p.kind));
-  const placeholderHits = slides.map((s) => matchedTerms(s.lower, PLACEHOLDERS));
-  const filler = repeatedFiller(slides);
+  const strength = (kind: string) => profileStrength(reading, kind);
+  const strengths = PROFILES.map((p) => strength(p.kind));
+  const placeholderHits = reading.placeholderHits;
+  const filler = reading.filler;
   const coverLines = cover ? cover.lines.slice(0, 6).join('\n') : '';
   const firstSlides = withText.slice(0, 3).flatMap((s) => s.lines.slice(0, 3));
 
@@ -148,15 +145,15 @@ export function deckFeatures(slides: Slide[], sections: Sections): DeckFeatures 
     'business.termsLog': log1p(matchedTerms(lower, BUSINESS_TERMS).length),
     'money.amountsPerSlideLog': log1p(count(lower, MONEY) / slideCount),
     'other.bestProfileStrength': Math.max(0, ...strengths),
-    'other.financialReportStrength': profileStrength('financial report'),
-    'other.paperStrength': Math.max(profileStrength('paper'), profileStrength('academic talk')),
-    'other.lectureStrength': profileStrength('lecture'),
-    'other.salesStrength': profileStrength('sales deck'),
+    'other.financialReportStrength': strength('financial report'),
+    'other.paperStrength': Math.max(strength('paper'), strength('academic talk')),
+    'other.lectureStrength': strength('lecture'),
+    'other.salesStrength': strength('sales deck'),
     'other.periodReportingLog': log1p(count(lower, PERIOD_REPORTING) / slideCount),
     'other.listedCompanyLog': log1p(count(lower, LISTED_COMPANY)),
     'other.businessPlanLog': log1p(count(lower, BUSINESS_PLAN)),
     'other.tableOfContents': firstSlides.some((l) => TABLE_OF_CONTENTS.test(l.replace(/[:.]$/, ''))) ? 1 : 0,
-    'cover.namesOtherKind': coverKind(slides) ? 1 : 0,
+    'cover.namesOtherKind': reading.cover ? 1 : 0,
     'cover.namesPitch': COVER_PITCH.test(coverLines) ? 1 : 0,
     'template.placeholderTermsLog': log1p(new Set(placeholderHits.flat()).size),
     'template.placeholderSlideShare': placeholderHits.filter((h) => h.length > 0).length / slideCount,

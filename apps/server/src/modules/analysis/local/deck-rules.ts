@@ -1,4 +1,4 @@
-import { CANVAS_BLOCKS, coverKind, PLACEHOLDERS, PROFILES, repeatedFiller } from './deck-evidence.ts';
+import { CANVAS_BLOCKS, PROFILES, profileStrength, readDocument } from './deck-evidence.ts';
 import { matchedTerms, type Slide } from './text.ts';
 
 /**
@@ -38,20 +38,22 @@ export function readableChars(slides: Slide[]): number {
 
 export function hardRefusal(slides: Slide[]): HardRefusal | null {
   if (readableChars(slides) < MIN_READABLE_CHARS) return 'unreadable';
-  const lower = slides.map((s) => s.lower).join('\n');
+  const reading = readDocument(slides);
   const textSlides = slides.filter((s) => s.lines.length > 0);
-  if (matchedTerms(lower, CANVAS_BLOCKS).length >= CANVAS_MIN_BLOCKS && textSlides.length <= CANVAS_MAX_PAGES)
+  if (
+    matchedTerms(reading.lower, CANVAS_BLOCKS).length >= CANVAS_MIN_BLOCKS &&
+    textSlides.length <= CANVAS_MAX_PAGES
+  )
     return 'canvas';
-  if (coverKind(slides)) return 'cover';
-  if (PROFILES.some((p) => matchedTerms(lower, p.markers).length >= OTHER_KIND_STRENGTH * p.threshold))
-    return 'other kind';
-  const placeholderHits = textSlides.map((s) => matchedTerms(s.lower, PLACEHOLDERS));
+  if (reading.cover) return 'cover';
+  if (PROFILES.some((p) => profileStrength(reading, p.kind) >= OTHER_KIND_STRENGTH)) return 'other kind';
+  const placeholderHits = reading.placeholderHits.filter((_, i) => slides[i].lines.length > 0);
   const placeholderShare =
     placeholderHits.filter((h) => h.length > 0).length / Math.max(1, textSlides.length);
   const lines = textSlides.flatMap((s) => s.lines);
   const instructionShare = lines.filter((l) => INSTRUCTION_LINE.test(l)).length / Math.max(1, lines.length);
   if (
-    repeatedFiller(slides) ||
+    reading.filler ||
     (placeholderShare >= TEMPLATE_PLACEHOLDER_SLIDE_SHARE &&
       new Set(placeholderHits.flat()).size >= TEMPLATE_MIN_PLACEHOLDERS) ||
     instructionShare >= TEMPLATE_INSTRUCTION_LINE_SHARE

@@ -1,5 +1,5 @@
 import type { ValidationResult } from '../analysis.provider.ts';
-import { CANVAS_BLOCKS, coverKind, PLACEHOLDERS, PROFILES, repeatedFiller } from './deck-evidence.ts';
+import { CANVAS_BLOCKS, PROFILES, readDocument } from './deck-evidence.ts';
 import { DECK_SECTIONS, deckFeatures } from './deck-features.ts';
 import { hardRefusal, INSTRUCTION_LINE, readableChars } from './deck-rules.ts';
 import { decideDeck, type DeckClassifierWeights } from './learned/deck-classifier.ts';
@@ -68,7 +68,8 @@ export function validateDeck(
   const deckProbability = roundProbability(decision.probability);
   const present = DECK_SECTIONS.filter((k) => sections[k].length > 0);
   const missing = KEY_SECTIONS.filter((k) => sections[k].length === 0).map((k) => SECTION_LABELS[k]);
-  const placeholderHits = slides.map((s) => matchedTerms(s.lower, PLACEHOLDERS));
+  const reading = readDocument(slides);
+  const placeholderHits = reading.placeholderHits;
   const placeholderSlides = placeholderHits.filter((h) => h.length > 0).length;
   const placeholderTerms = [...new Set(placeholderHits.flat())];
 
@@ -115,8 +116,8 @@ export function validateDeck(
     );
   }
   // A recognisable other kind of document.
-  const best = PROFILES.map((p) => {
-    const hits = matchedTerms(lower, p.markers);
+  const best = PROFILES.map((p, i) => {
+    const hits = reading.profileHits[i];
     return { profile: p, hits, strength: hits.length / p.threshold };
   }).sort((a, b) => b.strength - a.strength)[0];
   if (refusal !== 'template' && best.strength >= 1) {
@@ -125,7 +126,7 @@ export function validateDeck(
       best.profile.kind,
     );
   }
-  const cover = coverKind(slides);
+  const cover = reading.cover;
   if (refusal === 'cover' && cover) {
     return refuse(
       `The cover calls the document ${cover.label} ("${cover.line}"), not a pitch to investors${missingText ? `; ${missingText.charAt(0).toLowerCase()}${missingText.slice(1)}` : ''}.`,
@@ -133,7 +134,7 @@ export function validateDeck(
     );
   }
   if (refusal === 'template') {
-    const filler = repeatedFiller(slides);
+    const filler = reading.filler;
     if (filler)
       return refuse(
         `The document is a template rather than a company's deck: the same stand-in sentences (such as "${filler.sentences[0].slice(0, 80)}") fill ${filler.slides} of ${slides.length} slides${missingText ? `. ${missingText}` : ''}.`,
