@@ -29,6 +29,13 @@ const EARNINGS_RELEASE = features([
   'Investor Relations contact\nir@northgate.example',
 ]);
 
+const LECTURE_ABOUT_DECKS = features([
+  'Pitch Deck',
+  'What is a pitch deck?\nA pitch deck is a short presentation that gives investors an overview of a business.',
+  'What goes in a deck\nOne slide for the problem, one for the solution, one for the team.',
+  'Do and do not\nKeep each slide to one idea. Do not put more than 20 slides in your deck.',
+]);
+
 describe('deckFeatures', () => {
   it('gives one finite number per named feature, in the order of the names', () => {
     for (const f of [REAL_DECK, TEMPLATE, EARNINGS_RELEASE]) {
@@ -68,5 +75,11 @@ describe('deckFeatures', () => {
     expect(EARNINGS_RELEASE['cover.namesOtherKind']).toBe(1);
     expect(EARNINGS_RELEASE['section.ask']).toBe(0);
     expect(EARNINGS_RELEASE['team.rolesLog']).toBe(0);
+  });
+
+  it('reads a document about decks by how often it names decks and slides after its cover', () => {
+    expect(LECTURE_ABOUT_DECKS['voice.aboutDecksPer100Words']).toBeGreaterThan(5);
+    // A deck may call itself one on its cover: that does not count.
+    expect(REAL_DECK['voice.aboutDecksPer100Words']).toBe(0);
   });
 });

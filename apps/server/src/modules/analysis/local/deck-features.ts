@@ -56,6 +56,8 @@ const BUSINESS_PLAN =
 const NUMBERED_SUBSECTION = /^\d{1,2}\.\d{1,2}\.?\s+\p{Lu}/u;
 // A figure: a percentage, an amount, a count of two digits or more.
 const FIGURE = /\d[\d.,]*\s?%|[$€£¥₹]\s?\d|\b\d{2,}\b/u;
+// A document about decks (a lecture, a workshop, a template) names decks and slides; a deck rarely does.
+const ABOUT_DECKS = /\b(?:pitch(?:ing)?\s?decks?|decks?|slides?|presentations?|pitches)\b/giu;
 const MONEY =
   /(?:[$€£¥₹]\s?\d[\d.,]*\s?(?:k|m|mm|bn|b|million|billion|thousand)?\b|\b\d[\d.,]*\s?(?:k|m|mm|bn|million|billion)\s?(?:usd|eur|gbp|pln|dollars|euros)?\b)/giu;
 
@@ -97,6 +99,7 @@ export const DECK_FEATURE_NAMES = [
   'figures.slideShare',
   'brand.repeatShare',
   'structure.numberedSubsectionsLog',
+  'voice.aboutDecksPer100Words',
 ] as const;
 export type DeckFeatureName = (typeof DECK_FEATURE_NAMES)[number];
 export type DeckFeatures = Record<DeckFeatureName, number>;
@@ -166,6 +169,17 @@ export function deckFeatures(slides: Slide[], sections: Sections): DeckFeatures 
     'figures.slideShare': withText.filter((s) => FIGURE.test(s.lines.join(' '))).length / slideCount,
     'brand.repeatShare': brandRepeatShare(withText),
     'structure.numberedSubsectionsLog': log1p(lines.filter((l) => NUMBERED_SUBSECTION.test(l)).length),
+    // A deck may call itself one on its cover; a document about decks talks about them throughout.
+    'voice.aboutDecksPer100Words':
+      (100 *
+        count(
+          withText
+            .slice(1)
+            .map((s) => s.lower)
+            .join('\n'),
+          ABOUT_DECKS,
+        )) /
+      words,
   };
   return features;
 }
