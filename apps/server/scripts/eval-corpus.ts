@@ -63,7 +63,7 @@ import {
   type GroundingScore,
 } from './eval-provider.ts';
 import { judgeSentence } from '../src/modules/analysis/local/sentence-quality.ts';
-import { DEFAULT_FOLDS } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { DEFAULT_FOLDS, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
 import { evidenceOfDeck } from './corpus-features.ts';
 import {
   crossValidateDeckClassifier,
@@ -437,7 +437,7 @@ function printCrossValidation(results: FileResult[], scores: Record<Field, Field
     if (p.isPitchDeck === d.isPitchDeck) return;
     const r = results.find((x) => x.file === d.file)!;
     console.log(
-      `  ${d.file}: expected ${d.isPitchDeck ? 'deck' : 'not a deck'} (${r.label.notes || r.label.is_pitch_deck_confidence}), P(deck) ${p.probability.toFixed(2)}${p.confident ? ' CONFIDENT' : ''}`,
+      `  ${d.file}: expected ${d.isPitchDeck ? 'deck' : 'not a deck'} (${r.label.notes || r.label.is_pitch_deck_confidence}), P(deck) ${p.probability.toFixed(2)}${p.confident ? ' CONFIDENT' : ''}, fold ${foldOf(d.sha256, folds)}${d.hardRefusal ? `, refused by rule (${d.hardRefusal})` : ''}`,
     );
   });
 }
