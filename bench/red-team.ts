@@ -8,9 +8,14 @@
  *   npm run red-team -- --only=outbound       (one group: paying, origin, outbound, readers, names, queue)
  *   npm run red-team -- --flood               (the queue group with the issue's full flood: minutes)
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import { userProfiles } from '../apps/server/src/db/schema.ts';
-import { insertAnalyzedDeck, multipartBody } from '../apps/server/src/test/factories.ts';
+import { insertAnalyzedDeck, multipartBody, pitchDeckSlides, uploadAndWait, uploadFile, waitFor } from '../apps/server/src/test/factories.ts';
+import { makeCyclicFatPpt, makeLongPdf, makeManySlidesPptx } from '../apps/server/src/hardening/hostile-files.ts';
+import { makePdf } from '../apps/server/src/test/fixtures/documents.ts';
 import { createFakeAnalysis } from '../apps/server/src/test/fake-analysis.ts';
 import { createTestApp, type TestApp, type TestUser } from '../apps/server/src/test/test-app.ts';
 import { REFUSED_OUTBOUND_TARGETS } from '../apps/server/src/platform/outbound/outbound-attacks.ts';
@@ -156,6 +161,102 @@ const attacks: Attack[] = [
       },
     }),
   ),
+  {
+    group: 'outbound',
+    name: 'a failed delivery tells the workspace owner the network error (a port-scan oracle)',
+    async run() {
+      await t.request({ method: 'PUT', url: '/api/admin/settings', user: admin, body: { allowPrivateWebhookTargets: true } });
+      try {
+        const owner = await t.signUp({ name: 'Owner' });
+        const workspaceId = (await t.request({ method: 'POST', url: '/api/workspaces', user: owner, body: { name: 'Scanner' } })).json().id as string;
+        const hooks = `/api/workspaces/${workspaceId}/webhooks`;
+        const closed = http.createServer();
+        await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+        const port = (closed.address() as AddressInfo).port;
+        await new Promise((resolve) => closed.close(resolve));
+        const endpoint = (await t.request({ method: 'POST', url: hooks, user: owner, body: { url: `http://127.0.0.1:${port}/x`, events: ['deck.added'] } })).json();
+        await t.request({ method: 'POST', url: `${hooks}/${endpoint.id}/test`, user: owner, body: {} });
+        const [delivery] = await waitFor(
+          async () => (await t.request({ method: 'GET', url: `${hooks}/${endpoint.id}/deliveries`, user: owner })).json() as { status: string; lastError: string | null }[],
+          ([first]) => first?.status === 'failed' || first?.status === 'succeeded',
+          90_000,
+        );
+        return { held: delivery!.lastError === OUTBOUND_MESSAGES.couldNotConnect, seen: `lastError "${delivery!.lastError}"` };
+      } finally {
+        await t.request({ method: 'PUT', url: '/api/admin/settings', user: admin, body: { allowPrivateWebhookTargets: false } });
+      }
+    },
+  },
+  {
+    group: 'readers',
+    name: 'a legacy .ppt whose FAT chain loops (memory climbs until the budget kills the reader)',
+    async run() {
+      const user = await t.signUp({ name: 'Uploader' });
+      const started = Date.now();
+      const item = await uploadAndWait(t, user, 'loop.ppt', makeCyclicFatPpt());
+      const seconds = (Date.now() - started) / 1000;
+      return { held: item.status === 'error' && /may be corrupt/.test(item.error ?? '') && seconds < 30, seen: `${item.status} in ${seconds.toFixed(1)} s: ${item.error}` };
+    },
+  },
+  {
+    group: 'readers',
+    name: 'a PPTX of 10,000 slides is told "may be corrupt"',
+    async run() {
+      const user = await t.signUp({ name: 'Uploader' });
+      const item = await uploadAndWait(t, user, 'many.pptx', await makeManySlidesPptx(10_000));
+      return { held: item.status === 'error' && /over [\d,]+ slides/.test(item.error ?? ''), seen: `${item.status}: ${item.error}` };
+    },
+  },
+  {
+    group: 'readers',
+    name: 'a 20,000-page PDF silently becomes 300 pages',
+    async run() {
+      const user = await t.signUp({ name: 'Uploader' });
+      const item = await uploadAndWait(t, user, 'long.pdf', makeLongPdf(pitchDeckSlides({ company: 'Longform' }), 20_000));
+      if (!item.deckId) return { held: false, seen: `${item.status}: ${item.error}` };
+      const deck = (await t.request({ method: 'GET', url: `/api/decks/${item.deckId}`, user })).json();
+      return { held: deck.documentPageCount === 20_000 && deck.pageCount < 20_000, seen: `pageCount ${deck.pageCount}, documentPageCount ${deck.documentPageCount}` };
+    },
+  },
+  {
+    group: 'names',
+    name: 'a long name of emoji is cut inside a surrogate pair and loses its extension',
+    async run() {
+      const user = await t.signUp({ name: 'Uploader' });
+      const response = await uploadFile(t, user, `${'🚀'.repeat(80)}.pdf`, await makePdf(pitchDeckSlides({ company: 'Rocketry' })));
+      const name = String(response.json().fileName ?? '');
+      return { held: response.statusCode === 202 && !name.includes('\uFFFD') && name.endsWith('.pdf') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(name), seen: `${response.statusCode} "${name.slice(-12)}"` };
+    },
+  },
+  {
+    group: 'names',
+    name: 'a name with "/" keeps only its last segment',
+    async run() {
+      const user = await t.signUp({ name: 'Uploader' });
+      const response = await uploadFile(t, user, 'Q3 decks/Acme/plan.pdf', await makePdf(pitchDeckSlides({ company: 'Acme' })));
+      const name = String(response.json().fileName ?? '');
+      return { held: name.includes('Q3 decks') && name.includes('plan.pdf') && !name.includes('/'), seen: `"${name}"` };
+    },
+  },
+  {
+    group: 'names',
+    name: 'a JSON body over the limit is told "The file is too large."',
+    async run() {
+      const user = await t.signUp({ name: 'Writer' });
+      const response = await t.request({ method: 'PATCH', url: '/api/me', user, body: { displayName: 'x'.repeat(3 * 1024 * 1024) } });
+      const message = String(response.json().error?.message ?? '');
+      return { held: response.statusCode === 413 && !/file/i.test(message), seen: `${response.statusCode} "${message}"` };
+    },
+  },
+  {
+    group: 'names',
+    name: 'a query-string error is labelled "body:"',
+    async run() {
+      const response = await t.request({ method: 'GET', url: '/api/admin/decks?limit=abc&bogus=1', user: admin });
+      const message = String(response.json().error?.message ?? '');
+      return { held: response.statusCode === 400 && !message.startsWith('body') && /query|limit|bogus/.test(message), seen: `${response.statusCode} "${message}"` };
+    },
+  },
 ];
 
 let broken = 0;
