@@ -31,6 +31,7 @@ export const LOCATION_FEATURES = [
   'phoneAgrees',
   'phoneOtherCountry',
   'aloneOnLine',
+  'signOff',
   'ownSentence',
   'serviceArea',
   'affiliation',
@@ -39,6 +40,7 @@ export const LOCATION_FEATURES = [
   'disclaimer',
   'personal',
   'listOfPlaces',
+  'statistic',
   'isCity',
   'cityWithCountry',
   'slideCount',
@@ -68,6 +70,7 @@ export const LOCATION_FEATURE_DIRECTION: Record<LocationFeature, 1 | -1 | 0> = {
   phoneAgrees: 1,
   phoneOtherCountry: -1,
   aloneOnLine: 1,
+  signOff: 1,
   ownSentence: 1,
   serviceArea: 1,
   affiliation: 1,
@@ -76,6 +79,7 @@ export const LOCATION_FEATURE_DIRECTION: Record<LocationFeature, 1 | -1 | 0> = {
   disclaimer: -1,
   personal: -1,
   listOfPlaces: -1,
+  statistic: -1,
   isCity: 0,
   cityWithCountry: 1,
   slideCount: 1,
@@ -164,6 +168,8 @@ const PERSONAL =
   /\b(?:he|she|i|who)\s+(?:is|am|was|lives?|lived|works?|moved)\b|\b(?:his|her|my)\s+(?:home|family)\b|\b(?:developer|engineer|designer|advis[eo]r|consultant|freelancer|intern)s?,?\s+(?:is\s+|are\s+)?based\b/i;
 const DISCLAIMER =
   /\b(not (?:be )?located in|residents? of|jurisdiction|securities laws?|solicitation|offer to sell|prohibited)\b/i;
+/** "57M users in …", "$2B spent in …": a figure before a place (on its line or the line above) is market data. */
+const FIGURE = /[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?(?:%|[MBK]\b|million|billion|bn\b|mn\b)|\bsource:/i;
 /** An e-mail address, web address or phone number: what a contact line holds. */
 const CONTACT_DETAILS =
   /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d|\b[a-z][\w-]+\.(?:com|io|ai|co|net|org|app|dev|tech)\b/i;
@@ -263,6 +269,7 @@ function mentionsOnLine(
     );
     if (place.kind === 'city' && !statedContext && !nextWordIsPlace && /^\s+\p{Lu}\p{Ll}+/u.test(after))
       continue;
+    const alone = isPlaceLine(line, places, previousLine);
     const features: MentionFeatures = {
       ...where,
       hqPhrase: hq !== null && place.index >= hqTailStart && place.index - hqTailStart < 90 ? 1 : 0,
@@ -276,7 +283,10 @@ function mentionsOnLine(
       postcode: POSTCODE.test(line) || CODE_BEFORE.test(before) || CODE_AFTER.test(after) ? 1 : 0,
       contactDetailsOnLine: contactOnLine ? 1 : 0,
       signatureBlock: !contactOnLine && nearby.some((l) => CONTACT_DETAILS.test(l)) ? 1 : 0,
-      aloneOnLine: isPlaceLine(line, places, slide.lines[lineIndex - 1]) ? 1 : 0,
+      aloneOnLine: alone ? 1 : 0,
+      // A place on its own line of the cover, contact or closing slide is how a deck signs off with
+      // where it is; a place alone on a line elsewhere is as often a row of a table of markets.
+      signOff: alone && (where.cover || where.contactSlide || where.lastSlide) ? 1 : 0,
       ownSentence:
         own && place.kind === 'country' && place.index > own.index && /\bin\s+$/i.test(before.slice(-12))
           ? 1
@@ -292,13 +302,17 @@ function mentionsOnLine(
       disclaimer: disclaimer && !(registered && place.index >= registered.index) ? 1 : 0,
       personal: PERSONAL.test(continuesSentence ? `${previousLine} ${before}` : before) ? 1 : 0,
       listOfPlaces: lineCountries.size >= 3 ? 1 : 0,
+      statistic: FIGURE.test(`${previousLine} ${before}`) ? 1 : 0,
       isCity: place.kind === 'city' ? 1 : 0,
       cityWithCountry: place.kind === 'city' && (sameCountry.length > 1 || state !== undefined) ? 1 : 0,
     };
     const statesLocation =
       (features.disclaimer === 0 || features.registration === 1) &&
       features.personal === 0 &&
-      (features.hqPhrase === 1 || features.registration === 1 || features.streetAddress === 1);
+      (features.hqPhrase === 1 ||
+        features.registration === 1 ||
+        features.streetAddress === 1 ||
+        features.postcode === 1);
     out.push({
       slide: slide.n,
       places: sameCountry,

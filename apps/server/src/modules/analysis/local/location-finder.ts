@@ -90,7 +90,8 @@ function formatPlaces(places: PlaceMatch[], state?: string): string {
   if (places.length === 1) {
     const p = places[0];
     if (p.kind === 'country') return p.name === 'US' || p.name === 'U.S.' ? 'USA' : p.name;
-    return [p.name, state, p.country].filter(Boolean).join(', ');
+    // "Singapore", "Hong Kong": a city that is its own country is named once.
+    return [p.name, state, p.country === p.name ? undefined : p.country].filter(Boolean).join(', ');
   }
   // "Toronto, Canada" names one place: a country that is a listed city's own country adds nothing.
   const cityCountries = new Set(
