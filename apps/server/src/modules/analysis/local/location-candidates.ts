@@ -33,6 +33,7 @@ export const LOCATION_FEATURES = [
   'aloneOnLine',
   'signOff',
   'ownSentence',
+  'hometownClaim',
   'serviceArea',
   'affiliation',
   'marketWords',
@@ -72,6 +73,7 @@ export const LOCATION_FEATURE_DIRECTION: Record<LocationFeature, 1 | -1 | 0> = {
   aloneOnLine: 1,
   signOff: 1,
   ownSentence: 1,
+  hometownClaim: 1,
   serviceArea: 1,
   affiliation: 1,
   marketWords: -1,
@@ -170,10 +172,14 @@ const DISCLAIMER =
   /\b(not (?:be )?located in|residents? of|jurisdiction|securities laws?|solicitation|offer to sell|prohibited)\b/i;
 /** "57M users in …", "$2B spent in …": a figure before a place (on its line or the line above) is market data. */
 const FIGURE = /[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?(?:%|[MBK]\b|million|billion|bn\b|mn\b)|\bsource:/i;
+/** "Seattle’s next $1B company", "Lagos's leading lender": the company placing itself in its city. */
+const HOMETOWN_CLAIM =
+  /^['’]s\s+(?:next|first|leading|largest|biggest|fastest[- ]growing|favou?rite|own|top|best|#1|number one)\b/i;
 /** An e-mail address, web address or phone number: what a contact line holds. */
 const CONTACT_DETAILS =
   /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d|\b[a-z][\w-]+\.(?:com|io|ai|co|net|org|app|dev|tech)\b/i;
-const PHONE = /(?:^|[^\w+])\+\s?(\d[\d ]{0,3})[\s().-]*\d/g;
+/** An international phone number: "+", a country code and the rest, 8 to 15 digits in all (E.164). */
+const PHONE = /(?<![\w+])\+ ?\d[\d ().-]{6,18}\d/g;
 const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
 
 const LEGAL_SUFFIX =
@@ -291,6 +297,7 @@ function mentionsOnLine(
         own && place.kind === 'country' && place.index > own.index && /\bin\s+$/i.test(before.slice(-12))
           ? 1
           : 0,
+      hometownClaim: HOMETOWN_CLAIM.test(after) ? 1 : 0,
       serviceArea:
         serviceArea && place.index > serviceArea.index && !MARKET_WORDS.test(line.slice(0, serviceArea.index))
           ? 1
@@ -395,8 +402,9 @@ function phoneCountryCodes(slides: Slide[]): Set<string> {
   const found = new Set<string>();
   for (const slide of slides) {
     for (const m of slide.text.matchAll(PHONE)) {
-      const digits = m[1].replace(/\s/g, '');
-      for (let length = 1; length <= Math.min(3, digits.length); length++) {
+      const digits = m[0].replace(/\D/g, '');
+      if (digits.length < 8 || digits.length > 15) continue;
+      for (let length = 1; length <= 3; length++) {
         if (KNOWN_CALLING_CODES.has(digits.slice(0, length))) {
           found.add(digits.slice(0, length));
           break;

@@ -158,6 +158,20 @@ describe('findGeography weighs every place the deck names', () => {
     expect(contact('+48 58 123 45 67').confidence).toBeGreaterThan(contact('+1 415 555 0100').confidence);
   });
 
+  it('does not read a growth figure with a plus sign as a phone number', () => {
+    const contact = (extra: string) =>
+      placeOf(['Tidewell', `Traction\n${extra}`, 'Contact\nhello@tidewell.io\nGdańsk']).confidence;
+    expect(contact('Revenue +120% year on year')).toBe(contact('Revenue doubled year on year'));
+  });
+
+  it('reads a company placing itself in its city ("Lyon’s next …")', () => {
+    const found = placeOf([
+      'Tidewell\nBecoming Lyon’s next great logistics company',
+      'Problem\nPorts lose berths',
+    ]);
+    expect(found).toMatchObject({ value: 'Lyon, France', source: { status: 'inferred' }, evidenceSlide: 1 });
+  });
+
   it('says nothing is stated when the deck names no place', () => {
     expect(placeOf(['Tidewell', 'Problem\nPorts lose berths'])).toMatchObject({
       value: 'Not specified',

@@ -50,6 +50,7 @@ export const LOCATION_PRIOR: Omit<LocationModel, 'threshold'> = {
     aloneOnLine: 0.5,
     signOff: 2.5,
     ownSentence: 2.5,
+    hometownClaim: 2.5,
     serviceArea: 2,
     affiliation: 2,
     marketWords: -3,
