@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type {
+  DeepAnalysisFailure,
   DuplicateInfo,
   ExtractedPage,
   UploadRefusal,
@@ -257,6 +258,11 @@ export const decks = pgTable(
     fileType: text('file_type').notNull().default(''),
     fileSize: integer('file_size').notNull().default(0),
     pageCount: integer('page_count').notNull().default(0),
+    /**
+     * Pages the uploaded document has, when only its first `pageCount` were read (DECK_PAGES_READ_MAX);
+     * null when every page was read, and on decks stored before it was recorded.
+     */
+    documentPageCount: integer('document_page_count'),
     analysis: jsonb('analysis').$type<InitialAnalysis>(),
     rawContent: text('raw_content').notNull().default(''),
     pages: jsonb('pages').$type<ExtractedPage[]>(),
@@ -279,6 +285,8 @@ export const decks = pgTable(
     starred: boolean('starred').notNull().default(false),
     starredAt: timestamp('starred_at', { withTimezone: true }),
     deepAnalysisStatus: text('deep_analysis_status').$type<'Pending' | 'Processing' | 'Completed' | 'Failed'>(),
+    /** The last run's failure while the status is Failed; cleared by the next start. */
+    deepAnalysisFailure: jsonb('deep_analysis_failure').$type<DeepAnalysisFailure>(),
     validationError: text('validation_error'),
     /** Duplicate-check keys, so an upload never scans every raw text of the user. */
     nameKey: text('name_key').notNull().default(''),

@@ -24,7 +24,7 @@ const admin = { config: { access: 'admin' as const } };
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   // Users
   app.get('/api/admin/users', admin, (request) =>
-    users.listUsers(ctx.db, actorOf(request), parseInput(adminUserListQuerySchema, request.query)),
+    users.listUsers(ctx.db, actorOf(request), parseInput(adminUserListQuerySchema, request.query, 'query')),
   );
   app.post<IdParams>('/api/admin/users/:id/tokens', admin, (request) =>
     users.grantUserTokens(ctx.db, actorOf(request), request.params.id, request.body),
@@ -38,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Decks
   app.get('/api/admin/decks', admin, (request) =>
-    decks.listAllDecks(ctx, actorOf(request), parseInput(adminDeckListQuerySchema, request.query)),
+    decks.listAllDecks(ctx, actorOf(request), parseInput(adminDeckListQuerySchema, request.query, 'query')),
   );
   app.get<IdParams>('/api/admin/decks/:id/raw', admin, (request) => decks.getDeckRaw(ctx, request.params.id));
   app.delete<IdParams>('/api/admin/decks/:id', admin, (request) =>

@@ -22,7 +22,7 @@ import {
 import { holdToken } from '../tokens/tokens.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import * as repo from './deep-analysis.repository.ts';
-import { failRunWithRefund } from './run-escrow.service.ts';
+import { deepAnalysisFailed, failRunWithRefund } from './run-escrow.service.ts';
 import { toDeepAnalysis } from './deep-analysis-mapper.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
@@ -68,6 +68,7 @@ export async function startDeepAnalysis(
         status: 'Processing',
         inDashboard: true,
         deepAnalysisStatus: 'Processing',
+        deepAnalysisFailure: null,
         isArchived: false,
         archivedAt: null,
       });
@@ -153,7 +154,7 @@ export async function failDeepAnalysis(ctx: AppContext, analysisId: string, mess
   return ctx.db.transaction(async (tx) => {
     const run = await failRunWithRefund(tx, analysisId, message);
     if (!run) return false;
-    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', ...deepAnalysisFailed(run, message, ctx.clock()) });
     const deck = await findDeckRow(tx, run.deckId);
     if (deck) {
       await ctx.webhooks.publish(

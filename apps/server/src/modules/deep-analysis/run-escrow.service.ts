@@ -16,6 +16,14 @@ export async function failRunWithRefund(tx: Tx, analysisId: string, message: str
   return run;
 }
 
+/** The deck's side of a failed run: Failed, with the reason and whether the token came back. */
+export function deepAnalysisFailed(run: { charged: boolean }, message: string, at: Date) {
+  return {
+    deepAnalysisStatus: 'Failed' as const,
+    deepAnalysisFailure: { message, tokenRefunded: run.charged, at: at.toISOString() },
+  };
+}
+
 /**
  * Before a deck or a user is deleted (the runs cascade away with the deck or with the user who paid),
  * in the deletion's own transaction: every run still in progress on those decks, or paid by that user,
@@ -29,7 +37,7 @@ export async function cancelActiveRuns(tx: Tx, scope: repo.DeckScope, message: s
   for (const active of await repo.listActiveRuns(tx, scope)) {
     const run = await failRunWithRefund(tx, active.id, message);
     if (!run) continue;
-    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', ...deepAnalysisFailed(run, message, new Date()) });
     if (run.charged) refunded += 1;
   }
   return refunded;

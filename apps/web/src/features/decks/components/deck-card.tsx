@@ -18,7 +18,7 @@ import type { DeckSummary, InvestorFit, MetadataField } from '@pitchscope/domain
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
 import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
-import { formatRoundSize } from '@pitchscope/domain/round-size';
+import { formatRoundSize, formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
@@ -196,6 +196,7 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                       // A round without a currency reads "150K (currency not stated)", never as dollars.
                       value={field === 'roundSize' ? formatRoundSize(deck.roundSize) : String(deck[field] ?? '')}
                       source={deck.fieldSources?.[field]}
+                      detail={field === 'roundSize' ? formatUsdEquivalent(deck.roundSize) : undefined}
                       focusable={false}
                     />
                   </dd>
