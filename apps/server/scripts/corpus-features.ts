@@ -12,7 +12,7 @@ import { hardRefusal, type HardRefusal } from '../src/modules/analysis/local/dec
 import { detectSections } from '../src/modules/analysis/local/sections.ts';
 import { toSlides } from '../src/modules/analysis/local/text.ts';
 import type { LabelledDocument } from '../src/modules/analysis/local/learned/deck-classifier.ts';
-import { extractCached, parseTsv, type Label } from './eval-labels.ts';
+import { extractCached, parseTsv, type CachedExtraction, type Label } from './eval-labels.ts';
 import { mapWithConcurrency } from '../src/platform/extraction/ocr.ts';
 
 /** What the local engine reads of this deck to decide (within its reading budget): features and hard rules. */
@@ -49,4 +49,25 @@ export async function loadCorpusDocuments(
     const label = labels.get(file)!;
     return { file, label, sha256, ...evidenceOfDeck(deck), isPitchDeck: label.is_pitch_deck === 'yes' };
   });
+}
+
+/**
+ * Investors' corrections exported by an admin (`GET /api/admin/engine-labels`, unzipped): `labels.tsv` in
+ * the corpus's columns and `texts/<sha256>.json`, each deck's slides as extracted. Only rows that say
+ * whether the document is a deck teach the is-a-deck decision (an "add anyway" says yes); the other
+ * columns wait for the fields that learn.
+ */
+export async function loadCorrectionDocuments(folder: string): Promise<CorpusDocument[]> {
+  const labels = parseTsv(await readFile(path.join(folder, 'labels.tsv'), 'utf8'));
+  const documents: CorpusDocument[] = [];
+  for (const [file, label] of labels) {
+    if (label.is_pitch_deck !== 'yes' && label.is_pitch_deck !== 'no') continue;
+    const text = JSON.parse(await readFile(path.join(folder, 'texts', `${label.sha256}.json`), 'utf8')) as CachedExtraction;
+    const deck: DeckText = {
+      fileName: file,
+      pages: text.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText, ...(p.notes ? { notes: p.notes } : {}) })),
+    };
+    documents.push({ file, label, sha256: label.sha256, ...evidenceOfDeck(deck), isPitchDeck: label.is_pitch_deck === 'yes' });
+  }
+  return documents;
 }

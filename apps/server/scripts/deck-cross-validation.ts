@@ -98,3 +98,27 @@ export function printCalibration(predictions: DeckPrediction[], documents: Label
 }
 
 export const percent = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
+
+export interface CorrectionRefit {
+  /** The corpus alone, as before the corrections. */
+  before: DeckCrossValidation;
+  /** The corpus and the corrections together. */
+  after: DeckCrossValidation;
+  /** Corrections decided as the investor said by the weights fitted on the corpus alone. */
+  correctionsAgreedBefore: number;
+  /** … and by the cross-validated refit (each correction read by weights that never saw its fold). */
+  correctionsAgreedAfter: number;
+}
+
+/** Refits the is-a-deck weights on the corpus plus investors' corrections and says what changed. */
+export function refitWithCorrections<T extends LabelledDocument>(corpus: T[], corrections: T[], folds: number): CorrectionRefit {
+  const before = crossValidateDeckClassifier(corpus, folds);
+  const after = crossValidateDeckClassifier([...corpus, ...corrections], folds);
+  const agreedBefore = corrections.filter(
+    (d) => decideDeck(before.fittedWeights, d.features, d.hardRefusal).isPitchDeck === d.isPitchDeck,
+  ).length;
+  const agreedAfter = after.predictions
+    .slice(corpus.length)
+    .filter((prediction, i) => prediction.isPitchDeck === corrections[i]!.isPitchDeck).length;
+  return { before, after, correctionsAgreedBefore: agreedBefore, correctionsAgreedAfter: agreedAfter };
+}

@@ -3,6 +3,7 @@
  *
  *   npm run engine:fit                                  (../shared/corpus → learned/weights.json)
  *   npm run engine:fit -- ../shared/corpus --folds=5 --out=/srv/pitchscope/weights.json
+ *   npm run engine:fit -- ../shared/corpus --corrections=./corrections   (an unzipped GET /api/admin/engine-labels; repeatable)
  *
  * Reads each labelled document of `<folder>/files` (extraction cached by file hash in
  * /tmp/pitchscope-eval-cache, as eval:corpus --cache does), fits the is-a-deck classifier on all of
@@ -20,8 +21,8 @@ import {
   type EngineWeights,
 } from '../src/modules/analysis/local/learned/engine-weights.ts';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
-import { loadCorpusDocuments } from './corpus-features.ts';
-import { crossValidateDeckClassifier, percent } from './deck-cross-validation.ts';
+import { loadCorpusDocuments, loadCorrectionDocuments } from './corpus-features.ts';
+import { percent, refitWithCorrections } from './deck-cross-validation.ts';
 
 const SHIPPED_WEIGHTS = fileURLToPath(
   new URL('../src/modules/analysis/local/learned/weights.json', import.meta.url),
@@ -37,18 +38,30 @@ async function main(): Promise<void> {
   const cacheDir = args.includes('--no-cache') ? null : path.join(os.tmpdir(), 'pitchscope-eval-cache');
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
 
-  const documents = await loadCorpusDocuments(folder, {
+  const corpus = await loadCorpusDocuments(folder, {
     cacheDir,
     ocr: !args.includes('--no-ocr'),
     concurrency: 2,
   });
   await shutdownOcr();
-  const cv = crossValidateDeckClassifier(documents, folds);
+  const correctionFolders = args.filter((a) => a.startsWith('--corrections=')).map((a) => path.resolve(a.slice('--corrections='.length)));
+  const corrections = (await Promise.all(correctionFolders.map(loadCorrectionDocuments))).flat();
+  const refit = refitWithCorrections(corpus, corrections, folds);
+  const cv = refit.after;
+  const documents = [...corpus, ...corrections];
+  if (correctionFolders.length > 0) {
+    console.log(`${corrections.length} corrections that say whether a document is a deck, from ${correctionFolders.join(', ')}`);
+    console.log(`  before (corpus only): cross-validated ${percent(refit.before.crossValidated.accuracy)} on the corpus`);
+    console.log(`  after (with corrections): cross-validated ${percent(cv.crossValidated.accuracy)} on corpus and corrections`);
+    console.log(
+      `  corrections decided as the investors said: ${refit.correctionsAgreedBefore}/${corrections.length} by the corpus weights, ${refit.correctionsAgreedAfter}/${corrections.length} cross-validated after the refit`,
+    );
+  }
   const weights: EngineWeights = {
     version: ENGINE_WEIGHTS_VERSION,
     fittedAt: new Date().toISOString().slice(0, 10),
     fittedOn: {
-      source: `${path.basename(folder)}/labels.tsv`,
+      source: [`${path.basename(folder)}/labels.tsv`, ...correctionFolders.map((f) => `${path.basename(f)}/labels.tsv`)].join(' + '),
       documents: documents.length,
       pitchDecks: documents.filter((d) => d.isPitchDeck).length,
     },
