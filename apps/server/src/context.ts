@@ -82,6 +82,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const clock = overrides.clock ?? (() => new Date());
   const documents = new DocumentSandbox({
     extractLanes: config.WORKER_CONCURRENCY,
+    workspaceExtractCap: config.workspaceUploadConcurrency,
     limits: {
       extractTimeMs: config.EXTRACTION_TIME_LIMIT_SECONDS * 1000,
       renderTimeMs: PAGE_RENDER_TIME_LIMIT_MS,

@@ -5,8 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FairTenant } from '@pitchscope/domain/fair-queue';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../../errors.ts';
+import { FairScheduler, UNATTRIBUTED_TENANT } from '../../fair-scheduler.ts';
 import { logger } from '../../logger.ts';
 import { removeStaleConversionFolders } from '../office-to-pdf.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
@@ -37,6 +39,8 @@ export interface DocumentSandboxOptions {
   limits: SandboxLimits;
   /** Documents read at once, each in its own child (the upload queue's concurrency). */
   extractLanes: number;
+  /** Extract lanes one workspace may hold at once (ADR 0025); defaults to all of them. */
+  workspaceExtractCap?: number;
   /** Page renders waiting beyond this many are refused (503) rather than queued without end. */
   maxQueuedRenders?: number;
   /**
@@ -51,6 +55,11 @@ export interface ExtractOptions {
   ocr: boolean;
   /** Defaults to extractDocument's own cap. */
   maxPages?: number;
+}
+
+/** Whose work a task is: lanes are handed out fairly between workspaces and their users (ADR 0025). */
+export interface TenantOption {
+  tenant?: FairTenant;
 }
 
 /** A child is replaced after this many tasks, so that whatever a parser leaks cannot accumulate. */
@@ -68,12 +77,15 @@ export class DocumentSandbox {
   private readonly analysisLane: Lane;
   private readonly convertLane: Lane;
   private readonly maxQueuedRenders: number;
-  private readonly waitingForLane: Array<(lane: Lane) => void> = [];
+  private readonly extractTurns: FairScheduler;
+  private readonly renderTurns = new FairScheduler({ slots: 1 });
+  private readonly convertTurns = new FairScheduler({ slots: 1 });
   private lastConversionSweep = 0;
 
   constructor(private readonly options: DocumentSandboxOptions) {
     const { limits } = options;
     this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits));
+    this.extractTurns = new FairScheduler({ slots: this.extractLanes.length, workspaceCap: options.workspaceExtractCap });
     // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
     this.renderLane = new Lane(limits, { keepWarm: options.keepRendererWarm ?? false });
     // The local engine's rules run seconds on a long text: off the event loop too, one call at a time.
@@ -84,14 +96,18 @@ export class DocumentSandbox {
   }
 
   /** Reads a deck file (by path; the API process never holds its bytes) into slide-by-slide text. */
-  async extract(filePath: string, options: ExtractOptions): Promise<ExtractedDocument> {
-    const lane = await this.takeExtractLane();
-    try {
-      const task: SandboxTask = { kind: 'extract', path: filePath, ...options };
-      return (await lane.run(task, this.options.limits.extractTimeMs)) as ExtractedDocument;
-    } finally {
-      this.releaseExtractLane(lane);
-    }
+  async extract(filePath: string, { tenant = UNATTRIBUTED_TENANT, ...options }: ExtractOptions & TenantOption): Promise<ExtractedDocument> {
+    return this.extractTurns.run(tenant, async () => {
+      // The scheduler starts no more tasks than there are lanes: one is free.
+      const lane = this.extractLanes.find((candidate) => !candidate.reserved)!;
+      lane.reserved = true;
+      try {
+        const task: SandboxTask = { kind: 'extract', path: filePath, ...options };
+        return (await lane.run(task, this.options.limits.extractTimeMs)) as ExtractedDocument;
+      } finally {
+        lane.reserved = false;
+      }
+    });
   }
 
   /**
@@ -102,11 +118,11 @@ export class DocumentSandbox {
     filePath: string,
     cacheKey: string,
     pageNumber: number,
-    { width, format = 'auto' }: { width: number; format?: PageImageFormat },
+    { width, format = 'auto', tenant = UNATTRIBUTED_TENANT }: { width: number; format?: PageImageFormat } & TenantOption,
   ): Promise<Uint8Array> {
-    if (this.renderLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+    if (this.renderTurns.pendingCount >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
     const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, width, format };
-    return (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array;
+    return this.renderTurns.run(tenant, async () => (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array);
   }
 
   /**
@@ -121,8 +137,13 @@ export class DocumentSandbox {
    * A PowerPoint file converted to PDF by LibreOffice (`soffice`), in a child, one conversion at a time.
    * The PDF is left in a temporary folder: the caller stores it and removes the folder.
    */
-  async convertToPdf(filePath: string, extension: 'pptx' | 'ppt', soffice: string): Promise<ConvertedPdf> {
-    if (this.convertLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+  async convertToPdf(
+    filePath: string,
+    extension: 'pptx' | 'ppt',
+    soffice: string,
+    { tenant = UNATTRIBUTED_TENANT }: TenantOption = {},
+  ): Promise<ConvertedPdf> {
+    if (this.convertTurns.pendingCount >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
     this.sweepStaleConversions();
     const timeMs = this.options.limits.convertTimeMs ?? this.options.limits.extractTimeMs;
     const task: SandboxTask = {
@@ -134,7 +155,7 @@ export class DocumentSandbox {
       memoryMb: this.options.limits.memoryMb,
     };
     // The child kills LibreOffice at `timeMs`; the lane's own budget only catches a stuck child.
-    return (await this.convertLane.run(task, timeMs + 15_000)) as ConvertedPdf;
+    return this.convertTurns.run(tenant, async () => (await this.convertLane.run(task, timeMs + 15_000)) as ConvertedPdf);
   }
 
   /** A crash between a conversion and its cleanup leaves its folder in the host's temporary directory. */
@@ -173,21 +194,6 @@ export class DocumentSandbox {
 
   private lanes(): Lane[] {
     return [...this.extractLanes, this.renderLane, this.analysisLane, this.convertLane];
-  }
-
-  private takeExtractLane(): Promise<Lane> {
-    const idle = this.extractLanes.find((lane) => !lane.reserved);
-    if (idle) {
-      idle.reserved = true;
-      return Promise.resolve(idle);
-    }
-    return new Promise((resolve) => this.waitingForLane.push(resolve));
-  }
-
-  private releaseExtractLane(lane: Lane) {
-    const next = this.waitingForLane.shift();
-    if (next) next(lane);
-    else lane.reserved = false;
   }
 }
 
@@ -229,11 +235,6 @@ class Lane {
 
   get pid(): number | undefined {
     return this.child?.pid;
-  }
-
-  /** Tasks waiting or running on this lane. */
-  get queued(): number {
-    return this.waiting;
   }
 
   run(task: SandboxTask, timeMs: number): Promise<unknown> {
