@@ -61,6 +61,8 @@ export interface WorkConcurrency {
   perGroup?: number;
 }
 
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
+
 const supervision = { superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS, monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS };
 
 export function createQueue(database: Database, definitions: QueueDefinition[] = []): Queue {
@@ -90,6 +92,10 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
     await boss.createQueue(queue.name, settings);
     // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
     await boss.updateQueue(queue.name, settings);
+    // pg-boss looks a queue up (once, then cached) on its own connection before a send. On PGlite a send
+    // inside a transaction would wait forever for the one connection that transaction holds, in a
+    // process that does not work the queue (its workers load the cache): look it up now, outside.
+    await boss.getJobById(queue.name, NO_JOB_ID);
     created.add(queue.name);
   }
 
