@@ -170,6 +170,8 @@ export const UPLOAD_MESSAGES = {
     'The file needs more memory to read than one deck may use and was stopped. Export it again as a smaller PDF and upload that.',
   readerStopped: 'The file stopped the document reader. Export it again as a PDF and upload that.',
   renderBusy: 'Too many slides are being drawn right now. Please try again in a moment.',
+  /** An upload waiting for a reader, with its place in the fair queue (ADR 0025). */
+  queuedInLine: (position: number) => (position <= 1 ? 'queued, next in line' : `queued, place ${position} in line`),
 } as const;
 
 /**
