@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,6 +34,11 @@ export interface SandboxLimits {
   analysisTimeMs: number;
   /** Resident memory a child may reach, OCR included. */
   memoryMb: number;
+  /**
+   * A document read for longer than this gives way on the CPU (ADR 0025): its child's threads are
+   * lowered to LONG_READ_NICENESS, so a short deck read beside it is not slowed by its OCR. Unset: never.
+   */
+  longReadMs?: number;
 }
 
 export interface DocumentSandboxOptions {
@@ -67,6 +73,19 @@ const TASKS_PER_CHILD = 200;
 /** An idle child (~60 MB, and OCR workers once used) is stopped after this long. */
 const IDLE_CHILD_MS = 2 * 60_000;
 const MEMORY_POLL_MS = 100;
+/**
+ * The CPU niceness of a child past `longReadMs` (0 is normal, 19 the lowest): at 10 the scheduler gives a
+ * normal thread about ten times its share. An unprivileged process cannot raise it back, so such a child
+ * is replaced after its task.
+ */
+export const LONG_READ_NICENESS = 10;
+/**
+ * A read longer than this is a long one (longReadMs in the app): a typical deck reads in well under a
+ * second, a scanned one in about a second per page; a file running to the reading limit is past it early.
+ */
+export const LONG_READ_MS = 5_000;
+/** How often a long read's threads are lowered again (OCR starts its worker threads as it goes). */
+const LONG_READ_RENICE_MS = 1000;
 const DEFAULT_MAX_QUEUED_RENDERS = 64;
 /** How often a converting process looks for the folders of conversions a crashed process left. */
 const CONVERSION_SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -84,7 +103,7 @@ export class DocumentSandbox {
 
   constructor(private readonly options: DocumentSandboxOptions) {
     const { limits } = options;
-    this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits));
+    this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits, { yieldCpu: true }));
     this.extractTurns = new FairScheduler({ slots: this.extractLanes.length, workspaceCap: options.workspaceExtractCap });
     // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
     this.renderLane = new Lane(limits, { keepWarm: options.keepRendererWarm ?? false });
@@ -215,13 +234,17 @@ class Lane {
   private idleTimer: NodeJS.Timeout | null = null;
 
   private readonly keepWarm: boolean;
+  private readonly yieldCpu: boolean;
   private closed = false;
+  /** The child's threads were lowered (a long read): it is replaced after its task. */
+  private lowered = false;
 
   constructor(
     private readonly limits: SandboxLimits,
-    { keepWarm = false }: { keepWarm?: boolean } = {},
+    { keepWarm = false, yieldCpu = false }: { keepWarm?: boolean; yieldCpu?: boolean } = {},
   ) {
     this.keepWarm = keepWarm;
+    this.yieldCpu = yieldCpu;
   }
 
   /** Starts the child (if it is not up) with a task that loads the page renderer; never rejects. */
@@ -282,9 +305,20 @@ class Lane {
         });
       }, MEMORY_POLL_MS);
 
+      // A long read gives way to short ones on the CPU; Linux sets niceness per thread, so each is lowered.
+      let lowerTimer: NodeJS.Timeout | null = null;
+      if (this.yieldCpu && this.limits.longReadMs !== undefined) {
+        lowerTimer = setTimeout(() => {
+          this.lowered = true;
+          lowerThreads(child.pid);
+          lowerTimer = setInterval(() => lowerThreads(child.pid), LONG_READ_RENICE_MS);
+        }, this.limits.longReadMs);
+      }
+
       const settle = () => {
         clearTimeout(timer);
         clearInterval(memoryWatch);
+        if (lowerTimer) clearInterval(lowerTimer);
         child.off('exit', onExit);
         this.running = null;
       };
@@ -333,11 +367,12 @@ class Lane {
     child.on('error', () => undefined);
     this.child = child;
     this.tasksRun = 0;
+    this.lowered = false;
     return child;
   }
 
   private afterTask() {
-    if (this.tasksRun >= TASKS_PER_CHILD) {
+    if (this.tasksRun >= TASKS_PER_CHILD || this.lowered) {
       void this.stop().then(() => (this.keepWarm ? this.warm() : undefined));
       return;
     }
@@ -351,6 +386,24 @@ function fromFailure(failure: { code?: AppError['code']; message: string; detail
   if (failure.code) return new AppError(failure.code, failure.message, failure.details);
   // Not an AppError: a bug or an unexpected failure, which the job's retry and log handle.
   return new Error(`document sandbox: ${failure.message}`);
+}
+
+/** Lowers every thread of a process to LONG_READ_NICENESS (Linux, from /proc); elsewhere the process only. */
+function lowerThreads(pid: number | undefined) {
+  if (!pid) return;
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    threads = [String(pid)];
+  }
+  for (const thread of threads) {
+    try {
+      if (os.getPriority(Number(thread)) < LONG_READ_NICENESS) os.setPriority(Number(thread), LONG_READ_NICENESS);
+    } catch {
+      // The thread ended meanwhile, or the platform does not allow it: the read goes on at its priority.
+    }
+  }
 }
 
 /** VmRSS of a process in MB, from /proc (Linux); null where /proc is not available. */
