@@ -1,14 +1,15 @@
 /**
  * 13. Fair document queues (ADR 0025): a small deck's upload → rated time in a quiet app, and again while
  * another workspace floods the queue with slow documents (image-only PDFs whose OCR runs to the reading
- * time limit). Target: flooded ≤ 2 × quiet. Then, as a reference, the same flood with the workspace cap
+ * time limit), the flooded runs spread over the life of one flood file. Target: flooded ≤ 2 × quiet
+ * (medians). Then, as a reference, the same flood with the workspace cap
  * raised to every lane (WORKSPACE_UPLOAD_CONCURRENCY = WORKER_CONCURRENCY): the small deck still goes
  * first in line, but must wait for one of the flood's readers to stop.
  */
 import { makeImageOnlyPdf } from '../apps/server/src/test/fixtures/documents.ts';
 import * as uploadsRepo from '../apps/server/src/modules/decks/uploads.repository.ts';
 import { postUpload, startBenchApp, uploadAndTime, type TestApp, type TestUser } from './lib/app.ts';
-import { atMost, info, median, pollUntil, round, runIfMain, type Bench } from './lib/common.ts';
+import { atMost, info, median, now, pollUntil, round, runIfMain, sleep, type Bench } from './lib/common.ts';
 import { generateDeck, generateDeckPdf } from './lib/decks.ts';
 
 const RUNS = Number(process.env.BENCH_FAIR_RUNS ?? 5);
@@ -18,6 +19,7 @@ const SLOW_PAGES = Number(process.env.BENCH_FAIR_SLOW_PAGES ?? 40);
 /** Each flood file is stopped at this reading limit (the product's default is 180 s). */
 const READ_LIMIT_SECONDS = Number(process.env.BENCH_FAIR_READ_LIMIT_S ?? 30);
 const WORKERS = '2';
+const SAMPLE_SPACING_MS = (READ_LIMIT_SECONDS * 1000) / RUNS;
 
 /** An image-only PDF of many pages: OCR reads every one, so it runs to the reading time limit. */
 async function slowDocument(): Promise<Uint8Array> {
@@ -89,12 +91,21 @@ export const bench: Bench = {
       quietWaited = median(quietQueuedMs);
 
       const floodIds = await flood(t, alice, slow, 1);
+      const floodStarted = now();
       const floodTimes: number[] = [];
+      const floodSteps: string[] = [];
       const queuedMs: number[] = [];
-      for (let i = 0; i < RUNS + WARMUP; i++) {
+      // The first small deck beside the flood starts the second lane's reader process.
+      for (let i = 0; i < WARMUP; i++) await timeSmall(t, bob);
+      for (let i = 0; i < RUNS; i++) {
+        // Spread over the life of one flood file, as uploads arrive at any moment of a flood (a flood
+        // file reads at full priority for its first LONG_READ_MS only).
+        await sleep(Math.max(0, floodStarted + i * SAMPLE_SPACING_MS - now()));
         const timing = await timeSmall(t, bob);
-        // The first small deck beside the flood starts the second lane's reader process.
-        if (i < WARMUP) continue;
+        floodSteps.push(
+          `at ${round((now() - floodStarted - timing.totalMs) / 1000, 0)} s: ` +
+            [...timing.steps].filter(([step]) => step !== 'done').map(([step, ms]) => `${step} ${round(ms, 0)}`).join(', '),
+        );
         floodTimes.push(timing.totalMs);
         queuedMs.push(timing.steps.get('queued') ?? 0);
         floodLeft.push(await stillFlooding(t, floodIds));
@@ -103,7 +114,8 @@ export const bench: Bench = {
       waited = median(queuedMs);
       notes.push(
         `Quiet runs (ms): ${quietTimes.map((ms) => round(ms, 0)).join(', ')}; flooded runs: ${floodTimes.map((ms) => round(ms, 0)).join(', ')}; ` +
-          `flood files still in progress after each flooded run: ${floodLeft.join(', ')} of ${FLOOD_FILES}.`,
+          `flood files still in progress after each flooded run: ${floodLeft.join(', ')} of ${FLOOD_FILES}. ` +
+          `Flooded runs' steps (ms, from the flood's start): ${floodSteps.join('; ')}.`,
       );
     } finally {
       await t.close();
@@ -130,7 +142,8 @@ export const bench: Bench = {
 
     notes.push(
       `Flood: ${FLOOD_FILES} image-only PDFs of ${SLOW_PAGES} pages (${round(slow.length / 1024 / 1024, 1)} MB each) from one workspace, ` +
-        `each stopped at EXTRACTION_TIME_LIMIT_SECONDS=${READ_LIMIT_SECONDS}; small deck: a generated 20-page text PDF from another workspace. ` +
+        `each stopped at EXTRACTION_TIME_LIMIT_SECONDS=${READ_LIMIT_SECONDS}; small deck: a generated 20-page text PDF from another workspace, ` +
+        `flooded runs started ${round(SAMPLE_SPACING_MS / 1000, 1)} s apart from the flood's start (one flood file's life). ` +
         `WORKER_CONCURRENCY=${WORKERS}, default workspace cap (1), one process on on-disk PGlite, OCR on.`,
     );
     return {

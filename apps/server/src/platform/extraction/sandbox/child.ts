@@ -5,7 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAppError } from '../../errors.ts';
-import type { ConvertedPdf, LocalAnalysisMethod, SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
+import type {
+  ConvertedPdf,
+  LocalAnalysisMethod,
+  SandboxFailure,
+  SandboxRequest,
+  SandboxResponse,
+  SandboxStarted,
+} from './protocol.ts';
 import type { AnalysisProvider } from '../../../modules/analysis/analysis.provider.ts';
 import type { PdfDocument } from '../pdf-document.ts';
 
@@ -13,7 +20,7 @@ import type { PdfDocument } from '../pdf-document.ts';
 const OPEN_DOCUMENTS_KEPT = 4;
 const openDocuments = new Map<string, Promise<PdfDocument>>();
 
-async function run(task: SandboxRequest['task']): Promise<unknown> {
+async function run(task: SandboxRequest['task'], started: () => void): Promise<unknown> {
   if (task.kind === 'analyse') return analyse(task.method, task.args);
   if (task.kind === 'figures') {
     const { buildFigureLedger } = await import('@pitchscope/domain/figures/extract');
@@ -23,6 +30,7 @@ async function run(task: SandboxRequest['task']): Promise<unknown> {
   }
   if (task.kind === 'extract') {
     const { extractDocument } = await import('../extract-document.ts');
+    started();
     return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });
   }
   if (task.kind === 'warm') {
@@ -94,7 +102,8 @@ function toFailure(error: unknown): SandboxFailure {
 }
 
 process.on('message', (message: SandboxRequest) => {
-  void run(message.task).then(
+  const started = () => process.send!({ id: message.id, started: true } satisfies SandboxStarted);
+  void run(message.task, started).then(
     (result) => process.send!({ id: message.id, ok: true, result } satisfies SandboxResponse),
     (error: unknown) => process.send!({ id: message.id, ok: false, error: toFailure(error) } satisfies SandboxResponse),
   );

@@ -69,8 +69,15 @@ describe('DocumentSandbox', () => {
     const documents = sandbox({ longReadMs: 1500 });
     // OCR of six scanned pages takes several seconds.
     const reading = documents.extract(scannedPdf, { ocr: true });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const [reader] = documents.childPids();
+    // Counted from when the child has loaded its reader: its start-up may take a while on a busy machine.
+    const priorities = async (pid: number) =>
+      Promise.all((await readdir(`/proc/${pid}/task`)).map((thread) => os.getPriority(Number(thread))));
+    let [reader] = documents.childPids();
+    for (let waited = 0; waited < 8000; waited += 250) {
+      [reader] = documents.childPids();
+      if (reader && (await priorities(reader)).every((priority) => priority === LONG_READ_NICENESS)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const threads = await readdir(`/proc/${reader}/task`);
     // Node's own threads, and OCR's workers: each is lowered (Linux sets niceness per thread).
     expect(threads.length).toBeGreaterThan(1);

@@ -14,7 +14,7 @@ import { logger } from '../../logger.ts';
 import { removeStaleConversionFolders } from '../office-to-pdf.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
-import type { ConvertedPdf, LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
+import type { ConvertedPdf, LocalAnalysisMethod, SandboxMessage, SandboxRequest, SandboxTask } from './protocol.ts';
 
 /**
  * Runs the parsing, rendering and OCR of untrusted documents in child processes, so that no file can
@@ -218,6 +218,8 @@ export class DocumentSandbox {
 
 interface PendingTask {
   id: number;
+  /** The child has loaded its reader and started on the file (extractions only). */
+  started(): void;
   resolve(result: unknown): void;
   reject(error: unknown): void;
 }
@@ -307,13 +309,14 @@ class Lane {
 
       // A long read gives way to short ones on the CPU; Linux sets niceness per thread, so each is lowered.
       let lowerTimer: NodeJS.Timeout | null = null;
-      if (this.yieldCpu && this.limits.longReadMs !== undefined) {
+      const startLongReadClock = () => {
+        if (!this.yieldCpu || this.limits.longReadMs === undefined || lowerTimer) return;
         lowerTimer = setTimeout(() => {
           this.lowered = true;
           lowerThreads(child.pid);
           lowerTimer = setInterval(() => lowerThreads(child.pid), LONG_READ_RENICE_MS);
         }, this.limits.longReadMs);
-      }
+      };
 
       const settle = () => {
         clearTimeout(timer);
@@ -333,6 +336,7 @@ class Lane {
       child.on('exit', onExit);
       this.running = {
         id,
+        started: startLongReadClock,
         resolve: (result) => {
           settle();
           this.afterTask();
@@ -357,10 +361,11 @@ class Lane {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.on('message', (message: SandboxResponse) => {
+    child.on('message', (message: SandboxMessage) => {
       const running = this.running;
       if (!running || running.id !== message.id) return;
-      if (message.ok) running.resolve(message.result);
+      if ('started' in message) running.started();
+      else if (message.ok) running.resolve(message.result);
       else running.reject(fromFailure(message.error));
     });
     // An exit is handled by the task that is running, if any; an idle child's exit needs nothing.
