@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadFile, waitForUpload } from '../../test/factories.ts';
 import { startWorkers } from '../../workers.ts';
+import { PROCESS_UPLOAD_QUEUE } from './decks.jobs.ts';
 
 /** ADR 0025: one workspace's flood of uploads does not hold back another workspace's next file. */
 describe('the fair document queue', () => {
@@ -39,6 +42,16 @@ describe('the fair document queue', () => {
     expect(single.queuePosition).toBe(2);
     expect((await read(bob, single.id)).queuePosition).toBe(2);
     expect((await Promise.all(flood.map((item) => read(alice, item.id)))).map((item) => item.queuePosition)).toEqual([1, 3, 4]);
+
+    // Every process fetches in this order, and counts the cap per workspace, from the jobs themselves.
+    const result = await t.ctx.db.execute(
+      sql`select data->>'uploadId' as "uploadId", priority, group_id as "groupId" from pgboss.job where name = ${PROCESS_UPLOAD_QUEUE.name}`,
+    );
+    const jobs = (result as unknown as { rows: { uploadId: string; priority: number; groupId: string }[] }).rows;
+    const job = (id: string) => jobs.find((row) => row.uploadId === id);
+    expect(flood.map((item) => job(item.id)?.priority)).toEqual([0, -1, -2]);
+    expect(job(single.id)).toMatchObject({ priority: 0, groupId: personalWorkspaceId(bob.id) });
+    expect(new Set(flood.map((item) => job(item.id)?.groupId))).toEqual(new Set([personalWorkspaceId(alice.id)]));
   });
 
   it('reads it beside the flood, whose workspace keeps to its cap, and drops the place once it runs', async () => {
