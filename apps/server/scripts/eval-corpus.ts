@@ -9,6 +9,13 @@
  *   npm run eval:corpus -- ../shared/corpus --texts    (every deck's short description, summary and people, to read)
  *   npm run eval:corpus -- --provider=openai-compatible   (a configured model instead of the local engine; also gemini)
  *   npm run eval:corpus -- --provider=gemini --no-deep     (skip the deep research and its claim checks)
+ *   npm run eval:corpus -- ../shared/corpus --cv [--folds=5] --cache   (fitted vs k-fold cross-validated figures)
+ *
+ * With --cv (local engine), every learned decision is refitted k times, each time on k−1 folds (fixed by
+ * each file's sha256: the first 8 hex digits modulo k), and scored on the held fold; the table then shows
+ * per field the figure fitted on all files beside the cross-validated one, and for is-a-deck the accuracy
+ * of confident decisions, their share (coverage) and a 10-bin calibration table. Fields with no learned
+ * parameters yet score the same both ways.
  *
  * With a model provider (configured by the server's environment variables: GEMINI_API_KEY, or
  * OPENAI_BASE_URL + ANALYSIS_MODEL [+ OPENAI_API_KEY]) the same fields are scored on the model's answers,
@@ -56,6 +63,14 @@ import {
   type GroundingScore,
 } from './eval-provider.ts';
 import { judgeSentence } from '../src/modules/analysis/local/sentence-quality.ts';
+import { DEFAULT_FOLDS, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { evidenceOfDeck } from './corpus-features.ts';
+import {
+  crossValidateDeckClassifier,
+  percent,
+  printCalibration,
+} from './deck-cross-validation.ts';
+import { builtInEngineWeights } from '../src/modules/analysis/local/learned/engine-weights.ts';
 
 interface FileResult {
   file: string;
@@ -66,6 +81,10 @@ interface FileResult {
   error?: string;
   isValid?: boolean;
   reasoning?: string;
+  /** The provider's confidence in its is-a-deck decision, when it gives one. */
+  confidence?: number;
+  /** The local engine's is-a-deck features and hard-rule refusal (--cv). */
+  evidence?: ReturnType<typeof evidenceOfDeck>;
   metadata?: MetadataResult;
   rawContent?: string;
   /** A model provider's deep research: its claim checks, or why it failed. */
@@ -99,6 +118,8 @@ async function main(): Promise<void> {
   const timings = args.includes('--timings');
   const texts = args.includes('--texts');
   const concurrency = Number(args.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 2);
+  const folds = Number(args.find((a) => a.startsWith('--folds='))?.split('=')[1] ?? DEFAULT_FOLDS);
+  const crossValidation = args.includes('--cv');
   let providerName: ReturnType<typeof providerArg>;
   try {
     providerName = providerArg(args);
@@ -150,6 +171,8 @@ async function main(): Promise<void> {
       const validation = await provider.validatePitchDeck(deck, ctx);
       result.isValid = validation.isValid;
       result.reasoning = validation.reasoning;
+      result.confidence = validation.confidence;
+      if (crossValidation && providerName === 'local') result.evidence = evidenceOfDeck(deck);
       result.metadata = await provider.extractMetadata(deck, ctx);
       result.rawContent = doc.rawContent;
       result.ocrPages = doc.ocrPageCount;
@@ -206,6 +229,8 @@ async function main(): Promise<void> {
   console.log(
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
+  printConfidentDecks(results);
+  if (crossValidation && providerName === 'local') printCrossValidation(results, scores, folds);
   printSplit(groups);
   console.log('\nMisses (expected vs got):');
   for (const f of FIELDS) for (const m of scores[f].misses) console.log(`  [${f}] ${m}`);
@@ -360,6 +385,61 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
       `${labelField} is unknown in the deck, got "${String(value)}" marked ${s?.status} ${JSON.stringify(s?.slides ?? [])}`,
     );
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Confidence and cross-validation
+
+/** The provider's own is-a-deck confidences: accuracy where it is confident, and how often it is. */
+function printConfidentDecks(results: FileResult[]): void {
+  const scored = results.filter((r) => r.isValid !== undefined && r.confidence !== undefined);
+  if (scored.length === 0) return;
+  // As the engine's weights mark a decision confident.
+  const threshold = builtInEngineWeights().isPitchDeck.confidentProbability;
+  const confident = scored.filter((r) => r.confidence! >= threshold);
+  const right = confident.filter((r) => r.isValid === (r.label.is_pitch_deck === 'yes')).length;
+  console.log(
+    `is_pitch_deck, confident decisions (confidence ≥ ${threshold}): ${right}/${confident.length} right (${percent(confident.length ? right / confident.length : null)}), coverage ${percent(confident.length / scored.length)}`,
+  );
+}
+
+function printCrossValidation(results: FileResult[], scores: Record<Field, FieldScore>, folds: number): void {
+  const documents = results
+    .filter((r) => r.evidence !== undefined)
+    .map((r) => ({ file: r.file, sha256: r.sha, ...r.evidence!, isPitchDeck: r.label.is_pitch_deck === 'yes' }));
+  const cv = crossValidateDeckClassifier(documents, folds);
+  console.log(
+    `\nCross-validation: ${folds} folds fixed by sha256 (first 8 hex digits mod ${folds}); each learned decision refitted on ${folds - 1} folds, scored on the held one`,
+  );
+  console.log(pad('field', 16) + pad('fitted', 10) + pad('cross-val.', 12) + 'learned');
+  for (const f of FIELDS) {
+    const s = scores[f];
+    if (f === 'is_pitch_deck') {
+      console.log(
+        pad(f, 16) + pad(percent(cv.fitted.accuracy), 10) + pad(percent(cv.crossValidated.accuracy), 12) + 'logistic regression',
+      );
+      continue;
+    }
+    const accuracy = s.total ? s.correct / s.total : null;
+    console.log(pad(f, 16) + pad(percent(accuracy), 10) + pad(percent(accuracy), 12) + 'rules only (nothing to refit)');
+  }
+  console.log('\nis_pitch_deck           fitted    cross-val.');
+  console.log(`  confident accuracy    ${pad(percent(cv.fitted.confidentAccuracy), 10)}${percent(cv.crossValidated.confidentAccuracy)}`);
+  console.log(`  coverage (confident)  ${pad(percent(cv.fitted.coverage), 10)}${percent(cv.crossValidated.coverage)}`);
+  console.log('\nCalibration of the cross-validated is-a-deck probability:');
+  printCalibration(cv.predictions, documents);
+  console.log(
+    `(the table above scores the engine's weights file: ${percent(scores.is_pitch_deck.correct / Math.max(1, scores.is_pitch_deck.total))}; "fitted" here refits on these files — they agree when the file was fitted on them)`,
+  );
+  console.log('\nCross-validated is-a-deck misses (P(deck), fold):');
+  cv.predictions.forEach((p, i) => {
+    const d = documents[i];
+    if (p.isPitchDeck === d.isPitchDeck) return;
+    const r = results.find((x) => x.file === d.file)!;
+    console.log(
+      `  ${d.file}: expected ${d.isPitchDeck ? 'deck' : 'not a deck'} (${r.label.notes || r.label.is_pitch_deck_confidence}), P(deck) ${p.probability.toFixed(2)}${p.confident ? ' CONFIDENT' : ''}, fold ${foldOf(d.sha256, folds)}${d.hardRefusal ? `, refused by rule (${d.hardRefusal})` : ''}`,
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

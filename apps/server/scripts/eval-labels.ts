@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseMoney } from '@pitchscope/domain/round-size';
+import { parseRoundSize } from '@pitchscope/domain/round-size';
 import { extractDocument } from '../src/platform/extraction/extract-document.ts';
 
 export type Label = Record<string, string>;
@@ -102,13 +102,21 @@ export function namesMatch(label: string, got: string): boolean {
   const gotTokens = new Set(tokens(got));
   return tokens(label).some((t) => gotTokens.has(t));
 }
+/**
+ * A round answer against its label: the same amount within 5 %, both ends of a range when the label
+ * states one (a range answered with its lower end alone is a miss), and the label's currency when it
+ * states one. A label's bracketed note ("(token sale target)") is not part of the amount.
+ */
 export function roundsMatch(label: string, got: string): boolean {
-  const expected = parseMoney(label.replace(/\(.*\)/, ''));
-  const actual = parseMoney(got);
+  const expected = parseRoundSize(label.replace(/\(.*\)/, ''));
+  const actual = parseRoundSize(got);
   if (!expected || !actual) return false;
-  const close = Math.abs(expected.amount - actual.amount) <= 0.05 * expected.amount;
+  const close = (want: number, have: number) => Math.abs(want - have) <= 0.05 * want;
+  const sameEnds =
+    close(expected.low, actual.low) &&
+    (expected.high === null ? actual.high === null : actual.high !== null && close(expected.high, actual.high));
   const currencyStated = !/currency not stated/i.test(label) && expected.currency !== null;
-  return close && (!currencyStated || expected.currency === actual.currency);
+  return sameEnds && (!currencyStated || expected.currency === actual.currency);
 }
 export function placesMatch(label: string, got: string): boolean {
   const aliases: Record<string, string> = {

@@ -98,6 +98,8 @@ export async function buildApp(
     }),
   });
   await app.register(multipart, {
+    // The name as the client sent it, folders included: cleanUploadFileName keeps them as part of the name.
+    preservePath: true,
     limits: { fileSize: DEFAULT_MAX_UPLOAD_SIZE_MB * 1024 * 1024, files: 1, fields: 5, parts: 6 },
   });
   registerAccessControl(

@@ -12,6 +12,7 @@ import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
 import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
+import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
@@ -63,6 +64,8 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   setLogLevel(config.LOG_LEVEL);
+  // Before anything else starts: weights that do not fit this engine stop the server here.
+  const engineWeights = loadEngineWeights(config.ENGINE_WEIGHTS);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -119,7 +122,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webhooks: createWebhookPublisher({ db, queue, config, clock }),
     mailer,
     analysis:
-      overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents) }),
+      overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents, engineWeights) }),
     documents,
     soffice,
     clock,

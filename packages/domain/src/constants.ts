@@ -180,6 +180,18 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 // Uploads
 export const DEFAULT_MAX_UPLOAD_SIZE_MB = 100;
 export const ACCEPTED_EXTENSIONS = ['pdf', 'ppt', 'pptx'] as const;
+/** An uploaded file's name is kept to this many UTF-16 code units (what a text column and a list row hold). */
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 200;
+/**
+ * Pages (slides) read from one document: the first ones only, the rest are cut and the deck page says
+ * so. Extraction, OCR and the analysis are sized for decks; past this a file is a book, not a pitch.
+ */
+export const DECK_PAGES_READ_MAX = 300;
+/**
+ * A PowerPoint file listing more slides than this is refused unread: each slide is several zip entries
+ * (the slide, its links, its notes), and past this many the package outgrows the zip reader's entry budget.
+ */
+export const PPTX_SLIDES_MAX = 1_000;
 
 /**
  * Widths (px) of the deck viewer's page images: thumbnails and the slide itself. Each page is drawn once

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvLine, DECK_EXPORT_COLUMNS, deckExportRow, neutraliseFormula, type ExportedDeck } from './deck-export.ts';
+import { REFERENCE_RATES_DATE } from './exchange-rates.ts';
+import { formatUsdEquivalent } from './round-size.ts';
 
 const deck: ExportedDeck = {
   id: 'd1',
@@ -62,10 +64,22 @@ describe('deckExportRow', () => {
     expect(roundOf('Not specified')).toBe('Not specified');
   });
 
+  it('gives a stated round in another currency in USD with the rates\' date, and nothing for the others', () => {
+    const usdOf = (roundSize: string, fieldSources: ExportedDeck['fieldSources'] = {}) => {
+      const row = deckExportRow({ ...deck, roundSize, fieldSources }, 'u');
+      return row[DECK_EXPORT_COLUMNS.findIndex((column) => column.header === 'Round size in USD')];
+    };
+    expect(usdOf('CA$4M')).toBe(formatUsdEquivalent('CA$4M'));
+    expect(usdOf('CA$4M')).toContain(`at the rate of ${REFERENCE_RATES_DATE}`);
+    expect(usdOf('$2M')).toBe('');
+    expect(usdOf('150K')).toBe('');
+    expect(usdOf('CA$4M', { roundSize: { status: 'assumed', slides: [] } })).toBe('');
+  });
+
   it('never lets deck text run as a spreadsheet formula', () => {
     const row = deckExportRow({ ...deck, companyName: '=HYPERLINK("http://evil","x")', product: '+1-2', website: '@x' }, 'u');
     expect(row.slice(0, 2)).toEqual(['\'=HYPERLINK("http://evil","x")', "'+1-2"]);
-    expect(row[6]).toBe("'@x");
+    expect(row[DECK_EXPORT_COLUMNS.findIndex((column) => column.header === 'Website')]).toBe("'@x");
     expect(neutraliseFormula('-5%')).toBe("'-5%");
     expect(neutraliseFormula('Seed')).toBe('Seed');
   });

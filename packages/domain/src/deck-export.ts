@@ -1,6 +1,6 @@
 import type { DeckSummary, FieldSources, MetadataField } from './contracts/decks.ts';
 import { fitCriterionLabel, fitMatchLabel } from './investor-fit.ts';
-import { formatRoundSize } from './round-size.ts';
+import { formatRoundSize, formatUsdEquivalent } from './round-size.ts';
 import { isUnstatedSource } from './field-sources.ts';
 
 export const DECK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -55,6 +55,11 @@ export const DECK_EXPORT_COLUMNS: readonly Column[] = [
   { header: 'Stage', value: fact('stage') },
   // As the app shows it: a round without a currency reads "150K (currency not stated)", never as dollars.
   { header: 'Round size', value: fact('roundSize', formatRoundSize) },
+  // What the check-size fit compared, with the rates' date: only for a stated round in another currency.
+  {
+    header: 'Round size in USD',
+    value: (deck) => (isUnstated(deck.fieldSources, 'roundSize') ? '' : formatUsdEquivalent(deck.roundSize)),
+  },
   { header: 'Location', value: fact('geography') },
   { header: 'Website', value: fact('website') },
   { header: 'Short description', value: fact('shortDescription') },

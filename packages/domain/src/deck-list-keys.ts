@@ -5,11 +5,11 @@
  */
 import type { FieldSources, FitColor } from './contracts/decks.ts';
 import { fitFromStatedValues, readStoredFit, statedFitFields, type DeckForFit } from './investor-fit.ts';
-import { parseRoundSizeToMillions } from './round-size.ts';
+import { parseRoundSizeToMillions, roundSizeInUsd } from './round-size.ts';
 import { CANONICAL_STAGES, canonicalStage } from './stages.ts';
 
 /** Raise when the rules below change: decks written by an older version are keyed again at start-up. */
-export const DECK_LIST_KEYS_VERSION = 1;
+export const DECK_LIST_KEYS_VERSION = 2;
 
 const FIT_RANK: Record<FitColor, number | null> = { Green: 3, Yellow: 2, Red: 1, Unknown: null };
 
@@ -30,7 +30,10 @@ export function deckListKeys(deck: DeckForFit & { investorFit: unknown; fieldSou
   const stored = readStoredFit(deck.investorFit);
   const fit = stored && fitFromStatedValues(stored, statedFitFields(deck, deck.fieldSources ?? {}));
   const stage = canonicalStage(deck.stage);
-  const millions = parseRoundSizeToMillions(deck.roundSize);
+  // Rounds sort by their USD value where the deck states a currency ("₹2 Cr" below "$1M"); a round
+  // without one sorts by its figure.
+  const usd = roundSizeInUsd(deck.roundSize);
+  const millions = usd ? usd.low / 1e6 : parseRoundSizeToMillions(deck.roundSize);
   return {
     fitOverall: fit?.overallMatch ?? null,
     fitStage: fit?.stageFit ?? null,

@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   DUPLICATE_DECK: 409,
   CONFLICT: 409,
   FILE_TOO_LARGE: 413,
+  /** A request body (JSON, a form) over the server's limit; FILE_TOO_LARGE is for uploaded files. */
+  BODY_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PROVIDER_ERROR: 502,
   PROVIDER_NOT_CONFIGURED: 503,

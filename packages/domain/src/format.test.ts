@@ -7,8 +7,15 @@ describe('formatDeckDate', () => {
     expect(formatDeckDate('2024-12-31')).toBe('Dec 31, 2024');
   });
 
-  it('uses the UTC day, so every runtime prints the same date', () => {
-    expect(formatDeckDate('2025-03-01T23:30:00-05:00')).toBe('Mar 2, 2025');
+  it("uses the day of the viewer's time zone, or the one asked for (issue #35)", () => {
+    const lateInNewYork = '2025-03-01T23:30:00-05:00';
+    expect(formatDeckDate(lateInNewYork, '', 'America/New_York')).toBe('Mar 1, 2025');
+    expect(formatDeckDate(lateInNewYork, '', 'UTC')).toBe('Mar 2, 2025');
+    expect(formatDeckDate('2025-03-01T11:30:00Z', '', 'Pacific/Auckland')).toBe('Mar 2, 2025');
+  });
+
+  it('keeps a date without a time on its calendar day in every zone', () => {
+    expect(formatDeckDate('2024-12-31', '', 'America/Los_Angeles')).toBe('Dec 31, 2024');
   });
 
   it('returns the fallback for a missing or invalid date', () => {

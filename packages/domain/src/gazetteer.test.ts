@@ -42,4 +42,14 @@ describe('findPlaces', () => {
     expect(placesIn('Chad Miller, CEO')).toEqual([]);
     expect(placesIn('a boulder rolled down the hill')).toEqual([]);
   });
+
+  it('reads a place written with a possessive', () => {
+    expect(placesIn('Our roadmap to being Lisbon’s next unicorn').map((p) => p.name)).toEqual(['Lisbon']);
+    expect(placesIn("Denver's first rental app").map((p) => p.name)).toEqual(['Denver']);
+  });
+
+  it('does not read an abbreviation inside a hyphenated word as a city', () => {
+    expect(placesIn('THE A-LA-CARTE GYM PASS')).toEqual([]);
+    expect(placesIn('An LA-based studio').map((p) => p.name)).toEqual(['Los Angeles']);
+  });
 });

@@ -355,7 +355,8 @@ const PLACE_ENTRIES: {
     country,
   })),
   ...Object.entries(CITY_ALIASES).map(([alias, city]) => ({
-    re: new RegExp(`(?<![\\p{L}.])${alias}(?![\\p{L}])`, 'gu'),
+    // "A-LA-CARTE": an abbreviation after a hyphenated word is part of it ("LA-based" is still a place).
+    re: new RegExp(`(?<![\\p{L}.]|\\p{L}-)${alias}(?![\\p{L}])`, 'gu'),
     needle: needleOf(alias),
     name: city,
     kind: 'city' as const,
@@ -397,6 +398,8 @@ function wordsOf(lowerText: string): Set<string> {
     words.add(w.replace(/^[.'’]+/, ''));
   }
   for (const w of lowerText.match(/[\p{L}'’]+/gu) ?? []) words.add(w);
+  // "Seattle’s next company": a possessive still names the place.
+  for (const w of [...words]) if (/['’]s$/.test(w)) words.add(w.slice(0, -2));
   return words;
 }
 

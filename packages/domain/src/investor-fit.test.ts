@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_DEFAULTS } from './constants.ts';
+import { REFERENCE_RATES_DATE, toUsd } from './exchange-rates.ts';
+import { formatUsdEquivalent } from './round-size.ts';
 import type { FieldSource, FieldSources, InvestorFit } from './contracts/decks.ts';
 import {
   fitCriterionLabel,
@@ -177,9 +179,40 @@ describe('check size fit', () => {
     );
   });
 
-  it('compares a round in the currency it states, printed in that currency', () => {
+  it('compares a round in another currency in USD at the reference rates, printed as the deck states it', () => {
     expect(fit({ roundSize: '€1.5M' }).checkSizeFit).toBe('Green');
-    expect(fit({ roundSize: '€1.5M' }).rationale.checkSizeReason).toMatch(/^€1\.5M round is within/);
+    expect(fit({ roundSize: '€1.5M' }).rationale.checkSizeReason).toMatch(
+      new RegExp(`^€1\\.5M round \\(≈ \\$[\\d.]+M at the rate of ${REFERENCE_RATES_DATE}\\) is within`),
+    );
+  });
+
+  it('rates a CA$ round on its USD value, not its face value', () => {
+    // CA$2.5M is more than a $2M maximum ticket at face value, but less in USD.
+    expect(toUsd(2.5e6, 'CAD')).toBeLessThan(2e6);
+    const result = fit({ roundSize: 'CA$2.5M' });
+    expect(result.checkSizeFit).toBe('Green');
+    expect(result.rationale.checkSizeReason).toBe(
+      `CA$2.5M round (${formatUsdEquivalent('CA$2.5M')}) is within your ticket range ($250,000–$2,000,000); implied ownership of up to ~25% fits your 5–25% target`,
+    );
+    // At face value ₹1 Cr would be far above the maximum ticket; in USD it is far below the minimum.
+    expect(fit({ roundSize: '₹1 Cr' }).checkSizeFit).toBe('Red');
+  });
+
+  it('leaves an unstated CA$ round unrated, whatever its value', () => {
+    const result = scoreInvestorFit({ ...helsinkiSaas, roundSize: 'CA$2.5M' }, seedFund, {
+      sources: { roundSize: { status: 'assumed', slides: [] } },
+    });
+    expect(result.checkSizeFit).toBe('Unknown');
+  });
+
+  it('holds a range by its lower end, and calls it below the minimum only when all of it is', () => {
+    expect(fit({ roundSize: '$750K–1.5M' }).checkSizeFit).toBe('Green');
+    expect(fit({ roundSize: '$100,000 - $200,000' }).checkSizeFit).toBe('Red');
+    const straddling = fit({ roundSize: '$200K–400K' });
+    expect(straddling.checkSizeFit).toBe('Yellow');
+    expect(straddling.rationale.checkSizeReason).toBe(
+      '$200–400K round starts below your minimum ticket of $250,000 and reaches into your ticket range ($250,000–$2,000,000)',
+    );
   });
 
   it('is Red below the minimum ticket', () => {

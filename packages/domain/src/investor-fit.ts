@@ -11,7 +11,7 @@ import type { InvestorProfile } from './contracts/accounts.ts';
 import { fitColorSchema, type FieldSource, type FieldSources, type FitColor, type InvestorFit } from './contracts/decks.ts';
 import { placeWithinTarget } from './geography.ts';
 import { FIT_MESSAGES } from './messages.ts';
-import { formatRoundSize, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
+import { formatRoundSize, formatUsd, formatUsdEquivalent, parseRoundSizeToMillions, roundSizeInUsd } from './round-size.ts';
 import { compareStage } from './stages.ts';
 import { isUnstatedSource } from './field-sources.ts';
 
@@ -189,26 +189,44 @@ function formatPercent(value: number): string {
   return `${Math.round(value * 10) / 10}%`;
 }
 
+/** "CA$4M round (≈ $2.9M at the rate of 2026-11-01)": the deck's figure first, the converted one beside it. */
+function roundLabel(roundSize: string): string {
+  const equivalent = formatUsdEquivalent(roundSize);
+  return `${formatRoundSize(roundSize)} round${equivalent ? ` (${equivalent})` : ''}`;
+}
+
+/**
+ * §5.5 check size, on the round in USD at the reference rates (exchange-rates.ts). A range is held
+ * by its lower end, where the spec's parser reads a round, except that it is below the minimum ticket
+ * only when its upper end is too.
+ */
 function rateCheckSize(roundSize: string, profile: ProfileForFit): Rated {
   const millions = parseRoundSizeToMillions(roundSize);
   if (millions === null || millions <= 0) return { fit: 'Yellow', reason: ROUND_SIZE_UNCLEAR };
-  const round = millions * 1e6;
   const { ticketSizeMin: ticketMin, ticketSizeMax: ticketMax } = profile;
   const { targetOwnershipMin: ownershipMin, targetOwnershipMax: ownershipMax } = profile;
   const ticketRange = `${formatUsd(ticketMin)}–${formatUsd(ticketMax)}`;
+  const usd = roundSizeInUsd(roundSize);
   // A round without a currency cannot be held against a USD ticket: calling it in range would rest on a
   // currency we assumed, so the criterion stays Yellow (never Green, never Red) and says why.
-  if (parseMoney(roundSize)?.currency == null) {
+  if (usd === null) {
     return {
       fit: 'Yellow',
       reason: `${formatRoundSize(roundSize)} round: not compared with your ${ticketRange} ticket (assumed, not stated)`,
     };
   }
-  const roundText = `${formatRoundSize(roundSize)} round`;
+  const roundText = roundLabel(roundSize);
   const ownershipTarget = `${ownershipMin}–${ownershipMax}%`;
+  const round = usd.low;
 
-  if (round < ticketMin) {
+  if ((usd.high ?? round) < ticketMin) {
     return { fit: 'Red', reason: `${roundText} is below your minimum ticket of ${formatUsd(ticketMin)}` };
+  }
+  if (round < ticketMin) {
+    return {
+      fit: 'Yellow',
+      reason: `${roundText} starts below your minimum ticket of ${formatUsd(ticketMin)} and reaches into your ticket range (${ticketRange})`,
+    };
   }
   // The investor can write any ticket between their minimum and the smaller of their maximum and
   // the round itself; the ownership fits when some ticket in that span lands in the target range.

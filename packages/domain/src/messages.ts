@@ -144,6 +144,18 @@ export const LEGAL_MESSAGES = {
   },
 } as const;
 
+/** Not in the spec: refusals of a request as such, whatever the endpoint. */
+export const REQUEST_MESSAGES = {
+  bodyTooLarge: (maxBytes: number) => `The request body is larger than the ${formatByteLimit(maxBytes)} limit.`,
+} as const;
+
+/** 2097152 → "2 MB", 65536 → "64 KB": limits are set in whole binary units. */
+function formatByteLimit(bytes: number): string {
+  const KB = 1024;
+  if (bytes >= KB * KB) return `${Math.round((bytes / KB / KB) * 10) / 10} MB`;
+  return `${Math.round(bytes / KB)} KB`;
+}
+
 export const UPLOAD_MESSAGES = {
   authRequired: {
     title: 'Authentication required',
@@ -169,6 +181,8 @@ export const UPLOAD_MESSAGES = {
   readMemoryLimit:
     'The file needs more memory to read than one deck may use and was stopped. Export it again as a smaller PDF and upload that.',
   readerStopped: 'The file stopped the document reader. Export it again as a PDF and upload that.',
+  tooManySlides: (maxSlides: number) =>
+    `The file has over ${maxSlides.toLocaleString('en-US')} slides, more than one deck may have. Save the pitch's slides as a smaller file and upload that.`,
   renderBusy: 'Too many slides are being drawn right now. Please try again in a moment.',
   /** An upload waiting for a reader, with its place in the fair queue (ADR 0025). */
   queuedInLine: (position: number) => (position <= 1 ? 'queued, next in line' : `queued, place ${position} in line`),
@@ -211,6 +225,9 @@ export const DUPLICATE_MESSAGES = {
 } as const;
 
 export const DECK_MESSAGES = {
+  /** A document cut to its first pages (DECK_PAGES_READ_MAX): said on the deck page. */
+  onlyFirstPagesRead: (read: number, inDocument: number, unit: 'pages' | 'slides') =>
+    `Only the first ${read.toLocaleString('en-US')} of ${inDocument.toLocaleString('en-US')} ${unit} were read.`,
   /** A team deck's fit is its uploader's (ADR 0022): said when another member reads it. */
   fitRatedFor: (name: string) => `Rated against ${name}’s investor profile.`,
   /** A PowerPoint deck on a server without LibreOffice: the viewer shows the slides' text instead. */
@@ -507,4 +524,16 @@ export const INVITATION_MESSAGES = {
   mailServerRefusedLogin: "the mail server refused Pitchscope's sign-in",
   mailServerRefusedMessage: (code: number) => `the mail server refused the message (SMTP ${code})`,
   mailFailed: 'the email could not be sent',
+} as const;
+
+/**
+ * What a user is told about a request Pitchscope made to their URL (a webhook delivery, later a link it
+ * fetches), and nothing more (issue #29 item 3): the network error itself (ECONNREFUSED, EHOSTUNREACH, a
+ * TLS alert) would tell which hosts and ports exist behind a URL, a port scanner's oracle. The raw error
+ * goes to the server log only.
+ */
+export const OUTBOUND_MESSAGES = {
+  couldNotConnect: 'could not connect',
+  timedOut: 'timed out',
+  answered: (status: number) => `answered ${status}`,
 } as const;

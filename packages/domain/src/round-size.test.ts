@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_NOT_STATED, formatMillions, formatRoundSize, formatUsd, parseMoney, parseRoundSizeToMillions } from './round-size.ts';
+import { REFERENCE_RATES_DATE, UNITS_PER_USD } from './exchange-rates.ts';
+import {
+  CURRENCY_NOT_STATED,
+  formatMillions,
+  formatRoundAmount,
+  formatRoundSize,
+  formatUsd,
+  formatUsdEquivalent,
+  parseMoney,
+  parseRoundSize,
+  parseRoundSizeToMillions,
+  roundSizeInUsd,
+  spellNumberWords,
+} from './round-size.ts';
 
 describe('parseRoundSizeToMillions', () => {
   it.each([
@@ -139,5 +152,132 @@ describe('formatMillions without a symbol', () => {
   it('prints the amount alone', () => {
     expect(formatMillions(0.15, { symbol: '' })).toBe('150K');
     expect(formatMillions(2, { symbol: '' })).toBe('2M');
+  });
+});
+
+describe('parseRoundSize', () => {
+  it.each([
+    // Ranges
+    ['$20–25 Million', 20e6, 25e6, 'USD'],
+    ['$2-3M', 2e6, 3e6, 'USD'],
+    ['between $1M and $1.5M', 1e6, 1.5e6, 'USD'],
+    ['between CAD 1M and CAD 1.5M', 1e6, 1.5e6, 'CAD'],
+    ['$750K-$1.5M', 750e3, 1.5e6, 'USD'],
+    ['$6,000 – $12,000', 6000, 12000, 'USD'],
+    ['€60–90K', 60e3, 90e3, 'EUR'],
+    ['$1 to $2M', 1e6, 2e6, 'USD'],
+    ['₹2–4 Cr', 2e7, 4e7, 'INR'],
+    ['PLN 1–2 mln', 1e6, 2e6, 'PLN'],
+    // Words
+    ['$1.5 million', 1.5e6, null, 'USD'],
+    ['USD 2 mn', 2e6, null, 'USD'],
+    ['₹4 crore', 4e7, null, 'INR'],
+    ['Rs 50 lakh', 5e6, null, 'INR'],
+    ['Rs. 3 crores', 3e7, null, 'INR'],
+    ['CAD 4M', 4e6, null, 'CAD'],
+    ['CA$4M', 4e6, null, 'CAD'],
+    ['two million dollars', 2e6, null, 'USD'],
+    ['fifty thousand euros', 50e3, null, 'EUR'],
+    // Full digits
+    ['$1,500,000', 1.5e6, null, 'USD'],
+    ['1.500.000 €', 1.5e6, null, 'EUR'],
+    ['PLN 2 000 000', 2e6, null, 'PLN'],
+    ['£1,300,000', 1.3e6, null, 'GBP'],
+  ])('reads %s as %d to %s %s', (text, low, high, currency) => {
+    expect(parseRoundSize(text)).toEqual({ low, high, currency });
+  });
+
+  it('reads number words only as single words before a magnitude', () => {
+    expect(spellNumberWords('two million dollars')).toBe('  2 million dollars');
+    expect(spellNumberWords('five hundred thousand')).toBe('five hundred thousand');
+    expect(spellNumberWords('one of the two founders')).toBe('one of the two founders');
+  });
+
+  it('takes "and" as a range only after "between"', () => {
+    expect(parseRoundSize('$1M and $2M')).toEqual({ low: 1e6, high: null, currency: 'USD' });
+  });
+
+  it('keeps the currency written with the figure, not one named in brackets after it', () => {
+    expect(parseRoundSize('₹2–4 Cr (~$250–500K)')).toEqual({ low: 2e7, high: 4e7, currency: 'INR' });
+    expect(parseRoundSize('€2M ($2.3M)')).toEqual({ low: 2e6, high: null, currency: 'EUR' });
+  });
+
+  it('does not join two amounts in different currencies into a range', () => {
+    expect(parseRoundSize('€1M - $2M')?.high).toBeNull();
+  });
+
+  it('reads a range written backwards as its first amount', () => {
+    expect(parseRoundSize('$3M - $2M')).toEqual({ low: 3e6, high: null, currency: 'USD' });
+  });
+});
+
+describe('formatRoundSize keeps the amount, range and currency the deck writes', () => {
+  it.each([
+    ['CAD 4M', 'CA$4M'],
+    ['CA$4,000,000', 'CA$4M'],
+    ['₹4 crore', '₹4 Cr'],
+    ['Rs 50 lakh', '₹50 lakh'],
+    ['₹2–4 Cr', '₹2–4 Cr'],
+    ['€60,000 – €90,000', '€60–90K'],
+    ['$20–25 Million', '$20–25M'],
+    ['$750K-$1.5M', '$750K–1.5M'],
+    ['$1,500,000', '$1.5M'],
+    ['between $1M and $1.5M', '$1–1.5M'],
+    ['PLN 2 000 000', 'PLN 2M'],
+    ['1.500.000 €', '€1.5M'],
+    ['A$3M', 'A$3M'],
+    ['$6,000 – $12,000', '$6–12K'],
+    ['100,000 - 200,000', `100–200K (${CURRENCY_NOT_STATED})`],
+  ])('%s → %s', (text, shown) => {
+    expect(formatRoundSize(text)).toBe(shown);
+  });
+
+  it('prints what it reads back the same way', () => {
+    for (const text of ['CA$4M', '₹2–4 Cr', '€60–90K', '$750K–1.5M', 'PLN 1–2M', '₹50 lakh', 'NZ$2M', 'R$3M']) {
+      const round = parseRoundSize(text)!;
+      expect(formatRoundAmount(round)).toBe(text);
+    }
+  });
+});
+
+describe('roundSizeInUsd', () => {
+  it('converts a round in another currency at the reference rates and says their date', () => {
+    const usd = roundSizeInUsd('CA$4M')!;
+    expect(usd.low).toBeCloseTo(4e6 / UNITS_PER_USD.CAD, 2);
+    expect(usd.high).toBeNull();
+    expect(usd.rateDate).toBe(REFERENCE_RATES_DATE);
+  });
+
+  it('converts both ends of a range', () => {
+    const usd = roundSizeInUsd('₹2–4 Cr')!;
+    expect(usd.low).toBeCloseTo(2e7 / UNITS_PER_USD.INR, 2);
+    expect(usd.high).toBeCloseTo(4e7 / UNITS_PER_USD.INR, 2);
+  });
+
+  it('leaves a USD round as it is, with no rate', () => {
+    expect(roundSizeInUsd('$20–25M')).toEqual({ low: 20e6, high: 25e6, rateDate: null });
+  });
+
+  it('does not convert a round without a currency or without an amount', () => {
+    expect(roundSizeInUsd('150K')).toBeNull();
+    expect(roundSizeInUsd('Not specified')).toBeNull();
+  });
+});
+
+describe('formatUsdEquivalent', () => {
+  it('gives the USD figure to two significant digits with the rates\' date', () => {
+    const cad = 4e6 / UNITS_PER_USD.CAD;
+    const expected = formatRoundAmount({ low: Number(cad.toPrecision(2)), high: null, currency: 'USD' });
+    expect(formatUsdEquivalent('CA$4M')).toBe(`≈ ${expected} at the rate of ${REFERENCE_RATES_DATE}`);
+  });
+
+  it('converts a range end by end', () => {
+    expect(formatUsdEquivalent('€60–90K')).toMatch(new RegExp(`^≈ \\$\\d+–\\d+K at the rate of ${REFERENCE_RATES_DATE}$`));
+  });
+
+  it('is empty where there is nothing to convert', () => {
+    expect(formatUsdEquivalent('$2M')).toBe('');
+    expect(formatUsdEquivalent('150K')).toBe('');
+    expect(formatUsdEquivalent('')).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Reading funding amounts written by founders ("$1.5M", "€300,000", "1,2 mln", "USD 2 million") and
- * printing them back. Amounts are never converted between currencies: the fit rules compare a
- * round with the investor's USD ticket at face value, as the original product did.
+ * Reading funding amounts written by founders ("$1.5M", "€300,000", "1,2 mln", "USD 2 million",
+ * "$20–25 Million", "₹4 crore") and printing them back as the deck writes them: amount, range and
+ * currency kept. A round is converted to USD only to hold it against an investor's USD ticket, at the
+ * fixed reference rates of exchange-rates.ts, and the rates' date is always said with the result.
  */
+import { REFERENCE_RATES_DATE, toUsd } from './exchange-rates.ts';
 
 export const CURRENCIES = [
   'USD', 'EUR', 'GBP', 'PLN', 'CHF', 'SEK', 'NOK', 'DKK', 'CAD', 'AUD', 'JPY', 'CNY', 'INR', 'RUB', 'SGD',
@@ -13,6 +15,15 @@ export type Currency = (typeof CURRENCIES)[number];
 export interface Money {
   /** The amount in currency units (2.5M → 2_500_000). */
   amount: number;
+  currency: Currency | null;
+}
+
+/** A round as stated: one amount, or a range from `low` to `high`, in the deck's currency. */
+export interface RoundAmount {
+  /** In currency units; the only amount when the deck states one figure. */
+  low: number;
+  /** The upper end of a range ("$20–25M"), or null for a single amount. */
+  high: number | null;
   currency: Currency | null;
 }
 
@@ -35,6 +46,7 @@ const CURRENCY_MARKERS: ReadonlyArray<[RegExp, Currency]> = [
   [/₪/, 'ILS'],
   [/₴|грн/i, 'UAH'],
   [/₦/, 'NGN'],
+  [/\bRs\b\.?|\brupees?\b/i, 'INR'],
   [/\breais\b/i, 'BRL'],
   [/\bdollars?\b/i, 'USD'],
   [/\beuros?\b/i, 'EUR'],
@@ -47,13 +59,13 @@ const CURRENCY_MARKERS: ReadonlyArray<[RegExp, Currency]> = [
  * as a regex alternation: what a text scanner must take in so that `parseMoney` sees the currency.
  */
 export const CURRENCY_WORDS_PATTERN =
-  'euros?|dollars?|pounds?|sterling|francs?|reais|zł|złotych|zloty|zl|руб|грн|€|£|\\$|¥|₹|₽|₪|₴|₦';
+  'euros?|dollars?|pounds?|sterling|francs?|rupees?|reais|zł|złotych|zloty|zl|руб|грн|€|£|\\$|¥|₹|₽|₪|₴|₦';
 
 /** Magnitude words in the languages decks are written in ("2,5 Mio.", "1,2 millones", "5 crore"). */
 const MAGNITUDE_WORDS: ReadonlyArray<[words: string, value: number]> = [
   ['trillions?', 1e12],
   ['bn|billions?|mld|mrd|млрд|b', 1e9],
-  ['crores?', 1e7],
+  ['crores?|cr', 1e7],
   [
     'mm|mln|mn|millions?|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|млн|m',
     1e6,
@@ -74,8 +86,10 @@ const NUMBER_PATTERN = /\d{1,3}(?:[,. '\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.
 const CURRENCY_AFTER_FIGURE = new RegExp(`^\\s*(?:${CURRENCIES.join('|')}|${CURRENCY_WORDS_PATTERN})`, 'i');
 const RANGE_CONNECTOR = /^\s*(?:-|–|—|to|до)\s*/i;
 
+const CURRENCY_CODE = new RegExp(`\\b(${CURRENCIES.join('|')})\\b`, 'i');
+
 function detectCurrency(text: string): Currency | null {
-  const code = text.match(new RegExp(`\\b(${CURRENCIES.join('|')})\\b`, 'i'));
+  const code = text.match(CURRENCY_CODE);
   if (code) return code[1].toUpperCase() as Currency;
   for (const [pattern, currency] of CURRENCY_MARKERS) if (pattern.test(text)) return currency;
   return null;
@@ -111,50 +125,137 @@ function magnitudeAt(text: string): { multiplier: number; length: number } | nul
   return null;
 }
 
+/**
+ * Number words before a magnitude ("two million dollars"): rare in decks, so only single words
+ * ("five hundred thousand" is left alone rather than read as a hundred thousand).
+ */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+};
+const NUMBER_WORD_BEFORE_MAGNITUDE = new RegExp(
+  `\\b(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+(?:${MAGNITUDE_WORDS.map(([words]) => words).join('|')})\\b)`,
+  'gi',
+);
+
+/**
+ * "two million dollars" → "  2 million dollars": the number word as digits, padded to its length so
+ * that a text scanner's positions still point into the original text.
+ */
+export function spellNumberWords(text: string): string {
+  return text.replace(NUMBER_WORD_BEFORE_MAGNITUDE, (word) =>
+    String(NUMBER_WORDS[word.toLowerCase()]).padStart(word.length, ' '),
+  );
+}
+
 interface Figure {
   value: number;
   multiplier: number | null;
-  /** Whether a currency sign or code sits right before or after the figure. */
-  hasCurrency: boolean;
+  /** The currency written right before or after the figure, if any. */
+  currency: Currency | null;
+  start: number;
+  /** After the figure and its magnitude word. */
+  end: number;
+}
+
+/** A currency sign, code or word written right before a figure ("CA$", "USD ", "Rs. "). */
+function currencyBefore(text: string, start: number): Currency | null {
+  const before = text.slice(Math.max(0, start - 5), start);
+  const marker = before.match(/(?:[A-Za-z]{1,3}\$|[A-Za-z]{3}|Rs\.?|[^\s\d\p{L}])\s?$/u);
+  return marker ? detectCurrency(marker[0]) : null;
+}
+
+function currencyAfter(text: string, end: number): Currency | null {
+  const after = text.slice(end, end + 14).match(CURRENCY_AFTER_FIGURE);
+  return after ? detectCurrency(after[0]) : null;
 }
 
 function readFigures(text: string): Figure[] {
   const figures: Figure[] = [];
   for (const match of text.matchAll(NUMBER_PATTERN)) {
     const start = match.index;
-    const end = start + match[0].length;
-    let multiplier = magnitudeAt(text.slice(end))?.multiplier ?? null;
+    const numberEnd = start + match[0].length;
+    const magnitude = magnitudeAt(text.slice(numberEnd));
+    let multiplier = magnitude?.multiplier ?? null;
     // "2-3M": the first figure of a range shares the magnitude written after the second one.
-    const connector = text.slice(end).match(RANGE_CONNECTOR);
+    const connector = text.slice(numberEnd).match(RANGE_CONNECTOR);
     if (multiplier === null && connector) {
-      const next = text.slice(end + connector[0].length).match(/^\d+(?:[.,]\d+)?/);
-      if (next) multiplier = magnitudeAt(text.slice(end + connector[0].length + next[0].length))?.multiplier ?? null;
+      const next = text.slice(numberEnd + connector[0].length).match(/^\d+(?:[.,]\d+)?/);
+      if (next) multiplier = magnitudeAt(text.slice(numberEnd + connector[0].length + next[0].length))?.multiplier ?? null;
     }
-    const before = text.slice(Math.max(0, start - 4), start);
-    const after = text.slice(end, end + 12);
-    const hasCurrency = detectCurrency(before) !== null || CURRENCY_AFTER_FIGURE.test(after);
+    const end = numberEnd + (magnitude?.length ?? 0);
+    const currency = currencyBefore(text, start) ?? currencyAfter(text, end);
     const value = toNumber(match[0], multiplier !== null);
-    if (Number.isFinite(value)) figures.push({ value, multiplier, hasCurrency });
+    if (Number.isFinite(value)) figures.push({ value, multiplier, currency, start, end });
   }
   return figures;
-}
-
-/**
- * Reads the first amount of a text. A figure carrying a currency or a magnitude wins over bare
- * numbers, so "Series B 2024: $5M" reads as 5 million, not as the year.
- */
-export function parseMoney(text: string | null | undefined): Money | null {
-  if (!text) return null;
-  const figures = readFigures(text);
-  if (figures.length === 0) return null;
-  const figure = figures.find((f) => f.multiplier !== null || f.hasCurrency) ?? figures[0];
-  const amount = figure.multiplier !== null ? figure.value * figure.multiplier : bareAmount(figure.value);
-  return { amount: Math.round(amount * 100) / 100, currency: detectCurrency(text) };
 }
 
 /** Spec §5.4: a bare number above 1000 is a raw amount; a smaller one is already in millions ("2" → 2M). */
 function bareAmount(value: number): number {
   return value > 1000 ? value : value * 1e6;
+}
+
+function amountOf(figure: Figure): number {
+  return figure.multiplier !== null ? figure.value * figure.multiplier : bareAmount(figure.value);
+}
+
+function roundCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** What may stand between the two ends of a range: a dash or "to", and the upper end's currency sign. */
+const RANGE_GAP = new RegExp(
+  `^\\s*(?:-|–|—|to|and|до|bis|à)\\s*(?:[A-Za-z]{1,3}\\$|(?:${CURRENCIES.join('|')})\\s?|Rs\\.?\\s?|[^\\s\\d\\p{L}])?\\s*$`,
+  'iu',
+);
+
+/**
+ * The upper end of a range starting at `low`: the next figure, joined by a dash or "to" ("$2–3M",
+ * "$500K to $1M"), or by "and" after "between" ("between $1M and $1.5M"), in the same currency.
+ */
+function rangeEnd(text: string, low: Figure, next: Figure | undefined): Figure | null {
+  if (!next) return null;
+  const gap = text.slice(low.end, next.start);
+  if (!RANGE_GAP.test(gap)) return null;
+  if (/\band\b/i.test(gap) && !/\bbetween\s+(?:\S+\s?)?$/i.test(text.slice(0, low.start))) return null;
+  if (low.currency && next.currency && low.currency !== next.currency) return null;
+  return next;
+}
+
+/**
+ * Reads the round a text states: the first amount carrying a currency or a magnitude (so "Series B
+ * 2024: $5M" reads 5 million, not the year), with the upper end when a range follows. The currency is
+ * the one written with the figure, else the one the rest of the text names outside brackets (so
+ * "₹2–4 Cr (~$250–500K)" stays in rupees).
+ */
+export function parseRoundSize(text: string | null | undefined): RoundAmount | null {
+  if (!text) return null;
+  const spelled = spellNumberWords(text);
+  const figures = readFigures(spelled);
+  if (figures.length === 0) return null;
+  const index = Math.max(0, figures.findIndex((f) => f.multiplier !== null || f.currency !== null));
+  const low = figures[index];
+  const high = rangeEnd(spelled, low, figures[index + 1]);
+  // "$1 to $2M": a lower end written without its unit takes the upper end's.
+  const lowAmount =
+    high && low.multiplier === null && high.multiplier !== null && low.value < high.value
+      ? low.value * high.multiplier
+      : amountOf(low);
+  const highAmount = high ? amountOf(high) : null;
+  const currency =
+    low.currency ?? high?.currency ?? detectCurrency(spelled.replace(/\([^)]*\)/g, ''));
+  return {
+    low: roundCents(lowAmount),
+    high: highAmount !== null && highAmount > lowAmount ? roundCents(highAmount) : null,
+    currency,
+  };
+}
+
+/** The first amount a text states (the lower end of a range), in its currency. */
+export function parseMoney(text: string | null | undefined): Money | null {
+  const round = parseRoundSize(text);
+  return round === null ? null : { amount: round.low, currency: round.currency };
 }
 
 /** The round in millions ("500K" → 0.5, "€300,000" → 0.3, "2" → 2), or null when no figure is found. */
@@ -189,23 +290,115 @@ export function formatMillions(millions: number | null | undefined, { symbol = '
 export const CURRENCY_NOT_STATED = 'currency not stated';
 
 /**
- * A round as a person reads it, never with a currency the deck did not give: "$2M" → "$2M",
- * "€300,000" → "€300K", "150K" → "150K (currency not stated)"; the founder's own text when no figure
- * can be read.
+ * The signs printed before an amount, read back by `parseMoney`; other currencies print their code
+ * ("PLN 1M").
+ */
+const CURRENCY_SYMBOLS: Partial<Record<Currency, string>> = {
+  USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹', CAD: 'CA$', AUD: 'A$', NZD: 'NZ$', HKD: 'HK$', SGD: 'S$', BRL: 'R$',
+};
+
+type Unit = { value: number; suffix: string };
+const COMPACT_UNITS: readonly Unit[] = [
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'K' },
+];
+/** Rupee amounts as Indian decks write them: crore and lakh. */
+const INDIAN_UNITS: readonly Unit[] = [
+  { value: 1e7, suffix: ' Cr' },
+  { value: 1e5, suffix: ' lakh' },
+  { value: 1e3, suffix: 'K' },
+];
+
+function unitOf(amount: number, units: readonly Unit[]): Unit {
+  // 999,999.9 reads as 1M, not 1000K.
+  return units.find((unit) => Math.round(amount / unit.value) >= 1 && amount >= unit.value * 0.9995) ?? {
+    value: 1,
+    suffix: '',
+  };
+}
+
+function figureIn(amount: number, unit: Unit): string {
+  const scaled = amount / unit.value;
+  const [whole, fraction] = trimDecimals(scaled, unit.value === 1 ? 0 : 2).split('.');
+  return `${groupThousands(Number(whole))}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** "$2M", "€60–90K", "$750K–1.5M", "₹2–4 Cr": the ends share one unit when they can. */
+function compactAmount(low: number, high: number | null, units: readonly Unit[]): string {
+  const lowUnit = unitOf(low, units);
+  if (high === null) return `${figureIn(low, lowUnit)}${lowUnit.suffix}`;
+  const highUnit = unitOf(high, units);
+  if (lowUnit === highUnit) return `${figureIn(low, lowUnit)}–${figureIn(high, highUnit)}${highUnit.suffix}`;
+  return `${figureIn(low, lowUnit)}${lowUnit.suffix}–${figureIn(high, highUnit)}${highUnit.suffix}`;
+}
+
+/** A round printed as the deck states it: "CA$4M", "₹2–4 Cr", "€60–90K", "PLN 1–2M", "150K". */
+export function formatRoundAmount(round: RoundAmount): string {
+  const amount = compactAmount(round.low, round.high, round.currency === 'INR' ? INDIAN_UNITS : COMPACT_UNITS);
+  if (round.currency === null) return amount;
+  const symbol = CURRENCY_SYMBOLS[round.currency];
+  return symbol ? `${symbol}${amount}` : `${round.currency} ${amount}`;
+}
+
+/**
+ * A round as a person reads it, as the deck states it and never with a currency the deck did not give:
+ * "$2M" → "$2M", "€300,000" → "€300K", "$20–25 Million" → "$20–25M", "150K" → "150K (currency not
+ * stated)"; the founder's own text when no figure can be read.
  */
 export function formatRoundSize(text: string | null | undefined): string {
   const trimmed = (text ?? '').trim();
-  const money = parseMoney(trimmed);
-  if (money === null || money.amount <= 0) return trimmed;
-  const millions = money.amount / 1e6;
-  if (money.currency === null) return `${formatMillions(millions, { symbol: '' })} (${CURRENCY_NOT_STATED})`;
-  if (money.currency === 'USD') return formatMillions(millions);
-  const symbol = CURRENCY_SYMBOLS[money.currency];
-  return symbol ? formatMillions(millions, { symbol }) : `${money.currency} ${formatMillions(millions, { symbol: '' })}`;
+  const round = parseRoundSize(trimmed);
+  if (round === null || round.low <= 0) return trimmed;
+  const amount = formatRoundAmount(round);
+  return round.currency === null ? `${amount} (${CURRENCY_NOT_STATED})` : amount;
 }
 
-/** The one-character symbols printed back; other currencies print their code ("PLN 1M"). */
-const CURRENCY_SYMBOLS: Partial<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
+/** A round in US dollars at the reference rates; `rateDate` is null when the deck states it in USD. */
+export interface UsdRound {
+  low: number;
+  high: number | null;
+  rateDate: string | null;
+}
+
+/**
+ * The round in USD, for holding it against a USD ticket. Null when no amount can be read or the deck
+ * states no currency: converting then would rest on a currency we assumed.
+ */
+export function roundSizeInUsd(text: string | null | undefined): UsdRound | null {
+  const round = parseRoundSize(text);
+  if (round === null || round.low <= 0 || round.currency === null) return null;
+  if (round.currency === 'USD') return { low: round.low, high: round.high, rateDate: null };
+  const { currency } = round;
+  return {
+    low: toUsd(round.low, currency),
+    high: round.high === null ? null : toUsd(round.high, currency),
+    rateDate: REFERENCE_RATES_DATE,
+  };
+}
+
+/** An approximation keeps two significant digits: $2,857,142 → $2.9M. */
+function approximate(amount: number): number {
+  if (amount <= 0) return amount;
+  const step = 10 ** (Math.floor(Math.log10(amount)) - 1);
+  return Math.round(amount / step) * step;
+}
+
+/**
+ * What a round stated in another currency comes to in USD, with the rates' date:
+ * "CA$4M" → "≈ $2.9M at the rate of 2026-11-01". Empty for a USD round, a round without a currency or
+ * a text without an amount, where there is nothing to convert.
+ */
+export function formatUsdEquivalent(text: string | null | undefined): string {
+  const usd = roundSizeInUsd(text);
+  if (usd === null || usd.rateDate === null) return '';
+  const amount = formatRoundAmount({
+    low: approximate(usd.low),
+    high: usd.high === null ? null : approximate(usd.high),
+    currency: 'USD',
+  });
+  return `≈ ${amount} at the rate of ${usd.rateDate}`;
+}
 
 /** USD without decimals, grouped by thousands: 250000 → "$250,000". */
 export function formatUsd(amount: number | null | undefined): string {

@@ -55,6 +55,16 @@ describe('parseSmartQuestions: canonical format', () => {
     });
   });
 
+  it('ranks a section high when one of its questions is Must Ask, though its title alone reads low (issue #35)', () => {
+    const parsed = parseSmartQuestions(
+      '## 2. Funding and Runway\n**Q1.** How many months of runway does the round buy? (Must Ask)\n- Good answer: 18 months.\n\n## 3. Traction\n**Q2.** Which customers renewed?\n- Good answer: Named accounts.\n',
+    );
+    expect(parsed.sections.map(({ title, priority, mustAsk }) => ({ title, priority, mustAsk }))).toEqual([
+      { title: 'Funding and Runway', priority: 'high', mustAsk: false },
+      { title: 'Traction', priority: 'low', mustAsk: false },
+    ]);
+  });
+
   it('returns the closing meeting strategy apart from the sections', () => {
     expect(parsed.meetingStrategy).toBe('Open with traction, then move to the funding questions before discussing valuation.');
   });

@@ -234,11 +234,13 @@ export function parseSmartQuestions(text: string | null | undefined): ParsedSmar
       }
       return { ...item, mustAsk };
     });
+    // A question that must be asked makes its section a priority, whatever the title's keywords say.
+    const holdsMustAsk = finalContent.some((item) => item.type !== 'paragraph' && item.mustAsk);
     sections.push({
       id,
       title,
       type: sectionTypeFor(title, finalContent),
-      priority: heading.mustAsk ? 'high' : priorityForTitle(title),
+      priority: heading.mustAsk || holdsMustAsk ? 'high' : priorityForTitle(title),
       mustAsk: heading.mustAsk,
       content: finalContent,
     });

@@ -99,6 +99,11 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   /** Base of an email's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * A weights file for the local engine's learned decisions, written by `npm run engine:fit`. Unset: the
+   * weights built into the server (fitted on the corpus). A file that is not valid stops start-up.
+   */
+  ENGINE_WEIGHTS: emptyAsUnset(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type {
+  DeepAnalysisFailure,
   DuplicateInfo,
   ExtractedPage,
   UploadRefusal,
@@ -217,6 +218,9 @@ export const tokenTransactions = pgTable(
     reason: text('reason').notNull(),
     analysisId: text('analysis_id'),
     adminId: text('admin_id'),
+    // The deck and workspace a hold or refund was for. No foreign keys: the ledger outlives a deleted deck.
+    deckId: text('deck_id'),
+    workspaceId: text('workspace_id'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -254,6 +258,11 @@ export const decks = pgTable(
     fileType: text('file_type').notNull().default(''),
     fileSize: integer('file_size').notNull().default(0),
     pageCount: integer('page_count').notNull().default(0),
+    /**
+     * Pages the uploaded document has, when only its first `pageCount` were read (DECK_PAGES_READ_MAX);
+     * null when every page was read, and on decks stored before it was recorded.
+     */
+    documentPageCount: integer('document_page_count'),
     analysis: jsonb('analysis').$type<InitialAnalysis>(),
     rawContent: text('raw_content').notNull().default(''),
     pages: jsonb('pages').$type<ExtractedPage[]>(),
@@ -276,6 +285,8 @@ export const decks = pgTable(
     starred: boolean('starred').notNull().default(false),
     starredAt: timestamp('starred_at', { withTimezone: true }),
     deepAnalysisStatus: text('deep_analysis_status').$type<'Pending' | 'Processing' | 'Completed' | 'Failed'>(),
+    /** The last run's failure while the status is Failed; cleared by the next start. */
+    deepAnalysisFailure: jsonb('deep_analysis_failure').$type<DeepAnalysisFailure>(),
     validationError: text('validation_error'),
     /** Duplicate-check keys, so an upload never scans every raw text of the user. */
     nameKey: text('name_key').notNull().default(''),
@@ -455,7 +466,7 @@ export const appSettings = pgTable('app_settings', {
   useRealAnalysis: boolean('use_real_analysis').notNull().default(true),
   enableBackgroundProcessing: boolean('enable_background_processing').notNull().default(true),
   maxUploadSizeMB: integer('max_upload_size_mb').notNull().default(100),
-  /** Webhook endpoints may target private, loopback and link-local addresses, and use http (ADR 0021). */
+  /** Webhook endpoints may target the private network (loopback, RFC 1918, unique local, CGNAT) and use http (ADR 0021). */
   allowPrivateWebhookTargets: boolean('allow_private_webhook_targets').notNull().default(false),
   lastUpdated: timestamp('last_updated', { withTimezone: true }),
   updatedBy: text('updated_by'),

@@ -4,7 +4,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import type { Deck, UploadItem } from '@pitchscope/domain/contracts/decks';
+import { DECK_PAGES_READ_MAX, PPTX_SLIDES_MAX } from '@pitchscope/domain/constants';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { pagesNotReadNotice } from '@pitchscope/domain/pages-read';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import {
   insertAnalyzedDeck,
@@ -29,7 +32,10 @@ import {
 } from '../test/fixtures/documents.ts';
 import {
   makeCorruptPpt,
+  makeCyclicFatPpt,
   makeDocx,
+  makeLongPdf,
+  makeManySlidesPptx,
   makeMalformedSlidePptx,
   makePdfWithJavaScript,
   streamedMultipart,
@@ -193,6 +199,20 @@ const HOSTILE: HostileCase[] = [
     outcome: failedWith(CORRUPT_POWERPOINT),
   },
   {
+    // Was refused as "may be corrupt": its 20,000 zip entries are over the zip reader's entry budget.
+    name: 'a PPTX of 10,000 slides',
+    fileName: 'ten-thousand.pptx',
+    bytes: () => makeManySlidesPptx(10_000),
+    outcome: failedWith(UPLOAD_MESSAGES.tooManySlides(PPTX_SLIDES_MAX)),
+  },
+  {
+    // A 2 KB file of this kind climbed to 1.5 GB before the sandbox's memory budget stopped its reader.
+    name: 'a legacy PPT whose FAT chain loops',
+    fileName: 'cyclic.ppt',
+    bytes: () => makeCyclicFatPpt(),
+    outcome: failedWith(CORRUPT_POWERPOINT),
+  },
+  {
     name: 'a Windows executable named .pdf',
     fileName: 'deck.pdf',
     bytes: () =>
@@ -337,6 +357,16 @@ describe('hostile input', () => {
       expect(await health()).toBe(200);
     });
   }
+
+  it('says on the deck that a 20,000-page PDF was cut to its first pages (it was silently cut)', async () => {
+    const reader = await t.signUp({ name: 'Longread Reader' });
+    const slides = pitchDeckSlides({ company: 'Longread', city: 'Turku, Finland', story: 3 });
+    const done = await uploadAndWait(t, reader, 'longread.pdf', makeLongPdf(slides, 20_000));
+    expect(done).toMatchObject({ status: 'completed' });
+    const deck = (await t.request({ method: 'GET', url: `/api/decks/${done.deckId}`, user: reader })).json() as Deck;
+    expect(deck).toMatchObject({ pageCount: DECK_PAGES_READ_MAX, documentPageCount: 20_000 });
+    expect(pagesNotReadNotice(deck)).toBe('Only the first 300 of 20,000 pages were read.');
+  });
 
   it('survives a 101 MB upload: 413 while streaming, nothing kept', async () => {
     const big = streamedMultipart('huge.pdf', 101 * MB);

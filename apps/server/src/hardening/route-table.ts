@@ -186,6 +186,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'DELETE /api/admin/decks/:id': ADMIN(),
   'POST /api/admin/decks/:id/deep-analysis': ADMIN(),
   'GET /api/admin/analytics': ADMIN(),
+  'GET /api/admin/engine-labels': ADMIN(),
   'GET /api/admin/settings': ADMIN(),
   'GET /api/admin/settings/server': ADMIN(),
   'PUT /api/admin/settings': { ...ADMIN(), body: { maxUploadSizeMB: 100 } },

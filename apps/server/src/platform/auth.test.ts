@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
-import { AUTH_ERRORS } from '@pitchscope/domain/messages';
+import { AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, cookieFrom, sessionCookie, type TestApp, type TestUser } from '../test/test-app.ts';
 import { session } from '../db/schema.ts';
 
@@ -101,6 +101,18 @@ describe('password policy on Better Auth’s endpoints', () => {
       expect(response.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: AUTH_ERRORS.commonPassword.message });
     }
     expect((await signUp('uncommon@example.com', 'harbour-lantern-47')).statusCode).toBe(200);
+  });
+
+  it('refuses a sign-up without a name, or with only spaces, with the spec\'s message (issue #35)', async () => {
+    for (const name of ['', '   ']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        body: { name, email: `nameless-${name.length}@example.com`, password: 'harbour-lantern-47' },
+      });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'NAME_REQUIRED', message: FORM_MESSAGES.signUpMissing.message });
+    }
   });
 
   it('refuses a common new password on change-password too', async () => {

@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SESSION_IDLE_TIMEOUT_MINUTES,
 } from '@pitchscope/domain/constants';
-import { ACCOUNT_MESSAGES } from '@pitchscope/domain/messages';
+import { ACCOUNT_MESSAGES, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { passwordProblem, passwordProblemError } from '@pitchscope/domain/password-policy';
 
 /**
@@ -125,6 +125,10 @@ const checkUserInput = createAuthMiddleware(async (ctx) => {
   const body = ctx.body as Record<string, unknown> | undefined;
   if (NAME_PATHS.has(ctx.path) && typeof body?.name === 'string' && body.name.length > DISPLAY_NAME_MAX_LENGTH) {
     throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: ACCOUNT_MESSAGES.nameTooLong });
+  }
+  // The spec requires a name at sign-up (the form checks it; an API caller must not get round it).
+  if (ctx.path === '/sign-up/email' && (typeof body?.name !== 'string' || body.name.trim() === '')) {
+    throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: FORM_MESSAGES.signUpMissing.message });
   }
   const passwordField = NEW_PASSWORD_FIELD[ctx.path];
   const password = passwordField ? body?.[passwordField] : undefined;

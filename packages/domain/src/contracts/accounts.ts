@@ -104,6 +104,12 @@ export const tokenTransactionSchema = z.object({
   reason: z.string(),
   analysisId: z.string().nullable(),
   adminId: z.string().nullable(),
+  /** The deck and workspace a hold or refund was for (null for grants, and for entries older than that record). */
+  deckId: z.string().nullable(),
+  workspaceId: z.string().nullable(),
+  /** The deck's company (or file) name and its team's name, while the user still belongs to that workspace. */
+  deckName: z.string().nullable(),
+  workspaceName: z.string().nullable(),
   timestamp: z.string(),
 });
 export type TokenTransaction = z.infer<typeof tokenTransactionSchema>;

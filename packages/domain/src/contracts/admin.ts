@@ -123,8 +123,9 @@ export const appSettingsSchema = z.object({
   enableBackgroundProcessing: z.boolean(),
   maxUploadSizeMB: z.number().int().min(1).max(100),
   /**
-   * Webhook endpoints may be on private, loopback or link-local addresses, and use http (ADR 0021). Off
-   * by default: a user's endpoint must not become a way to reach the server's own network.
+   * Webhook endpoints may be on the private network (loopback, RFC 1918, unique local, carrier-grade NAT)
+   * and use http (ADR 0021, platform/outbound). Off by default: a user's endpoint must not become a way to
+   * reach the server's own network. Link-local (cloud metadata) and every other non-unicast range stay refused.
    */
   allowPrivateWebhookTargets: z.boolean(),
 });

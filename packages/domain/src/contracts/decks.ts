@@ -102,6 +102,14 @@ export type DeckStatus = z.infer<typeof deckStatusSchema>;
 export const deepAnalysisStatusSchema = z.enum(['Pending', 'Processing', 'Completed', 'Failed']);
 export type DeepAnalysisStatus = z.infer<typeof deepAnalysisStatusSchema>;
 
+/** Why the last deep analysis failed, as the job recorded it, and whether its token came back. */
+export interface DeepAnalysisFailure {
+  message: string;
+  /** False for the admin's manual trigger, which charged nobody. */
+  tokenRefunded: boolean;
+  at: string;
+}
+
 /** One slide or page of the extraction result (spec pitch-deck-handling §3.4). */
 export interface ExtractedPage {
   pageNumber: number;
@@ -196,7 +204,13 @@ export interface Deck {
   fileName: string;
   fileType: string;
   fileSize: number;
+  /** Pages (slides) read from the file. */
   pageCount: number;
+  /**
+   * Pages the uploaded document has, when only its first `pageCount` were read (DECK_PAGES_READ_MAX);
+   * null when every page was read. The deck page says so (`pagesNotReadNotice`).
+   */
+  documentPageCount: number | null;
   analysis: InitialAnalysis | null;
   shortDescription: string;
   executiveSummary: string;
@@ -222,6 +236,8 @@ export interface Deck {
   /** The deal stage's id (issue #19, ADR 0016); `GET /api/pipeline/stages` names it. */
   pipelineStage: string;
   deepAnalysisStatus: DeepAnalysisStatus | null;
+  /** Set while `deepAnalysisStatus` is Failed: the spec's "Error: {message}. Token has been refunded." */
+  deepAnalysisFailure: DeepAnalysisFailure | null;
   hasDeepAnalysis: boolean;
   validationError: string | null;
   createdAt: string;

@@ -201,3 +201,31 @@ export async function deleteDeckRow(db: DbOrTx, deckId: string): Promise<boolean
   const rows = await db.delete(decks).where(eq(decks.id, deckId)).returning({ id: decks.id });
   return rows.length > 0;
 }
+
+/**
+ * The decks an investor taught something (issue #30 item 4): a fact they edited or confirmed (source
+ * `user`), or a refused document they added anyway. Keyset-paged by id so an export of a large library
+ * holds one page of deck texts at a time.
+ */
+export function listTaughtDeckPage(db: DbOrTx, afterId: string | null, limit: number) {
+  const taught = sql`(exists (select 1 from jsonb_each(${decks.fieldSources}) as source where source.value->>'status' = 'user')
+    or exists (select 1 from ${uploads} where ${uploads.deckId} = ${decks.id} and ${uploads.addedAnywayAt} is not null))`;
+  return db
+    .select({
+      id: decks.id,
+      fileName: decks.fileName,
+      companyName: decks.companyName,
+      industry: decks.industry,
+      stage: decks.stage,
+      roundSize: decks.roundSize,
+      geography: decks.geography,
+      fieldSources: decks.fieldSources,
+      rawContent: decks.rawContent,
+      pages: decks.pages,
+      addedAnyway: sql<boolean>`exists (select 1 from ${uploads} where ${uploads.deckId} = ${decks.id} and ${uploads.addedAnywayAt} is not null)`,
+    })
+    .from(decks)
+    .where(and(taught, afterId === null ? undefined : sql`${decks.id} > ${afterId}`))
+    .orderBy(decks.id)
+    .limit(limit);
+}

@@ -11,6 +11,7 @@ import * as prompts from './prompts.service.ts';
 import * as industries from './industries.service.ts';
 import * as aiConfig from './ai-config.service.ts';
 import { getAdminAnalytics } from './analytics.service.ts';
+import { exportEngineLabels } from './engine-labels.service.ts';
 
 /**
  * The admin back office (docs/api.md, /api/admin/*). Every route is admin-only; the access hook answers
@@ -23,7 +24,7 @@ const admin = { config: { access: 'admin' as const } };
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
   // Users
   app.get('/api/admin/users', admin, (request) =>
-    users.listUsers(ctx.db, actorOf(request), parseInput(adminUserListQuerySchema, request.query)),
+    users.listUsers(ctx.db, actorOf(request), parseInput(adminUserListQuerySchema, request.query, 'query')),
   );
   app.post<IdParams>('/api/admin/users/:id/tokens', admin, (request) =>
     users.grantUserTokens(ctx.db, actorOf(request), request.params.id, request.body),
@@ -37,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Decks
   app.get('/api/admin/decks', admin, (request) =>
-    decks.listAllDecks(ctx, actorOf(request), parseInput(adminDeckListQuerySchema, request.query)),
+    decks.listAllDecks(ctx, actorOf(request), parseInput(adminDeckListQuerySchema, request.query, 'query')),
   );
   app.get<IdParams>('/api/admin/decks/:id/raw', admin, (request) => decks.getDeckRaw(ctx, request.params.id));
   app.delete<IdParams>('/api/admin/decks/:id', admin, (request) =>
@@ -49,6 +50,14 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Overview
   app.get('/api/admin/analytics', admin, () => getAdminAnalytics(ctx.db, ctx.clock()));
+  app.get('/api/admin/engine-labels', admin, async (request, reply) => {
+    const exported = await exportEngineLabels(ctx, actorOf(request));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${exported.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(exported.bytes));
+  });
 
   // Application settings
   app.get('/api/admin/settings', admin, () => settings.readSettings(ctx.db));

@@ -17,7 +17,8 @@ export type AdminAction =
   | 'industry.categories.save'
   | 'industry.analysis.save'
   | 'legal.save'
-  | 'pipeline.stages.save';
+  | 'pipeline.stages.save'
+  | 'engine-labels.export';
 
 export interface AdminAuditEntry {
   adminId: string;

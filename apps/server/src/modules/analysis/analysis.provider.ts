@@ -40,6 +40,11 @@ export interface MetadataResult {
 export interface ValidationResult {
   isValid: boolean;
   reasoning: string;
+  /**
+   * Probability (0–1) that the decision is right, where the provider can tell: the local engine's
+   * classifier gives a calibrated one (eval:corpus prints its calibration table).
+   */
+  confidence?: number;
 }
 
 /** The deck facts the deeper analyses work from (spec deep-analysis-admin §7.1 pitchDeckData). */

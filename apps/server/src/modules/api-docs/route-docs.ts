@@ -239,8 +239,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: T.webhooks,
     summary: 'Add a webhook endpoint to the workspace (owner; its signing secret is in this answer only)',
     description:
-      'Needs a browser session (403 with an API key). The URL must be https and resolve to public addresses only; ' +
-      'private, loopback, link-local and metadata addresses are refused (400) unless the admin allows private webhook targets. ' +
+      'Needs a browser session (403 with an API key). The URL must be https and resolve to public unicast addresses only; ' +
+      'private, loopback, link-local, metadata, reserved, documentation and IPv6-embedded IPv4 (mapped, compatible, 6to4, Teredo, NAT64) ' +
+      'addresses are refused (400); the admin setting "allow private webhook targets" opens http and the private network only. ' +
       'The endpoint receives the events of every deck in the workspace, whoever uploaded it.',
     params: { id: { description: 'The workspace id' } },
     body: createWebhookSchema,
@@ -642,6 +643,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: deckId,
   },
   'GET /api/admin/analytics': { tag: T.admin, summary: 'Usage analytics' },
+  'GET /api/admin/engine-labels': { tag: T.admin, summary: "Investors' corrections as labelled data (zip)" },
   'GET /api/admin/settings': { tag: T.admin, summary: 'Application settings' },
   'GET /api/admin/settings/server': {
     tag: T.admin,
@@ -801,6 +803,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/admin/decks/:id/deep-analysis': 'Answer: manual trigger (no token), `{deckId,status}`.',
   'GET /api/admin/analytics':
     'Answer: `AdminAnalytics`; `fieldCorrections`: of the decks with extracted facts, per fact how many their owner changed (`PATCH /api/decks/:id/fields` to a different value) and the share in percent (ADR 12).',
+  'GET /api/admin/engine-labels':
+    "Answer: a zip (`application/zip`): `labels.tsv` in the evaluation corpus's columns (one row per deck whose owner edited or confirmed a fact, or added a refused document anyway; blank = no label, `unknown` = the investor emptied the fact) and `texts/<sha256>.json`, each deck's extracted slides. Input of `npm run engine:fit`. Recorded in the admin audit log.",
   'GET /api/admin/settings': 'Input: `Partial<AppSettings>`. Answer: `AppSettings`.',
   'PUT /api/admin/settings': 'Input: `Partial<AppSettings>`. Answer: `AppSettings`.',
   'GET /api/admin/settings/server':

@@ -20,7 +20,7 @@ export async function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.delete('/api/me/api-keys/:id', user, (request) => {
-    const { id } = parseInput(apiKeyParams, request.params);
+    const { id } = parseInput(apiKeyParams, request.params, 'params');
     return apiKeys.revokeApiKey(ctx.db, actorOf(request), id);
   });
 }

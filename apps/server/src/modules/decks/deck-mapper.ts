@@ -50,6 +50,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     fileType: row.fileType,
     fileSize: row.fileSize,
     pageCount: row.pageCount,
+    documentPageCount: row.documentPageCount,
     analysis: row.analysisSummary === null ? null : { summary: row.analysisSummary },
     shortDescription: row.shortDescription,
     executiveSummary: row.executiveSummary,
@@ -66,6 +67,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     pipelineStage: row.pipelineStageId,
     // Spec: "default Completed if a deep analysis exists, else Pending"; absent when never run.
     deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : null),
+    deepAnalysisFailure: row.deepAnalysisStatus === 'Failed' ? (row.deepAnalysisFailure ?? null) : null,
     hasDeepAnalysis: row.hasDeepAnalysis,
     validationError: row.validationError,
     createdAt: row.createdAt.toISOString(),

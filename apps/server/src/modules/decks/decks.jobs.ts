@@ -1,5 +1,6 @@
 import { duplicateNotice } from '@pitchscope/domain/duplicates';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { documentPageCountToKeep } from '@pitchscope/domain/pages-read';
 import { eq, sql } from 'drizzle-orm';
 import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
 import type { ExtractionResult, InitialAnalysis, UploadRefusal } from '@pitchscope/domain/contracts/decks';
@@ -148,6 +149,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         fileType: document.fileType,
         fileSize: upload.fileSize,
         pageCount: document.pageCount,
+        documentPageCount: documentPageCountToKeep(document.pageCount, document.documentPageCount),
         uploadedAt: now,
         companyName: metadata.companyName,
         nameKey: normalizeCompanyName(metadata.companyName),

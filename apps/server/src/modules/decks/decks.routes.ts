@@ -40,15 +40,15 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   // The list's page (50 cards, ~130 KB of JSON) is served from the library cache when nothing changed
   // (ADR 0023), serialised and gzip-compressed once (~6× less on the wire), with an ETag for 304s.
   app.get('/api/decks', user, async (request, reply) =>
-    sendJsonBody(request, reply, await decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query))),
+    sendJsonBody(request, reply, await decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query, 'query'))),
   );
 
   app.get('/api/decks/counts', user, async (request, reply) =>
-    sendJsonBody(request, reply, await decks.countDeckList(ctx, actorOf(request), parseInput(deckListFiltersSchema, request.query))),
+    sendJsonBody(request, reply, await decks.countDeckList(ctx, actorOf(request), parseInput(deckListFiltersSchema, request.query, 'query'))),
   );
 
   app.get('/api/decks/export', user, (request, reply) => {
-    const query = parseInput(deckExportQuerySchema, request.query);
+    const query = parseInput(deckExportQuerySchema, request.query, 'query');
     const { format } = query;
     const day = ctx.clock().toISOString().slice(0, 10);
     return reply
@@ -59,17 +59,17 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/decks/:id', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return decks.getDeck(ctx, actorOf(request), id);
   });
 
   app.get('/api/decks/:id/content', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return decks.getDeckContent(ctx, actorOf(request), id);
   });
 
   app.patch('/api/decks/:id', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
   });
 
@@ -78,24 +78,24 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
     config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE) },
   };
   app.patch('/api/decks/:id/fields', fieldEdits, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
   });
 
   app.post('/api/decks/:id/hide', user, async (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     await decks.hideDeck(ctx, actorOf(request), id);
     return { ok: true };
   });
 
   app.post('/api/decks/:id/recalculate-fit', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return decks.recalculateFit(ctx, actorOf(request), id);
   });
 
   app.get('/api/decks/:id/file', user, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params);
-    const { view } = parseInput(deckFileQuery, request.query);
+    const { id } = parseInput(deckParams, request.params, 'params');
+    const { view } = parseInput(deckFileQuery, request.query, 'query');
     const file = await decks.openDeckFile(ctx, actorOf(request), id);
     // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
     // the file is untrusted). Anything else is a download with a document type, never something a
@@ -111,8 +111,8 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/decks/:id/pages/:n/image', user, async (request, reply) => {
-    const { id, n } = parseInput(pageParams, request.params);
-    const { w, v } = parseInput(pageImageQuery, request.query);
+    const { id, n } = parseInput(pageParams, request.params, 'params');
+    const { w, v } = parseInput(pageImageQuery, request.query, 'query');
     const answer = await deckPageImage(ctx, actorOf(request), id, {
       page: n,
       width: w,

@@ -236,7 +236,7 @@ export const findDeckRow = (db: DbOrTx, deckId: string) => repo.findDeck(db, dec
 
 /** The deck fields a deep-analysis run changes: its statuses, and bringing it back to the Analysis list. */
 export type DeckAnalysisState = Partial<
-  Pick<repo.DeckInsert, 'status' | 'deepAnalysisStatus' | 'inDashboard' | 'isArchived' | 'archivedAt'>
+  Pick<repo.DeckInsert, 'status' | 'deepAnalysisStatus' | 'deepAnalysisFailure' | 'inDashboard' | 'isArchived' | 'archivedAt'>
 >;
 
 /** Sets a deck's analysis state, in the caller's transaction. */

@@ -56,25 +56,25 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { id } = parseInput(uploadParams, request.params);
+      const { id } = parseInput(uploadParams, request.params, 'params');
       return reply.status(202).send(await uploads.addUploadAnyway(ctx, actorOf(request), id));
     },
   );
 
   app.delete('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
-    const { id } = parseInput(uploadParams, request.params);
+    const { id } = parseInput(uploadParams, request.params, 'params');
     return uploads.deleteUpload(ctx, actorOf(request), id);
   });
 
   app.get('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
-    const { id } = parseInput(uploadParams, request.params);
+    const { id } = parseInput(uploadParams, request.params, 'params');
     return uploads.getUpload(ctx, actorOf(request), id);
   });
 
   // Server-sent events of the upload's real progress, until it ends. The database is the source of
   // truth, so this works whichever process runs the job.
   app.get('/api/uploads/:id/events', { config: { access: 'user' } }, async (request, reply) => {
-    const { id } = parseInput(uploadParams, request.params);
+    const { id } = parseInput(uploadParams, request.params, 'params');
     const actor = actorOf(request);
     let item = await uploads.getUpload(ctx, actor, id);
     reply.hijack();

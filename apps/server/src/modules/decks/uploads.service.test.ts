@@ -5,25 +5,8 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadFile } from '../../test/factories.ts';
-import { STALE_UPLOAD_TEMP_MS, removeStaleTempFiles, sanitizeFileName, uploadTempDir } from './uploads.service.ts';
-
-describe('sanitizeFileName', () => {
-  it('drops bidi controls, invisible formatting and control characters that fake an extension', () => {
-    expect(sanitizeFileName('invoice\u202Efdp.exe', 'pdf')).toBe('invoicefdp.exe');
-    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
-      expect(sanitizeFileName(`deck${control}.pdf`, 'pdf'), JSON.stringify(control)).toBe('deck.pdf');
-    }
-    expect(sanitizeFileName('de\u200Bck\uFEFF\u00AD\u2060.pdf', 'pdf')).toBe('deck.pdf');
-    expect(sanitizeFileName('line\u2028break\u0085\u0007.pdf', 'pdf')).toBe('linebreak.pdf');
-    expect(sanitizeFileName('lone\uD800.pdf', 'pdf')).toBe('lone.pdf');
-  });
-
-  it('keeps ordinary names in any script, and never a path', () => {
-    expect(sanitizeFileName('Zespół – Проблема 🚀.pptx', 'pptx')).toBe('Zespół – Проблема 🚀.pptx');
-    expect(sanitizeFileName('../../etc/passwd', 'pdf')).toBe('passwd');
-    expect(sanitizeFileName('\u202E\u200B', 'pdf')).toBe('deck.pdf');
-  });
-});
+import { STALE_UPLOAD_TEMP_MS, removeStaleTempFiles, uploadTempDir } from './uploads.service.ts';
+import { UPLOAD_FILE_NAME_MAX_LENGTH } from '@pitchscope/domain/constants';
 
 describe('uploads: file names and leftovers', () => {
   let t: TestApp;
@@ -41,6 +24,21 @@ describe('uploads: file names and leftovers', () => {
     const response = await uploadFile(t, user, 'report\u202Etxt.pdf', await makePdf(pitchDeckSlides()));
     expect(response.statusCode).toBe(202);
     expect(response.json().fileName).toBe('reporttxt.pdf');
+  });
+
+  it('keeps the folders of a name sent with a path, as part of the name', async () => {
+    const response = await uploadFile(t, user, 'Q3/investors/plan.pdf', await makePdf(pitchDeckSlides({ company: 'Pathkeep' })));
+    expect(response.statusCode).toBe(202);
+    expect(response.json().fileName).toBe('Q3-investors-plan.pdf');
+  });
+
+  it('cuts a long name between graphemes and keeps its extension', async () => {
+    const name = `${'a'.repeat(UPLOAD_FILE_NAME_MAX_LENGTH - 1)}${'🚀'.repeat(10)}.pdf`;
+    const response = await uploadFile(t, user, name, await makePdf(pitchDeckSlides({ company: 'Longname' })));
+    expect(response.statusCode).toBe(202);
+    const { fileName } = response.json() as { fileName: string };
+    expect(fileName).toMatch(/^a+\.pdf$/);
+    expect(fileName.length).toBeLessThanOrEqual(UPLOAD_FILE_NAME_MAX_LENGTH);
   });
 
   async function leaveTempFiles() {

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { cleanUploadFileName } from '@pitchscope/domain/file-names';
 import { canAddAnyway, canDeleteUpload } from '@pitchscope/domain/not-added';
 import { fairStartTag } from '@pitchscope/domain/fair-queue';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
@@ -94,7 +95,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
           id: uploadId,
           userId: actor.userId,
           workspaceId: uploadWorkspaceId,
-          fileName: sanitizeFileName(file.fileName, fileType),
+          fileName: cleanUploadFileName(file.fileName, fileType),
           fileSize: size,
           fileType,
           stagingKey: key,
@@ -177,17 +178,3 @@ function tooLarge(maxBytes: number) {
   return new AppError('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(Math.round(maxBytes / 1024 / 1024)));
 }
 
-/**
- * Keeps a readable name for display and downloads; never a path. Control and invisible formatting
- * characters are dropped: a right-to-left override (U+202E) makes `deck\u202Efdp.exe` display as
- * `deckexe.pdf`, a fake extension; the other bidi controls, zero-width characters and lone surrogates
- * hide or garble text the same way.
- */
-export function sanitizeFileName(name: string, fileType: string): string {
-  const base = path
-    .basename((name || '').normalize('NFC'))
-    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"\\/<>|:*?]/gu, '')
-    .trim()
-    .slice(0, 200);
-  return base || `deck.${fileType}`;
-}

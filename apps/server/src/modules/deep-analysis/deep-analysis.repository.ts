@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { analysisRuns, decks, deepAnalyses } from '../../db/schema.ts';
 
@@ -41,7 +41,10 @@ export async function finishRun(
   return rows[0] ?? null;
 }
 
-/** The decks a deletion is about: one deck, or every deck of one user. */
+/**
+ * What a deletion is about: one deck, or one user — the decks they uploaded and the runs they paid for
+ * (a member's run on a team deck that outlives them).
+ */
 export type DeckScope = { deckId: string } | { userId: string };
 
 /**
@@ -63,7 +66,12 @@ export function listActiveRuns(db: DbOrTx, scope: DeckScope): Promise<AnalysisRu
     .from(analysisRuns)
     .where(
       and(
-        'deckId' in scope ? eq(analysisRuns.deckId, scope.deckId) : eq(analysisRuns.userId, scope.userId),
+        'deckId' in scope
+          ? eq(analysisRuns.deckId, scope.deckId)
+          : or(
+              eq(analysisRuns.userId, scope.userId),
+              inArray(analysisRuns.deckId, db.select({ id: decks.id }).from(decks).where(eq(decks.userId, scope.userId))),
+            ),
         eq(analysisRuns.status, 'Processing'),
       ),
     );

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
 import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
 import { tokenTransactions } from '../../db/schema.ts';
-import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 
 describe('paid deep analysis', () => {
   let t: TestApp;
@@ -77,10 +77,16 @@ describe('paid deep analysis', () => {
     expect((await me(user)).tokenBalance).toBe(1);
     const failed = await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Failed', 60_000);
     expect(failed.status).toBe('Failed');
+    // The deck keeps why, for the spec's "Error: {message}. Token has been refunded." (issue #35).
+    expect(failed.deepAnalysisFailure).toMatchObject({ message: ANALYSIS_CALL_ERRORS.deepResearch, tokenRefunded: true });
     expect((await me(user)).tokenBalance).toBe(2);
     expect(await ledgerSum(user.id)).toBe(2);
     const reasons = (await t.request({ method: 'GET', url: '/api/me/transactions', user })).json().map((row: { reason: string }) => row.reason);
     expect(reasons).toContain('Deep Analysis (Failed - Refunded)');
+    // A new start forgets the old failure.
+    fake.options.deepResearch = 'succeed';
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+    expect((await deckOf(user, deckId)).deepAnalysisFailure).toBeNull();
   });
 
   it('refuses a second start while one runs, a zero balance, visitors and other users', async () => {

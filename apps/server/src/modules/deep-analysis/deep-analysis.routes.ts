@@ -24,13 +24,13 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     (request) => {
-      const { id } = parseInput(deckParams, request.params);
+      const { id } = parseInput(deckParams, request.params, 'params');
       return deepAnalysis.startDeepAnalysis(ctx, actorOf(request), id);
     },
   );
 
   app.get('/api/decks/:id/deep-analysis', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return deepAnalysis.getDeepAnalysis(ctx, actorOf(request), id);
   });
 
@@ -40,23 +40,23 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) 
   };
 
   app.post('/api/decks/:id/smart-questions', supporting, async (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return { smartQuestions: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'smartQuestions') };
   });
 
   app.post('/api/decks/:id/data-freshness', supporting, async (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return { dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'dataFreshness') };
   });
 
   app.post('/api/decks/:id/news-intelligence', supporting, async (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return { newsIntelligence: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'newsIntelligence') };
   });
 
   app.get('/api/decks/:id/deep-analysis/export', user, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params);
-    const { format } = parseInput(deepAnalysisExportQuery, request.query);
+    const { id } = parseInput(deckParams, request.params, 'params');
+    const { format } = parseInput(deepAnalysisExportQuery, request.query, 'query');
     const actor = actorOf(request);
     const [deck, analysis] = await Promise.all([getDeck(ctx, actor, id), deepAnalysis.getDeepAnalysis(ctx, actor, id)]);
     const { analysisToJson, analysisToMarkdown, analysisToPdf } = await import('./export.ts');

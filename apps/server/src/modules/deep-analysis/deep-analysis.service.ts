@@ -22,7 +22,7 @@ import {
 import { holdToken } from '../tokens/tokens.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import * as repo from './deep-analysis.repository.ts';
-import { failRunWithRefund } from './run-escrow.service.ts';
+import { deepAnalysisFailed, failRunWithRefund } from './run-escrow.service.ts';
 import { toDeepAnalysis } from './deep-analysis-mapper.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
@@ -34,8 +34,9 @@ export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
 
 /**
  * Starts a paid deep analysis: one token held in escrow, the deck Processing and in the dashboard, and
- * the job queued — all in one transaction, so a failure leaves no charge and no job. `charge: false`
- * is the admin's manual trigger.
+ * the job queued — all in one transaction, so a failure leaves no charge and no job. Whoever asks pays:
+ * a member of a team workspace spends their own balance on a colleague's deck, never the uploader's
+ * (issue #29), and the answer carries the caller's balance. `charge: false` is the admin's manual trigger.
  */
 export async function startDeepAnalysis(
   ctx: AppContext,
@@ -57,15 +58,17 @@ export async function startDeepAnalysis(
       }
       let balance = -1;
       if (charge) {
-        const held = await holdToken(tx, deck.userId, analysisId);
+        const held = await holdToken(tx, actor.userId, { analysisId, deckId, workspaceId: deck.workspaceId });
         if (held === null) throw new AppError('INSUFFICIENT_TOKENS', ANALYSIS_MESSAGES.insufficientTokens.message);
         balance = held;
       }
-      await repo.insertRun(tx, { id: analysisId, deckId, userId: deck.userId, status: 'Processing', charged: charge });
+      // The run remembers who asked: its refund goes back to them (run-escrow.service.ts reads the escrow's payer).
+      await repo.insertRun(tx, { id: analysisId, deckId, userId: actor.userId, status: 'Processing', charged: charge });
       await setDeckAnalysisState(tx, deckId, {
         status: 'Processing',
         inDashboard: true,
         deepAnalysisStatus: 'Processing',
+        deepAnalysisFailure: null,
         isArchived: false,
         archivedAt: null,
       });
@@ -151,7 +154,7 @@ export async function failDeepAnalysis(ctx: AppContext, analysisId: string, mess
   return ctx.db.transaction(async (tx) => {
     const run = await failRunWithRefund(tx, analysisId, message);
     if (!run) return false;
-    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', deepAnalysisStatus: 'Failed' });
+    await setDeckAnalysisState(tx, run.deckId, { status: 'Failed', ...deepAnalysisFailed(run, message, ctx.clock()) });
     const deck = await findDeckRow(tx, run.deckId);
     if (deck) {
       await ctx.webhooks.publish(

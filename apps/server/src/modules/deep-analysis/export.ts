@@ -13,7 +13,7 @@ export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
   const parts = [
     `# ${deck.companyName} — Deep Analysis`,
     `${deck.industry} · ${deck.stage} · ${deck.roundSize || 'Round size not specified'} · ${deck.geography || 'Location not specified'}`,
-    `Generated ${formatDeckDate(analysis.generatedAt)} by ${analysis.model}`,
+    `Generated ${formatDeckDate(analysis.generatedAt, '', 'UTC')} by ${analysis.model}`,
     ...(deck.investorFit ? [`${FIT_MESSAGES.overallFitName}: ${fitMatchLabel(deck.investorFit.overallMatch)}`] : []),
     analysis.rawAnalysis,
   ];

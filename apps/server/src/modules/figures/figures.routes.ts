@@ -11,7 +11,7 @@ export async function figuresRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
 
   app.get('/api/decks/:id/figures', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return getDeckFigures(ctx, actorOf(request), id);
   });
 }

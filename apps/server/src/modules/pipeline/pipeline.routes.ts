@@ -17,21 +17,21 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/pipeline/board', user, (request) => pipeline.getBoard(ctx, actorOf(request)));
 
   app.patch('/api/decks/:id/pipeline', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return pipeline.changeDeckStage(ctx, actorOf(request), id, request.body);
   });
 
   app.get('/api/decks/:id/notes', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return pipeline.getDeckTimeline(ctx, actorOf(request), id);
   });
   app.post('/api/decks/:id/notes', user, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     const entry = await pipeline.addDeckNote(ctx, actorOf(request), id, request.body);
     return reply.code(201).send(entry);
   });
   app.delete('/api/decks/:id/notes/:noteId', user, async (request) => {
-    const { id, noteId } = parseInput(noteParams, request.params);
+    const { id, noteId } = parseInput(noteParams, request.params, 'params');
     await pipeline.deleteDeckNote(ctx, actorOf(request), id, noteId);
     return { deleted: true };
   });

@@ -29,7 +29,7 @@ export async function shareLinksRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
 
   app.get('/api/decks/:id/share-links', user, (request) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     return shareLinks.listShareLinks(ctx, actorOf(request), id);
   });
 
@@ -40,13 +40,13 @@ export async function shareLinksRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   };
   app.post('/api/decks/:id/share-links', create, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params);
+    const { id } = parseInput(deckParams, request.params, 'params');
     const input = parseInput(createShareLinkSchema, request.body ?? {});
     return reply.status(201).send(await shareLinks.createShareLink(ctx, actorOf(request), id, input));
   });
 
   app.delete('/api/decks/:id/share-links/:linkId', user, (request) => {
-    const { id, linkId } = parseInput(shareLinkParams, request.params);
+    const { id, linkId } = parseInput(shareLinkParams, request.params, 'params');
     return shareLinks.revokeShareLink(ctx, actorOf(request), id, linkId);
   });
 
@@ -64,7 +64,7 @@ export async function shareLinksRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     };
     scope.get('/api/share/:token', open, (request) => {
-      const { token } = parseInput(shareTokenParams, request.params);
+      const { token } = parseInput(shareTokenParams, request.params, 'params');
       return shareLinks.openSharedDeck(ctx, token);
     });
   });

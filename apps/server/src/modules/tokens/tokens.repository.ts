@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { tokenTransactions, userProfiles } from '../../db/schema.ts';
+import { decks, tokenTransactions, userProfiles, workspaceMembers, workspaces } from '../../db/schema.ts';
 import { newId } from '../../platform/ids.ts';
 
 type TransactionRow = typeof tokenTransactions.$inferSelect;
@@ -59,6 +59,28 @@ export function listTransactions(db: DbOrTx, userId: string) {
   return db
     .select()
     .from(tokenTransactions)
+    .where(eq(tokenTransactions.userId, userId))
+    .orderBy(desc(tokenTransactions.timestamp));
+}
+
+/**
+ * The user's ledger with the name of the deck and workspace each hold or refund was for — named only
+ * while the user still belongs to that workspace, so a member who left learns nothing new of it.
+ */
+export function listTransactionsWithDecks(db: DbOrTx, userId: string) {
+  const stillMember = and(eq(workspaceMembers.workspaceId, tokenTransactions.workspaceId), eq(workspaceMembers.userId, userId));
+  return db
+    .select({
+      transaction: tokenTransactions,
+      companyName: decks.companyName,
+      fileName: decks.fileName,
+      workspaceName: workspaces.name,
+      personalWorkspace: workspaces.personal,
+    })
+    .from(tokenTransactions)
+    .leftJoin(workspaceMembers, stillMember)
+    .leftJoin(decks, and(eq(decks.id, tokenTransactions.deckId), isNotNull(workspaceMembers.userId)))
+    .leftJoin(workspaces, and(eq(workspaces.id, tokenTransactions.workspaceId), isNotNull(workspaceMembers.userId)))
     .where(eq(tokenTransactions.userId, userId))
     .orderBy(desc(tokenTransactions.timestamp));
 }

@@ -16,6 +16,9 @@ describe('token ledger', () => {
   });
   afterAll(() => t.close());
 
+  /** A hold for a deck that need not exist: the ledger keeps no foreign key to it. */
+  const holdFor = (analysisId = newId()) => ({ analysisId, deckId: newId(), workspaceId: null });
+
   async function balanceAndSum(userId: string) {
     const [profile] = await t.ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
     const rows = await t.ctx.db.select().from(tokenTransactions).where(eq(tokenTransactions.userId, userId));
@@ -26,7 +29,7 @@ describe('token ledger', () => {
     const user = await t.signUp();
     await grantTokens(t.ctx.db, { userId: user.id, amount: 1, reason: 'top up', adminId: admin.id });
     const attempts = await Promise.all(
-      Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => holdToken(tx, user.id, newId()))),
+      Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => holdToken(tx, user.id, holdFor()))),
     );
     expect(attempts.filter((balance) => balance !== null)).toHaveLength(3);
     const { balance, sum } = await balanceAndSum(user.id);
@@ -37,9 +40,9 @@ describe('token ledger', () => {
   it('refunds an escrow once, however often it is asked', async () => {
     const user = await t.signUp();
     const analysisId = newId();
-    await t.ctx.db.transaction((tx) => holdToken(tx, user.id, analysisId));
+    await t.ctx.db.transaction((tx) => holdToken(tx, user.id, holdFor(analysisId)));
     const results = await Promise.all(
-      [1, 2, 3].map(() => t.ctx.db.transaction((tx) => refundToken(tx, user.id, analysisId))),
+      [1, 2, 3].map(() => t.ctx.db.transaction((tx) => refundToken(tx, analysisId))),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     const { balance, sum, rows } = await balanceAndSum(user.id);
@@ -50,9 +53,23 @@ describe('token ledger', () => {
     );
   });
 
+  it('refunds the payer and names the same deck and workspace as the hold', async () => {
+    const payer = await t.signUp();
+    const hold = { analysisId: newId(), deckId: newId(), workspaceId: newId() };
+    await t.ctx.db.transaction((tx) => holdToken(tx, payer.id, hold));
+    expect(await t.ctx.db.transaction((tx) => refundToken(tx, hold.analysisId))).toBe(true);
+    const { balance, rows } = await balanceAndSum(payer.id);
+    expect(balance).toBe(2);
+    const ledger = rows.filter((row) => row.analysisId === hold.analysisId).map(({ type, deckId, workspaceId }) => ({ type, deckId, workspaceId }));
+    expect(ledger.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      { type: 'refunded', deckId: hold.deckId, workspaceId: hold.workspaceId },
+      { type: 'spent', deckId: hold.deckId, workspaceId: hold.workspaceId },
+    ]);
+  });
+
   it('does not refund an analysis that never held a token', async () => {
     const user = await t.signUp();
-    expect(await t.ctx.db.transaction((tx) => refundToken(tx, user.id, newId()))).toBe(false);
+    expect(await t.ctx.db.transaction((tx) => refundToken(tx, newId()))).toBe(false);
     expect((await balanceAndSum(user.id)).balance).toBe(2);
   });
 
@@ -66,7 +83,7 @@ describe('token ledger', () => {
 
   it('recalculates a drifted balance from the transactions', async () => {
     const user = await t.signUp();
-    await t.ctx.db.transaction((tx) => holdToken(tx, user.id, newId()));
+    await t.ctx.db.transaction((tx) => holdToken(tx, user.id, holdFor()));
     await t.ctx.db.update(userProfiles).set({ tokenBalance: 99 }).where(eq(userProfiles.userId, user.id));
     const result = await recalculateUserBalance(t.ctx.db, user.id);
     expect(result).toEqual({ oldBalance: 99, newBalance: 1, totalEarned: 2, totalSpent: 1 });

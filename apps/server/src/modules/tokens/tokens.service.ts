@@ -11,39 +11,51 @@ import * as repo from './tokens.repository.ts';
  * transaction row together, so the balance always equals the sum of the user's transactions.
  */
 
-/** Holds one token in escrow for an analysis. Returns the new balance, or null when the balance is too low. */
-export async function holdToken(tx: DbOrTx, userId: string, analysisId: string): Promise<number | null> {
-  const balance = await repo.decrementBalanceIfAvailable(tx, userId, DEEP_ANALYSIS_COST);
+/** What a token is held for: the run, and the deck and workspace the ledger names beside it. */
+export interface TokenHold {
+  analysisId: string;
+  deckId: string;
+  workspaceId: string | null;
+}
+
+/**
+ * Holds one token of `payerId`, whoever owns the deck: the member who asks pays (issue #29).
+ * Returns the payer's new balance, or null when it is too low.
+ */
+export async function holdToken(tx: DbOrTx, payerId: string, hold: TokenHold): Promise<number | null> {
+  const balance = await repo.decrementBalanceIfAvailable(tx, payerId, DEEP_ANALYSIS_COST);
   if (balance === null) return null;
   const row = await repo.insertTransaction(tx, {
-    userId,
+    userId: payerId,
     amount: -DEEP_ANALYSIS_COST,
     type: 'spent',
     reason: LEDGER_REASONS.escrow,
-    analysisId,
+    ...hold,
   });
   if (!row) throw new AppError('CONFLICT', TOKEN_ERRORS.hold);
   return balance;
 }
 
 /**
- * Gives the escrowed token back, inside the caller's transaction: the one that records why (the run
- * failed, its deck is deleted), so the reason and the refund commit together or not at all.
- * Idempotent: a second refund of the same analysis (a retried job, a sweeper racing a worker) changes
- * nothing. Returns true when this call refunded.
+ * Gives the escrowed token back to whoever paid it, inside the caller's transaction: the one that
+ * records why (the run failed, its deck is deleted), so the reason and the refund commit together or
+ * not at all. Idempotent: a second refund of the same analysis (a retried job, a sweeper racing a
+ * worker) changes nothing. Returns true when this call refunded.
  */
-export async function refundToken(tx: Tx, userId: string, analysisId: string): Promise<boolean> {
+export async function refundToken(tx: Tx, analysisId: string): Promise<boolean> {
   const escrow = await repo.findTransaction(tx, analysisId, 'spent');
   if (!escrow) return false;
   const row = await repo.insertTransaction(tx, {
-    userId,
+    userId: escrow.userId,
     amount: DEEP_ANALYSIS_COST,
     type: 'refunded',
     reason: LEDGER_REASONS.refund,
     analysisId,
+    deckId: escrow.deckId,
+    workspaceId: escrow.workspaceId,
   });
   if (!row) return false;
-  await repo.incrementBalance(tx, userId, DEEP_ANALYSIS_COST);
+  await repo.incrementBalance(tx, escrow.userId, DEEP_ANALYSIS_COST);
   return true;
 }
 
@@ -90,8 +102,8 @@ export async function recalculateUserBalance(db: Db, userId: string) {
 }
 
 export async function listUserTransactions(db: DbOrTx, userId: string): Promise<TokenTransaction[]> {
-  const rows = await repo.listTransactions(db, userId);
-  return rows.map((row) => ({
+  const rows = await repo.listTransactionsWithDecks(db, userId);
+  return rows.map(({ transaction: row, companyName, fileName, workspaceName, personalWorkspace }) => ({
     id: row.id,
     userId: row.userId,
     amount: row.amount,
@@ -99,6 +111,11 @@ export async function listUserTransactions(db: DbOrTx, userId: string): Promise<
     reason: row.reason,
     analysisId: row.analysisId,
     adminId: row.adminId,
+    deckId: row.deckId,
+    workspaceId: row.workspaceId,
+    deckName: companyName || fileName || null,
+    // A personal workspace is the user's own library: only a team's name says something.
+    workspaceName: personalWorkspace ? null : workspaceName,
     timestamp: row.timestamp.toISOString(),
   }));
 }

@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { WEBHOOK_SIGNATURE_HEADER } from '@pitchscope/domain/constants';
+import { describeOutboundFailure, OutboundRequestFailed, requestPinned } from '../../platform/outbound/outbound-request.ts';
 import type { ResolvedTarget } from './webhook-target.ts';
 
 /** The hex HMAC-SHA256 of `${timestamp}.${body}` with the endpoint's secret (what `v1=` carries). */
@@ -18,66 +16,50 @@ export interface SendResult {
   /** The answer's status; null when there was none (timeout, connection error). */
   statusCode: number | null;
   ok: boolean;
+  /** What the user sees: "could not connect", "timed out" or "answered N" (OUTBOUND_MESSAGES); null on success. */
   error: string | null;
+  /** The raw error or the start of the answer, for the server log only (it would map the receiver's network). */
+  detail: string | null;
 }
 
-/** Characters of a failing answer's body kept in the log (enough to read an error message). */
-const ERROR_BODY_MAX = 200;
+/** Characters of a failing answer's body kept for the log (enough to read an error message). */
+const LOGGED_BODY_MAX = 200;
 
 /**
- * POSTs one signed delivery to the checked address: the custom lookup hands Node the address the target
- * check resolved, so the connection cannot go anywhere else (DNS rebinding), while TLS still verifies the
- * certificate for the URL's host name. Redirects are not followed (a 3xx is a failure). Never throws.
+ * POSTs one signed delivery to the checked address (the platform's pinned request: no second DNS lookup,
+ * TLS still verifies the certificate for the URL's host name). Redirects are not followed: a 3xx is a
+ * failure, "answered 3xx" (following one would need the address check again, and a receiver has no reason
+ * to move). An answer or its absence is a result; it throws only for a fault of our own.
  */
-export function sendWebhook(
+export async function sendWebhook(
   target: ResolvedTarget,
   request: { body: string; secret: string; timestamp: number; headers: Record<string, string>; timeoutMs: number },
 ): Promise<SendResult> {
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = target.url.protocol === 'https:' ? https : http;
-  return new Promise<SendResult>((resolve) => {
-    let settled = false;
-    const settle = (result: SendResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
+  try {
+    const response = await requestPinned(target, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Pitchscope-Webhooks/1',
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(request.secret, request.timestamp, request.body),
+        ...request.headers,
+        'content-length': Buffer.byteLength(request.body),
+      },
+      body: request.body,
+      timeoutMs: request.timeoutMs,
+      maxResponseBytes: LOGGED_BODY_MAX,
+    });
+    const ok = response.status >= 200 && response.status < 300;
+    if (ok) return { statusCode: response.status, ok, error: null, detail: null };
+    const text = response.body.toString('utf8');
+    return {
+      statusCode: response.status,
+      ok,
+      error: describeOutboundFailure(response),
+      detail: `HTTP ${response.status}${text ? `: ${text}` : ''}`,
     };
-    const outgoing = client.request(
-      target.url,
-      {
-        method: 'POST',
-        lookup: pinned,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Pitchscope-Webhooks/1',
-          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(request.secret, request.timestamp, request.body),
-          ...request.headers,
-          'content-length': Buffer.byteLength(request.body),
-        },
-      },
-      (response) => {
-        const statusCode = response.statusCode ?? 0;
-        const ok = statusCode >= 200 && statusCode < 300;
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (text.length < ERROR_BODY_MAX) text += chunk;
-        });
-        response.on('end', () =>
-          settle({ statusCode, ok, error: ok ? null : `HTTP ${statusCode}${text ? `: ${text.slice(0, ERROR_BODY_MAX)}` : ''}` }),
-        );
-        response.on('error', (error) => settle({ statusCode, ok, error: ok ? null : error.message }));
-      },
-    );
-    const timer = setTimeout(() => {
-      outgoing.destroy();
-      settle({ statusCode: null, ok: false, error: `No answer within ${request.timeoutMs} ms` });
-    }, request.timeoutMs);
-    outgoing.on('error', (error) => settle({ statusCode: null, ok: false, error: error.message }));
-    outgoing.end(request.body);
-  });
+  } catch (error) {
+    if (!(error instanceof OutboundRequestFailed)) throw error;
+    return { statusCode: null, ok: false, error: describeOutboundFailure(error), detail: String(error.cause) };
+  }
 }

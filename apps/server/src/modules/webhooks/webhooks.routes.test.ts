@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import {
   WEBHOOK_DELIVERY_RETENTION_DAYS,
   WEBHOOK_SECRET_PREFIX,
@@ -17,8 +18,11 @@ import { insertAnalyzedDeck, pitchDeckSlides, uploadAndWait, waitFor } from '../
 import { createFakeAnalysis } from '../../test/fake-analysis.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
+import { REFUSED_OUTBOUND_TARGETS } from '../../platform/outbound/outbound-attacks.ts';
+import type { Resolver } from '../../platform/outbound/outbound-address.ts';
 import { WEBHOOK_TARGET_MESSAGES } from './webhook-target.ts';
-import { pruneWebhookDeliveries, WEBHOOK_MESSAGES } from './webhooks.service.ts';
+import { createWebhook, deliverWebhook, pruneWebhookDeliveries, WEBHOOK_MESSAGES } from './webhooks.service.ts';
 
 /** A request the receiver got, with the time it arrived. */
 interface Received {
@@ -151,6 +155,116 @@ describe('webhooks (issue #20 item 4)', () => {
     } finally {
       await setAllowPrivate(true);
     }
+  });
+
+  it('refuses every attack line of issue #29 item 3 through the API, with the private-target setting off or on', async () => {
+    const literals = REFUSED_OUTBOUND_TARGETS.filter((line) => !line.resolvesTo).map((line) => line.url);
+    // What the setting opens is the private network (loopback, RFC 1918, unique local, CGNAT); these stay refused.
+    const refusedEvenWithTheSetting = [
+      'https://192.0.2.1/hook',
+      'https://198.51.100.7/hook',
+      'https://203.0.113.9/hook',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://0.0.0.0/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://[2002:7f00:1::]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
+      'https://[64:ff9b::7f00:1]/hook',
+    ];
+    const attempt = async (url: string) => {
+      const response = await t.request({ method: 'POST', url: hooks(anna), user: anna, body: { url, events: ['deck.added'] } });
+      return { status: response.statusCode, message: response.json().error?.message as string | undefined };
+    };
+    await setAllowPrivate(false);
+    try {
+      for (const url of literals) {
+        expect(await attempt(url), url).toEqual({ status: 400, message: WEBHOOK_TARGET_MESSAGES.nonPublic(new URL(url).hostname) });
+      }
+    } finally {
+      await setAllowPrivate(true);
+    }
+    for (const url of refusedEvenWithTheSetting) {
+      expect(await attempt(url), url).toEqual({ status: 400, message: WEBHOOK_TARGET_MESSAGES.nonPublic(new URL(url).hostname) });
+    }
+    expect((await t.request({ method: 'GET', url: hooks(anna), user: anna })).json()).toEqual([]);
+  });
+
+  it('checks every DNS answer again at delivery: a name that now also resolves to a documentation address is not called', async () => {
+    const actor = { userId: anna.id, isAdmin: false, sessionId: 'test-session' };
+    const answers: Record<string, string[]> = { 'hooks.example.com': ['93.184.215.14'] };
+    const resolve: Resolver = async (host) => (answers[host] ?? []).map((address) => ({ address, family: 4 }));
+    const workspaceId = personalWorkspaceId(anna.id);
+    const endpoint = await createWebhook(t.ctx, actor, workspaceId, { url: 'https://hooks.example.com/rebound', events: ['deck.added'] }, { resolve });
+    try {
+      answers['hooks.example.com'] = ['93.184.215.14', '192.0.2.1'];
+      await t.ctx.db.insert(webhookDeliveries).values({ id: 'rebound-delivery', endpointId: endpoint.id, eventId: 'e', eventType: 'deck.added', body: '{}' });
+      await deliverWebhook(t.ctx, 'rebound-delivery', { retryCount: 0, retryLimit: 2 }, { resolve });
+      expect((await deliveriesOf(anna, endpoint.id))[0]).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastStatusCode: null,
+        lastError: WEBHOOK_MESSAGES.refusedAtDelivery(WEBHOOK_TARGET_MESSAGES.nonPublic('hooks.example.com')),
+      });
+    } finally {
+      await t.request({ method: 'DELETE', url: `${hooks(anna)}/${endpoint.id}`, user: anna });
+    }
+  });
+
+  it('tells the owner only "could not connect" when the receiver refuses the connection, never the network error', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const response = await t.request({
+      method: 'POST',
+      url: hooks(anna),
+      user: anna,
+      body: { url: `http://127.0.0.1:${closedPort}/nobody`, events: ['deck.added'] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const endpoint = response.json() as WebhookEndpoint;
+    await sendTest(anna, endpoint.id);
+    const deliveries = await waitFor(() => deliveriesOf(anna, endpoint.id), ([first]) => settled(first), 45_000);
+    expect(deliveries[0]).toMatchObject({ status: 'failed', lastStatusCode: null, lastError: OUTBOUND_MESSAGES.couldNotConnect });
+    const listed = await t.request({ method: 'GET', url: hooks(anna), user: anna });
+    expect(listed.json()).toContainEqual(expect.objectContaining({ id: endpoint.id, lastDelivery: expect.objectContaining({ lastError: OUTBOUND_MESSAGES.couldNotConnect }) }));
+    expect(listed.body).not.toMatch(/ECONNREFUSED|connect /);
+    await t.request({ method: 'DELETE', url: `${hooks(anna)}/${endpoint.id}`, user: anna });
+  });
+
+  it('migration 0017 rewrites the errors stored before to what an owner may read', async () => {
+    const endpoint = await register(anna, '/stored-errors');
+    const row = (id: string, lastStatusCode: number | null, lastError: string) => ({
+      id,
+      endpointId: endpoint.id,
+      eventId: id,
+      eventType: 'deck.added',
+      body: '{}',
+      status: 'failed' as const,
+      lastStatusCode,
+      lastError,
+    });
+    await t.ctx.db.insert(webhookDeliveries).values([
+      row('stored-refused', null, 'connect ECONNREFUSED 10.0.0.5:5432'),
+      row('stored-unreachable', null, 'connect EHOSTUNREACH 192.0.2.1:443'),
+      row('stored-tls', null, 'SSL routines:ssl3_get_record:wrong version number'),
+      row('stored-timeout', null, 'No answer within 10000 ms'),
+      row('stored-answer', 500, 'HTTP 500: stack trace at db.internal:5432'),
+      row('stored-not-sent', null, WEBHOOK_MESSAGES.refusedAtDelivery(WEBHOOK_TARGET_MESSAGES.httpsRequired)),
+    ]);
+    const migration = await readFile(new URL('../../../drizzle/0017_webhook_errors_without_network_detail.sql', import.meta.url), 'utf8');
+    await t.ctx.db.execute(sql.raw(migration));
+    const errors = Object.fromEntries((await deliveriesOf(anna, endpoint.id)).map((delivery) => [delivery.id, delivery.lastError]));
+    expect(errors).toEqual({
+      'stored-refused': OUTBOUND_MESSAGES.couldNotConnect,
+      'stored-unreachable': OUTBOUND_MESSAGES.couldNotConnect,
+      'stored-tls': OUTBOUND_MESSAGES.couldNotConnect,
+      'stored-timeout': OUTBOUND_MESSAGES.timedOut,
+      'stored-answer': OUTBOUND_MESSAGES.answered(500),
+      'stored-not-sent': WEBHOOK_MESSAGES.refusedAtDelivery(WEBHOOK_TARGET_MESSAGES.httpsRequired),
+    });
+    await t.request({ method: 'DELETE', url: `${hooks(anna)}/${endpoint.id}`, user: anna });
   });
 
   async function expectRefusals() {
@@ -286,7 +400,7 @@ describe('webhooks (issue #20 item 4)', () => {
       status: 'failed',
       attempts: t.config.WEBHOOK_MAX_ATTEMPTS,
       lastStatusCode: 503,
-      lastError: 'HTTP 503: receiver is down',
+      lastError: OUTBOUND_MESSAGES.answered(503), // not the answer's body: that stays in the server log
       lastAttemptAt: expect.any(String),
     });
     expect(receiver.at('/down')).toHaveLength(t.config.WEBHOOK_MAX_ATTEMPTS);

@@ -13,27 +13,27 @@ export async function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
   const user = { config: { access: 'user' as const } };
 
   app.get('/api/workspaces/:id/webhooks', user, (request) => {
-    const { id } = parseInput(workspaceParams, request.params);
+    const { id } = parseInput(workspaceParams, request.params, 'params');
     return webhooks.listWebhooks(ctx, actorOf(request), id);
   });
 
   app.post('/api/workspaces/:id/webhooks', user, async (request, reply) => {
-    const { id } = parseInput(workspaceParams, request.params);
+    const { id } = parseInput(workspaceParams, request.params, 'params');
     return reply.status(201).send(await webhooks.createWebhook(ctx, actorOf(request), id, request.body));
   });
 
   app.delete('/api/workspaces/:id/webhooks/:webhookId', user, (request) => {
-    const { id, webhookId } = parseInput(webhookParams, request.params);
+    const { id, webhookId } = parseInput(webhookParams, request.params, 'params');
     return webhooks.deleteWebhook(ctx, actorOf(request), id, webhookId);
   });
 
   app.post('/api/workspaces/:id/webhooks/:webhookId/test', user, async (request, reply) => {
-    const { id, webhookId } = parseInput(webhookParams, request.params);
+    const { id, webhookId } = parseInput(webhookParams, request.params, 'params');
     return reply.status(202).send(await webhooks.sendTestEvent(ctx, actorOf(request), id, webhookId));
   });
 
   app.get('/api/workspaces/:id/webhooks/:webhookId/deliveries', user, (request) => {
-    const { id, webhookId } = parseInput(webhookParams, request.params);
+    const { id, webhookId } = parseInput(webhookParams, request.params, 'params');
     return webhooks.listWebhookDeliveries(ctx, actorOf(request), id, webhookId);
   });
 }

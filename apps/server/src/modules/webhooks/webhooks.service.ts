@@ -251,7 +251,7 @@ export async function deliverWebhook(
   } catch (error) {
     if (!(error instanceof WebhookTargetRefused)) throw error;
     refused = true;
-    result = { statusCode: null, ok: false, error: WEBHOOK_MESSAGES.refusedAtDelivery(error.message) };
+    result = { statusCode: null, ok: false, error: WEBHOOK_MESSAGES.refusedAtDelivery(error.message), detail: error.detail };
   }
   const lastAttempt = refused || job.retryCount >= job.retryLimit;
   const status = result.ok ? 'succeeded' : lastAttempt ? 'failed' : 'retrying';
@@ -262,8 +262,17 @@ export async function deliverWebhook(
     lastError: result.error,
     lastAttemptAt: attemptedAt,
   });
-  const log = { webhookId: endpoint.id, deliveryId: delivery.id, attempt: delivery.attempts + 1, statusCode: result.statusCode };
-  if (status === 'failed') logger.warn({ ...log, error: result.error }, 'webhook delivery failed');
+  // The raw error (which port refused, which certificate failed) is for the operator's log only: the
+  // delivery log a workspace owner reads says "could not connect", "timed out" or "answered N".
+  const log = {
+    webhookId: endpoint.id,
+    deliveryId: delivery.id,
+    attempt: delivery.attempts + 1,
+    statusCode: result.statusCode,
+    error: result.detail,
+  };
+  if (status === 'failed') logger.warn(log, 'webhook delivery failed');
+  if (status === 'retrying') logger.info(log, 'webhook delivery attempt failed, will retry');
   if (status === 'retrying') throw new WebhookAttemptFailed(result.error ?? 'delivery failed');
 }
 

@@ -24,7 +24,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 /** "Dec 3, 2026, 10:00 UTC": the recipient's time zone is unknown, so the hour says which one it is in. */
 export function formatExpiry(expiresAt: Date): string {
   const time = expiresAt.toISOString().slice(11, 16);
-  return `${formatDeckDate(expiresAt.toISOString())}, ${time} UTC`;
+  return `${formatDeckDate(expiresAt.toISOString(), '', 'UTC')}, ${time} UTC`;
 }
 
 /** The invitation email: who invites, to which workspace, with which role, the link and its expiry. */

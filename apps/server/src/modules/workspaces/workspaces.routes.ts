@@ -33,48 +33,48 @@ export async function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/workspaces/:id', user, (request) => {
-    const { id } = parseInput(workspaceParams, request.params);
+    const { id } = parseInput(workspaceParams, request.params, 'params');
     return workspaces.getWorkspace(ctx, actorOf(request), id);
   });
 
   app.patch('/api/workspaces/:id', user, (request) => {
-    const { id } = parseInput(workspaceParams, request.params);
+    const { id } = parseInput(workspaceParams, request.params, 'params');
     const { name } = parseInput(workspaceNameInputSchema, request.body ?? {});
     return workspaces.renameWorkspace(ctx.db, actorOf(request), id, name);
   });
 
   app.patch('/api/workspaces/:id/members/:userId', user, async (request, reply) => {
-    const { id, userId } = parseInput(memberParams, request.params);
+    const { id, userId } = parseInput(memberParams, request.params, 'params');
     const { role } = parseInput(changeMemberRoleSchema, request.body ?? {});
     await workspaces.changeMemberRole(ctx.db, actorOf(request), id, userId, role);
     return reply.status(204).send();
   });
 
   app.delete('/api/workspaces/:id/members/:userId', user, async (request, reply) => {
-    const { id, userId } = parseInput(memberParams, request.params);
+    const { id, userId } = parseInput(memberParams, request.params, 'params');
     await workspaces.removeMember(ctx.db, actorOf(request), id, userId);
     return reply.status(204).send();
   });
 
   app.post('/api/workspaces/:id/invitations', user, async (request, reply) => {
-    const { id } = parseInput(workspaceParams, request.params);
+    const { id } = parseInput(workspaceParams, request.params, 'params');
     const input = parseInput(createInvitationSchema, request.body ?? {});
     return reply.status(201).send(await workspaces.createInvitation(ctx, actorOf(request), id, input));
   });
 
   app.delete('/api/workspaces/:id/invitations/:invitationId', user, async (request, reply) => {
-    const { id, invitationId } = parseInput(invitationParams, request.params);
+    const { id, invitationId } = parseInput(invitationParams, request.params, 'params');
     await workspaces.revokeInvitation(ctx, actorOf(request), id, invitationId);
     return reply.status(204).send();
   });
 
   app.get('/api/invitations/:token', user, (request) => {
-    const { token } = parseInput(invitationTokenParams, request.params);
+    const { token } = parseInput(invitationTokenParams, request.params, 'params');
     return workspaces.previewInvitation(ctx, token);
   });
 
   app.post('/api/invitations/:token/accept', user, (request) => {
-    const { token } = parseInput(invitationTokenParams, request.params);
+    const { token } = parseInput(invitationTokenParams, request.params, 'params');
     return workspaces.acceptInvitation(ctx, actorOf(request), token);
   });
 }

@@ -21,7 +21,7 @@ function page(pageNumber: number, rawText: string, extra: Partial<ExtractedPage>
 }
 
 function documentOf(pages: ExtractedPage[], fileType: ExtractedDocument['fileType'] = 'ppt'): ExtractedDocument {
-  return { fileType, pages, rawContent: joinRawContent(pages), title: '', pageCount: pages.length, ocrPageCount: 0 };
+  return { fileType, pages, rawContent: joinRawContent(pages), title: '', pageCount: pages.length, documentPageCount: pages.length, ocrPageCount: 0 };
 }
 
 const TITLE = 'Brightloop\nClip-on energy sensors for restaurant kitchens, installed in ten minutes';

@@ -19,6 +19,8 @@ import {
   makePptx,
   makeZipBombPptx,
 } from '../../test/fixtures/documents.ts';
+import { makeLongPdf, makeManySlidesPptx } from '../../hardening/hostile-files.ts';
+import { PPTX_SLIDES_MAX } from '@pitchscope/domain/constants';
 import { extractDocument } from './extract-document.ts';
 import { shutdownOcr } from './ocr.ts';
 
@@ -84,12 +86,29 @@ describe('extractDocument: PDF', () => {
     const document = await extractDocument({ buffer: pdf }, { maxPages: 3 });
     expect(document.pageCount).toBe(3);
     expect(document.pages.at(-1)?.rawText).toBe('Page 3');
+    // The document's own count is kept, so the deck can say it was cut.
+    expect(document.documentPageCount).toBe(8);
   });
 
-  it('survives a PDF whose page tree claims two billion pages', async () => {
+  it('counts the pages of a 20,000-page PDF while reading only the first ones', async () => {
+    const pdf = makeLongPdf(['Brightloop\nClip-on energy sensors'], 20_000);
+    const document = await extractDocument({ buffer: pdf }, { ocr: false, maxPages: 5 });
+    expect(document).toMatchObject({ pageCount: 5, documentPageCount: 20_000 });
+    expect(document.pages[0].rawText).toContain('Clip-on energy sensors');
+  });
+
+  it('counts the pages that load, not the page tree’s claim, when a cut PDF forges its count', async () => {
+    const pdf = makePageCountBombPdf(2_000_000_000, 12);
+    const document = await extractDocument({ buffer: pdf }, { ocr: false, maxPages: 5 });
+    expect(document).toMatchObject({ pageCount: 5, documentPageCount: 12 });
+  });
+
+  it('survives a PDF whose page tree claims two billion pages, and does not believe the claim', async () => {
     const document = await extractDocument({ buffer: makePageCountBombPdf() }, { ocr: false });
     expect(document.pageCount).toBeLessThanOrEqual(300);
     expect(document.pages[0].rawText).toBe('Real page 1');
+    // The pages after the real ones could not be read: a forged count, not a cut document.
+    expect(document.documentPageCount).toBe(document.pageCount);
   });
 
   it('reads an image-only page with OCR', async () => {
@@ -277,6 +296,38 @@ function rewritePptStream(ppt: Uint8Array, edit: (stream: Uint8Array) => void): 
   entry.size = stream.length;
   return new Uint8Array(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
+
+describe('extractDocument: slide budgets', () => {
+  it('counts the slides of a PPTX and a legacy PPT cut at maxPages', async () => {
+    const slides = Array.from({ length: 6 }, (_, i) => ({ title: `Slide ${i + 1}`, bullets: ['Revenue grew'] }));
+    expect(await extractDocument({ buffer: await makePptx(slides) }, { ocr: false, maxPages: 4 })).toMatchObject({
+      pageCount: 4,
+      documentPageCount: 6,
+    });
+    const ppt = makePpt(slides.map((slide) => [slide.title, ...slide.bullets]));
+    expect(await extractDocument({ buffer: ppt }, { ocr: false, maxPages: 4 })).toMatchObject({
+      pageCount: 4,
+      documentPageCount: 6,
+    });
+  });
+
+  const overBudget = {
+    code: 'DOCUMENT_TOO_COMPLEX',
+    message: `The file has over ${PPTX_SLIDES_MAX.toLocaleString('en-US')} slides, more than one deck may have. Save the pitch's slides as a smaller file and upload that.`,
+  };
+
+  it('refuses a 10,000-slide PPTX as over the slide budget, not as corrupt', async () => {
+    const pptx = await makeManySlidesPptx(10_000);
+    const started = performance.now();
+    await expect(extractDocument({ buffer: pptx }, { ocr: false })).rejects.toMatchObject(overBudget);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('refuses a PPTX over the slide budget that fits within the zip entry budget', async () => {
+    const pptx = await makeManySlidesPptx(PPTX_SLIDES_MAX + 1, { slideRelationships: false });
+    await expect(extractDocument({ buffer: pptx }, { ocr: false })).rejects.toMatchObject(overBudget);
+  });
+});
 
 describe('extractDocument: hostile and unusable input', () => {
   it('reports a password-protected PDF as ENCRYPTED_FILE', async () => {

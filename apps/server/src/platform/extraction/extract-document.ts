@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { DECK_PAGES_READ_MAX } from '@pitchscope/domain/constants';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../errors.ts';
 import { detectFileType, type DeckFileType } from './detect-file-type.ts';
@@ -18,6 +19,8 @@ export interface ExtractedDocument {
   title: string;
   /** Pages extracted: the document's pages, capped at maxPages. */
   pageCount: number;
+  /** Pages the document has: more than `pageCount` when only its first pages were read. */
+  documentPageCount: number;
   ocrPageCount: number;
 }
 
@@ -26,12 +29,11 @@ export type ExtractDocumentInput = { path: string } | { buffer: Uint8Array };
 export interface ExtractDocumentOptions {
   /** Read pictures of text with local OCR. Default true. */
   ocr?: boolean;
-  /** Stop after this many pages (guards against PDFs that claim millions). Default 300. */
+  /** Stop after this many pages (guards against PDFs that claim millions). Default DECK_PAGES_READ_MAX. */
   maxPages?: number;
   signal?: AbortSignal;
 }
 
-const DEFAULT_MAX_PAGES = 300;
 const READERS: Record<DeckFileType, (bytes: Uint8Array, options: ReaderOptions) => Promise<ReaderResult>> = {
   pdf: readPdf,
   pptx: readPptx,
@@ -54,7 +56,7 @@ export async function extractDocument(
 
   const readerOptions: ReaderOptions = {
     ocr: options.ocr ?? true,
-    maxPages: Math.max(1, Math.floor(options.maxPages ?? DEFAULT_MAX_PAGES)),
+    maxPages: Math.max(1, Math.floor(options.maxPages ?? DECK_PAGES_READ_MAX)),
     signal,
   };
   let result: ReaderResult;
@@ -76,6 +78,7 @@ export async function extractDocument(
     rawContent: joinRawContent(pages),
     title: chooseTitle(result.metadataTitle, pages),
     pageCount: pages.length,
+    documentPageCount: Math.max(pages.length, result.documentPageCount),
     ocrPageCount: result.ocrPageCount,
   };
 }

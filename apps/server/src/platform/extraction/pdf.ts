@@ -44,11 +44,11 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
   // hidden are checked again with their pictures, which can only make text visible (see pdf-hidden-text).
   const withoutPictures = await openPdfDocument(bytes, { forRendering: false, withoutPictures: true });
   try {
-    const textLayers = await readTextLayers(
-      { text: withoutPictures, full: pdf },
-      Math.min(pdf.numPages, options.maxPages),
-      options.signal,
-    );
+    const pageLimit = Math.min(pdf.numPages, options.maxPages);
+    const textLayers = await readTextLayers({ text: withoutPictures, full: pdf }, pageLimit, options.signal);
+    // Fewer layers than asked for: the pages after them could not be read (a forged count), not cut.
+    const documentPageCount =
+      textLayers.length < pageLimit ? textLayers.length : await countLoadablePages(withoutPictures, pageLimit);
     const isRunningLine = runningLineTest(textLayers.map((layer) => layer?.plainLines ?? []));
     const drafts = await mapWithConcurrency(textLayers, OCR_PIPELINE_DEPTH, (layer, index) =>
       layer === null
@@ -56,10 +56,35 @@ export async function readPdf(bytes: Uint8Array, options: ReaderOptions): Promis
         : readPage(pdf, index + 1, layer, isRunningLine, options),
     );
     const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
-    return { drafts, ocrPageCount, metadataTitle: await readMetadataTitle(pdf) };
+    return { drafts, ocrPageCount, documentPageCount, metadataTitle: await readMetadataTitle(pdf) };
   } finally {
     await Promise.all([pdf.loadingTask.destroy(), withoutPictures.loadingTask.destroy()]);
   }
+}
+
+/**
+ * The pages a document really has, knowing the first `loaded` load: its page tree's count when its last
+ * page loads, otherwise the last page that does, found by bisection (a forged count of two billion costs
+ * some thirty page lookups, no page content is parsed). The deck page quotes this number.
+ */
+async function countLoadablePages(pdf: PdfDocument, loaded: number): Promise<number> {
+  const loads = (pageNumber: number) =>
+    pdf.getPage(pageNumber).then(
+      (page) => {
+        page.cleanup();
+        return true;
+      },
+      () => false,
+    );
+  if (pdf.numPages <= loaded || (await loads(pdf.numPages))) return pdf.numPages;
+  let good = loaded;
+  let bad = pdf.numPages;
+  while (bad - good > 1) {
+    const middle = Math.floor((good + bad) / 2);
+    if (await loads(middle)) good = middle;
+    else bad = middle;
+  }
+  return good;
 }
 
 /**

@@ -1,6 +1,6 @@
-import CFB from 'cfb';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../errors.ts';
+import { CompoundFile } from './compound-file.ts';
 import { mapWithConcurrency, OCR_PIPELINE_DEPTH } from './ocr.ts';
 import type { PageDraft } from './page-assembly.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
@@ -140,36 +140,33 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
   const corrupt = (cause: unknown) =>
     new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corruptFile('PowerPoint'), { cause: String(cause) });
 
-  let container: CFB.CFB$Container;
+  // A broken chain anywhere (a cycle, a sector outside the file) makes the whole file corrupt.
+  let streams: { document: Uint8Array | null; currentUser: Uint8Array | null; pictures: Uint8Array | null };
   try {
-    container = CFB.read(bytes, { type: 'buffer' });
+    const container = CompoundFile.open(bytes);
+    // Password-protected decks keep a decoy summary and encrypt the document stream.
+    if (container.has('EncryptedSummary')) throw new AppError('ENCRYPTED_FILE', UPLOAD_MESSAGES.encryptedFile);
+    streams = {
+      document: container.stream('PowerPoint Document'),
+      currentUser: container.stream('Current User'),
+      pictures: container.stream('Pictures'),
+    };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw corrupt(error);
   }
-  // Password-protected decks keep a decoy summary and encrypt the document stream.
-  if (CFB.find(container, 'EncryptedSummary'))
-    throw new AppError('ENCRYPTED_FILE', UPLOAD_MESSAGES.encryptedFile);
-  const entry = CFB.find(container, 'PowerPoint Document');
-  if (!entry?.content || entry.content.length < HEADER_SIZE) throw corrupt('no PowerPoint Document stream');
+  if (!streams.document || streams.document.length < HEADER_SIZE) throw corrupt('no PowerPoint Document stream');
 
-  const stream = new PptStream(toBytes(entry.content));
-  const currentUser = CFB.find(container, 'Current User');
-  const persistOffsets = readPersistDirectory(
-    stream,
-    currentUser?.content ? toBytes(currentUser.content) : null,
-  );
+  const stream = new PptStream(streams.document);
+  const persistOffsets = readPersistDirectory(stream, streams.currentUser);
   const document = findDocumentContainer(stream, persistOffsets);
   if (!document) throw corrupt('no DocumentContainer record');
 
-  const slides = readSlides(stream, document, persistOffsets).slice(0, options.maxPages);
+  const allSlides = readSlides(stream, document, persistOffsets);
+  const slides = allSlides.slice(0, options.maxPages);
   if (slides.length === 0 && !hasAnyRecord(stream)) throw corrupt('no readable records');
 
-  const picturesStream = CFB.find(container, 'Pictures');
-  const blipStore = readBlipStore(
-    stream,
-    document,
-    picturesStream?.content ? new PptStream(toBytes(picturesStream.content)) : null,
-  );
+  const blipStore = readBlipStore(stream, document, streams.pictures ? new PptStream(streams.pictures) : null);
 
   const drafts = await mapWithConcurrency(slides, OCR_PIPELINE_DEPTH, (slide) => {
     options.signal?.throwIfAborted();
@@ -192,12 +189,7 @@ export async function readPpt(bytes: Uint8Array, options: ReaderOptions): Promis
     return withPictureText(draft, pictures, options.signal);
   });
   const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
-  return { drafts, ocrPageCount, metadataTitle: '' };
-}
-
-function toBytes(content: CFB.CFB$Blob): Uint8Array {
-  if (content instanceof Uint8Array) return content;
-  return Uint8Array.from(content as ArrayLike<number>);
+  return { drafts, ocrPageCount, documentPageCount: allSlides.length, metadataTitle: '' };
 }
 
 /** Paragraphs end with CR; vertical tab is a soft line break inside a paragraph. */

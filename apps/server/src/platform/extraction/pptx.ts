@@ -1,11 +1,12 @@
 import { posix } from 'node:path';
+import { PPTX_SLIDES_MAX } from '@pitchscope/domain/constants';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../errors.ts';
 import { mapWithConcurrency, OCR_PIPELINE_DEPTH } from './ocr.ts';
 import type { PageDraft, PageLine } from './page-assembly.ts';
 import type { ReaderOptions, ReaderResult } from './reader-types.ts';
 import { MAX_OCR_PICTURE_BYTES, withPictureText, type SlidePicture } from './slide-pictures.ts';
-import { SafeZip, UnsafeZipError } from './safe-zip.ts';
+import { SafeZip, TooManyEntriesError, UnsafeZipError } from './safe-zip.ts';
 import {
   backgroundOf,
   colourOf,
@@ -85,11 +86,23 @@ export async function readPptx(bytes: Uint8Array, options: ReaderOptions): Promi
     return await readPresentation(zip, options);
   } catch (error) {
     if (error instanceof AppError || options.signal?.aborted) throw error;
+    // A package over the entry budget because of its slides is a deck over the slide budget, not a corrupt file.
+    if (error instanceof TooManyEntriesError) {
+      const slideCount = error.entryNames.filter((name) => SLIDE_PART.test(name)).length;
+      if (slideCount > PPTX_SLIDES_MAX) throw tooManySlides(slideCount);
+    }
     throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corruptFile('PowerPoint'), {
       cause: String(error),
       hostile: error instanceof UnsafeZipError,
     });
   }
+}
+
+/** Slide parts where PowerPoint and other writers put them; the count only decides which refusal to give. */
+const SLIDE_PART = /^ppt\/slides\/[^/]+\.xml$/i;
+
+function tooManySlides(slideCount: number): AppError {
+  return new AppError('DOCUMENT_TOO_COMPLEX', UPLOAD_MESSAGES.tooManySlides(PPTX_SLIDES_MAX), { slideCount });
 }
 
 async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<ReaderResult> {
@@ -98,14 +111,15 @@ async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<R
   const relationships = await readRelationships(zip, 'ppt/presentation.xml');
 
   // The slide list in presentation.xml is the deck order; slide file names are not.
-  const slideParts = descendants(presentation, 'p:sldId')
+  const allSlideParts = descendants(presentation, 'p:sldId')
     .map((slideId) => relationships.get(slideId.attributes['r:id']))
     .filter(
       (rel): rel is Relationship =>
         rel?.type.endsWith(RELATIONSHIP_TYPE.slide) === true && zip.has(rel.target),
     )
-    .map((rel) => rel.target)
-    .slice(0, options.maxPages);
+    .map((rel) => rel.target);
+  if (allSlideParts.length > PPTX_SLIDES_MAX) throw tooManySlides(allSlideParts.length);
+  const slideParts = allSlideParts.slice(0, options.maxPages);
 
   // A few slides at a time, so that one slide's pictures are unzipped while another's are in OCR.
   const size = descendants(presentation, 'p:sldSz')[0]?.attributes;
@@ -116,7 +130,7 @@ async function readPresentation(zip: SafeZip, options: ReaderOptions): Promise<R
     return readSlide(zip, slidePart, slideSize, options);
   });
   const ocrPageCount = drafts.filter((draft) => draft.method === 'ocr').length;
-  return { drafts, ocrPageCount, metadataTitle: await readCoreTitle(zip) };
+  return { drafts, ocrPageCount, documentPageCount: allSlideParts.length, metadataTitle: await readCoreTitle(zip) };
 }
 
 async function readSlide(

@@ -23,6 +23,15 @@ export class UnsafeZipError extends Error {
   override name = 'UnsafeZipError';
 }
 
+/** More entries than the budget allows; their names, so the caller can tell what the archive is made of. */
+export class TooManyEntriesError extends UnsafeZipError {
+  override name = 'TooManyEntriesError';
+
+  constructor(readonly entryNames: string[]) {
+    super(`too many entries (${entryNames.length})`);
+  }
+}
+
 /** The parts of JSZip's entry object we rely on that its typings do not declare. */
 interface JSZipEntryInternals {
   unsafeOriginalName?: string;
@@ -49,7 +58,7 @@ export class SafeZip {
     // checkCRC32 would inflate every entry up front, before our budgets apply.
     const zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
     const entries = Object.values(zip.files);
-    if (entries.length > limits.maxEntries) throw new UnsafeZipError(`too many entries (${entries.length})`);
+    if (entries.length > limits.maxEntries) throw new TooManyEntriesError(entries.map((entry) => entry.name));
 
     let declaredTotal = 0;
     for (const entry of entries) {

@@ -35,9 +35,10 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateL
       : { rateLimit: false as const };
     // Per IP and minute on the endpoints that check or set a password (the spec's "Too Many Attempts").
     for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']) {
-      scope.route({ method: 'POST', url, config: { access: 'public', ...limited }, handler: forward });
+      scope.route({ method: 'POST', url, bodyLimit: AUTH_BODY_LIMIT_BYTES, config: { access: 'public', ...limited }, handler: forward });
     }
-    scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', config: { access: 'public' }, handler: forward });
+    // The route's limit is the one a 413 names (errors.ts reads it), as well as the parser's.
+    scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', bodyLimit: AUTH_BODY_LIMIT_BYTES, config: { access: 'public' }, handler: forward });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@pitchscope/domain/errors';
-import { AUTH_ERRORS } from '@pitchscope/domain/messages';
+import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
+import { AUTH_ERRORS, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { isAppError } from '../errors.ts';
 import { SQL_STATE, hasSqlState } from '../db/sql-state.ts';
 
@@ -17,8 +18,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED', AUTH_ERRORS.tooManyRequests.message));
     }
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.status(413).send(body('FILE_TOO_LARGE', 'The file is too large.'));
+    // An uploaded file over multipart's own limit (the upload service answers the admin's lower one).
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(body('FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(DEFAULT_MAX_UPLOAD_SIZE_MB)));
+    }
+    if (error.statusCode === 413) {
+      return reply.status(413).send(body('BODY_TOO_LARGE', REQUEST_MESSAGES.bodyTooLarge(request.routeOptions.bodyLimit)));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json (multipart/form-data for uploads).'));

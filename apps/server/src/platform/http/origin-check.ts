@@ -5,18 +5,20 @@ import { bearerToken } from './bearer.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_ORIGIN_MESSAGE = 'This request came from another site and was refused.';
+export const MISSING_ORIGIN_MESSAGE =
+  'This request did not say which site it came from and was refused. Send it from the app, or with an API key.';
 
 /**
- * CSRF defence of the app's own routes (Better Auth checks its /api/auth endpoints itself, against the
- * same list): a state-changing /api request from a browser must come from an allowed origin (APP_URL or
- * TRUSTED_ORIGINS). SameSite=Lax alone lets a same-site page, or an old browser, spend a token.
+ * CSRF defence of every state-changing /api request, Better Auth's included: it must prove it comes
+ * from an allowed origin (APP_URL or TRUSTED_ORIGINS). SameSite=Lax alone lets a same-site page, or an
+ * old browser, spend a token; and a request that says nothing of its origin is not given the benefit of
+ * the doubt (issue #29): browsers send `Origin` on every POST, PUT, PATCH and DELETE, so only a script
+ * omits it, and a script has an API key.
  *
- * - `Origin` present: it must be allowed (`Origin: null`, sent by sandboxed frames, is not).
- * - No `Origin`, but `Sec-Fetch-Site`: only `same-origin` and `none` (the user's own action) pass.
- * - Neither, but `Referer`: its origin must be allowed.
- * - None of them: allowed. Browsers send `Origin` on every cross-origin POST, PUT, PATCH and DELETE
- *   (and `Sec-Fetch-Site` on all requests), so such a request is not a browser's forgery but a script,
- *   `curl` or a test, which carries no ambient cookie of a victim.
+ * - `Origin` present: it must be allowed (`Origin: null`, sent by sandboxed frames and some redirects,
+ *   is not).
+ * - No `Origin`: a `Referer` of an allowed origin is accepted, unless `Sec-Fetch-Site` says the request
+ *   crossed sites; without either header the request is refused.
  *
  * A request with an API key (`Authorization: Bearer`) is not checked: a browser never adds that header by
  * itself, and another site cannot make it send one (that needs a CORS preflight, which this app never
@@ -27,24 +29,28 @@ export const CROSS_ORIGIN_MESSAGE = 'This request came from another site and was
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const allowed = new Set(trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !isAppApiRoute(request)) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiRoute(request)) return;
     if (bearerToken(request) !== undefined) return;
-    if (!isSameOriginRequest(request, allowed)) throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
+    const verdict = originVerdict(request, allowed);
+    if (verdict === 'missing') throw new AppError('FORBIDDEN', MISSING_ORIGIN_MESSAGE);
+    if (verdict === 'foreign') throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
   });
 }
 
-function isAppApiRoute(request: FastifyRequest): boolean {
+function isApiRoute(request: FastifyRequest): boolean {
   const path = request.routeOptions.url ?? request.url;
-  return path.startsWith('/api/') && !path.startsWith('/api/auth/');
+  return path.startsWith('/api/');
 }
 
-export function isSameOriginRequest(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+export type OriginVerdict = 'allowed' | 'foreign' | 'missing';
+
+export function originVerdict(request: FastifyRequest, allowed: ReadonlySet<string>): OriginVerdict {
   const { origin, referer } = request.headers;
-  if (origin !== undefined) return allowed.has(origin);
+  if (origin !== undefined) return allowed.has(origin) ? 'allowed' : 'foreign';
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin' || site === 'none';
-  if (referer !== undefined) return allowed.has(originOf(referer));
-  return true;
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'foreign';
+  if (referer === undefined) return 'missing';
+  return allowed.has(originOf(referer)) ? 'allowed' : 'foreign';
 }
 
 function originOf(url: string): string {

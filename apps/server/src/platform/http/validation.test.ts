@@ -87,3 +87,45 @@ describe('text that cannot be stored is refused at the door, and no SQL reaches 
     }
   });
 });
+
+describe('each refusal names what was wrong: the part of the request, and which limit', () => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.signUp();
+  });
+  afterAll(() => t?.close());
+
+  it('labels a query-string error "query", not "body"', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/decks?bogus=1', user });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/^query: /);
+  });
+
+  it('answers a JSON body over the limit with 413 and a message about the request, not a file', async () => {
+    const response = await t.request({
+      method: 'PATCH',
+      url: '/api/me',
+      user,
+      payload: JSON.stringify({ displayName: 'x'.repeat(3 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({
+      code: 'BODY_TOO_LARGE',
+      message: 'The request body is larger than the 2 MB limit.',
+    });
+  });
+
+  it('answers a sign-up body over the auth limit with that limit', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: { name: 'n'.repeat(100 * 1024), email: 'big@example.com', password: 'secret-password' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('The request body is larger than the 64 KB limit.');
+  });
+});

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { APICallError } from 'ai';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
+import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
+import { formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { AppError } from '../../../platform/errors.ts';
 import { createLlmProvider, modelForCall, type LlmConfig } from './llm-provider.ts';
 import type { MetadataAnswer } from './schemas.ts';
@@ -120,6 +122,24 @@ describe('structured calls', () => {
       'Stages Seed, Series A; ticket $0.25M-$2M; sectors Logistics / Supply Chain, AI / Machine Learning; geo Europe; ' +
         'thesis Automation of physical work; excluded Gambling, Tobacco; company Seed $3M Berlin, Germany.',
     );
+  });
+
+  it('gives the model a round in another currency with its USD value and the rates\' date', async () => {
+    const fit = {
+      overallMatch: 'Green',
+      stageFit: 'Green',
+      checkSizeFit: 'Green',
+      sectorAlignment: 'Green',
+      geographyFit: 'Green',
+      rationale: { stageFitReason: 'Seed.', checkSizeReason: 'In range.', sectorReason: 'Logistics.', geographyReason: 'Europe.' },
+    };
+    const { provider, model } = setup(JSON.stringify({ investorFit: fit, overallPriority: 'MEDIUM', thesisAlignment: 'Fits.' }));
+    const template = 'company {{ROUND_SIZE}}.\n<pitch_deck_data>\n{{PITCH_DECK_DATA}}\n</pitch_deck_data>';
+    await provider.investorFit({ ...DECK_FOR_ANALYSIS, roundSize: 'CA$2.5M' }, PROFILE, context({ 'investor-fit-analysis': template }));
+    const { user } = promptOf(model.doGenerateCalls[0]!);
+    expect(user).toContain(`company CA$2.5M (${formatUsdEquivalent('CA$2.5M')}).`);
+    expect(user).toContain(`Round size: CA$2.5M (≈ $`);
+    expect(user).toContain(`at the rate of ${REFERENCE_RATES_DATE})`);
   });
 
   it('retries an answer that fails the schema once, then reports the spec message', async () => {

@@ -4,6 +4,7 @@ import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { UNMARKED_STATUS_NOTE, type FigureLedger } from '@pitchscope/domain/figures/figure';
 import { citeFigure } from '@pitchscope/domain/figures/format';
+import { formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import type { AnalysisContext, DeckForAnalysis, DeckText } from '../analysis.provider.ts';
 import { renderTemplate, stripDataTags, usesVariable } from './render-template.ts';
 import { NOT_SPECIFIED } from './schemas.ts';
@@ -192,13 +193,22 @@ export function deckTextData(deck: DeckText): string {
   return cap(`File name: ${deck.fileName}\n\n${formatSlides(deck.pages)}`);
 }
 
+/**
+ * The round as the deck writes it, with its USD value when it is in another currency, so that a model
+ * rating it against a USD ticket compares it as the local rules do: "CA$4M (≈ $2.9M at the rate of …)".
+ */
+function roundSizeForModel(roundSize: string | null | undefined): string {
+  const equivalent = formatUsdEquivalent(roundSize);
+  return equivalent ? `${orNotSpecified(roundSize)} (${equivalent})` : orNotSpecified(roundSize);
+}
+
 function deckFacts(deck: DeckForAnalysis): string {
   return [
     `Company name: ${orNotSpecified(deck.companyName)}`,
     `Product: ${orNotSpecified(deck.product)}`,
     `Industry: ${orNotSpecified(deck.industry)}`,
     `Stage: ${orNotSpecified(deck.stage)}`,
-    `Round size: ${orNotSpecified(deck.roundSize)}`,
+    `Round size: ${roundSizeForModel(deck.roundSize)}`,
     `Geography: ${orNotSpecified(deck.geography)}`,
     `Website: ${orNotSpecified(deck.website)}`,
     `Key people: ${orNotSpecified(deck.keyPeople)}`,
@@ -296,7 +306,7 @@ export function deckVariables(deck: DeckForAnalysis, ctx: AnalysisContext): Reco
     COMPANY_INDUSTRY: orNotSpecified(deck.industry),
     COMPANY_LOCATION: orNotSpecified(deck.geography),
     COMPANY_STAGE: orNotSpecified(deck.stage),
-    ROUND_SIZE: orNotSpecified(deck.roundSize),
+    ROUND_SIZE: roundSizeForModel(deck.roundSize),
     BUSINESS_SUMMARY: orNotSpecified(businessSummary),
     LOCATION: orNotSpecified(deck.geography),
     WEBSITE: orNotSpecified(deck.website),

@@ -493,15 +493,21 @@ function buildQuestions(input: {
   const { covered, coveredSlides } = input;
   const where = (slides: number[]) => (slides.length > 0 ? ` ${cite(slides)}` : '');
 
-  // 1. Failed figure checks: the deck's own numbers disagree.
-  for (const f of input.ledgerFindings.filter((x) => x.check !== 'freshness' && x.severity !== 'info').slice(0, 4)) {
+  // 1. Failed figure checks: the deck's own numbers disagree. Findings of one check are one question
+  // (two growth rates that both contradict the same figures are one thing to ask, with one good answer).
+  const failedChecks = new Map<FigureFinding['check'], FigureFinding[]>();
+  for (const f of input.ledgerFindings.filter((x) => x.check !== 'freshness' && x.severity !== 'info')) {
+    failedChecks.set(f.check, [...(failedChecks.get(f.check) ?? []), f]);
+  }
+  for (const [check, findings] of [...failedChecks].slice(0, 4)) {
+    const pages = [...new Set(findings.flatMap((f) => f.pages))].sort((a, b) => a - b);
     q.push({
       area: 'Numbers',
-      question: `${f.message.replace(/\.$/, '')}. Which figure is right, and how is it measured?`,
-      slides: f.pages,
-      basis: `figure check "${CHECK_NAMES[f.check]}"${where(f.pages)}`,
-      ...CHECK_ANSWERS[f.check],
-      mustAsk: f.severity === 'error',
+      question: `${findings.map((f) => f.message.replace(/\.$/, '')).join('; ')}. Which figure is right, and how is it measured?`,
+      slides: pages,
+      basis: `figure check "${CHECK_NAMES[check]}"${where(pages)}`,
+      ...CHECK_ANSWERS[check],
+      mustAsk: findings.some((f) => f.severity === 'error'),
     });
   }
   // Hidden content: text kept from the reader, or addressed to an AI model rather than to an investor.

@@ -5,14 +5,17 @@ import { buildGeneratedContent } from './generate-content.ts';
 import { analyseDeck, type DeckAnalysis } from './metadata.ts';
 import { buildNewsIntelligence } from './news-intelligence.ts';
 import { buildSmartQuestions } from './smart-questions.ts';
+import { builtInEngineWeights, type EngineWeights } from './learned/engine-weights.ts';
 import { validateDeck } from './validation.ts';
 
 /**
  * The deterministic, offline analysis provider: real text analysis of the deck's slides with rules, no
  * API key and no network. It is what every new installation runs, so it reads decks conservatively —
- * every value says whether the deck states it, it was inferred, or a spec default was assumed.
+ * every value says whether the deck states it, it was inferred, or a spec default was assumed. Its
+ * learned decisions use the engine weights it is given (ENGINE_WEIGHTS), else the built-in ones.
  */
-export function createLocalProvider(): AnalysisProvider {
+export function createLocalProvider(options: { weights?: EngineWeights } = {}): AnalysisProvider {
+  const weights = options.weights ?? builtInEngineWeights();
   // The upload pipeline validates, then extracts metadata from the same deck: it is read once.
   const analysed = new WeakMap<DeckText, DeckAnalysis>();
   const analyse = (deck: DeckText) => {
@@ -28,8 +31,8 @@ export function createLocalProvider(): AnalysisProvider {
     },
     async validatePitchDeck(deck) {
       const { slides, sections } = analyse(deck);
-      const { isValid, reasoning } = validateDeck(slides, sections);
-      return { isValid, reasoning };
+      const { isValid, reasoning, confidence } = validateDeck(slides, sections, weights.isPitchDeck);
+      return { isValid, reasoning, confidence };
     },
     async investorFit() {
       // The caller applies the domain's local fit rules (spec pitch-deck-handling §5.5).

@@ -62,3 +62,122 @@ describe('findGeography from the company’s own sentence', () => {
     expect(placeOf(pages, 'DataHarbor').source.status).toBe('not_found');
   });
 });
+
+describe('findGeography weighs every place the deck names', () => {
+  it('reads a country written alone on the cover', () => {
+    expect(placeOf(['Tidewell\nEstonia', 'Problem\nPorts lose berths to no-shows'])).toMatchObject({
+      value: 'Estonia',
+      source: { status: 'inferred', slides: [1] },
+      evidenceSlide: 1,
+    });
+  });
+
+  it('reads an office address with a postcode as stated', () => {
+    const found = placeOf([
+      'Tidewell',
+      'Problem\nPorts lose berths',
+      'Contact\nTidewell Ltd\nUnit 4, Quarry Lane\nBristol BS1 4DJ',
+    ]);
+    expect(found).toMatchObject({ value: 'Bristol, UK', source: { status: 'stated' }, evidenceSlide: 3 });
+  });
+
+  it('reads an "HQ:" line as stated, with a confidence above the threshold', () => {
+    const found = placeOf(['Tidewell', 'Company\nHQ: Porto, Portugal']);
+    expect(found).toMatchObject({ value: 'Porto, Portugal', source: { status: 'stated', slides: [2] } });
+    expect(found.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('reads the first place of "offices in A and B" and keeps the other apart', () => {
+    expect(placeOf(['Tidewell', 'About\nOffices in Lisbon and Berlin']).value).toBe('Lisbon, Portugal');
+  });
+
+  it('reads a city alone on the contact slide', () => {
+    const found = placeOf([
+      'Tidewell',
+      'Problem\nPorts lose berths',
+      'Contact us\nhello@tidewell.io\nGdańsk',
+    ]);
+    expect(found).toMatchObject({
+      value: 'Gdańsk, Poland',
+      source: { status: 'inferred' },
+      evidenceSlide: 3,
+    });
+  });
+
+  it('does not take a market slide’s country for the location', () => {
+    const pages = ['Tidewell', 'Market\nThe German market is worth €2B\nLaunching in Germany in 2027'];
+    expect(placeOf(pages).source.status).toBe('not_found');
+  });
+
+  it('keeps the home city when a market slide names another country', () => {
+    const pages = ['Tidewell\nBased in Dublin, Ireland', 'Market\nLaunching in Germany in 2027'];
+    expect(placeOf(pages).value).toBe('Dublin, Ireland');
+  });
+
+  it('does not take a team member’s past employer or home for the location', () => {
+    expect(placeOf(['Tidewell', 'Team\nAnna Kowal, CTO — ex-Google, London']).source.status).toBe(
+      'not_found',
+    );
+    expect(placeOf(['Tidewell', 'Team\nCesar is a senior developer,\nbased in Mexico.']).source.status).toBe(
+      'not_found',
+    );
+  });
+
+  it('does not take the places of a legal notice', () => {
+    const pages = [
+      'Tidewell',
+      'Notice\nThis is not an offer to sell securities.\nYou are not located in Canada.',
+    ];
+    expect(placeOf(pages).source.status).toBe('not_found');
+  });
+
+  it('does not read a city, state and ZIP code that disagree as an address', () => {
+    const found = placeOf(['Tidewell', 'Problem\nPorts lose berths', 'Contact\nMobos lt, CA 34077']);
+    expect(found.value).not.toBe('Mobos lt, CA, USA');
+  });
+
+  it('keeps a weak candidate below the threshold aside as unsure, not as the location', () => {
+    const found = placeOf([
+      'Tidewell',
+      'Problem\nPorts lose berths',
+      'Traction\nPilot with a port in Singapore',
+    ]);
+    expect(found).toMatchObject({
+      value: 'Not specified',
+      source: { status: 'not_found' },
+      evidenceSlide: null,
+    });
+    expect(found.unsure).toMatchObject({ value: 'Singapore', slide: 3 });
+    expect(found.unsure!.confidence).toBeLessThan(0.5);
+    expect(found.confidence).toBeCloseTo(1 - found.unsure!.confidence);
+  });
+
+  it('is surer of a contact city when the phone number’s country code agrees', () => {
+    const contact = (phone: string) =>
+      placeOf(['Tidewell', 'Problem\nPorts lose berths', `Contact\n${phone}\nGdańsk`]);
+    expect(contact('+48 58 123 45 67').confidence).toBeGreaterThan(contact('+1 415 555 0100').confidence);
+  });
+
+  it('does not read a growth figure with a plus sign as a phone number', () => {
+    const contact = (extra: string) =>
+      placeOf(['Tidewell', `Traction\n${extra}`, 'Contact\nhello@tidewell.io\nGdańsk']).confidence;
+    expect(contact('Revenue +120% year on year')).toBe(contact('Revenue doubled year on year'));
+  });
+
+  it('reads a company placing itself in its city ("Lyon’s next …")', () => {
+    const found = placeOf([
+      'Tidewell\nBecoming Lyon’s next great logistics company',
+      'Problem\nPorts lose berths',
+    ]);
+    expect(found).toMatchObject({ value: 'Lyon, France', source: { status: 'inferred' }, evidenceSlide: 1 });
+  });
+
+  it('says nothing is stated when the deck names no place', () => {
+    expect(placeOf(['Tidewell', 'Problem\nPorts lose berths'])).toMatchObject({
+      value: 'Not specified',
+      source: { status: 'not_found' },
+      confidence: 1,
+      evidenceSlide: null,
+    });
+  });
+});

@@ -157,9 +157,9 @@ describe('round sizes keep the currency the deck states', () => {
     ['Wir suchen 2,5 Mio. € für den Markteintritt', '€2.5M'],
     ['Buscamos 1,2 millones de euros', '€1.2M'],
     ['We are raising 800 000 €', '€800K'],
-    ['Seeking ₹4 crore to expand to Pune', '₹40M'],
-    ['Buscando R$ 3 milhões', 'BRL 3M'],
-    ["We're raising $1–1.5M", '$1M–1.5M'],
+    ['Seeking ₹4 crore to expand to Pune', '₹4 Cr'],
+    ['Buscando R$ 3 milhões', 'R$3M'],
+    ["We're raising $1–1.5M", '$1–1.5M'],
     ['Seeking $500K to $1M in a SAFE round', '$500K–1M'],
   ])('%s → %s', (ask, expected) => {
     const m = roundOf(ask);

@@ -1,8 +1,11 @@
 import {
   CURRENCIES,
   CURRENCY_WORDS_PATTERN,
+  formatRoundAmount,
   MAGNITUDE_WORDS_PATTERN,
   parseMoney,
+  parseRoundSize,
+  spellNumberWords,
   type Currency,
 } from '@pitchscope/domain/round-size';
 
@@ -25,12 +28,10 @@ export interface MoneyMention {
   upper?: number;
 }
 
-const CURRENCY_SYMBOL_OUT: Partial<Record<Currency, string>> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', INR: '₹' };
-
 const SCALE_RE = String.raw`(?:\s?(${MAGNITUDE_WORDS_PATTERN})\.?)?`;
 const NUM_RE = String.raw`(\d{1,3}(?:(?:[ \u00a0]|,(?=\d{3}\b)|\.(?=\d{3}\b))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)`;
 const CURRENCY_CODES = CURRENCIES.join('|');
-const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|\b(?:${CURRENCY_CODES})\b)\s?`;
+const PREFIX_RE = String.raw`(us\$|(?<![\p{L}])(?:ca|au|nz|hk|[rcas])\$|\$|€|£|¥|₹|₦|(?<![\p{L}])rs\.?|\b(?:${CURRENCY_CODES})\b)\s?`;
 /** A currency after the figure: "500 000 €", "1,5 mln zł", "1,2 millones de euros". */
 const SUFFIX_RE = String.raw`(?:\s?(?:(?:de|of)\s)?(${CURRENCY_CODES}|${CURRENCY_WORDS_PATTERN})(?![\p{L}\d]))?`;
 
@@ -53,7 +54,9 @@ function readAmount(raw: string, hasMagnitude: boolean): { amount: number; curre
 }
 
 /** Every money amount in a text. Bare numbers count only with a scale word or a currency. */
-export function findMoney(text: string): MoneyMention[] {
+export function findMoney(original: string): MoneyMention[] {
+  // "two million dollars" is scanned as "  2 million dollars": the same length, so positions hold.
+  const text = spellNumberWords(original);
   const found: MoneyMention[] = [];
   // The prefix or suffix is part of the match, so `parseMoney` reads the currency from it.
   for (const m of text.matchAll(WITH_PREFIX)) {
@@ -64,8 +67,11 @@ export function findMoney(text: string): MoneyMention[] {
   for (const m of text.matchAll(WITHOUT_PREFIX)) {
     if (found.some((f) => m.index >= f.index && m.index < f.end)) continue;
     const scaleWord = m[2]?.toLowerCase();
-    // "2M" or "500K" alone is money often enough in a deck; "5 b" or "2 trillion" alone is not.
-    const bareScaleOk = scaleWord !== undefined && !/^(b|trillions?)$/.test(scaleWord);
+    // "2M" or "500K" alone is money often enough in a deck; "5 b", "3 cr" or "2 trillion" alone is not,
+    // but "4 Cr" closing a range ("₹2–4 Cr") takes the currency of its lower end.
+    const closesRange = /(?:-|–|—|\bto)\s*$/i.test(text.slice(0, m.index));
+    const bareScaleOk =
+      scaleWord !== undefined && !/^(b|trillions?)$/.test(scaleWord) && (scaleWord !== 'cr' || closesRange);
     if (m[3] === undefined && !bareScaleOk) continue;
     const read = readAmount(m[0], scaleWord !== undefined);
     if (!read || !Number.isFinite(read.amount)) continue;
@@ -74,34 +80,33 @@ export function findMoney(text: string): MoneyMention[] {
   return joinRanges(found.sort((a, b) => a.index - b.index), text);
 }
 
-const RANGE_GAP = /^\s*(?:-|–|—|to)\s*$/i;
-const MAGNITUDE_VALUES = new Set([1e3, 1e5, 1e6, 1e7, 1e9]);
+const RANGE_GAP = /^\s*(?:-|–|—|to|and)\s*$/i;
 
 /**
- * "$1–1.5M", "$500K to $1M", "€2-3M": one mention from the lower end to the upper. A lower end written
- * without its unit ("$1" in "$1–1.5M") takes the upper end's magnitude, as a reader would.
+ * "$1–1.5M", "$500K to $1M", "€2-3M", "between $1M and $1.5M": one mention from the lower end to the
+ * upper. The pair is read by the domain's `parseRoundSize`, so a lower end written without its unit
+ * ("$1" in "$1–1.5M") takes the upper end's magnitude as there; a pair it reads otherwise stays apart.
  */
 function joinRanges(found: MoneyMention[], text: string): MoneyMention[] {
   const joined: MoneyMention[] = [];
   for (let i = 0; i < found.length; i++) {
     const low = found[i];
     const high = found[i + 1];
+    const gap = high ? text.slice(low.end, high.index) : '';
     const sameCurrency = !low.currency || !high?.currency || low.currency === high.currency;
-    if (!high || !sameCurrency || !RANGE_GAP.test(text.slice(low.end, high.index))) {
-      joined.push(low);
-      continue;
-    }
-    const writtenWithUnit = /\d\s?\p{L}/u.test(low.raw);
-    const highFigure = Number(high.raw.match(/\d+(?:[.,]\d+)?/)?.[0].replace(',', '.') ?? Number.NaN);
-    const highMagnitude = Math.round(high.amount / highFigure);
-    const lowAmount = writtenWithUnit || !MAGNITUDE_VALUES.has(highMagnitude) ? low.amount : low.amount * highMagnitude;
-    if (!(lowAmount < high.amount)) {
+    // "and" joins a range only after "between": "$1M and $2M" may be two sums.
+    const between = /\bbetween\s+$/i.test(text.slice(0, low.index));
+    const round =
+      high && sameCurrency && RANGE_GAP.test(gap) && (between || !/\band\b/i.test(gap))
+        ? parseRoundSize(`${between ? 'between ' : ''}${text.slice(low.index, high.end)}`)
+        : null;
+    if (!high || round?.high == null || Math.abs(round.high - high.amount) > 0.01 * high.amount) {
       joined.push(low);
       continue;
     }
     joined.push({
-      amount: lowAmount,
-      upper: high.amount,
+      amount: round.low,
+      upper: round.high,
       currency: low.currency ?? high.currency,
       raw: text.slice(low.index, high.end),
       index: low.index,
@@ -115,30 +120,18 @@ function joinRanges(found: MoneyMention[], text: string): MoneyMention[] {
 /** A plain number that is large enough to be a round ("150,000"), for asks written without currency. */
 export function findPlainAmounts(text: string): MoneyMention[] {
   const out: MoneyMention[] = [];
-  // "80,000 transactions" counts things, not money: a figure followed by a word is not an amount.
-  for (const m of text.matchAll(/(?<![\p{L}\d$€£.,])(\d{1,3}(?:[, \u00a0]\d{3})+)(?![\d%]|[.,]\d|\s*[×x]|\s+\p{L})/gu)) {
+  // "80,000 transactions" counts things, not money: a figure followed by a word is not an amount,
+  // unless the word is a preposition ("100,000 - 200,000 for the pilot").
+  for (const m of text.matchAll(
+    /(?<![\p{L}\d$€£.,])(\d{1,3}(?:[, \u00a0]\d{3})+)(?![\d%]|[.,]\d|\s*[×x]|\s+(?!(?:for|to|in|of|from|on|by|with|at)\b)\p{L})/gu,
+  )) {
     const amount = parseMoney(m[1])?.amount ?? Number.NaN;
     if (amount >= 10_000) out.push({ amount, currency: null, raw: m[0], index: m.index, end: m.index + m[0].length });
   }
-  return out;
+  return joinRanges(out, text);
 }
 
-/** "$500K", "€1.5M", "PLN 1M", "150K" (no currency) — compact, keeping the deck's currency. */
+/** "$500K", "€1.5M", "PLN 1M", "₹2–4 Cr", "150K" (no currency): as the domain prints a round. */
 export function formatMoney(amount: number, currency: Currency | null, upper?: number): string {
-  const compactOf = (value: number) =>
-    value >= 1e9
-      ? `${trimNumber(value / 1e9)}B`
-      : value >= 1e6
-        ? `${trimNumber(value / 1e6)}M`
-        : value >= 1e3
-          ? `${trimNumber(value / 1e3)}K`
-          : trimNumber(value);
-  const compact = upper === undefined ? compactOf(amount) : `${compactOf(amount)}–${compactOf(upper)}`;
-  if (!currency) return compact;
-  const symbol = CURRENCY_SYMBOL_OUT[currency];
-  return symbol ? `${symbol}${compact}` : `${currency} ${compact}`;
-}
-
-function trimNumber(n: number): string {
-  return String(Math.round(n * 100) / 100);
+  return formatRoundAmount({ low: amount, high: upper ?? null, currency });
 }

@@ -62,3 +62,56 @@ describe('findRoundSize on a slide that lists what the company is seeking', () =
     expect(roundOf(twoSums).source.status).toBe('assumed');
   });
 });
+
+describe('findRoundSize keeps the range and currency the deck writes', () => {
+  it.each([
+    ['a range with a word magnitude', 'The Ask\nWe are raising $20–25 Million to expand to 40 ports', '$20–25M'],
+    ['a range with a shared unit', 'Investment\nRaising $2-3M seed round', '$2–3M'],
+    ['"between … and"', 'The Ask\nWe are seeking between $1M and $1.5M', '$1–1.5M'],
+    ['a range in thousands', 'Funding\nWe are raising €60,000 – €90,000 from angels', '€60–90K'],
+    ['a word magnitude', 'The Ask\nWe are raising $1.5 million', '$1.5M'],
+    ['a number in words', 'The Ask\nWe are raising two million dollars', '$2M'],
+    ['a currency code and "mn"', 'The Ask\nRaising USD 2 mn to launch in three markets', '$2M'],
+    ['crore', 'Funding Ask\nWe are raising ₹4 crore', '₹4 Cr'],
+    ['lakh with "Rs"', 'Funding Ask\nSeeking Rs 50 lakh for the pilot', '₹50 lakh'],
+    ['a crore range', 'The Ask\nRaising ₹2–4 Cr seed round', '₹2–4 Cr'],
+    ['a Canadian dollar code', 'The Ask\nRaising CAD 4M seed round', 'CA$4M'],
+    ['a Canadian dollar sign', 'The Ask\nWe are raising CA$4M', 'CA$4M'],
+    ['full digits', 'The Ask\nWe are raising $1,500,000', '$1.5M'],
+    ['a full-digit range without a currency', 'The Ask\nWe need 100,000 - 200,000 for the pilot', '100–200K'],
+    ['"between … and" with codes', 'Funding\nWe are raising between CAD 1M and CAD 1.5M', 'CA$1–1.5M'],
+    ['a crore range with "Rs."', 'Investment\nSeeking Rs. 2-3 crore', '₹2–3 Cr'],
+    ['a lakh-to-crore range', 'The Ask\nRaising INR 50 lakh to 1 crore', '₹50 lakh–1 Cr'],
+    ['full digits with dots and a sign after', 'Investment\nSzukamy 1.500.000 € inwestycji', '€1.5M'],
+    ['full digits with spaces and a code before', 'Investment\nWe are raising PLN 2 000 000', 'PLN 2M'],
+  ])('%s', (_label, slide, value) => {
+    expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
+  });
+});
+
+describe('findRoundSize reads an ask labelled the ways slides lay it out', () => {
+  it.each([
+    ['a letter-spaced heading above the figure', 'Next steps\nT H E A S K\n$750K\nS A F E · 1 2 - M O N T H R U N W A Y', '$750K'],
+    [
+      'a letter-spaced raise heading opening the slide',
+      'P R E - S E E D R A I S E · L I S B O N\n$2M – $5M\nUse of funds\nResearch team',
+      '$2–5M',
+    ],
+    ['a label under a figure alone on its line', 'Funding\n$6,000 – $12,000\nSeed Investment\nDev tools $3K', '$6–12K'],
+    ['a label opening the line without a colon', 'Assumptions\nInvestment $3.0M\nStake 15%', '$3M'],
+    [
+      'what the money is for after the figure',
+      'We are looking for impact investment\n• Estimate: $200k to cover cost of living and grow the team',
+      '$200K',
+    ],
+  ])('%s', (_label, slide, value) => {
+    expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
+  });
+
+  it('does not read a letter-spaced heading that asks for nothing, nor a cost as an ask', () => {
+    expect(roundOf(['Tidewell', 'Market\nT H E M A R K E T\n$750M']).source.status).toBe('assumed');
+    expect(roundOf(['Tidewell', 'Budget\nHosting costs $20,000 per year']).source.status).toBe('assumed');
+    // "cr" alone is too short a word to make a figure money; "₹3 Cr" or "3 crore" is.
+    expect(roundOf(['Tidewell', 'The Ask\nWe are raising capital; 3 cr of the plan is done']).source.status).toBe('assumed');
+  });
+});

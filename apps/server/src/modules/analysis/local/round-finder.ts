@@ -51,6 +51,34 @@ function countsSomething(after: string): boolean {
 
 /** A short heading-like label: a few words, no figures. */
 const LABEL_LINE = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:?\s*$/u;
+/** "Investment $3.0M", "Raise – $2M": a label that opens the line, right before the figure. */
+const ASK_LABEL_OPENING = new RegExp(`^\\s*(?:the |our )?(?:${ASK_LABEL_WORDS})\\s*[:–—-]?\\s*(?:up to\\s*)?$`, 'i');
+/** "$6,000 – $12,000" over "Seed Investment": a short label under a figure alone on its line. */
+const ASK_LABEL_BELOW =
+  /^\s*(?:the |our )?(?:(?:pre[\s-]?)?seed |angel |bridge |series [a-e] )?(?:investment|funding|round|raise|ask)(?: sought| required| needed)?\s*$/i;
+/** "$200k to cover …", "$1M to reach 50 ports": what the money is for says it is money asked for. */
+const ASK_PURPOSE =
+  /^\s*(?:to (?:cover|fund|finance|build|launch|scale|grow|hire|expand|reach|develop|accelerate)|for (?:the next )?\d+\s*months)\b/i;
+
+/**
+ * A heading set in spaced capitals ("T H E A S K", "P R E - S E E D R A I S E") with its letters joined
+ * and lower-cased ("theask", "pre-seedraise"); null for an ordinary line. Word breaks are lost with the
+ * spacing, so such a line is tested for the ask's words without word boundaries.
+ */
+function letterSpaced(line: string): string | null {
+  const tokens = line.trim().split(' ');
+  const single = tokens.filter((token) => [...token].length === 1).length;
+  return tokens.length >= 4 && single >= 0.8 * tokens.length ? tokens.join('').toLowerCase() : null;
+}
+const LETTER_SPACED_ASK = /theask|ourask|raising|raise|seeking|fundingask|investmentask/;
+const LETTER_SPACED_LABEL = /^(?:the|our)?(?:ask|investment|funding|raise|raising|roundsize|round|target|goal):?$/;
+
+/** Whether a line says the deck is asking for money, in plain words or in a letter-spaced heading. */
+function saysAsk(line: string): boolean {
+  if (ASK_STRONG.test(line)) return true;
+  const spaced = letterSpaced(line);
+  return spaced !== null && LETTER_SPACED_ASK.test(spaced);
+}
 
 export function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
@@ -58,13 +86,14 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
   const currencyCounts = new Map<Currency, number>();
   for (const slide of slides) {
     const onAsk = sections.ask.includes(slide.n);
-    const headingAsk = slide.lines.slice(0, 2).some((l) => ASK_STRONG.test(l));
+    const headingAsk = slide.lines.slice(0, 2).some(saysAsk);
     // A slide that says it is seeking something and gives one sum, alone on its line, among what it
     // needs ("Seeking partners … • 2 engineers • ~ $170K • 1 year"): that sum is what it asks for.
-    const slideAsks = slide.lines.some((l) => ASK_STRONG.test(l));
-    const slideSums = slide.lines.flatMap((l) => findMoney(l)).filter((m) => m.currency);
+    const slideAsks = slide.lines.some(saysAsk);
+    const moneyByLine = slide.lines.map(findMoney);
+    const slideSums = moneyByLine.flat().filter((m) => m.currency);
     slide.lines.forEach((line, i) => {
-      const money = findMoney(line);
+      const money = moneyByLine[i];
       for (const m of money)
         if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
       const plain = onAsk
@@ -77,26 +106,37 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
       const next = slide.lines[i + 1] ?? '';
       const all = [...money, ...plain].sort((a, b) => a.index - b.index);
       for (const m of all) {
-        if (m.amount < 10_000 || m.amount > 500_000_000) continue;
+        if ((m.upper ?? m.amount) < 10_000 || m.amount > 500_000_000) continue;
         if (!m.currency && countsSomething(line.slice(m.end))) continue;
         // The words around the figure, up to the neighbouring figures, say what it is.
         const k = all.indexOf(m);
         const from = Math.max(k > 0 ? all[k - 1].end : 0, m.index - 60);
         const to = Math.min(k < all.length - 1 ? all[k + 1].index : line.length, m.end + 40);
         const near = line.slice(from, to);
-        // A label after the figure ends at the next comma: "$500K angel round, valuation cap $4M".
-        const ownWords = line.slice(from, m.end) + line.slice(m.end, to).split(/[,;|•]/)[0];
+        const purpose = ASK_PURPOSE.test(line.slice(m.end));
+        // A label after the figure ends at the next comma: "$500K angel round, valuation cap $4M". What
+        // follows "to cover" is what the money pays for ("to cover cost of living"), not what it is.
+        const ownWords =
+          line.slice(from, m.end) + (purpose ? '' : line.slice(m.end, to).split(/[,;|•]/)[0]);
         let score = 0;
         if (onAsk) score += 3;
         if (headingAsk) score += 3;
-        if (ASK_STRONG.test(near) || ASK_LABEL.test(line.slice(Math.max(0, m.index - 30), m.index)))
-          score += 6;
-        else if (ASK_STRONG.test(prev) || ASK_STRONG.test(next)) score += 3;
+        const before = line.slice(Math.max(0, m.index - 30), m.index);
+        const labelled = ASK_LABEL.test(before) || (m.index <= 30 && ASK_LABEL_OPENING.test(before));
+        if (ASK_STRONG.test(near) || labelled) score += 6;
+        else if (saysAsk(prev) || saysAsk(next) || purpose) score += 3;
         if (ASK_WEAK.test(near)) score += 3;
         else if (ASK_WEAK.test(prev) || ASK_WEAK.test(next)) score += 1;
         // A figure alone on its line is named by a short label on the line above ("Target" / "$15M").
-        const labelAbove = all.length === 1 && isFigureOnly(line) && LABEL_LINE.test(prev) ? prev : '';
-        if (labelAbove && ASK_LABEL_ABOVE.test(labelAbove)) score += 6;
+        const figureOnly = all.length === 1 && isFigureOnly(line);
+        const labelAbove = figureOnly && LABEL_LINE.test(prev) ? prev : '';
+        const spacedAbove = figureOnly ? letterSpaced(prev) : null;
+        if (
+          (labelAbove && ASK_LABEL_ABOVE.test(labelAbove)) ||
+          (spacedAbove !== null && LETTER_SPACED_LABEL.test(spacedAbove)) ||
+          (figureOnly && ASK_LABEL_BELOW.test(next))
+        )
+          score += 6;
         if (
           !onAsk &&
           slideAsks &&

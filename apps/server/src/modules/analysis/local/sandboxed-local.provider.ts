@@ -2,17 +2,19 @@ import type { DocumentSandbox } from '../../../platform/extraction/sandbox/docum
 import type { LocalAnalysisMethod } from '../../../platform/extraction/sandbox/protocol.ts';
 import type { AnalysisProvider } from '../analysis.provider.ts';
 import { LOCAL_MODEL } from './deep-research.ts';
+import type { EngineWeights } from './learned/engine-weights.ts';
 
 /**
  * The local engine as the server runs it: the same provider (local.provider.ts), each call made in the
  * document sandbox's analysis child. Its rules are synchronous and take seconds on a long deck, which
- * would stall every request of the API process meanwhile.
+ * would stall every request of the API process meanwhile. The child runs the engine with the weights
+ * given here (loaded and validated at start), which travel with each call.
  */
-export function createSandboxedLocalProvider(sandbox: DocumentSandbox): AnalysisProvider {
+export function createSandboxedLocalProvider(sandbox: DocumentSandbox, weights: EngineWeights): AnalysisProvider {
   const call =
     <T>(method: LocalAnalysisMethod) =>
     (...args: unknown[]) =>
-      sandbox.analyse(method, args) as Promise<T>;
+      sandbox.analyse(method, args, weights) as Promise<T>;
   return {
     name: 'local',
     model: LOCAL_MODEL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_SECTIONS, detectSections } from './sections.ts';
+import { CORE_SECTIONS, detectSections, unspaceLetters } from './sections.ts';
 import { toSlides } from './text.ts';
 
 const sectionsOf = (...slides: string[]) =>
@@ -65,3 +65,30 @@ describe('a team slide without a readable heading', () => {
     expect(team).toEqual([2]);
   });
 });
+
+describe('letter-spaced headings', () => {
+  it.each([
+    ['T H E P R O B L E M', 'THE PROBLEM'],
+    ['M A R K E T · B O T T O M U P', 'MARKET BOTTOMUP'],
+    ['0 6 · T H E T E A M', '0 6 THE TEAM'],
+    ['Problem', null],
+    ['A B C', null],
+  ])('closes up %j', (line, expected) => {
+    expect(unspaceLetters(line)).toBe(expected);
+  });
+
+  it('finds the sections of a deck whose headings are spaced out', () => {
+    const sections = sectionsOf(
+      'Lumenfold\nOffline. Simple.',
+      'T H E P R O B L E M\nShops lose a tenth of their stock to spoilage.',
+      'T H E S O L U T I O N\nA sensor tag that warns before food spoils.',
+      '0 6 · T H E T E A M\nIrena Vos, CEO',
+      'T H E A S K\n$600K pre-seed',
+    );
+    expect(sections.problem).toEqual([2]);
+    expect(sections.solution).toEqual([3]);
+    expect(sections.team).toEqual([4]);
+    expect(sections.ask).toEqual([5]);
+  });
+});
+

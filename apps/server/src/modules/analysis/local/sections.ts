@@ -259,7 +259,25 @@ function withLetterBoundaries(pattern: RegExp): RegExp {
 export function headingLines(slide: Slide): string[] {
   const short = slide.lines.filter((l) => l.length <= 60);
   // Headings are usually first, but text layers often put them last.
-  return [...short.slice(0, 3), ...short.slice(-1), ...numberedHeadings(slide)];
+  const heads = [...short.slice(0, 3), ...short.slice(-1)];
+  return [...heads, ...heads.map(unspaceLetters).filter((h): h is string => h !== null), ...numberedHeadings(slide)];
+}
+
+/**
+ * Designed decks space their headings out ("T H E P R O B L E M", "M A R K E T · B O T T O M U P"), which
+ * the text layer keeps letter by letter. The heading closed up ("THE PROBLEM", "MARKET BOTTOMUP"), or
+ * null for a line that is not spaced out. Word breaks inside a part are lost, except after a leading
+ * article.
+ */
+export function unspaceLetters(line: string): string | null {
+  if (!/(?:^|\s)(?:\p{L}\s){3,}\p{L}(?:\s|$)/u.test(line)) return null;
+  return line
+    .split(/\s*[·•|–—:]\s*|\s{2,}/u)
+    .map((part) =>
+      /^(?:\p{L}\s)+\p{L}$/u.test(part) ? part.replace(/\s/gu, '').replace(/^(the|our)(?=\p{L}{3})/iu, '$1 ') : part,
+    )
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { ValidationResult } from '../analysis.provider.ts';
+import { CANVAS_BLOCKS, PROFILES, readDocument } from './deck-evidence.ts';
+import { DECK_SECTIONS, deckFeatures } from './deck-features.ts';
+import { hardRefusal, INSTRUCTION_LINE, readableChars } from './deck-rules.ts';
+import { decideDeck, type DeckClassifierWeights } from './learned/deck-classifier.ts';
+import { builtInEngineWeights } from './learned/engine-weights.ts';
 import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
-import { cite, matchedTerms, sentencesOf, type Slide } from './text.ts';
+import { cite, matchedTerms, type Slide } from './text.ts';
 
 /**
  * Is this a pitch deck? A pitch deck is a company pitching itself to investors (spec pitch-deck-handling
@@ -9,585 +14,6 @@ import { cite, matchedTerms, sentencesOf, type Slide } from './text.ts';
  * forms, manuals, papers, policy reports, lectures, media kits, brand books, sales decks and empty
  * templates — and the reasoning names what is missing and what the document reads like instead.
  */
-
-interface DocumentProfile {
-  kind: string;
-  /** How the reasoning names it: "the document reads like {label}". */
-  label: string;
-  markers: (string | RegExp)[];
-  /** Distinct markers needed before the profile counts. */
-  threshold: number;
-}
-
-const PROFILES: DocumentProfile[] = [
-  {
-    kind: 'invoice',
-    label: 'an invoice',
-    markers: [
-      'invoice',
-      'bill to',
-      'billed to',
-      'total due',
-      'amount due',
-      'balance due',
-      'invoice number',
-      /invoice (no|#)/i,
-      'subtotal',
-      'due date',
-      'unit price',
-      /\bqty\b/i,
-      'payment terms',
-      /\bvat\b/i,
-      'remit to',
-      'purchase order',
-    ],
-    threshold: 3,
-  },
-  {
-    kind: 'form',
-    label: 'a form to fill in',
-    markers: [
-      'use this form',
-      'please print',
-      'signature',
-      'sign here',
-      'date of birth',
-      'account number',
-      'routing number',
-      'authorization',
-      'check one',
-      'check the box',
-      'fill in',
-      'social security',
-      'print name',
-      'account owner',
-      'bank wire',
-      /\bform\b/i,
-      'instructions',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'manual',
-    label: 'a product manual or warranty booklet',
-    markers: [
-      'warranty',
-      "owner's manual",
-      'owner’s manual',
-      'coverage',
-      'exclusions',
-      'authorised',
-      'authorized dealer',
-      'service partner',
-      'terms and conditions',
-      'claims',
-      'mileage',
-      'manufacturer',
-      'maintenance',
-      'roadside assistance',
-      'safety instructions',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'paper',
-    label: 'an academic or technical paper (white paper, litepaper or research paper)',
-    markers: [
-      'abstract',
-      'references',
-      /\bet al\b/i,
-      'theorem',
-      'lemma',
-      'equation',
-      'appendix',
-      'white paper',
-      'whitepaper',
-      'litepaper',
-      'lite paper',
-      'yellow paper',
-      'bibliography',
-      /\bdoi\b/i,
-      'arxiv',
-      'proof',
-      'this paper',
-      'we propose',
-      'we define',
-      'formally',
-      /\bsection \d/i,
-      'specification',
-      'this document',
-      'this whitepaper',
-      /^\d+(?:\.\d+)*\.?\s+(?:introduction|background|architecture|overview|conclusions?|related work|methodology|design|protocol)\b/im,
-    ],
-    threshold: 4,
-  },
-  {
-    // Earnings releases, annual and fund reports, listed companies' results presentations: an
-    // established company reporting a period to its shareholders, not a startup asking for money.
-    kind: 'financial report',
-    label:
-      "a company's or fund's periodic financial report (annual report, earnings release or results presentation)",
-    markers: [
-      'annual report',
-      'interim report',
-      'quarterly report',
-      'financial results',
-      'quarter ended',
-      'year ended',
-      'half year ended',
-      'earnings per share',
-      /\beps\b/i,
-      'dividend',
-      'shareholders',
-      'unitholders',
-      'stock exchange',
-      'auditor',
-      'audited',
-      'unaudited',
-      'financial statements',
-      'statement of financial position',
-      'balance sheet',
-      'net asset value',
-      'trustee',
-      'financial year',
-      'fiscal year',
-      'board of directors',
-      'consolidated',
-      'profit before tax',
-      'profit after tax',
-      /\b(pbt|pat)\b/,
-      'safe harbour',
-      'safe harbor',
-      /\bq[1-4]\s?fy\s?['’]?\d{2}/i,
-      'investor relations',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'academic talk',
-    label: 'an academic talk (thesis defence or research seminar)',
-    markers: [
-      /\b(?<!investment )thesis\b/i,
-      'dissertation',
-      'supervisor',
-      'honours',
-      'literature review',
-      'research question',
-      'hypothes',
-      'future work',
-      /\bfigure \d/i,
-      /[∂∇∑∫]/,
-      'equation',
-      'simulation',
-      /\bet al\b/i,
-      'experimental setup',
-      'methodology',
-      'the talk',
-      'acknowledg',
-    ],
-    threshold: 3,
-  },
-  {
-    kind: 'report',
-    label: 'a government or policy report',
-    markers: [
-      'executive order',
-      'federal',
-      'agencies',
-      'recommended policy actions',
-      'the white house',
-      'department of',
-      'administration',
-      'government',
-      'congress',
-      'legislation',
-      'public sector',
-      'national security',
-      'policy',
-      'regulators',
-    ],
-    threshold: 5,
-  },
-  {
-    kind: 'lecture',
-    label: 'lecture or course material',
-    markers: [
-      'lecture',
-      'course',
-      'students',
-      'learning objectives',
-      'chapter',
-      'homework',
-      'assignment',
-      'syllabus',
-      'professor',
-      'quiz',
-      'exam',
-      'lesson',
-      /^what is\b/im,
-      'types of',
-      'importance of',
-      'art of',
-      'tips for',
-      'definition',
-      'summary of',
-      'objectives',
-      'workshop',
-      'webinar',
-      'academy',
-      'next session',
-      'common mistakes',
-      'how to build',
-      'how to write',
-      'your deck',
-      /^slide \d+\s*[:–-]/im,
-      'exercise',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'media kit',
-    label: 'an advertiser media kit',
-    markers: [
-      'media kit',
-      'advertis',
-      'rate card',
-      'banner ad',
-      'impressions',
-      /\bcpm\b/i,
-      'sponsorship',
-      'demographics',
-      'ad rates',
-      'advertisers',
-      'our services',
-      'online marketing services',
-      'page views',
-    ],
-    threshold: 3,
-  },
-  {
-    kind: 'brand book',
-    label: 'a brand book (brand guidelines)',
-    markers: [
-      'brand guidelines',
-      'brandbook',
-      'brand book',
-      'clear space',
-      'typography',
-      'color palette',
-      'colour palette',
-      'pantone',
-      /\bcmyk\b/i,
-      /\brgb\b/i,
-      /\bhex\b/i,
-      'font',
-      'księga',
-      'guidelines',
-      'tone of voice',
-      'logotyp',
-      'kolorystyka',
-      'typografia',
-      'logo usage',
-      'minimum size',
-      'primary colors',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'event programme',
-    label: 'an event programme or agenda',
-    markers: [
-      'agenda',
-      'programme',
-      'welcome by',
-      'welcome and',
-      'lunch',
-      'coffee break',
-      'networking',
-      'panel',
-      'keynote',
-      'registration',
-      'closing remarks',
-      'speakers',
-      'demo day',
-      /\b\d{1,2}:\d{2}\b/,
-      'thank you to our partners',
-      'sponsors',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'research report',
-    label: 'a market research report',
-    markers: [
-      'market report',
-      'research report',
-      'this report',
-      'methodology',
-      'about the authors',
-      /\btable \d+\b/i,
-      /\bfigure \d+\b/i,
-      'respondents',
-      'we interviewed',
-      'we surveyed',
-      'research firm',
-      'independent research',
-      'key findings',
-      'forecast period',
-    ],
-    threshold: 4,
-  },
-  {
-    kind: 'sales deck',
-    label: 'a sales presentation to customers',
-    markers: [
-      'customer name',
-      'presenter name',
-      'sales enablement',
-      'sales pitch',
-      'why choose',
-      'your business',
-      'your branch',
-      'your network',
-      'your it',
-      'for you',
-      'contact your',
-      'case study',
-      'request a demo',
-      'free trial',
-      'tco',
-      'total cost of ownership',
-      'solution brief',
-      'objection',
-      'talk track',
-      'customer benefits',
-      'key benefits',
-      'call to action',
-      'partner program',
-      'book a demo',
-      'schedule a demo',
-      'get a demo',
-      'contact sales',
-      'talk to sales',
-      /\bsales@/i,
-      'trusted by',
-      'testimonial',
-      /\/\s?(user|seat|agent)\s?\/\s?(month|mo)\b/i,
-      /\bper (user|seat|agent)\b/i,
-      'get started today',
-      'contact us today',
-    ],
-    threshold: 4,
-  },
-];
-
-/** The blocks of a Lean Canvas or a Business Model Canvas. */
-const CANVAS_BLOCKS: (string | RegExp)[] = [
-  'lean canvas',
-  'business model canvas',
-  'key partners',
-  'key activities',
-  'key resources',
-  'value proposition',
-  'customer relationships',
-  'channels',
-  'customer segments',
-  'cost structure',
-  'revenue streams',
-  'unfair advantage',
-  'key metrics',
-  'existing alternatives',
-  'early adopters',
-  'high-level concept',
-];
-
-/**
- * What a cover calls the document when it is not a pitch: "Annual Report", "Marketing Plan for …",
- * "A Comprehensive Project Report", "DAV White Paper", "Case Study", "Presentation Template". A pitch
- * deck's cover names the company and its tagline, sometimes "Pitch Deck" or "Investor Presentation".
- */
-const COVER_KINDS: { label: string; re: RegExp }[] = [
-  {
-    label: 'a financial results release',
-    re: /\b(?:financial|quarterly|annual|interim|half[- ]year(?:ly)?|q[1-4]\s?(?:fy)?\s?['’]?\d{2,4}) results\b|\bearnings (?:release|call|presentation)\b/iu,
-  },
-  {
-    label: 'a report',
-    re: /\b(?:annual|quarterly|interim|half[- ]year(?:ly)?|integrated|sustainability|esg|research|project|market|progress|technical|final|internship|fund|impact|status|activity) report\b|^(?:the )?report$|\brapport (?:annuel|de stage|d['’]activité)|\bgeschäftsbericht\b|\braport (?:roczny|końcowy)\b|\brelatório\b|\binforme (?:anual|final)\b/iu,
-  },
-  {
-    label: 'a business or marketing plan',
-    re: /\b(?:business|marketing|go[- ]to[- ]market|gtm|strategic|action|communications?|media|sales) plan\b|\bplan d['’]affaires\b|\bbiznes ?plan\b|\bplano de neg[oó]cios\b|\bplan de negocios?\b|\bgeschäftsplan\b/iu,
-  },
-  {
-    label: 'a white paper or research paper',
-    re: /\b(?:white|lite|yellow|position|working|research|green) ?paper\b|^abstract\b|\blivre blanc\b/iu,
-  },
-  {
-    label: 'a case study',
-    re: /\bcase stud(?:y|ies)\b|\bétude de cas\b|\bestudo de caso\b|\bstudium przypadku\b/iu,
-  },
-  {
-    label: 'a brochure or company profile',
-    re: /\bbrochure\b|\b(?:company|corporate) profile\b|\bcatalog(?:ue)?\b|\bprospekt\b/iu,
-  },
-  { label: 'a template', re: /\btemplates?\b|\bszablon\b|\bplantilla\b|\bшаблон\b/iu },
-  {
-    label: 'a thesis',
-    re: /\b(?<!investment )thesis\b|\bdissertation\b|\bpraca (?:dyplomowa|magisterska|inżynierska|licencjacka)\b|\bmémoire de\b|\btrabalho de conclusão\b/iu,
-  },
-  {
-    label: 'a press release',
-    re: /\bpress release\b|\bfor immediate release\b|\bcommuniqué de presse\b|\bkomunikat prasowy\b/iu,
-  },
-  { label: 'a CV', re: /\bcurriculum vitae\b|^(?:resume|résumé|cv)$/iu },
-  {
-    label: 'lecture or course material',
-    re: /\blecture\b|\bcourse\b|\bworkshop\b|\bwebinar\b|\bsyllabus\b/iu,
-  },
-];
-
-/** A cover that names the document as a pitch ("Pitch Deck", "Investor Presentation") overrides the rest. */
-const COVER_PITCH =
-  /\bpitch\b|\binvestor (?:deck|presentation|pitch)\b|\bfundrais|\bseed round\b|\bseries [a-e]\b/i;
-
-/** The kind the cover names, with the line that names it; null for a cover that names none. */
-export function coverKind(slides: Slide[]): { label: string; line: string } | null {
-  const cover = slides.find((s) => s.lines.length > 0);
-  if (!cover) return null;
-  const lines = cover.lines.slice(0, 6).filter((l) => l.split(/\s+/).length <= 12);
-  // Big cover titles are often broken over lines ("Business" / "Plan").
-  const candidates = [...lines, ...lines.slice(1).map((l, i) => `${lines[i]} ${l}`)];
-  if (candidates.some((l) => COVER_PITCH.test(l))) return null;
-  for (const { label, re } of COVER_KINDS) {
-    const line = candidates.find((l) => re.test(l));
-    if (line) return { label, line };
-  }
-  return null;
-}
-
-/**
- * Template filler: the same long sentences ("Presentations are communication tools that …") on slide
- * after slide. A real deck repeats at most a footer; a template repeats its stand-in body text.
- */
-export function repeatedFiller(slides: Slide[]): { sentences: string[]; slides: number } | null {
-  const bySentence = new Map<string, { text: string; slides: Set<number> }>();
-  for (const slide of slides) {
-    for (const sentence of sentencesOf(slide)) {
-      if (sentence.split(/\s+/).length < 10) continue;
-      const key = sentence
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim();
-      const entry = bySentence.get(key) ?? { text: sentence, slides: new Set<number>() };
-      entry.slides.add(slide.n);
-      bySentence.set(key, entry);
-    }
-  }
-  const repeated = [...bySentence.values()].filter((e) => e.slides.size >= 3);
-  const covered = new Set(repeated.flatMap((e) => [...e.slides]));
-  if (repeated.length < 2 || covered.size / Math.max(1, slides.length) < 0.3) return null;
-  return { sentences: repeated.map((e) => e.text), slides: covered.size };
-}
-
-const PLACEHOLDERS: (string | RegExp)[] = [
-  'lorem ipsum',
-  /\bdolor sit amet\b/i,
-  'your company name',
-  'company name',
-  /\binsert (your|the|a|an|company|logo|text|here)\b/i,
-  'your logo',
-  /\badd your\b/i,
-  'title here',
-  'your text',
-  'placeholder',
-  'project name',
-  'presenter name',
-  'customer name',
-  /\bx target customers\b/i,
-  /\b(xx|x)%/i,
-  'click to add',
-  'click to edit',
-  'sample text',
-  'type here',
-  /[<[](company|name|logo|product|your)[^>\]]{0,20}[>\]]/i,
-  'название проекта',
-  'название компании',
-  'спикер',
-  'nazwa firmy',
-  'nazwa projektu',
-  'nombre de la empresa',
-  'firmenname',
-  /\bsed (ut|ornare|do)\b/i,
-  // Sample decks: instructions and stand-in figures instead of a company's own.
-  'sample deck',
-  /\breplace (the|this|with|it)\b/i,
-  /\b(explain|describe) (the|your|how|why|what)\b/i,
-  /[$€£]\s?x\b/i,
-  /\b(john|jane) doe\b/i,
-  /\bachieve y\b/i,
-];
-
-const INVESTOR_TERMS: (string | RegExp)[] = [
-  'investors',
-  'investment',
-  'pitch deck',
-  'investor deck',
-  'raise',
-  'raising',
-  'funding',
-  'valuation',
-  'equity',
-  'runway',
-  'use of funds',
-  'exit',
-  /\broi\b/i,
-  'round',
-  'inwestycj',
-  'inwestor',
-];
-
-/**
- * The vocabulary of a business case. Product-heavy decks often skip the classic headings but still talk
- * about customers, revenue, growth and competitors; lectures, papers and manuals rarely use many of these.
- */
-const BUSINESS_TERMS: (string | RegExp)[] = [
-  'revenue',
-  'customers',
-  'users',
-  'market',
-  'growth',
-  'competitor',
-  'competition',
-  'business model',
-  'monetiz',
-  'monetis',
-  'pricing',
-  'subscription',
-  'commission',
-  'launch',
-  'startup',
-  'traction',
-  'partners',
-  'scale',
-  'profit',
-  'margin',
-  /\d+(\.\d+)?\s?(k|m|mm|million|billion|bn)/i,
-  /\$\s?\d/,
-  'per month',
-  'monthly',
-  'go-to-market',
-  'acquisition',
-  'retention',
-  'opportunity',
-  'roadmap',
-  'milestone',
-];
-
-// "Acme is a … platform", also for a name with its domain ending ("Acme.ai") or a brand written in lower
-// case opening its line ("acme is a …"); "it is a" / "this is a" open no company's sentence.
-const SELF_PITCH =
-  /\b(we are building|we build|our mission|our vision|we help|we solve|our solution|our team|our product)\b|(?:\b\p{Lu}[\p{L}\d]+|^(?!(?:it|this|that|there|here|which|what|who)\b)\p{Ll}[\p{L}\d]+)(?:\.(?:ai|io|co|app))? is an? (?:[\p{L}\d/-]+ ){0,5}(platform|marketplace|company|startup|protocol|app|application|service|tool|network|solution|system)\b/mu;
 
 /** The sections whose absence the reasoning names first, in the order an investor looks for them. */
 const KEY_SECTIONS: SectionKey[] = [
@@ -600,69 +26,78 @@ const KEY_SECTIONS: SectionKey[] = [
   'traction',
 ];
 
-const CLOSING_YOU = /\b(?:thank(?:s| you)?|see|meet) you\b/g;
-
 export interface ValidationDetail extends ValidationResult {
-  deckScore: number;
+  /** Probability that the document is a pitch deck, by the learned classifier. */
+  deckProbability: number;
+  /** The kind of document the refusal names (a profile's kind, canvas, cover, template, long-form), if any. */
   profile: string | null;
 }
 
-export function validateDeck(slides: Slide[], sections: Sections): ValidationDetail {
+/** Pages longer than this on average read as prose (a report or paper), not as slides. */
+const LONG_FORM_CHARS_PER_PAGE = 1600;
+
+/**
+ * Hard rules refuse what reads as another kind of document in general language (deck-rules.ts); the
+ * learned classifier decides the rest (learned/deck-classifier.ts, weights from the engine weights
+ * file). The reasoning then names what the deck has, or — for a refusal — what is missing and the
+ * strongest sign of what the document is instead.
+ */
+export function validateDeck(
+  slides: Slide[],
+  sections: Sections,
+  weights: DeckClassifierWeights = builtInEngineWeights().isPitchDeck,
+): ValidationDetail {
   const text = slides.map((s) => s.lines.join('\n')).join('\n');
   const lower = text.toLowerCase();
-  const chars = text.replace(/\s+/g, '').length;
+  const chars = readableChars(slides);
   const slideCount = Math.max(1, slides.length);
+  const refusal = hardRefusal(slides);
 
-  if (chars < 40) {
+  if (refusal === 'unreadable') {
     return {
       isValid: false,
       reasoning: `The document has almost no readable text (${chars} characters over ${slides.length} pages), so none of the parts of a pitch deck (company overview, problem, market, team, funding ask) could be found.`,
-      deckScore: 0,
+      confidence: 1,
+      deckProbability: 0,
       profile: null,
     };
   }
 
-  // Evidence for a deck.
-  const core: SectionKey[] = [
-    'problem',
-    'solution',
-    'market',
-    'competition',
-    'businessModel',
-    'traction',
-    'team',
-    'financials',
-    'ask',
-  ];
-  const present = core.filter((k) => sections[k].length > 0);
-  let deckScore = present.length + (sections.ask.length > 0 ? 1 : 0);
-  deckScore +=
-    ['product', 'vision', 'roadmap'].filter((k) => sections[k as SectionKey].length > 0).length * 0.5;
-  deckScore += Math.min(2, matchedTerms(lower, INVESTOR_TERMS).length * 0.4);
-  if (SELF_PITCH.test(text)) deckScore += 0.5;
-  const business = matchedTerms(lower, BUSINESS_TERMS).length;
-  deckScore += business >= 12 ? 2.5 : business >= 8 ? 1.5 : business >= 5 ? 1 : business >= 3 ? 0.5 : 0;
-  // A company speaks about itself in the first person plural; lectures and manuals address "you".
-  const we = (lower.match(/\b(we|our|us|we're|we’re|we've|we’ve)\b/g) ?? []).length;
-  // "Thank you", "see you": a closing formula, which every kind of document ends with, addresses no one.
-  const you = (lower.replace(CLOSING_YOU, ' ').match(/\b(you|your)\b/g) ?? []).length;
-  if (we >= 4 && we >= you) deckScore += 1;
-
-  // Evidence for something else.
-  const profiles = PROFILES.map((p) => {
-    const hits = matchedTerms(lower, p.markers);
-    return { profile: p, hits, strength: hits.length / p.threshold };
-  }).sort((a, b) => b.strength - a.strength);
-  const avgChars = chars / slideCount;
-  const longForm = avgChars > 1600 && slideCount >= 4;
-  const placeholderHits = slides.map((s) => matchedTerms(s.lower, PLACEHOLDERS));
+  const decision = decideDeck(weights, deckFeatures(slides, sections), refusal);
+  const confidence = roundProbability(decision.confidence);
+  const deckProbability = roundProbability(decision.probability);
+  const present = DECK_SECTIONS.filter((k) => sections[k].length > 0);
+  const missing = KEY_SECTIONS.filter((k) => sections[k].length === 0).map((k) => SECTION_LABELS[k]);
+  const reading = readDocument(slides);
+  const placeholderHits = reading.placeholderHits;
   const placeholderSlides = placeholderHits.filter((h) => h.length > 0).length;
   const placeholderTerms = [...new Set(placeholderHits.flat())];
-  const realSlides = slides.filter(
-    (s, i) => placeholderHits[i].length === 0 && s.lines.join(' ').length > 80,
-  ).length;
 
-  const missing = KEY_SECTIONS.filter((k) => sections[k].length === 0).map((k) => SECTION_LABELS[k]);
+  if (decision.isPitchDeck) {
+    const caveats: string[] = [];
+    if (placeholderTerms.length > 0)
+      caveats.push(`some slides still hold template text (${quoteList(placeholderTerms.slice(0, 3))})`);
+    if (missing.length > 0) caveats.push(`it has no ${listOr(missing.slice(0, 3))} section`);
+    const found =
+      present.length > 0
+        ? `found ${listAnd(present.map((k) => `${SECTION_LABELS[k]} ${cite(sections[k].slice(0, 3))}`))}`
+        : 'a company presents itself and its business, though no slide is headed like a pitch section';
+    return {
+      isValid: true,
+      reasoning: `Reads as a pitch deck: ${found}.${caveats.length > 0 ? ` Note: ${caveats.join('; ')}.` : ''}`,
+      confidence,
+      deckProbability,
+      profile: null,
+    };
+  }
+
+  const refuse = (reasoning: string, profile: string | null): ValidationDetail => ({
+    isValid: false,
+    reasoning,
+    confidence,
+    deckProbability,
+    profile,
+  });
   const missingText =
     missing.length > 0
       ? `No ${listOr(missing.slice(0, 4))} ${missing.length === 1 ? 'section' : 'sections'} found`
@@ -672,90 +107,68 @@ export function validateDeck(slides: Slide[], sections: Sections): ValidationDet
       ? `only ${listAnd(present.map((k) => `${SECTION_LABELS[k]} ${cite(sections[k].slice(0, 3))}`))} ${present.length === 1 ? 'is' : 'are'} there`
       : '';
 
-  // 1. A one-page canvas (Lean Canvas, Business Model Canvas) names every block a deck covers, on one page.
-  const canvasHits = matchedTerms(lower, CANVAS_BLOCKS);
-  const textSlides = slides.filter((s) => s.lines.length > 0).length;
-  if (canvasHits.length >= 5 && textSlides <= 3) {
-    return invalid(
+  if (refusal === 'canvas') {
+    const canvasHits = matchedTerms(lower, CANVAS_BLOCKS);
+    const textSlides = slides.filter((s) => s.lines.length > 0).length;
+    return refuse(
       `The document is a business model canvas (${canvasHits.slice(0, 4).join(', ')}) on ${textSlides === 1 ? 'one page' : `${textSlides} pages`}, not a deck pitching a company to investors.`,
-      deckScore,
       'canvas',
     );
   }
-
-  // 1b. A recognisable other kind of document.
-  const best = profiles[0];
-  const needed = best.strength >= 2 ? 8 : 6;
-  if (best.strength >= 1 && deckScore < needed + (longForm ? 2 : 0)) {
-    return invalid(
+  // A recognisable other kind of document.
+  const best = PROFILES.map((p, i) => {
+    const hits = reading.profileHits[i];
+    return { profile: p, hits, strength: hits.length / p.threshold };
+  }).sort((a, b) => b.strength - a.strength)[0];
+  if (refusal !== 'template' && best.strength >= 1) {
+    return refuse(
       `${missingText || 'Few pitch-deck sections found'}${foundText && missingText ? ` (${foundText})` : ''}; the document reads like ${best.profile.label} (${best.hits.slice(0, 4).join(', ')}).`,
-      deckScore,
       best.profile.kind,
     );
   }
-  // 2. A cover that says what the document is, when that is not a pitch.
-  const cover = coverKind(slides);
-  if (cover && !(deckScore >= 12 && sections.ask.length > 0 && sections.team.length > 0)) {
-    return invalid(
+  const cover = reading.cover;
+  if (refusal === 'cover' && cover) {
+    return refuse(
       `The cover calls the document ${cover.label} ("${cover.line}"), not a pitch to investors${missingText ? `; ${missingText.charAt(0).toLowerCase()}${missingText.slice(1)}` : ''}.`,
-      deckScore,
       'cover',
     );
   }
-
-  // 3. An empty template: placeholders dominate and little real content is left.
-  const filler = repeatedFiller(slides);
-  if (filler && deckScore < 10) {
-    return invalid(
-      `The document is a template rather than a company's deck: the same stand-in sentences (such as "${filler.sentences[0].slice(0, 80)}") fill ${filler.slides} of ${slides.length} slides${missingText ? `. ${missingText}` : ''}.`,
-      deckScore,
-      'template',
-    );
+  if (refusal === 'template') {
+    const filler = reading.filler;
+    if (filler)
+      return refuse(
+        `The document is a template rather than a company's deck: the same stand-in sentences (such as "${filler.sentences[0].slice(0, 80)}") fill ${filler.slides} of ${slides.length} slides${missingText ? `. ${missingText}` : ''}.`,
+        'template',
+      );
+    const instructions = slides.flatMap((s) => s.lines).filter((l) => INSTRUCTION_LINE.test(l));
+    if (placeholderTerms.length === 0 && instructions.length > 0)
+      return refuse(
+        `The document is a template rather than a company's deck: its slides tell the reader what to write (such as "${instructions[0].slice(0, 80)}") instead of presenting a company.`,
+        'template',
+      );
   }
-  if (
-    placeholderTerms.length >= 2 &&
-    (placeholderSlides / slideCount >= 0.25 || realSlides <= 3) &&
-    deckScore < 8
-  ) {
-    return invalid(
+  if (placeholderTerms.length >= 2) {
+    return refuse(
       `The document is a template rather than a company's deck: placeholder text such as ${quoteList(placeholderTerms)} appears on ${placeholderSlides} of ${slides.length} slides${missingText ? `. ${missingText}` : ''}.`,
-      deckScore,
       'template',
     );
   }
-
-  if (longForm && deckScore < 7) {
-    return invalid(
+  const avgChars = chars / slideCount;
+  if (avgChars > LONG_FORM_CHARS_PER_PAGE && slideCount >= 4) {
+    return refuse(
       `${missingText || 'Few pitch-deck sections found'}; the document is long-form prose (about ${Math.round(avgChars)} characters per page over ${slides.length} pages), like a report or paper rather than slides pitching a company to investors.`,
-      deckScore,
       'long-form',
     );
   }
-
-  // 4. Not enough of a deck.
-  const minimum = slideCount <= 3 ? 1.5 : 2;
-  if (deckScore < minimum || present.length < 1) {
-    return invalid(
-      `${missingText || 'Few pitch-deck sections found'}${foundText ? ` (${foundText})` : ''}; the document does not present a company pitching itself to investors.`,
-      deckScore,
-      null,
-    );
-  }
-
-  const caveats: string[] = [];
-  if (placeholderTerms.length > 0)
-    caveats.push(`some slides still hold template text (${quoteList(placeholderTerms.slice(0, 3))})`);
-  if (missing.length > 0) caveats.push(`it has no ${listOr(missing.slice(0, 3))} section`);
-  return {
-    isValid: true,
-    reasoning: `Reads as a pitch deck: found ${listAnd(present.map((k) => `${SECTION_LABELS[k]} ${cite(sections[k].slice(0, 3))}`))}.${caveats.length > 0 ? ` Note: ${caveats.join('; ')}.` : ''}`,
-    deckScore,
-    profile: null,
-  };
+  return refuse(
+    `${missingText || 'Few pitch-deck sections found'}${foundText ? ` (${foundText})` : ''}; the document does not present a company pitching itself to investors.`,
+    null,
+  );
 }
 
-function invalid(reasoning: string, deckScore: number, profile: string | null): ValidationDetail {
-  return { isValid: false, reasoning, deckScore, profile };
+/** Two decimals: a confidence is read, not computed with. */
+function roundProbability(p: number): number {
+  return Math.round(p * 100) / 100;
 }
 
 function listOr(items: string[]): string {

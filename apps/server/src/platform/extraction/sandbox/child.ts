@@ -15,13 +15,14 @@ import type {
 } from './protocol.ts';
 import type { AnalysisProvider } from '../../../modules/analysis/analysis.provider.ts';
 import type { PdfDocument } from '../pdf-document.ts';
+import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
 
 /** Open PDFs kept for page renders: a viewer asks for page after page of the same deck. */
 const OPEN_DOCUMENTS_KEPT = 4;
 const openDocuments = new Map<string, Promise<PdfDocument>>();
 
 async function run(task: SandboxRequest['task'], started: () => void): Promise<unknown> {
-  if (task.kind === 'analyse') return analyse(task.method, task.args);
+  if (task.kind === 'analyse') return analyse(task.method, task.args, task.weights);
   if (task.kind === 'figures') {
     const { buildFigureLedger } = await import('@pitchscope/domain/figures/extract');
     const { withinReadingBudget } = await import('../../../modules/analysis/local/local.provider.ts');
@@ -52,23 +53,26 @@ async function run(task: SandboxRequest['task'], started: () => void): Promise<u
   return renderPageImageOf(await openForRendering(task.cacheKey, task.path), task.pageNumber, task.width, task.format);
 }
 
-let localProvider: AnalysisProvider | null = null;
+/** The engine, made once per weights (the parent sends the same weights with every call). */
+let localProvider: { weightsKey: string; provider: AnalysisProvider } | null = null;
 /** The last deck analysed: validation and metadata of one upload come as two calls on the same deck. */
 let lastDeck: { key: string; deck: unknown } | null = null;
 
-async function analyse(method: LocalAnalysisMethod, args: unknown[]): Promise<unknown> {
-  if (!localProvider) {
+async function analyse(method: LocalAnalysisMethod, args: unknown[], weights: EngineWeights): Promise<unknown> {
+  const weightsKey = JSON.stringify(weights);
+  if (localProvider?.weightsKey !== weightsKey) {
     const { createLocalProvider } = await import('../../../modules/analysis/local/local.provider.ts');
-    localProvider = createLocalProvider();
+    localProvider = { weightsKey, provider: createLocalProvider({ weights }) };
   }
+  const provider = localProvider.provider;
   const [first, ...rest] = args;
   if (method === 'extractMetadata' || method === 'validatePitchDeck') {
     // The provider remembers its analysis per deck object: hand it the same object for the same deck.
     const key = JSON.stringify(first);
     if (lastDeck?.key !== key) lastDeck = { key, deck: first };
-    return (localProvider[method] as (...input: unknown[]) => Promise<unknown>)(lastDeck.deck, ...rest);
+    return (provider[method] as (...input: unknown[]) => Promise<unknown>)(lastDeck.deck, ...rest);
   }
-  return (localProvider[method] as (...input: unknown[]) => Promise<unknown>)(first, ...rest);
+  return (provider[method] as (...input: unknown[]) => Promise<unknown>)(first, ...rest);
 }
 
 async function openForRendering(cacheKey: string, path: string): Promise<PdfDocument> {

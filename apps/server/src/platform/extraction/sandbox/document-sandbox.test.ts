@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitchDeckSlides } from '../../../test/factories.ts';
 import { makeImageOnlyPdf, makePdf } from '../../../test/fixtures/documents.ts';
 import { createLocalProvider } from '../../../modules/analysis/local/local.provider.ts';
+import { builtInEngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
 import { createSandboxedLocalProvider } from '../../../modules/analysis/local/sandboxed-local.provider.ts';
 import { DocumentSandbox, LONG_READ_NICENESS, type SandboxLimits } from './document-sandbox.ts';
 
@@ -166,11 +167,28 @@ describe('DocumentSandbox', () => {
     };
     const context = { now: new Date('2026-11-25T00:00:00Z') };
     const inProcess = createLocalProvider();
-    const sandboxed = createSandboxedLocalProvider(documents);
+    const sandboxed = createSandboxedLocalProvider(documents, builtInEngineWeights());
     expect(await sandboxed.validatePitchDeck(deck, context)).toEqual(await inProcess.validatePitchDeck(deck, context));
     const metadata = await sandboxed.extractMetadata(deck, context);
     expect(metadata).toEqual(await inProcess.extractMetadata(deck, context));
     expect(metadata.companyName).toBe('Brightloop');
     expect(documents.childPids()).toHaveLength(1);
+  });
+
+  it('runs the engine in the child with the weights the server loaded, not its own', async () => {
+    const documents = sandbox();
+    const deck = {
+      fileName: 'brightloop.pdf',
+      pages: pitchDeckSlides({ company: 'Brightloop', city: 'Lisbon, Portugal' }).map((text, index) => ({ pageNumber: index + 1, text })),
+    };
+    const context = { now: new Date('2026-11-25T00:00:00Z') };
+    const builtIn = builtInEngineWeights();
+    // Weights that call nothing a deck: a threshold no probability reaches.
+    const refuseAll = { ...builtIn, isPitchDeck: { ...builtIn.isPitchDeck, threshold: 0.999_999_999 } };
+    const byDefault = await createSandboxedLocalProvider(documents, builtIn).validatePitchDeck(deck, context);
+    const refused = await createSandboxedLocalProvider(documents, refuseAll).validatePitchDeck(deck, context);
+    expect(byDefault.isValid).toBe(true);
+    expect(refused.isValid).toBe(false);
+    expect(refused).toEqual(await createLocalProvider({ weights: refuseAll }).validatePitchDeck(deck, context));
   });
 });

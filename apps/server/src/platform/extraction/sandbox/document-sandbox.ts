@@ -14,6 +14,7 @@ import { logger } from '../../logger.ts';
 import { removeStaleConversionFolders } from '../office-to-pdf.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
+import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
 import type { ConvertedPdf, LocalAnalysisMethod, SandboxMessage, SandboxRequest, SandboxTask } from './protocol.ts';
 
 /**
@@ -189,8 +190,8 @@ export class DocumentSandbox {
   }
 
   /** One call of the local analysis engine, run in a child: its arguments and result are cloned. */
-  async analyse(method: LocalAnalysisMethod, args: unknown[]): Promise<unknown> {
-    return this.analysisLane.run({ kind: 'analyse', method, args }, this.options.limits.analysisTimeMs);
+  async analyse(method: LocalAnalysisMethod, args: unknown[], weights: EngineWeights): Promise<unknown> {
+    return this.analysisLane.run({ kind: 'analyse', method, args, weights }, this.options.limits.analysisTimeMs);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@pitchscope/domain/errors';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
+import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
 
 /** What a `convert` task answers: the PDF in a temporary folder the parent removes after storing it. */
 export interface ConvertedPdf {
@@ -20,8 +21,11 @@ export type SandboxTask =
   | { kind: 'warm' }
   /** PowerPoint to PDF with LibreOffice (the child runs it under its own limits; see office-to-pdf.ts). */
   | { kind: 'convert'; path: string; extension: 'pptx' | 'ppt'; soffice: string; timeMs: number; memoryMb: number }
-  /** A call of the local analysis engine (pure CPU on deck text), by method name. */
-  | { kind: 'analyse'; method: LocalAnalysisMethod; args: unknown[] }
+  /**
+   * A call of the local analysis engine (pure CPU on deck text), by method name, with the weights of its
+   * learned decisions (a few kilobytes): the server loaded and validated them at start.
+   */
+  | { kind: 'analyse'; method: LocalAnalysisMethod; args: unknown[]; weights: EngineWeights }
   /** The figure ledger of a deck's pages (pure CPU on deck text, like the engine). */
   | { kind: 'figures'; pages: { page: number; text: string }[]; asOf: string };
 

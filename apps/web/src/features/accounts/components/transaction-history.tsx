@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { deckPagePath } from '@/lib/app-paths';
 import { cn } from '@/lib/utils';
 import { useTransactions } from '@/features/accounts/api/get-transactions';
 
@@ -19,6 +21,19 @@ function signed(amount: number): string {
   return amount > 0 ? `+${amount}` : String(amount);
 }
 
+/** The deck (and team) a hold or refund was for; nothing for a grant, or a deck of a team the user left. */
+function SpentOn({ transaction }: { transaction: TokenTransaction }) {
+  if (!transaction.deckId || !transaction.deckName) return null;
+  return (
+    <span className="block truncate text-xs text-muted-foreground">
+      <Link to={deckPagePath(transaction.deckId)} className="hover:underline">
+        {transaction.deckName}
+      </Link>
+      {transaction.workspaceName ? ` · ${transaction.workspaceName}` : null}
+    </span>
+  );
+}
+
 /** The user's own token ledger (GET /api/me/transactions), newest first. */
 export function TransactionHistory() {
   const transactions = useTransactions();
@@ -30,7 +45,7 @@ export function TransactionHistory() {
           <History className="size-5 text-primary" aria-hidden="true" />
           Token History
         </CardTitle>
-        <CardDescription>Every token granted, spent on a deep analysis, or refunded.</CardDescription>
+        <CardDescription>Every token granted, spent on a deep analysis, or refunded, with the deck it was for.</CardDescription>
       </CardHeader>
       <CardContent>
         {transactions.isPending ? (
@@ -65,8 +80,11 @@ export function TransactionHistory() {
                   <TableCell>
                     <Badge variant={transaction.type === 'spent' ? 'outline' : 'secondary'}>{TYPE_LABEL[transaction.type]}</Badge>
                   </TableCell>
-                  <TableCell className="max-w-xs truncate whitespace-normal sm:whitespace-nowrap" title={transaction.reason}>
-                    {transaction.reason}
+                  <TableCell className="max-w-xs whitespace-normal">
+                    <span className="block truncate sm:whitespace-nowrap" title={transaction.reason}>
+                      {transaction.reason}
+                    </span>
+                    <SpentOn transaction={transaction} />
                   </TableCell>
                   <TableCell
                     className={cn('text-right font-medium tabular-nums', transaction.amount > 0 ? 'text-success' : 'text-foreground')}

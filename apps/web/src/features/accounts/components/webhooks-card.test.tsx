@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '@pitchscope/domain/contracts/webhooks';
+import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import { WebhooksCard } from '@/features/accounts/components/webhooks-card';
 import { jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
@@ -76,10 +77,10 @@ afterEach(() => {
 describe('Webhooks card', () => {
   it('lists endpoints with their events, secret prefix and newest delivery, and opens the delivery log', async () => {
     webhookServer(
-      [buildEndpoint({ lastDelivery: buildDelivery({ status: 'failed', attempts: 8, lastStatusCode: 503, lastError: 'HTTP 503: down' }) })],
+      [buildEndpoint({ lastDelivery: buildDelivery({ status: 'failed', attempts: 8, lastStatusCode: 503, lastError: OUTBOUND_MESSAGES.answered(503) }) })],
       {
         w1: [
-          buildDelivery({ status: 'failed', attempts: 8, lastStatusCode: 503, lastError: 'HTTP 503: down' }),
+          buildDelivery({ status: 'failed', attempts: 8, lastStatusCode: 503, lastError: OUTBOUND_MESSAGES.answered(503) }),
           buildDelivery({ id: 'd0', eventType: 'deck.stage_changed' }),
         ],
       },
@@ -92,9 +93,10 @@ describe('Webhooks card', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Deliveries' }));
     const log = await within(item).findByRole('table', { name: /Recent deliveries/ });
     const rows = within(log).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('HTTP 503: down')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('answered 503')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('8')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Delivered')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('answered 200')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Nov 26, 2026 14:05 UTC')).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import {
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_URL_MAX_LENGTH } from '@pitchscope/domain/constants';
 import type { CurrentWorkspace } from '@pitchscope/domain/contracts/workspaces';
 import { formatDeckDate } from '@pitchscope/domain/format';
+import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -97,7 +98,7 @@ function DeliveryLog({ workspaceId, endpoint }: { workspaceId: string; endpoint:
             </TableCell>
             <TableCell className="hidden tabular-nums sm:table-cell">{delivery.attempts}</TableCell>
             <TableCell className="max-w-48 truncate text-xs text-muted-foreground" title={delivery.lastError ?? undefined}>
-              {delivery.lastError ?? (delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : '—')}
+              {delivery.lastError ?? (delivery.lastStatusCode ? OUTBOUND_MESSAGES.answered(delivery.lastStatusCode) : '—')}
             </TableCell>
             <TableCell className="hidden text-xs text-muted-foreground sm:table-cell">
               {formatAttemptTime(delivery.lastAttemptAt)}

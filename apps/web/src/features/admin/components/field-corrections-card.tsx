@@ -1,9 +1,14 @@
 import type { AdminAnalytics } from '@pitchscope/domain/contracts/admin';
 import { METADATA_FIELD_LABELS } from '@pitchscope/domain/messages';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** `GET /api/admin/engine-labels`: the corrections as a zip of labels and slide texts. */
+const ENGINE_LABELS_URL = '/api/admin/engine-labels';
 
 /**
  * Accuracy measured from real use (ADR 12): for each deck fact, the share of decks with extracted facts
@@ -18,6 +23,15 @@ export function FieldCorrectionsCard({ corrections }: { corrections: AdminAnalyt
           Share of the {numberFormat.format(corrections.decks)} {corrections.decks === 1 ? 'deck' : 'decks'}{' '}
           with extracted facts whose owner changed each fact
         </CardDescription>
+        <CardAction>
+          <Button asChild size="sm" variant="outline">
+            {/* labels.tsv + slide texts for `npm run engine:fit` (README, "The local engine learns a fund's decks") */}
+            <a href={ENGINE_LABELS_URL} download>
+              <Download aria-hidden="true" />
+              Download as labelled data
+            </a>
+          </Button>
+        </CardAction>
       </CardHeader>
       <CardContent>
         {corrections.decks === 0 ? (

@@ -61,6 +61,7 @@ describe('OverviewTab', () => {
     expect(within(stage).getByText('37.5%')).toBeInTheDocument();
     const location = within(corrections).getByRole('cell', { name: 'Location' }).closest('tr') as HTMLElement;
     expect(within(location).getByText('0.0%')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download as labelled data' })).toHaveAttribute('href', '/api/admin/engine-labels');
   });
 
   it('does not read a quiet fortnight or a first busy week as a fall', async () => {

@@ -237,7 +237,7 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
           <SwitchSetting
             field="allowPrivateWebhookTargets"
             label="Allow private webhook targets"
-            description="Let endpoints use http and private, loopback or link-local addresses (a receiver on your own network). Off: https to public addresses only, checked when an endpoint is added and again before each delivery."
+            description="Let endpoints use http and private or loopback addresses (a receiver on your own network). Link-local addresses such as cloud metadata, reserved and documentation ranges stay refused. Off: https to public addresses only, checked when an endpoint is added and again before each delivery."
             checked={settings.allowPrivateWebhookTargets}
           />
         </CardContent>

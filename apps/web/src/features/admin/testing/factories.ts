@@ -76,6 +76,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fileType: 'pdf',
     fileSize: 123_456,
     pageCount: 2,
+    documentPageCount: null,
     analysis: {
       summary: 'Strong team',
       strengths: ['Team'],
@@ -105,6 +106,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     starredAt: null,
     pipelineStage: 'new',
     deepAnalysisStatus: null,
+    deepAnalysisFailure: null,
     hasDeepAnalysis: false,
     validationError: null,
     createdAt: '2025-01-05T10:00:00.000Z',

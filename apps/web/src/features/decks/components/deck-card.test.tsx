@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
+import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
 import { resetToasts } from '@/hooks/use-toast';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
@@ -252,6 +253,12 @@ describe('DeckCard round size', () => {
   it('says when the deck states no currency instead of showing the amount as dollars', () => {
     renderCard(buildDeck({ roundSize: 'raising 150K' }));
     expect(screen.getByText('150K (currency not stated)')).toBeInTheDocument();
+  });
+
+  it('shows a range in another currency as the deck writes it, its USD value and the rates\' date on hover', () => {
+    renderCard(buildDeck({ roundSize: '₹2–4 crore', fieldSources: { roundSize: { status: 'stated', slides: [9] } } }));
+    const round = screen.getByText('₹2–4 Cr');
+    expect(round).toHaveAttribute('title', expect.stringMatching(new RegExp(`^₹2–4 Cr — ≈ \\$\\d+–\\d+K at the rate of ${REFERENCE_RATES_DATE}$`)));
   });
 });
 

@@ -18,7 +18,7 @@ import type { DeckSummary, InvestorFit, MetadataField } from '@pitchscope/domain
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
 import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
-import { formatRoundSize } from '@pitchscope/domain/round-size';
+import { formatRoundSize, formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,7 @@ import {
 import { ViewerGate, ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
 import { useCurrentWorkspace } from '@/lib/workspaces';
+import { deckPagePath } from '@/lib/app-paths';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { fitColorOf } from '../lib/fit-colors';
 import { DeckFieldValue } from './deck-field-value';
@@ -66,9 +67,6 @@ export const CONFIRM_TEXT = {
   },
 } as const;
 
-export function deckPath(id: string): string {
-  return `/pitch-decks/${encodeURIComponent(id)}`;
-}
 
 export interface DeckCardProps {
   deck: DeckSummary;
@@ -128,14 +126,14 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
         data-status={deck.status}
         className="group relative flex cursor-pointer flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:p-5"
         onClick={(event) => {
-          if (!isFromControl(event)) navigate(deckPath(deck.id));
+          if (!isFromControl(event)) navigate(deckPagePath(deck.id));
         }}
       >
         {/* The name keeps at least 7rem; when the card is narrower the badge and star move to the next line. */}
         <div className="flex flex-wrap items-start gap-2">
           <h3 id={titleId} className="min-w-0 flex-1 basis-28 text-base leading-tight font-semibold">
             <Link
-              to={deckPath(deck.id)}
+              to={deckPagePath(deck.id)}
               title={deck.companyName}
               className="line-clamp-2 [overflow-wrap:anywhere] hover:underline focus-visible:underline focus-visible:outline-none"
             >
@@ -198,6 +196,7 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                       // A round without a currency reads "150K (currency not stated)", never as dollars.
                       value={field === 'roundSize' ? formatRoundSize(deck.roundSize) : String(deck[field] ?? '')}
                       source={deck.fieldSources?.[field]}
+                      detail={field === 'roundSize' ? formatUsdEquivalent(deck.roundSize) : undefined}
                       focusable={false}
                     />
                   </dd>

@@ -16,10 +16,13 @@ export function DeckFieldValue({
   source,
   className,
   focusable = true,
+  detail,
 }: {
   value: string | null | undefined;
   source: FieldSource | undefined;
   className?: string;
+  /** Said after a stated value when pointed at: a round's USD value and the rates' date. */
+  detail?: string;
   /** False where the note "(assumed)" is enough and a tab stop per field is too many (the deck cards). */
   focusable?: boolean;
 }) {
@@ -29,7 +32,7 @@ export function DeckFieldValue({
     return (
       <span
         className={cn('truncate', className)}
-        title={edited ? `${text} (${DECK_MESSAGES.fieldEdit.editedInList})` : text}
+        title={[edited ? `${text} (${DECK_MESSAGES.fieldEdit.editedInList})` : text, detail].filter(Boolean).join(' — ')}
         data-edited={edited || undefined}
       >
         {text}

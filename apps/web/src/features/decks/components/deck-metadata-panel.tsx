@@ -1,6 +1,6 @@
 import type { Deck, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '@pitchscope/domain/messages';
-import { formatRoundSize } from '@pitchscope/domain/round-size';
+import { formatRoundSize, formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { toast } from '@/hooks/use-toast';
@@ -78,6 +78,8 @@ export function DeckMetadataPanel({
             const href = field === 'website' ? websiteHref(value) : null;
             // The round is edited as written and shown as read: "150K (currency not stated)", never as dollars.
             const shown = field === 'roundSize' ? formatRoundSize(value) : value;
+            // A round in another currency also reads in USD, as the fit compares it, with the rates' date.
+            const usdEquivalent = field === 'roundSize' && !unstated ? formatUsdEquivalent(value) : '';
             return (
               <EditableFact
                 key={field}
@@ -108,6 +110,9 @@ export function DeckMetadataPanel({
                     </a>
                   ) : (
                     shown || '—'
+                  )}
+                  {usdEquivalent && (
+                    <span className="block text-xs text-muted-foreground not-italic">{usdEquivalent}</span>
                   )}
                 </dd>
                 <dd>

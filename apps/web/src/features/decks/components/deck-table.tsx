@@ -15,7 +15,7 @@ import { usePipelineStages } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
 import { useCurrentWorkspace } from '@/lib/workspaces';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
-import { deckPath } from './deck-card';
+import { deckPagePath } from '@/lib/app-paths';
 import { FitBadge } from './fit-badge';
 import { VIRTUALIZE_FROM } from './virtual-deck-grid';
 
@@ -57,7 +57,7 @@ function CompanyCell({ deck }: { deck: DeckSummary }) {
   const { isTeam } = useCurrentWorkspace();
   return (
     <>
-      <Link to={deckPath(deck.id)} className="font-medium hover:underline" data-row-link>
+      <Link to={deckPagePath(deck.id)} className="font-medium hover:underline" data-row-link>
         {deck.companyName}
       </Link>
       {isTeam && deck.uploadedBy?.name && (

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
 import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
+import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
 import { resetToasts } from '@/hooks/use-toast';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
@@ -38,6 +39,20 @@ beforeEach(() => resetToasts());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Deck page', () => {
+  it('says when only the first pages of the document were read, and says nothing when all were', async () => {
+    const cut = buildDeck({ id: 'd1', companyName: 'Longread', fileType: 'pdf', pageCount: 300, documentPageCount: 20_000 });
+    mockApi({ 'GET /decks/d1': () => cut, 'GET /decks/d1/content': () => content });
+    const view = renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    expect(await screen.findByText('Only the first 300 of 20,000 pages were read.')).toBeInTheDocument();
+    view.unmount();
+
+    const whole = buildDeck({ id: 'd2', companyName: 'Shortread', pageCount: 3, documentPageCount: null });
+    mockApi({ 'GET /decks/d2': () => whole, 'GET /decks/d2/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d2', me: buildMe() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shortread' })).toBeInTheDocument();
+    expect(screen.queryByText(/were read\./)).not.toBeInTheDocument();
+  });
+
   it('shows the slides, the facts with their sources, and the fit', async () => {
     const user = userEvent.setup();
     const deck = buildDeck({
@@ -200,5 +215,33 @@ describe('Deck page in a team workspace', () => {
     renderTeamDeck('member', buildTeamDeck({ id: 't1', companyName: 'Acme', roundSize: 'raising 150K' }));
     const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
     expect(within(facts).getByText('150K (currency not stated)')).toBeInTheDocument();
+  });
+
+  it('shows a round as the deck states it, with its USD value and the rates\' date beside it', async () => {
+    const deck = buildTeamDeck({
+      id: 't1',
+      companyName: 'Acme',
+      roundSize: 'CAD 2–3M',
+      fieldSources: { roundSize: { status: 'stated', slides: [3] } },
+    });
+    renderTeamDeck('member', deck);
+    const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(facts).getByText('CA$2–3M')).toBeInTheDocument();
+    expect(
+      within(facts).getByText(new RegExp(`^≈ \\$[\\d.]+–[\\d.]+M at the rate of ${REFERENCE_RATES_DATE}$`)),
+    ).toBeInTheDocument();
+  });
+
+  it('gives no USD value for a round the deck does not state', async () => {
+    const deck = buildTeamDeck({
+      id: 't1',
+      companyName: 'Acme',
+      roundSize: 'CA$4M',
+      fieldSources: { roundSize: { status: 'assumed', slides: [] } },
+    });
+    renderTeamDeck('member', deck);
+    const facts = (await screen.findByText('Deck Facts')).closest('[data-slot="card"]') as HTMLElement;
+    expect(within(facts).getByText('CA$4M')).toBeInTheDocument();
+    expect(within(facts).queryByText(/at the rate of/)).not.toBeInTheDocument();
   });
 });

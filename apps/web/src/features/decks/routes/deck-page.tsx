@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Braces, Download, FileText, Hash, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, Braces, Download, FileText, Hash, Info, Loader2, Sparkles } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
+import { pagesNotReadNotice } from '@pitchscope/domain/pages-read';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { DeckPipelinePanel } from '@/components/pipeline/deck-pipeline-panel';
 import { ShareDeckButton } from '@/components/share-links/share-deck-button';
@@ -163,6 +164,13 @@ export default function DeckPage() {
                 </p>
               )}
               {deck.validationError && <p className="text-sm text-destructive">{deck.validationError}</p>}
+              {pagesNotReadNotice(deck) && (
+                // The analysis, the facts and the fit stand on these pages only: said where the deck is named.
+                <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" role="note">
+                  <Info className="size-4 shrink-0" aria-hidden />
+                  {pagesNotReadNotice(deck)}
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               <DeepAnalysisAction deck={deck} access={access} />

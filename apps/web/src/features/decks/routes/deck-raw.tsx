@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { deckPagePath } from '@/lib/app-paths';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
 import { CopyButton } from '../components/copy-button';
@@ -75,7 +76,7 @@ export default function DeckRawPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <Link
-        to={`/pitch-decks/${encodeURIComponent(id)}`}
+        to={deckPagePath(id)}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />

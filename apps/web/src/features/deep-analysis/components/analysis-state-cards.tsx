@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, FileQuestion, Loader2, RefreshCw, SearchX } from 'lucide-react';
 import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
-import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import type { DeepAnalysisFailure } from '@pitchscope/domain/contracts/decks';
+import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
@@ -79,13 +80,22 @@ interface RunActionProps {
   access: DeckWriteAccess;
 }
 
-export function AnalysisFailedCard({ label, disabled, onRun, access }: RunActionProps) {
+/**
+ * Why the run failed, in the spec's words: "Error: {message}. Token has been refunded." — or, for the
+ * admin's free trigger, the error alone. A deck failed before the reason was kept gets the general text.
+ */
+function failureText(failure: DeepAnalysisFailure | null): string {
+  if (!failure) return 'The deep analysis could not be completed and your token was refunded. You can run it again.';
+  return failure.tokenRefunded ? ANALYSIS_MESSAGES.failed(failure.message).message : ADMIN_MESSAGES.manualTriggerFailed(failure.message).message;
+}
+
+export function AnalysisFailedCard({ label, disabled, onRun, access, failure }: RunActionProps & { failure: DeepAnalysisFailure | null }) {
   return (
     <StateCard
       tone="destructive"
       icon={<AlertTriangle aria-hidden="true" className="size-10 text-destructive" />}
       title="Analysis Failed"
-      description="The deep analysis could not be completed and your token was refunded. You can run it again."
+      description={failureText(failure)}
       action={
         <DeckWriteControl access={access}>
           <Button onClick={onRun} disabled={disabled}>

@@ -149,7 +149,14 @@ describe('Deep analysis page: states', () => {
     const { calls } = setup({
       analysis: null,
       routes: {
-        'GET /api/decks/d1': () => ({ body: buildDeck({ id: 'd1', deepAnalysisStatus: status }) }),
+        'GET /api/decks/d1': () => ({
+          body: buildDeck({
+            id: 'd1',
+            deepAnalysisStatus: status,
+            deepAnalysisFailure:
+              status === 'Failed' ? { message: 'Analysis timed out', tokenRefunded: true, at: '2026-11-27T10:00:00.000Z' } : null,
+          }),
+        }),
         'POST /api/decks/d1/deep-analysis': () => {
           status = 'Processing';
           return { body: { deckId: 'd1', analysisId: 'a2', estimatedTime: '2-3 minutes', tokenBalance: 4 } };
@@ -157,6 +164,8 @@ describe('Deep analysis page: states', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Analysis Failed' })).toBeInTheDocument();
+    // The spec's failure message, with the reason the job recorded (issue #35).
+    expect(screen.getByText('Error: Analysis timed out. Token has been refunded.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 token' }));
     expect(await screen.findByText('Analysis Started!')).toBeInTheDocument();

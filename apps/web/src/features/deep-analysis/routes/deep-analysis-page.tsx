@@ -149,7 +149,13 @@ export default function DeepAnalysisPage() {
       ) : view === 'processing' ? (
         <AnalysisProcessingCard />
       ) : view === 'failed' ? (
-        <AnalysisFailedCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
+        <AnalysisFailedCard
+          label={runButton.label}
+          disabled={runButton.disabled}
+          onRun={runAction}
+          access={access}
+          failure={deck.deepAnalysisFailure}
+        />
       ) : view === 'none' ? (
         <AnalysisNotRunCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : view === 'loading' ? (

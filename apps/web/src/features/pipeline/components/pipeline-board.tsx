@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useChangeStage } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
 import { useCurrentWorkspace } from '@/lib/workspaces';
+import { deckPagePath } from '@/lib/app-paths';
 import { useDragAutoScroll } from '../lib/drag-auto-scroll';
 
 const DECK_MIME = 'application/x-pitchscope-deck';
@@ -36,7 +37,7 @@ function BoardCard({ deck, movable }: { deck: BoardDeck; movable: boolean }) {
       )}
     >
       <Link
-        to={`/pitch-decks/${encodeURIComponent(deck.id)}`}
+        to={deckPagePath(deck.id)}
         className="truncate text-sm font-semibold hover:underline focus-visible:underline focus-visible:outline-none"
         title={deck.companyName}
       >

@@ -1,0 +1,1 @@
+ALTER TABLE "decks" ADD COLUMN "document_page_count" integer;

@@ -1,0 +1,95 @@
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECK_FEATURE_NAMES } from '../deck-features.ts';
+import { builtInEngineWeights, EngineWeightsError, loadEngineWeights } from './engine-weights.ts';
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'engine-weights-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+function weightsFile(name: string, content: unknown): string {
+  const file = path.join(folder, name);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+const valid = () => {
+  const n = DECK_FEATURE_NAMES.length;
+  return {
+    version: 1,
+    fittedAt: '2026-11-27',
+    fittedOn: { source: 'corpus/labels.tsv', documents: 10, pitchDecks: 5 },
+    isPitchDeck: {
+      features: [...DECK_FEATURE_NAMES],
+      means: new Array(n).fill(0),
+      scales: new Array(n).fill(1),
+      coefficients: new Array(n).fill(0.1),
+      intercept: -0.2,
+      l2: 1,
+      threshold: 0.5,
+      confidentProbability: 0.8,
+    },
+  };
+};
+
+describe('loadEngineWeights', () => {
+  it('loads the built-in weights, fitted for these features', () => {
+    const weights = builtInEngineWeights();
+    expect(weights.isPitchDeck.features).toEqual([...DECK_FEATURE_NAMES]);
+    expect(weights.fittedOn.documents).toBeGreaterThan(100);
+  });
+
+  it('loads a valid file named by ENGINE_WEIGHTS', () => {
+    const weights = loadEngineWeights(weightsFile('valid.json', valid()));
+    expect(weights.isPitchDeck.intercept).toBe(-0.2);
+    expect(weights.isPitchDeck.coefficients).toHaveLength(DECK_FEATURE_NAMES.length);
+  });
+
+  it('refuses weights fitted for other features, naming them', () => {
+    const file = valid();
+    file.isPitchDeck.features[0] = 'section.colour';
+    const error = captured(() => loadEngineWeights(weightsFile('other-features.json', file)));
+    expect(error).toBeInstanceOf(EngineWeightsError);
+    expect(error.message).toMatch(
+      /isPitchDeck\.features: do not match this engine's features \(unknown: section\.colour; missing: section\.problem\)/,
+    );
+  });
+
+  it('refuses a file whose arrays do not line up', () => {
+    const file = valid();
+    file.isPitchDeck.coefficients.pop();
+    const error = captured(() => loadEngineWeights(weightsFile('short.json', file)));
+    expect(error.message).toMatch(/^Engine weights .*short\.json are not valid:/);
+    expect(error.message).toMatch(/isPitchDeck\.coefficients: has \d+ values for \d+ features/);
+  });
+
+  it('refuses a weight that is not a number, naming it', () => {
+    const file = valid();
+    const broken = { ...file, isPitchDeck: { ...file.isPitchDeck, intercept: 'high', threshold: 1.5 } };
+    const error = captured(() => loadEngineWeights(weightsFile('broken.json', broken)));
+    expect(error.message).toMatch(/isPitchDeck\.intercept:/);
+    expect(error.message).toMatch(/isPitchDeck\.threshold:/);
+  });
+
+  it('refuses another version, a file that is not JSON and a missing file', () => {
+    expect(() => loadEngineWeights(weightsFile('v2.json', { ...valid(), version: 2 }))).toThrow(/version/);
+    expect(() => loadEngineWeights(weightsFile('text.json', 'weights: many'))).toThrow(/are not JSON/);
+    expect(() => loadEngineWeights(path.join(folder, 'absent.json'))).toThrow(/absent\.json cannot be read/);
+  });
+});
+
+function captured(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected an error');
+}

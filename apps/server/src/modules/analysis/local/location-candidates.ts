@@ -1,0 +1,485 @@
+/**
+ * Every place a deck names, as a candidate for where the company is, with the features a scorer weighs:
+ * where it sits (cover, contact, closing, team, market or competition slide), what its line says around
+ * it (an "HQ"/"based in" phrase, a street address or postcode, contact details, a market or expansion
+ * sentence, a past employer), how often the deck names it, and whether a phone number's country code
+ * agrees. Candidates are grouped by country: the question the scorer answers is which country the
+ * company is in, and the value shown is the most precise mention of it (a city with its country).
+ * Language rules only: nothing here names a company, a deck or a phrase of one.
+ */
+import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
+import { findPlaces, US_STATES, type PlaceMatch } from '@pitchscope/domain/gazetteer';
+import { countriesOfPlace } from '@pitchscope/domain/geography';
+import { countries, type TCountryCode } from 'countries-list';
+import type { Sections } from './sections.ts';
+import { escapeRegExp, type Slide } from './text.ts';
+
+/** The features of a candidate, each 0..1 except the counts noted; the scorer's weights use these names. */
+export const LOCATION_FEATURES = [
+  'cover',
+  'contactSlide',
+  'lastSlide',
+  'teamSlide',
+  'marketSlide',
+  'competitionSlide',
+  'hqPhrase',
+  'registration',
+  'streetAddress',
+  'postcode',
+  'contactDetailsOnLine',
+  'signatureBlock',
+  'phoneAgrees',
+  'phoneOtherCountry',
+  'aloneOnLine',
+  'signOff',
+  'ownSentence',
+  'hometownClaim',
+  'serviceArea',
+  'affiliation',
+  'marketWords',
+  'pastEmployer',
+  'disclaimer',
+  'personal',
+  'listOfPlaces',
+  'statistic',
+  'isCity',
+  'cityWithCountry',
+  'slideCount',
+  'placeShare',
+] as const;
+export type LocationFeature = (typeof LOCATION_FEATURES)[number];
+
+/**
+ * Which way each feature may pull, from what the words mean rather than from the data: a place after
+ * "HQ:" can only count for it, a place in a market sentence only against. The fit keeps each weight on
+ * its side (0 where either way is plausible), so that a few labelled decks cannot teach the scorer
+ * that an address speaks against a place.
+ */
+export const LOCATION_FEATURE_DIRECTION: Record<LocationFeature, 1 | -1 | 0> = {
+  cover: 1,
+  contactSlide: 1,
+  lastSlide: 1,
+  teamSlide: 0,
+  marketSlide: -1,
+  competitionSlide: -1,
+  hqPhrase: 1,
+  registration: 1,
+  streetAddress: 1,
+  postcode: 1,
+  contactDetailsOnLine: 1,
+  signatureBlock: 1,
+  phoneAgrees: 1,
+  phoneOtherCountry: -1,
+  aloneOnLine: 1,
+  signOff: 1,
+  ownSentence: 1,
+  hometownClaim: 1,
+  serviceArea: 1,
+  affiliation: 1,
+  marketWords: -1,
+  pastEmployer: -1,
+  disclaimer: -1,
+  personal: -1,
+  listOfPlaces: -1,
+  statistic: -1,
+  isCity: 0,
+  cityWithCountry: 1,
+  slideCount: 1,
+  placeShare: 1,
+};
+export type LocationFeatures = Record<LocationFeature, number>;
+
+/** One place named on one line. */
+export interface PlaceMention {
+  slide: number;
+  /** The places this mention shows: a city with its own country or state where the line gives them. */
+  places: PlaceMatch[];
+  state?: string;
+  /** A phrase or address that states the location, as opposed to a place the reader infers from. */
+  statesLocation: boolean;
+  features: Omit<LocationFeatures, 'slideCount' | 'placeShare' | 'phoneAgrees' | 'phoneOtherCountry'>;
+}
+
+/** All mentions of one country, with the features the scorer reads. */
+export interface LocationCandidate {
+  /** ISO 3166 code of the country, or the place's own name when it resolves to none. */
+  key: string;
+  mentions: PlaceMention[];
+  /** The mention the value and evidence come from. */
+  best: PlaceMention;
+  features: LocationFeatures;
+}
+
+const HQ_PHRASE =
+  /\b(based in|based out of|headquartered in|headquarters|head office|hq|located in|location(?=\s*:)|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
+const ADDRESS_LINE = new RegExp(
+  [
+    // "19 Rausch Street", "4 Quay St."
+    String.raw`\b\d+[a-z]?\s+[\p{L}.' -]{2,40}\b(street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd|suite|ste\.?|floor|lane|drive|dr\.?|way|place|plaza|ulica|ul\.|strasse|straße|calle|rue|via)\b`,
+    // Continental order, the number after the street: "Calle de Alcalá 45", "ul. Długa 12", "Rua Augusta 100".
+    String.raw`\b(calle|carrer|avenida|av\.|rua|rue|via|viale|piazza|ulica|ul\.|aleja|al\.|straat|plein|gatan|vej)\s+[\p{L}.' -]{2,40}?\s\d+[a-z]?\b`,
+    // German and Nordic compounds: "Leopoldstraße 12", "Torstr. 5", "Drottninggatan 3".
+    String.raw`\p{L}{2,}(straße|strasse|str\.|gasse|weg|platz|allee|damm|ring|gatan|vägen|vej|gade|straat|laan|gracht)\s+\d+[a-z]?\b`,
+  ].join('|'),
+  'iu',
+);
+const US_CITY_STATE_ZIP = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)*),\s*([A-Z]{2})\s+\d{5}\b/i;
+/**
+ * The first digit of a US ZIP code by state: the ten national areas. A city, state and ZIP that
+ * disagree ("Mobile, CA 34077") is an OCR misreading or not an address, and is not read as one.
+ */
+const ZIP_AREA_STATES = [
+  'CT MA ME NH NJ PR RI VT',
+  'DE NY PA',
+  'DC MD NC SC VA WV',
+  'AL FL GA MS TN',
+  'IN KY MI OH',
+  'IA MN MT ND SD WI',
+  'IL KS MO NE',
+  'AR LA OK TX',
+  'AZ CO ID NM NV UT WY',
+  'AK CA HI OR WA',
+].map((states) => new Set(states.split(' ')));
+
+function usCityStateZip(line: string): { city: string; state: string; index: number } | null {
+  const m = US_CITY_STATE_ZIP.exec(line);
+  if (!m) return null;
+  const state = m[2].toUpperCase();
+  const zip = /\d{5}/.exec(line.slice(m.index + m[0].length - 5))?.[0] ?? '';
+  if (!US_STATES[state] || !ZIP_AREA_STATES[Number(zip[0])]?.has(state)) return null;
+  return { city: m[1], state, index: m.index };
+}
+
+const US_PRONOUN_BEFORE =
+  /\b(?:contact|about|join|e-?mail|call|write|follow|reach|visit|tell|help|with|for|to|let|meet)\W*$/i;
+
+/** Postcodes as countries write them: US ZIP after a state, UK, Canadian, Polish. */
+const POSTCODE =
+  /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{2}-\d{3}\b/;
+/** A number code written right beside the place: "10115 Berlin", "Pune 411001", "Trivandrum - 695 581". */
+const CODE_BEFORE = /\b\d{4,5}\s*$/;
+const CODE_AFTER = /^[\s,–-]*\d{3}\s?\d{3}\b|^[\s,]*\d{4,5}\b(?![\s\d]*[%$€£])/;
+const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerator|incubated|school of)\b/i;
+const MARKET_WORDS =
+  /\b(markets?|expand\w*|expansion|launch\w*|target\w*|customers in|users in|clients in|sales|sell\w*|pilots?|serve|serving|export\w*|partners in|available in|service area|to start|countries|global(?:ly)?|worldwide|international|roll(?:ing)?[- ]?out|enter(?:ing)?|entry)\b/i;
+/** "ex-Google", "formerly at", "previously", "10 years at": where a team member worked before. */
+const PAST_EMPLOYER =
+  /(?:^|[\s(•·,;])ex[-–‑ ]?(?=\p{Lu})|\b(former(?:ly)?|previously|prior to|worked (?:at|for|in)|alumn(?:us|a|i)|years (?:at|in|with)|spent \d+|led \w+ at)\b/iu;
+/** "He is based in …", "I live in …": where a person is, not the company. */
+const PERSONAL =
+  /\b(?:he|she|i|who)\s+(?:is|am|was|lives?|lived|works?|moved)\b|\b(?:his|her|my)\s+(?:home|family)\b|\b(?:developer|engineer|designer|advis[eo]r|consultant|freelancer|intern)s?,?\s+(?:is\s+|are\s+)?based\b/i;
+const DISCLAIMER =
+  /\b(not (?:be )?located in|residents? of|jurisdiction|securities laws?|solicitation|offer to sell|prohibited)\b/i;
+/** "57M users in …", "$2B spent in …": a figure before a place (on its line or the line above) is market data. */
+const FIGURE = /[$€£¥₹]\s?\d|\d(?:[.,]\d+)?\s?(?:%|[MBK]\b|million|billion|bn\b|mn\b)|\bsource:/i;
+/** "Seattle’s next $1B company", "Lagos's leading lender": the company placing itself in its city. */
+const HOMETOWN_CLAIM =
+  /^['’]s\s+(?:next|first|leading|largest|biggest|fastest[- ]growing|favou?rite|own|top|best|#1|number one)\b/i;
+/** An e-mail address, web address or phone number: what a contact line holds. */
+const CONTACT_DETAILS =
+  /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d|\b[a-z][\w-]+\.(?:com|io|ai|co|net|org|app|dev|tech)\b/i;
+/** An international phone number: "+", a country code and the rest, 8 to 15 digits in all (E.164). */
+const PHONE = /(?<![\w+])\+ ?\d[\d ().-]{6,18}\d/g;
+const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
+
+const LEGAL_SUFFIX =
+  /,?\s+(?:inc|ltd|llc|corp|gmbh|limited|private limited|pvt\.? ltd|s\.a\.|sp\. z o\.o\.|oy|ab|ag|bv|sas|srl)\.?$/i;
+
+/** "(England and Wales Company Registration Number: …)", "a company registered in Estonia". */
+const REGISTRATION =
+  /\b((?:[\p{Lu}][\p{L}]+)(?:\s+(?:and\s+)?[\p{Lu}][\p{L}]+){0,3})\s+(?:[Cc]ompany\s+)?(?:[Rr]egistration|[Rr]egistered|[Cc]ompany)\s+(?:[Nn]umber|[Nn]o\.?)/u;
+
+/** Words that end a name before ", Country" without it being a city: streets, buildings, legal forms. */
+const NOT_A_CITY =
+  /\b(?:street|st|road|rd|avenue|ave|lane|suite|ste|floor|building|tower|park|centre|center|house|hub|campus|inc|ltd|llc|gmbh|limited|corp|university|college|institute|office|offices|europe|asia|africa|america|americas|latin america|middle east|region)\.?$/i;
+const NAME_BEFORE_COMMA = /(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2}),\s*$/u;
+
+type MentionFeatures = PlaceMention['features'];
+
+export function findLocationCandidates(
+  slides: Slide[],
+  sections: Sections,
+  company = '',
+): LocationCandidate[] {
+  const selfDescription = ownSentence(company, slides);
+  const mentions: PlaceMention[] = [];
+  const first = slides[0]?.n;
+  const last = slides.at(-1)?.n;
+  for (const slide of slides) {
+    const disclaimerSlide = slide.lines.some((line) => DISCLAIMER.test(line));
+    const where = {
+      cover: slide.n === first ? 1 : 0,
+      contactSlide: sections.contact.includes(slide.n) ? 1 : 0,
+      lastSlide: slide.n === last && slide.n !== first ? 1 : 0,
+      teamSlide: sections.team.includes(slide.n) ? 1 : 0,
+      marketSlide: sections.market.includes(slide.n) ? 1 : 0,
+      competitionSlide: sections.competition.includes(slide.n) ? 1 : 0,
+    };
+    for (const [lineIndex, line] of slide.lines.entries()) {
+      mentions.push(...mentionsOnLine(slide, lineIndex, line, where, selfDescription, disclaimerSlide));
+    }
+  }
+  return groupByCountry(mentions, slides);
+}
+
+function mentionsOnLine(
+  slide: Slide,
+  lineIndex: number,
+  line: string,
+  where: Pick<
+    MentionFeatures,
+    'cover' | 'contactSlide' | 'lastSlide' | 'teamSlide' | 'marketSlide' | 'competitionSlide'
+  >,
+  selfDescription: RegExp | null,
+  disclaimerSlide: boolean,
+): PlaceMention[] {
+  // A legal notice ("you are not located in …", "residents of …") lists places the company is not.
+  const disclaimer = disclaimerSlide || DISCLAIMER.test(line);
+  const hq = DISCLAIMER.test(line) ? null : HQ_PHRASE.exec(line);
+  const registered = REGISTRATION.exec(line);
+  const address = ADDRESS_LINE.test(line) || usCityStateZip(line) !== null;
+  const hqTailStart = hq ? hq.index + hq[0].length : -1;
+  const statedContext = hq !== null || address || registered !== null;
+  let places = findPlaces(line, { anyCase: address });
+  if (statedContext) places = withUnlistedCity(line, places);
+  if (places.length === 0) return [];
+  const own = selfDescription?.exec(line);
+  // "UX designer" / "based in Lisbon.": a sentence broken over two lines reads as one.
+  const previousLine = slide.lines[lineIndex - 1] ?? '';
+  const continuesSentence = /^\p{Ll}/u.test(line);
+  const serviceArea = OWN_SERVICE_AREA.exec(line);
+  const nearby = slide.lines.slice(Math.max(0, lineIndex - 2), lineIndex + 3);
+  const contactOnLine = CONTACT_DETAILS.test(line);
+  const zip = usCityStateZip(line);
+  const state = zip?.state;
+  const lineCountries = new Set(places.map(countryKeyOf));
+  const out: PlaceMention[] = [];
+  // One mention per country on the line, read from its city where the line names one: "Lisbon, Portugal"
+  // is Lisbon; "England and Wales" is both parts of one country.
+  for (const key of lineCountries) {
+    const ofCountry = places.filter((p) => countryKeyOf(p) === key);
+    const place = ofCountry.find((p) => p.kind === 'city') ?? ofCountry[0];
+    const sameCountry = ofCountry.filter((p) => p === place || p.kind === 'country');
+    const before = line.slice(0, place.index);
+    // "CONTACT / US", "About us": the pronoun written in capitals, not the country.
+    if (
+      place.kind === 'country' &&
+      /^U\.?S\.?$/i.test(line.slice(place.index, place.index + place.length)) &&
+      US_PRONOUN_BEFORE.test(`${previousLine} ${before}`)
+    )
+      continue;
+    const after = line.slice(place.index + place.length);
+    // "Austin Cohen" is a person: a city name followed by another capitalised word is not a place here.
+    const nextWordIsPlace = places.some(
+      (p) => p.index > place.index && /^\s+$/.test(line.slice(place.index + place.length, p.index)),
+    );
+    if (place.kind === 'city' && !statedContext && !nextWordIsPlace && /^\s+\p{Lu}\p{Ll}+/u.test(after))
+      continue;
+    const alone = isPlaceLine(line, places, previousLine);
+    const features: MentionFeatures = {
+      ...where,
+      hqPhrase: hq !== null && place.index >= hqTailStart && place.index - hqTailStart < 90 ? 1 : 0,
+      registration:
+        registered !== null &&
+        place.index >= registered.index &&
+        place.index < registered.index + registered[0].length
+          ? 1
+          : 0,
+      streetAddress: address ? 1 : 0,
+      postcode: POSTCODE.test(line) || CODE_BEFORE.test(before) || CODE_AFTER.test(after) ? 1 : 0,
+      contactDetailsOnLine: contactOnLine ? 1 : 0,
+      signatureBlock: !contactOnLine && nearby.some((l) => CONTACT_DETAILS.test(l)) ? 1 : 0,
+      aloneOnLine: alone ? 1 : 0,
+      // A place on its own line of the cover, contact or closing slide is how a deck signs off with
+      // where it is; a place alone on a line elsewhere is as often a row of a table of markets.
+      signOff: alone && (where.cover || where.contactSlide || where.lastSlide) ? 1 : 0,
+      ownSentence:
+        own && place.kind === 'country' && place.index > own.index && /\bin\s+$/i.test(before.slice(-12))
+          ? 1
+          : 0,
+      hometownClaim: HOMETOWN_CLAIM.test(after) ? 1 : 0,
+      serviceArea:
+        serviceArea && place.index > serviceArea.index && !MARKET_WORDS.test(line.slice(0, serviceArea.index))
+          ? 1
+          : 0,
+      affiliation: AFFILIATION.test(line) ? 1 : 0,
+      marketWords: MARKET_WORDS.test(line) ? 1 : 0,
+      pastEmployer: PAST_EMPLOYER.test(line) ? 1 : 0,
+      // A legal notice may carry the company's own registration: that line still states where it is.
+      disclaimer: disclaimer && !(registered && place.index >= registered.index) ? 1 : 0,
+      personal: PERSONAL.test(continuesSentence ? `${previousLine} ${before}` : before) ? 1 : 0,
+      listOfPlaces: lineCountries.size >= 3 ? 1 : 0,
+      statistic: FIGURE.test(`${previousLine} ${before}`) ? 1 : 0,
+      isCity: place.kind === 'city' ? 1 : 0,
+      cityWithCountry: place.kind === 'city' && (sameCountry.length > 1 || state !== undefined) ? 1 : 0,
+    };
+    const statesLocation =
+      (features.disclaimer === 0 || features.registration === 1) &&
+      features.personal === 0 &&
+      (features.hqPhrase === 1 ||
+        features.registration === 1 ||
+        features.streetAddress === 1 ||
+        features.postcode === 1);
+    out.push({
+      slide: slide.n,
+      places: sameCountry,
+      state: place.kind === 'city' ? state : undefined,
+      statesLocation,
+      features,
+    });
+  }
+  return out;
+}
+
+function groupByCountry(mentions: PlaceMention[], slides: Slide[]): LocationCandidate[] {
+  const byKey = new Map<string, PlaceMention[]>();
+  for (const mention of mentions) {
+    const key = countryKeyOf(mention.places[0]);
+    byKey.set(key, [...(byKey.get(key) ?? []), mention]);
+  }
+  const slidesNaming = (list: PlaceMention[]) => new Set(list.map((m) => m.slide)).size;
+  const phoneCodes = phoneCountryCodes(slides);
+  return [...byKey].map(([key, list]) => {
+    const strongest = (name: keyof MentionFeatures) => Math.max(...list.map((m) => m.features[name]));
+    const base = Object.fromEntries(
+      (Object.keys(list[0].features) as (keyof MentionFeatures)[]).map((name) => [name, strongest(name)]),
+    ) as MentionFeatures;
+    // A feature that speaks against a place counts only if every mention carries it: a company that
+    // also names its home country in a market sentence is still at home there.
+    for (const against of [
+      'marketWords',
+      'pastEmployer',
+      'disclaimer',
+      'personal',
+      'listOfPlaces',
+      'marketSlide',
+      'competitionSlide',
+      'teamSlide',
+    ] as const)
+      base[against] = Math.min(...list.map((m) => m.features[against]));
+    const callingCodes = callingCodesOf(key);
+    const features: LocationFeatures = {
+      ...base,
+      phoneAgrees: [...phoneCodes].some((code) => callingCodes.has(code)) ? 1 : 0,
+      phoneOtherCountry:
+        phoneCodes.size > 0 && ![...phoneCodes].some((code) => callingCodes.has(code)) ? 1 : 0,
+      slideCount: Math.log2(1 + slidesNaming(list)),
+      placeShare: list.length / mentions.length,
+    };
+    return { key, mentions: list, best: bestMention(list), features };
+  });
+}
+
+/** The mention to show: a stated one first, then a city over a country, then the earliest. */
+function bestMention(list: PlaceMention[]): PlaceMention {
+  const rank = (m: PlaceMention) =>
+    (m.statesLocation ? 4 : 0) +
+    (m.features.isCity ? 2 : 0) +
+    (m.features.cityWithCountry ? 1 : 0) -
+    m.features.marketWords * 8;
+  return [...list].sort((a, b) => rank(b) - rank(a) || a.slide - b.slide)[0];
+}
+
+const COUNTRY_KEYS = new Map<string, string>();
+
+function countryKeyOf(place: PlaceMatch): string {
+  const name = place.kind === 'city' ? place.country : place.name;
+  let key = COUNTRY_KEYS.get(name);
+  if (key === undefined) {
+    key = [...countriesOfPlace(name)][0] ?? name.toLowerCase();
+    COUNTRY_KEYS.set(name, key);
+  }
+  return key;
+}
+
+function callingCodesOf(key: string): Set<string> {
+  const country = countries[key as TCountryCode];
+  return new Set((country?.phone ?? []).map(String));
+}
+
+/** The country calling codes of the deck's phone numbers ("+44 20 …" → 44). Codes are prefix-free. */
+function phoneCountryCodes(slides: Slide[]): Set<string> {
+  const found = new Set<string>();
+  for (const slide of slides) {
+    for (const m of slide.text.matchAll(PHONE)) {
+      const digits = m[0].replace(/\D/g, '');
+      if (digits.length < 8 || digits.length > 15) continue;
+      for (let length = 1; length <= 3; length++) {
+        if (KNOWN_CALLING_CODES.has(digits.slice(0, length))) {
+          found.add(digits.slice(0, length));
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+const KNOWN_CALLING_CODES = new Set(Object.values(countries).flatMap((c) => c.phone.map(String)));
+
+/** "Name is a/an …", "Name helps …": the deck's sentence about its own company. */
+function ownSentence(company: string, slides: Slide[]): RegExp | null {
+  if (company.length < 2 || company === METADATA_DEFAULTS.companyName) return null;
+  // "Acme Private Limited" read from the cover is written "Acme" in the deck's sentences.
+  company = company.replace(LEGAL_SUFFIX, '').trim() || company;
+  // A name read with a word glued to it ("AcmeAccess") is still written "Acme" in the deck's sentences,
+  // unless that head is a common word the deck writes in lower case at least as often ("DataRobot" → "data").
+  const head = /^(\p{Lu}\p{Ll}{3,})\p{Lu}\p{Ll}/u.exec(company)?.[1];
+  const names = [company, ...(head && !isMostlyLowerCase(head, slides) ? [head] : [])]
+    .map(escapeRegExp)
+    .join('|');
+  return new RegExp(`(?<![\\p{L}])(?:${names})\\s+(?:is|are|helps|provides|offers|connects|serves)\\b`, 'iu');
+}
+
+function isMostlyLowerCase(word: string, slides: Slide[]): boolean {
+  const text = slides.map((s) => s.lines.join('\n')).join('\n');
+  const count = (w: string) =>
+    text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
+  return count(word.toLowerCase()) >= count(word);
+}
+
+/**
+ * A city no list can hold all of, read from where addresses put it: before a listed country
+ * ("Based in Izmir, Turkey") or a US state and ZIP code ("Boise, ID 83702"). Only used on a line
+ * already known to state an address or the headquarters.
+ */
+function withUnlistedCity(text: string, places: PlaceMatch[]): PlaceMatch[] {
+  if (places.some((p) => p.kind === 'city')) return places;
+  const zip = usCityStateZip(text);
+  if (zip && !NOT_A_CITY.test(zip.city)) {
+    const city: PlaceMatch = {
+      name: zip.city,
+      kind: 'city',
+      country: 'USA',
+      index: zip.index,
+      length: zip.city.length,
+    };
+    return [city, ...places];
+  }
+  const country = places.find((p) => p.kind === 'country');
+  if (!country) return places;
+  const before = NAME_BEFORE_COMMA.exec(text.slice(0, country.index));
+  if (!before || NOT_A_CITY.test(before[1]) || /\d/.test(before[1])) return places;
+  const city: PlaceMatch = {
+    name: before[1],
+    kind: 'city',
+    country: ['US', 'U.S.'].includes(country.name) ? 'USA' : country.name,
+    index: before.index,
+    length: before[1].length,
+  };
+  return [city, ...places].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A line that is a place and nothing else ("London, UK", "Gdańsk, Polska"), as a cover or closing slide
+ * signs off with; not the end of a sentence broken over two lines ("Both are based out of" / "NYC.").
+ */
+function isPlaceLine(line: string, places: PlaceMatch[], previousLine = ''): boolean {
+  let rest = line;
+  for (const place of [...places].sort((a, b) => b.index - a.index)) {
+    rest = rest.slice(0, place.index) + rest.slice(place.index + place.length);
+  }
+  // "Seattle, WA" and "Boise, ID 83702": a state code and a postcode belong to the place.
+  rest = rest.replace(/\b[A-Z]{2}\b|\b\d{5}\b/g, '');
+  // An unfinished sentence ends on a lower-case word after others, or on a comma; a name does not.
+  return /^[\s,.;|·•/–-]*$/u.test(rest) && !/(?:\s\p{Ll}+|,)\s*$/u.test(previousLine);
+}
