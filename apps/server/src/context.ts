@@ -6,7 +6,7 @@ import { SessionCache } from './platform/cache/session-cache.ts';
 import { LibraryCache } from './modules/decks/library-cache.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 import { createQueue, type Queue } from './platform/queue.ts';
-import { DocumentSandbox } from './platform/extraction/sandbox/document-sandbox.ts';
+import { DocumentSandbox, LONG_READ_MS } from './platform/extraction/sandbox/document-sandbox.ts';
 import { detectSoffice, type SofficeDetection } from './platform/extraction/office-to-pdf.ts';
 import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
@@ -85,11 +85,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const clock = overrides.clock ?? (() => new Date());
   const documents = new DocumentSandbox({
     extractLanes: config.WORKER_CONCURRENCY,
+    workspaceExtractCap: config.workspaceUploadConcurrency,
     limits: {
       extractTimeMs: config.EXTRACTION_TIME_LIMIT_SECONDS * 1000,
       renderTimeMs: PAGE_RENDER_TIME_LIMIT_MS,
       analysisTimeMs: LOCAL_ANALYSIS_TIME_LIMIT_MS,
       memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
+      longReadMs: LONG_READ_MS,
     },
     // The API draws the viewer's slides: its render child stays ready once warmed (main.ts).
     keepRendererWarm: config.ROLE !== 'worker',

@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from './context.ts';
 import { AppError } from './platform/errors.ts';
-import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload } from './modules/decks/decks.jobs.ts';
+import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload, type UploadJob } from './modules/decks/decks.jobs.ts';
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
 import { listStuckRuns } from './modules/deep-analysis/deep-analysis.repository.ts';
@@ -25,7 +25,10 @@ const SWEEP_INTERVAL_MS = 60_000;
 export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>> {
   const concurrency = ctx.config.WORKER_CONCURRENCY;
 
-  await ctx.queue.work<{ uploadId: string }>(PROCESS_UPLOAD_QUEUE, concurrency, async (data, job) => {
+  // Uploads are fetched in fair order (their priority, ADR 0025) and one workspace holds at most its cap
+  // of the lanes, whichever processes run them.
+  const uploadConcurrency = { local: concurrency, perGroup: ctx.config.workspaceUploadConcurrency };
+  await ctx.queue.work<UploadJob>(PROCESS_UPLOAD_QUEUE, uploadConcurrency, async (data, job) => {
     try {
       await processUpload(ctx, data.uploadId);
     } catch (error) {

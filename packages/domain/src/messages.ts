@@ -184,6 +184,8 @@ export const UPLOAD_MESSAGES = {
   tooManySlides: (maxSlides: number) =>
     `The file has over ${maxSlides.toLocaleString('en-US')} slides, more than one deck may have. Save the pitch's slides as a smaller file and upload that.`,
   renderBusy: 'Too many slides are being drawn right now. Please try again in a moment.',
+  /** An upload waiting for a reader, with its place in the fair queue (ADR 0025). */
+  queuedInLine: (position: number) => (position <= 1 ? 'queued, next in line' : `queued, place ${position} in line`),
 } as const;
 
 /**

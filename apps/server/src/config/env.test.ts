@@ -24,6 +24,15 @@ describe('environment', () => {
     ).toThrow(/ANALYSIS_MODEL/);
   });
 
+  it('keeps one upload lane free for other workspaces unless told otherwise (ADR 0025)', () => {
+    const cap = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).workspaceUploadConcurrency;
+    expect(cap({})).toBe(1);
+    expect(cap({ WORKER_CONCURRENCY: '4' })).toBe(3);
+    expect(cap({ WORKER_CONCURRENCY: '1' })).toBe(1);
+    expect(cap({ WORKER_CONCURRENCY: '2', WORKSPACE_UPLOAD_CONCURRENCY: '2' })).toBe(2);
+    expect(() => cap({ WORKSPACE_UPLOAD_CONCURRENCY: '0' })).toThrow(/WORKSPACE_UPLOAD_CONCURRENCY/);
+  });
+
   it('picks providers and storage from what is configured', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), GEMINI_API_KEY: 'k' }).analysisProvider).toBe('gemini');
     expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'decks' }).storageDriver).toBe('s3');

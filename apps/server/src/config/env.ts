@@ -44,6 +44,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Jobs a worker process runs at once per queue. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * Uploads of one workspace read at once, across all worker processes (ADR 0025). Unset: one less than
+   * WORKER_CONCURRENCY (at least 1), so a worker always has a lane for another workspace's next file.
+   */
+  WORKSPACE_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Minutes after which a deck or analysis still Processing is failed (and refunded). */
   STUCK_JOB_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /** Seconds one document may take to read (OCR included) before its reader is stopped. */
@@ -115,6 +120,8 @@ export interface Config extends Env {
   trustedOrigins: string[];
   /** Invitations are emailed only when both SMTP_URL and MAIL_FROM are set. */
   mailEnabled: boolean;
+  /** WORKSPACE_UPLOAD_CONCURRENCY, or its default. */
+  workspaceUploadConcurrency: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -149,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl,
     trustedOrigins: [appUrl, ...(env.TRUSTED_ORIGINS?.split(',') ?? [])].map(toOrigin).filter(Boolean),
     mailEnabled: Boolean(env.SMTP_URL && env.MAIL_FROM),
+    workspaceUploadConcurrency: env.WORKSPACE_UPLOAD_CONCURRENCY ?? Math.max(1, env.WORKER_CONCURRENCY - 1),
   };
 }
 

@@ -398,6 +398,13 @@ export const uploads = pgTable(
     deckId: text('deck_id'),
     duplicateInfo: jsonb('duplicate_info').$type<DuplicateInfo>(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The upload's start tag in the fair document queue (ADR 0025): waiting uploads are read in tag
+     * order, then in queuedAt order. Its pg-boss job carries it as its priority (negated).
+     */
+    queueTag: integer('queue_tag').notNull().default(0),
+    /** When it last joined the queue (arrival, or "add anyway"); null before 0025. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,14 +36,32 @@ const SUPERVISE_INTERVAL_SECONDS = 10;
 export interface Queue {
   start(): Promise<void>;
   /** Enqueues a job; pass the transaction to make the job part of it (rollback leaves no job). */
-  send<T extends object>(queue: QueueDefinition, data: T, options?: { tx?: Tx; singletonKey?: string }): Promise<string | null>;
+  send<T extends object>(queue: QueueDefinition, data: T, options?: SendOptions): Promise<string | null>;
   work<T extends object>(
     queue: QueueDefinition,
-    concurrency: number,
+    concurrency: number | WorkConcurrency,
     handler: (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>,
   ): Promise<void>;
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
+
+export interface SendOptions {
+  tx?: Tx;
+  singletonKey?: string;
+  /** Higher runs first; equal priorities run in the order they were sent. */
+  priority?: number;
+  /** Jobs of one group share the group's cap (WorkConcurrency.perGroup), across all processes. */
+  group?: string;
+}
+
+export interface WorkConcurrency {
+  /** Jobs this process runs at once. */
+  local: number;
+  /** Active jobs of one group at once, counted in the database, so across all processes. */
+  perGroup?: number;
+}
+
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 const supervision = { superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS, monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS };
 
@@ -74,6 +92,10 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
     await boss.createQueue(queue.name, settings);
     // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
     await boss.updateQueue(queue.name, settings);
+    // pg-boss looks a queue up (once, then cached) on its own connection before a send. On PGlite a send
+    // inside a transaction would wait forever for the one connection that transaction holds, in a
+    // process that does not work the queue (its workers load the cache): look it up now, outside.
+    await boss.getJobById(queue.name, NO_JOB_ID);
     created.add(queue.name);
   }
 
@@ -90,13 +112,21 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
       return boss.send(queue.name, data, {
         ...(options?.tx ? { db: fromDrizzle(options.tx as never, sql as never) } : {}),
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options?.priority !== undefined ? { priority: options.priority } : {}),
+        ...(options?.group ? { group: { id: options.group } } : {}),
       });
     },
     async work(queue, concurrency, handler) {
       await ensureQueue(queue);
+      const { local, perGroup } = typeof concurrency === 'number' ? { local: concurrency, perGroup: undefined } : concurrency;
       await boss.work<object>(
         queue.name,
-        { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 },
+        {
+          batchSize: 1,
+          localConcurrency: local,
+          pollingIntervalSeconds: 0.5,
+          ...(perGroup !== undefined ? { groupConcurrency: perGroup } : {}),
+        },
         async ([job]) => {
           await handler(job.data as never, {
             id: job.id,

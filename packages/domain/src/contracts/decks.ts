@@ -316,6 +316,11 @@ export interface UploadItem {
   fileKept: boolean;
   /** The owner overruled "not a pitch deck": processed again without that check. */
   addedAnyway: boolean;
+  /**
+   * While it waits for a reader: its place in the fair document queue (1: next), all workspaces'
+   * uploads counted (ADR 0025). Null once it is being read, and after.
+   */
+  queuePosition: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -118,7 +118,7 @@ const uploadId = { id: { description: 'The upload id' } };
 const ok = z.object({ ok: z.literal(true) });
 const deckResponse = 'The deck (see the Deck type in packages/domain/src/contracts/decks.ts).';
 const uploadResponse =
-  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal.';
+  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal, and queuePosition (its place in the document queue while it waits, 1 = next; null once it is read).';
 const analysisBody =
   'The spec analysis API request (deep-analysis-admin §7.1); answered in the spec envelope.';
 

@@ -13,6 +13,7 @@ import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
 import { readDeckFile, type ConvertedDeckPdf } from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
 import { composeDetailedAnalysis } from '../analysis/analysis.service.ts';
@@ -33,6 +34,18 @@ export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   retryLimit: 2,
   retryDelay: 2,
 };
+
+export interface UploadJob {
+  uploadId: string;
+}
+
+/**
+ * Queues an upload's processing at its place in the fair document queue (ADR 0025): its start tag as
+ * the job's priority (lower tags first), its workspace as the job's group (the per-workspace cap).
+ */
+export function enqueueUploadJob(ctx: AppContext, tx: Tx, upload: { id: string; workspaceId: string; queueTag: number }) {
+  return ctx.queue.send<UploadJob>(PROCESS_UPLOAD_QUEUE, { uploadId: upload.id }, { tx, priority: -upload.queueTag, group: upload.workspaceId });
+}
 
 const progressOf = (step: UploadStep) => UPLOAD_STEPS.find((s) => s.step === step)!.progress;
 
@@ -81,7 +94,11 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     // Read in a child process under time and memory budgets: the file is untrusted. A legacy .ppt whose
     // records give little text is read from its LibreOffice conversion too.
     const reading = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
-      readDeckFile(ctx.documents, filePath, { ocr: ctx.config.OCR_ENABLED, soffice: ctx.soffice.path }),
+      readDeckFile(ctx.documents, filePath, {
+        ocr: ctx.config.OCR_ENABLED,
+        soffice: ctx.soffice.path,
+        tenant: { workspaceId: upload.workspaceId ?? personalWorkspaceId(upload.userId), userId: upload.userId },
+      }),
     );
     const { document } = reading;
     convertedPdf = reading.convertedPdf;

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageImagesAvailability } from '@pitchscope/domain/contracts/decks';
+import type { FairTenant } from '@pitchscope/domain/fair-queue';
 import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
@@ -93,10 +94,12 @@ export async function deckPageImage(
   const stored = await readIfStored(ctx.storage, key);
   if (stored) return { notModified: false, etag, bytes: stored, drawn: false };
 
+  // The reader's turn on the render lane is shared fairly between workspaces and their users (ADR 0025).
+  const tenant = { workspaceId: row.workspaceId, userId: actor.userId };
   const bytes = await once(key, async () => {
-    const source = await pageSource(ctx, row);
+    const source = await pageSource(ctx, row, tenant);
     const drawn = await ctx.storage.withLocalFile(source, (filePath) =>
-      ctx.documents.renderPage(filePath, source, page, { width }),
+      ctx.documents.renderPage(filePath, source, page, { width, tenant }),
     );
     const image = Buffer.from(drawn.buffer, drawn.byteOffset, drawn.byteLength);
     // Kept for the next request; a failed write costs a redraw then, not this answer.
@@ -110,7 +113,7 @@ export async function deckPageImage(
 }
 
 /** The PDF the pages are drawn from: the deck itself, or its LibreOffice conversion (made if missing). */
-async function pageSource(ctx: AppContext, row: DeckRow): Promise<string> {
+async function pageSource(ctx: AppContext, row: DeckRow, tenant: FairTenant): Promise<string> {
   const fileKey = row.fileKey!;
   if (row.fileType === 'pdf') return fileKey;
   if (!isPowerPoint(row.fileType)) throw new AppError('NOT_FOUND', 'Page images exist for PDF and PowerPoint decks only.');
@@ -124,7 +127,7 @@ async function pageSource(ctx: AppContext, row: DeckRow): Promise<string> {
   await once(`convert:${row.id}`, async () => {
     try {
       const converted = await ctx.storage.withLocalFile(fileKey, (filePath) =>
-        ctx.documents.convertToPdf(filePath, fileType, soffice),
+        ctx.documents.convertToPdf(filePath, fileType, soffice, { tenant }),
       );
       try {
         await storeRenderPdf(ctx.storage, row.id, converted.pdfPath);

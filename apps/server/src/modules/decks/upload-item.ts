@@ -1,7 +1,8 @@
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import type { UploadRow } from './uploads.repository.ts';
 
-export function toUploadItem(row: UploadRow): UploadItem {
+/** `queuePosition`: the upload's place in the document queue while it waits (uploads.repository queuePosition). */
+export function toUploadItem(row: UploadRow, queuePosition: number | null = null): UploadItem {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -15,6 +16,7 @@ export function toUploadItem(row: UploadRow): UploadItem {
     refusal: row.status === 'error' ? (row.refusal ?? null) : null,
     fileKept: row.status === 'error' && row.stagingKey !== null,
     addedAnyway: row.addedAnywayAt !== null,
+    queuePosition,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

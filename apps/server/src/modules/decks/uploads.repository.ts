@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { FairQueueState, FairTenant } from '@pitchscope/domain/fair-queue';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { uploads } from '../../db/schema.ts';
 
@@ -40,10 +41,24 @@ export function listNotAddedUploads(db: DbOrTx, userId: string): Promise<UploadR
  * Puts a refused upload back in the queue's hands, only if it is still refused with its file kept (two
  * clicks, or two tabs, add it once). Returns whether it did.
  */
-export async function reopenRefusedUpload(db: DbOrTx, uploadId: string, addedAnywayAt: Date): Promise<boolean> {
+export async function reopenRefusedUpload(
+  db: DbOrTx,
+  uploadId: string,
+  { addedAnywayAt, queueTag }: { addedAnywayAt: Date; queueTag: number },
+): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({ status: 'uploading', progress: 0, currentStep: 'queued', error: null, attempts: 0, addedAnywayAt, updatedAt: new Date() })
+    .set({
+      status: 'uploading',
+      progress: 0,
+      currentStep: 'queued',
+      error: null,
+      attempts: 0,
+      addedAnywayAt,
+      queueTag,
+      queuedAt: addedAnywayAt,
+      updatedAt: new Date(),
+    })
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
     .returning({ id: uploads.id });
   return rows.length > 0;
@@ -56,4 +71,56 @@ export async function deleteFailedUpload(db: DbOrTx, uploadId: string): Promise<
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error')))
     .returning();
   return rows[0] ?? null;
+}
+
+/** An upload waiting for its turn in the document queue (not yet picked up by a worker). */
+const isWaiting = sql`${uploads.status} = 'uploading' and ${uploads.currentStep} = 'queued'`;
+/** An upload being read, checked and saved by a worker. */
+const isStarted = sql`${uploads.status} = 'uploading' and ${uploads.currentStep} <> 'queued'`;
+
+/**
+ * What the fair queue's start tag of a new upload of this user in this workspace depends on (ADR 0025),
+ * read from the uploads in progress, all tenants.
+ */
+export async function fairQueueState(db: DbOrTx, tenant: FairTenant): Promise<FairQueueState> {
+  const [row] = await db
+    .select({
+      highestStartedTag: sql<number | null>`max(${uploads.queueTag}) filter (where ${isStarted})`,
+      lowestWaitingTag: sql<number | null>`min(${uploads.queueTag}) filter (where ${isWaiting})`,
+      tenantLastTag: sql<number | null>`max(${uploads.queueTag}) filter (where ${uploads.workspaceId} = ${tenant.workspaceId} and ${uploads.userId} = ${tenant.userId})`,
+      otherUsersOfWorkspace: sql<number>`count(distinct ${uploads.userId}) filter (where ${uploads.workspaceId} = ${tenant.workspaceId} and ${uploads.userId} <> ${tenant.userId})`,
+    })
+    .from(uploads)
+    .where(eq(uploads.status, 'uploading'));
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    highestStartedTag: number(row?.highestStartedTag),
+    lowestWaitingTag: number(row?.lowestWaitingTag),
+    tenantLastTag: number(row?.tenantLastTag),
+    usersOfWorkspace: 1 + (number(row?.otherUsersOfWorkspace) ?? 0),
+  };
+}
+
+/**
+ * A waiting upload's place in line (1: next), counting every tenant's uploads before it in queue order
+ * (tag, then arrival); null when it is not waiting. A workspace at its cap is passed over by workers, so
+ * the place can only get better than this.
+ */
+export async function queuePosition(db: DbOrTx, upload: UploadRow): Promise<number | null> {
+  if (upload.status !== 'uploading' || upload.currentStep !== 'queued') return null;
+  const arrival = upload.queuedAt ?? upload.createdAt;
+  const [row] = await db
+    .select({ ahead: sql<number>`count(*)` })
+    .from(uploads)
+    .where(
+      and(
+        isWaiting,
+        ne(uploads.id, upload.id),
+        or(
+          lt(uploads.queueTag, upload.queueTag),
+          and(eq(uploads.queueTag, upload.queueTag), lt(sql`coalesce(${uploads.queuedAt}, ${uploads.createdAt})`, arrival)),
+        ),
+      ),
+    );
+  return Number(row?.ahead ?? 0) + 1;
 }

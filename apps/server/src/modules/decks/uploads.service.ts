@@ -7,6 +7,7 @@ import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { cleanUploadFileName } from '@pitchscope/domain/file-names';
 import { canAddAnyway, canDeleteUpload } from '@pitchscope/domain/not-added';
+import { fairStartTag } from '@pitchscope/domain/fair-queue';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -17,7 +18,7 @@ import { getAppSettings } from '../admin/app-settings.service.ts';
 import { currentWorkspaceOf, requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
 import * as repo from './uploads.repository.ts';
 import { toUploadItem } from './upload-item.ts';
-import { PROCESS_UPLOAD_QUEUE } from './decks.jobs.ts';
+import { enqueueUploadJob } from './decks.jobs.ts';
 
 export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
@@ -89,6 +90,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
     await ctx.storage.put(key, createReadStream(tmpFile));
     try {
       await ctx.db.transaction(async (tx) => {
+        const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId: uploadWorkspaceId, userId: actor.userId }));
         await repo.insertUpload(tx, {
           id: uploadId,
           userId: actor.userId,
@@ -100,22 +102,26 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
           status: 'uploading',
           progress: 0,
           currentStep: 'queued',
+          queueTag,
+          queuedAt: ctx.clock(),
         });
-        await ctx.queue.send(PROCESS_UPLOAD_QUEUE, { uploadId }, { tx });
+        await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId: uploadWorkspaceId, queueTag });
       });
     } catch (error) {
       await ctx.storage.delete(key);
       throw error;
     }
-    const row = await repo.findUpload(ctx.db, uploadId);
-    return toUploadItem(row!);
+    const row = (await repo.findUpload(ctx.db, uploadId))!;
+    return toUploadItem(row, await repo.queuePosition(ctx.db, row));
   } finally {
     await rm(tmpFile, { force: true });
   }
 }
 
+/** The actor's upload as its row in the upload list, with its place in the document queue while it waits. */
 export async function getUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
-  return toUploadItem(await findOwnUpload(ctx, actor, uploadId));
+  const row = await findOwnUpload(ctx, actor, uploadId);
+  return toUploadItem(row, await repo.queuePosition(ctx.db, row));
 }
 
 /** The actor's own upload; another user's answers exactly like a missing one (404). */
@@ -128,7 +134,7 @@ async function findOwnUpload(ctx: AppContext, actor: Actor, uploadId: string): P
 /** The actor's uploads that did not become decks, with their kept file and reason ("Not added"), newest first. */
 export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promise<UploadItem[]> {
   const rows = await repo.listNotAddedUploads(ctx.db, actor.userId);
-  return rows.map(toUploadItem);
+  return rows.map((row) => toUploadItem(row));
 }
 
 /**
@@ -140,15 +146,16 @@ export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: s
   const row = await findOwnUpload(ctx, actor, uploadId);
   // The deck it becomes lands in the upload's workspace, so the uploader must still be allowed to add decks
   // there (a member since made viewer may not; one who left gets the upload's 404).
-  await requireWorkspaceRole(ctx.db, actor, row.workspaceId ?? personalWorkspaceId(row.userId), 'writeDecks', () =>
-    new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound),
-  );
+  const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
+  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
   if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
   if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.reopenRefusedUpload(tx, uploadId, ctx.clock())))
+    // Back in the queue as a new arrival: a file added anyway waits its fair turn like a new upload.
+    const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
+    if (!(await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: ctx.clock(), queueTag })))
       throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
-    await ctx.queue.send(PROCESS_UPLOAD_QUEUE, { uploadId }, { tx });
+    await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
   });
   return getUpload(ctx, actor, uploadId);
 }

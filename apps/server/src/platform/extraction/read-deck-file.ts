@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { FairTenant } from '@pitchscope/domain/fair-queue';
 import { logger } from '../logger.ts';
 import { wantsConvertedText, withConvertedText } from './converted-text.ts';
 import type { ExtractedDocument } from './extract-document.ts';
@@ -9,6 +10,8 @@ export interface ReadDeckOptions {
   ocr: boolean;
   /** LibreOffice, when the server has it (the second source of text for legacy PowerPoint). */
   soffice: string | null;
+  /** Whose upload it is: the sandbox's lanes are shared fairly (ADR 0025). */
+  tenant?: FairTenant;
 }
 
 /** A PDF LibreOffice made of the deck while reading it, in a temporary folder of its own on local disk. */
@@ -39,17 +42,17 @@ export async function readDeckFile(
   filePath: string,
   options: ReadDeckOptions,
 ): Promise<DeckReading> {
-  const document = await documents.extract(filePath, { ocr: options.ocr });
+  const document = await documents.extract(filePath, { ocr: options.ocr, tenant: options.tenant });
   if (!options.soffice || !wantsConvertedText(document)) return { document, convertedPdf: null };
   try {
-    const converted = await documents.convertToPdf(filePath, 'ppt', options.soffice);
+    const converted = await documents.convertToPdf(filePath, 'ppt', options.soffice, { tenant: options.tenant });
     const convertedPdf: ConvertedDeckPdf = {
       pdfPath: converted.pdfPath,
       discard: () => rm(path.dirname(converted.pdfPath), { recursive: true, force: true }),
     };
     try {
       // Without OCR: the record reader has already read the slides' pictures.
-      const pdfText = await documents.extract(converted.pdfPath, { ocr: false });
+      const pdfText = await documents.extract(converted.pdfPath, { ocr: false, tenant: options.tenant });
       const merged = withConvertedText(document, pdfText);
       logger.info(
         { slides: document.pageCount, filledSlides: merged.filledSlides, convertMs: Math.round(converted.elapsedMs) },

@@ -5,7 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { isAppError } from '../../errors.ts';
-import type { ConvertedPdf, LocalAnalysisMethod, SandboxFailure, SandboxRequest, SandboxResponse } from './protocol.ts';
+import type {
+  ConvertedPdf,
+  LocalAnalysisMethod,
+  SandboxFailure,
+  SandboxRequest,
+  SandboxResponse,
+  SandboxStarted,
+} from './protocol.ts';
 import type { AnalysisProvider } from '../../../modules/analysis/analysis.provider.ts';
 import type { PdfDocument } from '../pdf-document.ts';
 import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
@@ -14,7 +21,7 @@ import type { EngineWeights } from '../../../modules/analysis/local/learned/engi
 const OPEN_DOCUMENTS_KEPT = 4;
 const openDocuments = new Map<string, Promise<PdfDocument>>();
 
-async function run(task: SandboxRequest['task']): Promise<unknown> {
+async function run(task: SandboxRequest['task'], started: () => void): Promise<unknown> {
   if (task.kind === 'analyse') return analyse(task.method, task.args, task.weights);
   if (task.kind === 'figures') {
     const { buildFigureLedger } = await import('@pitchscope/domain/figures/extract');
@@ -24,6 +31,7 @@ async function run(task: SandboxRequest['task']): Promise<unknown> {
   }
   if (task.kind === 'extract') {
     const { extractDocument } = await import('../extract-document.ts');
+    started();
     return extractDocument({ path: task.path }, { ocr: task.ocr, maxPages: task.maxPages });
   }
   if (task.kind === 'warm') {
@@ -98,7 +106,8 @@ function toFailure(error: unknown): SandboxFailure {
 }
 
 process.on('message', (message: SandboxRequest) => {
-  void run(message.task).then(
+  const started = () => process.send!({ id: message.id, started: true } satisfies SandboxStarted);
+  void run(message.task, started).then(
     (result) => process.send!({ id: message.id, ok: true, result } satisfies SandboxResponse),
     (error: unknown) => process.send!({ id: message.id, ok: false, error: toFailure(error) } satisfies SandboxResponse),
   );

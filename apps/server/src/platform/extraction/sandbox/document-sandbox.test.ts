@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { makeImageOnlyPdf, makePdf } from '../../../test/fixtures/documents.ts';
 import { createLocalProvider } from '../../../modules/analysis/local/local.provider.ts';
 import { builtInEngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
 import { createSandboxedLocalProvider } from '../../../modules/analysis/local/sandboxed-local.provider.ts';
-import { DocumentSandbox, type SandboxLimits } from './document-sandbox.ts';
+import { DocumentSandbox, LONG_READ_NICENESS, type SandboxLimits } from './document-sandbox.ts';
 
 const GENEROUS: SandboxLimits = { extractTimeMs: 60_000, renderTimeMs: 20_000, analysisTimeMs: 60_000, memoryMb: 2048 };
 
@@ -64,6 +64,29 @@ describe('DocumentSandbox', () => {
       message:
         'The file needs more memory to read than one deck may use and was stopped. Export it again as a smaller PDF and upload that.',
     });
+  });
+
+  it('lowers the CPU priority of a long read, and does not keep that child', async () => {
+    const documents = sandbox({ longReadMs: 1500 });
+    // OCR of six scanned pages takes several seconds.
+    const reading = documents.extract(scannedPdf, { ocr: true });
+    // Counted from when the child has loaded its reader: its start-up may take a while on a busy machine.
+    const priorities = async (pid: number) =>
+      Promise.all((await readdir(`/proc/${pid}/task`)).map((thread) => os.getPriority(Number(thread))));
+    let [reader] = documents.childPids();
+    for (let waited = 0; waited < 8000; waited += 250) {
+      [reader] = documents.childPids();
+      if (reader && (await priorities(reader)).every((priority) => priority === LONG_READ_NICENESS)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const threads = await readdir(`/proc/${reader}/task`);
+    // Node's own threads, and OCR's workers: each is lowered (Linux sets niceness per thread).
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.map((thread) => os.getPriority(Number(thread)))).toEqual(threads.map(() => LONG_READ_NICENESS));
+    await expect(reading).resolves.toMatchObject({ ocrPageCount: 6 });
+    // It cannot be raised back: the next document is read in a new child.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(documents.childPids()).not.toContain(reader);
   });
 
   it('fails the document whose reader died, and serves the next one', async () => {

@@ -1,18 +1,21 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FairTenant } from '@pitchscope/domain/fair-queue';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { AppError } from '../../errors.ts';
+import { FairScheduler, UNATTRIBUTED_TENANT } from '../../fair-scheduler.ts';
 import { logger } from '../../logger.ts';
 import { removeStaleConversionFolders } from '../office-to-pdf.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
 import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
-import type { ConvertedPdf, LocalAnalysisMethod, SandboxRequest, SandboxResponse, SandboxTask } from './protocol.ts';
+import type { ConvertedPdf, LocalAnalysisMethod, SandboxMessage, SandboxRequest, SandboxTask } from './protocol.ts';
 
 /**
  * Runs the parsing, rendering and OCR of untrusted documents in child processes, so that no file can
@@ -32,12 +35,19 @@ export interface SandboxLimits {
   analysisTimeMs: number;
   /** Resident memory a child may reach, OCR included. */
   memoryMb: number;
+  /**
+   * A document read for longer than this gives way on the CPU (ADR 0025): its child's threads are
+   * lowered to LONG_READ_NICENESS, so a short deck read beside it is not slowed by its OCR. Unset: never.
+   */
+  longReadMs?: number;
 }
 
 export interface DocumentSandboxOptions {
   limits: SandboxLimits;
   /** Documents read at once, each in its own child (the upload queue's concurrency). */
   extractLanes: number;
+  /** Extract lanes one workspace may hold at once (ADR 0025); defaults to all of them. */
+  workspaceExtractCap?: number;
   /** Page renders waiting beyond this many are refused (503) rather than queued without end. */
   maxQueuedRenders?: number;
   /**
@@ -54,11 +64,29 @@ export interface ExtractOptions {
   maxPages?: number;
 }
 
+/** Whose work a task is: lanes are handed out fairly between workspaces and their users (ADR 0025). */
+export interface TenantOption {
+  tenant?: FairTenant;
+}
+
 /** A child is replaced after this many tasks, so that whatever a parser leaks cannot accumulate. */
 const TASKS_PER_CHILD = 200;
 /** An idle child (~60 MB, and OCR workers once used) is stopped after this long. */
 const IDLE_CHILD_MS = 2 * 60_000;
 const MEMORY_POLL_MS = 100;
+/**
+ * The CPU niceness of a child past `longReadMs` (0 is normal, 19 the lowest): at 10 the scheduler gives a
+ * normal thread about ten times its share. An unprivileged process cannot raise it back, so such a child
+ * is replaced after its task.
+ */
+export const LONG_READ_NICENESS = 10;
+/**
+ * A read longer than this is a long one (longReadMs in the app): a typical deck reads in well under a
+ * second, a scanned one in about a second per page; a file running to the reading limit is past it early.
+ */
+export const LONG_READ_MS = 5_000;
+/** How often a long read's threads are lowered again (OCR starts its worker threads as it goes). */
+const LONG_READ_RENICE_MS = 1000;
 const DEFAULT_MAX_QUEUED_RENDERS = 64;
 /** How often a converting process looks for the folders of conversions a crashed process left. */
 const CONVERSION_SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -69,12 +97,15 @@ export class DocumentSandbox {
   private readonly analysisLane: Lane;
   private readonly convertLane: Lane;
   private readonly maxQueuedRenders: number;
-  private readonly waitingForLane: Array<(lane: Lane) => void> = [];
+  private readonly extractTurns: FairScheduler;
+  private readonly renderTurns = new FairScheduler({ slots: 1 });
+  private readonly convertTurns = new FairScheduler({ slots: 1 });
   private lastConversionSweep = 0;
 
   constructor(private readonly options: DocumentSandboxOptions) {
     const { limits } = options;
-    this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits));
+    this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits, { yieldCpu: true }));
+    this.extractTurns = new FairScheduler({ slots: this.extractLanes.length, workspaceCap: options.workspaceExtractCap });
     // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
     this.renderLane = new Lane(limits, { keepWarm: options.keepRendererWarm ?? false });
     // The local engine's rules run seconds on a long text: off the event loop too, one call at a time.
@@ -85,14 +116,18 @@ export class DocumentSandbox {
   }
 
   /** Reads a deck file (by path; the API process never holds its bytes) into slide-by-slide text. */
-  async extract(filePath: string, options: ExtractOptions): Promise<ExtractedDocument> {
-    const lane = await this.takeExtractLane();
-    try {
-      const task: SandboxTask = { kind: 'extract', path: filePath, ...options };
-      return (await lane.run(task, this.options.limits.extractTimeMs)) as ExtractedDocument;
-    } finally {
-      this.releaseExtractLane(lane);
-    }
+  async extract(filePath: string, { tenant = UNATTRIBUTED_TENANT, ...options }: ExtractOptions & TenantOption): Promise<ExtractedDocument> {
+    return this.extractTurns.run(tenant, async () => {
+      // The scheduler starts no more tasks than there are lanes: one is free.
+      const lane = this.extractLanes.find((candidate) => !candidate.reserved)!;
+      lane.reserved = true;
+      try {
+        const task: SandboxTask = { kind: 'extract', path: filePath, ...options };
+        return (await lane.run(task, this.options.limits.extractTimeMs)) as ExtractedDocument;
+      } finally {
+        lane.reserved = false;
+      }
+    });
   }
 
   /**
@@ -103,11 +138,11 @@ export class DocumentSandbox {
     filePath: string,
     cacheKey: string,
     pageNumber: number,
-    { width, format = 'auto' }: { width: number; format?: PageImageFormat },
+    { width, format = 'auto', tenant = UNATTRIBUTED_TENANT }: { width: number; format?: PageImageFormat } & TenantOption,
   ): Promise<Uint8Array> {
-    if (this.renderLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+    if (this.renderTurns.pendingCount >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
     const task: SandboxTask = { kind: 'render', path: filePath, cacheKey, pageNumber, width, format };
-    return (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array;
+    return this.renderTurns.run(tenant, async () => (await this.renderLane.run(task, this.options.limits.renderTimeMs)) as Uint8Array);
   }
 
   /**
@@ -122,8 +157,13 @@ export class DocumentSandbox {
    * A PowerPoint file converted to PDF by LibreOffice (`soffice`), in a child, one conversion at a time.
    * The PDF is left in a temporary folder: the caller stores it and removes the folder.
    */
-  async convertToPdf(filePath: string, extension: 'pptx' | 'ppt', soffice: string): Promise<ConvertedPdf> {
-    if (this.convertLane.queued >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
+  async convertToPdf(
+    filePath: string,
+    extension: 'pptx' | 'ppt',
+    soffice: string,
+    { tenant = UNATTRIBUTED_TENANT }: TenantOption = {},
+  ): Promise<ConvertedPdf> {
+    if (this.convertTurns.pendingCount >= this.maxQueuedRenders) throw new AppError('SERVER_BUSY', UPLOAD_MESSAGES.renderBusy);
     this.sweepStaleConversions();
     const timeMs = this.options.limits.convertTimeMs ?? this.options.limits.extractTimeMs;
     const task: SandboxTask = {
@@ -135,7 +175,7 @@ export class DocumentSandbox {
       memoryMb: this.options.limits.memoryMb,
     };
     // The child kills LibreOffice at `timeMs`; the lane's own budget only catches a stuck child.
-    return (await this.convertLane.run(task, timeMs + 15_000)) as ConvertedPdf;
+    return this.convertTurns.run(tenant, async () => (await this.convertLane.run(task, timeMs + 15_000)) as ConvertedPdf);
   }
 
   /** A crash between a conversion and its cleanup leaves its folder in the host's temporary directory. */
@@ -175,25 +215,12 @@ export class DocumentSandbox {
   private lanes(): Lane[] {
     return [...this.extractLanes, this.renderLane, this.analysisLane, this.convertLane];
   }
-
-  private takeExtractLane(): Promise<Lane> {
-    const idle = this.extractLanes.find((lane) => !lane.reserved);
-    if (idle) {
-      idle.reserved = true;
-      return Promise.resolve(idle);
-    }
-    return new Promise((resolve) => this.waitingForLane.push(resolve));
-  }
-
-  private releaseExtractLane(lane: Lane) {
-    const next = this.waitingForLane.shift();
-    if (next) next(lane);
-    else lane.reserved = false;
-  }
 }
 
 interface PendingTask {
   id: number;
+  /** The child has loaded its reader and started on the file (extractions only). */
+  started(): void;
   resolve(result: unknown): void;
   reject(error: unknown): void;
 }
@@ -210,13 +237,17 @@ class Lane {
   private idleTimer: NodeJS.Timeout | null = null;
 
   private readonly keepWarm: boolean;
+  private readonly yieldCpu: boolean;
   private closed = false;
+  /** The child's threads were lowered (a long read): it is replaced after its task. */
+  private lowered = false;
 
   constructor(
     private readonly limits: SandboxLimits,
-    { keepWarm = false }: { keepWarm?: boolean } = {},
+    { keepWarm = false, yieldCpu = false }: { keepWarm?: boolean; yieldCpu?: boolean } = {},
   ) {
     this.keepWarm = keepWarm;
+    this.yieldCpu = yieldCpu;
   }
 
   /** Starts the child (if it is not up) with a task that loads the page renderer; never rejects. */
@@ -230,11 +261,6 @@ class Lane {
 
   get pid(): number | undefined {
     return this.child?.pid;
-  }
-
-  /** Tasks waiting or running on this lane. */
-  get queued(): number {
-    return this.waiting;
   }
 
   run(task: SandboxTask, timeMs: number): Promise<unknown> {
@@ -282,9 +308,21 @@ class Lane {
         });
       }, MEMORY_POLL_MS);
 
+      // A long read gives way to short ones on the CPU; Linux sets niceness per thread, so each is lowered.
+      let lowerTimer: NodeJS.Timeout | null = null;
+      const startLongReadClock = () => {
+        if (!this.yieldCpu || this.limits.longReadMs === undefined || lowerTimer) return;
+        lowerTimer = setTimeout(() => {
+          this.lowered = true;
+          lowerThreads(child.pid);
+          lowerTimer = setInterval(() => lowerThreads(child.pid), LONG_READ_RENICE_MS);
+        }, this.limits.longReadMs);
+      };
+
       const settle = () => {
         clearTimeout(timer);
         clearInterval(memoryWatch);
+        if (lowerTimer) clearInterval(lowerTimer);
         child.off('exit', onExit);
         this.running = null;
       };
@@ -299,6 +337,7 @@ class Lane {
       child.on('exit', onExit);
       this.running = {
         id,
+        started: startLongReadClock,
         resolve: (result) => {
           settle();
           this.afterTask();
@@ -323,21 +362,23 @@ class Lane {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.on('message', (message: SandboxResponse) => {
+    child.on('message', (message: SandboxMessage) => {
       const running = this.running;
       if (!running || running.id !== message.id) return;
-      if (message.ok) running.resolve(message.result);
+      if ('started' in message) running.started();
+      else if (message.ok) running.resolve(message.result);
       else running.reject(fromFailure(message.error));
     });
     // An exit is handled by the task that is running, if any; an idle child's exit needs nothing.
     child.on('error', () => undefined);
     this.child = child;
     this.tasksRun = 0;
+    this.lowered = false;
     return child;
   }
 
   private afterTask() {
-    if (this.tasksRun >= TASKS_PER_CHILD) {
+    if (this.tasksRun >= TASKS_PER_CHILD || this.lowered) {
       void this.stop().then(() => (this.keepWarm ? this.warm() : undefined));
       return;
     }
@@ -351,6 +392,24 @@ function fromFailure(failure: { code?: AppError['code']; message: string; detail
   if (failure.code) return new AppError(failure.code, failure.message, failure.details);
   // Not an AppError: a bug or an unexpected failure, which the job's retry and log handle.
   return new Error(`document sandbox: ${failure.message}`);
+}
+
+/** Lowers every thread of a process to LONG_READ_NICENESS (Linux, from /proc); elsewhere the process only. */
+function lowerThreads(pid: number | undefined) {
+  if (!pid) return;
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    threads = [String(pid)];
+  }
+  for (const thread of threads) {
+    try {
+      if (os.getPriority(Number(thread)) < LONG_READ_NICENESS) os.setPriority(Number(thread), LONG_READ_NICENESS);
+    } catch {
+      // The thread ended meanwhile, or the platform does not allow it: the read goes on at its priority.
+    }
+  }
 }
 
 /** VmRSS of a process in MB, from /proc (Linux); null where /proc is not available. */

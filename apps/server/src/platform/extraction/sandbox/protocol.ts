@@ -53,3 +53,14 @@ export interface SandboxFailure {
 export type SandboxResponse =
   | { id: number; ok: true; result: ExtractedDocument | Uint8Array | unknown }
   | { id: number; ok: false; error: SandboxFailure };
+
+/**
+ * Sent by the child once it has loaded what an extraction needs and starts on the file: a read's time
+ * counts from here for LONG_READ_MS (loading the reader in a new child is not the file's doing).
+ */
+export interface SandboxStarted {
+  id: number;
+  started: true;
+}
+
+export type SandboxMessage = SandboxResponse | SandboxStarted;

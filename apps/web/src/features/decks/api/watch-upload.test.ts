@@ -17,6 +17,7 @@ function item(patch: Partial<UploadItem>): UploadItem {
     refusal: null,
     fileKept: false,
     addedAnyway: false,
+    queuePosition: null,
     createdAt: '',
     updatedAt: '',
     ...patch,

@@ -37,6 +37,7 @@ function serverItem(fileName: string, patch: Partial<UploadItem> = {}): UploadIt
     refusal: null,
     fileKept: false,
     addedAnyway: false,
+    queuePosition: null,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,
@@ -319,5 +320,28 @@ describe('UploadDialog: keyboard', () => {
     await user.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('UploadDialog: the server queue', () => {
+  it('shows a waiting file\'s place in line, then its steps once it is read', async () => {
+    const user = userEvent.setup();
+    createUploadMock.mockImplementation(async (file) => serverItem(file.name, { status: 'uploading', queuePosition: 3 }));
+    let advance: () => void = () => undefined;
+    watchUploadMock.mockImplementation(async (id, onUpdate) => {
+      onUpdate(serverItem(id, { id, status: 'uploading', currentStep: 'queued', queuePosition: 3 }));
+      await new Promise<void>((resolve) => (advance = resolve));
+      onUpdate(serverItem(id, { id, status: 'uploading', progress: 10, currentStep: 'extracting', queuePosition: null }));
+      return serverItem(id, { id, status: 'completed', progress: 100, currentStep: 'done', deckId: 'd1' });
+    });
+
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('a.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (1)' }));
+    expect(await within(row('a.pdf')).findByText('queued, place 3 in line')).toBeInTheDocument();
+
+    advance();
+    expect(await screen.findByText('Batch Upload Complete')).toBeInTheDocument();
+    expect(within(row('a.pdf')).queryByText(/in line/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { CheckCircle2, Copy, FileText, Loader2, X, XCircle } from 'lucide-react';
 import type { UploadStatus } from '@pitchscope/domain/contracts/decks';
-import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
+import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { canAddAnyway } from '@pitchscope/domain/not-added';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -54,6 +54,8 @@ export function rowDetail(item: QueueItem): string {
   if (item.status === 'error') return item.error ?? 'Upload failed';
   // The server's text: the spec's message and, when a colleague uploaded the earlier deck, who and when.
   if (item.status === 'duplicate') return item.error ?? item.duplicateInfo?.reason ?? 'A similar deck already exists.';
+  // Waiting behind other files (its own or other teams'): where it stands, not just "queued".
+  if (item.status === 'uploading' && item.queuePosition !== null) return UPLOAD_MESSAGES.queuedInLine(item.queuePosition);
   return item.currentStep;
 }
 

@@ -37,6 +37,7 @@ function serverItem(patch: Partial<UploadItem> = {}): UploadItem {
     refusal: null,
     fileKept: false,
     addedAnyway: false,
+    queuePosition: null,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,
@@ -129,12 +130,16 @@ describe('uploadQueueReducer', () => {
     });
     expect(state.items[0]).toMatchObject({ status: 'uploading', uploadId: 'srv-1', progress: 9 });
 
+    // Waiting behind other files on the server: its place in line, until a reader takes it.
+    state = run(state, { type: 'serverUpdate', id, upload: serverItem({ currentStep: 'queued', progress: 0, queuePosition: 4 }) });
+    expect(state.items[0]).toMatchObject({ queuePosition: 4 });
+
     state = run(state, {
       type: 'serverUpdate',
       id,
       upload: serverItem({ progress: 45, currentStep: 'deck record created' }),
     });
-    expect(state.items[0]).toMatchObject({ progress: 45, currentStep: 'deck record created' });
+    expect(state.items[0]).toMatchObject({ progress: 45, currentStep: 'deck record created', queuePosition: null });
 
     state = run(state, {
       type: 'serverUpdate',

@@ -34,6 +34,8 @@ export interface QueueItem<F extends QueueFile = QueueFile> {
   /** Why the server did not add it, and whether it kept the file (then "add anyway" may be offered). */
   refusal: UploadRefusal | null;
   fileKept: boolean;
+  /** Its place in the server's document queue while it waits for a reader (1: next), else null. */
+  queuePosition: number | null;
   /** Id of the server-side upload once `POST /api/uploads` answered. */
   uploadId: string | null;
 }
@@ -138,6 +140,7 @@ export function classifyFiles<F extends QueueFile>(
       duplicateInfo: null,
       refusal: null,
       fileKept: false,
+      queuePosition: null,
       uploadId: null,
     });
   }
@@ -174,6 +177,7 @@ function fromServer<F extends QueueFile>(item: QueueItem<F>, upload: UploadItem)
     duplicateInfo: upload.duplicateInfo ?? item.duplicateInfo,
     refusal: upload.refusal,
     fileKept: upload.fileKept,
+    queuePosition: status === 'uploading' ? (upload.queuePosition ?? null) : null,
   };
 }
 

@@ -140,6 +140,7 @@ export function buildNotAddedUpload(patch: Partial<UploadItem> = {}): UploadItem
     refusal: 'not_pitch_deck',
     fileKept: true,
     addedAnyway: false,
+    queuePosition: null,
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     ...patch,
