@@ -15,7 +15,8 @@ import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import { userProfiles } from '../apps/server/src/db/schema.ts';
 import { insertAnalyzedDeck, multipartBody, pitchDeckSlides, uploadAndWait, uploadFile, waitFor } from '../apps/server/src/test/factories.ts';
 import { makeCyclicFatPpt, makeLongPdf, makeManySlidesPptx } from '../apps/server/src/hardening/hostile-files.ts';
-import { makePdf } from '../apps/server/src/test/fixtures/documents.ts';
+import { makeImageOnlyPdf, makePdf } from '../apps/server/src/test/fixtures/documents.ts';
+import { generateDeckPdf } from './lib/decks.ts';
 import { createFakeAnalysis } from '../apps/server/src/test/fake-analysis.ts';
 import { createTestApp, type TestApp, type TestUser } from '../apps/server/src/test/test-app.ts';
 import { REFUSED_OUTBOUND_TARGETS } from '../apps/server/src/platform/outbound/outbound-attacks.ts';
@@ -258,6 +259,42 @@ const attacks: Attack[] = [
     },
   },
 ];
+
+/**
+ * One tenant's flood must not starve another's next file (issue #29 item 2): Alice's workspace sends image-only
+ * PDFs whose OCR runs to the reading limit; Bob's small deck from another workspace must be rated within twice
+ * its quiet time plus one poll of the queue. Its own app (a short reading limit), so only with --flood or
+ * --only=queue: it takes about a minute. bench/fair-queue.ts measures the same more carefully.
+ */
+const queueAttack: Attack = {
+  group: 'queue',
+  name: "another workspace's flood of slow documents delays a small deck beyond twice its quiet time",
+  async run() {
+    const app = await createTestApp({ workers: true, env: { EXTRACTION_TIME_LIMIT_SECONDS: '20', WORKER_CONCURRENCY: '2' } });
+    try {
+      const alice = await app.signUp({ name: 'Alice Flood' });
+      const bob = await app.signUp({ name: 'Bob Quiet' });
+      const small = async (seed: number) => {
+        const { deck, bytes } = await generateDeckPdf(seed);
+        const started = Date.now();
+        const item = await uploadAndWait(app, bob, `${deck.company}.pdf`, bytes);
+        if (item.status !== 'completed') throw new Error(`small deck ended ${item.status}: ${item.error}`);
+        return Date.now() - started;
+      };
+      await small(1); // warm-up: a reader child started, the engine loaded
+      const quiet = await small(2);
+      const scan = await makeImageOnlyPdf(Array.from({ length: 40 }, (_, i) => `Scanned page ${i + 1}\nQuarterly figures and notes`));
+      for (let i = 0; i < 4; i++) await uploadFile(app, alice, `scan-${i}.pdf`, scan);
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // the flood holds its lanes
+      const flooded = await small(3);
+      const allowed = 2 * quiet + 1000;
+      return { held: flooded <= allowed, seen: `quiet ${quiet} ms, flooded ${flooded} ms (allowed ${allowed} ms)` };
+    } finally {
+      await app.close();
+    }
+  },
+};
+if (args.includes('--flood') || only === 'queue') attacks.push(queueAttack);
 
 let broken = 0;
 const started = Date.now();
