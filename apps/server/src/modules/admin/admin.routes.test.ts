@@ -73,6 +73,7 @@ describe('admin API', () => {
         url: `/api/admin/decks/${await insertDeckRow(t.ctx.db, investor.id)}/deep-analysis`,
       }),
       'GET /api/admin/analytics': async () => ({ method: 'GET', url: '/api/admin/analytics' }),
+      'GET /api/admin/engine-labels': async () => ({ method: 'GET', url: '/api/admin/engine-labels' }),
       'GET /api/admin/settings': async () => ({ method: 'GET', url: '/api/admin/settings' }),
       'GET /api/admin/settings/server': async () => ({ method: 'GET', url: '/api/admin/settings/server' }),
       'PUT /api/admin/settings': async () => ({

@@ -28,12 +28,15 @@ export const MISSING_ORIGIN_MESSAGE =
  */
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const allowed = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || !isApiRoute(request)) return;
     if (bearerToken(request) !== undefined) return;
     const verdict = originVerdict(request, allowed);
-    if (verdict === 'missing') throw new AppError('FORBIDDEN', MISSING_ORIGIN_MESSAGE);
-    if (verdict === 'foreign') throw new AppError('FORBIDDEN', CROSS_ORIGIN_MESSAGE);
+    if (verdict === 'allowed') return;
+    // Refused before its body is read: close the connection after the answer, or a sender that never
+    // finishes the body would keep the socket open past the idle timeout.
+    reply.header('connection', 'close');
+    throw new AppError('FORBIDDEN', verdict === 'missing' ? MISSING_ORIGIN_MESSAGE : CROSS_ORIGIN_MESSAGE);
   });
 }
 
