@@ -59,11 +59,12 @@ describe('needsCheck', () => {
     expect(evidenceSlideOf({ status: 'inferred', slides: [] })).toBeNull();
   });
 
-  it('confirms only a value extraction found or assumed', () => {
+  it('confirms any value but nothing found', () => {
     expect(isConfirmable(unsureSeed)).toBe(true);
     expect(isConfirmable({ status: 'assumed', slides: [] })).toBe(true);
     expect(isConfirmable({ status: 'not_found', slides: [] })).toBe(false);
-    expect(isConfirmable({ status: 'user', slides: [] })).toBe(false);
+    expect(isConfirmable({ status: 'user', slides: [] })).toBe(true);
+    expect(isConfirmable(undefined)).toBe(true);
   });
 });
 

@@ -27,10 +27,11 @@ export function factsToCheck(sources: FieldSources | null | undefined): Metadata
 
 /**
  * Whether the investor can confirm a fact as it is (one click, ADR 0027): a value extraction found or
- * assumed. Nothing found is nothing to confirm, and the investor's own value is confirmed already.
+ * assumed, or one stored before sources were recorded; confirming the investor's own value again
+ * changes nothing. Nothing found is nothing to confirm.
  */
 export function isConfirmable(source: FieldSource | null | undefined): boolean {
-  return source?.status === 'stated' || source?.status === 'inferred' || source?.status === 'assumed';
+  return source?.status !== 'not_found';
 }
 
 /** The slide a fact's evidence is on: the quoted one, else the first slide it rests on. */
