@@ -35,8 +35,12 @@ describe('scoreFactConfidence', () => {
     expect(scoreFactConfidence({ ...plain, agreement: -1 })).toBeLessThan(once);
   });
 
+  it('is sure of a place the cover names once, though the finder inferred it', () => {
+    expect(scoreFactConfidence({ ...plain, onCover: true, inferred: true })).toBeGreaterThanOrEqual(FACT_CONFIDENCE_THRESHOLD);
+  });
+
   it('is far from sure of a value from outside the pages (the file name), inferred and cited nowhere', () => {
-    expect(scoreFactConfidence({ ...plain, slidesStating: 0, inferred: true, noSlide: true })).toBeLessThan(0.15);
+    expect(scoreFactConfidence({ ...plain, slidesStating: 0, inferred: true, noSlide: true })).toBeLessThan(0.2);
   });
 
   it('takes other weights, as a refit would give them, without changing the features', () => {

@@ -52,8 +52,9 @@ export type FactConfidenceWeights = Record<FactFeatureName | 'bias', number>;
 /**
  * Hand-set weights, in log-odds (refit with labelled decks; see the module comment). With all features
  * at zero a fact is a coin toss leaning to confident (bias 0.4 ≈ 0.6). A fact the deck states on the
- * slide made for it, once, stays confident (0.69); once on an ordinary slide it falls below the
- * threshold (0.45); a name from the file name alone is far below (0.13).
+ * slide made for it, once, is confident (0.80), as is a place the cover names beside the company,
+ * inferred (0.65); once in passing on an ordinary slide it falls below the threshold (0.45); a name from
+ * the file name alone is far below (0.15).
  */
 export const FACT_CONFIDENCE_WEIGHTS: FactConfidenceWeights = {
   bias: 0.4,
@@ -63,7 +64,7 @@ export const FACT_CONFIDENCE_WEIGHTS: FactConfidenceWeights = {
   onCover: 0.8,
   onDedicatedSlide: 1.0,
   agreement: 1.2,
-  inferred: -0.8,
+  inferred: -0.6,
   noSlide: -1.5,
 };
 
@@ -74,7 +75,8 @@ export function factFeatureVector(features: FactFeatures): Record<FactFeatureNam
   const slides = Math.min(features.slidesStating, SLIDES_STATING_CAP);
   return {
     extraSlides: Math.max(0, slides - 1),
-    singleMention: slides === 1 ? 1 : 0,
+    // A cover and an ask slide state each fact once by design: one mention is weak only in passing.
+    singleMention: slides === 1 && !features.onCover && !features.onDedicatedSlide ? 1 : 0,
     onCover: features.onCover ? 1 : 0,
     onDedicatedSlide: features.onDedicatedSlide ? 1 : 0,
     agreement: features.agreement,
