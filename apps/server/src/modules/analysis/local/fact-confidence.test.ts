@@ -8,6 +8,7 @@ import {
   type FactFeatures,
 } from './fact-confidence.ts';
 import { readSlides } from './finder-test-helpers.ts';
+import { findGeography } from './location-finder.ts';
 import { extractMetadata } from './metadata.ts';
 import { deck, LUMORA } from './test-fixtures.ts';
 
@@ -83,6 +84,15 @@ describe('confidence on the facts the local engine reads', () => {
       slide: 6,
     });
     expect(needsCheck(m.fieldSources.companyName)).toBe(false);
+  });
+
+  it('takes the location scorer’s fitted probability as the location’s confidence, with its line', () => {
+    const { slides, sections } = readSlides(LUMORA.pages.map((page) => page.text));
+    const found = findGeography(slides, sections, 'Lumora');
+    const { fieldSources } = extractMetadata(LUMORA);
+    expect(fieldSources.geography?.confidence).toBeCloseTo(found.confidence, 3);
+    expect(fieldSources.geography?.evidence?.slide).toBe(found.evidenceSlide);
+    expect(fieldSources.geography?.evidence?.quote).toMatch(/Austin/);
   });
 
   it('marks Check a company name taken from the file name', () => {

@@ -135,16 +135,25 @@ const USUAL_ROUND_MILLIONS: Record<CanonicalStage, [number, number]> = {
   'Pre-IPO': [50, Infinity],
 };
 
+/** What a finder with its own fitted model says of its value: the probability, and the slide it read. */
+export interface FittedConfidence {
+  confidence: number;
+  evidenceSlide: number | null;
+}
+
 export interface DeckFacts {
   slides: Slide[];
   sections: Sections;
   values: Partial<Record<MetadataField, string>>;
   fieldSources: FieldSources;
+  /** Facts whose finder scores its own candidates (the location): its probability replaces these features. */
+  fitted?: Partial<Record<MetadataField, FittedConfidence>>;
 }
 
 /**
  * Every found fact's source with its confidence and the words it was read from; assumed and not-found
- * facts, and the summaries, are returned unchanged.
+ * facts, and the summaries, are returned unchanged. A finder with its own fitted scorer (the location)
+ * gives its probability instead of these features.
  */
 export function withConfidence(deck: DeckFacts): FieldSources {
   const domains = findDeckDomains(deck.slides).map((domain) => normalizeName(domain.label));
@@ -153,9 +162,16 @@ export function withConfidence(deck: DeckFacts): FieldSources {
     const source = deck.fieldSources[field];
     const value = deck.values[field];
     if (!source || !value || (source.status !== 'stated' && source.status !== 'inferred')) continue;
-    const features = factFeatures(deck, field, value, source, domains);
-    const evidence = quoteEvidence(deck.slides, value, source.slides);
-    scored[field] = { ...source, confidence: scoreFactConfidence(features), ...(evidence ? { evidence } : {}) };
+    const fitted = deck.fitted?.[field];
+    const confidence = fitted
+      ? Math.round(fitted.confidence * 1000) / 1000
+      : scoreFactConfidence(factFeatures(deck, field, value, source, domains));
+    // A fitted finder names the slide it read: there, a line with one of the value's words is the one
+    // it read ("Based in Austin, Texas" for "Austin, USA", whose country the finder added).
+    const evidence =
+      (fitted?.evidenceSlide && quoteEvidence(deck.slides, value, [fitted.evidenceSlide], { needed: () => 1 })) ||
+      quoteEvidence(deck.slides, value, source.slides);
+    scored[field] = { ...source, confidence, ...(evidence ? { evidence } : {}) };
   }
   return scored;
 }
@@ -209,9 +225,12 @@ function tokensOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((token) => !/^(the|and|of|inc|ltd|llc)$/.test(token));
 }
 
-/** How many of a value's words a line must write to state it: all of a short value, half of a long one. */
+/**
+ * How many of a value's words a line must write to state it: both of a one- or two-word value ("Series C"
+ * is not "Series A"), most of a longer one (a place read as "Austin, Texas" is reported "Austin, Texas, USA").
+ */
 function wordsNeeded(tokens: string[]): number {
-  return tokens.length <= 4 ? tokens.length : Math.ceil(tokens.length / 2);
+  return tokens.length <= 2 ? tokens.length : Math.ceil(tokens.length / 2);
 }
 
 /** Slides that write every word of a short value (a name, a stage, a place, an amount). */
@@ -223,10 +242,15 @@ function slidesWriting(slides: Slide[], value: string): number[] {
 
 /**
  * The deck's line that best states a value, on the slides it rests on: the one that writes most of the
- * value's words (all of a short value: "Series A" is no evidence for "Series C"), clipped to FACT_EVIDENCE_MAX_LENGTH around them. Null when no line does:
+ * value's words (wordsNeeded: "Series A" is no evidence for "Series C"), clipped to FACT_EVIDENCE_MAX_LENGTH around them. Null when no line does:
  * a quote that does not hold the value would mislead more than no quote.
  */
-export function quoteEvidence(slides: Slide[], value: string, onSlides: number[]): FactEvidence | null {
+export function quoteEvidence(
+  slides: Slide[],
+  value: string,
+  onSlides: number[],
+  { needed = wordsNeeded }: { needed?: (tokens: string[]) => number } = {},
+): FactEvidence | null {
   const tokens = tokensOf(value);
   if (tokens.length === 0) return null;
   let best: { line: string; slide: number; shared: number } | null = null;
@@ -236,7 +260,7 @@ export function quoteEvidence(slides: Slide[], value: string, onSlides: number[]
     for (const line of slide.lines) {
       const words = new Set(tokensOf(line));
       const shared = tokens.filter((token) => words.has(token)).length;
-      if (shared >= wordsNeeded(tokens) && (!best || shared > best.shared)) best = { line, slide: n, shared };
+      if (shared >= needed(tokens) && (!best || shared > best.shared)) best = { line, slide: n, shared };
     }
   }
   if (!best) return null;

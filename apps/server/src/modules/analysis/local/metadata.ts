@@ -92,7 +92,14 @@ export function extractMetadataFromSlides(
     website: website.value,
     keyPeople: people.value,
   };
-  const fieldSources = withConfidence({ slides, sections, values, fieldSources: foundSources });
+  const fieldSources = withConfidence({
+    slides,
+    sections,
+    values,
+    fieldSources: foundSources,
+    // The location scorer's probability is fitted on labelled decks: it is the location's confidence.
+    fitted: { geography: { confidence: geography.confidence, evidenceSlide: geography.evidenceSlide } },
+  });
 
   return {
     companyName: company.value,
