@@ -251,6 +251,14 @@ export const FIELD_EDIT_MAX_LENGTHS = {
 export const FIELD_EDITS_PER_MINUTE = 30;
 /** Edits of one fact kept in a deck's history, besides the extracted value, which is always kept. */
 export const FIELD_HISTORY_EDITS_PER_FIELD = 20;
+/**
+ * Below this confidence an extracted fact is in the Check state (issue #30 item 2, ADR 0027): the deck
+ * page says the deck may say it, not sure, and the fit, exports and duplicate check read it as not stated
+ * until the investor confirms or edits it.
+ */
+export const FACT_CONFIDENCE_THRESHOLD = 0.6;
+/** The deck's words quoted as a fact's evidence: enough to recognise the line, not a paragraph. */
+export const FACT_EVIDENCE_MAX_LENGTH = 160;
 
 export const DUPLICATE_THRESHOLDS = {
   nameCompare: 0.6,

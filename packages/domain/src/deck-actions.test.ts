@@ -55,6 +55,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataExtractedAt: null,
     investorProfileUsed: null,
     fieldSources: {},
+    factsToCheck: [],
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: 1 },

@@ -53,6 +53,16 @@ describe('deckExportRow', () => {
     });
   });
 
+  it('marks a fact extraction is not sure of "(check)", and a confirmed one plainly', () => {
+    const byHeader = (exported: ExportedDeck) =>
+      Object.fromEntries(DECK_EXPORT_COLUMNS.map((column, i) => [column.header, deckExportRow(exported, '')[i]]));
+    const unsure = { status: 'stated' as const, slides: [3], confidence: 0.3, evidence: { quote: 'Helsinki', slide: 3 } };
+    expect(byHeader({ ...deck, fieldSources: { geography: unsure } }).Location).toBe('Helsinki, Finland (check)');
+    expect(byHeader({ ...deck, fieldSources: { geography: { status: 'user', slides: [3] } } }).Location).toBe(
+      'Helsinki, Finland',
+    );
+  });
+
   it('prints the round as the app shows it, saying when the deck states no currency', () => {
     const roundOf = (roundSize: string) => {
       const row = deckExportRow({ ...deck, roundSize }, 'u');

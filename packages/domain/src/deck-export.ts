@@ -1,7 +1,8 @@
 import type { DeckSummary, FieldSources, MetadataField } from './contracts/decks.ts';
 import { fitCriterionLabel, fitMatchLabel } from './investor-fit.ts';
 import { formatRoundSize, formatUsdEquivalent } from './round-size.ts';
-import { isUnstatedSource } from './field-sources.ts';
+import { isUnstatedSource, needsCheck } from './field-sources.ts';
+import { DECK_MESSAGES } from './messages.ts';
 
 export const DECK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type DeckExportFormat = (typeof DECK_EXPORT_FORMATS)[number];
@@ -33,13 +34,15 @@ interface Column {
 }
 
 /**
- * A fact the deck does not state is exported as the spec's display value, marked as such. `format`
+ * A fact the deck does not state is exported as the spec's display value, marked as such; one extraction
+ * is not sure of is marked "(check)", as the app marks it until the investor confirms it. `format`
  * prints the value as the app shows it.
  */
 function fact(field: MetadataField, format: (value: string) => string = (value) => value) {
   return (deck: ExportedDeck) => {
     const value = format((deck[field as keyof ExportedDeck] as string | null | undefined) ?? '');
-    return value && isUnstated(deck.fieldSources, field) ? `${value} (assumed)` : value;
+    if (!value || !isUnstated(deck.fieldSources, field)) return value;
+    return `${value} ${needsCheck(deck.fieldSources?.[field]) ? DECK_MESSAGES.factCheck.exportNote : '(assumed)'}`;
   };
 }
 

@@ -54,7 +54,9 @@ export function applyFieldEdits(
     const previousSource = current.fieldSources[field] ?? null;
     if (value === previousValue && isUserEdited(previousSource)) continue;
     if (value !== previousValue) values[field] = value;
-    fieldSources[field] = { ...USER_SOURCE };
+    // A confirmed value still rests on the slides it was read from; a new value rests on none.
+    fieldSources[field] =
+      value === previousValue ? { ...USER_SOURCE, slides: previousSource?.slides ?? [] } : { ...USER_SOURCE };
     fieldHistory.push({ field, previousValue, previousSource, value, at: at.toISOString(), ...(by ? { by } : {}) });
     fieldHistory = trimFieldHistory(fieldHistory, field);
     edited.push(field);
@@ -115,11 +117,23 @@ export function keepUserEdits(
   return { facts, fieldSources, fieldHistory };
 }
 
-/** Who made the last correction of `field` (null when it was never edited or the edit predates names). */
-export function lastEditorOf(history: readonly FieldEdit[], field: MetadataField): { id: string; name: string } | null {
+/**
+ * Whether an edit confirmed the value extraction gave (ADR 0027: "Confirm" on a Check fact, or an
+ * assumed value given again) rather than changing it. Confirmations are not corrections.
+ */
+export function isConfirmation(edit: FieldEdit): boolean {
+  return edit.value === edit.previousValue && !isUserEdited(edit.previousSource);
+}
+
+/** The last edit of `field` (a correction or a confirmation), or null when it was never edited. */
+export function lastEditOf(history: readonly FieldEdit[], field: MetadataField): FieldEdit | null {
   for (let index = history.length - 1; index >= 0; index--) {
-    const edit = history[index]!;
-    if (edit.field === field) return edit.by ?? null;
+    if (history[index]!.field === field) return history[index]!;
   }
   return null;
+}
+
+/** Who made the last correction of `field` (null when it was never edited or the edit predates names). */
+export function lastEditorOf(history: readonly FieldEdit[], field: MetadataField): { id: string; name: string } | null {
+  return lastEditOf(history, field)?.by ?? null;
 }

@@ -293,6 +293,22 @@ export const DECK_MESSAGES = {
     saved: 'Fact updated',
     saveFailed: 'Could not save the change.',
   },
+  /** A fact extraction is not sure of (ADR 0027). */
+  factCheck: {
+    badge: 'Check',
+    mayBe: (value: string, slide: number | null) =>
+      `The deck may say ${value.trim()}${slide ? ` (slide ${slide})` : ''}; not sure`,
+    evidence: (quote: string, slide: number) => `Slide ${slide}: “${quote}”`,
+    confirm: 'Confirm',
+    confirmLabel: (label: string) => `Confirm ${label}`,
+    confirmed: 'Fact confirmed',
+    confirmedBy: (name: string) => `Confirmed by ${name}`,
+    confirmedByYou: 'Confirmed by you',
+    /** After a value in a list row, a title or an export cell. */
+    inList: 'not sure; check',
+    exportNote: '(check)',
+    notConfirmable: 'There is no extracted value to confirm.',
+  },
 } as const;
 
 /** The name of each deck fact, as the deck page and the admin overview show it. */

@@ -187,7 +187,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       return url.replace(':noteId', noteId).replace(':id', deckId);
     }
     const filled = url.includes(':id') ? url.replace(':id', await freshDeck(deckWorkspaceId)) : url;
-    return filled.replace(':n', '1');
+    return filled.replace(':n', '1').replace(':field', 'stage');
   }
 
   it('has an expected row for every registered route, and every route declares its access', () => {

@@ -78,6 +78,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/decks/:id/pages/:n/image': OWNED(200, 200),
   'PATCH /api/decks/:id': { ...OWNED(200, 404), body: { starred: true } },
   'PATCH /api/decks/:id/fields': { ...OWNED(200, 404), body: { stage: 'Seed' } },
+  'POST /api/decks/:id/fields/:field/confirm': OWNED(200, 404),
   // Only an archived deck can be hidden: the owner is told so (409), others don't learn it exists.
   'POST /api/decks/:id/hide': OWNED(409, 404),
   'POST /api/decks/:id/recalculate-fit': OWNED(400, 404),

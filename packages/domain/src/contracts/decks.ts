@@ -22,13 +22,25 @@ export const investorFitSchema = z.object({
 });
 export type InvestorFit = z.infer<typeof investorFitSchema>;
 
+/** The deck's own words a fact rests on, and the slide (1-based) they are on. */
+export const factEvidenceSchema = z.object({
+  quote: z.string(),
+  slide: z.number().int().positive(),
+});
+export type FactEvidence = z.infer<typeof factEvidenceSchema>;
+
 /**
  * How a metadata value was obtained, and the slides (1-based) it rests on. `user`: the investor corrected
- * it (ADR 0012); it counts as stated, and no re-extraction overwrites it.
+ * or confirmed it (ADR 0012, 0027); it counts as stated, and no re-extraction overwrites it.
+ * `confidence` (0–1): how sure extraction is of a found value; absent means confident (decks read before
+ * confidences existed, a model that did not say it was unsure). Below FACT_CONFIDENCE_THRESHOLD the fact
+ * is in the Check state (field-sources.ts needsCheck). `evidence`: the words the value was read from.
  */
 export const fieldSourceSchema = z.object({
   status: z.enum(['stated', 'inferred', 'assumed', 'not_found', 'user']),
   slides: z.array(z.number().int().positive()),
+  confidence: z.number().min(0).max(1).optional(),
+  evidence: factEvidenceSchema.optional(),
 });
 export type FieldSource = z.infer<typeof fieldSourceSchema>;
 export const METADATA_FIELDS = [
@@ -220,6 +232,11 @@ export interface Deck {
   metadataExtractedAt: string | null;
   investorProfileUsed: InvestorProfile | null;
   fieldSources: FieldSources;
+  /**
+   * The extracted facts extraction is not sure of (field-sources.ts needsCheck, ADR 0027): shown as
+   * "Check", rated and exported as not stated until the investor confirms or edits them.
+   */
+  factsToCheck: MetadataField[];
   /** The investor's corrections of the facts, oldest first, each with the value it replaced (ADR 0012). */
   fieldHistory: FieldEdit[];
   /** Hidden text and instructions aimed at an AI model that extraction kept out of the analysis. */

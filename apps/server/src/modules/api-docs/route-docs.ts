@@ -29,7 +29,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointSchema,
 } from '@pitchscope/domain/contracts/webhooks';
-import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { deckFieldsPatchSchema, deckPatchSchema, metadataFieldSchema } from '@pitchscope/domain/contracts/decks';
 import {
   createShareLinkSchema,
   createdShareLinkSchema,
@@ -333,6 +333,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Correct the facts read from the deck (the fit is rated again)',
     params: deckId,
     body: deckFieldsPatchSchema,
+    responseDescription: deckResponse,
+  },
+  'POST /api/decks/:id/fields/:field/confirm': {
+    tag: T.decks,
+    summary: 'Confirm a fact as read from the deck (a Check fact becomes stated; the fit is rated again)',
+    params: { ...deckId, field: { description: 'The fact, e.g. stage', schema: metadataFieldSchema } },
     responseDescription: deckResponse,
   },
   'PATCH /api/decks/:id/pipeline': {
@@ -747,6 +753,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'PATCH /api/decks/:id': 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
   'PATCH /api/decks/:id/fields':
     'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
+  'POST /api/decks/:id/fields/:field/confirm':
+    'No body. Answer: `Deck` with the fact\'s source `user` (keeping its slides), a history entry whose value equals the value it replaced (a confirmation, "Confirmed by <name>"; not counted as a correction), it leaves `factsToCheck`, and the fit rated again. 409 CONFLICT for a fact with nothing found; shares the edits\' limit (`FIELD_EDITS_PER_MINUTE`). Owner or member only (viewer 403).',
   'POST /api/decks/:id/hide': 'Answer: `{ok:true}` (only an archived deck can be hidden).',
   'POST /api/decks/:id/recalculate-fit':
     'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',

@@ -86,6 +86,28 @@ describe('GET /api/decks/export', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('Deck 204');
   });
 
+  it('marks a fact to check "(check)" in CSV and Excel, and plainly once the investor confirms it', async () => {
+    const investor = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, {
+      companyName: 'Unsure Co',
+      fieldSources: { stage: { status: 'stated', slides: [8], confidence: 0.3, evidence: { quote: 'Seed', slide: 8 } } },
+    });
+    const stageOf = async () => {
+      const csv = await t.request({ method: 'GET', url: '/api/decks/export?format=csv', user: investor });
+      const [header, ...rows] = parseCsv(csv.body.slice(1));
+      const xlsx = await t.request({ method: 'GET', url: '/api/decks/export?format=xlsx', user: investor });
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const column = header.indexOf('Stage');
+      return { csv: rows[0]?.[column], xlsx: workbook.getWorksheet('Pitch decks')!.getRow(2).getCell(column + 1).value };
+    };
+    expect(await stageOf()).toEqual({ csv: 'Seed (check)', xlsx: 'Seed (check)' });
+    const confirm = await t.request({ method: 'POST', url: `/api/decks/${deckId}/fields/stage/confirm`, user: investor });
+    expect(confirm.statusCode).toBe(200);
+    expect(await stageOf()).toEqual({ csv: 'Seed', xlsx: 'Seed' });
+  });
+
   it('exports the round as the library shows it: a currency-less round says so instead of reading as dollars', async () => {
     const investor = await t.signUp();
     await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'No Currency Co', roundSize: 'raising 150K' });

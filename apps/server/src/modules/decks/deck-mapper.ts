@@ -1,5 +1,6 @@
 import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
+import { factsToCheck } from '@pitchscope/domain/field-sources';
 import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
@@ -57,6 +58,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     investorFit: storedFit(row),
     metadataExtractedAt: iso(row.metadataExtractedAt),
     fieldSources: row.fieldSources ?? {},
+    factsToCheck: factsToCheck(row.fieldSources),
     inDashboard: row.inDashboard,
     isArchived: row.isArchived,
     archivedAt: iso(row.archivedAt),

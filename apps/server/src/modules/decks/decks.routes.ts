@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deckFieldsPatchSchema, deckPatchSchema } from '@pitchscope/domain/contracts/decks';
+import { deckFieldsPatchSchema, deckPatchSchema, metadataFieldSchema } from '@pitchscope/domain/contracts/decks';
 import { FIELD_EDITS_PER_MINUTE, PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import {
   deckExportQuerySchema,
@@ -18,6 +18,7 @@ import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
+const factParams = deckParams.extend({ field: metadataFieldSchema });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
 export const pageImageQuery = z.object({
   w: z.coerce.number().int().default(PAGE_IMAGE_WIDTHS.slide),
@@ -80,6 +81,11 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.patch('/api/decks/:id/fields', fieldEdits, (request) => {
     const { id } = parseInput(deckParams, request.params, 'params');
     return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
+  });
+  // "Confirm" on a fact to check: an edit to the value it holds, so it shares the edits' limit.
+  app.post('/api/decks/:id/fields/:field/confirm', fieldEdits, (request) => {
+    const { id, field } = parseInput(factParams, request.params);
+    return decks.confirmDeckField(ctx, actorOf(request), id, field);
   });
 
   app.post('/api/decks/:id/hide', user, async (request) => {

@@ -1,10 +1,11 @@
 import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import type { Readable } from 'node:stream';
-import type { Deck, DeckContent, DeckFieldsPatch, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { Deck, DeckContent, DeckFieldsPatch, FieldSources, MetadataField } from '@pitchscope/domain/contracts/decks';
 import type { DeckListCounts, DeckListFilters, DeckListPage, DeckListQuery } from '@pitchscope/domain/contracts/deck-list';
 import { archiveChange } from '@pitchscope/domain/deck-actions';
 import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
 import { applyFieldEdits, keepUserEdits, type DeckFacts } from '@pitchscope/domain/field-edits';
+import { isConfirmable } from '@pitchscope/domain/field-sources';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -143,6 +144,29 @@ export async function editDeckFields(
   deckId: string,
   patch: DeckFieldsPatch,
 ): Promise<Deck> {
+  return applyEditsAndRate(ctx, actor, deckId, () => patch);
+}
+
+/**
+ * The owner confirms a fact as extraction read it (one click on "Check", ADR 0027): recorded as an edit
+ * to the value the fact holds now, read under the same lock, so it becomes the investor's (stated, rated
+ * by the fit) and the history says who confirmed it. A fact with nothing found cannot be confirmed.
+ */
+export async function confirmDeckField(ctx: AppContext, actor: Actor, deckId: string, field: MetadataField): Promise<Deck> {
+  return applyEditsAndRate(ctx, actor, deckId, (current) => {
+    if (!isConfirmable(current.fieldSources[field])) {
+      throw new AppError('CONFLICT', DECK_MESSAGES.factCheck.notConfirmable);
+    }
+    return { [field]: current.facts[field] };
+  });
+}
+
+async function applyEditsAndRate(
+  ctx: AppContext,
+  actor: Actor,
+  deckId: string,
+  patchOf: (current: { facts: DeckFacts; fieldSources: FieldSources }) => DeckFieldsPatch,
+): Promise<Deck> {
   const row = await loadOwnDeck(ctx, actor, deckId);
   const me = await getMe(ctx.db, actor);
   // In a team several people edit one deck: each correction keeps who made it.
@@ -150,7 +174,7 @@ export async function editDeckFields(
   const edited = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockDeckFacts(tx, deckId);
     if (!current) throw new AppError('DECK_NOT_FOUND', DECK_MESSAGES.notFoundInDatabase(deckId));
-    const result = applyFieldEdits(current, patch, ctx.clock(), editor);
+    const result = applyFieldEdits(current, patchOf(current), ctx.clock(), editor);
     if (result.edited.length === 0) return false;
     await repo.updateDeck(tx, deckId, {
       ...result.values,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { needsCheck } from '@pitchscope/domain/field-sources';
 import { APICallError } from 'ai';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
@@ -23,8 +24,8 @@ import { logger } from '../../../platform/logger.ts';
 
 const CONFIG: LlmConfig = { analysisProvider: 'gemini', GEMINI_API_KEY: 'test-key' };
 
-function sourced(value: string, slides: number[] = [], status: 'stated' | 'inferred' | 'not_found' = 'stated') {
-  return { value, status, slides };
+function sourced(value: string, slides: number[] = [], status: 'stated' | 'inferred' | 'not_found' = 'stated', unsure = false) {
+  return { value, status, slides, unsure };
 }
 
 const NOT_FOUND = sourced('Not specified', [], 'not_found');
@@ -78,10 +79,16 @@ describe('structured calls', () => {
     // Fields the model found override the local ones, with their sources.
     expect(result.companyName).toBe('Acme Robotics');
     expect(result.stage).toBe('Seed');
-    expect(result.fieldSources.stage).toEqual({ status: 'stated', slides: [5] });
+    // With the line of the cited slide that writes the value; no confidence: the model was sure.
+    expect(result.fieldSources.stage).toEqual({
+      status: 'stated',
+      slides: [5],
+      evidence: { quote: 'Raising $3M Seed to expand to France', slide: 5 },
+    });
     expect(result.fieldSources.industry).toEqual({ status: 'inferred', slides: [1] });
     // Slide numbers that do not exist in the deck are dropped.
-    expect(result.fieldSources.roundSize).toEqual({ status: 'stated', slides: [5] });
+    expect(result.fieldSources.roundSize).toMatchObject({ status: 'stated', slides: [5] });
+    expect(needsCheck(result.fieldSources.roundSize)).toBe(false);
     expect(result.revenue).toBe('$40K MRR (March 2025)');
     expect(result.keyMetrics).toEqual(['MRR: $40K', 'Customers: 12']);
     // Fields the model did not find keep the local value and source.
@@ -94,6 +101,34 @@ describe('structured calls', () => {
     expect(recorder.calls).toEqual([
       expect.objectContaining({ provider: 'gemini', model: 'mock-model', operation: 'extractMetadata', inputTokens: 100, outputTokens: 20 }),
     ]);
+  });
+
+  it('marks Check a fact the model says it is unsure of, and keeps the others confident', async () => {
+    const { provider } = setup(
+      JSON.stringify({ ...METADATA_ANSWER, stage: sourced('Seed', [5], 'stated', true) }),
+    );
+    const result = await provider.extractMetadata(DECK, context());
+    expect(result.stage).toBe('Seed');
+    expect(needsCheck(result.fieldSources.stage)).toBe(true);
+    expect(result.fieldSources.stage?.evidence).toEqual({ quote: 'Raising $3M Seed to expand to France', slide: 5 });
+    expect(needsCheck(result.fieldSources.companyName)).toBe(false);
+  });
+
+  it('reads an answer that does not say unsure (an older model or prompt) as valid and confident', async () => {
+    const withoutUnsure = Object.fromEntries(
+      Object.entries(METADATA_ANSWER).map(([key, value]) => {
+        if (typeof value !== 'object' || Array.isArray(value)) return [key, value];
+        const { unsure: _unsure, ...rest } = value;
+        return [key, rest];
+      }),
+    );
+    const { provider, model } = setup(JSON.stringify(withoutUnsure));
+    const result = await provider.extractMetadata(DECK, context());
+    expect(result.stage).toBe('Seed');
+    expect(result.fieldSources.stage?.confidence).toBeUndefined();
+    // The schema sent still asks for it on every fact.
+    const schema = model.doGenerateCalls[0]!.responseFormat as { schema: { properties: Record<string, { required: string[] }> } };
+    expect(schema.schema.properties.stage!.required).toContain('unsure');
   });
 
   it('validates a pitch deck', async () => {

@@ -2,7 +2,14 @@ import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, t
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { z } from 'zod';
-import { COMPETITORS_MAX, DEFAULT_MODELS, KEY_METRICS_MAX, VERDICTS, type Confidence } from '@pitchscope/domain/constants';
+import {
+  COMPETITORS_MAX,
+  DEFAULT_MODELS,
+  FACT_CONFIDENCE_THRESHOLD,
+  KEY_METRICS_MAX,
+  VERDICTS,
+  type Confidence,
+} from '@pitchscope/domain/constants';
 import type { FieldSource, FieldSources, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
@@ -33,6 +40,8 @@ import {
   validationAnswerSchema,
   type MetadataAnswer,
 } from './schemas.ts';
+import { quoteEvidence } from '../local/fact-confidence.ts';
+import { toSlides } from '../local/text.ts';
 import { capModelTriage, claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { logger } from '../../../platform/logger.ts';
@@ -432,21 +441,33 @@ function isFound(value: string): boolean {
 }
 
 /**
+ * A fact the model marks unsure is below the Check threshold (ADR 0027); one it does not mark carries no
+ * confidence, which reads as confident: the model is not asked for a number it cannot calibrate.
+ */
+const UNSURE_CONFIDENCE = FACT_CONFIDENCE_THRESHOLD / 2;
+
+/**
  * Local extraction first, then every field the model found overrides it (spec pitch-deck-handling §5.3),
- * with its source: stated or inferred, on the slides the model names that exist in the deck.
+ * with its source: stated or inferred, on the slides the model names that exist in the deck, the line of
+ * those slides that writes the value as evidence, and a low confidence when the model is unsure.
  */
 export function mergeMetadata(base: MetadataResult, answer: MetadataAnswer, deck: DeckText): MetadataResult {
   const pageNumbers = new Set(deck.pages.map((page) => page.pageNumber));
+  const slideTexts = toSlides(deck.pages);
   const merged: MetadataResult = { ...base, fieldSources: { ...base.fieldSources } };
   const fieldSources: FieldSources = merged.fieldSources;
   for (const field of SOURCED_FIELDS) {
-    const { value, status, slides } = answer[field];
+    const { value, status, slides, unsure } = answer[field];
     if (status === 'not_found' || !isFound(value)) continue;
     const markedInferred = INFERRED_SUFFIX.test(value);
     merged[field] = value.replace(INFERRED_SUFFIX, '').trim();
+    const cited = [...new Set(slides.filter((slide) => pageNumbers.has(slide)))].sort((a, b) => a - b);
+    const evidence = quoteEvidence(slideTexts, merged[field], cited);
     const source: FieldSource = {
       status: markedInferred ? 'inferred' : status,
-      slides: [...new Set(slides.filter((slide) => pageNumbers.has(slide)))].sort((a, b) => a - b),
+      slides: cited,
+      ...(unsure ? { confidence: UNSURE_CONFIDENCE } : {}),
+      ...(evidence ? { evidence } : {}),
     };
     fieldSources[field] = source;
   }

@@ -20,8 +20,18 @@ const slides = z
   .array(z.number())
   .describe('1-based numbers of the slides the value rests on (the "--- Slide N ---" markers); [] when not_found');
 
+/**
+ * Asked of the model (required in the schema sent), but an answer without it is read as sure: a model
+ * or a stored prompt from before it existed still gives valid metadata, and its facts stay confident.
+ */
+const unsure = z
+  .preprocess((value) => value ?? false, z.boolean())
+  .describe(
+    'true when the deck is ambiguous about the value (it may be a past or planned round, a customer\'s name, a branch office); false when it states it plainly',
+  );
+
 function sourced<T extends z.ZodType<string>>(value: T) {
-  return z.object({ value, status: sourceStatus, slides });
+  return z.object({ value, status: sourceStatus, slides, unsure });
 }
 
 const text = (description: string) => z.string().describe(`${description} "${NOT_SPECIFIED}" when the deck does not say.`);

@@ -20,7 +20,7 @@ describe('extractMetadata on a complete deck', () => {
   it('keeps the stated stage and round with their slide', () => {
     expect(m.stage).toBe('Seed');
     expect(m.roundSize).toBe('$1.5M');
-    expect(m.fieldSources.roundSize).toEqual({ status: 'stated', slides: [10] });
+    expect(m.fieldSources.roundSize).toMatchObject({ status: 'stated', slides: [10] });
     expect(citedText(LUMORA, m.fieldSources.stage?.slides)).toMatch(/Seed round/);
   });
 
@@ -131,7 +131,7 @@ describe('extractMetadata when the deck is silent', () => {
       ]),
     );
     expect(nameless.companyName).toBe('Acme Robotics');
-    expect(nameless.fieldSources.companyName).toEqual({ status: 'inferred', slides: [] });
+    expect(nameless.fieldSources.companyName).toMatchObject({ status: 'inferred', slides: [] });
   });
 
   it('uses Unknown Company and Technology when nothing is there at all', () => {
@@ -181,7 +181,7 @@ describe('round sizes keep the currency the deck states', () => {
       ]),
     );
     expect(m.roundSize).toBe('€2.5M');
-    expect(m.fieldSources.roundSize).toEqual({ status: 'stated', slides: [2] });
+    expect(m.fieldSources.roundSize).toMatchObject({ status: 'stated', slides: [2] });
   });
 
   it('prefers the current round over a prior one', () => {
@@ -262,7 +262,7 @@ describe('stage words as decks write them', () => {
   ])('%s → %s, stated on the ask slide', (ask, expected) => {
     const m = stageOf(ask);
     expect(m.stage).toBe(expected);
-    expect(m.fieldSources.stage).toEqual({ status: 'stated', slides: [2] });
+    expect(m.fieldSources.stage).toMatchObject({ status: 'stated', slides: [2] });
   });
 });
 
@@ -386,7 +386,7 @@ describe('extractMetadata location as decks sign off', () => {
   it('reads a street address written number-last, continental style', () => {
     const m = geographyOf('Ridely S.L. · Calle de Serrano 41, Madrid · hola@ridely.es');
     expect(m.geography).toBe('Madrid, Spain');
-    expect(m.fieldSources.geography).toEqual({ status: 'stated', slides: [3] });
+    expect(m.fieldSources.geography).toMatchObject({ status: 'stated', slides: [3] });
   });
 
   it('reads a German "Sitz" and a country written in its own language', () => {
@@ -398,7 +398,7 @@ describe('extractMetadata location as decks sign off', () => {
   it('takes a closing slide that signs off with a place, as inferred', () => {
     const m = geographyOf('Thank you\nWrocław, Polska');
     expect(m.geography).toBe('Wrocław, Poland');
-    expect(m.fieldSources.geography).toEqual({ status: 'inferred', slides: [3] });
+    expect(m.fieldSources.geography).toMatchObject({ status: 'inferred', slides: [3] });
   });
 
   it('does not take the end of a sentence broken over two lines on the closing slide', () => {
@@ -409,7 +409,7 @@ describe('extractMetadata location as decks sign off', () => {
   it('reads a "Location:" label as where the company is', () => {
     const m = geographyOf('Raising: $4M Series A. Location: Chicago, IL.');
     expect(m.geography).toBe('Chicago, USA');
-    expect(m.fieldSources.geography).toEqual({ status: 'stated', slides: [3] });
+    expect(m.fieldSources.geography).toMatchObject({ status: 'stated', slides: [3] });
   });
 
   it('names a city and its own country once', () => {
@@ -440,7 +440,7 @@ describe('extractMetadata location from where the service runs', () => {
   it('infers the city the company already serves, hyphenated names included', () => {
     const m = geographyOf('Traction\nToday a 12 car, 300 rider service in Los-Angeles.');
     expect(m.geography).toBe('Los Angeles, USA');
-    expect(m.fieldSources.geography).toEqual({ status: 'inferred', slides: [2] });
+    expect(m.fieldSources.geography).toMatchObject({ status: 'inferred', slides: [2] });
   });
 
   it('does not take a planned launch city for the location', () => {

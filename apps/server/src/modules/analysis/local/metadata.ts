@@ -17,6 +17,7 @@ import { findRoundSize } from './round-finder.ts';
 import { findGeography } from './location-finder.ts';
 import { findWebsite } from './website-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
+import { withConfidence } from './fact-confidence.ts';
 import { isCompleteSentence, judgeSentence } from './sentence-quality.ts';
 import { clipWords, lowerCaseWords, sentencesOf, toSlides, unique, type Slide } from './text.ts';
 
@@ -69,7 +70,7 @@ export function extractMetadataFromSlides(
     others,
   });
 
-  const fieldSources: FieldSources = {
+  const foundSources: FieldSources = {
     companyName: company.source,
     product: product.source,
     industry: industry.source,
@@ -81,6 +82,24 @@ export function extractMetadataFromSlides(
     website: website.source,
     keyPeople: people.source,
   };
+  const values = {
+    companyName: company.value,
+    product: product.value,
+    industry: industry.value,
+    stage: stage.value,
+    roundSize: round.value,
+    geography: geography.value,
+    website: website.value,
+    keyPeople: people.value,
+  };
+  const fieldSources = withConfidence({
+    slides,
+    sections,
+    values,
+    fieldSources: foundSources,
+    // The location scorer's probability is fitted on labelled decks: it is the location's confidence.
+    fitted: { geography: { confidence: geography.confidence, evidenceSlide: geography.evidenceSlide } },
+  });
 
   return {
     companyName: company.value,

@@ -94,6 +94,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataExtractedAt: '2025-01-05T10:01:00.000Z',
     investorProfileUsed: null,
     fieldSources: { companyName: { status: 'stated', slides: [1] } },
+    factsToCheck: [],
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

@@ -2,14 +2,15 @@ import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { isUnstatedSource } from '@pitchscope/domain/field-sources';
+import { evidenceSlideOf, isUnstatedSource, needsCheck } from '@pitchscope/domain/field-sources';
 
 export const ASSUMED_TOOLTIP = 'Not stated in the deck; default assumed';
 export const NOT_FOUND_TOOLTIP = 'Not found in the deck';
 
 /**
  * A metadata value; when the deck did not state it (fieldSources status assumed / not_found) it reads
- * visibly as an assumption, with a tooltip saying why; one the owner corrected says so in its title.
+ * visibly as an assumption, with a tooltip saying why; one extraction is not sure of reads "(check)" with
+ * what the deck may say (ADR 0027); one the owner corrected says so in its title.
  */
 export function DeckFieldValue({
   value,
@@ -39,8 +40,14 @@ export function DeckFieldValue({
       </span>
     );
   }
+  const check = needsCheck(source);
   const notFound = source?.status === 'not_found';
-  const note = notFound ? '(not found)' : '(assumed)';
+  const note = check ? DECK_MESSAGES.factCheck.exportNote : notFound ? '(not found)' : '(assumed)';
+  const tooltip = check
+    ? DECK_MESSAGES.factCheck.mayBe(text, evidenceSlideOf(source))
+    : notFound
+      ? NOT_FOUND_TOOLTIP
+      : ASSUMED_TOOLTIP;
   return (
     <TooltipProvider>
       <Tooltip>
@@ -51,12 +58,13 @@ export function DeckFieldValue({
               'min-w-0 truncate text-muted-foreground italic outline-none focus-visible:underline',
               className,
             )}
-            data-assumed="true"
+            data-assumed={check ? undefined : 'true'}
+            data-check={check || undefined}
           >
             {text} <span className="text-xs not-italic">{note}</span>
           </span>
         </TooltipTrigger>
-        <TooltipContent>{notFound ? NOT_FOUND_TOOLTIP : ASSUMED_TOOLTIP}</TooltipContent>
+        <TooltipContent>{tooltip}</TooltipContent>
       </Tooltip>
     </TooltipProvider>
   );

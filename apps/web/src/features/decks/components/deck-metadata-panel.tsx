@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ViewerNotice } from '@/components/workspaces/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { useConfirmDeckField } from '../api/confirm-deck-field';
 import { useEditDeckFields } from '../api/edit-deck-fields';
 import { EditableFact } from './editable-fact';
 import { SourceChips } from './source-chips';
@@ -43,7 +44,7 @@ export function websiteHref(value: string): string | null {
 
 /**
  * Each extracted fact with where it comes from (spec §3.1; fieldSources). The owner corrects a fact in
- * place (ADR 0012); the answer carries the fit rated again on it.
+ * place (ADR 0012), or confirms one marked Check (ADR 0027); the answer carries the fit rated again on it.
  */
 export function DeckMetadataPanel({
   deck,
@@ -62,6 +63,11 @@ export function DeckMetadataPanel({
   const saveField = async (field: MetadataField, value: string) => {
     await editFields.mutateAsync({ id: deck.id, patch: { [field]: value } });
     toast({ title: DECK_MESSAGES.fieldEdit.saved, description: METADATA_FIELD_LABELS[field] });
+  };
+  const confirmField = useConfirmDeckField();
+  const confirm = async (field: MetadataField) => {
+    await confirmField.mutateAsync({ id: deck.id, field });
+    toast({ title: DECK_MESSAGES.factCheck.confirmed, description: METADATA_FIELD_LABELS[field] });
   };
   return (
     <Card>
@@ -91,6 +97,7 @@ export function DeckMetadataPanel({
                 long={long}
                 editable={editable}
                 onSave={(next) => saveField(field, next)}
+                onConfirm={() => confirm(field)}
               >
                 <dd
                   className={cn(

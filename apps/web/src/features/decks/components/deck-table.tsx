@@ -1,11 +1,18 @@
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type Row,
+} from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { DeckListSort, SortDirection } from '@pitchscope/domain/contracts/deck-list';
 import { DECK_LIST_SORTS, DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
-import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
+import type { DeckSummary, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { analysisCardBadge } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { FIT_CRITERIA, fitCriterionLabel } from '@pitchscope/domain/investor-fit';
@@ -16,6 +23,7 @@ import { cn } from '@/lib/utils';
 import { useCurrentWorkspace } from '@/lib/workspaces';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 import { deckPagePath } from '@/lib/app-paths';
+import { DeckFieldValue } from './deck-field-value';
 import { FitBadge } from './fit-badge';
 import { VIRTUALIZE_FROM } from './virtual-deck-grid';
 
@@ -44,7 +52,20 @@ function FitCell({ deck }: { deck: DeckSummary }) {
   );
 }
 
-const text = (value: string) => value.trim() || '—';
+/** A fact as the card shows it: marked "(assumed)", "(not found)" or "(check)" when the deck does not plainly state it. */
+function fact(
+  info: CellContext<DeckSummary, string>,
+  field: MetadataField,
+  format: (value: string) => string = (value) => value,
+) {
+  return (
+    <DeckFieldValue
+      value={format(info.getValue())}
+      source={info.row.original.fieldSources?.[field]}
+      focusable={false}
+    />
+  );
+}
 
 /** The deck's deal stage by name (the admin edits the list, so names come from the server). */
 function DealStageCell({ stageId }: { stageId: string }) {
@@ -76,14 +97,14 @@ const COLUMNS = [
     cell: ({ row }) => <CompanyCell deck={row.original} />,
   }),
   column.display({ id: 'fit', header: 'Fit', cell: ({ row }) => <FitCell deck={row.original} /> }),
-  column.accessor('industry', { id: 'industry', header: 'Industry', cell: (info) => text(info.getValue()) }),
-  column.accessor('stage', { id: 'stage', header: 'Stage', cell: (info) => text(info.getValue()) }),
+  column.accessor('industry', { id: 'industry', header: 'Industry', cell: (info) => fact(info, 'industry') }),
+  column.accessor('stage', { id: 'stage', header: 'Stage', cell: (info) => fact(info, 'stage') }),
   column.accessor('roundSize', {
     id: 'round',
     header: 'Round',
-    cell: (info) => text(formatRoundSize(info.getValue())),
+    cell: (info) => fact(info, 'roundSize', formatRoundSize),
   }),
-  column.accessor('geography', { id: 'location', header: 'Location', cell: (info) => text(info.getValue()) }),
+  column.accessor('geography', { id: 'location', header: 'Location', cell: (info) => fact(info, 'geography') }),
   column.accessor('uploadedAt', {
     id: 'uploaded',
     header: 'Uploaded',

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Pencil } from 'lucide-react';
+import { Check, Pencil } from 'lucide-react';
 import { FIELD_EDIT_MAX_LENGTHS } from '@pitchscope/domain/constants';
 import type { FieldEdit, FieldSource, MetadataField } from '@pitchscope/domain/contracts/decks';
-import { extractedValueOf, isUserEdited, lastEditorOf } from '@pitchscope/domain/field-edits';
+import { extractedValueOf, isConfirmation, isUserEdited, lastEditOf } from '@pitchscope/domain/field-edits';
+import { evidenceSlideOf, needsCheck } from '@pitchscope/domain/field-sources';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,11 +13,14 @@ import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
 
 const TEXT = DECK_MESSAGES.fieldEdit;
+const CHECK = DECK_MESSAGES.factCheck;
 
 /**
  * One deck fact the owner may correct in place (ADR 0012): the pencil opens an input (a text area for
  * the summaries); Enter saves a one-line fact, Ctrl/⌘+Enter a long one, Esc cancels. A corrected fact
  * carries who corrected it ("Edited by you", or a teammate's name) and the value extracted from the deck.
+ * A fact extraction is not sure of (ADR 0027) is marked "Check", says what the deck may say with its
+ * words, and offers "Confirm": one click makes it the investor's, "Confirmed by you".
  */
 export function EditableFact({
   field,
@@ -27,6 +31,7 @@ export function EditableFact({
   long = false,
   editable,
   onSave,
+  onConfirm,
   children,
 }: {
   field: MetadataField;
@@ -39,6 +44,8 @@ export function EditableFact({
   editable: boolean;
   /** Saves the trimmed value; rejects with the API's error. */
   onSave: (value: string) => Promise<unknown>;
+  /** Confirms the fact as it is; rejects with the API's error. */
+  onConfirm?: () => Promise<unknown>;
   /** The value as shown when not editing. */
   children: ReactNode;
 }) {
@@ -49,11 +56,23 @@ export function EditableFact({
   const pencilRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
   const hintId = useId();
+  const [confirming, setConfirming] = useState(false);
   const edited = isUserEdited(source);
-  const extracted = edited ? extractedValueOf(history, field) : null;
+  const lastEdit = edited ? lastEditOf(history, field) : null;
+  const confirmed = lastEdit ? isConfirmation(lastEdit) : false;
+  // A confirmed value is the extracted one: no "Extracted from the deck" line repeating it.
+  const extracted = edited && !confirmed ? extractedValueOf(history, field) : null;
   const { data: me } = useMe();
-  const editor = edited ? lastEditorOf(history, field) : null;
-  const editedBadge = editor && editor.id !== me?.uid ? TEXT.editedBy(editor.name) : TEXT.editedByYou;
+  const editor = lastEdit?.by ?? null;
+  const byOther = editor && editor.id !== me?.uid;
+  const editedBadge = confirmed
+    ? byOther
+      ? CHECK.confirmedBy(editor.name)
+      : CHECK.confirmedByYou
+    : byOther
+      ? TEXT.editedBy(editor.name)
+      : TEXT.editedByYou;
+  const toCheck = needsCheck(source);
   const emptyNotAllowed = field === 'companyName' && !draft.trim();
 
   const open = () => {
@@ -77,6 +96,18 @@ export function EditableFact({
       setError(errorMessage(failure, TEXT.saveFailed));
     } finally {
       setSaving(false);
+    }
+  };
+  const confirm = async () => {
+    if (!onConfirm || confirming) return;
+    setConfirming(true);
+    setError(null);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(errorMessage(failure, TEXT.saveFailed));
+    } finally {
+      setConfirming(false);
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -109,6 +140,15 @@ export function EditableFact({
         {edited && (
           <Badge variant="secondary" className="normal-case tracking-normal">
             {editedBadge}
+          </Badge>
+        )}
+        {toCheck && (
+          <Badge
+            variant="outline"
+            className="border-amber-500/60 bg-amber-50 text-amber-900 normal-case tracking-normal dark:bg-amber-950 dark:text-amber-100"
+            data-check="true"
+          >
+            {CHECK.badge}
           </Badge>
         )}
         {editable && !editing && (
@@ -156,6 +196,37 @@ export function EditableFact({
         </dd>
       ) : (
         children
+      )}
+      {toCheck && !editing && (
+        <dd className="grid gap-1 rounded-md border border-amber-500/40 bg-amber-50/60 p-2 text-xs dark:bg-amber-950/40">
+          <p className="font-medium">{CHECK.mayBe(value, evidenceSlideOf(source))}</p>
+          {source?.evidence && (
+            <blockquote className="text-muted-foreground italic">
+              {CHECK.evidence(source.evidence.quote, source.evidence.slide)}
+            </blockquote>
+          )}
+          {editable && onConfirm && (
+            <div>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="h-7"
+                aria-label={CHECK.confirmLabel(label)}
+                disabled={confirming}
+                onClick={() => void confirm()}
+              >
+                <Check className="size-3.5" aria-hidden />
+                {confirming ? 'Confirming…' : CHECK.confirm}
+              </Button>
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="text-destructive">
+              {error}
+            </p>
+          )}
+        </dd>
       )}
       {extracted && (
         <dd className="text-xs text-muted-foreground">{TEXT.extractedValue(extracted.previousValue)}</dd>

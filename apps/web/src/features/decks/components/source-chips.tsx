@@ -1,6 +1,6 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { cn } from '@/lib/utils';
-import { isUnstatedSource } from '@pitchscope/domain/field-sources';
+import { isUnstatedSource, needsCheck } from '@pitchscope/domain/field-sources';
 
 export const SOURCE_TEXT = {
   assumed: 'Assumed (not stated in the deck)',
@@ -22,7 +22,8 @@ export function SourceChips({
   className?: string;
 }) {
   if (!source) return null;
-  if (isUnstatedSource(source)) {
+  // A fact to check was read from the deck: its slides are shown as for any other (the Check note says the rest).
+  if (isUnstatedSource(source) && !needsCheck(source)) {
     return (
       <span className={cn('text-xs text-muted-foreground italic', className)}>
         {source.status === 'assumed' ? SOURCE_TEXT.assumed : SOURCE_TEXT.notFound}

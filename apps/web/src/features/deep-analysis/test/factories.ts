@@ -91,6 +91,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataExtractedAt: null,
     investorProfileUsed: null,
     fieldSources: {},
+    factsToCheck: [],
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { FACT_CONFIDENCE_THRESHOLD, FACT_EVIDENCE_MAX_LENGTH } from '@pitchscope/domain/constants';
+import { needsCheck } from '@pitchscope/domain/field-sources';
+import {
+  FACT_CONFIDENCE_WEIGHTS,
+  quoteEvidence,
+  scoreFactConfidence,
+  type FactFeatures,
+} from './fact-confidence.ts';
+import { readSlides } from './finder-test-helpers.ts';
+import { findGeography } from './location-finder.ts';
+import { extractMetadata } from './metadata.ts';
+import { deck, LUMORA } from './test-fixtures.ts';
+
+const plain: FactFeatures = {
+  slidesStating: 1,
+  onCover: false,
+  onDedicatedSlide: false,
+  agreement: 0,
+  inferred: false,
+  noSlide: false,
+};
+
+describe('scoreFactConfidence', () => {
+  it('is confident of a fact stated once on the slide made for it, not of one stated once elsewhere', () => {
+    expect(scoreFactConfidence({ ...plain, onDedicatedSlide: true })).toBeGreaterThanOrEqual(FACT_CONFIDENCE_THRESHOLD);
+    expect(scoreFactConfidence(plain)).toBeLessThan(FACT_CONFIDENCE_THRESHOLD);
+  });
+
+  it('grows with each slide that states the fact and with a second finder agreeing; falls when one contradicts', () => {
+    const once = scoreFactConfidence(plain);
+    const thrice = scoreFactConfidence({ ...plain, slidesStating: 3 });
+    expect(thrice).toBeGreaterThan(once);
+    expect(scoreFactConfidence({ ...plain, slidesStating: 9 })).toBe(scoreFactConfidence({ ...plain, slidesStating: 4 }));
+    expect(scoreFactConfidence({ ...plain, agreement: 1 })).toBeGreaterThan(once);
+    expect(scoreFactConfidence({ ...plain, agreement: -1 })).toBeLessThan(once);
+  });
+
+  it('is sure of a place the cover names once, though the finder inferred it', () => {
+    expect(scoreFactConfidence({ ...plain, onCover: true, inferred: true })).toBeGreaterThanOrEqual(FACT_CONFIDENCE_THRESHOLD);
+  });
+
+  it('is far from sure of a value from outside the pages (the file name), inferred and cited nowhere', () => {
+    expect(scoreFactConfidence({ ...plain, slidesStating: 0, inferred: true, noSlide: true })).toBeLessThan(0.2);
+  });
+
+  it('takes other weights, as a refit would give them, without changing the features', () => {
+    const trustAll = { ...FACT_CONFIDENCE_WEIGHTS, bias: 8 };
+    expect(scoreFactConfidence(plain, trustAll)).toBeGreaterThan(0.99);
+    const zero = Object.fromEntries(Object.keys(FACT_CONFIDENCE_WEIGHTS).map((name) => [name, 0])) as typeof trustAll;
+    expect(scoreFactConfidence({ ...plain, onCover: true, agreement: 1 }, zero)).toBe(0.5);
+  });
+});
+
+describe('confidence on the facts the local engine reads', () => {
+  it('is sure of a complete deck’s facts, each with the deck’s words and slide', () => {
+    const { fieldSources } = extractMetadata(LUMORA);
+    for (const field of ['companyName', 'stage', 'roundSize', 'website'] as const) {
+      expect(needsCheck(fieldSources[field]), field).toBe(false);
+    }
+    // The name is on the cover and is the deck's web domain: two finders agree.
+    expect(fieldSources.companyName?.confidence).toBeGreaterThan(0.9);
+    expect(fieldSources.stage?.evidence).toEqual({ quote: 'We are raising a $1.5M Seed round', slide: 10 });
+    // Summaries are the engine's own writing over many slides, not a fact read somewhere: no confidence.
+    expect(fieldSources.executiveSummary?.confidence).toBeUndefined();
+  });
+
+  it('marks Check a stage read once from a roadmap line, quoting it', () => {
+    const m = extractMetadata(
+      deck('northwind.pdf', [
+        'Northwind\nCold-chain sensors for pharmacies\nnorthwind.io',
+        'Problem\nPharmacies lose 4% of vaccines to temperature breaks.',
+        'Solution\nNorthwind clips a sensor to every fridge and alerts staff.',
+        'Traction\n40 pharmacies pay monthly.',
+        'Team\nAna Costa, CEO\nRui Lopes, CTO',
+        'Roadmap\n2027: next step, a seed round once we reach 100 pharmacies',
+        'Contact\nana@northwind.io',
+      ]),
+    );
+    expect(m.stage).toBe('Seed');
+    expect(needsCheck(m.fieldSources.stage)).toBe(true);
+    expect(m.fieldSources.stage?.evidence).toEqual({
+      quote: '2027: next step, a seed round once we reach 100 pharmacies',
+      slide: 6,
+    });
+    expect(needsCheck(m.fieldSources.companyName)).toBe(false);
+  });
+
+  it('takes the location scorer’s fitted probability as the location’s confidence, with its line', () => {
+    const { slides, sections } = readSlides(LUMORA.pages.map((page) => page.text));
+    const found = findGeography(slides, sections, 'Lumora');
+    const { fieldSources } = extractMetadata(LUMORA);
+    expect(fieldSources.geography?.confidence).toBeCloseTo(found.confidence, 3);
+    expect(fieldSources.geography?.evidence?.slide).toBe(found.evidenceSlide);
+    expect(fieldSources.geography?.evidence?.quote).toMatch(/Austin/);
+  });
+
+  it('marks Check a company name taken from the file name', () => {
+    const m = extractMetadata(
+      deck('acme_robotics_pitch_deck.pdf', ['Problem\nWarehouses cannot hire enough pickers.', 'Team\nSam Ortiz, CEO']),
+    );
+    expect(m.companyName).toBe('Acme Robotics');
+    expect(needsCheck(m.fieldSources.companyName)).toBe(true);
+    expect(m.fieldSources.companyName?.evidence).toBeUndefined();
+  });
+
+  it('is less sure of a stage whose round is far from that stage’s usual size', () => {
+    const ask = (line: string) =>
+      extractMetadata(deck('orbit.pdf', ['Orbit\norbit.io', 'Problem\nSatellites are costly.', `The Ask\n${line}`])).fieldSources
+        .stage?.confidence ?? 0;
+    expect(ask('Raising $2M Seed round')).toBeGreaterThan(ask('Raising $90M Seed round'));
+  });
+});
+
+describe('quoteEvidence', () => {
+  const { slides } = readSlides([
+    'Acme\nWe build robots',
+    `Funding\nSeries A talks in 2026\n${'Our plan: '.repeat(30)}we are raising a Series C of $40M to expand ${'and grow '.repeat(20)}`,
+  ]);
+
+  it('quotes the line that writes the whole value, not one sharing a word of it', () => {
+    const evidence = quoteEvidence(slides, 'Series C', [2]);
+    expect(evidence?.slide).toBe(2);
+    expect(evidence?.quote).toContain('Series C');
+    expect(evidence?.quote.length).toBeLessThanOrEqual(FACT_EVIDENCE_MAX_LENGTH + 2);
+    expect(evidence?.quote.startsWith('…')).toBe(true);
+  });
+
+  it('quotes nothing when no line of the cited slides states the value', () => {
+    expect(quoteEvidence(slides, 'Series B', [2])).toBeNull();
+    expect(quoteEvidence(slides, 'Acme', [2])).toBeNull();
+    expect(quoteEvidence(slides, 'Acme', [1])).toEqual({ quote: 'Acme', slide: 1 });
+  });
+});
