@@ -189,6 +189,13 @@ const LEGAL_SUFFIX =
 const REGISTRATION =
   /\b((?:[\p{Lu}][\p{L}]+)(?:\s+(?:and\s+)?[\p{Lu}][\p{L}]+){0,3})\s+(?:[Cc]ompany\s+)?(?:[Rr]egistration|[Rr]egistered|[Cc]ompany)\s+(?:[Nn]umber|[Nn]o\.?)/u;
 
+/**
+ * A legal entity written just before the place: "Acme Labs Inc., Helsinki, Finland", "Nordwind GmbH, Berlin"
+ * — the company's registered name and seat, as a cover or a footer gives them.
+ */
+const LEGAL_ENTITY_BEFORE =
+  /\b[\p{Lu}\d][\p{L}\d&'’.-]*(?:\s+[\p{Lu}\d][\p{L}\d&'’.-]*){0,3},?\s+(?:Inc|Ltd|LLC|Corp|GmbH|Limited|Pvt\.? Ltd|Oy|AB|AG|BV|SAS|SRL|S\.A\.|Sp\. z o\.o\.)\.?,\s*$/u;
+
 /** Words that end a name before ", Country" without it being a city: streets, buildings, legal forms. */
 const NOT_A_CITY =
   /\b(?:street|st|road|rd|avenue|ave|lane|suite|ste|floor|building|tower|park|centre|center|house|hub|campus|inc|ltd|llc|gmbh|limited|corp|university|college|institute|office|offices|europe|asia|africa|america|americas|latin america|middle east|region)\.?$/i;
@@ -280,9 +287,8 @@ function mentionsOnLine(
       ...where,
       hqPhrase: hq !== null && place.index >= hqTailStart && place.index - hqTailStart < 90 ? 1 : 0,
       registration:
-        registered !== null &&
-        place.index >= registered.index &&
-        place.index < registered.index + registered[0].length
+        (registered !== null && place.index >= registered.index && place.index < registered.index + registered[0].length) ||
+        LEGAL_ENTITY_BEFORE.test(before)
           ? 1
           : 0,
       streetAddress: address ? 1 : 0,

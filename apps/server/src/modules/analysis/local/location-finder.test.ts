@@ -72,6 +72,12 @@ describe('findGeography weighs every place the deck names', () => {
     });
   });
 
+  it('reads the seat a cover gives beside the legal name ("Tidewell Oy, Tampere, Finland") as stated and sure', () => {
+    const found = placeOf(['Tidewell\nBerth booking for small ports\nTidewell Oy, Tampere, Finland', 'Problem\nPorts lose berths to no-shows']);
+    expect(found).toMatchObject({ value: 'Tampere, Finland', source: { status: 'stated', slides: [1] } });
+    expect(found.confidence).toBeGreaterThan(0.9);
+  });
+
   it('reads an office address with a postcode as stated', () => {
     const found = placeOf([
       'Tidewell',
