@@ -108,7 +108,7 @@ export /**
  */
 const TAGLINE_WORD = /\s\p{Ll}/u;
 const ORDINARY_ENDING =
-  /^\p{Lu}?\p{Ll}+(?:able|ible|tion|sion|ness|ment|ity|ive|ous|ful|less|ance|ence|ing|ed|ly)$/u;
+  /^\p{Lu}?\p{Ll}+(?:able|ible|tion|sion|ness|ment|ity|ive|ous|ful|less|ance|ence|ing|ed)$/u;
 export const EVIDENCE_SCALE = 10;
 
 export function describeCandidates(deck: DeckView, board: CandidateBoard): CompanyCandidate[] {
