@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCompanyCandidates, readCompanyName } from './company.ts';
+import { findCompanyCandidates, findCompanyName, readCompanyName } from './company.ts';
 import type { CompanyCandidate } from './company-features.ts';
 import { toSlides } from './text.ts';
 
@@ -88,5 +88,18 @@ describe('company candidate features', () => {
     const reading = readCompanyName(slides, 'deck.pdf');
     expect(reading.guess).toBeNull();
     expect(reading.unsure?.confidence ?? 0).toBeLessThan(0.5);
+    // The record falls back to the file name's words, inferred with no slide, and keeps the guess aside.
+    const found = findCompanyName(slides, 'Coldbox_pitch_deck.pdf');
+    expect(found).toMatchObject({
+      value: 'Coldbox',
+      source: { status: 'inferred', slides: [] },
+      evidenceSlide: null,
+    });
+    expect(found.unsure?.slide).toBe(1);
+    expect(found.confidence).toBeGreaterThan(0.5);
+    expect(findCompanyName(slides, 'deck.pdf')).toMatchObject({
+      value: 'Unknown Company',
+      source: { status: 'not_found' },
+    });
   });
 });

@@ -19,6 +19,8 @@ import {
   viewDeck,
   type DeckView,
 } from './company-finders.ts';
+import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
+import { inferred, NOT_FOUND, stated, type Found } from './found.ts';
 import type { Slide } from './text.ts';
 
 /**
@@ -34,6 +36,7 @@ import type { Slide } from './text.ts';
 export { findDeckDomains, type DeckDomain } from './company-domains.ts';
 export { normalizeName } from './company-candidates.ts';
 export { fileNameTokens, nameFromFileName } from './company-file-name.ts';
+import { nameFromFileName } from './company-file-name.ts';
 
 export interface NameGuess {
   name: string;
@@ -103,4 +106,48 @@ export function guessCompanyName(
   model: CompanyModel = COMPANY_MODEL,
 ): NameGuess | null {
   return readCompanyName(slides, fileName, model).guess;
+}
+
+export interface CompanyFound extends Found {
+  /**
+   * The scorer's confidence in what is reported: the probability that the name is the company's, or,
+   * when no name reaches the threshold, that the best candidate is not.
+   */
+  confidence: number;
+  /** The slide the name is read from; null when the deck is not taken to state it. */
+  evidenceSlide: number | null;
+  /** The best candidate below the threshold: what the deck may call itself, not sure. */
+  unsure?: { value: string; slide: number; confidence: number };
+}
+
+/**
+ * The company name as the record shows it: read from the deck when the scorer is sure enough; else the
+ * uploader's file name (inferred, no slide to cite; spec pitch-deck-handling §5.3), else unknown.
+ */
+export function findCompanyName(
+  slides: Slide[],
+  fileName: string,
+  model: CompanyModel = COMPANY_MODEL,
+): CompanyFound {
+  const { guess, unsure } = readCompanyName(slides, fileName, model);
+  if (guess)
+    return {
+      value: guess.name,
+      source: stated(guess.slides),
+      confidence: guess.confidence,
+      evidenceSlide: guess.evidenceSlide,
+    };
+  const aside = unsure
+    ? { unsure: { value: unsure.name, slide: unsure.evidenceSlide, confidence: unsure.confidence } }
+    : {};
+  const confidence = 1 - (unsure?.confidence ?? 0);
+  const fromFile = nameFromFileName(fileName);
+  if (fromFile) return { value: fromFile, source: inferred([]), confidence, evidenceSlide: null, ...aside };
+  return {
+    value: METADATA_DEFAULTS.companyName,
+    source: NOT_FOUND,
+    confidence,
+    evidenceSlide: null,
+    ...aside,
+  };
 }
