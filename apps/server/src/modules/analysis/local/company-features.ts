@@ -185,15 +185,16 @@ export function describeCandidates(deck: DeckView, board: CandidateBoard): Compa
       slideShare: slides.length / slideCount,
       slideCount: Math.log2(1 + slides.length),
       lastSlide: lastSlide !== undefined && slides.includes(lastSlide) ? 1 : 0,
-      commonWord: words.length === 1 && lower > 0 ? lower / (lower + capital) : 0,
+      // A capitalised word the deck also writes in lower case; a brand styled in lower case ("kalo") is
+      // always written so, which the lower-case brand finder already checks.
+      commonWord:
+        words.length === 1 && lower > 0 && name !== name.toLowerCase() ? lower / (lower + capital) : 0,
       allCaps: letters.length > 3 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters) ? 1 : 0,
       personName: firstNames.has(key) ? 1 : 0,
       othersSlide: slides.length ? onOthers / slides.length : 0,
       inList: lines.length ? listed / lines.length : 0,
-      fragment:
-        letters.length <= 3 || (name === name.toLowerCase() && !has(c, 'domain') && letters.length <= 4)
-          ? 1
-          : 0,
+      // Two letters, or three in lower case ("ing"): a piece of a word, not a name ("Moz", "Red" are).
+      fragment: letters.length <= 2 || (letters.length <= 3 && name === name.toLowerCase()) ? 1 : 0,
       ocrGarbage: GARBLED.test(name) || letters.length < name.replace(/\s/g, '').length / 2 ? 1 : 0,
       taglineShape: TAGLINE_WORD.test(name) ? 1 : 0,
       ordinaryWordEnding: ORDINARY_ENDING.test(name) ? 1 : 0,
