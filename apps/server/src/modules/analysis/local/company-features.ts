@@ -14,7 +14,6 @@ import {
   type CandidateBoard,
 } from './company-candidates.ts';
 import { teamFirstNames, type DeckView } from './company-finders.ts';
-import { escapeRegExp } from './text.ts';
 
 export const COMPANY_FEATURES = [
   'legalForm',
@@ -110,6 +109,7 @@ const TAGLINE_WORD = /\s\p{Ll}/u;
 const ORDINARY_ENDING =
   /^\p{Lu}?\p{Ll}+(?:able|ible|tion|sion|ness|ment|ity|ive|ous|ful|less|ance|ence|ing|ed)$/u;
 export const EVIDENCE_SCALE = 10;
+const WORD = /[\p{L}\d]+/gu;
 
 export function describeCandidates(deck: DeckView, board: CandidateBoard): CompanyCandidate[] {
   const slideCount = Math.max(1, deck.slides.length);
@@ -122,7 +122,17 @@ export function describeCandidates(deck: DeckView, board: CandidateBoard): Compa
   const emailLabels = [...deck.allText.matchAll(EMAIL_DOMAIN)].map((m) =>
     normalizeName(m[1].split('.').slice(0, -1).join('.').split('.').pop() ?? ''),
   );
-  const linesBySlide = deck.slides.map((s) => ({ n: s.n, lines: s.lines }));
+  // Each word's lines, found once: every candidate then reads only the lines holding its first word.
+  const linesByWord = new Map<string, { n: number; line: string; lower: string; first: boolean }[]>();
+  for (const slide of deck.slides)
+    slide.lines.forEach((line, i) => {
+      const lower = line.toLowerCase();
+      for (const word of new Set(lower.match(WORD) ?? [])) {
+        const at = linesByWord.get(word) ?? [];
+        at.push({ n: slide.n, line, lower, first: i === 0 });
+        linesByWord.set(word, at);
+      }
+    });
   const candidates = board
     .entries()
     .map(([key, c]) => describe(key, c))
@@ -143,13 +153,9 @@ export function describeCandidates(deck: DeckView, board: CandidateBoard): Compa
 
   function describe(key: string, c: Candidate): CompanyCandidate | null {
     const name = preferredDisplay(c.displays);
-    const pattern = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(name)}(?![\\p{L}\\d])`, 'iu');
-    const lines: { n: number; line: string; first: boolean }[] = [];
-    for (const slide of linesBySlide)
-      slide.lines.forEach((line, i) => {
-        if (line.toLowerCase().includes(name.toLowerCase()) && pattern.test(line))
-          lines.push({ n: slide.n, line, first: i === 0 });
-      });
+    const lowerName = name.toLowerCase();
+    const firstWord = lowerName.match(WORD)?.[0] ?? '';
+    const lines = (linesByWord.get(firstWord) ?? []).filter((l) => writesWord(l.lower, lowerName));
     const slides = [...new Set([...c.slides, ...lines.map((l) => l.n)])].sort((a, b) => a - b);
     const words = name.split(' ');
     const letters = name.replace(/[^\p{L}]/gu, '');
@@ -210,6 +216,17 @@ export function describeCandidates(deck: DeckView, board: CandidateBoard): Compa
     };
   }
 }
+
+/** The text holds the phrase as whole words (compared in lower case; no regular expression per name). */
+function writesWord(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + phrase.length] ?? ' ';
+    if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) return true;
+  }
+  return false;
+}
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
 function has(c: Candidate, ...kinds: string[]): number {
   return kinds.some((k) => c.kinds.has(k)) ? 1 : 0;
