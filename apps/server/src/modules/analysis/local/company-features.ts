@@ -28,6 +28,7 @@ export const COMPANY_FEATURES = [
   'repeated',
   'webDomain',
   'emailDomain',
+  'domainOnly',
   'fileName',
   'evidence',
   'slideShare',
@@ -65,6 +66,7 @@ export const COMPANY_FEATURE_DIRECTION: Record<CompanyFeature, 1 | -1 | 0> = {
   repeated: 0,
   webDomain: 1,
   emailDomain: 1,
+  domainOnly: -1,
   fileName: 1,
   evidence: 1,
   slideShare: 1,
@@ -186,6 +188,8 @@ export function describeCandidates(deck: DeckView, board: CandidateBoard): Compa
       )
         ? 1
         : 0,
+      // Read off an address and nothing else: the deck never writes it as a name.
+      domainOnly: c.kinds.size === 1 && c.kinds.has('domain') ? 1 : 0,
       fileName: has(c, 'file'),
       evidence: Math.max(-1, Math.min(2, c.score / EVIDENCE_SCALE)),
       slideShare: slides.length / slideCount,

@@ -32,6 +32,7 @@ export const COMPANY_PRIOR: CompanyWeights = {
     repeated: 0,
     webDomain: 2.5,
     emailDomain: 1.5,
+    domainOnly: -1.5,
     fileName: 1,
     evidence: 2,
     slideShare: 1,
