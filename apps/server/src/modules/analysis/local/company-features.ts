@@ -175,7 +175,7 @@ export function describeCandidates(deck: DeckView, board: CandidateBoard): Compa
       // The name alone on a cover line, its punctuation aside ("Faraday" above "Offline. Unhackable.").
       uncontestedCover: 0,
       coverLineAlone: coverLines.some(
-        (l) => l.line.replace(/[^\p{L}\d&]/gu, '') === name.replace(/[^\p{L}\d&]/gu, ''),
+        (l) => l.lower.replace(/[^\p{L}\d&]/gu, '') === lowerName.replace(/[^\p{L}\d&]/gu, ''),
       )
         ? 1
         : 0,
