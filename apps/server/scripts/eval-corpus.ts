@@ -71,6 +71,7 @@ import {
   printCalibration,
 } from './deck-cross-validation.ts';
 import { builtInEngineWeights } from '../src/modules/analysis/local/learned/engine-weights.ts';
+import { companyDeckOf, crossValidateCompany, type LabelledCompanyDeck } from './company-fit.ts';
 
 interface FileResult {
   file: string;
@@ -85,6 +86,8 @@ interface FileResult {
   confidence?: number;
   /** The local engine's is-a-deck features and hard-rule refusal (--cv). */
   evidence?: ReturnType<typeof evidenceOfDeck>;
+  /** The local engine's company-name candidates (--cv, decks only). */
+  companyDeck?: LabelledCompanyDeck;
   metadata?: MetadataResult;
   rawContent?: string;
   /** A model provider's deep research: its claim checks, or why it failed. */
@@ -173,6 +176,8 @@ async function main(): Promise<void> {
       result.reasoning = validation.reasoning;
       result.confidence = validation.confidence;
       if (crossValidation && providerName === 'local') result.evidence = evidenceOfDeck(deck);
+      if (crossValidation && providerName === 'local' && label.is_pitch_deck === 'yes')
+        result.companyDeck = companyDeckOf(deck, sha, label.company_name);
       result.metadata = await provider.extractMetadata(deck, ctx);
       result.rawContent = doc.rawContent;
       result.ocrPages = doc.ocrPageCount;
@@ -408,6 +413,10 @@ function printCrossValidation(results: FileResult[], scores: Record<Field, Field
     .filter((r) => r.evidence !== undefined)
     .map((r) => ({ file: r.file, sha256: r.sha, ...r.evidence!, isPitchDeck: r.label.is_pitch_deck === 'yes' }));
   const cv = crossValidateDeckClassifier(documents, folds);
+  const company = crossValidateCompany(
+    results.flatMap((r) => (r.companyDeck ? [r.companyDeck] : [])),
+    folds,
+  );
   console.log(
     `\nCross-validation: ${folds} folds fixed by sha256 (first 8 hex digits mod ${folds}); each learned decision refitted on ${folds - 1} folds, scored on the held one`,
   );
@@ -420,9 +429,24 @@ function printCrossValidation(results: FileResult[], scores: Record<Field, Field
       );
       continue;
     }
+    if (f === 'company_name') {
+      const share = (r: { correct: number; total: number }) => (r.total ? r.correct / r.total : null);
+      console.log(
+        pad(f, 16) +
+          pad(percent(share(company.fitted.named)), 10) +
+          pad(percent(share(company.crossValidated.named)), 12) +
+          `logistic regression (no name claimed where the deck names none: fitted ${company.fitted.silent.correct}/${company.fitted.silent.total}, cross-val. ${company.crossValidated.silent.correct}/${company.crossValidated.silent.total})`,
+      );
+      continue;
+    }
     const accuracy = s.total ? s.correct / s.total : null;
     console.log(pad(f, 16) + pad(percent(accuracy), 10) + pad(percent(accuracy), 12) + 'rules only (nothing to refit)');
   }
+  console.log('\nCross-validated company misses (P(name), reported):');
+  for (const o of company.crossValidated.outcomes.filter((x) => !x.right))
+    console.log(
+      `  ${o.file}: expected ${o.company ?? 'not stated'}, got "${o.reported}"${o.stated ? ' as stated' : ' (withheld)'}, P ${o.probability.toFixed(2)}`,
+    );
   console.log('\nis_pitch_deck           fitted    cross-val.');
   console.log(`  confident accuracy    ${pad(percent(cv.fitted.confidentAccuracy), 10)}${percent(cv.crossValidated.confidentAccuracy)}`);
   console.log(`  coverage (confident)  ${pad(percent(cv.fitted.coverage), 10)}${percent(cv.crossValidated.coverage)}`);

@@ -415,7 +415,7 @@ const PERSON_ROLE =
   /\b(ceo|cto|coo|cfo|founder|co-founder|advisor|adviser|director|partner|engineer|developer|manager|head of)\b/i;
 
 /** First names of the people a team slide lists ("Melissa Hart, CTO" → "melissa"). */
-function teamFirstNames(slides: Slide[]): Set<string> {
+export function teamFirstNames(slides: Slide[]): Set<string> {
   const firstNames = new Set<string>();
   for (const slide of slides) {
     if (!PERSON_ROLE.test(slide.lower)) continue;

@@ -1,4 +1,7 @@
-import { CandidateBoard, preferredDisplay, type Candidate } from './company-candidates.ts';
+import { CandidateBoard } from './company-candidates.ts';
+import { describeCandidates, EVIDENCE_SCALE, type CompanyCandidate } from './company-features.ts';
+import { rankCompanyCandidates, type CompanyModel } from './company-scorer.ts';
+import { COMPANY_MODEL } from './company-weights.ts';
 import { findDeckDomains } from './company-domains.ts';
 import {
   discountCommonWords,
@@ -16,24 +19,34 @@ import {
   viewDeck,
   type DeckView,
 } from './company-finders.ts';
+import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
+import { inferred, NOT_FOUND, stated, type Found } from './found.ts';
 import type { Slide } from './text.ts';
 
 /**
  * Company name. Candidates come from several independent kinds of evidence, each read by its own
- * finder (company-finders.ts), and the one with the most evidence wins: the deck's own domain names
- * and e-mail addresses, © and legal-suffix lines, the title slide, "X is a ..." sentences, capitalised
- * words the deck never writes in lower case (and brands styled in lower case), and agreement with the
- * file name.
+ * finder (company-finders.ts): the deck's own domain names and e-mail addresses, © and legal-suffix
+ * lines, the title slide, "X is a ..." sentences, capitalised words the deck never writes in lower case
+ * (and brands styled in lower case), and agreement with the file name. Each candidate is described by
+ * named features (company-features.ts) and a logistic scorer with fitted weights (company-scorer.ts,
+ * company-weights.ts) gives the probability that it is the name; below the fitted threshold the deck
+ * is taken not to state it.
  */
 
 export { findDeckDomains, type DeckDomain } from './company-domains.ts';
 export { normalizeName } from './company-candidates.ts';
 export { fileNameTokens, nameFromFileName } from './company-file-name.ts';
+import { nameFromFileName } from './company-file-name.ts';
 
 export interface NameGuess {
   name: string;
+  /** The sum of the finders' evidence on the board, for explaining; the decision is `confidence`'s. */
   score: number;
   slides: number[];
+  /** The scorer's probability that this is the company's name, 0..1. */
+  confidence: number;
+  /** The slide the name is read from (the cover, a self-description, else its first mention). */
+  evidenceSlide: number;
 }
 
 /** The finders in the order they run: evidence first, then the adjustments that weigh it. */
@@ -53,46 +66,88 @@ const FINDERS: ((deck: DeckView, board: CandidateBoard) => void)[] = [
   preferLongerNames,
 ];
 
-/** Repetition alone can be any prominent word; a name needs a second kind of evidence or a strong one. */
-const STRONG_KINDS = ['copyright', 'legal', 'is-a', 'domain'];
-
-export function guessCompanyName(slides: Slide[], fileName: string): NameGuess | null {
+/** Every name the finders propose, with the features the scorer weighs. */
+export function findCompanyCandidates(slides: Slide[], fileName: string): CompanyCandidate[] {
   const deck = viewDeck(slides, fileName, findDeckDomains(slides));
   const board = new CandidateBoard();
   for (const finder of FINDERS) finder(deck, board);
-  const best = pickBest(board);
-  if (!best) return null;
-  return {
-    name: preferredDisplay(best.displays),
-    score: best.score,
-    slides: [...best.slides].sort((a, b) => a - b).slice(0, 5),
-  };
+  return describeCandidates(deck, board);
 }
 
-function pickBest(board: CandidateBoard): Candidate | null {
-  let best: Candidate | null = null;
-  for (const [, c] of board.entries()) {
-    if (c.score < 5 || (c.kinds.size < 2 && !STRONG_KINDS.some((k) => c.kinds.has(k)))) continue;
-    if (!best || c.score > best.score) best = c;
-  }
-  return best ?? pickCoverName(board);
+export interface CompanyReading {
+  /** The name, when the best candidate reaches the threshold. */
+  guess: NameGuess | null;
+  /** The best candidate below the threshold: what the deck may call itself, not sure. */
+  unsure: NameGuess | null;
+}
+
+/** The company's name as the scorer reads it, or what it may be when no candidate is sure enough. */
+export function readCompanyName(
+  slides: Slide[],
+  fileName: string,
+  model: CompanyModel = COMPANY_MODEL,
+): CompanyReading {
+  const [top] = rankCompanyCandidates(findCompanyCandidates(slides, fileName), model);
+  if (!top) return { guess: null, unsure: null };
+  const { candidate, probability } = top;
+  const guess: NameGuess = {
+    name: candidate.name,
+    score: candidate.features.evidence * EVIDENCE_SCALE,
+    slides: candidate.slides.slice(0, 5),
+    confidence: probability,
+    evidenceSlide: candidate.evidenceSlide,
+  };
+  return probability >= model.threshold ? { guess, unsure: null } : { guess: null, unsure: guess };
+}
+
+export function guessCompanyName(
+  slides: Slide[],
+  fileName: string,
+  model: CompanyModel = COMPANY_MODEL,
+): NameGuess | null {
+  return readCompanyName(slides, fileName, model).guess;
+}
+
+export interface CompanyFound extends Found {
+  /**
+   * The scorer's confidence in what is reported: the probability that the name is the company's, or,
+   * when no name reaches the threshold, that the best candidate is not.
+   */
+  confidence: number;
+  /** The slide the name is read from; null when the deck is not taken to state it. */
+  evidenceSlide: number | null;
+  /** The best candidate below the threshold: what the deck may call itself, not sure. */
+  unsure?: { value: string; slide: number; confidence: number };
 }
 
 /**
- * Without a name that has enough evidence, the name the cover leads with (or a coined brand name the
- * deck repeats) is still the deck's own statement, which the file name is not.
+ * The company name as the record shows it: read from the deck when the scorer is sure enough; else the
+ * uploader's file name (inferred, no slide to cite; spec pitch-deck-handling §5.3), else unknown.
  */
-function pickCoverName(board: CandidateBoard): Candidate | null {
-  let best: Candidate | null = null;
-  for (const [, c] of board.entries()) {
-    if (c.score < 3 || !COVER_KINDS.some((k) => c.kinds.has(k))) continue;
-    // A single word on the cover alone ("Protection") may be the end of a tagline; a name recurs.
-    const display = preferredDisplay(c.displays);
-    if (!display.includes(' ') && c.slides.size < 2) continue;
-    // "Blockchain powered" is the start of a tagline: names are written in capitals or Title Case.
-    if (display.split(' ').some((w) => /^\p{Ll}/u.test(w))) continue;
-    if (!best || c.score > best.score) best = c;
-  }
-  return best;
+export function findCompanyName(
+  slides: Slide[],
+  fileName: string,
+  model: CompanyModel = COMPANY_MODEL,
+): CompanyFound {
+  const { guess, unsure } = readCompanyName(slides, fileName, model);
+  if (guess)
+    return {
+      value: guess.name,
+      source: stated(guess.slides),
+      confidence: guess.confidence,
+      evidenceSlide: guess.evidenceSlide,
+    };
+  const aside = unsure
+    ? { unsure: { value: unsure.name, slide: unsure.evidenceSlide, confidence: unsure.confidence } }
+    : {};
+  const confidence = 1 - (unsure?.confidence ?? 0);
+  const fromFile = nameFromFileName(fileName);
+  if (fromFile) return { value: fromFile, source: inferred([]), confidence, evidenceSlide: null, ...aside };
+  return {
+    value: METADATA_DEFAULTS.companyName,
+    source: NOT_FOUND,
+    confidence,
+    evidenceSlide: null,
+    ...aside,
+  };
 }
-const COVER_KINDS = ['title', 'cover', 'coined'];

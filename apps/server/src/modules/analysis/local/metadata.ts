@@ -2,14 +2,13 @@ import {
   COMPETITORS_MAX,
   EXTRACTION_FALLBACKS,
   KEY_METRICS_MAX,
-  METADATA_DEFAULTS,
 } from '@pitchscope/domain/constants';
 import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
-import { guessCompanyName, nameFromFileName, normalizeName } from './company.ts';
+import { findCompanyName, normalizeName, type CompanyFound } from './company.ts';
 import { guessIndustry } from './industry.ts';
 import { PROBLEM_TALK, composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
-import { ASSUMED, inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
+import { ASSUMED, inferred, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney } from './money.ts';
 import { findKeyPeople } from './people-finder.ts';
 import { findStage } from './stage-finder.ts';
@@ -125,13 +124,8 @@ export function extractMetadataFromSlides(
 // ---------------------------------------------------------------------------------------------------
 // Company, website
 
-function findCompany(slides: Slide[], fileName: string): Found {
-  const guess = guessCompanyName(slides, fileName);
-  if (guess) return { value: guess.name, source: stated(guess.slides) };
-  const fromFile = nameFromFileName(fileName);
-  // The file name is the uploader's label, not the deck's statement: inferred, with no slide to cite.
-  if (fromFile) return { value: fromFile, source: inferred([]) };
-  return { value: METADATA_DEFAULTS.companyName, source: NOT_FOUND };
+function findCompany(slides: Slide[], fileName: string): CompanyFound {
+  return findCompanyName(slides, fileName);
 }
 
 // ---------------------------------------------------------------------------------------------------
