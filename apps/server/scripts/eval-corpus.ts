@@ -72,6 +72,21 @@ import {
 } from './deck-cross-validation.ts';
 import { builtInEngineWeights } from '../src/modules/analysis/local/learned/engine-weights.ts';
 import { companyDeckOf, crossValidateCompany, type LabelledCompanyDeck } from './company-fit.ts';
+import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes, type LabelledDeck } from './location-fit.ts';
+import { detectSections } from '../src/modules/analysis/local/sections.ts';
+import { toSlides } from '../src/modules/analysis/local/text.ts';
+import { findLocationCandidates } from '../src/modules/analysis/local/location-candidates.ts';
+
+/** A labelled deck's place candidates as the location fit reads them (scripts/location-fit.ts). */
+function locationDeckOf(deck: DeckText, sha256: string, label: Label, company: string): LabelledDeck {
+  const slides = toSlides(deck.pages);
+  return {
+    file: deck.fileName,
+    sha256,
+    location: isUnknown(label.location) ? null : label.location,
+    candidates: findLocationCandidates(slides, detectSections(slides), company),
+  };
+}
 
 interface FileResult {
   file: string;
@@ -86,6 +101,8 @@ interface FileResult {
   confidence?: number;
   /** The local engine's is-a-deck features and hard-rule refusal (--cv). */
   evidence?: ReturnType<typeof evidenceOfDeck>;
+  /** The local engine's place candidates (--cv, decks only). */
+  locationDeck?: LabelledDeck;
   /** The local engine's company-name candidates (--cv, decks only). */
   companyDeck?: LabelledCompanyDeck;
   metadata?: MetadataResult;
@@ -179,6 +196,8 @@ async function main(): Promise<void> {
       if (crossValidation && providerName === 'local' && label.is_pitch_deck === 'yes')
         result.companyDeck = companyDeckOf(deck, sha, label.company_name);
       result.metadata = await provider.extractMetadata(deck, ctx);
+      if (crossValidation && providerName === 'local' && label.is_pitch_deck === 'yes')
+        result.locationDeck = locationDeckOf(deck, sha, label, result.metadata.companyName);
       result.rawContent = doc.rawContent;
       result.ocrPages = doc.ocrPageCount;
       if (deep && validation.isValid) {
@@ -426,6 +445,20 @@ function printCrossValidation(results: FileResult[], scores: Record<Field, Field
     if (f === 'is_pitch_deck') {
       console.log(
         pad(f, 16) + pad(percent(cv.fitted.accuracy), 10) + pad(percent(cv.crossValidated.accuracy), 12) + 'logistic regression',
+      );
+      continue;
+    }
+    if (f === 'location') {
+      const decks = results.flatMap((r) => (r.locationDeck ? [r.locationDeck] : []));
+      const fittedModel = fitLocationModel(decks);
+      const fitted = scoreOutcomes(decks.map((d) => decide(d, fittedModel)));
+      const crossValidated = crossValidateLocation(decks, folds);
+      const share = (r: { correct: number; total: number }) => (r.total ? r.correct / r.total : null);
+      console.log(
+        pad(f, 16) +
+          pad(percent(share(fitted.stated)), 10) +
+          pad(percent(share(crossValidated.stated)), 12) +
+          `logistic scorer, its own right-country rule (not stated where silent: fitted ${fitted.silent.correct}/${fitted.silent.total}, cross-val. ${crossValidated.silent.correct}/${crossValidated.silent.total})`,
       );
       continue;
     }
