@@ -11,13 +11,13 @@
  * missing from it is skipped and named.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { pad, ratio, readCachedExtraction, scorerWeightsSource } from './scorer-fit.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPANY_FEATURES } from '../src/modules/analysis/local/company-features.ts';
-import { rankCompanyCandidates, type CompanyModel } from '../src/modules/analysis/local/company-scorer.ts';
+import { rankCompanyCandidates } from '../src/modules/analysis/local/company-scorer.ts';
 import { DEFAULT_FOLDS } from '../src/modules/analysis/local/learned/cross-validation.ts';
-import { parseTsv, type CachedExtraction } from './eval-labels.ts';
+import { parseTsv } from './eval-labels.ts';
 import {
   COMPANY_L2,
   companyDeckOf,
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   const skipped: string[] = [];
   for (const label of labels.values()) {
     if (label.is_pitch_deck !== 'yes') continue;
-    const cached = await readCache(label.sha256);
+    const cached = await readCachedExtraction(label.sha256);
     if (!cached) {
       skipped.push(label.file);
       continue;
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   for (const name of COMPANY_FEATURES) console.log(`  ${pad(name, 22)}${model.weights[name].toFixed(3)}`);
   console.log(`  ${pad('threshold', 22)}${model.threshold.toFixed(3)}`);
   if (args.includes('--write')) {
-    await writeFile(WEIGHTS_FILE, weightsSource(model, decks.length));
+    await writeFile(WEIGHTS_FILE, scorerWeightsSource({ what: 'company', script: 'fit:company', modelType: 'CompanyModel', modelConst: 'COMPANY_MODEL', scorerModule: 'company-scorer.ts', features: COMPANY_FEATURES, model, deckCount: decks.length }));
     console.log(`\nWrote ${path.relative(process.cwd(), WEIGHTS_FILE)}`);
   }
 }
@@ -98,38 +98,5 @@ function printMisses(name: string, score: CompanyScore): void {
       `  ${o.file}: expected ${o.company ?? 'not stated'}, got ${o.reported}${o.stated ? ' (stated)' : ' (withheld)'} (p ${o.probability.toFixed(2)})`,
     );
 }
-
-function weightsSource(model: CompanyModel, deckCount: number): string {
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  const weights = COMPANY_FEATURES.map((name) => `    ${name}: ${round(model.weights[name])},`).join('\n');
-  return `/**
- * The company scorer's weights and threshold, written by \`npm run fit:company -- <corpus> --write\`
- * (apps/server/scripts/fit-company.ts) from ${deckCount} labelled decks. Do not edit by hand: refit.
- */
-import type { CompanyModel } from './company-scorer.ts';
-
-export const COMPANY_MODEL: CompanyModel = {
-  intercept: ${round(model.intercept)},
-  weights: {
-${weights}
-  },
-  threshold: ${round(model.threshold)},
-};
-`;
-}
-
-async function readCache(sha: string): Promise<CachedExtraction | null> {
-  try {
-    return JSON.parse(
-      await readFile(path.join(os.tmpdir(), 'pitchscope-eval-cache', `${sha}.json`), 'utf8'),
-    ) as CachedExtraction;
-  } catch {
-    return null;
-  }
-}
-
-const pad = (s: string, n: number) => s.padEnd(n);
-const ratio = (r: { correct: number; total: number }) =>
-  `${r.correct}/${r.total} (${((100 * r.correct) / Math.max(1, r.total)).toFixed(1)} %)`;
 
 await main();

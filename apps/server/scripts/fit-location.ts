@@ -11,7 +11,7 @@
  * missing from it is skipped and named.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { pad, ratio, readCachedExtraction, scorerWeightsSource } from './scorer-fit.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
@@ -22,10 +22,9 @@ import {
   LOCATION_FEATURES,
 } from '../src/modules/analysis/local/location-candidates.ts';
 import { formatLocation } from '../src/modules/analysis/local/location-finder.ts';
-import type { LocationModel } from '../src/modules/analysis/local/location-scorer.ts';
 import { detectSections } from '../src/modules/analysis/local/sections.ts';
 import { toSlides } from '../src/modules/analysis/local/text.ts';
-import { isUnknown, parseTsv, type CachedExtraction } from './eval-labels.ts';
+import { isUnknown, parseTsv } from './eval-labels.ts';
 import {
   crossValidateLocation,
   decide,
@@ -55,7 +54,7 @@ async function main(): Promise<void> {
   const skipped: string[] = [];
   for (const label of labels.values()) {
     if (label.is_pitch_deck !== 'yes') continue;
-    const cached = await readCache(label.sha256);
+    const cached = await readCachedExtraction(label.sha256);
     if (!cached) {
       skipped.push(label.file);
       continue;
@@ -108,7 +107,7 @@ async function main(): Promise<void> {
   for (const name of LOCATION_FEATURES) console.log(`  ${pad(name, 22)}${model.weights[name].toFixed(3)}`);
   console.log(`  ${pad('threshold', 22)}${model.threshold.toFixed(3)}`);
   if (args.includes('--write')) {
-    await writeFile(WEIGHTS_FILE, weightsSource(model, decks.length));
+    await writeFile(WEIGHTS_FILE, scorerWeightsSource({ what: 'location', script: 'fit:location', modelType: 'LocationModel', modelConst: 'LOCATION_MODEL', scorerModule: 'location-scorer.ts', features: LOCATION_FEATURES, model, deckCount: decks.length }));
     console.log(`\nWrote ${path.relative(process.cwd(), WEIGHTS_FILE)}`);
   }
 }
@@ -121,38 +120,5 @@ function printMisses(name: string, score: LocationScore): void {
       `  ${o.file}: expected ${o.location ?? 'not stated'}, got ${o.reported ?? 'not stated'} (p ${o.probability.toFixed(2)})`,
     );
 }
-
-function weightsSource(model: LocationModel, deckCount: number): string {
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  const weights = LOCATION_FEATURES.map((name) => `    ${name}: ${round(model.weights[name])},`).join('\n');
-  return `/**
- * The location scorer's weights and threshold, written by \`npm run fit:location -- <corpus> --write\`
- * (apps/server/scripts/fit-location.ts) from ${deckCount} labelled decks. Do not edit by hand: refit.
- */
-import type { LocationModel } from './location-scorer.ts';
-
-export const LOCATION_MODEL: LocationModel = {
-  intercept: ${round(model.intercept)},
-  weights: {
-${weights}
-  },
-  threshold: ${round(model.threshold)},
-};
-`;
-}
-
-async function readCache(sha: string): Promise<CachedExtraction | null> {
-  try {
-    return JSON.parse(
-      await readFile(path.join(os.tmpdir(), 'pitchscope-eval-cache', `${sha}.json`), 'utf8'),
-    ) as CachedExtraction;
-  } catch {
-    return null;
-  }
-}
-
-const pad = (s: string, n: number) => s.padEnd(n);
-const ratio = (r: { correct: number; total: number }) =>
-  `${r.correct}/${r.total} (${((100 * r.correct) / Math.max(1, r.total)).toFixed(1)} %)`;
 
 await main();
