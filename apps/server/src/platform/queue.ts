@@ -1,6 +1,6 @@
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from './db/database.ts';
+import { returnedRows, type Database, type Tx } from './db/database.ts';
 import { logger } from './logger.ts';
 
 /**
@@ -128,6 +128,11 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
           ...(perGroup !== undefined ? { groupConcurrency: perGroup } : {}),
         },
         async ([job]) => {
+          const groupId = (job as { groupId?: string | null }).groupId;
+          if (perGroup !== undefined && groupId) {
+            const admission = await admitToGroup(database, { queue: queue.name, jobId: job.id, groupId, cap: perGroup });
+            if (admission === 'requeued') return;
+          }
           await handler(job.data as never, {
             id: job.id,
             retryCount: (job as { retryCount?: number }).retryCount ?? 0,
@@ -142,6 +147,39 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
     },
   };
 }
+
+/**
+ * pg-boss checks a group's cap when it fetches, but two fetches in the same instant (two lanes of one
+ * process, or two processes on PostgreSQL) each see the other's job not yet active and may both take
+ * one: the group briefly runs over its cap. So a fetched job is admitted once more, one at a time per
+ * group (an advisory lock), counting only jobs already admitted; one over the cap goes back to the
+ * queue at its place (priority and age kept) and the lane is free for another group.
+ */
+export async function admitToGroup(
+  database: Database,
+  { queue, jobId, groupId, cap }: { queue: string; jobId: string; groupId: string; cap: number },
+): Promise<'admitted' | 'requeued'> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pgboss-group:${queue}:${groupId}`}, 0))`);
+    const result = await tx.execute(sql`
+      select count(*)::int as "running" from pgboss.job
+       where name = ${queue} and group_id = ${groupId} and state = 'active' and id <> ${jobId}::uuid
+         and output @> ${GROUP_ADMITTED}::jsonb`);
+    const running = (returnedRows(result)[0] as { running: number } | undefined)?.running ?? 0;
+    if (running < cap) {
+      // The mark lives while the job is active: completing, failing or expiring it overwrites the output.
+      await tx.execute(sql`update pgboss.job set output = ${GROUP_ADMITTED}::jsonb where name = ${queue} and id = ${jobId}::uuid and state = 'active'`);
+      return 'admitted';
+    }
+    // As pg-boss's own restore(), a second later: by then the group's running job has usually moved on.
+    await tx.execute(sql`
+      update pgboss.job set state = 'created', started_on = null, heartbeat_on = null, start_after = now() + interval '1 second'
+       where name = ${queue} and id = ${jobId}::uuid and state = 'active'`);
+    return 'requeued';
+  });
+}
+
+const GROUP_ADMITTED = JSON.stringify({ groupAdmitted: true });
 
 /**
  * PGlite runs in this one process, so a job still "active" at start-up belonged to a process that died.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import { returnedRows, type DbOrTx } from '../../platform/db/database.ts';
 import { account, session, user, userProfiles } from '../../db/schema.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
@@ -33,11 +33,6 @@ export async function insertProfileIfAbsent(db: DbOrTx, userId: string): Promise
     on conflict (user_id) do nothing
     returning user_id`);
   return returnedRows(rows).length > 0;
-}
-
-/** The rows of a raw statement's result (node-postgres and PGlite both answer `{ rows }`). */
-function returnedRows(result: unknown): unknown[] {
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
 }
 
 export async function touchLastLogin(db: DbOrTx, userId: string) {

@@ -21,6 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw statement's result (node-postgres and PGlite both answer `{ rows }`). */
+export function returnedRows(result: unknown): unknown[] {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
