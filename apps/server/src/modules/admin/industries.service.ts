@@ -224,14 +224,16 @@ export async function saveAnalysisConfig(db: Db, actor: Actor, body: unknown, no
   });
 }
 
-/** Replaces the category list: each name trimmed, none empty, none repeated (spec §2.8). */
+/** Replaces the category list: each name trimmed, none empty, none repeated in any case (spec §2.8). */
 export async function saveCategories(db: Db, actor: Actor, body: unknown) {
   const input = parseInput(categoriesUpdateSchema, body);
-  const categories = input.categories.map((category) => category.trim());
+  const categories = input.categories.map((category) => category.trim().replace(/\s+/g, ' '));
   if (categories.some((category) => !category)) {
     throw new AppError('VALIDATION_FAILED', 'categories: a category name must not be empty');
   }
-  const duplicate = categories.find((category, index) => categories.indexOf(category) !== index);
+  // "fintech" beside "Fintech" would file the same decks under two names.
+  const keys = categories.map((category) => category.toLocaleLowerCase('en'));
+  const duplicate = categories.find((_, index) => keys.indexOf(keys[index]!) !== index);
   if (duplicate) throw new AppError('VALIDATION_FAILED', `categories: "${duplicate}" is already present`);
   await db.transaction(async (tx) => {
     await writeAppDocument(tx, APP_DOCUMENT_KEYS.industryCategories, { categories }, actor.userId);

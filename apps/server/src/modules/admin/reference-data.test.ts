@@ -305,6 +305,11 @@ describe('prompts, industries and AI configuration API', () => {
       expect(
         (await put('/api/admin/industries/categories', { categories: ['Fintech', 'Fintech '] })).statusCode,
       ).toBe(400);
+      // Case and spacing variants are the same category: "fintech" next to "Fintech" would split the decks.
+      const variant = await put('/api/admin/industries/categories', { categories: ['Fintech', 'fintech', 'Space  Tech'] });
+      expect(variant.statusCode).toBe(400);
+      expect(variant.json().error.message).toContain('"fintech" is already present');
+      expect((await put('/api/admin/industries/categories', { categories: ['Space Tech', 'space tech'] })).statusCode).toBe(400);
     });
 
     it('saves the specific analysis of an industry, splitting text lists', async () => {
