@@ -164,7 +164,7 @@ export const promptSchema = z.object({
 export type Prompt = z.infer<typeof promptSchema> & { lastUpdated: string | null };
 
 export const legalDocumentUpdateSchema = z
-  .object({ title: z.string().trim().min(1).max(200), content: z.string().max(200_000) })
+  .object({ title: z.string().trim().min(1).max(200), content: z.string().max(200_000), isActive: z.boolean().optional() })
   .strict();
 export interface LegalDocument {
   id: string;

@@ -28,7 +28,7 @@ export async function insertLegalDocumentIfAbsent(
 export async function updateLegalDocument(
   db: DbOrTx,
   id: string,
-  values: { title: string; content: string; updatedBy: string; lastUpdated: Date },
+  values: { title: string; content: string; isActive?: boolean; updatedBy: string; lastUpdated: Date },
 ): Promise<LegalDocumentRow | null> {
   const rows = await db
     .update(legalDocuments)

@@ -115,6 +115,26 @@ describe('legal documents API', () => {
     );
   });
 
+  it('lets an admin take a document off the public page and put it back (isActive)', async () => {
+    const save = (isActive?: boolean) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/admin/legal/privacy-policy',
+        user: admin,
+        body: { title: 'Privacy Policy', content: '# Privacy', ...(isActive === undefined ? {} : { isActive }) },
+      });
+    const off = await save(false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().isActive).toBe(false);
+    expect((await t.request({ method: 'GET', url: '/api/legal/privacy-policy' })).statusCode).toBe(404);
+    // An edit that does not mention it leaves it as it was.
+    expect((await save()).json().isActive).toBe(false);
+    expect((await save(true)).json().isActive).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/legal/privacy-policy' })).statusCode).toBe(200);
+    const audit = await t.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, 'privacy-policy'));
+    expect(audit.map((entry) => (entry.details as { isActive?: boolean }).isActive)).toEqual([false, false, true]);
+  });
+
   it('validates the edit and refuses unknown documents', async () => {
     const empty = await t.request({
       method: 'PUT',

@@ -55,12 +55,15 @@ export async function listLegalDocuments(db: DbOrTx): Promise<LegalDocument[]> {
   return Promise.all(rows.map((row) => withEditorName(db, row)));
 }
 
-/** An admin edit: title and content replaced, version + 1, lastUpdated now, updatedBy the admin. */
+/**
+ * An admin edit: title and content replaced, version + 1, lastUpdated now, updatedBy the admin. An
+ * inactive document is kept but reads as not found on its public page.
+ */
 export async function saveLegalDocument(
   db: Db,
   actor: Actor,
   id: string,
-  input: { title: string; content: string },
+  input: { title: string; content: string; isActive?: boolean },
   now: Date = new Date(),
 ): Promise<LegalDocument> {
   if (!isLegalDocumentId(id)) throw notFound(id);
@@ -69,6 +72,7 @@ export async function saveLegalDocument(
     const row = await repo.updateLegalDocument(tx, id, {
       title: input.title,
       content: input.content,
+      ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
       updatedBy: actor.userId,
       lastUpdated: now,
     });
@@ -78,7 +82,7 @@ export async function saveLegalDocument(
       action: 'legal.save',
       targetType: 'legal',
       targetId: id,
-      details: { version: row.version, title: row.title },
+      details: { version: row.version, title: row.title, isActive: row.isActive },
     });
     return withEditorName(tx, row);
   });

@@ -7,11 +7,12 @@ export interface UpdateLegalDocumentInput {
   id: string;
   title: string;
   content: string;
+  isActive?: boolean;
 }
 
 /** Saves a legal document; the server increments its version. */
-export const updateLegalDocument = ({ id, title, content }: UpdateLegalDocumentInput) =>
-  api.put<LegalDocument>(`/admin/legal/${seg(id)}`, { title, content });
+export const updateLegalDocument = ({ id, ...document }: UpdateLegalDocumentInput) =>
+  api.put<LegalDocument>(`/admin/legal/${seg(id)}`, document);
 
 export const useUpdateLegalDocument = () => {
   const queryClient = useQueryClient();

@@ -54,7 +54,23 @@ describe('LegalTab', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       title: 'Privacy Policy',
       content: '## Updated policy',
+      isActive: true,
     });
+  });
+
+  it('takes a document off its public page with the Published switch', async () => {
+    const { calls } = mockApi({
+      'GET /admin/legal': () => [privacy, terms],
+      'PUT /admin/legal/privacy-policy': ({ body }) => ({ ...privacy, ...(body as object), version: 4 }),
+    });
+    const { user } = renderAdmin(<LegalTab />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const published = screen.getByRole('switch', { name: 'Published' });
+    expect(published).toBeChecked();
+    await user.click(published);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Inactive')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ isActive: false });
   });
 
   it('reports load and save failures verbatim', async () => {

@@ -1,5 +1,5 @@
 import { Eye, ExternalLink, Pencil, Save, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { LegalDocument } from '@pitchscope/domain/contracts/admin';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -22,7 +23,8 @@ const PUBLIC_PATHS: Record<string, string> = { 'terms-of-service': '/terms', 'pr
 
 function LegalDocumentEditor({ document }: { document: LegalDocument }) {
   const update = useUpdateLegalDocument();
-  const [draft, setDraft] = useState<{ title: string; content: string } | null>(null);
+  const [draft, setDraft] = useState<{ title: string; content: string; isActive: boolean } | null>(null);
+  const publishedId = useId();
   const [preview, setPreview] = useState(false);
   const publicPath = PUBLIC_PATHS[document.id];
 
@@ -34,6 +36,7 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
         id: document.id,
         title: draft.title.trim(),
         content: draft.content,
+        isActive: draft.isActive,
       });
       toast({ title: 'Document Saved', description: `${saved.title} is now version ${saved.version}.` });
       setDraft(null);
@@ -102,7 +105,7 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => setDraft({ title: document.title, content: document.content })}
+              onClick={() => setDraft({ title: document.title, content: document.content, isActive: document.isActive })}
             >
               <Pencil aria-hidden />
               Edit
@@ -120,6 +123,21 @@ function LegalDocumentEditor({ document }: { document: LegalDocument }) {
                 maxLength={200}
               />
             </Field>
+            <div className="flex items-start justify-between gap-4">
+              <div className="space-y-0.5">
+                <label htmlFor={publishedId} className="text-sm font-medium">
+                  Published
+                </label>
+                <p className="text-sm text-muted-foreground">
+                  When off, the public page answers &quot;{document.title} Not Found&quot;; the text is kept.
+                </p>
+              </div>
+              <Switch
+                id={publishedId}
+                checked={draft.isActive}
+                onCheckedChange={(isActive) => setDraft({ ...draft, isActive })}
+              />
+            </div>
             <Field label="Content (Markdown)">
               <Textarea
                 value={draft.content}
