@@ -65,6 +65,8 @@ describe('SettingsTab', () => {
     });
     const { user } = renderAdmin(<SettingsTab />);
     const input = await screen.findByLabelText('Free credits for new users');
+    // The spec's rule: a stored 0 falls back to 2, so the hint must not promise that 0 gives none.
+    expect(screen.getByText('A whole number, 0 or more. 0 means the default: new users still get 2.')).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, '1.5');

@@ -182,7 +182,7 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
         title="New User Credits"
         description="Free Deep Analysis credits granted to every new account."
         label="Free credits for new users"
-        hint={`A whole number, 0 or more (default ${DEFAULT_NEW_USER_FREE_CREDITS}).`}
+        hint={`A whole number, 0 or more. 0 means the default: new users still get ${DEFAULT_NEW_USER_FREE_CREDITS}.`}
         invalidText="Enter a whole number of 0 or more."
         value={settings.newUserFreeCredits}
         min={0}
