@@ -24,6 +24,8 @@ export const FAKE_REPORT = [
 export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviour; stepDelayMs?: number }) {
   const local = createLocalProvider();
   let calls = 0;
+  /** When each supporting call started and ended, to see what runs side by side. */
+  const events: string[] = [];
   // A slow engine widens the window in which a crash test can kill the upload pipeline mid-way.
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.stepDelayMs ?? 0));
   const provider: AnalysisProvider = {
@@ -40,6 +42,9 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
     model: 'fake-model',
     async deepResearch(deck, ctx): Promise<DeepResearchResult> {
       calls += 1;
+      events.push('research started');
+      await Promise.resolve();
+      events.push('research ended');
       if (options.deepResearch === 'local') return local.deepResearch(deck, ctx);
       if (options.deepResearch === 'fail') throw new Error('Model unavailable');
       if (options.deepResearch === 'hang') await new Promise(() => undefined);
@@ -53,6 +58,7 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
       };
     },
     async dataFreshness() {
+      events.push('freshness started');
       return 'All data points are fresh.';
     },
   };
@@ -61,5 +67,5 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
     provider: async () => provider,
     context: async () => ({ now: new Date() }),
   };
-  return { service, options, calls: () => calls };
+  return { service, options, calls: () => calls, events };
 }

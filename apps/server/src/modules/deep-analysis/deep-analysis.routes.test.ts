@@ -38,6 +38,8 @@ describe('paid deep analysis', () => {
     const analysis = (await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user: investor })).json();
     expect(analysis).toMatchObject({ model: 'fake-model', tier: 2, verdict: 'Promising', dataFreshness: 'All data points are fresh.' });
     expect(analysis.executiveSummaryText).toContain('Brightloop sells energy sensors');
+    // Spec §4.2: deep research and data freshness run in parallel, not one after the other.
+    expect(fake.events.indexOf('freshness started')).toBeLessThan(fake.events.indexOf('research ended'));
     expect((await me(investor)).tokenBalance).toBe(1);
     expect(await ledgerSum(investor.id)).toBe(1);
   });

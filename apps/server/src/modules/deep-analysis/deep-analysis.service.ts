@@ -91,7 +91,7 @@ async function deckWithFiguresAndFit(ctx: AppContext, deck: DeckRow): Promise<De
   return { ...deckForAnalysis(deck), figures: await findDeckLedger(ctx.db, deck.id), investorFit: readStoredFit(deck.investorFit) };
 }
 
-/** The job: deep research, then data freshness (its failure tolerated), stored and Completed at once. */
+/** The job: deep research and data freshness (its failure tolerated), stored and Completed at once. */
 export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Promise<void> {
   const run = await repo.findRun(ctx.db, analysisId);
   if (!run || run.status !== 'Processing') return;
@@ -104,8 +104,11 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
   const provider = await ctx.analysis.provider();
   const analysisContext = await ctx.analysis.context(deck.industry);
   const input = await deckWithFiguresAndFit(ctx, deck);
-  const research = await provider.deepResearch(input, analysisContext);
-  const freshness = await provider.dataFreshness(input, analysisContext).catch(() => null);
+  // Side by side (spec §4.2): the freshness review reads the deck, not the report.
+  const [research, freshness] = await Promise.all([
+    provider.deepResearch(input, analysisContext),
+    provider.dataFreshness(input, analysisContext).catch(() => null),
+  ]);
   const parsed = parseDeepAnalysis(research.report);
   const followUpQuestions = research.followUpQuestions.length ? research.followUpQuestions : parsed.parsedFollowUpQuestions;
 
