@@ -20,6 +20,7 @@ import { createWebhookPublisher, webhookDeliveryQueue } from './modules/webhooks
 import type { WebhookPublisher } from './platform/webhooks.ts';
 import { createSmtpMailer, redactSmtpUrl, type Mailer } from './platform/mail.ts';
 import { invitationEmailQueue } from './modules/workspaces/invitation-email.service.ts';
+import { completionEmailQueue } from './modules/deep-analysis/completion-email.service.ts';
 import { logger, setLogLevel } from './platform/logger.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
@@ -104,11 +105,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     DEEP_ANALYSIS_QUEUE,
     webhookDeliveryQueue(config),
     invitationEmailQueue(config),
+    completionEmailQueue(config),
   ]);
   const mailer = overrides.mailer !== undefined ? overrides.mailer : config.mailEnabled ? createSmtpMailer(config) : null;
-  if (config.mailEnabled) logger.info({ smtp: redactSmtpUrl(config.SMTP_URL!) }, '[mail] invitations are emailed');
+  if (config.mailEnabled) logger.info({ smtp: redactSmtpUrl(config.SMTP_URL!) }, '[mail] invitations and analysis-complete notices are emailed');
   else if (config.SMTP_URL || config.MAIL_FROM) {
-    logger.warn('[mail] SMTP_URL and MAIL_FROM are both needed: invitations are not emailed');
+    logger.warn('[mail] SMTP_URL and MAIL_FROM are both needed: no email is sent');
   }
   return {
     config,

@@ -13,6 +13,7 @@ import {
   sendInvitationEmail,
   type InvitationEmailJob,
 } from './modules/workspaces/invitation-email.service.ts';
+import { completionEmailQueue, sendCompletionEmail, type CompletionEmailJob } from './modules/deep-analysis/completion-email.service.ts';
 import { logger } from './platform/logger.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -85,6 +86,9 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
       throw error;
     }
   });
+
+  // A notice, not a record: its last failed attempt is logged by sendCompletionEmail and dropped.
+  await ctx.queue.work<CompletionEmailJob>(completionEmailQueue(ctx.config), concurrency, (data, job) => sendCompletionEmail(ctx, data, job));
 
   const sweep = () =>
     Promise.all([sweepStuckWork(ctx), pruneWebhookDeliveries(ctx)]).catch((error) =>

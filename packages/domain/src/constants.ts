@@ -390,6 +390,8 @@ export const PERSONAL_WORKSPACE_NAME = 'Personal';
 export const INVITATION_TOKEN_BYTES = 32;
 export const INVITATION_EXPIRY_DAYS = 7;
 export const INVITATION_PATH = '/invite/';
+/** The deep analysis page of a deck: `${DEEP_ANALYSIS_PATH}${deckId}`. */
+export const DEEP_ANALYSIS_PATH = '/dashboard/deep/';
 /**
  * Where an invitation's email stands: queued (sending, retries included), sent, or failed (not sent after
  * the last attempt). An invitation without an email, or made while mail is not configured, has none.

@@ -513,6 +513,23 @@ export const WORKSPACE_MESSAGES = {
   notAMember: 'You are not a member of this workspace.',
 } as const;
 
+/** A deep analysis is complete: its email and its browser notification (Settings → Notifications). */
+export const ANALYSIS_COMPLETE_MESSAGES = {
+  subject: (company: string) => `Deep analysis complete: ${company}`,
+  body: (company: string) => `The deep analysis of ${company} is complete: the report, its questions for the founders and the data-freshness review are ready.`,
+  openLink: 'Open the deep analysis',
+  settingsNote: 'You get this email because email notifications are on in your Pitchscope settings.',
+} as const;
+
+/** Settings → Notifications: what each toggle does on this server. */
+export const NOTIFICATION_HINTS = {
+  email: 'An email when a deep analysis is complete.',
+  /** When the server has no SMTP_URL / MAIL_FROM. */
+  emailWithoutMail: "Email needs the server's mail settings (SMTP_URL and MAIL_FROM); this server has none, so no email is sent.",
+  browser: 'A notification in this browser when a deep analysis is complete, while Pitchscope is open.',
+  weeklyDigest: 'A weekly summary of your deal flow. Not sent yet: this version of Pitchscope keeps your choice for when it is.',
+} as const;
+
 export const INVITATION_MESSAGES = {
   notFound: 'This invitation link does not exist. Check that you copied the whole link.',
   expired: 'This invitation has expired. Ask the person who invited you for a new link.',

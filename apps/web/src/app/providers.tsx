@@ -5,6 +5,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { refreshBalanceWhenAnalysesSettle } from '@/lib/deep-analysis-start';
+import { notifyWhenAnalysesComplete } from '@/lib/analysis-notifications';
 import { useTheme } from '@/lib/theme';
 
 /** Client errors (4xx) will not get better by retrying; network and 5xx errors get two more tries. */
@@ -40,6 +41,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   refreshBalanceWhenAnalysesSettle(queryClient);
+  notifyWhenAnalysesComplete(queryClient);
   return queryClient;
 }
 

@@ -120,5 +120,10 @@ export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** `GET /api/app-config`: public settings the browser needs before it acts. */
-export const appConfigSchema = z.object({ googleEnabled: z.boolean(), maxUploadSizeMB: z.number() });
+export const appConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  maxUploadSizeMB: z.number(),
+  /** The server sends email (SMTP_URL and MAIL_FROM set): invitations and analysis-complete notices. */
+  mailEnabled: z.boolean(),
+});
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -20,6 +20,7 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/app-config', { config: { access: 'public' } }, async () => ({
     googleEnabled: ctx.config.googleEnabled,
     maxUploadSizeMB: (await getAppSettings(ctx.db)).maxUploadSizeMB,
+    mailEnabled: ctx.mailer !== null,
   }));
 
   app.get('/api/me', { config: { access: 'user' } }, (request) => accounts.getMe(ctx.db, actorOf(request)));

@@ -729,7 +729,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/auth/change-password':
     "Input: `{currentPassword,newPassword,revokeOtherSessions?}`. Answer: Better Auth's; same password policy.",
   'GET /api/auth-config': 'Answer: `AuthConfig {googleEnabled}`.',
-  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB}`.',
+  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled}`.',
   'GET /api/me': 'Answer: `Me`.',
   'PATCH /api/me':
     "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6).",

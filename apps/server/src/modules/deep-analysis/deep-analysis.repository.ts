@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { analysisRuns, decks, deepAnalyses } from '../../db/schema.ts';
+import { analysisRuns, decks, deepAnalyses, user, userProfiles } from '../../db/schema.ts';
 
 export type AnalysisRunRow = typeof analysisRuns.$inferSelect;
 export type DeepAnalysisRow = typeof deepAnalyses.$inferSelect;
@@ -11,6 +11,25 @@ export async function insertRun(db: DbOrTx, values: typeof analysisRuns.$inferIn
 
 export async function findRun(db: DbOrTx, runId: string): Promise<AnalysisRunRow | null> {
   const rows = await db.select().from(analysisRuns).where(eq(analysisRuns.id, runId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Who asked for a finished run, whether they want an email about it, and which deck it read. */
+export async function findCompletionRecipient(db: DbOrTx, runId: string) {
+  const rows = await db
+    .select({
+      status: analysisRuns.status,
+      deckId: analysisRuns.deckId,
+      email: user.email,
+      investorProfile: userProfiles.investorProfile,
+      companyName: decks.companyName,
+    })
+    .from(analysisRuns)
+    .innerJoin(user, eq(user.id, analysisRuns.userId))
+    .innerJoin(decks, eq(decks.id, analysisRuns.deckId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, analysisRuns.userId))
+    .where(eq(analysisRuns.id, runId))
+    .limit(1);
   return rows[0] ?? null;
 }
 

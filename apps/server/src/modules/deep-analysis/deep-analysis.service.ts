@@ -24,6 +24,7 @@ import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import * as repo from './deep-analysis.repository.ts';
 import { deepAnalysisFailed, failRunWithRefund } from './run-escrow.service.ts';
 import { toDeepAnalysis } from './deep-analysis-mapper.ts';
+import { completionEmailQueue, type CompletionEmailJob } from './completion-email.service.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
   name: 'deep-analysis-run',
@@ -132,6 +133,7 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       newsIntelligence: existing?.newsIntelligence ?? null,
     });
     await setDeckAnalysisState(tx, deck.id, { status: 'Analyzed', deepAnalysisStatus: 'Completed' });
+    if (ctx.mailer) await ctx.queue.send<CompletionEmailJob>(completionEmailQueue(ctx.config), { analysisId }, { tx });
     await ctx.webhooks.publish(
       {
         type: 'deep_analysis.completed',

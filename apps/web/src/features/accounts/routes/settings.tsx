@@ -28,7 +28,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -38,6 +37,7 @@ import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
 import { ApiKeysCard } from '@/features/accounts/components/api-keys-card';
 import { WebhooksCard } from '@/features/accounts/components/webhooks-card';
+import { NotificationsCard } from '@/features/accounts/components/notifications-card';
 import { SaveStatusIndicator } from '@/features/accounts/components/save-status';
 import { ToggleChips } from '@/features/accounts/components/toggle-chips';
 import { useAutoSave } from '@/features/accounts/hooks/use-auto-save';
@@ -539,35 +539,10 @@ function SettingsForm({ me }: { me: Me }) {
         </TabsContent>
 
         <TabsContent value="notifications" className="mt-4">
-          <Card>
-            <CardHeader>
-              <CardTitle>Notifications</CardTitle>
-              <CardDescription>Choose how you hear about finished analyses. Saved with your investor profile.</CardDescription>
-            </CardHeader>
-            <CardContent className="divide-y">
-              {(
-                [
-                  ['email', 'Email notifications', 'An email when a deep analysis is complete.'],
-                  ['browser', 'Browser notifications', 'A notification in this browser while Pitchscope is open.'],
-                  ['weeklyDigest', 'Weekly digest', 'A weekly summary of your deal flow.'],
-                ] as const
-              ).map(([key, label, text]) => (
-                <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
-                  <div>
-                    <Label htmlFor={`${ids}-${key}`}>{label}</Label>
-                    <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                  </div>
-                  <Switch
-                    id={`${ids}-${key}`}
-                    checked={profile.notifications[key]}
-                    onCheckedChange={(checked) =>
-                      setProfile((current) => ({ ...current, notifications: { ...current.notifications, [key]: checked } }))
-                    }
-                  />
-                </div>
-              ))}
-            </CardContent>
-          </Card>
+          <NotificationsCard
+            notifications={profile.notifications}
+            onChange={(notifications) => setProfile((current) => ({ ...current, notifications }))}
+          />
         </TabsContent>
 
         <TabsContent value="team" className="mt-4">

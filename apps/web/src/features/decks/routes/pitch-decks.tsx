@@ -28,7 +28,7 @@ import { ExportDecksMenu } from '../components/export-decks-menu';
 import { NotAddedSection } from '../components/not-added-section';
 import { UploadDialog } from '../components/upload-dialog';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@/lib/app-config';
 
 function useGreeting(name: string | null | undefined): string {
   // Re-read the clock every minute so a page left open moves from morning to afternoon.

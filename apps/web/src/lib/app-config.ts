@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfig } from '@pitchscope/domain/contracts/accounts';
 import { api } from '@/lib/api-client';
 
-/** `GET /api/app-config`: the admin's upload size limit, among public settings. */
+/** `GET /api/app-config`: public settings (the upload size limit, Google sign-in, whether the server sends mail). */
 export function getAppConfig(): Promise<AppConfig> {
   return api.get<AppConfig>('/app-config');
 }

@@ -1,0 +1,66 @@
+import { DEEP_ANALYSIS_PATH, NOTIFICATION_DEFAULTS } from '@pitchscope/domain/constants';
+import type { Config } from '../../config/env.ts';
+import type { AppContext } from '../../context.ts';
+import { logger } from '../../platform/logger.ts';
+import { MailDeliveryError } from '../../platform/mail.ts';
+import type { QueueDefinition } from '../../platform/queue.ts';
+import { composeCompletionEmail } from './completion-email.ts';
+import { findCompletionRecipient } from './deep-analysis.repository.ts';
+
+export interface CompletionEmailJob {
+  analysisId: string;
+}
+
+/** One job per completed run, queued with the completion itself; retried with backoff like invitations. */
+export function completionEmailQueue(config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>): QueueDefinition {
+  return {
+    name: 'analysis-complete-email',
+    expireInSeconds: 120,
+    retryLimit: config.MAIL_MAX_ATTEMPTS - 1,
+    retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    deleteAfterSeconds: 3600,
+  };
+}
+
+/** Thrown by an attempt that failed but has retries left: the queue runs it again after its backoff. */
+export class CompletionEmailAttemptFailed extends Error {}
+
+/** A 5xx answer about this message (e.g. 550, no such mailbox) will not change on a retry. */
+const isPermanent = (error: unknown) =>
+  error instanceof MailDeliveryError && error.kind === 'message-refused' && (error.responseCode ?? 0) >= 500;
+
+/**
+ * Emails whoever started a deep analysis that it is complete, when their "Email notifications" setting
+ * is on (the default) and the server sends mail. Read when the job runs, so turning the setting off
+ * while the analysis runs is honoured. A missed email is logged, never shown: the page says the same.
+ */
+export async function sendCompletionEmail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  data: CompletionEmailJob,
+  job: { retryCount: number; retryLimit: number },
+): Promise<void> {
+  if (!ctx.mailer) return;
+  const recipient = await findCompletionRecipient(ctx.db, data.analysisId);
+  if (!recipient || recipient.status !== 'Completed') return; // the deck or the account is gone
+  const wantsEmail = (recipient.investorProfile?.notifications ?? NOTIFICATION_DEFAULTS).email;
+  if (!wantsEmail) return;
+  const message = composeCompletionEmail({
+    to: recipient.email,
+    companyName: recipient.companyName,
+    url: `${ctx.config.appUrl}${DEEP_ANALYSIS_PATH}${encodeURIComponent(recipient.deckId)}`,
+  });
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    const log = { analysisId: data.analysisId, attempt: job.retryCount + 1, error: error instanceof Error ? error.message : 'unknown' };
+    if (job.retryCount >= job.retryLimit || isPermanent(error)) {
+      logger.warn(log, '[mail] analysis-complete email not sent');
+      return;
+    }
+    logger.info(log, '[mail] analysis-complete email attempt failed, retrying');
+    throw new CompletionEmailAttemptFailed('the email could not be sent');
+  }
+  logger.info({ analysisId: data.analysisId }, '[mail] analysis-complete email sent');
+}
