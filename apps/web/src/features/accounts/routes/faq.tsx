@@ -42,7 +42,7 @@ const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         q: 'Can I export my analyses?',
-        a: 'Export to PDF, CSV/Excel and JSON is offered on higher plans.',
+        a: 'Yes, on every plan. The Pitch Decks page exports your list to CSV or Excel, and each deep analysis downloads as PDF, Markdown or JSON.',
       },
     ],
   },
@@ -64,7 +64,7 @@ const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         q: 'Who can see my pitch decks?',
-        a: 'Only you. Decks and analyses are private to your account.',
+        a: 'Decks in your personal workspace are private to your account. Decks uploaded to a team workspace are shared with its members. A share link you create shows one deck\'s summary, without your fit rating, to anyone who has the link, until you revoke it.',
       },
       {
         q: 'How long is my data kept?',
@@ -98,11 +98,11 @@ const FAQ_GROUPS: FaqGroup[] = [
     items: [
       {
         q: 'Can I share an analysis with my team?',
-        a: 'Share links and team invites are offered on higher plans. Professional and Enterprise plans include collaboration features.',
+        a: 'Yes, on every plan. Create a team workspace in Settings → Team and invite colleagues by link or email as members or viewers; decks uploaded there are shared with them. A share link shows one deck\'s summary to people outside Pitchscope.',
       },
       {
         q: 'Can several people use one account?',
-        a: 'Each account is personal. For teams, contact Enterprise Sales for a plan with shared access.',
+        a: 'Each account is personal: every person signs in with their own. A team shares decks through a workspace, and whoever starts a deep analysis pays for it with their own credits.',
       },
     ],
   },
