@@ -513,6 +513,28 @@ export const WORKSPACE_MESSAGES = {
   notAMember: 'You are not a member of this workspace.',
 } as const;
 
+/**
+ * The spec's service failures (pitch-deck-handling §9, deep-analysis-admin §10): the message an API
+ * call answers when it fails for a reason of ours (code INTERNAL, status 500), per operation.
+ */
+export const SERVICE_FAILURES = {
+  getDecks: 'Failed to get pitch decks',
+  getDeck: 'Failed to get pitch deck',
+  createDeck: 'Failed to create pitch deck',
+  updateDeck: 'Failed to update pitch deck',
+  deleteDeck: 'Failed to delete pitch deck',
+  updateSmartQuestions: 'Failed to update smart questions',
+  updateDataFreshness: 'Failed to update data freshness analysis',
+  updateNewsIntelligence: 'Failed to update news intelligence',
+  archiveDeck: 'Failed to archive deck',
+  unarchiveDeck: 'Failed to unarchive deck',
+  hideDeck: 'Failed to hide deck from user',
+  getUsers: 'Failed to get users',
+  getAllDecks: 'Failed to get all decks',
+  getAnalytics: 'Failed to get analytics data',
+  deleteUser: (reason: string) => `Failed to delete user: ${reason}`,
+} as const;
+
 /** A deep analysis is complete: its email and its browser notification (Settings → Notifications). */
 export const ANALYSIS_COMPLETE_MESSAGES = {
   subject: (company: string) => `Deep analysis complete: ${company}`,

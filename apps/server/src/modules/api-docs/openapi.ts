@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_STATUS } from '@pitchscope/domain/errors';
 import type { Access, RouteAccessEntry } from '../../platform/http/access.ts';
 import { ROUTE_DOCS, ROUTE_NOTES, type RouteDoc } from './route-docs.ts';
 
@@ -207,7 +208,15 @@ export function buildOpenApiDocument(routes: readonly RouteAccessEntry[], appUrl
             error: {
               type: 'object',
               required: ['code', 'message'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
+              properties: {
+                code: {
+                  type: 'string',
+                  enum: Object.keys(ERROR_STATUS),
+                  description: 'Stable, one per kind of error; each always answers the same HTTP status (ADR 38).',
+                },
+                message: { type: 'string', description: "The spec's text for the user, or the operation's service-failure message on a 500." },
+                details: {},
+              },
             },
           },
         },

@@ -4,6 +4,7 @@ import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
 import { AUTH_ERRORS, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { isAppError } from '../errors.ts';
 import { SQL_STATE, hasSqlState } from '../db/sql-state.ts';
+import { serviceFailureOf } from './service-failures.ts';
 
 /** One place that turns any thrown error into the API's error body. 5xx details are never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -37,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body('BAD_REQUEST', message));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'An unexpected error occurred. Please try again.'));
+    return reply.status(500).send(body('INTERNAL', serviceFailureOf(request) ?? 'An unexpected error occurred. Please try again.'));
   });
 }
 
