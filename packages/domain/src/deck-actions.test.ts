@@ -67,7 +67,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     starred: false,
     starredAt: null,
     pipelineStage: 'new',
-    deepAnalysisStatus: null,
+    deepAnalysisStatus: 'Pending',
     deepAnalysisFailure: null,
     hasDeepAnalysis: false,
     validationError: null,

@@ -259,5 +259,5 @@ export function archiveChange(
   now: Date,
 ): ArchiveChange {
   if (archive) return { isArchived: true, archivedAt: now, inDashboard: false };
-  return { isArchived: false, archivedAt: null, inDashboard: deck.hasDeepAnalysis || deck.deepAnalysisStatus !== null };
+  return { isArchived: false, archivedAt: null, inDashboard: deck.hasDeepAnalysis || deck.deepAnalysisStatus !== 'Pending' };
 }

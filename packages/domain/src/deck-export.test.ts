@@ -14,7 +14,7 @@ const deck: ExportedDeck = {
   website: 'brightloop.io',
   shortDescription: 'Brightloop sells energy sensors to restaurants.',
   status: 'Analyzed',
-  deepAnalysisStatus: null,
+  deepAnalysisStatus: 'Pending',
   investorFit: {
     overallMatch: 'Yellow',
     stageFit: 'Unknown',

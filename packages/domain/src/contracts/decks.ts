@@ -252,7 +252,8 @@ export interface Deck {
   starredAt: string | null;
   /** The deal stage's id (issue #19, ADR 0016); `GET /api/pipeline/stages` names it. */
   pipelineStage: string;
-  deepAnalysisStatus: DeepAnalysisStatus | null;
+  /** Pending until a deep analysis is started (the admin's views say "Not started" instead). */
+  deepAnalysisStatus: DeepAnalysisStatus;
   /** Set while `deepAnalysisStatus` is Failed: the spec's "Error: {message}. Token has been refunded." */
   deepAnalysisFailure: DeepAnalysisFailure | null;
   hasDeepAnalysis: boolean;

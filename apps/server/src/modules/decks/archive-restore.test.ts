@@ -32,6 +32,6 @@ describe('archive and restore', () => {
     const deckId = await insertAnalyzedDeck(t.ctx, investor.id);
     await patch(deckId, { isArchived: true });
     const restored = (await patch(deckId, { isArchived: false })).json();
-    expect(restored).toMatchObject({ isArchived: false, inDashboard: false, deepAnalysisStatus: null });
+    expect(restored).toMatchObject({ isArchived: false, inDashboard: false, deepAnalysisStatus: 'Pending' });
   });
 });

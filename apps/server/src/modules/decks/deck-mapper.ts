@@ -67,8 +67,9 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     starred: row.starred,
     starredAt: iso(row.starredAt),
     pipelineStage: row.pipelineStageId,
-    // Spec: "default Completed if a deep analysis exists, else Pending"; absent when never run.
-    deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : null),
+    // Spec: "default Completed if a deep analysis exists, else Pending". The admin's views keep the other
+    // reading ("absent when never run", shown as "Not started"): toAdminDeckRow.
+    deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : 'Pending'),
     deepAnalysisFailure: row.deepAnalysisStatus === 'Failed' ? (row.deepAnalysisFailure ?? null) : null,
     hasDeepAnalysis: row.hasDeepAnalysis,
     validationError: row.validationError,

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DeckRawData } from '../api/get-deck-raw';
-import { NOT_STARTED } from '../utils/raw-blocks';
+import { deepStatusLabel } from '../utils/raw-blocks';
 
 /** What the manual tools know about the checked deck. */
 export function DeckStatusCard({ raw }: { raw: DeckRawData }) {
@@ -15,7 +15,7 @@ export function DeckStatusCard({ raw }: { raw: DeckRawData }) {
     ['Uploaded', formatDeckDate(deck.uploadedAt, 'N/A')],
     ['Deck status', deck.status],
     ['Initial analysis', deck.analysis ? 'Yes' : 'No'],
-    ['Deep analysis status', deck.deepAnalysisStatus ?? NOT_STARTED],
+    ['Deep analysis status', deepStatusLabel(deck.deepAnalysisStatus)],
     ['Deep analysis generated', formatDeckDate(deepAnalysis?.generatedAt, 'N/A')],
   ];
   return (
@@ -24,7 +24,7 @@ export function DeckStatusCard({ raw }: { raw: DeckRawData }) {
         <div className="space-y-1">
           <CardTitle className="flex flex-wrap items-center gap-2">
             {deck.companyName || 'N/A'}
-            <Badge variant="outline">{deck.deepAnalysisStatus ?? NOT_STARTED}</Badge>
+            <Badge variant="outline">{deepStatusLabel(deck.deepAnalysisStatus)}</Badge>
           </CardTitle>
           <p className="font-mono text-xs text-muted-foreground break-all">{deck.id}</p>
         </div>

@@ -89,7 +89,7 @@ describe('AdminRawPage', () => {
   });
 
   it('shows slides, file info and "Not started" on the Raw Content tab', async () => {
-    mockApi({ 'GET /admin/decks/deck-1/raw': () => buildRaw({ deepAnalysisStatus: null }) });
+    mockApi({ 'GET /admin/decks/deck-1/raw': () => buildRaw({ deepAnalysisStatus: 'Pending' }) });
     const { user } = renderRaw();
     await user.click(await screen.findByRole('tab', { name: 'Raw Content' }));
     expect(screen.getByText('Slide 2')).toBeInTheDocument();

@@ -17,6 +17,12 @@ export interface RawBlocks {
 /** Spec §3: a deck that never had a deep analysis shows 'Not started'. */
 export const NOT_STARTED = 'Not started';
 
+/**
+ * The raw view's reading of the spec ("absent when never run, shown as 'Not started'"): the deck API
+ * answers the other reading's default, Pending, for a deck whose deep analysis was never started.
+ */
+export const deepStatusLabel = (status: string | null) => (status === null || status === 'Pending' ? NOT_STARTED : status);
+
 /** The blocks of the admin raw-data view (spec §2.5), grouped by tab. */
 export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): RawBlocks {
   const pages = content.pages ?? [];
@@ -66,7 +72,7 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
       {
         title: 'Deep Analysis Results',
         data: deepAnalysis ? analysis : null,
-        emptyText: `No deep analysis yet (status: ${deck.deepAnalysisStatus ?? NOT_STARTED}).`,
+        emptyText: `No deep analysis yet (status: ${deepStatusLabel(deck.deepAnalysisStatus)}).`,
       },
       {
         // Issue #16 item 6: each claim of a model's report, checked against the slides it cites.
@@ -105,7 +111,7 @@ export function buildRawBlocks({ deck, content, deepAnalysis }: DeckRawData): Ra
       fileUrl: deck.fileUrl,
       fileName: deck.fileName,
       status: deck.status,
-      deepAnalysisStatus: deck.deepAnalysisStatus ?? NOT_STARTED,
+      deepAnalysisStatus: deepStatusLabel(deck.deepAnalysisStatus),
     },
     technical: [
       {

@@ -211,7 +211,7 @@ describe('Deep analysis page: states', () => {
   });
 
   it("shows 'No Deep Analysis Run' with a Run button when none was run", async () => {
-    setup({ deck: { deepAnalysisStatus: null, hasDeepAnalysis: false }, analysis: null });
+    setup({ deck: { deepAnalysisStatus: 'Pending', hasDeepAnalysis: false }, analysis: null });
     expect(await screen.findByRole('heading', { name: 'No Deep Analysis Run' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Run Analysis' })).toBeEnabled();
   });

@@ -34,13 +34,8 @@ import { useSupportingAnalyses } from '../hooks/use-supporting-analyses';
 
 type View = 'processing' | 'failed' | 'none' | 'loading' | 'missing' | 'ready';
 
-/** Spec §3: an absent status reads Completed when a deep analysis exists, else Pending. */
-function effectiveStatus(deck: Deck) {
-  return deck.deepAnalysisStatus ?? (deck.hasDeepAnalysis ? 'Completed' : 'Pending');
-}
-
 function viewFor(deck: Deck, analysis: DeepAnalysis | null | undefined, analysisPending: boolean): View {
-  const status = effectiveStatus(deck);
+  const status = deck.deepAnalysisStatus;
   if (status === 'Processing') return 'processing';
   if (status === 'Failed') return 'failed';
   if (status !== 'Completed' && !deck.hasDeepAnalysis) return 'none';
@@ -75,7 +70,7 @@ export default function DeepAnalysisPage() {
   const me = meQuery.data;
   const deckQuery = useDeck(deckId);
   const deck = deckQuery.data;
-  const status = deck ? effectiveStatus(deck) : undefined;
+  const status = deck?.deepAnalysisStatus;
   const wantsAnalysis = Boolean(
     deck && (status === 'Completed' || deck.hasDeepAnalysis) && status !== 'Processing',
   );
@@ -136,8 +131,8 @@ export default function DeepAnalysisPage() {
     );
 
   const view = viewFor(deck, analysis, analysisQuery.isPending);
-  const runButton = runner.buttonFor({ ...deck, deepAnalysisStatus: status ?? null });
-  const runAction = () => runner.press({ ...deck, deepAnalysisStatus: status ?? null }, runButton);
+  const runButton = runner.buttonFor(deck);
+  const runAction = () => runner.press(deck, runButton);
 
   return (
     <Shell>

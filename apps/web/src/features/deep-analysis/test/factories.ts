@@ -103,7 +103,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     starred: false,
     starredAt: null,
     pipelineStage: 'new',
-    deepAnalysisStatus: null,
+    deepAnalysisStatus: 'Pending',
     hasDeepAnalysis: false,
     validationError: null,
     createdAt: '2025-01-05T10:00:00.000Z',
