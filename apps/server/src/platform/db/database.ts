@@ -41,10 +41,13 @@ export interface Database {
 const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
-  // Source layout (src/platform/db) and bundled layout (dist/) both sit under apps/server.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle')]) {
+  // apps/server/drizzle, from wherever this module sits under apps/server: src/platform/db in source,
+  // dist/ or one of its chunks (dist/chunks/) once bundled.
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  for (let level = 0; level < 4; level += 1) {
+    const candidate = path.join(folder, 'drizzle');
     if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+    folder = path.dirname(folder);
   }
   throw new Error('Database migrations folder not found');
 }
