@@ -75,7 +75,7 @@ export type Me = z.infer<typeof meSchema>;
 export const updateMeSchema = z
   .object({
     displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH, { message: ACCOUNT_MESSAGES.nameTooLong }).optional(),
-    email: z.email().max(320).optional(),
+    email: z.email({ message: AUTH_ERRORS.invalidEmail.message }).max(320).optional(),
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, { message: AUTH_ERRORS.weakPassword.message })
