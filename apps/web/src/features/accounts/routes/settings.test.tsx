@@ -295,10 +295,10 @@ describe('Settings → profile completeness', () => {
     // The two ranges hold the defaults the user never set: not counted.
     expect(completenessShown()).toBe('75');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Keep this ticket size range' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this range of ticket sizes' }));
     expect(completenessShown()).toBe('88');
-    expect(screen.queryByRole('button', { name: 'Keep this ticket size range' })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep this ownership range' }));
+    expect(screen.queryByRole('button', { name: 'Keep this range of ticket sizes' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this range of ownership' }));
     expect(completenessShown()).toBe('100');
     expect(screen.getByText('Consider refining your investor profile for better deal matching.')).toBeInTheDocument();
 
@@ -317,7 +317,7 @@ describe('Settings → profile completeness', () => {
     fireEvent.change(ownershipMin, { target: { value: '10' } });
     fireEvent.change(ownershipMin, { target: { value: String(PROFILE_DEFAULTS.targetOwnershipMin) } });
     expect(Number(completenessShown())).toBeGreaterThan(before);
-    expect(screen.queryByRole('button', { name: 'Keep this ownership range' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep this range of ownership' })).not.toBeInTheDocument();
   });
 
   it('follows the form as the user types, before the auto-save', () => {

@@ -160,7 +160,10 @@ const ACCOUNT_FIELD_OF_PATH: Record<string, AccountField> = {
   currentPassword: 'currentPassword',
 };
 
-/** "Keep this range" for a range still at its default: the user sets it without changing it (ADR 0032). */
+/**
+ * "Keep this range" for a range still at its default: the user sets it without changing it (ADR 0032). The
+ * accessible name starts with the visible text (WCAG 2.5.3) and says which range.
+ */
 function KeepRangeHint({ label, onKeep }: { label: string; onKeep: () => void }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground sm:col-span-2">
@@ -605,7 +608,7 @@ function SettingsForm({ me }: { me: Me }) {
                 </Field>
                 {rangeUnset('ticket size') && (
                   <KeepRangeHint
-                    label="Keep this ticket size range"
+                    label="Keep this range of ticket sizes"
                     onKeep={() => setProfile((current) => withRangeSet(current, 'ticketSize'))}
                   />
                 )}
@@ -635,7 +638,7 @@ function SettingsForm({ me }: { me: Me }) {
                 </Field>
                 {rangeUnset('target ownership') && (
                   <KeepRangeHint
-                    label="Keep this ownership range"
+                    label="Keep this range of ownership"
                     onKeep={() => setProfile((current) => withRangeSet(current, 'targetOwnership'))}
                   />
                 )}
