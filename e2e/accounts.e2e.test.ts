@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+import type { Locator } from 'playwright-core';
+import { launchBrowser, newSession, signUpThroughUi, signUpWithProfile } from './browser.ts';
+
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
 
 describe('accounts in the browser', () => {
   let browser: Browser;
@@ -55,6 +62,28 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Remove Estonia' }).waitFor();
     const me = await page.evaluate(() => fetch('/api/me').then((response) => response.json()));
     expect(me.investorProfile.targetGeographies).toEqual(['Nordics', 'Estonia']);
+    await context.close();
+  });
+
+  it('keeps toasts off the settings save bar, and shows the bar only on the tabs it saves', async () => {
+    const { page, context } = await newSession(browser);
+    await signUpThroughUi(page, 'Ada Lovelace');
+    const completeSetup = page.getByRole('button', { name: 'Complete Setup' });
+    await completeSetup.waitFor();
+    // "Account created" was said on the sign-up page; it does not follow onto this one.
+    await expect(page.getByText('Account created').count()).resolves.toBe(0);
+
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByLabel('Display name').fill('Ada King');
+    await completeSetup.click();
+    const toast = page.locator('li', { hasText: 'Profile Setup Complete!' });
+    await toast.waitFor();
+    await expect(overlaps(toast, completeSetup)).resolves.toBe(false);
+
+    await page.waitForURL('**/pitch-decks', { timeout: 20_000 });
+    await page.goto('/settings?tab=team');
+    await page.getByRole('tab', { name: 'Team' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Save Changes' }).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -98,6 +98,26 @@ describe('profileCompleteness', () => {
     expect(thesis(51)).toBe(100);
   });
 
+  it('counts a range the user set, even to its default, and one changed from the default', () => {
+    const parts = (profile: object) => Object.fromEntries(profileCompleteness(profile).parts.map((p) => [p.part, p.score]));
+    expect(parts({ ...defaults, rangesSetByUser: ['ticketSize'] })).toMatchObject({ 'ticket size': 1, 'target ownership': 0 });
+    expect(parts({ ...defaults, rangesSetByUser: ['targetOwnership'] })).toMatchObject({ 'ticket size': 0, 'target ownership': 1 });
+    // A stored profile from before the field: the spec's reading, a range counts once changed from the default.
+    expect(parts({ ...defaults, ticketSizeMin: 100_000 })['ticket size']).toBe(1);
+  });
+
+  it('reaches 100% when every shown field is filled, the ranges kept at their defaults', () => {
+    const filled = {
+      ...complete,
+      ticketSizeMin: PROFILE_DEFAULTS.ticketSizeMin,
+      ticketSizeMax: PROFILE_DEFAULTS.ticketSizeMax,
+      targetOwnershipMin: PROFILE_DEFAULTS.targetOwnershipMin,
+      targetOwnershipMax: PROFILE_DEFAULTS.targetOwnershipMax,
+    };
+    expect(profileCompleteness(filled).percent).toBe(75);
+    expect(profileCompleteness({ ...filled, rangesSetByUser: ['ticketSize', 'targetOwnership'] }).percent).toBe(100);
+  });
+
   it('invites a user without a profile to create one', () => {
     expect(profileCompleteness(null)).toMatchObject({
       percent: 0,

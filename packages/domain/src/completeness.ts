@@ -1,5 +1,5 @@
 /** Investor profile completeness (spec pitch-deck-handling §5.7, accounts §5) and first-run routing. */
-import { GLOBAL_GEOGRAPHY, PROFILE_DEFAULTS, THESIS_COMPLETENESS_MIN_CHARS } from './constants.ts';
+import { GLOBAL_GEOGRAPHY, PROFILE_DEFAULTS, THESIS_COMPLETENESS_MIN_CHARS, type ProfileRange } from './constants.ts';
 import type { InvestorProfile } from './contracts/accounts.ts';
 import { COMPLETENESS_HINTS } from './messages.ts';
 
@@ -12,6 +12,22 @@ const STAGE_AGNOSTIC = 'Stage Agnostic';
 function isEmptyOrOnly(values: readonly string[] | undefined, agnostic: string): boolean {
   const list = values ?? [];
   return list.length === 0 || (list.length === 1 && list[0] === agnostic);
+}
+
+function hasDefaultOwnershipRange(profile: Partial<InvestorProfile>): boolean {
+  return (
+    (profile.targetOwnershipMin ?? PROFILE_DEFAULTS.targetOwnershipMin) === PROFILE_DEFAULTS.targetOwnershipMin &&
+    (profile.targetOwnershipMax ?? PROFILE_DEFAULTS.targetOwnershipMax) === PROFILE_DEFAULTS.targetOwnershipMax
+  );
+}
+
+/**
+ * A range counts once the user has set it: changed from the default (the spec's "changed from the
+ * default"), or marked as set by the user, which is how a range kept at its default on purpose counts
+ * (ADR 0032). A profile stored before the mark existed has no mark and is read by its values alone.
+ */
+function rangeScore(profile: Partial<InvestorProfile>, range: ProfileRange, isDefault: boolean): number {
+  return !isDefault || (profile.rangesSetByUser ?? []).includes(range) ? 1 : 0;
 }
 
 function hasDefaultTicketRange(profile: Partial<InvestorProfile>): boolean {
@@ -43,7 +59,10 @@ export type CompletenessPart =
   | 'target geographies';
 
 export interface ProfileCompleteness {
-  /** 0..1, the mean of the 8 parts (the spec's 7, and target geographies, which the fit rates). */
+  /**
+   * 0..1, the mean of the 8 parts: the spec's 7, and target geographies, a field the settings page shows
+   * and the fit rates, so that filling every shown field reaches 100% (ADR 0032).
+   */
   score: number;
   /** The score as a rounded percent, as the banner shows it. */
   percent: number;
@@ -76,15 +95,8 @@ export function profileCompleteness(profile: ProfileInput): ProfileCompleteness 
     { part: 'investment focus', score: listScore(profile.investmentFocus, INDUSTRY_AGNOSTIC) },
     { part: 'investment stages', score: listScore(profile.investmentStages, STAGE_AGNOSTIC) },
     { part: 'investor type', score: (profile.investorType ?? '').trim() ? 1 : 0 },
-    { part: 'ticket size', score: hasDefaultTicketRange(profile) ? 0 : 1 },
-    {
-      part: 'target ownership',
-      score:
-        (profile.targetOwnershipMin ?? PROFILE_DEFAULTS.targetOwnershipMin) !== PROFILE_DEFAULTS.targetOwnershipMin ||
-        (profile.targetOwnershipMax ?? PROFILE_DEFAULTS.targetOwnershipMax) !== PROFILE_DEFAULTS.targetOwnershipMax
-          ? 1
-          : 0,
-    },
+    { part: 'ticket size', score: rangeScore(profile, 'ticketSize', hasDefaultTicketRange(profile)) },
+    { part: 'target ownership', score: rangeScore(profile, 'targetOwnership', hasDefaultOwnershipRange(profile)) },
     {
       part: 'excluded categories',
       score: (profile.excludedCategories ?? []).length > 0 || (profile.customExcludedCategories ?? '').trim() ? 1 : 0,

@@ -86,6 +86,14 @@ export const TICKET_MAX_OPTIONS = [
 /** Settings → Notifications (spec accounts §3): three toggles, all on by default; saved with the profile. */
 export const NOTIFICATION_DEFAULTS = { email: true, browser: true, weeklyDigest: true };
 
+/**
+ * The profile's two ranges, which always hold a value (the defaults below until the user changes them). The
+ * profile records which of them the user has set, kept at the default or not, so the completeness score
+ * counts a range the user chose and not one merely left at its default (ADR 0032).
+ */
+export const PROFILE_RANGES = ['ticketSize', 'targetOwnership'] as const;
+export type ProfileRange = (typeof PROFILE_RANGES)[number];
+
 export const PROFILE_DEFAULTS = {
   investmentFocus: ['Industry Agnostic'],
   investmentStages: ['Stage Agnostic'],
@@ -99,6 +107,7 @@ export const PROFILE_DEFAULTS = {
   investmentThesis: '',
   targetGeographies: [] as string[],
   notifications: NOTIFICATION_DEFAULTS,
+  rangesSetByUser: [] as ProfileRange[],
 };
 
 export const OWNERSHIP_INPUT = { min: 0, max: 100, step: 0.1 } as const;

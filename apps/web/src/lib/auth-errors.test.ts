@@ -59,4 +59,22 @@ describe('authErrorFor', () => {
     expect(isAuthNotConfigured(new ApiError('PROVIDER_NOT_CONFIGURED', 503, 'x'))).toBe(true);
     expect(isAuthNotConfigured(new ApiError('INVALID_EMAIL', 400, 'x'))).toBe(false);
   });
+
+  it('names the field a failure is about, and none for one about the whole form', () => {
+    const field = (code: string, message = 'x') => authErrorFor(new ApiError(code, 400, message)).field;
+    expect(field('USER_ALREADY_EXISTS')).toBe('email');
+    expect(field('INVALID_EMAIL')).toBe('email');
+    expect(field('USER_NOT_FOUND')).toBe('email');
+    expect(field('PASSWORD_TOO_SHORT')).toBe('password');
+    expect(field('PASSWORD_TOO_COMMON')).toBe('password');
+    expect(field('NAME_REQUIRED', 'Please fill in all required fields.')).toBe('name');
+    expect(field('NAME_TOO_LONG')).toBe('name');
+    expect(field('VALIDATION_ERROR', '[body.name] Too big')).toBe('name');
+    expect(field('INVALID_EMAIL_OR_PASSWORD')).toBeUndefined();
+    expect(field('TOO_MANY_REQUESTS')).toBeUndefined();
+    // The server's own message is kept for a name problem: it is the spec's text.
+    expect(authErrorFor(new ApiError('NAME_REQUIRED', 400, 'Please fill in all required fields.')).message).toBe(
+      'Please fill in all required fields.',
+    );
+  });
 });

@@ -1,11 +1,32 @@
 import { AUTH_ERRORS, type AuthErrorKind } from '@pitchscope/domain/messages';
 
-/** What an auth failure shows: the spec's catalogue entry (accounts §8) and its kind. */
+/** The sign-in and sign-up fields a failure can be about. */
+export type AuthField = 'name' | 'email' | 'password';
+
+/** What an auth failure shows: the spec's catalogue entry (accounts §8), its kind and the field it concerns. */
 export interface AuthErrorView {
   kind: AuthErrorKind;
   title: string;
   message: string;
+  /** The field the failure is about, shown under it; absent when it concerns the form as a whole. */
+  field?: AuthField;
 }
+
+/**
+ * Failures that name one field. "Invalid credentials" (wrong email or password, not saying which) and
+ * "account exists with a different credential" concern the whole form, and stay off the fields.
+ */
+const KIND_TO_FIELD: Partial<Record<AuthErrorKind, AuthField>> = {
+  invalidEmail: 'email',
+  userNotFound: 'email',
+  emailAlreadyInUse: 'email',
+  wrongPassword: 'password',
+  weakPassword: 'password',
+  commonPassword: 'password',
+};
+
+/** Our own sign-up checks (apps/server/src/platform/auth.ts) that concern the name. */
+const NAME_CODES = new Set(['NAME_REQUIRED', 'NAME_TOO_LONG']);
 
 /**
  * Better Auth error codes (and our own transport codes) → the spec's auth error catalogue. Codes not
@@ -76,10 +97,16 @@ export function authErrorFor(error: unknown): AuthErrorView {
   // fetch rejects with a TypeError ("Failed to fetch") when the network is down.
   if (!kind && error instanceof TypeError) kind = 'networkFailure';
 
-  if (kind) return { kind, ...AUTH_ERRORS[kind] };
+  if (kind) {
+    const field = KIND_TO_FIELD[kind];
+    return { kind, ...AUTH_ERRORS[kind], ...(field ? { field } : {}) };
+  }
   const message =
     typeof ownMessage === 'string' && ownMessage.trim() ? ownMessage : AUTH_ERRORS.unexpected.message;
-  return { kind: 'unexpected', title: AUTH_ERRORS.unexpected.title, message };
+  const nameField =
+    (typeof code === 'string' && NAME_CODES.has(code)) ||
+    (code === 'VALIDATION_ERROR' && typeof ownMessage === 'string' && ownMessage.startsWith('[body.name]'));
+  return { kind: 'unexpected', title: AUTH_ERRORS.unexpected.title, message, ...(nameField ? { field: 'name' as const } : {}) };
 }
 
 /** True when the failure means sign-in is not configured: the page shows the setup alert, not a toast. */

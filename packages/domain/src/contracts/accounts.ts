@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PROFILE_DEFAULTS,
+  PROFILE_RANGES,
 } from '../constants.ts';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS } from '../messages.ts';
 import { currentWorkspaceSchema } from './workspaces.ts';
@@ -27,11 +28,13 @@ export const investorProfileSchema = z.object({
   excludedCategories: z.array(z.string().max(100)).max(50).default([]),
   customExcludedCategories: z.string().max(2000).default(''),
   investmentThesis: z.string().max(20_000).default(''),
-  // Always sent as an empty list by the settings page; kept for the fit rules.
+  // Regions or countries (geography.ts); empty means none set, rated Yellow by the fit.
   targetGeographies: z.array(z.string().max(100)).max(50).default([]),
   notifications: z
     .object({ email: z.boolean(), browser: z.boolean(), weeklyDigest: z.boolean() })
     .default({ ...NOTIFICATION_DEFAULTS }),
+  /** The ranges the user has set (changed, or kept at the default on purpose): completeness counts them (ADR 0032). */
+  rangesSetByUser: z.array(z.enum(PROFILE_RANGES)).max(PROFILE_RANGES.length).optional(),
 });
 export type InvestorProfile = z.infer<typeof investorProfileSchema>;
 
@@ -72,7 +75,7 @@ export type Me = z.infer<typeof meSchema>;
 export const updateMeSchema = z
   .object({
     displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH, { message: ACCOUNT_MESSAGES.nameTooLong }).optional(),
-    email: z.email().max(320).optional(),
+    email: z.email({ message: AUTH_ERRORS.invalidEmail.message }).max(320).optional(),
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, { message: AUTH_ERRORS.weakPassword.message })

@@ -174,7 +174,12 @@ describe('PATCH /api/me: email and password changes', () => {
     for (const body of [{ password: 'harbour-lantern-47' }, { email: 'other-address@example.com' }]) {
       const response = await patchMe(user, { ...body, displayName: 'Changed', currentPassword: 'not-my-password' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'INVALID_PASSWORD', message: AUTH_ERRORS.wrongPassword.message });
+      expect(response.json().error).toMatchObject({
+        code: 'INVALID_PASSWORD',
+        message: AUTH_ERRORS.wrongPassword.message,
+        // The settings form says it under the current password field.
+        details: [{ path: 'currentPassword', message: AUTH_ERRORS.wrongPassword.message }],
+      });
     }
     const me = await meOf(user);
     expect(me.email).toBe(user.email);
@@ -201,6 +206,14 @@ describe('PATCH /api/me: email and password changes', () => {
     const response = await patchMe(user, { password: 'baseball1', currentPassword: 'secret-password' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(AUTH_ERRORS.commonPassword.message);
+    expect(response.json().error.details).toEqual([{ path: 'password', message: AUTH_ERRORS.commonPassword.message }]);
+  });
+
+  it('names the field of a malformed email with the catalogue’s message', async () => {
+    const user = await t.signUp();
+    const response = await patchMe(user, { email: 'not-an-address', currentPassword: 'secret-password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([{ path: 'email', message: AUTH_ERRORS.invalidEmail.message }]);
   });
 
   it('changes the email with the current password', async () => {

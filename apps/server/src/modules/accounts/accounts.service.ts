@@ -69,7 +69,11 @@ export async function updateMe(db: Db, passwords: PasswordHasher, actor: Actor, 
   if (changesCredentials(input)) await confirmCurrentPassword(db, passwords, actor.userId, input.currentPassword ?? '');
   if (input.password !== undefined) {
     const problem = passwordProblem(input.password);
-    if (problem) throw new AppError('VALIDATION_FAILED', passwordProblemError(problem).message);
+    if (problem) {
+      // Named by its body field, as a schema refusal is, so the form says it under the password.
+      const { message } = passwordProblemError(problem);
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'password', message }]);
+    }
   }
   const passwordHash = input.password !== undefined ? await passwords.hash(input.password) : null;
   await db.transaction(async (tx) => {
@@ -92,7 +96,8 @@ async function confirmCurrentPassword(db: Db, passwords: PasswordHasher, userId:
   const hash = await repo.findCredentialPasswordHash(db, userId);
   if (!hash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.noPasswordToConfirm);
   if (!(await passwords.verify({ hash, password: currentPassword }))) {
-    throw new AppError('INVALID_PASSWORD', AUTH_ERRORS.wrongPassword.message);
+    const { message } = AUTH_ERRORS.wrongPassword;
+    throw new AppError('INVALID_PASSWORD', message, [{ path: 'currentPassword', message }]);
   }
 }
 

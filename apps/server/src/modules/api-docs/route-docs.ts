@@ -191,7 +191,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'PATCH /api/me': {
     tag: T.account,
     summary: 'Update the profile, investor profile, email or password',
-    description: 'Changing the email or password needs `currentPassword`.',
+    description:
+      'Changing the email or password needs `currentPassword`. A refusal about one field names it in `error.details` (`[{path, message}]`).',
     body: updateMeSchema,
     response: meSchema,
   },
@@ -732,7 +733,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled}`.',
   'GET /api/me': 'Answer: `Me`.',
   'PATCH /api/me':
-    "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6).",
+    "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6). A refusal about one field names it in `error.details` (`[{path, message}]`: `password` for the password policy, `currentPassword` for a wrong current password, `email`, `displayName`). `investorProfile.rangesSetByUser` lists the ranges the user set, counted by the completeness score (ADR 32).",
   'GET /api/me/transactions': 'Answer: `TokenTransaction[]` newest first.',
   'POST /api/checkout': "Input: `{plan:'payg'|'subscription'}`. Answer: `Me`.",
   'GET /api/legal/:id': 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',

@@ -176,6 +176,38 @@ describe('workspaces and invitations', () => {
     expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: leaver })).statusCode).toBe(404);
   });
 
+  it('refuses the sole owner leaving, alone or with members, and keeps them in; a second owner frees them to leave', async () => {
+    const solo = await t.signUp({ name: 'Sol Only' });
+    const teamId = (await t.request({ method: 'POST', url: '/api/workspaces', user: solo, body: { name: 'Solo Fund' } })).json().id;
+    await switchTo(solo, teamId);
+    const leave = (user: TestUser, id = user.id) =>
+      t.request({ method: 'DELETE', url: `/api/workspaces/${teamId}/members/${id}`, user });
+
+    const alone = await leave(solo);
+    expect([alone.statusCode, alone.json().error.message]).toEqual([409, WORKSPACE_MESSAGES.lastOwner]);
+    const partner = await t.signUp({ name: 'Pat Partner' });
+    expect((await accept(partner, tokenOf((await invite('member', solo, teamId)).json().url))).statusCode).toBe(200);
+    const withMember = await leave(solo);
+    expect([withMember.statusCode, withMember.json().error.message]).toEqual([409, WORKSPACE_MESSAGES.lastOwner]);
+    // Refused means nothing changed: still a member, still an owner, still in the team.
+    const detail = (await t.request({ method: 'GET', url: `/api/workspaces/${teamId}`, user: solo })).json();
+    expect(detail.members.find((m: { userId: string }) => m.userId === solo.id)?.role).toBe('owner');
+    expect((await t.request({ method: 'GET', url: '/api/me', user: solo })).json().currentWorkspace.id).toBe(teamId);
+
+    const promoted = await t.request({
+      method: 'PATCH',
+      url: `/api/workspaces/${teamId}/members/${partner.id}`,
+      user: solo,
+      body: { role: 'owner' },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(204);
+    // Two owners leaving at the same instant: the workspace lock lets one go and keeps the other.
+    const both = await Promise.all([leave(solo), leave(partner)]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([204, 409]);
+    const left = (await t.request({ method: 'GET', url: `/api/workspaces/${teamId}`, user: both[0].statusCode === 204 ? partner : solo })).json();
+    expect(left.members.map((m: { role: string }) => m.role)).toEqual(['owner']);
+  });
+
   it('a deleted account leaves its team decks and its team behind: the next member takes over as owner', async () => {
     const founder = await t.signUp({ name: 'Dora Departing' });
     const successor = await t.signUp({ name: 'Sam Successor' });

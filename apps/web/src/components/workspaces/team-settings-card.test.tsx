@@ -112,12 +112,24 @@ describe('Settings → Team', () => {
     expect(screen.queryByRole('button', { name: 'Create invitation link' })).not.toBeInTheDocument();
   });
 
-  it('keeps the only owner from leaving: Leave is disabled with the reason, Remove works on the others', async () => {
+  it('does not offer the only owner Leave, says why, and lets them remove the others', async () => {
     mockFetch((call) => (call.url === '/api/workspaces/ws-1' ? teamDetail('owner') : new Response('{}', { status: 404 })));
     renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leave' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Leave' }).parentElement).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.lastOwner);
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
+    expect(screen.getByText(WORKSPACE_MESSAGES.lastOwner)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('offers an owner Leave once another member is an owner too', async () => {
+    const detail = teamDetail('owner');
+    mockFetch((call) =>
+      call.url === '/api/workspaces/ws-1'
+        ? { ...detail, members: detail.members.map((member) => ({ ...member, role: 'owner' as const })) }
+        : new Response('{}', { status: 404 }),
+    );
+    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    expect(await screen.findByRole('button', { name: 'Leave' })).toBeEnabled();
+    expect(screen.queryByText(WORKSPACE_MESSAGES.lastOwner)).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CreateWorkspaceDialog } from '@/components/workspaces/create-workspace-dialog';
-import { DisabledWithReason } from '@/components/workspaces/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
@@ -204,6 +203,8 @@ function TeamDetail({ workspace }: { workspace: WorkspaceDetail }) {
     }
   }
 
+  const soleOwner = me ? wouldLeaveNoOwner(workspace.members, me.uid, null) : false;
+
   return (
     <CardContent className="grid gap-6">
       {isOwner && <RenameForm workspace={workspace} />}
@@ -245,24 +246,19 @@ function TeamDetail({ workspace }: { workspace: WorkspaceDetail }) {
                     )}
                   </TableCell>
                   <TableCell className="text-right">
-                    {(isOwner || self) &&
-                      (wouldLeaveNoOwner(workspace.members, member.userId, null) ? (
-                        <DisabledWithReason reason={WORKSPACE_MESSAGES.lastOwner}>
-                          <Button size="sm" variant="outline">
-                            {self ? 'Leave' : 'Remove'}
-                          </Button>
-                        </DisabledWithReason>
-                      ) : (
-                        <Button size="sm" variant="outline" onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
-                          {self ? 'Leave' : 'Remove'}
-                        </Button>
-                      ))}
+                    {/* The only owner is not offered Leave (the server refuses it too): the note under the table says why. */}
+                    {(isOwner || self) && !wouldLeaveNoOwner(workspace.members, member.userId, null) && (
+                      <Button size="sm" variant="outline" onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
+                        {self ? 'Leave' : 'Remove'}
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
+        {soleOwner && <p className="text-sm text-muted-foreground">{WORKSPACE_MESSAGES.lastOwner}</p>}
       </section>
 
       {isOwner && (

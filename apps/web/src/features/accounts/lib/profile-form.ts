@@ -1,5 +1,12 @@
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
-import { NOTIFICATION_DEFAULTS, OWNERSHIP_INPUT, PROFILE_DEFAULTS, TICKET_MAX_OPTIONS } from '@pitchscope/domain/constants';
+import {
+  NOTIFICATION_DEFAULTS,
+  OWNERSHIP_INPUT,
+  PROFILE_DEFAULTS,
+  PROFILE_RANGES,
+  TICKET_MAX_OPTIONS,
+  type ProfileRange,
+} from '@pitchscope/domain/constants';
 import { formatMillions } from '@pitchscope/domain/round-size';
 
 /** The investor profile as the settings form edits it: ownership stays text while the user types. */
@@ -16,6 +23,8 @@ export interface ProfileForm {
   investmentThesis: string;
   targetGeographies: string[];
   notifications: InvestorProfile['notifications'];
+  /** The ranges the user has set in this form or before (completeness counts them, ADR 0032). */
+  rangesSetByUser: ProfileRange[];
 }
 
 /** A stored profile (or the spec's defaults when there is none) as form values. */
@@ -34,7 +43,15 @@ export function profileToForm(profile: Partial<InvestorProfile> | null | undefin
     investmentThesis: source.investmentThesis ?? '',
     targetGeographies: [...(source.targetGeographies ?? [])],
     notifications: { ...NOTIFICATION_DEFAULTS, ...(profile?.notifications ?? {}) },
+    rangesSetByUser: [...(profile?.rangesSetByUser ?? [])],
   };
+}
+
+/** The form with `range` marked as set by the user (changed, or kept at its value on purpose). */
+export function withRangeSet(form: ProfileForm, range: ProfileRange): ProfileForm {
+  if (form.rangesSetByUser.includes(range)) return form;
+  // Kept in PROFILE_RANGES order, so the same set always compares and saves the same.
+  return { ...form, rangesSetByUser: PROFILE_RANGES.filter((r) => r === range || form.rangesSetByUser.includes(r)) };
 }
 
 /** Ownership input: a number within 0..100 (spec accounts §5); a non-numeric entry becomes 0. */
@@ -59,6 +76,7 @@ export function formToProfile(form: ProfileForm): InvestorProfile {
     investmentThesis: form.investmentThesis,
     targetGeographies: form.targetGeographies,
     notifications: form.notifications,
+    rangesSetByUser: form.rangesSetByUser,
   };
 }
 
@@ -84,7 +102,8 @@ export function profileChanged(form: ProfileForm, stored: Partial<InvestorProfil
     !sameList(a.targetGeographies, b.targetGeographies) ||
     a.notifications.email !== b.notifications.email ||
     a.notifications.browser !== b.notifications.browser ||
-    a.notifications.weeklyDigest !== b.notifications.weeklyDigest
+    a.notifications.weeklyDigest !== b.notifications.weeklyDigest ||
+    !sameList(a.rangesSetByUser ?? [], b.rangesSetByUser ?? [])
   );
 }
 

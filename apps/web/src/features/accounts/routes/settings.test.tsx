@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { resetToasts } from '@/hooks/use-toast';
 import SettingsPage from '@/features/accounts/routes/settings';
-import { ACCOUNT_MESSAGES, AUTH_ERRORS } from '@pitchscope/domain/messages';
+import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
+import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
 import { buildMe, jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
 
 /** PATCH /api/me answers the user with the sent fields applied; `hold` keeps the answer pending. */
@@ -261,6 +262,158 @@ describe('Settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
     await advance(2000);
     expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?plan=subscription');
+  });
+});
+
+const completenessShown = () => screen.getByRole('progressbar', { name: 'Profile completeness' }).getAttribute('aria-valuenow');
+
+describe('Settings → profile completeness', () => {
+  it('scores the defaults a new profile shows (not 0 %), with the spec hint for a profile not yet saved', () => {
+    serverWith(buildMe({ investorProfile: null }));
+    renderPage(<SettingsPage />, { me: buildMe({ investorProfile: null }), path: '/settings' });
+    // Agnostic focus and stages count half, the default excluded categories are present: 2 of 8 parts.
+    expect(completenessShown()).toBe('25');
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(
+      screen.getByText('Complete your investor profile to get better deal matching and more accurate analysis.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reaches 100 % with every shown field filled, the ranges kept at their defaults once the user keeps them', async () => {
+    const filled = {
+      ...PROFILE_DEFAULTS,
+      investmentFocus: ['Fintech'],
+      investmentStages: ['Seed'],
+      investorType: 'Venture Capital (VC)',
+      targetGeographies: ['Nordics'],
+      investmentThesis: 'We back technical founders building B2B infrastructure for Nordic SMEs.',
+    };
+    const me = buildMe({ investorProfile: filled });
+    const server = serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+    openProfileTab();
+    // The two ranges hold the defaults the user never set: not counted.
+    expect(completenessShown()).toBe('75');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this range of ticket sizes' }));
+    expect(completenessShown()).toBe('88');
+    expect(screen.queryByRole('button', { name: 'Keep this range of ticket sizes' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep this range of ownership' }));
+    expect(completenessShown()).toBe('100');
+    expect(screen.getByText('Consider refining your investor profile for better deal matching.')).toBeInTheDocument();
+
+    await advance(2000);
+    const body = patches(server.calls)[0].body as { investorProfile: { rangesSetByUser: string[] } };
+    expect([...body.investorProfile.rangesSetByUser].sort()).toEqual(['targetOwnership', 'ticketSize']);
+  });
+
+  it('counts a range the user changed, even once changed back to its default', () => {
+    const me = buildMe();
+    serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+    openProfileTab();
+    const before = Number(completenessShown());
+    const ownershipMin = screen.getByLabelText('Target ownership minimum (%)');
+    fireEvent.change(ownershipMin, { target: { value: '10' } });
+    fireEvent.change(ownershipMin, { target: { value: String(PROFILE_DEFAULTS.targetOwnershipMin) } });
+    expect(Number(completenessShown())).toBeGreaterThan(before);
+    expect(screen.queryByRole('button', { name: 'Keep this range of ownership' })).not.toBeInTheDocument();
+  });
+
+  it('follows the form as the user types, before the auto-save', () => {
+    const me = buildMe();
+    serverWith(me);
+    renderPage(<SettingsPage />, { me, path: '/settings' });
+    openProfileTab();
+    const before = Number(completenessShown());
+    fireEvent.change(screen.getByLabelText('Investment thesis'), { target: { value: 'x'.repeat(60) } });
+    expect(Number(completenessShown())).toBeGreaterThan(before);
+  });
+});
+
+describe('Settings → the save bar', () => {
+  it('shows "Save Changes" only on the tabs it saves (account, investor profile, notifications)', async () => {
+    vi.useRealTimers();
+    mockFetch((call: FetchCall) => (call.url.startsWith('/api/workspaces') || call.url.startsWith('/api/api-keys') ? [] : {}));
+    const { router } = renderPage(<SettingsPage />, { path: '/settings' });
+    for (const tab of ['account', 'investor-profile', 'notifications']) {
+      await act(() => router.navigate(`/settings?tab=${tab}`));
+      expect(screen.getByRole('button', { name: 'Save Changes' }), tab).toBeInTheDocument();
+      expect(document.documentElement.style.getPropertyValue('--toast-clearance'), tab).not.toBe('');
+    }
+    for (const tab of ['team', 'api-keys', 'webhooks']) {
+      await act(() => router.navigate(`/settings?tab=${tab}`));
+      expect(screen.queryByRole('button', { name: 'Save Changes' }), tab).not.toBeInTheDocument();
+      expect(screen.queryByText('All changes saved'), tab).not.toBeInTheDocument();
+      // Toasts come back down to the corner once no bar is there to clear.
+      expect(document.documentElement.style.getPropertyValue('--toast-clearance'), tab).toBe('');
+    }
+  });
+});
+
+describe('Settings → messages at the field', () => {
+  it('says a too short new password under the new password, and a mismatch under the confirmation', async () => {
+    const server = serverWith(buildMe());
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(AUTH_ERRORS.weakPassword.message));
+    expect(screen.getByLabelText('Confirm new password')).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'harbour-lantern-47' } });
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'harbour-lantern-48' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(FORM_MESSAGES.passwordsDoNotMatch);
+    expect(patches(server.calls)).toHaveLength(0);
+  });
+
+  it('puts a server refusal about one field at that field (password policy, email, name)', async () => {
+    let refusal: { path: string; message: string } = { path: 'password', message: AUTH_ERRORS.commonPassword.message };
+    mockFetch(() => jsonResponse({ error: { code: 'VALIDATION_FAILED', message: refusal.message, details: [refusal] } }, 400));
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'password123' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'password123' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'my-current-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(AUTH_ERRORS.commonPassword.message));
+    expect(screen.getByText('Update Failed')).toBeInTheDocument();
+
+    refusal = { path: 'email', message: AUTH_ERRORS.invalidEmail.message };
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(AUTH_ERRORS.invalidEmail.message);
+    expect(screen.getByLabelText('New password')).not.toHaveAttribute('aria-invalid');
+
+    refusal = { path: 'displayName', message: ACCOUNT_MESSAGES.nameTooLong };
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'anna@fund.com' } });
+    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: 'Anna V.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.nameTooLong);
+  });
+
+  it('asks at the field for a name or email emptied, instead of keeping the old one silently', async () => {
+    const server = serverWith(buildMe());
+    renderPage(<SettingsPage />, { path: '/settings' });
+    fireEvent.change(screen.getByLabelText('Display name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await advance(0);
+    expect(screen.getByLabelText('Display name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(FORM_MESSAGES.signUpMissing.message);
+    expect(patches(server.calls)).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Bell, Briefcase, KeyRound, Loader2, Sparkles, User, Users, Webhook } from 'lucide-react';
-import { changesCredentials, type InvestorProfile, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
+import {
+  changesCredentials,
+  type InvestorProfile,
+  type Me,
+  type UpdateMeInput,
+} from '@pitchscope/domain/contracts/accounts';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EXCLUDED_CATEGORIES,
@@ -16,6 +21,7 @@ import {
   TICKET_MIN_OPTIONS,
 } from '@pitchscope/domain/constants';
 import { isFirstTimeSetup, profileCompleteness } from '@pitchscope/domain/completeness';
+import type { ProfileRange } from '@pitchscope/domain/constants';
 import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
 import { PageLoader } from '@/components/feedback/page-loader';
@@ -32,6 +38,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { apiFieldErrors } from '@/lib/field-errors';
+import { useToastClearance } from '@/hooks/use-toast-clearance';
+import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
 import { useMe } from '@/lib/auth';
 import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
@@ -50,17 +59,36 @@ import {
   profileToForm,
   saveStatus,
   ticketLabel,
+  withRangeSet,
   type ProfileForm,
 } from '@/features/accounts/lib/profile-form';
 
-function Field({ label, htmlFor, hint, children, labelId }: { label: string; htmlFor?: string; hint?: ReactNode; children: ReactNode; labelId?: string }) {
+function Field({
+  label,
+  htmlFor,
+  hint,
+  hintId,
+  children,
+  labelId,
+}: {
+  label: string;
+  htmlFor?: string;
+  hint?: ReactNode;
+  hintId?: string;
+  children: ReactNode;
+  labelId?: string;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={htmlFor} id={labelId}>
         {label}
       </Label>
       {children}
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -73,8 +101,13 @@ function ticketOptions(options: readonly number[], current: number): number[] {
   return options.includes(current) ? [...options] : [...options, current].sort((a, b) => a - b);
 }
 
-function CompletenessCard({ profile }: { profile: InvestorProfile | null }) {
+/**
+ * The score of what the form holds now (the user sees it follow their edits, before the auto-save), with
+ * the spec's hint for a profile not saved yet while nothing is stored.
+ */
+function CompletenessCard({ profile, stored }: { profile: InvestorProfile; stored: boolean }) {
   const completeness = profileCompleteness(profile);
+  const hint = stored ? completeness.hint : profileCompleteness(null).hint;
   return (
     <Card className="gap-3 py-4">
       <CardContent className="space-y-2 px-4">
@@ -83,7 +116,7 @@ function CompletenessCard({ profile }: { profile: InvestorProfile | null }) {
           <span className="font-semibold tabular-nums">{completeness.percent}%</span>
         </div>
         <Progress value={completeness.percent} aria-label="Profile completeness" />
-        <p className="text-sm text-muted-foreground">{completeness.hint}</p>
+        <p className="text-sm text-muted-foreground">{hint}</p>
       </CardContent>
     </Card>
   );
@@ -104,8 +137,50 @@ function AppearanceCard() {
   );
 }
 
-const SETTINGS_TABS = ['account', 'investor-profile', 'notifications', 'team', 'api-keys', 'webhooks'] as const;
+const SETTINGS_TABS = [
+  'account',
+  'investor-profile',
+  'notifications',
+  'team',
+  'api-keys',
+  'webhooks',
+] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
+/** The tabs whose fields the save bar saves; Team, API keys and Webhooks save each action at once. */
+const TABS_SAVED_BY_THE_BAR: readonly SettingsTab[] = ['account', 'investor-profile', 'notifications'];
+/** The save bar's height (py-3 around an h-9 button, and its top border), kept clear of toasts. */
+const SAVE_BAR_HEIGHT = '4rem';
+
+type AccountField = 'displayName' | 'email' | 'newPassword' | 'confirmPassword' | 'currentPassword';
+/** The body fields of PATCH /api/me that the account fields send. */
+const ACCOUNT_FIELD_OF_PATH: Record<string, AccountField> = {
+  displayName: 'displayName',
+  email: 'email',
+  password: 'newPassword',
+  currentPassword: 'currentPassword',
+};
+
+/**
+ * "Keep this range" for a range still at its default: the user sets it without changing it (ADR 0032). The
+ * accessible name starts with the visible text (WCAG 2.5.3) and says which range.
+ */
+function KeepRangeHint({ label, onKeep }: { label: string; onKeep: () => void }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground sm:col-span-2">
+      The default range, not yet counted as set in your profile.
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0 text-xs"
+        onClick={onKeep}
+        aria-label={label}
+      >
+        Keep this range
+      </Button>
+    </p>
+  );
+}
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return (SETTINGS_TABS as readonly (string | null)[]).includes(value);
@@ -150,8 +225,7 @@ function SettingsForm({ me }: { me: Me }) {
     );
   const [autoSaving, setAutoSaving] = useState(false);
   const [manualSaving, setManualSaving] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [currentPasswordError, setCurrentPasswordError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -187,28 +261,49 @@ function SettingsForm({ me }: { me: Me }) {
     setProfile((current) => ({ ...current, [key]: value }));
   }
 
-  function refuse(message: string, setError: (message: string) => void) {
-    setError(message);
+  /** A change to either end of a range sets the range, even one changed back to its default. */
+  function setRangeField<
+    K extends 'ticketSizeMin' | 'ticketSizeMax' | 'targetOwnershipMin' | 'targetOwnershipMax',
+  >(range: ProfileRange, key: K, value: ProfileForm[K]) {
+    setProfile((current) => withRangeSet({ ...current, [key]: value }, range));
+  }
+
+  function setAccountField(
+    field: 'displayName' | 'email' | 'newPassword' | 'confirmPassword' | 'currentPassword',
+    value: string,
+  ) {
+    setAccount((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  /** Says the message at its field, and in the spec's "Update Failed" toast. */
+  function refuse(field: AccountField, message: string) {
+    setFieldErrors({ [field]: message });
     toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: message, variant: 'destructive' });
   }
 
   async function handleSave() {
-    setPasswordError(null);
-    setCurrentPasswordError(null);
+    setFieldErrors({});
+    const displayName = account.displayName.trim();
+    const email = account.email.trim();
+    // An emptied name or email was silently kept as it was; the field now says it is required.
+    if (!displayName) return refuse('displayName', FORM_MESSAGES.signUpMissing.message);
+    if (!email) return refuse('email', FORM_MESSAGES.signUpMissing.message);
     if (account.newPassword || account.confirmPassword) {
-      if (account.newPassword !== account.confirmPassword) return refuse(FORM_MESSAGES.passwordsDoNotMatch, setPasswordError);
-      if (account.newPassword.length < PASSWORD_MIN_LENGTH) return refuse(AUTH_ERRORS.weakPassword.message, setPasswordError);
+      if (account.newPassword.length < PASSWORD_MIN_LENGTH)
+        return refuse('newPassword', AUTH_ERRORS.weakPassword.message);
+      if (account.newPassword !== account.confirmPassword)
+        return refuse('confirmPassword', FORM_MESSAGES.passwordsDoNotMatch);
     }
     // Only a changed name and email are sent; the investor profile is always sent (spec accounts §5).
     const input: UpdateMeInput = { investorProfile: formToProfile(profile) };
-    const displayName = account.displayName.trim();
-    const email = account.email.trim();
-    if (displayName && displayName !== savedAccount.displayName) input.displayName = displayName;
-    if (email && email !== savedAccount.email) input.email = email;
+    if (displayName !== savedAccount.displayName) input.displayName = displayName;
+    if (email !== savedAccount.email) input.email = email;
     if (account.newPassword) input.password = account.newPassword;
     // The email and the password change only with the current password (re-authentication).
     if (changesCredentials(input)) {
-      if (!account.currentPassword) return refuse(ACCOUNT_MESSAGES.currentPasswordRequired, setCurrentPasswordError);
+      if (!account.currentPassword)
+        return refuse('currentPassword', ACCOUNT_MESSAGES.currentPasswordRequired);
       input.currentPassword = account.currentPassword;
     }
 
@@ -226,16 +321,24 @@ function SettingsForm({ me }: { me: Me }) {
         currentPassword: '',
       }));
       if (firstTimeSetup) {
-        toast({ title: SETTINGS_MESSAGES.setupComplete.title, description: SETTINGS_MESSAGES.setupComplete.message });
+        toast({
+          title: SETTINGS_MESSAGES.setupComplete.title,
+          description: SETTINGS_MESSAGES.setupComplete.message,
+        });
         // A plan picked on /pricing before sign-up is activated once the profile is set up.
         const plan = readPlan(params.get('plan'));
         const next = plan ? `/checkout?plan=${plan}` : '/pitch-decks';
         redirectTimer.current = setTimeout(() => navigate(next), FIRST_SETUP_REDIRECT_MS);
       } else {
-        toast({ title: SETTINGS_MESSAGES.profileUpdated.title, description: SETTINGS_MESSAGES.profileUpdated.message });
+        toast({
+          title: SETTINGS_MESSAGES.profileUpdated.title,
+          description: SETTINGS_MESSAGES.profileUpdated.message,
+        });
       }
     } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_PASSWORD') setCurrentPasswordError(error.message);
+      const errors = apiFieldErrors(error, ACCOUNT_FIELD_OF_PATH);
+      if (isApiError(error) && error.code === 'INVALID_PASSWORD') errors.currentPassword ??= error.message;
+      setFieldErrors(errors);
       toast({
         title: SETTINGS_MESSAGES.updateFailed.title,
         description: errorMessage(error, SETTINGS_MESSAGES.updateFailed.fallback),
@@ -252,15 +355,23 @@ function SettingsForm({ me }: { me: Me }) {
   const workspace = me.currentWorkspace;
   const teamWebhooks = !workspace.personal && workspaceAllows(workspace.role, 'manage');
   const thesisLength = profile.investmentThesis.length;
+  const formProfile = formToProfile(profile);
+  const completeness = profileCompleteness(formProfile);
+  const rangeUnset = (part: 'ticket size' | 'target ownership') =>
+    completeness.parts.some((entry) => entry.part === part && entry.score === 0);
+  const saveBarShown = TABS_SAVED_BY_THE_BAR.includes(tab);
+  useToastClearance(saveBarShown ? SAVE_BAR_HEIGHT : null);
 
   return (
-    <div className="space-y-6 pb-24">
+    <div className={saveBarShown ? 'space-y-6 pb-24' : 'space-y-6'}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">
             {firstTimeSetup ? SETTINGS_MESSAGES.setupTitle : SETTINGS_MESSAGES.title}
           </h1>
-          <p className="mt-1 text-muted-foreground">Manage your account, investor profile and notifications.</p>
+          <p className="mt-1 text-muted-foreground">
+            Manage your account, investor profile and notifications.
+          </p>
         </div>
       </div>
 
@@ -269,13 +380,13 @@ function SettingsForm({ me }: { me: Me }) {
           <Sparkles className="text-primary" />
           <AlertTitle>Welcome to Pitchscope!</AlertTitle>
           <AlertDescription>
-            Tell us how you invest. Every pitch deck you upload is rated against this profile, so the more specific it
-            is, the better the investor-fit analysis. You can change it at any time.
+            Tell us how you invest. Every pitch deck you upload is rated against this profile, so the more
+            specific it is, the better the investor-fit analysis. You can change it at any time.
           </AlertDescription>
         </Alert>
       )}
 
-      <CompletenessCard profile={savedProfile} />
+      <CompletenessCard profile={formProfile} stored={savedProfile !== null} />
 
       {/* The open tab lives in the URL (?tab=), so a link to another tab works while the page is open
           (the workspace switcher's "Team settings" on /settings) and a reload keeps the tab. */}
@@ -322,8 +433,10 @@ function SettingsForm({ me }: { me: Me }) {
                   autoComplete="name"
                   maxLength={DISPLAY_NAME_MAX_LENGTH}
                   value={account.displayName}
-                  onChange={(e) => setAccount((c) => ({ ...c, displayName: e.target.value }))}
+                  onChange={(e) => setAccountField('displayName', e.target.value)}
+                  {...invalidFieldProps(`${ids}-name`, fieldErrors.displayName)}
                 />
+                <FieldError fieldId={`${ids}-name`} message={fieldErrors.displayName} />
               </Field>
               <Field label="Email" htmlFor={`${ids}-email`}>
                 <Input
@@ -331,18 +444,26 @@ function SettingsForm({ me }: { me: Me }) {
                   type="email"
                   autoComplete="email"
                   value={account.email}
-                  onChange={(e) => setAccount((c) => ({ ...c, email: e.target.value }))}
+                  onChange={(e) => setAccountField('email', e.target.value)}
+                  {...invalidFieldProps(`${ids}-email`, fieldErrors.email)}
                 />
+                <FieldError fieldId={`${ids}-email`} message={fieldErrors.email} />
               </Field>
-              <Field label="New password" htmlFor={`${ids}-password`} hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}>
+              <Field
+                label="New password"
+                htmlFor={`${ids}-password`}
+                hintId={`${ids}-password-hint`}
+                hint={`Leave empty to keep your password. At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
+              >
                 <Input
                   id={`${ids}-password`}
                   type="password"
                   autoComplete="new-password"
                   value={account.newPassword}
-                  aria-invalid={passwordError ? true : undefined}
-                  onChange={(e) => setAccount((c) => ({ ...c, newPassword: e.target.value }))}
+                  onChange={(e) => setAccountField('newPassword', e.target.value)}
+                  {...invalidFieldProps(`${ids}-password`, fieldErrors.newPassword, `${ids}-password-hint`)}
                 />
+                <FieldError fieldId={`${ids}-password`} message={fieldErrors.newPassword} />
               </Field>
               <Field label="Confirm new password" htmlFor={`${ids}-confirm`}>
                 <Input
@@ -350,15 +471,10 @@ function SettingsForm({ me }: { me: Me }) {
                   type="password"
                   autoComplete="new-password"
                   value={account.confirmPassword}
-                  aria-invalid={passwordError ? true : undefined}
-                  aria-describedby={passwordError ? `${ids}-password-error` : undefined}
-                  onChange={(e) => setAccount((c) => ({ ...c, confirmPassword: e.target.value }))}
+                  onChange={(e) => setAccountField('confirmPassword', e.target.value)}
+                  {...invalidFieldProps(`${ids}-confirm`, fieldErrors.confirmPassword)}
                 />
-                {passwordError && (
-                  <p id={`${ids}-password-error`} className="text-sm text-destructive">
-                    {passwordError}
-                  </p>
-                )}
+                <FieldError fieldId={`${ids}-confirm`} message={fieldErrors.confirmPassword} />
               </Field>
               <Field
                 label="Current password"
@@ -370,15 +486,10 @@ function SettingsForm({ me }: { me: Me }) {
                   type="password"
                   autoComplete="current-password"
                   value={account.currentPassword}
-                  aria-invalid={currentPasswordError ? true : undefined}
-                  aria-describedby={currentPasswordError ? `${ids}-current-password-error` : undefined}
-                  onChange={(e) => setAccount((c) => ({ ...c, currentPassword: e.target.value }))}
+                  onChange={(e) => setAccountField('currentPassword', e.target.value)}
+                  {...invalidFieldProps(`${ids}-current-password`, fieldErrors.currentPassword)}
                 />
-                {currentPasswordError && (
-                  <p id={`${ids}-current-password-error`} className="text-sm text-destructive">
-                    {currentPasswordError}
-                  </p>
-                )}
+                <FieldError fieldId={`${ids}-current-password`} message={fieldErrors.currentPassword} />
               </Field>
             </CardContent>
           </Card>
@@ -389,12 +500,17 @@ function SettingsForm({ me }: { me: Me }) {
           <Card>
             <CardHeader>
               <CardTitle>Investor Profile</CardTitle>
-              <CardDescription>Used to rate every deck's fit with how you invest. Changes are saved automatically.</CardDescription>
+              <CardDescription>
+                Used to rate every deck's fit with how you invest. Changes are saved automatically.
+              </CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label="Investor type" htmlFor={`${ids}-type`}>
-                  <Select value={profile.investorType || undefined} onValueChange={(value) => setProfileField('investorType', value)}>
+                  <Select
+                    value={profile.investorType || undefined}
+                    onValueChange={(value) => setProfileField('investorType', value)}
+                  >
                     <SelectTrigger id={`${ids}-type`}>
                       <SelectValue placeholder="Select investor type" />
                     </SelectTrigger>
@@ -413,7 +529,10 @@ function SettingsForm({ me }: { me: Me }) {
                     options={INDUSTRIES}
                     value={profile.investmentFocus}
                     onChange={(value) =>
-                      setProfileField('investmentFocus', applyAgnosticSelection(profile.investmentFocus, value, 'Industry Agnostic'))
+                      setProfileField(
+                        'investmentFocus',
+                        applyAgnosticSelection(profile.investmentFocus, value, 'Industry Agnostic'),
+                      )
                     }
                     placeholder="Select industries"
                     searchPlaceholder="Search industries"
@@ -426,7 +545,12 @@ function SettingsForm({ me }: { me: Me }) {
                   id={`${ids}-geographies`}
                   options={TARGET_GEOGRAPHY_OPTIONS}
                   value={profile.targetGeographies}
-                  onChange={(value) => setProfileField('targetGeographies', applyAgnosticSelection(profile.targetGeographies, value, GLOBAL_GEOGRAPHY))}
+                  onChange={(value) =>
+                    setProfileField(
+                      'targetGeographies',
+                      applyAgnosticSelection(profile.targetGeographies, value, GLOBAL_GEOGRAPHY),
+                    )
+                  }
                   placeholder="Select regions or countries"
                   searchPlaceholder="Search regions and countries"
                   limit={GEOGRAPHY_OPTIONS_SHOWN}
@@ -439,14 +563,20 @@ function SettingsForm({ me }: { me: Me }) {
                   options={STAGES}
                   value={profile.investmentStages}
                   onChange={(value) =>
-                    setProfileField('investmentStages', applyAgnosticSelection(profile.investmentStages, value, 'Stage Agnostic'))
+                    setProfileField(
+                      'investmentStages',
+                      applyAgnosticSelection(profile.investmentStages, value, 'Stage Agnostic'),
+                    )
                   }
                 />
               </Field>
 
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label="Ticket size minimum" htmlFor={`${ids}-ticket-min`}>
-                  <Select value={String(profile.ticketSizeMin)} onValueChange={(value) => setProfileField('ticketSizeMin', Number(value))}>
+                  <Select
+                    value={String(profile.ticketSizeMin)}
+                    onValueChange={(value) => setRangeField('ticketSize', 'ticketSizeMin', Number(value))}
+                  >
                     <SelectTrigger id={`${ids}-ticket-min`}>
                       <SelectValue />
                     </SelectTrigger>
@@ -460,7 +590,10 @@ function SettingsForm({ me }: { me: Me }) {
                   </Select>
                 </Field>
                 <Field label="Ticket size maximum" htmlFor={`${ids}-ticket-max`}>
-                  <Select value={String(profile.ticketSizeMax)} onValueChange={(value) => setProfileField('ticketSizeMax', Number(value))}>
+                  <Select
+                    value={String(profile.ticketSizeMax)}
+                    onValueChange={(value) => setRangeField('ticketSize', 'ticketSizeMax', Number(value))}
+                  >
                     <SelectTrigger id={`${ids}-ticket-max`}>
                       <SelectValue />
                     </SelectTrigger>
@@ -473,6 +606,12 @@ function SettingsForm({ me }: { me: Me }) {
                     </SelectContent>
                   </Select>
                 </Field>
+                {rangeUnset('ticket size') && (
+                  <KeepRangeHint
+                    label="Keep this range of ticket sizes"
+                    onKeep={() => setProfile((current) => withRangeSet(current, 'ticketSize'))}
+                  />
+                )}
                 <Field label="Target ownership minimum (%)" htmlFor={`${ids}-own-min`}>
                   <Input
                     id={`${ids}-own-min`}
@@ -482,7 +621,7 @@ function SettingsForm({ me }: { me: Me }) {
                     max={OWNERSHIP_INPUT.max}
                     step={OWNERSHIP_INPUT.step}
                     value={profile.targetOwnershipMin}
-                    onChange={(e) => setProfileField('targetOwnershipMin', e.target.value)}
+                    onChange={(e) => setRangeField('targetOwnership', 'targetOwnershipMin', e.target.value)}
                   />
                 </Field>
                 <Field label="Target ownership maximum (%)" htmlFor={`${ids}-own-max`}>
@@ -494,9 +633,15 @@ function SettingsForm({ me }: { me: Me }) {
                     max={OWNERSHIP_INPUT.max}
                     step={OWNERSHIP_INPUT.step}
                     value={profile.targetOwnershipMax}
-                    onChange={(e) => setProfileField('targetOwnershipMax', e.target.value)}
+                    onChange={(e) => setRangeField('targetOwnership', 'targetOwnershipMax', e.target.value)}
                   />
                 </Field>
+                {rangeUnset('target ownership') && (
+                  <KeepRangeHint
+                    label="Keep this range of ownership"
+                    onKeep={() => setProfile((current) => withRangeSet(current, 'targetOwnership'))}
+                  />
+                )}
               </div>
 
               <Field label="Excluded categories" labelId={`${ids}-excluded`}>
@@ -507,7 +652,11 @@ function SettingsForm({ me }: { me: Me }) {
                   onChange={(value) => setProfileField('excludedCategories', value)}
                 />
               </Field>
-              <Field label="Other excluded categories" htmlFor={`${ids}-custom-excluded`} hint="Separate categories with commas.">
+              <Field
+                label="Other excluded categories"
+                htmlFor={`${ids}-custom-excluded`}
+                hint="Separate categories with commas."
+              >
                 <Input
                   id={`${ids}-custom-excluded`}
                   placeholder="e.g. Defense, Crypto lending"
@@ -565,15 +714,17 @@ function SettingsForm({ me }: { me: Me }) {
         )}
       </Tabs>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 backdrop-blur lg:left-64">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <SaveStatusIndicator status={status} />
-          <Button onClick={() => void handleSave()} disabled={saveDisabled}>
-            {manualSaving && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {manualSaving ? 'Saving...' : firstTimeSetup ? 'Complete Setup' : 'Save Changes'}
-          </Button>
+      {saveBarShown && (
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 backdrop-blur lg:left-64">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+            <SaveStatusIndicator status={status} />
+            <Button onClick={() => void handleSave()} disabled={saveDisabled}>
+              {manualSaving && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {manualSaving ? 'Saving...' : firstTimeSetup ? 'Complete Setup' : 'Save Changes'}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

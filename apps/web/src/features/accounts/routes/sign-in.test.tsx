@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import SignInPage from '@/features/accounts/routes/sign-in';
 import { buildMe, jsonResponse, mockFetch, renderPage } from '@/features/accounts/testing/render';
@@ -33,8 +34,43 @@ describe('Sign-in page', () => {
     renderPage(<SignInPage />, { me: null });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
-    expect(screen.getByText('Please enter both email and password')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter both email and password').length).toBeGreaterThan(0);
     expect(calls.some((call) => call.url.includes('/auth/sign-in'))).toBe(false);
+  });
+
+  it('marks the empty field, with the spec message under it', async () => {
+    mockFetch(() => ({ googleEnabled: true }));
+    const user = userEvent.setup();
+    renderPage(<SignInPage />, { me: null });
+    await user.type(screen.getByLabelText('Email'), 'anna@fund.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(FORM_MESSAGES.signInMissing.message);
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.type(password, 'x');
+    expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says an unknown email at the email field and a wrong password at the password field', async () => {
+    let answer = jsonResponse({ code: 'USER_NOT_FOUND', message: 'User not found' }, 401);
+    mockFetch((call) => (call.url === '/api/auth/sign-in/email' ? answer : { googleEnabled: true }));
+    const user = userEvent.setup();
+    renderPage(<SignInPage />, { me: null });
+    await user.type(screen.getByLabelText('Email'), 'nobody@fund.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const email = screen.getByLabelText('Email');
+    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(AUTH_ERRORS.userNotFound.message);
+
+    answer = jsonResponse({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, 401);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const password = screen.getByLabelText('Password');
+    await vi.waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(AUTH_ERRORS.wrongPassword.message);
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it('signs in and goes to the deck list when the profile has a focus', async () => {
@@ -70,6 +106,9 @@ describe('Sign-in page', () => {
     expect(await screen.findByText('Invalid Credentials')).toBeInTheDocument();
     expect(screen.getByText('The authentication credential is invalid. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // Not saying which of the two was wrong, it stays off the fields.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the not-configured alert for Google, and "Try Again" shows a Retrying toast', async () => {

@@ -13,6 +13,7 @@ import { Separator } from '@/components/ui/separator';
 import { toast } from '@/hooks/use-toast';
 import { signInWithEmail } from '@/lib/auth';
 import { authErrorFor } from '@/lib/auth-errors';
+import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
 import { readNextPath } from '@/lib/next-path';
 import { AuthNotConfiguredAlert } from '@/features/accounts/components/auth-not-configured-alert';
 import { GoogleButton } from '@/features/accounts/components/google-button';
@@ -49,6 +50,9 @@ const STATS = [
   { value: `${MARKETING.decksAnalyzed} decks`, label: 'analyzed' },
 ];
 
+type SignInField = 'email' | 'password';
+const FIELD_IDS: Record<SignInField, string> = { email: 'sign-in-email', password: 'sign-in-password' };
+
 export default function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,20 +61,36 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
   const google = useGoogleSignIn('/');
+
+  /** The spec's toasts stay; the message is also said at the field it is about, which gets the focus. */
+  function showFieldErrors(errors: Partial<Record<SignInField, string>>) {
+    setFieldErrors(errors);
+    const first = (['email', 'password'] as const).find((field) => errors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  }
+
+  function clearFieldError(field: SignInField) {
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: FORM_MESSAGES.signInMissing.title, description: FORM_MESSAGES.signInMissing.message, variant: 'destructive' });
+      const message = FORM_MESSAGES.signInMissing.message;
+      showFieldErrors({ ...(email.trim() ? {} : { email: message }), ...(password ? {} : { password: message }) });
+      toast({ title: FORM_MESSAGES.signInMissing.title, description: message, variant: 'destructive' });
       return;
     }
+    showFieldErrors({});
     setBusy(true);
     try {
       const me = await signInWithEmail(email.trim(), password, queryClient);
       navigate(nextPath ?? postSignInPath(me?.investorProfile), { replace: true });
     } catch (error) {
       const view = authErrorFor(error);
+      if (view.field === 'email' || view.field === 'password') showFieldErrors({ [view.field]: view.message });
       toast({ title: view.title, description: view.message, variant: 'destructive' });
       setBusy(false);
     }
@@ -102,8 +122,13 @@ export default function SignInPage() {
                   autoComplete="email"
                   placeholder="you@fund.com"
                   value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    clearFieldError('email');
+                  }}
+                  {...invalidFieldProps(FIELD_IDS.email, fieldErrors.email)}
                 />
+                <FieldError fieldId={FIELD_IDS.email} message={fieldErrors.email} />
               </div>
               <div className="space-y-2">
                 <Label htmlFor="sign-in-password">Password</Label>
@@ -112,8 +137,13 @@ export default function SignInPage() {
                   type="password"
                   autoComplete="current-password"
                   value={password}
-                  onChange={(event) => setPassword(event.target.value)}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    clearFieldError('password');
+                  }}
+                  {...invalidFieldProps(FIELD_IDS.password, fieldErrors.password)}
                 />
+                <FieldError fieldId={FIELD_IDS.password} message={fieldErrors.password} />
               </div>
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -21,7 +21,8 @@ import { Label } from '@/components/ui/label';
 import { Separator } from '@/components/ui/separator';
 import { toast } from '@/hooks/use-toast';
 import { signUpWithEmail } from '@/lib/auth';
-import { authErrorFor, type AuthErrorView } from '@/lib/auth-errors';
+import { authErrorFor, type AuthErrorView, type AuthField } from '@/lib/auth-errors';
+import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
 import { readNextPath } from '@/lib/next-path';
 import { AuthNotConfiguredAlert } from '@/features/accounts/components/auth-not-configured-alert';
 import { GoogleButton } from '@/features/accounts/components/google-button';
@@ -29,6 +30,16 @@ import { PublicFooter } from '@/features/accounts/components/public-footer';
 import { PublicHeader } from '@/features/accounts/components/public-header';
 import { useGoogleSignIn } from '@/features/accounts/hooks/use-google-sign-in';
 import { readPlan } from '@/features/accounts/lib/plan-param';
+
+type SignUpField = AuthField | 'terms';
+/** The fields in the form's order: the focus goes to the first one with a message. */
+const SIGN_UP_FIELDS: readonly SignUpField[] = ['name', 'email', 'password', 'terms'];
+const FIELD_IDS: Record<SignUpField, string> = {
+  name: 'sign-up-name',
+  email: 'sign-up-email',
+  password: 'sign-up-password',
+  terms: 'sign-up-terms',
+};
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -46,42 +57,84 @@ export default function SignUpPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<AuthErrorView | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const google = useGoogleSignIn(settingsPath);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const createdToast = useRef<{ dismiss: () => void }>(undefined);
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // "Account created" is said on this page; once it is left, the toast would only cover the next page's
+  // buttons (the settings bar's "Complete Setup" sits where toasts appear).
+  useEffect(
+    () => () => {
+      clearTimeout(redirectTimer.current);
+      createdToast.current?.dismiss();
+    },
+    [],
+  );
 
   function update(field: keyof typeof form, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
+    clearFieldError(field === 'company' ? null : field);
+  }
+
+  function clearFieldError(field: SignUpField | null) {
+    if (field) setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  /** Shows the messages at their fields and moves the focus to the first one, in the form's order. */
+  function showFieldErrors(errors: Partial<Record<SignUpField, string>>) {
+    setFieldErrors(errors);
+    const first = SIGN_UP_FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
   }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    if (!form.name.trim() || !form.email.trim() || !form.password) {
-      toast({ title: FORM_MESSAGES.signUpMissing.title, description: FORM_MESSAGES.signUpMissing.message, variant: 'destructive' });
+    const missing = (['name', 'email', 'password'] as const).filter((field) => !form[field].trim());
+    if (missing.length) {
+      showFieldErrors(
+        Object.fromEntries(missing.map((field) => [field, FORM_MESSAGES.signUpMissing.message])),
+      );
+      toast({
+        title: FORM_MESSAGES.signUpMissing.title,
+        description: FORM_MESSAGES.signUpMissing.message,
+        variant: 'destructive',
+      });
       return;
     }
     if (!acceptedTerms) {
-      toast({ title: FORM_MESSAGES.termsRequired.title, description: FORM_MESSAGES.termsRequired.message, variant: 'destructive' });
+      showFieldErrors({ terms: FORM_MESSAGES.termsRequired.message });
+      toast({
+        title: FORM_MESSAGES.termsRequired.title,
+        description: FORM_MESSAGES.termsRequired.message,
+        variant: 'destructive',
+      });
       return;
     }
     if (form.password.length < PASSWORD_MIN_LENGTH) {
-      setFailure({ kind: 'weakPassword', ...AUTH_ERRORS.weakPassword });
+      showFieldErrors({ password: AUTH_ERRORS.weakPassword.message });
       return;
     }
+    showFieldErrors({});
     setBusy(true);
     try {
       // The optional company is not part of the user record (spec accounts §3); it is not sent.
-      await signUpWithEmail({ name: form.name.trim(), email: form.email.trim(), password: form.password }, queryClient);
+      await signUpWithEmail(
+        { name: form.name.trim(), email: form.email.trim(), password: form.password },
+        queryClient,
+      );
       setDone(true);
-      toast({
+      createdToast.current = toast({
         title: 'Account created',
         description: nextPath ? 'Back to your invitation.' : 'Next, set up your investor profile.',
       });
       redirectTimer.current = setTimeout(() => navigate(settingsPath, { replace: true }), SIGNUP_REDIRECT_MS);
     } catch (error) {
-      setFailure(authErrorFor(error));
+      const view = authErrorFor(error);
+      // A failure about one field is said at that field; the rest above the form.
+      if (view.field) showFieldErrors({ [view.field]: view.message });
+      else setFailure(view);
       setBusy(false);
     }
   }
@@ -105,7 +158,9 @@ export default function SignUpPage() {
             )}
           </CardHeader>
           <CardContent className="space-y-4">
-            {google.notConfigured && <AuthNotConfiguredAlert onRetry={() => void google.retry()} retrying={google.retrying} />}
+            {google.notConfigured && (
+              <AuthNotConfiguredAlert onRetry={() => void google.retry()} retrying={google.retrying} />
+            )}
             {failure && !google.notConfigured && (
               <Alert variant="destructive">
                 <AlertCircle />
@@ -130,7 +185,9 @@ export default function SignUpPage() {
                     value={form.name}
                     onChange={(e) => update('name', e.target.value)}
                     required
+                    {...invalidFieldProps(FIELD_IDS.name, fieldErrors.name)}
                   />
+                  <FieldError fieldId={FIELD_IDS.name} message={fieldErrors.name} />
                 </div>
                 <div className="space-y-2">
                   <Label htmlFor="sign-up-email">Email</Label>
@@ -141,7 +198,9 @@ export default function SignUpPage() {
                     value={form.email}
                     onChange={(e) => update('email', e.target.value)}
                     required
+                    {...invalidFieldProps(FIELD_IDS.email, fieldErrors.email)}
                   />
+                  <FieldError fieldId={FIELD_IDS.email} message={fieldErrors.email} />
                 </div>
                 <div className="space-y-2">
                   <Label htmlFor="sign-up-password">Password</Label>
@@ -149,11 +208,12 @@ export default function SignUpPage() {
                     id="sign-up-password"
                     type="password"
                     autoComplete="new-password"
-                    aria-describedby="sign-up-password-hint"
                     value={form.password}
                     onChange={(e) => update('password', e.target.value)}
                     required
+                    {...invalidFieldProps(FIELD_IDS.password, fieldErrors.password, 'sign-up-password-hint')}
                   />
+                  <FieldError fieldId={FIELD_IDS.password} message={fieldErrors.password} />
                   <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
                     At least {PASSWORD_MIN_LENGTH} characters.
                   </p>
@@ -162,25 +222,47 @@ export default function SignUpPage() {
                   <Label htmlFor="sign-up-company">
                     Company <span className="font-normal text-muted-foreground">(optional)</span>
                   </Label>
-                  <Input id="sign-up-company" autoComplete="organization" value={form.company} onChange={(e) => update('company', e.target.value)} />
-                </div>
-                <div className="flex items-start gap-3">
-                  <Checkbox
-                    id="sign-up-terms"
-                    checked={acceptedTerms}
-                    onCheckedChange={(value) => setAcceptedTerms(value === true)}
-                    className="mt-0.5"
+                  <Input
+                    id="sign-up-company"
+                    autoComplete="organization"
+                    value={form.company}
+                    onChange={(e) => update('company', e.target.value)}
                   />
-                  <Label htmlFor="sign-up-terms" className="block leading-snug font-normal">
-                    I agree to the{' '}
-                    <a href="/terms" target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
-                      Terms of Service
-                    </a>{' '}
-                    and{' '}
-                    <a href="/privacy" target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
-                      Privacy Policy
-                    </a>
-                  </Label>
+                </div>
+                <div className="space-y-2">
+                  <div className="flex items-start gap-3">
+                    <Checkbox
+                      id={FIELD_IDS.terms}
+                      checked={acceptedTerms}
+                      onCheckedChange={(value) => {
+                        setAcceptedTerms(value === true);
+                        clearFieldError('terms');
+                      }}
+                      className="mt-0.5"
+                      {...invalidFieldProps(FIELD_IDS.terms, fieldErrors.terms)}
+                    />
+                    <Label htmlFor="sign-up-terms" className="block leading-snug font-normal">
+                      I agree to the{' '}
+                      <a
+                        href="/terms"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-primary hover:underline"
+                      >
+                        Terms of Service
+                      </a>{' '}
+                      and{' '}
+                      <a
+                        href="/privacy"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-medium text-primary hover:underline"
+                      >
+                        Privacy Policy
+                      </a>
+                    </Label>
+                  </div>
+                  <FieldError fieldId={FIELD_IDS.terms} message={fieldErrors.terms} />
                 </div>
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -195,7 +277,11 @@ export default function SignUpPage() {
                   <span className="text-xs text-muted-foreground uppercase">or</span>
                   <Separator className="flex-1" />
                 </div>
-                <GoogleButton label="Sign up with Google" onClick={() => void google.start()} disabled={google.redirecting || busy} />
+                <GoogleButton
+                  label="Sign up with Google"
+                  onClick={() => void google.start()}
+                  disabled={google.redirecting || busy}
+                />
               </>
             )}
           </CardContent>
