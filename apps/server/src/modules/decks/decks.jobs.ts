@@ -122,7 +122,6 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     const metadata = await provider.extractMetadata(deckText, analysisContext);
     const uploadWorkspace = upload.workspaceId ?? personalWorkspaceId(upload.userId);
     const now = ctx.clock();
-    // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
     const facts = {
       companyName: metadata.companyName,
       product: metadata.product,
@@ -181,6 +180,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         fileType: document.fileType,
       },
     };
+    // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
     const extracted = { facts, fieldSources: metadata.fieldSources };
     await saveExtractedFacts(ctx.db, deckId, extracted, {
       rawContent: document.rawContent,
@@ -243,7 +243,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
 /**
  * The duplicate check and the deck's insert as one step, taken in turn per workspace (issue #36): the
- * check runs again under the workspace's lock, inside the transaction that inserts the deck or marks the
+ * check runs under the workspace's lock, inside the transaction that inserts the deck or marks the
  * upload a duplicate, so of copies read at once the first becomes the deck and the others name it. The
  * deck is inserted with its text and stated facts, which the next copy's check compares. A check that
  * errors lets the upload through (spec §5.4), within a savepoint so the transaction goes on.
