@@ -235,8 +235,8 @@ describe('lists', () => {
     expect(ids(analysisListDecks(decks))).toEqual(['analyzed']);
   });
 
-  it('counts the summary cards', () => {
-    expect(summaryCounts(decks)).toEqual({ active: 2, analyzed: 1, processing: 1, archived: 1 });
+  it('counts the summary cards: Analyzed counts analyzed decks wherever they are listed', () => {
+    expect(summaryCounts(decks)).toEqual({ active: 2, analyzed: 3, processing: 1, archived: 1 });
   });
 
   it('searches company, product and industry, ignoring case', () => {

@@ -226,17 +226,20 @@ export interface DeckSummaryCounts {
 }
 
 /**
- * Summary cards. Active, Analyzed and Archived count the sections below them, so a card and its
- * section never disagree; Processing counts visible, unarchived decks whose analysis is still running.
+ * Summary cards. Active and Archived count the sections below them, so a card and its section never
+ * disagree. Analyzed counts every visible deck whose status is Analyzed, wherever it is listed (issue
+ * #36: the list shows each deck's status, and a card reading "Analyzed 0" over analyzed decks was
+ * wrong); Processing counts visible, unarchived decks whose analysis is still running.
  */
 export function summaryCounts(decks: ReadonlyArray<DeckForLists>): DeckSummaryCounts {
   const sections = deckSections(decks);
-  const processing = decks.filter(
-    (deck) => !deck.hiddenFromUser && !deck.isArchived && (deck.status === 'Processing' || deck.status === 'Uploaded'),
+  const visible = decks.filter((deck) => !deck.hiddenFromUser);
+  const processing = visible.filter(
+    (deck) => !deck.isArchived && (deck.status === 'Processing' || deck.status === 'Uploaded'),
   ).length;
   return {
     active: sections.active.length,
-    analyzed: sections.analyzed.length,
+    analyzed: visible.filter((deck) => deck.status === 'Analyzed').length,
     processing,
     archived: sections.archived.length,
   };

@@ -212,6 +212,8 @@ export const NOT_ADDED_MESSAGES = {
   deleted: (fileName: string) => `${fileName} was deleted.`,
   confirmDeleteTitle: 'Delete this file?',
   confirmDelete: (fileName: string) => `${fileName} and its kept copy will be deleted. This cannot be undone.`,
+  /** One row stands for every refused upload of the same file (issue #36): how many there were. */
+  attemptCount: (count: number) => `Uploaded ${count} times`,
 } as const;
 
 export const DUPLICATE_MESSAGES = {
@@ -222,6 +224,8 @@ export const DUPLICATE_MESSAGES = {
   similar: (reason: string) => `A similar deck already exists: ${reason}`,
   /** Added after the spec's message when a workspace colleague uploaded the earlier deck. */
   uploadedBySomeoneElse: (name: string, ago: string) => `${name} uploaded this deck ${ago}.`,
+  /** The link from a duplicate upload to the deck it duplicates. */
+  openExistingDeck: (company: string) => `Open the existing deck: ${company}`,
 } as const;
 
 export const DECK_MESSAGES = {

@@ -387,6 +387,11 @@ export const uploads = pgTable(
      * once refused (kept for "Add anyway" or Delete); null once moved to the deck or discarded.
      */
     stagingKey: text('staging_key'),
+    /**
+     * SHA-256 of the file's bytes as received: "Not added" lists one row per distinct file, however often
+     * it was refused (issue #36). Null on uploads made before it.
+     */
+    fileHash: text('file_hash'),
     status: text('status').$type<'pending' | 'uploading' | 'completed' | 'error' | 'duplicate'>().notNull(),
     /** Why it was not added (status 'error'). */
     refusal: text('refusal').$type<UploadRefusal>(),

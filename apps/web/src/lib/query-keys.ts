@@ -10,3 +10,9 @@ export const DECK_LIST_QUERY_KEY = [...DECKS_QUERY_KEY, 'list'] as const;
 export const DECK_COUNTS_QUERY_KEY = [...DECKS_QUERY_KEY, 'counts'] as const;
 /** The Analysis list's decks (the analyzed section). */
 export const ANALYSIS_DECKS_QUERY_KEY = [...DECKS_QUERY_KEY, 'analysis'] as const;
+
+/**
+ * The current workspace's uploads that were not added (`GET /api/uploads/not-added`): dropped with the
+ * decks when the current workspace changes.
+ */
+export const NOT_ADDED_QUERY_KEY = ['uploads', 'not-added'] as const;

@@ -16,7 +16,7 @@ import type {
 import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import { api } from '@/lib/api-client';
 import { ME_QUERY_KEY, useMe } from '@/lib/auth';
-import { DECKS_QUERY_KEY } from '@/lib/query-keys';
+import { DECKS_QUERY_KEY, NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { PIPELINE_QUERY_KEY } from '@/lib/pipeline';
 
 export const WORKSPACES_QUERY_KEY = ['workspaces'] as const;
@@ -46,12 +46,13 @@ export function useWorkspace(id: string | undefined) {
 }
 
 /**
- * Everything cached for one workspace (its decks, counts, pipeline board, analyses) is dropped when the
+ * Everything cached for one workspace (its decks, counts, pipeline board, analyses, uploads not added) is dropped when the
  * current workspace changes, so no page shows the previous workspace's decks for a moment.
  */
 export async function afterWorkspaceChange(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: DECKS_QUERY_KEY });
   queryClient.removeQueries({ queryKey: PIPELINE_QUERY_KEY });
+  queryClient.removeQueries({ queryKey: NOT_ADDED_QUERY_KEY });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: WORKSPACES_QUERY_KEY }),

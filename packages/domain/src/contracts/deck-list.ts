@@ -155,7 +155,10 @@ const count = z.number().int().min(0);
 
 /** `GET /api/decks/counts`. */
 export const deckListCountsSchema = z.object({
-  /** The summary cards, over all the user's visible decks (whatever the filters). */
+  /**
+   * The summary cards, over all the user's visible decks (whatever the filters): active and archived
+   * count their sections, analyzed the decks whose status is Analyzed in any section (summaryCounts).
+   */
   all: z.object({ active: count, analyzed: count, processing: count, archived: count, starred: count, total: count }),
   /** The decks the filters match, by section. */
   matching: z.object({ active: count, analyzed: count, archived: count, total: count }),

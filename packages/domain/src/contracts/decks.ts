@@ -339,6 +339,11 @@ export interface UploadItem {
    * uploads counted (ADR 0025). Null once it is being read, and after.
    */
   queuePosition: number | null;
+  /**
+   * Under "Not added", one row stands for every refused upload of the same file (the same bytes) in the
+   * workspace: how many there were. 1 everywhere else.
+   */
+  attemptCount: number;
   createdAt: string;
   updatedAt: string;
 }

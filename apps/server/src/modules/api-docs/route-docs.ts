@@ -118,7 +118,7 @@ const uploadId = { id: { description: 'The upload id' } };
 const ok = z.object({ ok: z.literal(true) });
 const deckResponse = 'The deck (see the Deck type in packages/domain/src/contracts/decks.ts).';
 const uploadResponse =
-  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal, and queuePosition (its place in the document queue while it waits, 1 = next; null once it is read).';
+  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal, queuePosition (its place in the document queue while it waits, 1 = next; null once it is read) and attemptCount (under Not added: the refused uploads of the same file one row stands for).';
 const analysisBody =
   'The spec analysis API request (deep-analysis-admin §7.1); answered in the spec envelope.';
 
@@ -761,13 +761,13 @@ export const ROUTE_NOTES: Record<string, string> = {
     'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
   'POST /api/uploads': 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
   'GET /api/uploads/not-added':
-    'Answer: `UploadItem[]` (own) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first.',
+    'Answer: `UploadItem[]` (own, of the current workspace) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first; one per distinct file (same bytes), the newest refusal of it, `attemptCount` saying how many.',
   'GET /api/uploads/:id': 'Answer: `UploadItem`.',
   'GET /api/uploads/:id/events': 'Answer: SSE stream of `UploadItem` until terminal.',
   'POST /api/uploads/:id/add-anyway':
     'Answer: 202 `UploadItem` running again without the pitch-deck check (duplicates, metadata, fit still run); 409 CONFLICT unless refused as `not_pitch_deck` with its file kept; limited like uploads (60 a minute per user).',
   'DELETE /api/uploads/:id':
-    'Answer: `{ok:true}`: an upload that ended in an error and its kept file (409 for one in progress or one that became a deck).',
+    'Answer: `{ok:true}`: an upload that ended in an error and its kept file, with the other refused uploads of the same file (409 for one in progress or one that became a deck).',
   'POST /api/decks/:id/deep-analysis':
     'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
   'GET /api/decks/:id/deep-analysis': 'Answer: `DeepAnalysis` (404 when none).',

@@ -161,7 +161,8 @@ export async function countDecks(db: DbOrTx, workspaceId: string, filters: Omit<
   const [row] = await db
     .select({
       active: count(SECTION_CONDITIONS.active),
-      analyzed: count(SECTION_CONDITIONS.analyzed),
+      // The decks the list shows as Analyzed, in every section (the status filter's own condition).
+      analyzed: count(FILTER_CONDITIONS.status(['Analyzed'])),
       archived: count(SECTION_CONDITIONS.archived),
       processing: count(and(eq(decks.isArchived, false), inArray(decks.status, ['Processing', 'Uploaded']))),
       starred: count(eq(decks.starred, true)),

@@ -7,11 +7,12 @@ import type { ExtractionResult, InitialAnalysis, UploadRefusal } from '@pitchsco
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { ErrorCode } from '@pitchscope/domain/errors';
+import type { DeckFacts } from '@pitchscope/domain/field-edits';
 import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
-import { readDeckFile, type ConvertedDeckPdf } from '../../platform/extraction/read-deck-file.ts';
+import { readDeckFile, type ConvertedDeckPdf, type DeckReading } from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { userProfiles } from '../../db/schema.ts';
@@ -120,45 +121,32 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await setStep('checking duplicates');
     const metadata = await provider.extractMetadata(deckText, analysisContext);
     const uploadWorkspace = upload.workspaceId ?? personalWorkspaceId(upload.userId);
-    const duplicate = await checkDuplicates(ctx, uploadWorkspace, metadata, document.rawContent).catch(() => null);
-    if (duplicate) {
-      await uploadsRepo.updateUpload(ctx.db, uploadId, {
-        status: 'duplicate',
-        progress: 100,
-        currentStep: 'duplicate',
-        // The spec's text, plus who uploaded the earlier deck when it was a colleague (ADR 0022).
-        error: duplicateNotice(duplicate, upload.userId, ctx.clock()),
-        duplicateInfo: duplicate,
-        stagingKey: null,
-      });
+    const now = ctx.clock();
+    const facts = {
+      companyName: metadata.companyName,
+      product: metadata.product,
+      industry: metadata.industry || EXTRACTION_FALLBACKS.industry,
+      stage: metadata.stage || EXTRACTION_FALLBACKS.stage,
+      roundSize: metadata.roundSize || EXTRACTION_FALLBACKS.roundSize,
+      geography: metadata.geography,
+      website: metadata.website,
+      keyPeople: metadata.keyPeople,
+      shortDescription: metadata.shortDescription,
+      executiveSummary: metadata.executiveSummary,
+    };
+    const created = await createDeckUnlessDuplicate(ctx, {
+      upload: { ...upload, workspaceId: uploadWorkspace },
+      document,
+      metadata,
+      facts,
+      now,
+    });
+    if (created.duplicate) {
       // The content is already there as the existing deck: this copy is not kept.
       await ctx.storage.delete(stagedKey);
       return;
     }
-
-    deckId = newId();
-    const now = ctx.clock();
-    const signature = wordSignature(document.rawContent);
-    await ctx.db.transaction(async (tx) => {
-      await decksRepo.insertDeck(tx, {
-        id: deckId!,
-        userId: upload.userId,
-        workspaceId: uploadWorkspace,
-        status: 'Processing',
-        fileName: upload.fileName,
-        fileType: document.fileType,
-        fileSize: upload.fileSize,
-        pageCount: document.pageCount,
-        documentPageCount: documentPageCountToKeep(document.pageCount, document.documentPageCount),
-        uploadedAt: now,
-        companyName: metadata.companyName,
-        nameKey: normalizeCompanyName(metadata.companyName),
-        contentKey: contentHash(document.rawContent),
-        wordSignature: signature,
-      });
-      await decksRepo.insertSignatureBands(tx, deckId!, upload.userId, signatureBands(signature));
-      await uploadsRepo.updateUpload(tx, uploadId, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
-    });
+    deckId = created.deckId;
     // Before the file is in place: the viewer draws nothing until then, so its first view finds the PDF.
     if (convertedPdf) await keepConversionForViewer(ctx, deckId, convertedPdf);
 
@@ -193,18 +181,6 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       },
     };
     // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
-    const facts = {
-      companyName: metadata.companyName,
-      product: metadata.product,
-      industry: metadata.industry || EXTRACTION_FALLBACKS.industry,
-      stage: metadata.stage || EXTRACTION_FALLBACKS.stage,
-      roundSize: metadata.roundSize || EXTRACTION_FALLBACKS.roundSize,
-      geography: metadata.geography,
-      website: metadata.website,
-      keyPeople: metadata.keyPeople,
-      shortDescription: metadata.shortDescription,
-      executiveSummary: metadata.executiveSummary,
-    };
     const extracted = { facts, fieldSources: metadata.fieldSources };
     await saveExtractedFacts(ctx.db, deckId, extracted, {
       rawContent: document.rawContent,
@@ -263,6 +239,70 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       logger.warn({ err: error, uploadId }, '[extraction] the temporary PDF of a legacy PowerPoint could not be removed');
     });
   }
+}
+
+/**
+ * The duplicate check and the deck's insert as one step, taken in turn per workspace (issue #36): the
+ * check runs under the workspace's lock, inside the transaction that inserts the deck or marks the
+ * upload a duplicate, so of copies read at once the first becomes the deck and the others name it. The
+ * deck is inserted with its text and stated facts, which the next copy's check compares. A check that
+ * errors lets the upload through (spec §5.4), within a savepoint so the transaction goes on.
+ */
+async function createDeckUnlessDuplicate(
+  ctx: AppContext,
+  input: {
+    upload: uploadsRepo.UploadRow & { workspaceId: string };
+    document: DeckReading['document'];
+    metadata: MetadataResult;
+    facts: DeckFacts;
+    now: Date;
+  },
+): Promise<{ duplicate: true } | { duplicate: false; deckId: string }> {
+  const { upload, document, metadata, facts, now } = input;
+  const signature = wordSignature(document.rawContent);
+  return ctx.db.transaction(async (tx) => {
+    await decksRepo.lockWorkspaceDeckCreation(tx, upload.workspaceId);
+    const duplicate = await tx
+      .transaction((check) => checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now))
+      .catch((error: unknown) => {
+        logger.warn({ err: error, uploadId: upload.id }, '[uploads] the duplicate check failed; the upload goes on');
+        return null;
+      });
+    if (duplicate) {
+      await uploadsRepo.updateUpload(tx, upload.id, {
+        status: 'duplicate',
+        progress: 100,
+        currentStep: 'duplicate',
+        // The spec's text, plus who uploaded the earlier deck when it was a colleague (ADR 0022).
+        error: duplicateNotice(duplicate, upload.userId, now),
+        duplicateInfo: duplicate,
+        stagingKey: null,
+      });
+      return { duplicate: true };
+    }
+    const deckId = newId();
+    await decksRepo.insertDeck(tx, {
+      id: deckId,
+      userId: upload.userId,
+      workspaceId: upload.workspaceId,
+      status: 'Processing',
+      fileName: upload.fileName,
+      fileType: document.fileType,
+      fileSize: upload.fileSize,
+      pageCount: document.pageCount,
+      documentPageCount: documentPageCountToKeep(document.pageCount, document.documentPageCount),
+      uploadedAt: now,
+      ...facts,
+      fieldSources: metadata.fieldSources,
+      rawContent: document.rawContent,
+      nameKey: normalizeCompanyName(metadata.companyName),
+      contentKey: contentHash(document.rawContent),
+      wordSignature: signature,
+    });
+    await decksRepo.insertSignatureBands(tx, deckId, upload.userId, signatureBands(signature));
+    await uploadsRepo.updateUpload(tx, upload.id, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
+    return { duplicate: false, deckId };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { DECK_LIST_KEYS_VERSION, deckListKeys, type DeckListKeys } from '@pitchscope/domain/deck-list-keys';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { deckSignatureBands, deepAnalyses, decks, user } from '../../db/schema.ts';
 
 export type DeckRow = typeof decks.$inferSelect;
@@ -181,6 +181,16 @@ export async function insertSignatureBands(db: DbOrTx, deckId: string, userId: s
 }
 
 const activeStatuses = ['Analyzed', 'Processing', 'Uploaded'] as const;
+
+/**
+ * Holds, until the transaction ends, the right to decide whether a file is a new deck of this workspace:
+ * lanes of every worker process checking for duplicates and inserting the deck take turns, so two copies
+ * read at once cannot both find no deck yet. On PGlite transactions already take turns; the lock is
+ * harmless there.
+ */
+export async function lockWorkspaceDeckCreation(tx: Tx, workspaceId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deck-creation:${workspaceId}`}, 0))`);
+}
 
 /**
  * Duplicates are looked for among the decks the user can see: a deck hidden for good does not block a

@@ -10,7 +10,7 @@ import {
 } from '@pitchscope/domain/duplicates';
 import { DUPLICATE_THRESHOLDS } from '@pitchscope/domain/constants';
 import type { DuplicateInfo, FieldSources } from '@pitchscope/domain/contracts/decks';
-import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
 import * as decksRepo from './decks.repository.ts';
 import { isUnstatedSource } from '@pitchscope/domain/field-sources';
 
@@ -51,21 +51,22 @@ export function statedMetadata(
 }
 
 export async function checkDuplicates(
-  ctx: AppContext,
+  db: DbOrTx,
   workspaceId: string,
   metadata: ComparedMetadata & { fieldSources?: FieldSources },
   rawContent: string,
+  now: Date,
 ): Promise<DuplicateInfo | null> {
   const signature = wordSignature(rawContent);
   const nameKey = normalizeCompanyName(metadata.companyName);
   const [lookalikeIds, names] = await Promise.all([
-    decksRepo.findContentLookalikes(ctx.db, workspaceId, contentHash(rawContent), signatureBands(signature)),
-    decksRepo.listNameKeys(ctx.db, workspaceId),
+    decksRepo.findContentLookalikes(db, workspaceId, contentHash(rawContent), signatureBands(signature)),
+    decksRepo.listNameKeys(db, workspaceId),
   ]);
   const sameNameIds = names
     .filter((deck) => nameSimilarity(deck.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound)
     .map((deck) => deck.id);
-  const candidates = await decksRepo.loadDuplicateCandidates(ctx.db, [
+  const candidates = await decksRepo.loadDuplicateCandidates(db, [
     ...new Set([...lookalikeIds, ...sameNameIds]),
   ]);
   if (candidates.length === 0) return null;
@@ -80,7 +81,7 @@ export async function checkDuplicates(
           estimateJaccard(candidate.wordSignature, signature) >= SIGNATURE_SHORTLIST),
     )
     .map((candidate) => candidate.id);
-  const texts = await decksRepo.loadRawContents(ctx.db, needText);
+  const texts = await decksRepo.loadRawContents(db, needText);
   return findDuplicate(
     { ...statedMetadata(metadata, metadata.fieldSources), rawContent },
     candidates.map((candidate) => ({
@@ -90,6 +91,6 @@ export async function checkDuplicates(
       uploadedAt: candidate.uploadedAt.toISOString(),
       uploadedBy: { id: candidate.uploaderId, name: candidate.uploaderName ?? '' },
     })),
-    ctx.clock(),
+    now,
   );
 }

@@ -230,6 +230,25 @@ describe('uploads that were not added: kept, listed, added anyway or deleted (is
     expect(await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => [])).toEqual([]);
   });
 
+  it('lists a file refused twice once, and adding it anyway takes its copies along (issue #36)', async () => {
+    const receipt = await makePdf([
+      'RECEIPT No. 5521\nCafe order, table 4\nPaid by card on 3 May 2024',
+      'Two coffees 7.00\nCinnamon roll 4.50\nTotal EUR 11.50',
+    ]);
+    const first = await uploadAndWait(t, investor, 'receipt.pdf', receipt);
+    const second = await uploadAndWait(t, investor, 'receipt (1).pdf', receipt);
+    expect([first.status, second.status]).toEqual(['error', 'error']);
+    expect((await notAdded(investor)).map((item) => [item.id, item.attemptCount])).toEqual([[second.id, 2]]);
+    expect(await keptFiles()).toHaveLength(2);
+
+    const added = await t.request({ method: 'POST', url: `/api/uploads/${second.id}/add-anyway`, user: investor });
+    expect(added.statusCode).toBe(202);
+    expect(await notAdded(investor)).toEqual([]);
+    expect((await t.request({ method: 'GET', url: `/api/uploads/${first.id}`, user: investor })).statusCode).toBe(404);
+    expect(await waitForUpload(t, investor, second.id)).toMatchObject({ status: 'completed' });
+    expect(await keptFiles()).toEqual([]);
+  });
+
   it('deletes the kept files of a user the admin deletes', async () => {
     const refused = await uploadAndWait(t, other, 'other-invoice.pdf', await invoicePdf());
     expect(refused.fileKept).toBe(true);

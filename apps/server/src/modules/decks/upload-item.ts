@@ -1,8 +1,11 @@
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import type { UploadRow } from './uploads.repository.ts';
 
-/** `queuePosition`: the upload's place in the document queue while it waits (uploads.repository queuePosition). */
-export function toUploadItem(row: UploadRow, queuePosition: number | null = null): UploadItem {
+/**
+ * `queuePosition`: the upload's place in the document queue while it waits (uploads.repository
+ * queuePosition); `attemptCount`: the refused uploads of the same file a "Not added" row stands for.
+ */
+export function toUploadItem(row: UploadRow, queuePosition: number | null = null, attemptCount = 1): UploadItem {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -17,6 +20,7 @@ export function toUploadItem(row: UploadRow, queuePosition: number | null = null
     fileKept: row.status === 'error' && row.stagingKey !== null,
     addedAnyway: row.addedAnywayAt !== null,
     queuePosition,
+    attemptCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

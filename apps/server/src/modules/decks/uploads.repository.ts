@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FairQueueState, FairTenant } from '@pitchscope/domain/fair-queue';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { uploads } from '../../db/schema.ts';
@@ -28,13 +28,43 @@ export function listStaleUploads(db: DbOrTx, olderThan: Date) {
     .where(and(inArray(uploads.status, ['pending', 'uploading']), lt(uploads.updatedAt, olderThan)));
 }
 
-/** The user's uploads that did not become decks and whose file is kept ("Not added"), newest first. */
-export function listNotAddedUploads(db: DbOrTx, userId: string): Promise<UploadRow[]> {
+/** Uploads of this workspace (those from before workspaces, with none, belong to the personal one). */
+function inWorkspace(workspace: { id: string; personal: boolean }) {
+  return workspace.personal ? or(eq(uploads.workspaceId, workspace.id), isNull(uploads.workspaceId)) : eq(uploads.workspaceId, workspace.id);
+}
+
+/**
+ * The user's uploads to this workspace that did not become decks and whose file is kept ("Not added"),
+ * newest first.
+ */
+export function listNotAddedUploads(db: DbOrTx, userId: string, workspace: { id: string; personal: boolean }): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
+    .where(and(eq(uploads.userId, userId), inWorkspace(workspace), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
     .orderBy(desc(uploads.createdAt), desc(uploads.id));
+}
+
+/**
+ * Deletes the other refused uploads of the same file (same bytes, uploader and workspace) as `upload`:
+ * the one "Not added" row stood for them all. Returns the keys of their kept files.
+ */
+export async function deleteRefusedCopies(db: DbOrTx, upload: UploadRow): Promise<string[]> {
+  // Uploads from before file hashes (and workspaces) have no known copies.
+  if (!upload.fileHash || !upload.workspaceId) return [];
+  const rows = await db
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.userId, upload.userId),
+        eq(uploads.workspaceId, upload.workspaceId),
+        eq(uploads.fileHash, upload.fileHash),
+        eq(uploads.status, 'error'),
+        ne(uploads.id, upload.id),
+      ),
+    )
+    .returning({ stagingKey: uploads.stagingKey });
+  return rows.flatMap((row) => (row.stagingKey ? [row.stagingKey] : []));
 }
 
 /**

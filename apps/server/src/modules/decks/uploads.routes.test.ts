@@ -144,7 +144,7 @@ describe('deck uploads and the processing pipeline', () => {
     expect(done.error).toMatch(/^Validation failed: /);
   });
 
-  it('refuses bad files with clear errors and stores nothing', async () => {
+  it('refuses bad files with clear errors and leaves nothing in staging', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 7)]);
     const renamed = await uploadFile(t, investor, 'deck.pdf', exe);
     expect(renamed.statusCode).toBe(415);
@@ -167,7 +167,7 @@ describe('deck uploads and the processing pipeline', () => {
     const broken = await uploadAndWait(t, investor, 'broken.pdf', truncated);
     expect(broken.status).toBe('error');
 
-    // Nothing is left in staging: files refused in processing are kept under notAdded/ (not-added.routes.test.ts).
+    // Nothing is left in staging: refused files are kept under notAdded/ (not-added*.routes.test.ts).
     const staging = await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => []);
     expect(staging).toEqual([]);
   });

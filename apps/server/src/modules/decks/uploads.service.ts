@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { getAppSettings } from '../admin/app-settings.service.ts';
 import { currentWorkspaceOf, requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
 import * as repo from './uploads.repository.ts';
 import { toUploadItem } from './upload-item.ts';
-import { enqueueUploadJob } from './decks.jobs.ts';
+import { enqueueUploadJob, notAddedKey } from './decks.jobs.ts';
 
 export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
@@ -26,6 +27,9 @@ export interface IncomingFile {
 }
 
 export const stagingKey = (uploadId: string, extension: string) => `staging/${uploadId}.${extension}`;
+
+/** The file type recorded for a file kept although it is not a PDF, PPT or PPTX. */
+const UNRECOGNISED_FILE_TYPE = 'bin';
 
 /** Where an upload is streamed before its type is known (DATA_DIR/tmp). */
 export const uploadTempDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'tmp');
@@ -61,8 +65,8 @@ export async function maxUploadBytes(ctx: AppContext): Promise<number> {
 /**
  * Receives one file: streams it to a temporary file (never whole into memory), judges its type by its
  * content, stages it in storage and queues its processing in the same transaction as the upload row.
- * A file refused here (empty, too large, not PDF/PPT/PPTX) leaves nothing behind; one refused later in
- * processing is kept (see failUpload).
+ * A file refused here for what it is (empty, not PDF/PPT/PPTX) is kept under "Not added", like one
+ * refused later in processing (see failUpload); one too large was not received whole and leaves nothing.
  */
 export async function acceptUpload(ctx: AppContext, actor: Actor, file: IncomingFile, maxBytes: number): Promise<UploadItem> {
   const tmpDir = uploadTempDir(ctx);
@@ -77,14 +81,23 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
     }
     if (file.stream.truncated) throw tooLarge(maxBytes);
     const { size } = await stat(tmpFile);
-    if (size === 0) throw new AppError('EMPTY_FILE', UPLOAD_MESSAGES.emptyFile);
+    // Past the limit the rest of the file was never received: there is nothing whole to keep.
     if (size > maxBytes) throw tooLarge(maxBytes);
-    const fileType = await detectFileTypeFromFile(tmpFile);
-    if (!fileType) throw new AppError('UNSUPPORTED_FILE_TYPE', UPLOAD_MESSAGES.unsupportedType);
+    const fileType = size === 0 ? null : await detectFileTypeFromFile(tmpFile);
 
     // Uploads land in the actor's current workspace (ADR 0022); a viewer there cannot upload.
     const uploadWorkspaceId = (await currentWorkspaceOf(ctx.db, actor.userId)).id;
     await requireWorkspaceRole(ctx.db, actor, uploadWorkspaceId, 'writeDecks');
+    const fileHash = await hashFile(tmpFile);
+    if (!fileType) {
+      const refusal =
+        size === 0
+          ? new AppError('EMPTY_FILE', UPLOAD_MESSAGES.emptyFile)
+          : new AppError('UNSUPPORTED_FILE_TYPE', UPLOAD_MESSAGES.unsupportedType);
+      await keepRefusedOnArrival(ctx, actor, { tmpFile, fileName: file.fileName, size, fileHash, workspaceId: uploadWorkspaceId, message: refusal.message });
+      throw refusal;
+    }
+
     const uploadId = newId();
     const key = stagingKey(uploadId, fileType);
     await ctx.storage.put(key, createReadStream(tmpFile));
@@ -99,6 +112,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
           fileSize: size,
           fileType,
           stagingKey: key,
+          fileHash,
           status: 'uploading',
           progress: 0,
           currentStep: 'queued',
@@ -118,6 +132,48 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
   }
 }
 
+/** SHA-256 of a file's bytes, read as a stream. */
+async function hashFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * A file refused on arrival (empty, or not a PDF, PPT or PPTX) is kept like one refused in processing
+ * (ADR 0029): listed under "Not added" with its reason, as unreadable, so it can be deleted but not
+ * added anyway. The answer is still the refusal.
+ */
+async function keepRefusedOnArrival(
+  ctx: AppContext,
+  actor: Actor,
+  file: { tmpFile: string; fileName: string; size: number; fileHash: string; workspaceId: string; message: string },
+) {
+  const uploadId = newId();
+  const key = notAddedKey(uploadId, UNRECOGNISED_FILE_TYPE);
+  await ctx.storage.put(key, createReadStream(file.tmpFile));
+  try {
+    await repo.insertUpload(ctx.db, {
+      id: uploadId,
+      userId: actor.userId,
+      workspaceId: file.workspaceId,
+      fileName: cleanUploadFileName(file.fileName, UNRECOGNISED_FILE_TYPE),
+      fileSize: file.size,
+      fileType: UNRECOGNISED_FILE_TYPE,
+      stagingKey: key,
+      fileHash: file.fileHash,
+      status: 'error',
+      refusal: 'unreadable',
+      error: file.message,
+      progress: 0,
+      currentStep: 'failed',
+    });
+  } catch (error) {
+    await ctx.storage.delete(key);
+    throw error;
+  }
+}
+
 /** The actor's upload as its row in the upload list, with its place in the document queue while it waits. */
 export async function getUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
   const row = await findOwnUpload(ctx, actor, uploadId);
@@ -131,10 +187,20 @@ async function findOwnUpload(ctx: AppContext, actor: Actor, uploadId: string): P
   return row;
 }
 
-/** The actor's uploads that did not become decks, with their kept file and reason ("Not added"), newest first. */
+/**
+ * The actor's uploads to their current workspace that did not become decks, with their kept file and
+ * reason ("Not added"), newest first: one row per distinct file, the newest refusal of it, counting them.
+ */
 export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promise<UploadItem[]> {
-  const rows = await repo.listNotAddedUploads(ctx.db, actor.userId);
-  return rows.map((row) => toUploadItem(row));
+  const workspace = await currentWorkspaceOf(ctx.db, actor.userId);
+  const rows = await repo.listNotAddedUploads(ctx.db, actor.userId, workspace);
+  const byFile = new Map<string, { row: repo.UploadRow; count: number }>();
+  for (const row of rows) {
+    const file = byFile.get(row.fileHash ?? row.id);
+    if (file) file.count += 1;
+    else byFile.set(row.fileHash ?? row.id, { row, count: 1 });
+  }
+  return [...byFile.values()].map(({ row, count }) => toUploadItem(row, null, count));
 }
 
 /**
@@ -150,13 +216,16 @@ export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: s
   await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
   if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
   if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
-  await ctx.db.transaction(async (tx) => {
+  const copies = await ctx.db.transaction(async (tx) => {
     // Back in the queue as a new arrival: a file added anyway waits its fair turn like a new upload.
     const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
     if (!(await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: ctx.clock(), queueTag })))
       throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
     await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
+    // Its other refused copies were the same "Not added" row: this one goes on for them all.
+    return repo.deleteRefusedCopies(tx, row);
   });
+  await Promise.all(copies.map((key) => ctx.storage.delete(key)));
   return getUpload(ctx, actor, uploadId);
 }
 
@@ -168,9 +237,13 @@ export async function deleteUpload(ctx: AppContext, actor: Actor, uploadId: stri
     throw new AppError('CONFLICT', inProgress ? NOT_ADDED_MESSAGES.stillProcessing : NOT_ADDED_MESSAGES.cannotDelete);
   }
   // The row goes first, only while still refused: an "add anyway" racing this one keeps its file.
-  const deleted = await repo.deleteFailedUpload(ctx.db, uploadId);
-  if (!deleted) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.stillProcessing);
-  if (deleted.stagingKey) await ctx.storage.delete(deleted.stagingKey);
+  const keys = await ctx.db.transaction(async (tx) => {
+    const deleted = await repo.deleteFailedUpload(tx, uploadId);
+    if (!deleted) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.stillProcessing);
+    // The "Not added" row stood for every refused copy of this file: they go with it.
+    return [deleted.stagingKey, ...(await repo.deleteRefusedCopies(tx, deleted))].filter((key): key is string => key !== null);
+  });
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
   return { ok: true };
 }
 

@@ -5,7 +5,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { dispatchTokenBalanceUpdated } from '@/lib/events';
 import { toast } from '@/hooks/use-toast';
 import { DECKS_QUERY_KEY } from './get-decks';
-import { NOT_ADDED_QUERY_KEY } from './get-not-added-uploads';
+import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { watchUpload } from './watch-upload';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { api } from '@/lib/api-client';
-import { NOT_ADDED_QUERY_KEY } from './get-not-added-uploads';
+import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 
 /** `DELETE /api/uploads/:id`: removes a not-added upload and its kept file. */
 export function deleteUpload(id: string): Promise<{ ok: true }> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { NOT_ADDED_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildNotAddedUpload, buildTeamMe } from '../testing/factories';
 import { mockApi } from '../testing/mock-api';
@@ -25,5 +25,20 @@ describe('Not added uploads in a team workspace', () => {
   it('lets a member add the upload anyway', async () => {
     renderSection('member');
     expect(await screen.findByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: invoice.pdf` })).toBeEnabled();
+  });
+});
+
+describe('Not added: one row per file', () => {
+  it('says how many times a file listed once was refused', async () => {
+    mockApi({
+      'GET /uploads/not-added': () => [
+        buildNotAddedUpload({ fileName: 'minutes.pdf', attemptCount: 3 }),
+        buildNotAddedUpload({ fileName: 'agenda.pdf' }),
+      ],
+    });
+    renderWithApp(<NotAddedSection />, { me: buildTeamMe('member') });
+    const minutes = await screen.findByRole('row', { name: 'minutes.pdf' });
+    expect(within(minutes).getByText(NOT_ADDED_MESSAGES.attemptCount(3))).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'agenda.pdf' })).queryByText(NOT_ADDED_MESSAGES.attemptCount(1))).toBeNull();
   });
 });

@@ -83,6 +83,12 @@ export function NotAddedSection() {
                     <span className="pl-6 text-xs text-muted-foreground tabular-nums">
                       {megabytes(upload.fileSize)}
                     </span>
+                    {/* One row per file: how often it was sent and refused, when more than once. */}
+                    {upload.attemptCount > 1 && (
+                      <span className="pl-2 text-xs text-muted-foreground tabular-nums">
+                        {NOT_ADDED_MESSAGES.attemptCount(upload.attemptCount)}
+                      </span>
+                    )}
                   </TableCell>
                   <TableCell className="max-w-md text-sm whitespace-normal text-red-700 dark:text-red-300">
                     {upload.error}

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
+import { DUPLICATE_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { addUploadAnyway } from '../api/add-upload-anyway';
+import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { createUpload } from '../api/create-upload';
 import { watchUpload } from '../api/watch-upload';
 import { buildMe } from '../testing/factories';
@@ -38,6 +40,7 @@ function serverItem(fileName: string, patch: Partial<UploadItem> = {}): UploadIt
     fileKept: false,
     addedAnyway: false,
     queuePosition: null,
+    attemptCount: 1,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,
@@ -149,6 +152,11 @@ describe('UploadDialog: the batch', () => {
 
     expect(await screen.findByText('Batch Upload Complete')).toBeInTheDocument();
     expect(screen.getByText('1 completed, 1 duplicate, 1 failed.')).toBeInTheDocument();
+    // The duplicate names the deck it duplicates and leads to it (issue #36).
+    expect(within(row('b.pdf')).getByRole('link', { name: DUPLICATE_MESSAGES.openExistingDeck('Beta') })).toHaveAttribute(
+      'href',
+      '/pitch-decks/d0',
+    );
     expect(order).toEqual([
       'send a.pdf',
       'watch srv-a.pdf',
@@ -243,6 +251,18 @@ describe('UploadDialog: the batch', () => {
     expect(
       await within(row('a.pdf')).findByText('File is larger than the 100 MB limit.'),
     ).toBeInTheDocument();
+  });
+
+  it('refreshes "Not added" when the server refuses a file on arrival (it keeps it there)', async () => {
+    const user = userEvent.setup();
+    const { ApiError } = await import('@/lib/api-client');
+    createUploadMock.mockRejectedValue(new ApiError('UNSUPPORTED_FILE_TYPE', 415, UPLOAD_MESSAGES.unsupportedType));
+    const { input, queryClient } = renderDialog();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.upload(input, [pdf('notes.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (1)' }));
+    expect(await within(row('notes.pdf')).findByText(UPLOAD_MESSAGES.unsupportedType)).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: NOT_ADDED_QUERY_KEY });
   });
 
   it('pauses before the next file and resumes the rest', async () => {

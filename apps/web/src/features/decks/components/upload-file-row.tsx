@@ -1,10 +1,12 @@
 import { CheckCircle2, Copy, FileText, Loader2, X, XCircle } from 'lucide-react';
 import type { UploadStatus } from '@pitchscope/domain/contracts/decks';
-import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { Link } from 'react-router';
+import { DUPLICATE_MESSAGES, NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { canAddAnyway } from '@pitchscope/domain/not-added';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { deckPagePath } from '@/lib/app-paths';
 import { cn } from '@/lib/utils';
 import { canRemove, megabytes, type QueueItem } from '../lib/upload-queue';
 
@@ -75,6 +77,7 @@ export function UploadFileRow({
   const detail = rowDetail(item);
   const removable = canRemove(item);
   const addable = onAddAnyway !== undefined && canAddAnyway(item);
+  const existingDeck = item.status === 'duplicate' ? (item.duplicateInfo?.existingDeck ?? null) : null;
   return (
     <li
       className="flex min-h-[4.75rem] items-center gap-3 rounded-md border bg-card px-3 py-2"
@@ -104,6 +107,15 @@ export function UploadFileRow({
           >
             {detail}
           </p>
+          {existingDeck && (
+            // The deck this file duplicates, by name, one click away (issue #36).
+            <Link
+              to={deckPagePath(existingDeck.id)}
+              className="shrink-0 text-xs font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {DUPLICATE_MESSAGES.openExistingDeck(existingDeck.companyName)}
+            </Link>
+          )}
           {addable && (
             <Button
               type="button"

@@ -9,7 +9,7 @@ import { toast } from '@/hooks/use-toast';
 import { addUploadAnyway } from '../api/add-upload-anyway';
 import { createUpload } from '../api/create-upload';
 import { DECKS_QUERY_KEY } from '../api/get-decks';
-import { NOT_ADDED_QUERY_KEY } from '../api/get-not-added-uploads';
+import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { watchUpload } from '../api/watch-upload';
 import {
   batchSummary,
@@ -134,9 +134,11 @@ export function useUploadBatch({
       } catch (error) {
         if (isAbort(error)) throw error;
         store.dispatch({ type: 'failed', id: item.id, error: uploadErrorMessage(error) });
+        // A file refused on arrival for what it is (not a PDF, PPT or PPTX; empty) is kept under "Not added".
+        void queryClient.invalidateQueries({ queryKey: NOT_ADDED_QUERY_KEY });
       }
     },
-    [settle, store],
+    [queryClient, settle, store],
   );
 
   /** "Add as pitch deck anyway" on a refused row: the server runs it again; the row follows it. */
