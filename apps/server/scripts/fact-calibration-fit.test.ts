@@ -44,8 +44,8 @@ describe('fitFactCalibration', () => {
     expect(inPassing!.confidence).toBeLessThan(0.4);
     // The hand-set prior thought a passing mention nearly a coin toss.
     expect(scoreRows([rows[1]!], { ...calibration, stage: FACT_CONFIDENCE_PRIOR })[0]!.confidence).toBeGreaterThan(0.4);
-    // A field without facts keeps the prior.
-    expect(calibration.roundSize).toEqual(FACT_CONFIDENCE_PRIOR);
+    // A field without facts borrows the weights the others' facts give each kind of evidence.
+    expect(calibration.roundSize.weights).toEqual(calibration.stage.weights);
   });
 
   it('cross-validates by deck fold: each fact scored by a calibration fitted without its fold', () => {

@@ -166,24 +166,35 @@ export function outOfFoldFacts(decks: LabelledFactDeck[], folds: number): DeckFa
   );
 }
 
-/** Per labelled field, the logistic fitted on these facts (towards the prior; a field with none keeps it). */
+/**
+ * Per labelled field, the logistic fitted on these facts. The fields share the feature weights and each
+ * has its own intercept shift, pulled towards none: a field with few facts, or none wrong (the corpus
+ * has a few dozen stages, every one right), borrows what the other fields' facts say of each kind of
+ * evidence instead of learning that its facts are never wrong.
+ */
 export function fitFactCalibration(rows: FactRow[], l2 = FACT_CALIBRATION_L2): FactCalibration {
-  const fitOne = (field: CalibratedField) => {
-    const own = rows.filter((row) => row.field === field);
-    if (own.length === 0) return FACT_CONFIDENCE_PRIOR;
-    const fitted = fitNamedLogistic(
-      FACT_FEATURE_NAMES,
-      own.map((row) => row.vector),
-      own.map((row) => row.right),
-      { l2, prior: FACT_CONFIDENCE_PRIOR, directions: FACT_FEATURE_DIRECTION },
-    );
-    const round = (x: number) => Math.round(x * 1000) / 1000;
-    return {
-      intercept: round(fitted.intercept),
-      weights: Object.fromEntries(FACT_FEATURE_NAMES.map((name) => [name, round(fitted.weights[name])])) as typeof fitted.weights,
-    };
-  };
-  return Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, fitOne(field)])) as FactCalibration;
+  if (rows.length === 0) return priorCalibration();
+  const shifts = CALIBRATED_FIELDS.map((field) => `field.${field}` as const);
+  type Pooled = (typeof FACT_FEATURE_NAMES)[number] | (typeof shifts)[number];
+  const names: Pooled[] = [...FACT_FEATURE_NAMES, ...shifts];
+  const fitted = fitNamedLogistic(
+    names,
+    rows.map((row) => ({ ...row.vector, ...Object.fromEntries(shifts.map((shift) => [shift, shift === `field.${row.field}` ? 1 : 0])) }) as Record<Pooled, number>),
+    rows.map((row) => row.right),
+    {
+      l2,
+      prior: {
+        intercept: FACT_CONFIDENCE_PRIOR.intercept,
+        weights: { ...FACT_CONFIDENCE_PRIOR.weights, ...Object.fromEntries(shifts.map((shift) => [shift, 0])) } as Record<Pooled, number>,
+      },
+      directions: FACT_FEATURE_DIRECTION,
+    },
+  );
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const weights = Object.fromEntries(FACT_FEATURE_NAMES.map((name) => [name, round(fitted.weights[name])])) as FactFeatureVector;
+  return Object.fromEntries(
+    CALIBRATED_FIELDS.map((field) => [field, { intercept: round(fitted.intercept + fitted.weights[`field.${field}`]), weights }]),
+  ) as FactCalibration;
 }
 
 /** A fact with the confidence some calibration gives it. */
