@@ -71,22 +71,10 @@ import {
   printCalibration,
 } from './deck-cross-validation.ts';
 import { builtInEngineWeights } from '../src/modules/analysis/local/learned/engine-weights.ts';
-import { companyDeckOf, crossValidateCompany, type LabelledCompanyDeck } from './company-fit.ts';
-import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes, type LabelledDeck } from './location-fit.ts';
-import { detectSections } from '../src/modules/analysis/local/sections.ts';
-import { toSlides } from '../src/modules/analysis/local/text.ts';
-import { findLocationCandidates } from '../src/modules/analysis/local/location-candidates.ts';
-
-/** A labelled deck's place candidates as the location fit reads them (scripts/location-fit.ts). */
-function locationDeckOf(deck: DeckText, sha256: string, label: Label, company: string): LabelledDeck {
-  const slides = toSlides(deck.pages);
-  return {
-    file: deck.fileName,
-    sha256,
-    location: isUnknown(label.location) ? null : label.location,
-    candidates: findLocationCandidates(slides, detectSections(slides), company),
-  };
-}
+import { crossValidateCompany } from './company-fit.ts';
+import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes } from './location-fit.ts';
+import { factDeckOf, type LabelledFactDeck } from './fact-calibration-fit.ts';
+import { printEngineFactConfidence, printFactConfidenceCrossValidation } from './fact-confidence-table.ts';
 
 interface FileResult {
   file: string;
@@ -101,10 +89,8 @@ interface FileResult {
   confidence?: number;
   /** The local engine's is-a-deck features and hard-rule refusal (--cv). */
   evidence?: ReturnType<typeof evidenceOfDeck>;
-  /** The local engine's place candidates (--cv, decks only). */
-  locationDeck?: LabelledDeck;
-  /** The local engine's company-name candidates (--cv, decks only). */
-  companyDeck?: LabelledCompanyDeck;
+  /** The local engine's company and place candidates and slides (--cv, decks only). */
+  factDeck?: LabelledFactDeck;
   metadata?: MetadataResult;
   rawContent?: string;
   /** A model provider's deep research: its claim checks, or why it failed. */
@@ -193,11 +179,9 @@ async function main(): Promise<void> {
       result.reasoning = validation.reasoning;
       result.confidence = validation.confidence;
       if (crossValidation && providerName === 'local') result.evidence = evidenceOfDeck(deck);
-      if (crossValidation && providerName === 'local' && label.is_pitch_deck === 'yes')
-        result.companyDeck = companyDeckOf(deck, sha, label.company_name);
       result.metadata = await provider.extractMetadata(deck, ctx);
       if (crossValidation && providerName === 'local' && label.is_pitch_deck === 'yes')
-        result.locationDeck = locationDeckOf(deck, sha, label, result.metadata.companyName);
+        result.factDeck = factDeckOf(deck, sha, label, result.metadata.companyName);
       result.rawContent = doc.rawContent;
       result.ocrPages = doc.ocrPageCount;
       if (deep && validation.isValid) {
@@ -254,7 +238,11 @@ async function main(): Promise<void> {
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
   printConfidentDecks(results);
-  if (crossValidation && providerName === 'local') printCrossValidation(results, scores, folds);
+  printEngineFactConfidence(results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata).map((r) => ({ label: r.label, metadata: r.metadata! })));
+  if (crossValidation && providerName === 'local') {
+    printCrossValidation(results, scores, folds);
+    printFactConfidenceCrossValidation(results.flatMap((r) => (r.factDeck ? [r.factDeck] : [])), folds);
+  }
   printSplit(groups);
   console.log('\nMisses (expected vs got):');
   for (const f of FIELDS) for (const m of scores[f].misses) console.log(`  [${f}] ${m}`);
@@ -433,7 +421,7 @@ function printCrossValidation(results: FileResult[], scores: Record<Field, Field
     .map((r) => ({ file: r.file, sha256: r.sha, ...r.evidence!, isPitchDeck: r.label.is_pitch_deck === 'yes' }));
   const cv = crossValidateDeckClassifier(documents, folds);
   const company = crossValidateCompany(
-    results.flatMap((r) => (r.companyDeck ? [r.companyDeck] : [])),
+    results.flatMap((r) => (r.factDeck ? [r.factDeck.companyDeck] : [])),
     folds,
   );
   console.log(
@@ -449,7 +437,7 @@ function printCrossValidation(results: FileResult[], scores: Record<Field, Field
       continue;
     }
     if (f === 'location') {
-      const decks = results.flatMap((r) => (r.locationDeck ? [r.locationDeck] : []));
+      const decks = results.flatMap((r) => (r.factDeck ? [r.factDeck.locationDeck] : []));
       const fittedModel = fitLocationModel(decks);
       const fitted = scoreOutcomes(decks.map((d) => decide(d, fittedModel)));
       const crossValidated = crossValidateLocation(decks, folds);

@@ -2,18 +2,16 @@
  * Fits the company-name scorer's weights and threshold on the labelled corpus and prints the fitted and
  * the cross-validated figures side by side, with the decks each gets wrong.
  *
- *   npm run fit:company -- ../shared/corpus            (measure only)
- *   npm run fit:company -- ../shared/corpus --write    (also write company-weights.ts)
+ *   npm run fit:company -- ../shared/corpus            (measure; `npm run engine:fit` writes the weights)
  *   npm run fit:company -- ../shared/corpus --l2=0.1   (another pull towards the prior weights)
  *   npm run fit:company -- ../shared/corpus --explain=<file substring>  (print a deck's candidates)
  *
  * Reads the evaluation's extraction cache (`npm run eval:corpus -- <corpus> --cache` fills it); a deck
  * missing from it is skipped and named.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { pad, ratio, readCachedExtraction, scorerWeightsSource } from './scorer-fit.ts';
+import { readFile } from 'node:fs/promises';
+import { pad, ratio, readCachedExtraction } from './scorer-fit.ts';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { COMPANY_FEATURES } from '../src/modules/analysis/local/company-features.ts';
 import { rankCompanyCandidates } from '../src/modules/analysis/local/company-scorer.ts';
 import { DEFAULT_FOLDS } from '../src/modules/analysis/local/learned/cross-validation.ts';
@@ -26,16 +24,12 @@ import {
   type LabelledCompanyDeck,
 } from './company-fit.ts';
 
-const WEIGHTS_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/modules/analysis/local/company-weights.ts',
-);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const folder = args.find((a) => !a.startsWith('--'));
   if (!folder) {
-    console.error('Usage: fit-company <corpus folder> [--write] [--l2=<n>] [--explain=<file>]');
+    console.error('Usage: fit-company <corpus folder> [--l2=<n>] [--explain=<file>]');
     process.exitCode = 2;
     return;
   }
@@ -85,10 +79,6 @@ async function main(): Promise<void> {
   console.log(`  ${pad('intercept', 22)}${model.intercept.toFixed(3)}`);
   for (const name of COMPANY_FEATURES) console.log(`  ${pad(name, 22)}${model.weights[name].toFixed(3)}`);
   console.log(`  ${pad('threshold', 22)}${model.threshold.toFixed(3)}`);
-  if (args.includes('--write')) {
-    await writeFile(WEIGHTS_FILE, scorerWeightsSource({ what: 'company', script: 'fit:company', modelType: 'CompanyModel', modelConst: 'COMPANY_MODEL', scorerModule: 'company-scorer.ts', features: COMPANY_FEATURES, model, deckCount: decks.length }));
-    console.log(`\nWrote ${path.relative(process.cwd(), WEIGHTS_FILE)}`);
-  }
 }
 
 function printMisses(name: string, score: CompanyScore): void {

@@ -6,9 +6,10 @@
  *   npm run engine:fit -- ../shared/corpus --corrections=./corrections   (an unzipped GET /api/admin/engine-labels; repeatable)
  *
  * Reads each labelled document of `<folder>/files` (extraction cached by file hash in
- * /tmp/pitchscope-eval-cache, as eval:corpus --cache does), fits the is-a-deck classifier on all of
- * them, prints its fitted and k-fold cross-validated accuracy, and writes the weights. The server loads
- * the built-in file, or the one ENGINE_WEIGHTS names.
+ * $TMPDIR/pitchscope-eval-cache, as eval:corpus --cache does), fits every learned decision — the
+ * is-a-deck classifier, the company and location scorers and the fact calibration — prints the
+ * is-a-deck fitted and k-fold cross-validated accuracy and what the corrections changed, and writes the
+ * weights. The server loads the built-in file, or the one ENGINE_WEIGHTS names.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,8 +22,9 @@ import {
   type EngineWeights,
 } from '../src/modules/analysis/local/learned/engine-weights.ts';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
-import { loadCorpusDocuments, loadCorrectionDocuments } from './corpus-features.ts';
+import { loadCorpusDocuments, loadCorrectionDocuments, loadCorrectionFactDecks } from './corpus-features.ts';
 import { percent, refitWithCorrections } from './deck-cross-validation.ts';
+import { refitMetadata } from './metadata-refit.ts';
 
 const SHIPPED_WEIGHTS = fileURLToPath(
   new URL('../src/modules/analysis/local/learned/weights.json', import.meta.url),
@@ -47,6 +49,12 @@ async function main(): Promise<void> {
   const correctionFolders = args.filter((a) => a.startsWith('--corrections=')).map((a) => path.resolve(a.slice('--corrections='.length)));
   const corrections = (await Promise.all(correctionFolders.map(loadCorrectionDocuments))).flat();
   const refit = refitWithCorrections(corpus, corrections, folds);
+  const factCorrections = await Promise.all(correctionFolders.map(loadCorrectionFactDecks));
+  const metadata = refitMetadata(
+    corpus.flatMap((d) => (d.factDeck ? [d.factDeck] : [])),
+    { company: factCorrections.flatMap((c) => c.company), location: factCorrections.flatMap((c) => c.location) },
+    folds,
+  );
   const cv = refit.after;
   const documents = [...corpus, ...corrections];
   if (correctionFolders.length > 0) {
@@ -56,6 +64,10 @@ async function main(): Promise<void> {
     console.log(
       `  corrections decided as the investors said: ${refit.correctionsAgreedBefore}/${corrections.length} by the corpus weights, ${refit.correctionsAgreedAfter}/${corrections.length} cross-validated after the refit`,
     );
+    for (const [what, agreement] of [['company', metadata.companyCorrections], ['location', metadata.locationCorrections]] as const)
+      console.log(
+        `${agreement.corrections} corrections of the ${what}: decided as the investors said ${agreement.before}/${agreement.corrections} by the corpus weights, ${agreement.after}/${agreement.corrections} cross-validated after the refit`,
+      );
   }
   const weights: EngineWeights = {
     version: ENGINE_WEIGHTS_VERSION,
@@ -66,6 +78,9 @@ async function main(): Promise<void> {
       pitchDecks: documents.filter((d) => d.isPitchDeck).length,
     },
     isPitchDeck: cv.fittedWeights,
+    company: metadata.company,
+    location: metadata.location,
+    factConfidence: metadata.factConfidence,
   };
   // What the server would refuse, the fit does not write.
   parseEngineWeights(JSON.parse(JSON.stringify(weights)), out);

@@ -2,18 +2,16 @@
  * Fits the location scorer's weights and threshold on the labelled corpus and prints the fitted and the
  * cross-validated figures side by side, with the decks each gets wrong.
  *
- *   npm run fit:location -- ../shared/corpus            (measure only)
- *   npm run fit:location -- ../shared/corpus --write    (also write location-weights.ts)
+ *   npm run fit:location -- ../shared/corpus            (measure; `npm run engine:fit` writes the weights)
  *   npm run fit:location -- ../shared/corpus --l2=0.03  (another pull towards the prior weights)
  *   npm run fit:location -- ../shared/corpus --explain=<file substring>  (print a deck's candidates)
  *
  * Reads the evaluation's extraction cache (`npm run eval:corpus -- <corpus> --cache` fills it); a deck
  * missing from it is skipped and named.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { pad, ratio, readCachedExtraction, scorerWeightsSource } from './scorer-fit.ts';
+import { readFile } from 'node:fs/promises';
+import { pad, ratio, readCachedExtraction } from './scorer-fit.ts';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
 import { guessCompanyName } from '../src/modules/analysis/local/company.ts';
 import { nameFromFileName } from '../src/modules/analysis/local/company-file-name.ts';
@@ -36,16 +34,12 @@ import {
   type LocationScore,
 } from './location-fit.ts';
 
-const WEIGHTS_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/modules/analysis/local/location-weights.ts',
-);
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const folder = args.find((a) => !a.startsWith('--'));
   if (!folder) {
-    console.error('Usage: fit-location <corpus folder> [--write]');
+    console.error('Usage: fit-location <corpus folder>');
     process.exitCode = 2;
     return;
   }
@@ -106,10 +100,6 @@ async function main(): Promise<void> {
   console.log(`  ${pad('intercept', 22)}${model.intercept.toFixed(3)}`);
   for (const name of LOCATION_FEATURES) console.log(`  ${pad(name, 22)}${model.weights[name].toFixed(3)}`);
   console.log(`  ${pad('threshold', 22)}${model.threshold.toFixed(3)}`);
-  if (args.includes('--write')) {
-    await writeFile(WEIGHTS_FILE, scorerWeightsSource({ what: 'location', script: 'fit:location', modelType: 'LocationModel', modelConst: 'LOCATION_MODEL', scorerModule: 'location-scorer.ts', features: LOCATION_FEATURES, model, deckCount: decks.length }));
-    console.log(`\nWrote ${path.relative(process.cwd(), WEIGHTS_FILE)}`);
-  }
 }
 
 function printMisses(name: string, score: LocationScore): void {

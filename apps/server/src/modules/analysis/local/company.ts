@@ -1,7 +1,7 @@
 import { CandidateBoard } from './company-candidates.ts';
 import { describeCandidates, EVIDENCE_SCALE, type CompanyCandidate } from './company-features.ts';
 import { rankCompanyCandidates, type CompanyModel } from './company-scorer.ts';
-import { COMPANY_MODEL } from './company-weights.ts';
+import { builtInEngineWeights } from './learned/engine-weights.ts';
 import { findDeckDomains } from './company-domains.ts';
 import {
   discountCommonWords,
@@ -29,7 +29,7 @@ import type { Slide } from './text.ts';
  * lines, the title slide, "X is a ..." sentences, capitalised words the deck never writes in lower case
  * (and brands styled in lower case), and agreement with the file name. Each candidate is described by
  * named features (company-features.ts) and a logistic scorer with fitted weights (company-scorer.ts,
- * company-weights.ts) gives the probability that it is the name; below the fitted threshold the deck
+ * the engine weights file) gives the probability that it is the name; below the fitted threshold the deck
  * is taken not to state it.
  */
 
@@ -85,7 +85,7 @@ export interface CompanyReading {
 export function readCompanyName(
   slides: Slide[],
   fileName: string,
-  model: CompanyModel = COMPANY_MODEL,
+  model: CompanyModel = builtInEngineWeights().company,
 ): CompanyReading {
   const [top] = rankCompanyCandidates(findCompanyCandidates(slides, fileName), model);
   if (!top) return { guess: null, unsure: null };
@@ -103,7 +103,7 @@ export function readCompanyName(
 export function guessCompanyName(
   slides: Slide[],
   fileName: string,
-  model: CompanyModel = COMPANY_MODEL,
+  model: CompanyModel = builtInEngineWeights().company,
 ): NameGuess | null {
   return readCompanyName(slides, fileName, model).guess;
 }
@@ -127,7 +127,7 @@ export interface CompanyFound extends Found {
 export function findCompanyName(
   slides: Slide[],
   fileName: string,
-  model: CompanyModel = COMPANY_MODEL,
+  model: CompanyModel = builtInEngineWeights().company,
 ): CompanyFound {
   const { guess, unsure } = readCompanyName(slides, fileName, model);
   if (guess)

@@ -9,8 +9,8 @@
  *   and the stage's usual round size);
  * - whether it rests on weak ground: inferred, cited on no slide (the file name), one mention only.
  *
- * The features go through a logistic with a named weights object, so the weights can be fitted on
- * labelled decks later (`scoreFactConfidence(features, fittedWeights)`) without touching the features.
+ * The features go through a logistic per field (learned/fact-calibration.ts) whose weights are fitted on
+ * labelled decks and kept in the engine weights file; the fields no label covers use the prior weights.
  * Below FACT_CONFIDENCE_THRESHOLD a fact is shown as "Check" and read as not stated until confirmed.
  */
 import { FACT_EVIDENCE_MAX_LENGTH } from '@pitchscope/domain/constants';
@@ -18,6 +18,15 @@ import type { FactEvidence, FieldSource, FieldSources, MetadataField } from '@pi
 import { parseRoundSizeToMillions } from '@pitchscope/domain/round-size';
 import { canonicalStage, type CanonicalStage } from '@pitchscope/domain/stages';
 import { findDeckDomains, normalizeName } from './company.ts';
+import {
+  calibratedConfidence,
+  FACT_CONFIDENCE_PRIOR,
+  finderLogOdds,
+  weightsForField,
+  type FactCalibration,
+  type FactConfidenceWeights,
+  type FactFeatureVector,
+} from './learned/fact-calibration.ts';
 import type { Sections, SectionKey } from './sections.ts';
 import type { Slide } from './text.ts';
 
@@ -35,43 +44,14 @@ export interface FactFeatures {
   inferred: boolean;
   /** Cited on no slide: the value came from outside the pages (the file name). */
   noSlide: boolean;
+  /** The finder's own fitted probability for the value it chose (company, location), if it has one. */
+  finderProbability?: number | null;
 }
-
-export const FACT_FEATURE_NAMES = [
-  'extraSlides',
-  'singleMention',
-  'onCover',
-  'onDedicatedSlide',
-  'agreement',
-  'inferred',
-  'noSlide',
-] as const;
-export type FactFeatureName = (typeof FACT_FEATURE_NAMES)[number];
-export type FactConfidenceWeights = Record<FactFeatureName | 'bias', number>;
-
-/**
- * Hand-set weights, in log-odds (refit with labelled decks; see the module comment). With all features
- * at zero a fact is a coin toss leaning to confident (bias 0.4 ≈ 0.6). A fact the deck states on the
- * slide made for it, once, is confident (0.80), as is a place the cover names beside the company,
- * inferred (0.65); once in passing on an ordinary slide it falls below the threshold (0.45); a name from
- * the file name alone is far below (0.15).
- */
-export const FACT_CONFIDENCE_WEIGHTS: FactConfidenceWeights = {
-  bias: 0.4,
-  /** Each slide beyond the first that states the value (up to three more). */
-  extraSlides: 0.5,
-  singleMention: -0.6,
-  onCover: 0.8,
-  onDedicatedSlide: 1.0,
-  agreement: 1.2,
-  inferred: -0.6,
-  noSlide: -1.5,
-};
 
 const SLIDES_STATING_CAP = 4;
 
 /** The features as the numbers the weights multiply. */
-export function factFeatureVector(features: FactFeatures): Record<FactFeatureName, number> {
+export function factFeatureVector(features: FactFeatures): FactFeatureVector {
   const slides = Math.min(features.slidesStating, SLIDES_STATING_CAP);
   return {
     extraSlides: Math.max(0, slides - 1),
@@ -82,14 +62,13 @@ export function factFeatureVector(features: FactFeatures): Record<FactFeatureNam
     agreement: features.agreement,
     inferred: features.inferred ? 1 : 0,
     noSlide: features.noSlide ? 1 : 0,
+    finderLogOdds: finderLogOdds(features.finderProbability),
   };
 }
 
 /** The confidence (0–1) the weights give these features: a logistic of their weighted sum. */
-export function scoreFactConfidence(features: FactFeatures, weights: FactConfidenceWeights = FACT_CONFIDENCE_WEIGHTS): number {
-  const vector = factFeatureVector(features);
-  const logit = FACT_FEATURE_NAMES.reduce((sum, name) => sum + weights[name] * vector[name], weights.bias);
-  return Math.round((1 / (1 + Math.exp(-logit))) * 1000) / 1000;
+export function scoreFactConfidence(features: FactFeatures, weights: FactConfidenceWeights = FACT_CONFIDENCE_PRIOR): number {
+  return calibratedConfidence(factFeatureVector(features), weights);
 }
 
 /** The facts read from a slide or two. The two summaries are the engine's own writing over many slides: not scored. */
@@ -103,7 +82,7 @@ const SCORED_FIELDS = [
   'website',
   'keyPeople',
 ] as const satisfies readonly MetadataField[];
-type ScoredField = (typeof SCORED_FIELDS)[number];
+export type ScoredField = (typeof SCORED_FIELDS)[number];
 
 /**
  * The kind of slide made to state each fact (the cover counts for every fact, separately). A deck
@@ -146,26 +125,41 @@ export interface DeckFacts {
   sections: Sections;
   values: Partial<Record<MetadataField, string>>;
   fieldSources: FieldSources;
-  /** Facts whose finder scores its own candidates (the location): its probability replaces these features. */
+  /** Facts whose finder scores its own candidates (company, location): its probability is one more feature. */
   fitted?: Partial<Record<MetadataField, FittedConfidence>>;
 }
 
-/**
- * Every found fact's source with its confidence and the words it was read from; assumed and not-found
- * facts, and the summaries, are returned unchanged. A finder with its own fitted scorer (the location)
- * gives its probability instead of these features.
- */
-export function withConfidence(deck: DeckFacts): FieldSources {
+/** A found fact and the evidence its confidence is computed from. */
+export interface ScoredFact {
+  field: ScoredField;
+  value: string;
+  source: FieldSource;
+  features: FactFeatures;
+}
+
+/** The found (stated or inferred) facts that get a confidence, with their features. */
+export function factsToScore(deck: DeckFacts): ScoredFact[] {
   const domains = findDeckDomains(deck.slides).map((domain) => normalizeName(domain.label));
-  const scored: FieldSources = { ...deck.fieldSources };
+  const facts: ScoredFact[] = [];
   for (const field of SCORED_FIELDS) {
     const source = deck.fieldSources[field];
     const value = deck.values[field];
     if (!source || !value || (source.status !== 'stated' && source.status !== 'inferred')) continue;
+    const features = factFeatures(deck, field, value, source, domains);
+    facts.push({ field, value, source, features: { ...features, finderProbability: deck.fitted?.[field]?.confidence ?? null } });
+  }
+  return facts;
+}
+
+/**
+ * Every found fact's source with its confidence (the field's calibration over the fact's features) and
+ * the words it was read from; assumed and not-found facts, and the summaries, are returned unchanged.
+ */
+export function withConfidence(deck: DeckFacts, calibration?: FactCalibration): FieldSources {
+  const scored: FieldSources = { ...deck.fieldSources };
+  for (const { field, value, source, features } of factsToScore(deck)) {
+    const confidence = scoreFactConfidence(features, weightsForField(field, calibration));
     const fitted = deck.fitted?.[field];
-    const confidence = fitted
-      ? Math.round(fitted.confidence * 1000) / 1000
-      : scoreFactConfidence(factFeatures(deck, field, value, source, domains));
     // A fitted finder names the slide it read: there, a line with one of the value's words is the one
     // it read ("Based in Austin, Texas" for "Austin, USA", whose country the finder added).
     const evidence =

@@ -570,6 +570,31 @@ const COMPILED: [Industry, CompiledTerm[]][] = Object.entries(VOCABULARY).map(([
   })),
 ]);
 
+/** A text's runs of letters ("ai-driven, web3" → ai, driven, web), as the terms' letter boundaries cut it. */
+const letterRuns = (text: string) => new Set(text.split(/[^\p{L}]+/u));
+
+/**
+ * The plain terms by their first run of letters: a term bounded by non-letters can only occur in a text
+ * that has that run whole, so a slide is matched against the few terms its words can start, not all
+ * ~500. Terms that start with no letter (or are patterns) are always tried.
+ */
+const TERMS_BY_FIRST_RUN = new Map<string, CompiledTerm[]>();
+const ALWAYS_TRIED = new Set<CompiledTerm>();
+for (const [, terms] of COMPILED) {
+  for (const term of terms) {
+    const first = term.needle === null ? null : /^\p{L}+/u.exec(term.needle)?.[0];
+    if (!first) ALWAYS_TRIED.add(term);
+    else TERMS_BY_FIRST_RUN.set(first, [...(TERMS_BY_FIRST_RUN.get(first) ?? []), term]);
+  }
+}
+
+/** The terms a text may hold: every term its letter runs can start, and those always tried. */
+function termsToTry(text: string): Set<CompiledTerm> {
+  const terms = new Set(ALWAYS_TRIED);
+  for (const run of letterRuns(text)) for (const term of TERMS_BY_FIRST_RUN.get(run) ?? []) terms.add(term);
+  return terms;
+}
+
 export interface IndustryGuess {
   industry: Industry;
   score: number;
@@ -589,6 +614,8 @@ export function guessIndustry(
   const withoutName = nameRemover(companyName);
   const lowers = slides.map((s) => withoutName(s.lower));
   const description = withoutName((descriptionSentence ?? '').toLowerCase());
+  const slideTerms = lowers.map(termsToTry);
+  const descriptionTerms = termsToTry(description);
   for (const [industry, terms] of COMPILED) {
     const entry = { score: 0, slides: new Map<number, number>() };
     const termsSeen = new Set<CompiledTerm>();
@@ -596,7 +623,7 @@ export function guessIndustry(
       const lower = lowers[i];
       let slideScore = 0;
       for (const term of terms) {
-        if (term.needle !== null && !lower.includes(term.needle)) continue;
+        if (!slideTerms[i].has(term) || (term.needle !== null && !lower.includes(term.needle))) continue;
         term.re.lastIndex = 0;
         const hits = lower.match(term.re)?.length ?? 0;
         if (hits === 0) continue;
@@ -610,6 +637,7 @@ export function guessIndustry(
       }
     }
     for (const term of terms) {
+      if (!descriptionTerms.has(term)) continue;
       term.re.lastIndex = 0;
       if (description && term.re.test(description)) entry.score += term.weight * 2;
     }

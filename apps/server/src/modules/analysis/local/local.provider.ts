@@ -20,7 +20,7 @@ export function createLocalProvider(options: { weights?: EngineWeights } = {}): 
   const analysed = new WeakMap<DeckText, DeckAnalysis>();
   const analyse = (deck: DeckText) => {
     let analysis = analysed.get(deck);
-    if (!analysis) analysed.set(deck, (analysis = analyseDeck(withinReadingBudget(deck))));
+    if (!analysis) analysed.set(deck, (analysis = analyseDeck(withinReadingBudget(deck), weights)));
     return analysis;
   };
   return {

@@ -1,7 +1,7 @@
 /**
  * The location finder: where the company is. Every place the deck names is a candidate
  * (`location-candidates.ts`); a logistic scorer with fitted, named weights (`location-scorer.ts`,
- * `location-weights.ts`) gives each the probability that it is where the company is. The best is
+ * the engine weights file) gives each the probability that it is where the company is. The best is
  * reported when that probability reaches the fitted threshold, "stated" when a registration, an
  * "HQ"/"based in" phrase or a street address names it and "inferred" otherwise; below the threshold
  * the deck is taken not to state it, and the candidate is kept aside for a "Check" state.
@@ -10,7 +10,7 @@ import { type PlaceMatch } from '@pitchscope/domain/gazetteer';
 import { inferred, NOT_FOUND, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findLocationCandidates, type LocationCandidate, type PlaceMention } from './location-candidates.ts';
 import { scoreLocationCandidate, type LocationModel } from './location-scorer.ts';
-import { LOCATION_MODEL } from './location-weights.ts';
+import { builtInEngineWeights } from './learned/engine-weights.ts';
 import type { Sections } from './sections.ts';
 import { unique, type Slide } from './text.ts';
 
@@ -34,7 +34,7 @@ export interface RankedLocation {
 /** The candidates, most probable first (ties: the earlier mention). */
 export function rankLocationCandidates(
   candidates: LocationCandidate[],
-  model: Omit<LocationModel, 'threshold'> = LOCATION_MODEL,
+  model: Omit<LocationModel, 'threshold'> = builtInEngineWeights().location,
 ): RankedLocation[] {
   return candidates
     .map((candidate) => ({ candidate, probability: scoreLocationCandidate(candidate.features, model) }))
@@ -45,7 +45,7 @@ export function findGeography(
   slides: Slide[],
   sections: Sections,
   company = '',
-  model: LocationModel = LOCATION_MODEL,
+  model: LocationModel = builtInEngineWeights().location,
 ): LocationFound {
   const [top] = rankLocationCandidates(findLocationCandidates(slides, sections, company), model);
   if (!top) return { value: NOT_SPECIFIED, source: NOT_FOUND, confidence: 1, evidenceSlide: null };

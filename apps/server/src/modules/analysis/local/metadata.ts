@@ -5,7 +5,7 @@ import {
 } from '@pitchscope/domain/constants';
 import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
-import { findCompanyName, normalizeName, type CompanyFound } from './company.ts';
+import { findCompanyName, normalizeName } from './company.ts';
 import { guessIndustry } from './industry.ts';
 import { PROBLEM_TALK, composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
 import { ASSUMED, inferred, NOT_SPECIFIED, stated, type Found } from './found.ts';
@@ -16,7 +16,8 @@ import { findRoundSize } from './round-finder.ts';
 import { findGeography } from './location-finder.ts';
 import { findWebsite } from './website-finder.ts';
 import { detectSections, type Sections } from './sections.ts';
-import { withConfidence } from './fact-confidence.ts';
+import { factsToScore, withConfidence, type DeckFacts, type ScoredFact } from './fact-confidence.ts';
+import { builtInEngineWeights, type EngineWeights } from './learned/engine-weights.ts';
 import { isCompleteSentence, judgeSentence } from './sentence-quality.ts';
 import { clipWords, lowerCaseWords, sentencesOf, toSlides, unique, type Slide } from './text.ts';
 
@@ -28,28 +29,45 @@ export interface DeckAnalysis {
   metadata: MetadataResult;
 }
 
+/** The learned parts of the engine that read metadata (the engine weights file). */
+export type MetadataWeights = Pick<EngineWeights, 'company' | 'location' | 'factConfidence'>;
+
 /** Reads a deck once; the other local analyses work from this. */
-export function analyseDeck(deck: DeckText): DeckAnalysis {
+export function analyseDeck(deck: DeckText, weights: MetadataWeights = builtInEngineWeights()): DeckAnalysis {
   const slides = toSlides(deck.pages);
   const sections = detectSections(slides);
-  return { slides, sections, metadata: extractMetadataFromSlides(slides, sections, deck.fileName) };
+  return { slides, sections, metadata: extractMetadataFromSlides(slides, sections, deck.fileName, weights) };
 }
 
-export function extractMetadata(deck: DeckText): MetadataResult {
-  return analyseDeck(deck).metadata;
+export function extractMetadata(deck: DeckText, weights: MetadataWeights = builtInEngineWeights()): MetadataResult {
+  return analyseDeck(deck, weights).metadata;
 }
 
 export function extractMetadataFromSlides(
   slides: Slide[],
   sections: Sections,
   fileName: string,
+  weights: MetadataWeights = builtInEngineWeights(),
 ): MetadataResult {
-  const company = findCompany(slides, fileName);
+  return readMetadata(slides, sections, fileName, weights).metadata;
+}
+
+/**
+ * The metadata, and each found fact with the evidence its confidence was computed from (what the fit of
+ * the fact calibration learns from: scripts/fact-calibration-fit.ts).
+ */
+export function readMetadata(
+  slides: Slide[],
+  sections: Sections,
+  fileName: string,
+  weights: MetadataWeights = builtInEngineWeights(),
+): { metadata: MetadataResult; facts: ScoredFact[] } {
+  const company = findCompanyName(slides, fileName, weights.company);
   const { description, topic, others } = findDescription(slides, sections, company.value);
   const industry = findIndustry(slides, topic, company.value);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
-  const geography = findGeography(slides, sections, company.value);
+  const geography = findGeography(slides, sections, company.value, weights.location);
   const website = findWebsite(slides);
   const people = findKeyPeople(slides, sections, company.value);
   const product = findProduct(slides, sections, company.value);
@@ -91,16 +109,23 @@ export function extractMetadataFromSlides(
     website: website.value,
     keyPeople: people.value,
   };
-  const fieldSources = withConfidence({
+  const deckFacts: DeckFacts = {
     slides,
     sections,
     values,
     fieldSources: foundSources,
-    // The location scorer's probability is fitted on labelled decks: it is the location's confidence.
-    fitted: { geography: { confidence: geography.confidence, evidenceSlide: geography.evidenceSlide } },
-  });
+    // The scorers' probabilities are fitted on labelled decks: evidence for the confidence. A name from
+    // the file name is no scorer's reading (its confidence is that the deck's best candidate is not the name).
+    fitted: {
+      geography: { confidence: geography.confidence, evidenceSlide: geography.evidenceSlide },
+      ...(company.source.status === 'stated'
+        ? { companyName: { confidence: company.confidence, evidenceSlide: company.evidenceSlide } }
+        : {}),
+    },
+  };
+  const fieldSources = withConfidence(deckFacts, weights.factConfidence);
 
-  return {
+  const metadata: MetadataResult = {
     companyName: company.value,
     product: product.value,
     industry: industry.value,
@@ -119,13 +144,7 @@ export function extractMetadataFromSlides(
     sections: Object.fromEntries(Object.entries(sections).filter(([, v]) => v.length > 0)),
     fieldSources,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Company, website
-
-function findCompany(slides: Slide[], fileName: string): CompanyFound {
-  return findCompanyName(slides, fileName);
+  return { metadata, facts: factsToScore(deckFacts) };
 }
 
 // ---------------------------------------------------------------------------------------------------

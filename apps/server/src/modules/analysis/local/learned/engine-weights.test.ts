@@ -23,7 +23,7 @@ function weightsFile(name: string, content: unknown): string {
 const valid = () => {
   const n = DECK_FEATURE_NAMES.length;
   return {
-    version: 1,
+    version: 2,
     fittedAt: '2026-11-27',
     fittedOn: { source: 'corpus/labels.tsv', documents: 10, pitchDecks: 5 },
     isPitchDeck: {
@@ -36,6 +36,9 @@ const valid = () => {
       threshold: 0.5,
       confidentProbability: 0.8,
     },
+    company: structuredClone(builtInEngineWeights().company),
+    location: structuredClone(builtInEngineWeights().location),
+    factConfidence: structuredClone(builtInEngineWeights().factConfidence),
   };
 };
 
@@ -78,8 +81,31 @@ describe('loadEngineWeights', () => {
     expect(error.message).toMatch(/isPitchDeck\.threshold:/);
   });
 
+  it('refuses a company or location scorer, or a fact calibration, fitted for other features, naming the part', () => {
+    const file = valid();
+    const { legalForm: _dropped, ...companyWeights } = file.company.weights;
+    const broken = {
+      ...file,
+      company: { ...file.company, weights: { ...companyWeights, fontSize: 1 } },
+      location: { ...file.location, threshold: 0 },
+      factConfidence: { ...file.factConfidence, stage: { intercept: 0.1 } },
+    };
+    const error = captured(() => loadEngineWeights(weightsFile('scorers.json', broken)));
+    expect(error).toBeInstanceOf(EngineWeightsError);
+    expect(error.message).toMatch(/company\.weights: do not match this engine's features \(unknown: fontSize; missing: legalForm\)/);
+    expect(error.message).toMatch(/location\.threshold:/);
+    expect(error.message).toMatch(/factConfidence\.stage\.weights:/);
+  });
+
+  it('refuses a file of the first version (no scorers), saying to refit', () => {
+    const { company: _c, location: _l, factConfidence: _f, ...first } = { ...valid(), version: 1 };
+    const error = captured(() => loadEngineWeights(weightsFile('v1.json', first)));
+    expect(error.message).toMatch(/version: must be 2: this engine reads weights files of version 2; refit with npm run engine:fit/);
+    expect(error.message).toMatch(/company:/);
+  });
+
   it('refuses another version, a file that is not JSON and a missing file', () => {
-    expect(() => loadEngineWeights(weightsFile('v2.json', { ...valid(), version: 2 }))).toThrow(/version/);
+    expect(() => loadEngineWeights(weightsFile('v3.json', { ...valid(), version: 3 }))).toThrow(/version/);
     expect(() => loadEngineWeights(weightsFile('text.json', 'weights: many'))).toThrow(/are not JSON/);
     expect(() => loadEngineWeights(path.join(folder, 'absent.json'))).toThrow(/absent\.json cannot be read/);
   });

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { COMPANY_FEATURES } from '../company-features.ts';
+import type { CompanyModel } from '../company-scorer.ts';
 import { DECK_FEATURE_NAMES } from '../deck-features.ts';
+import { LOCATION_FEATURES } from '../location-candidates.ts';
+import type { LocationModel } from '../location-scorer.ts';
 import type { DeckClassifierWeights } from './deck-classifier.ts';
+import { CALIBRATED_FIELDS, FACT_FEATURE_NAMES, type FactCalibration } from './fact-calibration.ts';
 import shippedWeights from './weights.json' with { type: 'json' };
 
 /**
@@ -11,7 +16,8 @@ import shippedWeights from './weights.json' with { type: 'json' };
  * list of what is wrong, rather than screening decks with weights that mean something else.
  */
 
-export const ENGINE_WEIGHTS_VERSION = 1;
+/** 2: the company and location scorers and the fact calibration joined the is-a-deck classifier. */
+export const ENGINE_WEIGHTS_VERSION = 2;
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 
@@ -47,8 +53,40 @@ const deckClassifierSchema = z
     }
   });
 
+/** One weight per feature the engine computes, by name: no name missing, none unknown. */
+function namedWeightsSchema(features: readonly string[]) {
+  return z.record(z.string(), finite).superRefine((weights, ctx) => {
+    const unknown = Object.keys(weights).filter((name) => !features.includes(name));
+    const missing = features.filter((name) => !(name in weights));
+    if (unknown.length + missing.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `do not match this engine's features (unknown: ${unknown.join(', ') || 'none'}; missing: ${missing.join(', ') || 'none'}); refit with npm run engine:fit`,
+      });
+  });
+}
+
+/** A candidate scorer (company, location): a named logistic and the probability it reports from. */
+function scorerSchema(features: readonly string[]) {
+  return z.object({
+    intercept: finite,
+    weights: namedWeightsSchema(features),
+    threshold: z.number().gt(0).lt(1),
+  });
+}
+
+const factWeightsSchema = z.object({ intercept: finite, weights: namedWeightsSchema(FACT_FEATURE_NAMES) });
+const factCalibrationSchema = z.object(
+  Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, factWeightsSchema])) as Record<
+    (typeof CALIBRATED_FIELDS)[number],
+    typeof factWeightsSchema
+  >,
+);
+
 export const engineWeightsSchema = z.object({
-  version: z.literal(ENGINE_WEIGHTS_VERSION),
+  version: z.literal(ENGINE_WEIGHTS_VERSION, {
+    error: `must be ${ENGINE_WEIGHTS_VERSION}: this engine reads weights files of version ${ENGINE_WEIGHTS_VERSION}; refit with npm run engine:fit`,
+  }),
   fittedAt: z.string().min(1),
   /** What the weights were fitted on, to read in the file. */
   fittedOn: z.object({
@@ -57,9 +95,20 @@ export const engineWeightsSchema = z.object({
     pitchDecks: z.number().int().min(0),
   }),
   isPitchDeck: deckClassifierSchema,
+  /** Which candidate is the company's name, and from what probability it is reported. */
+  company: scorerSchema(COMPANY_FEATURES),
+  /** Which place is where the company is, and from what probability it is reported. */
+  location: scorerSchema(LOCATION_FEATURES),
+  /** Per labelled field, the logistic that turns a fact's evidence into its confidence. */
+  factConfidence: factCalibrationSchema,
 });
 
-export type EngineWeights = z.infer<typeof engineWeightsSchema> & { isPitchDeck: DeckClassifierWeights };
+export type EngineWeights = Omit<z.infer<typeof engineWeightsSchema>, 'isPitchDeck' | 'company' | 'location' | 'factConfidence'> & {
+  isPitchDeck: DeckClassifierWeights;
+  company: CompanyModel;
+  location: LocationModel;
+  factConfidence: FactCalibration;
+};
 
 export class EngineWeightsError extends Error {
   override name = 'EngineWeightsError';
@@ -72,7 +121,7 @@ export function parseEngineWeights(json: unknown, source: string): EngineWeights
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
     throw new EngineWeightsError(`Engine weights ${source} are not valid:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  return parsed.data as EngineWeights;
 }
 
 /** The weights file at `path` (ENGINE_WEIGHTS), or the built-in one when no path is given. */
