@@ -41,9 +41,11 @@ export interface Database {
 const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
-  // Source layout (src/platform/db) and bundled layout (dist/) both sit under apps/server.
+  // Source layout (src/platform/db) and bundled layout (dist/, or dist/chunks/ when the bundle splits
+  // this module into a chunk shared with code loaded on first use) all sit under apps/server.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle')]) {
+  const candidates = ['../../../drizzle', '../drizzle', '../../drizzle'].map((relative) => path.resolve(here, relative));
+  for (const candidate of candidates) {
     if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
   }
   throw new Error('Database migrations folder not found');
