@@ -50,13 +50,13 @@ describe('correcting deck facts in the browser', () => {
 
     // Esc leaves the fact as it was.
     await facts.getByRole('button', { name: 'Edit Location' }).click();
-    await location.getByRole('textbox', { name: 'Location' }).fill('Somewhere else');
+    await location.getByRole('combobox', { name: 'Location' }).fill('Somewhere else');
     await page.keyboard.press('Escape');
     await location.getByText('Helsinki, Finland').waitFor();
 
     // Enter saves the correction.
     await facts.getByRole('button', { name: 'Edit Location' }).click();
-    const input = location.getByRole('textbox', { name: 'Location' });
+    const input = location.getByRole('combobox', { name: 'Location' });
     expect(await input.inputValue()).toBe('Helsinki, Finland');
     await input.fill('Tallinn, Estonia');
     await input.press('Enter');

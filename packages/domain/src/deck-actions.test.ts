@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { factStates } from './field-sources.ts';
 import type { Deck, InvestorFit } from './contracts/decks.ts';
 import {
   analysisCardBadge,
@@ -56,6 +57,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: {},
     factsToCheck: [],
+    factStates: factStates({}),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: 1 },

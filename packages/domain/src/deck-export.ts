@@ -1,8 +1,7 @@
 import type { DeckSummary, FieldSources, MetadataField } from './contracts/decks.ts';
 import { fitCriterionLabel, fitMatchLabel } from './investor-fit.ts';
 import { formatRoundSize, formatUsdEquivalent } from './round-size.ts';
-import { isUnstatedSource, needsCheck } from './field-sources.ts';
-import { DECK_MESSAGES } from './messages.ts';
+import { factState, factText, isUnstatedSource } from './field-sources.ts';
 
 export const DECK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type DeckExportFormat = (typeof DECK_EXPORT_FORMATS)[number];
@@ -41,8 +40,9 @@ interface Column {
 function fact(field: MetadataField, format: (value: string) => string = (value) => value) {
   return (deck: ExportedDeck) => {
     const value = format((deck[field as keyof ExportedDeck] as string | null | undefined) ?? '');
-    if (!value || !isUnstated(deck.fieldSources, field)) return value;
-    return `${value} ${needsCheck(deck.fieldSources?.[field]) ? DECK_MESSAGES.factCheck.exportNote : '(assumed)'}`;
+    const state = factState(deck.fieldSources?.[field]);
+    // "Not specified" says it already; every other unstated value carries its state's note.
+    return factText(value, state === 'not_found' ? 'assumed' : state) ?? value;
   };
 }
 

@@ -25,3 +25,43 @@ describe('deckListKeys round size', () => {
     expect(roundKey('Not specified')).toBeNull();
   });
 });
+
+describe('deckListKeys of values the deck does not state (issue #36)', () => {
+  const deck = {
+    stage: 'Pre-Seed',
+    industry: 'Technology',
+    roundSize: '$2M',
+    geography: 'Helsinki, Finland',
+    investorFit: null,
+    fieldSources: {
+      stage: { status: 'assumed' as const, slides: [] },
+      industry: { status: 'assumed' as const, slides: [] },
+      roundSize: { status: 'assumed' as const, slides: [] },
+      geography: { status: 'stated' as const, slides: [1], confidence: 0.4 },
+    },
+  };
+
+  it('keys an assumed stage, round and industry, and a location to check, as missing', () => {
+    const keys = deckListKeys(deck);
+    expect(keys.roundSizeMillions).toBeNull();
+    expect(keys.stageRank).toBeNull();
+    expect(keys.stageKey).toBe('Unknown');
+    expect(keys.industryKey).toBeNull();
+    expect(keys.locationKey).toBeNull();
+  });
+
+  it('keys the same values once stated or edited', () => {
+    const keys = deckListKeys({
+      ...deck,
+      fieldSources: {
+        stage: { status: 'user', slides: [] },
+        roundSize: { status: 'stated', slides: [4] },
+        industry: { status: 'inferred', slides: [2] },
+      },
+    });
+    expect(keys.roundSizeMillions).toBe(2);
+    expect(keys.stageKey).toBe('Pre-Seed');
+    expect(keys.industryKey).toBe('technology');
+    expect(keys.locationKey).toBe('helsinki, finland');
+  });
+});

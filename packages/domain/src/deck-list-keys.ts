@@ -5,11 +5,12 @@
  */
 import type { FieldSources, FitColor } from './contracts/decks.ts';
 import { fitFromStatedValues, readStoredFit, statedFitFields, type DeckForFit } from './investor-fit.ts';
+import { isUnstatedSource } from './field-sources.ts';
 import { parseRoundSizeToMillions, roundSizeInUsd } from './round-size.ts';
 import { CANONICAL_STAGES, canonicalStage } from './stages.ts';
 
 /** Raise when the rules below change: decks written by an older version are keyed again at start-up. */
-export const DECK_LIST_KEYS_VERSION = 2;
+export const DECK_LIST_KEYS_VERSION = 3;
 
 const FIT_RANK: Record<FitColor, number | null> = { Green: 3, Yellow: 2, Red: 1, Unknown: null };
 
@@ -23,17 +24,25 @@ export interface DeckListKeys {
   roundSizeMillions: number | null;
   stageKey: string;
   stageRank: number | null;
+  /** The industry and the location in lower case, null when the deck does not plainly state them. */
+  industryKey: string | null;
+  locationKey: string | null;
   listKeysVersion: number;
 }
 
 export function deckListKeys(deck: DeckForFit & { investorFit: unknown; fieldSources: FieldSources | null }): DeckListKeys {
   const stored = readStoredFit(deck.investorFit);
   const fit = stored && fitFromStatedValues(stored, statedFitFields(deck, deck.fieldSources ?? {}));
-  const stage = canonicalStage(deck.stage);
+  // A value the deck does not plainly state (an assumed default, nothing found, a fact to check) is
+  // missing to the list: sorted last and matched by no filter but "Unknown" (issue #36), never a fact.
+  const stated = (field: 'stage' | 'roundSize' | 'industry' | 'geography') => !isUnstatedSource(deck.fieldSources?.[field]);
+  const stage = stated('stage') ? canonicalStage(deck.stage) : null;
   // Rounds sort by their USD value where the deck states a currency ("₹2 Cr" below "$1M"); a round
   // without one sorts by its figure.
-  const usd = roundSizeInUsd(deck.roundSize);
-  const millions = usd ? usd.low / 1e6 : parseRoundSizeToMillions(deck.roundSize);
+  const round = stated('roundSize') ? deck.roundSize : '';
+  const usd = roundSizeInUsd(round);
+  const millions = usd ? usd.low / 1e6 : parseRoundSizeToMillions(round);
+  const lower = (field: 'industry' | 'geography') => (stated(field) && deck[field]?.trim() ? deck[field].trim().toLowerCase() : null);
   return {
     fitOverall: fit?.overallMatch ?? null,
     fitStage: fit?.stageFit ?? null,
@@ -44,6 +53,8 @@ export function deckListKeys(deck: DeckForFit & { investorFit: unknown; fieldSou
     roundSizeMillions: millions !== null && Number.isFinite(millions) ? millions : null,
     stageKey: stage ?? 'Unknown',
     stageRank: stage ? CANONICAL_STAGES.indexOf(stage) : null,
+    industryKey: lower('industry'),
+    locationKey: lower('geography'),
     listKeysVersion: DECK_LIST_KEYS_VERSION,
   };
 }

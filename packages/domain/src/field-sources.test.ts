@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { FACT_CONFIDENCE_THRESHOLD } from './constants.ts';
 import type { FieldSource } from './contracts/decks.ts';
 import { applyFieldEdits, isConfirmation, lastEditOf, type DeckFacts } from './field-edits.ts';
-import { evidenceSlideOf, factsToCheck, isConfirmable, isUnstatedSource, needsCheck } from './field-sources.ts';
+import {
+  evidenceSlideOf,
+  factState,
+  factStateOf,
+  factStates,
+  factText,
+  factsToCheck,
+  isConfirmable,
+  isUnstatedSource,
+  needsCheck,
+} from './field-sources.ts';
 import { scoreInvestorFit, statedFitFields, type ProfileForFit } from './investor-fit.ts';
 
 const seedFund: ProfileForFit = {
@@ -106,5 +116,35 @@ describe('the investor fit on a fact to check', () => {
     expect(scoreInvestorFit({ ...facts, stage: 'Series A' }, seedFund, { sources: edited.fieldSources }).stageFit).toBe(
       'Red',
     );
+  });
+});
+
+describe('factState', () => {
+  it('tells stated, assumed, not found, check and edited apart from the source alone', () => {
+    expect(factState({ status: 'stated', slides: [3] })).toBe('stated');
+    expect(factState({ status: 'inferred', slides: [3], confidence: 0.9 })).toBe('stated');
+    expect(factState(undefined)).toBe('stated');
+    expect(factState({ status: 'assumed', slides: [] })).toBe('assumed');
+    expect(factState({ status: 'not_found', slides: [] })).toBe('not_found');
+    expect(factState(unsureSeed)).toBe('check');
+    expect(factState({ status: 'user', slides: [12] })).toBe('edited');
+  });
+
+  it('makes an edited assumed stage edited, so it is no longer marked', () => {
+    const edit = applyFieldEdits(
+      { facts: { ...facts, stage: 'Pre-Seed' }, fieldSources: { stage: { status: 'assumed', slides: [] } }, fieldHistory: [] },
+      { stage: 'Seed' },
+      new Date(),
+    );
+    const states = factStates(edit.fieldSources);
+    expect(states.stage).toBe('edited');
+    expect(factText('Seed', states.stage)).toBe('Seed');
+    expect(factText('Pre-Seed', 'assumed')).toBe('Pre-Seed (assumed)');
+  });
+
+  it('reads a row that carries only the states (board, admin) by them, and any other by its sources', () => {
+    expect(factStateOf({ factStates: { stage: 'assumed' } }, 'stage')).toBe('assumed');
+    expect(factStateOf({ fieldSources: { stage: unsureSeed } }, 'stage')).toBe('check');
+    expect(factStateOf({}, 'stage')).toBe('stated');
   });
 });

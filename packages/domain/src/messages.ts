@@ -294,6 +294,12 @@ export const DECK_MESSAGES = {
     companyNameRequired: 'Company name cannot be empty.',
     nothingToChange: 'Give at least one fact to change.',
     clearHint: 'Leave empty for "not stated in the deck".',
+    /** An edited stage, round or location is chosen from extraction's vocabulary (issue #36). */
+    stageNotInList: 'Choose a stage from the list.',
+    roundNeedsAmountAndCurrency: 'Give the round as an amount and a currency, such as 1.5M and USD.',
+    locationNotInList: 'Choose a city or a country from the list.',
+    roundAmount: 'Amount',
+    roundCurrency: 'Currency',
     saved: 'Fact updated',
     saveFailed: 'Could not save the change.',
   },

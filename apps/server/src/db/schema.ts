@@ -316,6 +316,9 @@ export const decks = pgTable(
     /** The canonical stage, or 'Unknown'; and its position in the stage order (null when Unknown). */
     stageKey: text('stage_key').notNull().default('Unknown'),
     stageRank: integer('stage_rank'),
+    /** The industry and location in lower case as the list sorts and filters them; null when unstated. */
+    industryKey: text('industry_key'),
+    locationKey: text('location_key'),
     /** Which version of the key rules wrote the keys (older rows are brought up to date at start-up). */
     listKeysVersion: integer('list_keys_version').notNull().default(0),
     /** What the search box matches: company, product, industry and location, lower case (trigram index). */

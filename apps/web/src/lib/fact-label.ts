@@ -1,22 +1,11 @@
-import type { FieldSource } from '@pitchscope/domain/contracts/decks';
-import { isUnstatedSource, needsCheck } from '@pitchscope/domain/field-sources';
-import { DECK_MESSAGES } from '@pitchscope/domain/messages';
+import { factText, type FactState } from '@pitchscope/domain/field-sources';
 
 /**
- * A fact as plain text for a header or a badge: " (assumed)" after a value the deck did not state,
- * " (check)" after one extraction is not sure of, and nothing for the product the spec defaults to "<Company>'s Platform" (a name we made up says nothing).
+ * A fact as plain text for a header or a badge, marked by its state (domain factText): "Pre-Seed
+ * (assumed)", "Seed (check)". A product the deck never named is left out: the spec's default
+ * "<Company>'s Platform" is a name we made up and says nothing.
  */
-export function factLabel(
-  value: string | null | undefined,
-  source: FieldSource | undefined,
-  field?: 'product',
-): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (!isUnstatedSource(source)) return text;
-  // Read from the deck but not sure (ADR 0027): the value, marked until the investor confirms it.
-  if (needsCheck(source)) return `${text} ${DECK_MESSAGES.factCheck.exportNote}`;
-  if (field === 'product') return null;
-  // "Not specified" says it already; a default such as "Pre-Seed" must not read as the deck's.
-  return source?.status === 'assumed' ? `${text} (assumed)` : text;
+export function factLabel(value: string | null | undefined, state: FactState, field?: 'product'): string | null {
+  if (field === 'product' && (state === 'assumed' || state === 'not_found')) return null;
+  return factText(value, state);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages.ts';
 import type { MetadataField } from './decks.ts';
+import type { FactState } from '../field-sources.ts';
 
 export interface AdminUserRow {
   id: string;
@@ -32,6 +33,8 @@ export interface AdminDeckRow {
   userId: string;
   userEmail: string | null;
   deepAnalysisStatus: string | null;
+  /** Each fact's state (field-sources.ts factState): an assumed value is marked, not shown as the deck's. */
+  factStates: Record<MetadataField, FactState>;
 }
 
 export interface AdminAnalytics {

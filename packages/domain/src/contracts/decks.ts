@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { InvestorProfile } from './accounts.ts';
 import { FIELD_EDIT_MAX_LENGTHS } from '../constants.ts';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
+import { editedLocation, editedRoundSize, editedStage } from '../fact-vocabulary.ts';
+import type { FactState } from '../field-sources.ts';
 import type { HiddenContentCheck, HiddenContentFinding, PageHiddenContent } from '../hidden-content.ts';
 
 export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
@@ -72,14 +74,30 @@ export const fieldEditSchema = z.object({
 });
 export type FieldEdit = z.infer<typeof fieldEditSchema>;
 
-const editedValue = (field: MetadataField) =>
+const editedText = (field: MetadataField) =>
   z
     .string()
     .trim()
     .max(
       FIELD_EDIT_MAX_LENGTHS[field],
       DECK_MESSAGES.fieldEdit.tooLong(METADATA_FIELD_LABELS[field], FIELD_EDIT_MAX_LENGTHS[field]),
-    )
+    );
+const editedValue = (field: MetadataField) => editedText(field).optional();
+
+/**
+ * A fact edited within extraction's vocabulary (fact-vocabulary.ts): the value is stored in the form the
+ * vocabulary gives ("seed round" → "Seed", "1.5M EUR" → "€1.5M"); a value outside it is refused.
+ */
+const inVocabulary = (field: MetadataField, normalise: (text: string) => string | null, message: string) =>
+  editedText(field)
+    .transform((value, ctx) => {
+      const stored = normalise(value);
+      if (stored === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return stored;
+    })
     .optional();
 
 /**
@@ -94,9 +112,9 @@ export const deckFieldsPatchSchema = z
     ),
     product: editedValue('product'),
     industry: editedValue('industry'),
-    stage: editedValue('stage'),
-    roundSize: editedValue('roundSize'),
-    geography: editedValue('geography'),
+    stage: inVocabulary('stage', editedStage, DECK_MESSAGES.fieldEdit.stageNotInList),
+    roundSize: inVocabulary('roundSize', editedRoundSize, DECK_MESSAGES.fieldEdit.roundNeedsAmountAndCurrency),
+    geography: inVocabulary('geography', editedLocation, DECK_MESSAGES.fieldEdit.locationNotInList),
     website: editedValue('website'),
     keyPeople: editedValue('keyPeople'),
     shortDescription: editedValue('shortDescription'),
@@ -237,6 +255,11 @@ export interface Deck {
    * "Check", rated and exported as not stated until the investor confirms or edits them.
    */
   factsToCheck: MetadataField[];
+  /**
+   * Each fact's state (field-sources.ts factState, issue #36): stated, assumed (a spec default), not_found,
+   * check (ADR 0027) or edited (the investor's, ADR 0012). Every view marks a value by it.
+   */
+  factStates: Record<MetadataField, FactState>;
   /** The investor's corrections of the facts, oldest first, each with the value it replaced (ADR 0012). */
   fieldHistory: FieldEdit[];
   /** Hidden text and instructions aimed at an AI model that extraction kept out of the analysis. */

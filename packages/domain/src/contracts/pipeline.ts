@@ -1,5 +1,7 @@
 /** Response shapes of the pipeline API (issue #19 item 3); request schemas are in `../pipeline.ts`. */
 import type { PassReason } from '../pipeline.ts';
+import type { FactState } from '../field-sources.ts';
+import type { MetadataField } from './decks.ts';
 
 /** `GET /api/pipeline/stages` and `PUT /api/admin/pipeline/stages`: the stages in board order. */
 export interface PipelineStage {
@@ -58,6 +60,8 @@ export interface BoardDeck {
   passReason: PassReason | null;
   pipelineUpdatedAt: string;
   overallFit: string | null;
+  /** Each fact's state (field-sources.ts factState): the card marks an assumed value as the deck card does. */
+  factStates: Record<MetadataField, FactState>;
 }
 
 /** `GET /api/pipeline/board`: the caller's active decks by stage (at most BOARD_COLUMN_LIMIT per column). */

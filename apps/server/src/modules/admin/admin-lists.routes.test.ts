@@ -193,10 +193,14 @@ describe('GET /api/admin/users and /api/admin/decks: keyset pages (issue #19)', 
         industry: 'Fintech',
         stage: 'Series B',
         product: 'Robotics ledger',
+        fieldSources: { stage: { status: 'assumed', slides: [] } },
       });
       const search = async (q: string) =>
         (await allPages<AdminDeckRow>(`/api/admin/decks?limit=100&q=${encodeURIComponent(q)}`)).map((row) => row.companyName);
       expect(await search('LEDGER')).toEqual(['Ledgerly']);
+      // The row says which facts the deck does not state, as the investor's views mark them (issue #36).
+      const [row] = await allPages<AdminDeckRow>('/api/admin/decks?limit=100&q=ledger');
+      expect(row?.factStates).toMatchObject({ stage: 'assumed', industry: 'stated' });
       expect(await search('fintech')).toEqual(['Ledgerly']);
       expect(await search('series b')).toEqual(['Ledgerly']);
       // Not the product (spec §2.4: company, industry or stage).

@@ -140,6 +140,7 @@ const deckRowColumns = {
   executiveSummary: decks.executiveSummary,
   userId: decks.userId,
   userEmail: user.email,
+  fieldSources: decks.fieldSources,
   deepAnalysisStatus: decks.deepAnalysisStatus,
   hasDeepAnalysis: sql<boolean>`${deepAnalyses.deckId} is not null`,
 };

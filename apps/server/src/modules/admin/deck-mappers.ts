@@ -1,3 +1,4 @@
+import { factStates } from '@pitchscope/domain/field-sources';
 import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import { toDeck as toUserDeck } from '../decks/deck-mapper.ts';
@@ -38,6 +39,7 @@ export function toAdminDeckRow(row: DeckListRow): AdminDeckRow {
     userId: row.userId,
     userEmail: row.userEmail ?? null,
     deepAnalysisStatus: effectiveDeepStatus(row.deepAnalysisStatus, Boolean(row.hasDeepAnalysis)),
+    factStates: factStates(row.fieldSources),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_EDIT_MAX_LENGTHS, FIELD_EDITS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { Deck, FieldSource } from '@pitchscope/domain/contracts/decks';
 import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
+import { factsReadBlock } from '@pitchscope/domain/facts-read';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck } from '../../test/factories.ts';
 import { findDeck } from './decks.repository.ts';
@@ -117,6 +118,57 @@ describe('PATCH /api/decks/:id/fields', () => {
     const unchanged = await findDeck(t.ctx.db, deckId);
     expect(unchanged?.stage).toBe('Seed');
     expect(unchanged?.fieldHistory).toEqual([]);
+  });
+
+  it('takes an edited stage, round and location from extraction’s vocabulary, never as typed (issue #36)', async () => {
+    const deckId = await deckWithAssumedStage();
+    const response = await edit(deckId, { stage: 'seed round', roundSize: 'EUR 1.5M', geography: 'helsinki' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      stage: 'Seed',
+      roundSize: '€1.5M',
+      geography: 'Helsinki, Finland',
+      factStates: { stage: 'edited', roundSize: 'edited', geography: 'edited' },
+    });
+
+    const refusals: Array<[Record<string, string>, string]> = [
+      [{ stage: 'Bootstrapped' }, 'Choose a stage from the list.'],
+      [{ roundSize: '1.5M' }, 'Give the round as an amount and a currency, such as 1.5M and USD.'],
+      [{ geography: 'our garage' }, 'Choose a city or a country from the list.'],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await edit(deckId, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
+    expect((await findDeck(t.ctx.db, deckId))?.stage).toBe('Seed');
+  });
+
+  it('writes the analysis’s “Facts read from the deck” with the deck’s current facts', async () => {
+    const facts = { companyName: 'Brightloop', industry: 'Energy / Cleantech', stage: 'Pre-Seed', roundSize: '€1.5M', geography: 'Helsinki, Finland' };
+    const fieldSources = { stage: ASSUMED, industry: { status: 'stated' as const, slides: [2] } };
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, {
+      ...facts,
+      fieldSources,
+      analysis: {
+        summary: 'Brightloop sells sensors.',
+        strengths: [],
+        weaknesses: [],
+        questions: [],
+        detailedAnalysis: `${factsReadBlock(facts, fieldSources)}\n\n**Sections covered**: team.`,
+        industry: 'Energy / Cleantech',
+        generatedAt: new Date().toISOString(),
+      },
+    });
+    const read = async (): Promise<Deck> =>
+      (await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: investor })).json();
+    expect((await read()).analysis?.detailedAnalysis).toContain('- Stage: Pre-Seed (assumed: the deck does not state it)');
+
+    await edit(deckId, { stage: 'Seed' });
+    const detailed = (await read()).analysis?.detailedAnalysis ?? '';
+    expect(detailed).toContain('- Stage: Seed (edited by the investor)');
+    expect(detailed).not.toContain('Pre-Seed');
+    expect(detailed).toContain('**Sections covered**: team.');
   });
 
   it('keeps an edited fact when extraction writes the deck again, and its rating with it', async () => {

@@ -58,9 +58,10 @@ const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNu
   fitRound: (colors) => fitIn(decks.fitRound, colors),
   fitIndustry: (colors) => fitIn(decks.fitIndustry, colors),
   fitLocation: (colors) => fitIn(decks.fitLocation, colors),
-  industry: (text) => ilike(decks.industry, containsPattern(text)),
+  // On the list keys: a value the deck does not plainly state (issue #36) matches no filter.
+  industry: (text) => ilike(decks.industryKey, containsPattern(text)),
   stage: (stages) => inArray(decks.stageKey, stages),
-  location: (text) => ilike(decks.geography, containsPattern(text)),
+  location: (text) => ilike(decks.locationKey, containsPattern(text)),
   starred: (starred) => eq(decks.starred, starred),
   pipelineStage: (ids) => inArray(decks.pipelineStageId, ids),
   uploadedFrom: (day) => gte(decks.uploadedAt, dayStart(day)),
@@ -83,7 +84,6 @@ export function deckListWhere(workspaceId: string, filters: DeckListFilters): SQ
 // Sorts and the keyset cursor ---------------------------------------------------------------------
 
 const blankLast = (expr: SQL): SortKey => ({ expr: sql`(${expr} is null)`, type: 'bool', dir: 'asc' });
-const blankTextLast = (expr: SQL): SortKey => ({ expr: sql`(${expr} = '')`, type: 'bool', dir: 'asc' });
 const uploaded: SortKey = { expr: sql`${decks.uploadedAt}`, type: 'timestamptz', dir: 'sort' };
 const newestFirst: SortKey = { expr: sql`${decks.uploadedAt}`, type: 'timestamptz', dir: 'desc' };
 const lowerName: SortKey = { expr: sql`lower(${decks.companyName})`, type: 'text', dir: 'sort' };
@@ -99,9 +99,9 @@ const SORT_KEYS: Record<DeckListSort, SortKey[]> = {
     newestFirst,
   ],
   starred: [{ expr: sql`${decks.starred}`, type: 'bool', dir: 'sort' }, newestFirst],
-  industry: [blankTextLast(sql`${decks.industry}`), { expr: sql`lower(${decks.industry})`, type: 'text', dir: 'sort' }, newestFirst],
+  industry: [blankLast(sql`${decks.industryKey}`), { expr: sql`coalesce(${decks.industryKey}, '')`, type: 'text', dir: 'sort' }, newestFirst],
   stage: [blankLast(sql`${decks.stageRank}`), { expr: sql`coalesce(${decks.stageRank}, 0)`, type: 'int4', dir: 'sort' }, newestFirst],
-  location: [blankTextLast(sql`${decks.geography}`), { expr: sql`lower(${decks.geography})`, type: 'text', dir: 'sort' }, newestFirst],
+  location: [blankLast(sql`${decks.locationKey}`), { expr: sql`coalesce(${decks.locationKey}, '')`, type: 'text', dir: 'sort' }, newestFirst],
   deepAnalysis: [
     {
       expr: sql`(case ${decks.deepAnalysisStatus} when 'Completed' then 3 when 'Processing' then 2 when 'Failed' then 1 when 'Pending' then 1 else 0 end)`,

@@ -316,6 +316,73 @@ describe('GET /api/decks: pages, filters, sorts and counts (issue #19)', () => {
   });
 });
 
+describe('GET /api/decks: a value the deck does not state is missing, never a fact (issue #36)', () => {
+  let t: TestApp;
+  let investor: TestUser;
+  const assumed = { status: 'assumed' as const, slides: [] };
+  const names = async (query: string) => {
+    const response = await t.request({ method: 'GET', url: `/api/decks?limit=100&${query}`, user: investor });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Page).items.map((deck) => deck.companyName);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    investor = await t.signUp();
+    const at = Date.parse('2026-03-01T12:00:00Z');
+    // Two decks stating no round (the spec's $2M assumed) and one stating $500K.
+    for (const [index, companyName] of ['Assumed One', 'Assumed Two'].entries()) {
+      await insertAnalyzedDeck(t.ctx, investor.id, {
+        companyName,
+        stage: 'Pre-Seed',
+        industry: 'Technology',
+        roundSize: '$2M',
+        geography: 'Berlin, Germany',
+        fieldSources: { ...allStated, stage: assumed, industry: assumed, roundSize: assumed },
+        uploadedAt: new Date(at + index * 60_000),
+      });
+    }
+    await insertAnalyzedDeck(t.ctx, investor.id, {
+      companyName: 'Stated Small',
+      stage: 'Pre-Seed',
+      industry: 'Technology',
+      roundSize: '$500K',
+      geography: 'Berlin, Germany',
+      fieldSources: allStated,
+      uploadedAt: new Date(at - 60_000),
+    });
+  });
+
+  afterAll(() => t?.close());
+
+  it('sorts assumed rounds, stages and industries last in both directions', async () => {
+    expect((await names('sort=round'))[0]).toBe('Stated Small');
+    expect((await names('sort=round&dir=asc'))[0]).toBe('Stated Small');
+    expect((await names('sort=stage'))[0]).toBe('Stated Small');
+    expect((await names('sort=stage&dir=desc'))[0]).toBe('Stated Small');
+    expect((await names('sort=industry'))[0]).toBe('Stated Small');
+    expect((await names('sort=industry&dir=desc'))[0]).toBe('Stated Small');
+  });
+
+  it('filters an assumed stage or industry as unknown, and says each fact’s state', async () => {
+    expect(await names('stage=Pre-Seed')).toEqual(['Stated Small']);
+    expect(await names('stage=Unknown')).toEqual(['Assumed Two', 'Assumed One']);
+    expect(await names('industry=technology')).toEqual(['Stated Small']);
+    const listed = (await t.request({ method: 'GET', url: '/api/decks?q=assumed&limit=1', user: investor })).json() as Page;
+    expect(listed.items[0]?.factStates).toMatchObject({ stage: 'assumed', roundSize: 'assumed', geography: 'stated' });
+  });
+
+  it('sorts an edited round as the investor gave it, stored in the app’s form', async () => {
+    const [id] = (await t.request({ method: 'GET', url: '/api/decks?q=assumed%20one', user: investor })).json().items.map(
+      (deck: DeckSummary) => deck.id,
+    );
+    const edit = await t.request({ method: 'PATCH', url: `/api/decks/${id}/fields`, user: investor, body: { roundSize: 'USD 3M' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ roundSize: '$3M', factStates: { roundSize: 'edited' } });
+    expect(await names('sort=round')).toEqual(['Assumed One', 'Stated Small', 'Assumed Two']);
+  });
+});
+
 describe('GET /api/decks pages: no deck twice, none lost, while decks are added', () => {
   let t: TestApp;
   let investor: TestUser;

@@ -1,6 +1,7 @@
 import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
-import { factsToCheck } from '@pitchscope/domain/field-sources';
+import { factStates, factsToCheck } from '@pitchscope/domain/field-sources';
+import { withCurrentFacts } from '@pitchscope/domain/facts-read';
 import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
@@ -19,7 +20,11 @@ function storedFit(row: DeckListRow): InvestorFit | null {
 export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
   return {
     ...toDeckSummary({ ...row, analysisSummary: null }),
-    analysis: row.analysis ?? null,
+    // The analysis's facts block says what the deck's facts are now, edits included.
+    analysis:
+      row.analysis && typeof row.analysis.detailedAnalysis === 'string'
+        ? { ...row.analysis, detailedAnalysis: withCurrentFacts(row.analysis.detailedAnalysis, row, row.fieldSources) }
+        : (row.analysis ?? null),
     quickAssessment: row.quickAssessment ?? null,
     metadataHighlights: row.metadataHighlights ?? null,
     investorProfileUsed: row.investorProfileUsed ?? null,
@@ -59,6 +64,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     metadataExtractedAt: iso(row.metadataExtractedAt),
     fieldSources: row.fieldSources ?? {},
     factsToCheck: factsToCheck(row.fieldSources),
+    factStates: factStates(row.fieldSources),
     inDashboard: row.inDashboard,
     isArchived: row.isArchived,
     archivedAt: iso(row.archivedAt),

@@ -30,6 +30,8 @@ const {
   roundSizeMillions: _roundSizeMillions,
   stageKey: _stageKey,
   stageRank: _stageRank,
+  industryKey: _industryKey,
+  locationKey: _locationKey,
   listKeysVersion: _listKeysVersion,
   ...listColumns
 } = getTableColumns(decks);

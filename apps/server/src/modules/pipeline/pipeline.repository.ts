@@ -1,3 +1,4 @@
+import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PassReason, PipelineStageDef } from '@pitchscope/domain/pipeline';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -141,6 +142,7 @@ export interface BoardRow {
   passReason: PassReason | null;
   pipelineUpdatedAt: Date;
   overallFit: string | null;
+  fieldSources: FieldSources | null;
 }
 
 /**
@@ -165,6 +167,7 @@ export async function loadBoard(
       passReason: decks.pipelinePassReason,
       pipelineUpdatedAt: movedAt.as('moved_at'),
       overallFit: sql<string | null>`${decks.investorFit}->>'overallMatch'`.as('overall_fit'),
+      fieldSources: decks.fieldSources,
       rank: sql<number>`row_number() over (partition by ${decks.pipelineStageId} order by ${movedAt} desc, ${decks.id})`.as(
         'rank',
       ),
@@ -183,6 +186,7 @@ export async function loadBoard(
       passReason: ranked.passReason,
       pipelineUpdatedAt: ranked.pipelineUpdatedAt,
       overallFit: ranked.overallFit,
+      fieldSources: ranked.fieldSources,
     })
     .from(ranked)
     .where(sql`${ranked.rank} <= ${perColumn}`)

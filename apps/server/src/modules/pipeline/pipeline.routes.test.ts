@@ -154,7 +154,11 @@ describe('pipeline API (issue #19 item 3)', () => {
 
   it('shows the board of one’s own active decks by stage with counts', async () => {
     const user = await t.signUp({ name: 'Bea Board' });
-    const a = await insertAnalyzedDeck(t.ctx, user.id, { companyName: 'Alpha' });
+    const a = await insertAnalyzedDeck(t.ctx, user.id, {
+      companyName: 'Alpha',
+      roundSize: '$2M',
+      fieldSources: { roundSize: { status: 'assumed', slides: [] }, stage: { status: 'user', slides: [] } },
+    });
     const b = await insertAnalyzedDeck(t.ctx, user.id, { companyName: 'Beta' });
     const archived = await insertAnalyzedDeck(t.ctx, user.id, { companyName: 'Gamma', isArchived: true });
     await insertAnalyzedDeck(t.ctx, other.id, { companyName: 'Not mine' });
@@ -165,6 +169,8 @@ describe('pipeline API (issue #19 item 3)', () => {
     expect(board.decks.map((deck) => deck.id).sort()).toEqual([a, b].sort());
     expect(board.decks.find((deck) => deck.id === b)).toMatchObject({ pipelineStage: 'passed', passReason: 'team', companyName: 'Beta' });
     expect(board.decks.some((deck) => deck.id === archived)).toBe(false);
+    // The card marks an assumed round as the deck card does (issue #36).
+    expect(board.decks.find((deck) => deck.id === a)?.factStates).toMatchObject({ roundSize: 'assumed', stage: 'edited', industry: 'stated' });
     const count = (id: string) => board.stages.find((stage) => stage.id === id)!.count;
     expect([count('new'), count('passed'), count('screening')]).toEqual([1, 1, 0]);
   });

@@ -1,3 +1,4 @@
+import { factStates } from '@pitchscope/domain/field-sources';
 import type {
   DeckTimelineResponse,
   PipelineBoardResponse,
@@ -73,7 +74,11 @@ export async function getBoard(ctx: AppContext, actor: Actor): Promise<PipelineB
   const [list, board] = await Promise.all([stages(ctx), repo.loadBoard(ctx.db, (await currentWorkspaceOf(ctx.db, actor.userId)).id, BOARD_COLUMN_LIMIT)]);
   return {
     stages: list.map((stage) => ({ ...stage, count: board.counts.get(stage.id) ?? 0 })),
-    decks: board.rows.map((row) => ({ ...row, pipelineUpdatedAt: row.pipelineUpdatedAt.toISOString() })),
+    decks: board.rows.map(({ fieldSources, ...row }) => ({
+      ...row,
+      pipelineUpdatedAt: row.pipelineUpdatedAt.toISOString(),
+      factStates: factStates(fieldSources),
+    })),
   };
 }
 

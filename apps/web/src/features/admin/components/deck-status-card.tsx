@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { adminFact } from '../utils/decks';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,8 +11,8 @@ import { deepStatusLabel } from '../utils/raw-blocks';
 export function DeckStatusCard({ raw }: { raw: DeckRawData }) {
   const { deck, deepAnalysis } = raw;
   const facts: [string, string][] = [
-    ['Industry', deck.industry || 'N/A'],
-    ['Stage', deck.stage || 'N/A'],
+    ['Industry', adminFact(deck, 'industry', 'N/A')],
+    ['Stage', adminFact(deck, 'stage', 'N/A')],
     ['Uploaded', formatDeckDate(deck.uploadedAt, 'N/A')],
     ['Deck status', deck.status],
     ['Initial analysis', deck.analysis ? 'Yes' : 'No'],

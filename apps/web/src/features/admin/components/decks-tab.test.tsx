@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { factStates } from '@pitchscope/domain/field-sources';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildAdminDeck, buildPage } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
@@ -49,6 +50,24 @@ describe('DecksTab', () => {
     await user.clear(search);
     await user.type(search, 'nothing like this');
     expect(await screen.findByText('No decks match your search.')).toBeInTheDocument();
+  });
+
+  it('marks a stage and round the deck does not state as assumed, as the investor’s views do (issue #36)', async () => {
+    const assumed = { status: 'assumed' as const, slides: [] };
+    mockApi({
+      'GET /admin/decks': () =>
+        buildPage([
+          buildAdminDeck({
+            stage: 'Pre-Seed',
+            roundSize: '$2M',
+            factStates: factStates({ stage: assumed, roundSize: assumed, industry: { status: 'user', slides: [] } }),
+          }),
+        ]),
+    });
+    renderAdmin(<DecksTab />);
+    expect(await screen.findByText('Pre-Seed (assumed)')).toBeInTheDocument();
+    expect(screen.getByText('$2M (assumed)')).toBeInTheDocument();
+    expect(screen.getByText('Fintech')).toBeInTheDocument();
   });
 
   it('loads older decks with the cursor the server gave', async () => {

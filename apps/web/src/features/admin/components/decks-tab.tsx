@@ -17,7 +17,7 @@ import { toast } from '@/hooks/use-toast';
 import { useDeleteAdminDeck } from '../api/delete-admin-deck';
 import { useAdminDecks } from '../api/get-admin-decks';
 import { deckFileUrl } from '@/lib/deck-files';
-import { formatRaise } from '../utils/decks';
+import { adminFact } from '../utils/decks';
 import { ListSkeleton } from './list-skeleton';
 import { LoadError } from './load-error';
 
@@ -160,9 +160,9 @@ export function DecksTab() {
                         </Button>
                       </TableCell>
                       <TableCell className="font-medium">{deck.companyName}</TableCell>
-                      <TableCell>{deck.industry}</TableCell>
-                      <TableCell>{deck.stage}</TableCell>
-                      <TableCell className="tabular-nums">{formatRaise(deck.roundSize)}</TableCell>
+                      <TableCell>{adminFact(deck, 'industry')}</TableCell>
+                      <TableCell>{adminFact(deck, 'stage')}</TableCell>
+                      <TableCell className="tabular-nums">{adminFact(deck, 'roundSize')}</TableCell>
                       <TableCell>{formatDeckDate(deck.uploadedAt, 'N/A')}</TableCell>
                       <TableCell>
                         <Badge variant="outline">{deck.status}</Badge>

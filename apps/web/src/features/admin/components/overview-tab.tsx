@@ -16,7 +16,7 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAnalytics } from '../api/get-analytics';
-import { formatRaise } from '../utils/decks';
+import { adminFact } from '../utils/decks';
 import { ActivityChart } from './activity-chart';
 import { FieldCorrectionsCard } from './field-corrections-card';
 import { LoadError } from './load-error';
@@ -170,9 +170,9 @@ export function OverviewTab() {
                 {data.recentDecks.slice(0, ADMIN_RECENT_DECKS).map((deck) => (
                   <TableRow key={deck.id}>
                     <TableCell className="font-medium">{deck.companyName}</TableCell>
-                    <TableCell>{deck.industry}</TableCell>
-                    <TableCell>{deck.stage}</TableCell>
-                    <TableCell className="tabular-nums">{formatRaise(deck.roundSize)}</TableCell>
+                    <TableCell>{adminFact(deck, 'industry')}</TableCell>
+                    <TableCell>{adminFact(deck, 'stage')}</TableCell>
+                    <TableCell className="tabular-nums">{adminFact(deck, 'roundSize')}</TableCell>
                     <TableCell>{formatDeckDate(deck.uploadedAt, 'N/A')}</TableCell>
                     <TableCell>
                       <Badge variant="outline">{deck.status}</Badge>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, ExternalLink, Loader2 } from 'lucide-react';
+import { adminFact } from '../utils/decks';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
@@ -76,8 +77,8 @@ function RawView({ raw }: { raw: DeckRawData }) {
           <Facts
             items={[
               ['Company', deck.companyName || 'N/A'],
-              ['Industry', deck.industry || 'N/A'],
-              ['Stage', deck.stage || 'N/A'],
+              ['Industry', adminFact(deck, 'industry', 'N/A')],
+              ['Stage', adminFact(deck, 'stage', 'N/A')],
               ['Uploaded', formatDateTime(deck.uploadedAt)],
             ]}
           />

@@ -1,4 +1,5 @@
 import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
+import { factStates } from '@pitchscope/domain/field-sources';
 import type { AdminDeckRow, AdminUserRow, AppSettings } from '@pitchscope/domain/contracts/admin';
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import type { DeckRawData } from '../api/get-deck-raw';
@@ -37,6 +38,7 @@ export function buildAdminDeck(overrides: Partial<AdminDeckRow> = {}): AdminDeck
     userId: 'user-1',
     userEmail: 'anna@example.com',
     deepAnalysisStatus: null,
+    factStates: factStates({}),
     ...overrides,
   };
 }
@@ -95,6 +97,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: { companyName: { status: 'stated', slides: [1] } },
     factsToCheck: [],
+    factStates: factStates(overrides.fieldSources ?? { companyName: { status: 'stated', slides: [1] } }),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

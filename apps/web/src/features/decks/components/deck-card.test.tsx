@@ -79,6 +79,14 @@ describe('DeckCard content', () => {
     expect(screen.getByText('Not specified').closest('[data-assumed]')).toHaveTextContent('(not found)');
   });
 
+  it('shows an edited value as the investor’s, unmarked, and says so when pointed at (issue #36)', () => {
+    renderCard(buildDeck({ stage: 'Seed', fieldSources: { stage: { status: 'user', slides: [] } } }));
+    const stage = screen.getByText('Seed');
+    expect(stage).toHaveAttribute('data-fact-state', 'edited');
+    expect(stage).toHaveAttribute('title', 'Seed (corrected by hand)');
+    expect(stage).not.toHaveTextContent('(assumed)');
+  });
+
   it('shows Partial and Poor Match labels', () => {
     renderCard(buildDeck({ investorFit: buildFit('Yellow') }));
     expect(screen.getByText('Partial Match')).toBeInTheDocument();

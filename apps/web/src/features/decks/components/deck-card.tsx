@@ -20,6 +20,7 @@ import { formatDeckDate, truncateWords } from '@pitchscope/domain/format';
 import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
 import { formatRoundSize, formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { factStateOf } from '@pitchscope/domain/field-sources';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -195,6 +196,7 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
                     <DeckFieldValue
                       // A round without a currency reads "150K (currency not stated)", never as dollars.
                       value={field === 'roundSize' ? formatRoundSize(deck.roundSize) : String(deck[field] ?? '')}
+                      state={factStateOf(deck, field)}
                       source={deck.fieldSources?.[field]}
                       detail={field === 'roundSize' ? formatUsdEquivalent(deck.roundSize) : undefined}
                       focusable={false}

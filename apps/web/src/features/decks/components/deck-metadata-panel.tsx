@@ -9,7 +9,7 @@ import { useConfirmDeckField } from '../api/confirm-deck-field';
 import { useEditDeckFields } from '../api/edit-deck-fields';
 import { EditableFact } from './editable-fact';
 import { SourceChips } from './source-chips';
-import { isUnstatedSource } from '@pitchscope/domain/field-sources';
+import { factStateOf, isUnstatedState } from '@pitchscope/domain/field-sources';
 
 const ROWS: Array<{ field: MetadataField; long?: boolean }> = [
   { field: 'companyName' },
@@ -80,7 +80,7 @@ export function DeckMetadataPanel({
           {ROWS.map(({ field, long }) => {
             const value = String(deck[field] ?? '').trim();
             const source = deck.fieldSources?.[field];
-            const unstated = isUnstatedSource(source);
+            const unstated = isUnstatedState(factStateOf(deck, field));
             const href = field === 'website' ? websiteHref(value) : null;
             // The round is edited as written and shown as read: "150K (currency not stated)", never as dollars.
             const shown = field === 'roundSize' ? formatRoundSize(value) : value;

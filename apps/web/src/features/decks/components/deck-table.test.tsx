@@ -71,6 +71,33 @@ describe('DeckTable content', () => {
     expect(within(rowOf(table, 'Acme Pay')).queryByText(/Uploaded by/)).not.toBeInTheDocument();
   });
 
+  it('marks each fact by its state as the card does: assumed, to check, edited (issue #36)', () => {
+    const table = renderTable([
+      buildDeck({
+        companyName: 'Acme Pay',
+        stage: 'Pre-Seed',
+        roundSize: '$2M',
+        industry: 'Fintech',
+        fieldSources: {
+          stage: { status: 'assumed', slides: [] },
+          roundSize: { status: 'assumed', slides: [] },
+          industry: { status: 'stated', slides: [2], confidence: 0.2 },
+        },
+      }),
+      buildDeck({ companyName: 'Birch Bio', stage: 'Seed', fieldSources: { stage: { status: 'user', slides: [] } } }),
+    ]);
+    const acme = rowOf(table, 'Acme Pay');
+    const state = (row: HTMLElement, text: string) =>
+      within(row).getByText(text, { exact: false }).closest('[data-fact-state]')?.getAttribute('data-fact-state');
+    expect(state(acme, 'Pre-Seed')).toBe('assumed');
+    expect(within(acme).getByText('Pre-Seed').closest('[data-fact-state]')).toHaveTextContent('Pre-Seed (assumed)');
+    expect(state(acme, '$2M')).toBe('assumed');
+    expect(state(acme, 'Fintech')).toBe('check');
+    const birch = rowOf(table, 'Birch Bio');
+    expect(state(birch, 'Seed')).toBe('edited');
+    expect(within(birch).getByText('Seed')).not.toHaveTextContent('(assumed)');
+  });
+
   it('shows a round without a stated currency as such, and others as read', () => {
     const table = renderTable([
       buildDeck({ companyName: 'Acme Pay', roundSize: 'raising 150K' }),

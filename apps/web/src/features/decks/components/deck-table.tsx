@@ -17,6 +17,7 @@ import { analysisCardBadge } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { FIT_CRITERIA, fitCriterionLabel } from '@pitchscope/domain/investor-fit';
 import { formatRoundSize } from '@pitchscope/domain/round-size';
+import { factStateOf } from '@pitchscope/domain/field-sources';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePipelineStages } from '@/lib/pipeline';
 import { cn } from '@/lib/utils';
@@ -61,6 +62,7 @@ function fact(
   return (
     <DeckFieldValue
       value={format(info.getValue())}
+      state={factStateOf(info.row.original, field)}
       source={info.row.original.fieldSources?.[field]}
       focusable={false}
     />

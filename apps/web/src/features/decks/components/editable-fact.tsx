@@ -2,8 +2,11 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { Check, Pencil } from 'lucide-react';
 import { FIELD_EDIT_MAX_LENGTHS } from '@pitchscope/domain/constants';
 import type { FieldEdit, FieldSource, MetadataField } from '@pitchscope/domain/contracts/decks';
-import { extractedValueOf, isConfirmation, isUserEdited, lastEditOf } from '@pitchscope/domain/field-edits';
-import { evidenceSlideOf, needsCheck } from '@pitchscope/domain/field-sources';
+import { extractedValueOf, isConfirmation, lastEditOf } from '@pitchscope/domain/field-edits';
+import { evidenceSlideOf, factState } from '@pitchscope/domain/field-sources';
+import { LOCATION_OPTIONS } from '@pitchscope/domain/fact-vocabulary';
+import { CURRENCIES, formatRoundAmount, parseRoundSize } from '@pitchscope/domain/round-size';
+import { CANONICAL_STAGES, canonicalStage } from '@pitchscope/domain/stages';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +17,26 @@ import { useMe } from '@/lib/auth';
 
 const TEXT = DECK_MESSAGES.fieldEdit;
 const CHECK = DECK_MESSAGES.factCheck;
+
+const SELECT_CLASS =
+  'h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 md:text-sm dark:bg-input/30';
+
+/** The draft of an edit as the editor holds it: a round is an amount and a currency, apart (issue #36). */
+function draftOf(field: MetadataField, value: string): { text: string; currency: string } {
+  if (field === 'stage') return { text: canonicalStage(value) ?? '', currency: '' };
+  if (field === 'roundSize') {
+    const round = parseRoundSize(value);
+    if (!round || round.low <= 0) return { text: '', currency: 'USD' };
+    return { text: formatRoundAmount({ ...round, currency: null }), currency: round.currency ?? 'USD' };
+  }
+  return { text: value, currency: '' };
+}
+
+/** What is sent: the round as "EUR 1.5M", which the server reads and stores as the app prints rounds. */
+function valueOf(field: MetadataField, draft: { text: string; currency: string }): string {
+  const text = draft.text.trim();
+  return field === 'roundSize' && text ? `${draft.currency} ${text}` : text;
+}
 
 /**
  * One deck fact the owner may correct in place (ADR 0012): the pencil opens an input (a text area for
@@ -50,14 +73,15 @@ export function EditableFact({
   children: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraft] = useState(() => draftOf(field, value));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pencilRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
-  const edited = isUserEdited(source);
+  const state = factState(source);
+  const edited = state === 'edited';
   const lastEdit = edited ? lastEditOf(history, field) : null;
   const confirmed = lastEdit ? isConfirmation(lastEdit) : false;
   // A confirmed value is the extracted one: no "Extracted from the deck" line repeating it.
@@ -72,11 +96,12 @@ export function EditableFact({
     : byOther
       ? TEXT.editedBy(editor.name)
       : TEXT.editedByYou;
-  const toCheck = needsCheck(source);
-  const emptyNotAllowed = field === 'companyName' && !draft.trim();
+  const toCheck = state === 'check';
+  const emptyNotAllowed = field === 'companyName' && !draft.text.trim();
+  const locationListId = useId();
 
   const open = () => {
-    setDraft(value);
+    setDraft(draftOf(field, value));
     setError(null);
     setEditing(true);
   };
@@ -90,7 +115,7 @@ export function EditableFact({
     setSaving(true);
     setError(null);
     try {
-      await onSave(draft.trim());
+      await onSave(valueOf(field, draft));
       close();
     } catch (failure) {
       setError(errorMessage(failure, TEXT.saveFailed));
@@ -110,7 +135,7 @@ export function EditableFact({
       setConfirming(false);
     }
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -125,13 +150,57 @@ export function EditableFact({
     'aria-label': label,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': `${hintId}${error ? ` ${errorId}` : ''}`,
-    value: draft,
+    value: draft.text,
     maxLength: FIELD_EDIT_MAX_LENGTHS[field],
     autoFocus: true,
     disabled: saving,
-    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, text: event.target.value })),
     onKeyDown,
   };
+
+  // Stage, round and location are chosen from extraction's vocabulary, never typed free (issue #36).
+  const input =
+    field === 'stage' ? (
+      <select {...inputProps} className={SELECT_CLASS}>
+        <option value="">Not stated</option>
+        {CANONICAL_STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {stage}
+          </option>
+        ))}
+      </select>
+    ) : field === 'roundSize' ? (
+      <div className="flex gap-2">
+        <Input {...inputProps} aria-label={`${label}: ${TEXT.roundAmount}`} placeholder="1.5M" inputMode="decimal" />
+        <select
+          aria-label={`${label}: ${TEXT.roundCurrency}`}
+          value={draft.currency}
+          disabled={saving}
+          onChange={(event) => setDraft((current) => ({ ...current, currency: event.target.value }))}
+          onKeyDown={onKeyDown}
+          className={`${SELECT_CLASS} w-28 flex-none`}
+        >
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </select>
+      </div>
+    ) : field === 'geography' ? (
+      <>
+        <Input {...inputProps} list={locationListId} autoComplete="off" />
+        <datalist id={locationListId}>
+          {LOCATION_OPTIONS.map((place) => (
+            <option key={place} value={place} />
+          ))}
+        </datalist>
+      </>
+    ) : long ? (
+      <Textarea rows={5} {...inputProps} />
+    ) : (
+      <Input {...inputProps} />
+    );
 
   return (
     <div className="grid gap-1" data-field={field}>
@@ -175,7 +244,7 @@ export function EditableFact({
               void save();
             }}
           >
-            {long ? <Textarea rows={5} {...inputProps} /> : <Input {...inputProps} />}
+            {input}
             <p id={hintId} className="text-xs text-muted-foreground">
               {field === 'companyName' ? TEXT.companyNameRequired : TEXT.clearHint}
             </p>

@@ -1,6 +1,6 @@
 import type { FieldSource } from '@pitchscope/domain/contracts/decks';
 import { cn } from '@/lib/utils';
-import { isUnstatedSource, needsCheck } from '@pitchscope/domain/field-sources';
+import { factState } from '@pitchscope/domain/field-sources';
 
 export const SOURCE_TEXT = {
   assumed: 'Assumed (not stated in the deck)',
@@ -23,10 +23,11 @@ export function SourceChips({
 }) {
   if (!source) return null;
   // A fact to check was read from the deck: its slides are shown as for any other (the Check note says the rest).
-  if (isUnstatedSource(source) && !needsCheck(source)) {
+  const state = factState(source);
+  if (state === 'assumed' || state === 'not_found') {
     return (
       <span className={cn('text-xs text-muted-foreground italic', className)}>
-        {source.status === 'assumed' ? SOURCE_TEXT.assumed : SOURCE_TEXT.notFound}
+        {state === 'assumed' ? SOURCE_TEXT.assumed : SOURCE_TEXT.notFound}
       </span>
     );
   }

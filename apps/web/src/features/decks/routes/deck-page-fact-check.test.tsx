@@ -41,6 +41,7 @@ function confirmed(deck: Deck, by = { id: 'user-1', name: 'Anna Virtanen' }): De
     ...deck,
     fieldSources: { ...deck.fieldSources, stage: { status: 'user', slides: [12] } },
     factsToCheck: [],
+    factStates: { ...deck.factStates, stage: 'edited' },
     fieldHistory: [
       ...deck.fieldHistory,
       { field: 'stage', previousValue: 'Seed', previousSource: UNSURE_SEED, value: 'Seed', at: '2026-11-27T10:00:00.000Z', by },

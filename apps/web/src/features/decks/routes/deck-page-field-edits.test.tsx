@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deck, DeckContent, DeckFieldsPatch, FieldSource } from '@pitchscope/domain/contracts/decks';
+import { LOCATION_OPTIONS } from '@pitchscope/domain/fact-vocabulary';
+import { CANONICAL_STAGES } from '@pitchscope/domain/stages';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
 import { apiError, mockApi, type RecordedRequest } from '../testing/mock-api';
@@ -73,16 +75,17 @@ describe('Deck page: correcting a fact in place', () => {
     expect(within(fact('stage')).getByText('Assumed (not stated in the deck)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Stage' }));
-    const input = within(fact('stage')).getByRole('textbox', { name: 'Stage' });
+    // The stage is chosen from the spec's stages, never typed (issue #36).
+    const input = within(fact('stage')).getByRole('combobox', { name: 'Stage' });
     expect(input).toHaveValue('Pre-Seed');
     expect(input).toHaveFocus();
-    await user.clear(input);
-    await user.type(input, ' Seed {Enter}');
+    await user.selectOptions(input, 'Seed');
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(api.calls('PATCH /decks/d1/fields')).toHaveLength(1));
     expect(api.calls('PATCH /decks/d1/fields')[0]!.body).toEqual({ stage: 'Seed' });
     const stage = fact('stage');
-    await waitFor(() => expect(within(stage).queryByRole('textbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(stage).queryByRole('combobox')).not.toBeInTheDocument());
     expect(within(stage).getByText('Seed')).toBeInTheDocument();
     expect(within(stage).getByText('Edited by you')).toBeInTheDocument();
     expect(within(stage).getByText('Extracted from the deck: Pre-Seed')).toBeInTheDocument();
@@ -170,18 +173,65 @@ describe('Deck page: correcting a fact in place', () => {
       'GET /decks/d1': () => assumedStageDeck(),
       'GET /decks/d1/content': () => content,
       'PATCH /decks/d1/fields': () =>
-        apiError(400, 'VALIDATION_FAILED', 'Stage must be at most 60 characters.'),
+        apiError(400, 'VALIDATION_FAILED', 'Product must be at most 300 characters.'),
     });
     renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
-    await user.click(await screen.findByRole('button', { name: 'Edit Stage' }));
-    await user.type(within(fact('stage')).getByRole('textbox', { name: 'Stage' }), 'x{Enter}');
-    expect(await within(fact('stage')).findByRole('alert')).toHaveTextContent(
-      'Stage must be at most 60 characters.',
+    await user.click(await screen.findByRole('button', { name: 'Edit Product' }));
+    await user.type(within(fact('product')).getByRole('textbox', { name: 'Product' }), 'x{Enter}');
+    expect(await within(fact('product')).findByRole('alert')).toHaveTextContent(
+      'Product must be at most 300 characters.',
     );
-    expect(within(fact('stage')).getByRole('textbox', { name: 'Stage' })).toHaveAttribute(
+    expect(within(fact('product')).getByRole('textbox', { name: 'Product' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
+  });
+
+  it('offers the spec’s stages only, and edits the round as an amount and a currency (issue #36)', async () => {
+    const user = userEvent.setup();
+    let deck = buildDeck({ ...assumedStageDeck(), roundSize: '$2M', fieldSources: { stage: ASSUMED, roundSize: ASSUMED } });
+    const api = mockApi({
+      'GET /decks/d1': () => deck,
+      'GET /decks/d1/content': () => content,
+      'PATCH /decks/d1/fields': (request) => (deck = edited(deck, { ...request, body: { roundSize: '€500K' } })),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Stage' }));
+    const stages = within(fact('stage')).getByRole('combobox', { name: 'Stage' });
+    expect(within(stages).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not stated',
+      ...CANONICAL_STAGES,
+    ]);
+    expect(within(fact('stage')).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(fact('stage')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Round Size' }));
+    const amount = within(fact('roundSize')).getByRole('textbox', { name: 'Round Size: Amount' });
+    const currency = within(fact('roundSize')).getByRole('combobox', { name: 'Round Size: Currency' });
+    expect(amount).toHaveValue('2M');
+    expect(currency).toHaveValue('USD');
+    await user.clear(amount);
+    await user.type(amount, '500K');
+    await user.selectOptions(currency, 'EUR');
+    await user.click(within(fact('roundSize')).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.calls('PATCH /decks/d1/fields')).toHaveLength(1));
+    expect(api.calls('PATCH /decks/d1/fields')[0]!.body).toEqual({ roundSize: 'EUR 500K' });
+    await waitFor(() => expect(within(fact('roundSize')).getByText('€500K')).toBeInTheDocument());
+    expect(within(fact('roundSize')).getByText('Edited by you')).toBeInTheDocument();
+  });
+
+  it('offers the places of the geography dataset when the location is edited', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /decks/d1': () => assumedStageDeck(), 'GET /decks/d1/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Location' }));
+    const input = within(fact('geography')).getByRole('combobox', { name: 'Location' });
+    const list = document.getElementById(input.getAttribute('list')!)!;
+    const places = [...list.querySelectorAll('option')].map((option) => option.getAttribute('value'));
+    expect(places).toContain('Helsinki, Finland');
+    expect(places).toEqual([...LOCATION_OPTIONS]);
   });
 
   it('does not offer an empty company name, and offers no editing on a deck of someone else', async () => {

@@ -33,6 +33,7 @@ import { useDeckActions } from '../hooks/use-deck-actions';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { fileExtension } from '../lib/upload-queue';
 import { factLabel } from '@/lib/fact-label';
+import { factStateOf } from '@pitchscope/domain/field-sources';
 
 export function isPdfDeck(deck: Pick<Deck, 'fileType' | 'fileName'>): boolean {
   return /pdf/i.test(deck.fileType ?? '') || fileExtension(deck.fileName ?? '') === 'pdf';
@@ -149,7 +150,7 @@ export default function DeckPage() {
               </div>
               <p className="text-sm text-muted-foreground">
                 {[
-                  factLabel(deck.product, deck.fieldSources.product, 'product'),
+                  factLabel(deck.product, factStateOf(deck, 'product'), 'product'),
                   `Uploaded ${formatDeckDate(deck.uploadedAt)}`,
                   isTeam && deck.uploadedBy?.name ? `Uploaded by ${deck.uploadedBy.name}` : null,
                   deck.fileName,

@@ -3,7 +3,7 @@ import type { Deck, InvestorFit, UploadItem } from '@pitchscope/domain/contracts
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
-import { factsToCheck } from '@pitchscope/domain/field-sources';
+import { factStates, factsToCheck } from '@pitchscope/domain/field-sources';
 
 let sequence = 0;
 
@@ -56,6 +56,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: {},
     factsToCheck: factsToCheck(patch.fieldSources),
+    factStates: factStates(patch.fieldSources),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

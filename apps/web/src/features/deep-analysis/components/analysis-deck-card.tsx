@@ -18,6 +18,7 @@ import { cn } from '@/lib/utils';
 import { deepAnalysisPath } from '../hooks/use-run-deep-analysis';
 import { InvestorFitBlock } from './investor-fit-block';
 import { factLabel } from '@/lib/fact-label';
+import { factStateOf } from '@pitchscope/domain/field-sources';
 
 const BADGE_CLASS: Record<AnalysisCardBadge, string> = {
   Complete: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -44,13 +45,12 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
   const BadgeIcon = BADGE_ICON[badge];
   const summary = summaryBoxFor(deck);
   const uploaded = formatDeckDate(deck.uploadedAt);
-  const sources = deck.fieldSources;
   const chips = [
-    { key: 'industry', value: factLabel(deck.industry, sources.industry) },
-    { key: 'stage', value: factLabel(deck.stage, sources.stage) },
-    { key: 'round', value: factLabel(formatRoundSize(deck.roundSize), sources.roundSize) },
+    { key: 'industry', value: factLabel(deck.industry, factStateOf(deck, 'industry')) },
+    { key: 'stage', value: factLabel(deck.stage, factStateOf(deck, 'stage')) },
+    { key: 'round', value: factLabel(formatRoundSize(deck.roundSize), factStateOf(deck, 'roundSize')) },
   ].filter((chip) => chip.value !== null);
-  const location = factLabel(deck.geography, sources.geography);
+  const location = factLabel(deck.geography, factStateOf(deck, 'geography'));
   const titleId = `deck-${deck.id}-title`;
 
   return (

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { deckFileUrl } from '@/lib/deck-files';
 import { factLabel } from '@/lib/fact-label';
+import { factStateOf } from '@pitchscope/domain/field-sources';
 import { FitMatchPill } from './fit-color';
 
 interface DeepAnalysisHeaderProps {
@@ -26,14 +27,13 @@ export function openDeckFile(deckId: string): void {
  */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
   // What the deck did not state reads as assumed here too (the deck page marks it the same way).
-  const sources = deck.fieldSources;
-  const stage = factLabel(deck.stage, sources.stage);
-  const industry = factLabel(deck.industry, sources.industry);
+  const stage = factLabel(deck.stage, factStateOf(deck, 'stage'));
+  const industry = factLabel(deck.industry, factStateOf(deck, 'industry'));
   const badges = [
-    factLabel(deck.product, sources.product, 'product'),
+    factLabel(deck.product, factStateOf(deck, 'product'), 'product'),
     stage,
     industry,
-    factLabel(formatRoundSize(deck.roundSize), sources.roundSize),
+    factLabel(formatRoundSize(deck.roundSize), factStateOf(deck, 'roundSize')),
   ].filter((value): value is string => value !== null);
   const subline = [industry, stage].filter(Boolean).join(' • ');
   return (

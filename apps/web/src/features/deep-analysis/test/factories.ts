@@ -1,4 +1,5 @@
 import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
+import { factStates } from '@pitchscope/domain/field-sources';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
@@ -92,6 +93,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     investorProfileUsed: null,
     fieldSources: {},
     factsToCheck: [],
+    factStates: factStates(overrides.fieldSources),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

@@ -8,6 +8,7 @@ import type { BoardDeck, PipelineBoardResponse } from '@pitchscope/domain/contra
 import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { DEFAULT_PIPELINE_STAGES, PIPELINE_MESSAGES, SYSTEM_STAGE_IDS } from '@pitchscope/domain/pipeline';
+import { factStates } from '@pitchscope/domain/field-sources';
 import { Toaster } from '@/components/ui/toaster';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { PipelineBoard } from './pipeline-board';
@@ -29,6 +30,7 @@ function deck(overrides: Partial<BoardDeck>): BoardDeck {
     passReason: null,
     pipelineUpdatedAt: '2026-11-20T10:00:00.000Z',
     overallFit: 'Green',
+    factStates: factStates({}),
     ...overrides,
   };
 }
@@ -98,6 +100,21 @@ describe('PipelineBoard', () => {
     expect(within(passed).getByText('Reason: Team')).toBeInTheDocument();
     // The keyboard alternative to dragging: one labelled select per deck.
     expect(await screen.findByRole('combobox', { name: 'Deal stage of Acme Pay' })).toHaveValue('new');
+  });
+
+  it('marks an assumed stage and round as the deck card does, never as the deck’s own', async () => {
+    stubApi(() => ({ status: 200, body: {} }));
+    renderBoard(
+      board([
+        deck({
+          stage: 'Pre-Seed',
+          roundSize: '$2M',
+          factStates: factStates({ stage: { status: 'assumed', slides: [] }, roundSize: { status: 'assumed', slides: [] } }),
+        }),
+      ]),
+    );
+    const card = (await screen.findByRole('link', { name: 'Acme Pay' })).closest('li')!;
+    expect(within(card).getByText('Fintech · Pre-Seed (assumed) · $2M (assumed)')).toBeInTheDocument();
   });
 
   it('moves a deck with the keyboard; Passed first asks for a reason and sends it with the note', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BoardDeck, PipelineBoardResponse } from '@pitchscope/domain/contracts/pipeline';
 import { BOARD_COLUMN_LIMIT, PASSED_STAGE_ID, PASS_REASON_LABELS } from '@pitchscope/domain/pipeline';
 import { formatRoundSize } from '@pitchscope/domain/round-size';
+import { factStateOf, factText } from '@pitchscope/domain/field-sources';
 import { PassDialog } from '@/components/pipeline/pass-dialog';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { ViewerNotice } from '@/components/workspaces/viewer-gate';
@@ -18,9 +19,12 @@ const DECK_MIME = 'application/x-pitchscope-deck';
 
 /** `movable`: false for a viewer of the workspace, whose card is neither draggable nor its stage select enabled. */
 function BoardCard({ deck, movable }: { deck: BoardDeck; movable: boolean }) {
-  const facts = [deck.industry, deck.stage, formatRoundSize(deck.roundSize)].filter(
-    (value) => value && !/^Unknown /.test(value),
-  );
+  // Marked by state as on the deck card: an assumed "$2M" must not read as the deck's round.
+  const facts = [
+    factText(deck.industry, factStateOf(deck, 'industry')),
+    factText(deck.stage, factStateOf(deck, 'stage')),
+    factText(formatRoundSize(deck.roundSize), factStateOf(deck, 'roundSize')),
+  ].filter((value): value is string => Boolean(value) && !/^Unknown /.test(value!));
   return (
     <li
       draggable={movable}

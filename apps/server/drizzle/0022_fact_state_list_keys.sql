@@ -1,0 +1,2 @@
+ALTER TABLE "decks" ADD COLUMN "industry_key" text;--> statement-breakpoint
+ALTER TABLE "decks" ADD COLUMN "location_key" text;
