@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { FairQueueState, FairTenant } from '@pitchscope/domain/fair-queue';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { uploads } from '../../db/schema.ts';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -21,11 +22,21 @@ export async function updateUpload(db: DbOrTx, uploadId: string, values: Partial
     .where(eq(uploads.id, uploadId));
 }
 
+/**
+ * Uploads in progress that nothing touched since `olderThan`. One waiting for the analysis model is
+ * stale only once its next attempt is that late: until then its job waits in the queue on purpose.
+ */
 export function listStaleUploads(db: DbOrTx, olderThan: Date) {
   return db
     .select()
     .from(uploads)
-    .where(and(inArray(uploads.status, ['pending', 'uploading']), lt(uploads.updatedAt, olderThan)));
+    .where(
+      and(
+        inArray(uploads.status, ['pending', 'uploading']),
+        lt(uploads.updatedAt, olderThan),
+        sql`(${uploads.modelWait} is null or ${uploads.currentStep} <> ${MODEL_WAIT_MESSAGES.waitingStep} or (${uploads.modelWait}->>'retryAt')::timestamptz < ${olderThan.toISOString()}::timestamptz)`,
+      ),
+    );
 }
 
 /** The user's uploads that did not become decks and whose file is kept ("Not added"), newest first. */
@@ -44,7 +55,7 @@ export function listNotAddedUploads(db: DbOrTx, userId: string): Promise<UploadR
 export async function reopenRefusedUpload(
   db: DbOrTx,
   uploadId: string,
-  { addedAnywayAt, queueTag }: { addedAnywayAt: Date; queueTag: number },
+  { addedAnywayAt, queueTag, queuedAt = addedAnywayAt! }: { addedAnywayAt: Date | null; queueTag: number; queuedAt?: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)
@@ -56,7 +67,8 @@ export async function reopenRefusedUpload(
       attempts: 0,
       addedAnywayAt,
       queueTag,
-      queuedAt: addedAnywayAt,
+      queuedAt,
+      modelWait: null,
       updatedAt: new Date(),
     })
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
