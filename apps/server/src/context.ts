@@ -65,6 +65,8 @@ export interface ContextOverrides {
   soffice?: SofficeDetection;
   /** Tests: the model's health (e.g. observing a provider built by the test). */
   modelHealth?: ModelHealth;
+  /** Tests: the AI SDK's own retries per model call (its backoff takes seconds). */
+  modelMaxRetries?: number;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
@@ -131,7 +133,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailer,
     analysis:
       overrides.analysis ??
-      createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents, engineWeights), observer: modelHealth }),
+      createAnalysisService(config, db, clock, {
+        local: createSandboxedLocalProvider(documents, engineWeights),
+        observer: modelHealth,
+        maxRetries: overrides.modelMaxRetries,
+      }),
     modelHealth,
     documents,
     soffice,

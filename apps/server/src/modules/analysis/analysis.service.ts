@@ -30,7 +30,12 @@ export function createAnalysisService(
   config: Config,
   db: Db,
   clock: () => Date,
-  options: { llm?: AnalysisProvider | null; local?: AnalysisProvider; observer?: ModelCallObserver } = {},
+  options: {
+    llm?: AnalysisProvider | null;
+    local?: AnalysisProvider;
+    observer?: ModelCallObserver;
+    maxRetries?: number;
+  } = {},
 ): AnalysisService {
   const local = options.local ?? createLocalProvider();
   const recorder: UsageRecorder = {
@@ -50,7 +55,11 @@ export function createAnalysisService(
     if (options.llm !== undefined) return Promise.resolve(options.llm);
     if (config.analysisProvider === 'local') return Promise.resolve(null);
     llmPromise ??= import('./llm/llm-provider.ts').then((m) =>
-      m.createLlmProvider(config, recorder, local, { observer: options.observer, timeoutMs: config.MODEL_CALL_TIMEOUT_SECONDS * 1000 }),
+      m.createLlmProvider(config, recorder, local, {
+        observer: options.observer,
+        timeoutMs: config.MODEL_CALL_TIMEOUT_SECONDS * 1000,
+        maxRetries: options.maxRetries,
+      }),
     );
     return llmPromise;
   };
