@@ -83,3 +83,9 @@ export const MODEL_WAIT_MESSAGES = {
   adminLastError: 'Last error',
   adminCheckedAt: 'Checked',
 } as const;
+
+/** The line an upload waiting for the model shows, counting down to its next attempt. */
+export function modelWaitText(wait: { retryAt: string }, now: Date = new Date()): string {
+  const seconds = (Date.parse(wait.retryAt) - now.getTime()) / 1000;
+  return seconds <= 0 ? MODEL_WAIT_MESSAGES.retryingNow : MODEL_WAIT_MESSAGES.waiting(formatRetryIn(seconds));
+}

@@ -107,9 +107,10 @@ describe('uploads while the analysis model is down', () => {
     expect(waiting).toMatchObject({ status: 'uploading', refusal: null, deckId: null, error: null });
     expect(waiting.modelWait).toMatchObject({ reason });
     expect(Date.parse(waiting.modelWait!.retryAt)).toBeGreaterThan(Date.parse(waiting.modelWait!.since));
-    // Waiting is not "Not added".
+    // Listed with the files that are no deck yet, waiting, with nothing to add anyway or delete.
     const notAdded = (await t.request({ method: 'GET', url: '/api/uploads/not-added', user })).json() as UploadItem[];
-    expect(notAdded).toEqual([]);
+    expect(notAdded).toEqual([expect.objectContaining({ id, status: 'uploading', refusal: null, fileKept: false })]);
+    expect((await t.request({ method: 'DELETE', url: `/api/uploads/${id}`, user })).statusCode).toBe(409);
 
     await chat.setMode({ kind: 'answer' });
     const done = await waitForUpload(t, user, id, 30_000);

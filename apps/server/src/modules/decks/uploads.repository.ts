@@ -39,12 +39,23 @@ export function listStaleUploads(db: DbOrTx, olderThan: Date) {
     );
 }
 
-/** The user's uploads that did not become decks and whose file is kept ("Not added"), newest first. */
+/**
+ * The user's uploads that did not become decks and whose file is kept ("Not added"), newest first; with
+ * them, those waiting for the analysis model, which are no deck yet either (issue #38).
+ */
 export function listNotAddedUploads(db: DbOrTx, userId: string): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        or(
+          and(eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)),
+          and(eq(uploads.status, 'uploading'), eq(uploads.currentStep, MODEL_WAIT_MESSAGES.waitingStep)),
+        ),
+      ),
+    )
     .orderBy(desc(uploads.createdAt), desc(uploads.id));
 }
 
