@@ -18,6 +18,7 @@ function item(patch: Partial<UploadItem>): UploadItem {
     fileKept: false,
     addedAnyway: false,
     queuePosition: null,
+    modelWait: null,
     createdAt: '',
     updatedAt: '',
     ...patch,

@@ -38,6 +38,7 @@ function serverItem(fileName: string, patch: Partial<UploadItem> = {}): UploadIt
     fileKept: false,
     addedAnyway: false,
     queuePosition: null,
+    modelWait: null,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,

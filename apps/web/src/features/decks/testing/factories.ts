@@ -143,6 +143,7 @@ export function buildNotAddedUpload(patch: Partial<UploadItem> = {}): UploadItem
     fileKept: true,
     addedAnyway: false,
     queuePosition: null,
+    modelWait: null,
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     ...patch,
