@@ -5,6 +5,17 @@
  * (which shows the wait).
  */
 
+/** The analysis model's state as the admin sees it (`GET /api/admin/model-health`); `/api/health` shows only `state`. */
+export interface ModelHealthReport {
+  state: ModelState;
+  /** The configured provider: local, gemini or openai-compatible. */
+  provider: string;
+  /** When the state was last established, by a check or by a model call; null before the first. */
+  checkedAt: string | null;
+  /** The last failure (of a check or a call), with when it happened; kept after recovery for the admin. */
+  lastError: { message: string; at: string } | null;
+}
+
 /** Why a model call failed without any judgement of the file. */
 export const MODEL_OUTAGE_KINDS = ['unreachable', 'rate-limited', 'timeout', 'server-error', 'malformed', 'rejected'] as const;
 export type ModelOutageKind = (typeof MODEL_OUTAGE_KINDS)[number];

@@ -1,18 +1,13 @@
-import { MODEL_HEALTH_CHECK_SECONDS, modelStateOf, type ModelState } from '@pitchscope/domain/model-availability';
+import {
+  MODEL_HEALTH_CHECK_SECONDS,
+  modelStateOf,
+  type ModelHealthReport,
+  type ModelState,
+} from '@pitchscope/domain/model-availability';
 import type { Config } from '../../config/env.ts';
 import { logger } from '../../platform/logger.ts';
 import type { ModelCallObserver } from './llm/llm-provider.ts';
 import type { ModelUnavailableError } from './model-unavailable.ts';
-
-/** The analysis model's state as the admin sees it; `/api/health` shows only `state`. */
-export interface ModelHealthReport {
-  state: ModelState;
-  provider: Config['analysisProvider'];
-  /** When the state was last established, by a check or by a model call; null before the first. */
-  checkedAt: string | null;
-  /** The last failure (of a check or a call), with when it happened; kept after recovery for the admin. */
-  lastError: { message: string; at: string } | null;
-}
 
 export interface ModelHealth extends ModelCallObserver {
   /** The provider's state: looked up at most once a minute, and followed at once by what model calls see. */
