@@ -72,7 +72,7 @@ describe('model health and deep analyses against a chat-completions server', () 
     const provider = { analysisProvider: 'openai-compatible' as const, OPENAI_BASE_URL: chat.baseURL, OPENAI_API_KEY: 'sk-test' };
     t = await createTestApp({
       workers: true,
-      env: { ANALYSIS_PROVIDER: 'openai-compatible', OPENAI_BASE_URL: chat.baseURL, ANALYSIS_MODEL: 'test-model', MODEL_CALL_TIMEOUT_SECONDS: '1' },
+      env: { ANALYSIS_PROVIDER: 'openai-compatible', OPENAI_BASE_URL: chat.baseURL, ANALYSIS_MODEL: 'test-model', MODEL_CALL_TIMEOUT_SECONDS: '30' },
       // Checked on every request here, so each state shows at once.
       overrides: { modelMaxRetries: 0, modelHealth: createModelHealth('openai-compatible', providerProbe(provider), { intervalSeconds: 0 }) },
     });

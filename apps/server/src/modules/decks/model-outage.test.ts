@@ -65,7 +65,8 @@ describe('uploads while the analysis model is down', () => {
         OPENAI_BASE_URL: chat.baseURL,
         ANALYSIS_MODEL: 'test-model',
         MODEL_RETRY_DELAY_SECONDS: '1',
-        MODEL_CALL_TIMEOUT_SECONDS: '1',
+        // Long enough for a loaded machine's answers, short enough for the hung call's case.
+        MODEL_CALL_TIMEOUT_SECONDS: '3',
         MODEL_WAIT_MINUTES: '5',
       },
       overrides: { modelMaxRetries: 0 },
