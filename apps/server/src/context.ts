@@ -11,6 +11,7 @@ import { detectSoffice, type SofficeDetection } from './platform/extraction/offi
 import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
+import { createModelHealth, providerProbe, type ModelHealth } from './modules/analysis/model-health.ts';
 import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
 import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
@@ -43,6 +44,8 @@ export interface AppContext {
   /** Emits webhook events (ADR 0021): services call it in the transaction that makes the change. */
   webhooks: WebhookPublisher;
   analysis: AnalysisService;
+  /** The analysis model's state (issue #38): checked at most once a minute, followed by every model call. */
+  modelHealth: ModelHealth;
   /** Sends invitation emails; null when SMTP_URL or MAIL_FROM is not set (links are shared by hand). */
   mailer: Mailer | null;
   /** Reads and draws untrusted documents in child processes, under time and memory budgets. */
@@ -61,6 +64,10 @@ export interface ContextOverrides {
   mailer?: Mailer | null;
   /** Tests: pretend LibreOffice is (not) installed. */
   soffice?: SofficeDetection;
+  /** Tests: the model's health (e.g. observing a provider built by the test). */
+  modelHealth?: ModelHealth;
+  /** Tests: the AI SDK's own retries per model call (its backoff takes seconds). */
+  modelMaxRetries?: number;
 }
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
@@ -107,6 +114,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     invitationEmailQueue(config),
     completionEmailQueue(config),
   ]);
+  const modelHealth =
+    overrides.modelHealth ??
+    createModelHealth(config.analysisProvider, config.analysisProvider === 'local' ? null : providerProbe(config), { clock });
   const mailer = overrides.mailer !== undefined ? overrides.mailer : config.mailEnabled ? createSmtpMailer(config) : null;
   if (config.mailEnabled) logger.info({ smtp: redactSmtpUrl(config.SMTP_URL!) }, '[mail] invitations and analysis-complete notices are emailed');
   else if (config.SMTP_URL || config.MAIL_FROM) {
@@ -124,7 +134,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webhooks: createWebhookPublisher({ db, queue, config, clock }),
     mailer,
     analysis:
-      overrides.analysis ?? createAnalysisService(config, db, clock, { local: createSandboxedLocalProvider(documents, engineWeights) }),
+      overrides.analysis ??
+      createAnalysisService(config, db, clock, {
+        local: createSandboxedLocalProvider(documents, engineWeights),
+        observer: modelHealth,
+        maxRetries: overrides.modelMaxRetries,
+      }),
+    modelHealth,
     documents,
     soffice,
     clock,

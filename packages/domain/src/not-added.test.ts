@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddAnyway, canDeleteUpload, isNotAdded } from './not-added.ts';
+import { canAddAnyway, canDeleteUpload, canRetryUpload, isNotAdded } from './not-added.ts';
 
 describe('uploads that were not added', () => {
   it('lists an upload that ended in an error while its file is kept', () => {
@@ -22,5 +22,13 @@ describe('uploads that were not added', () => {
     for (const status of ['pending', 'uploading', 'completed', 'duplicate'] as const) {
       expect(canDeleteUpload({ status })).toBe(false);
     }
+  });
+
+  it('offers Retry only for a kept file that waited in vain for the model, and never "add anyway" for it', () => {
+    expect(canRetryUpload({ status: 'error', refusal: 'model_unavailable', fileKept: true })).toBe(true);
+    expect(canRetryUpload({ status: 'error', refusal: 'model_unavailable', fileKept: false })).toBe(false);
+    expect(canRetryUpload({ status: 'error', refusal: 'not_pitch_deck', fileKept: true })).toBe(false);
+    expect(canRetryUpload({ status: 'uploading', refusal: null, fileKept: false })).toBe(false);
+    expect(canAddAnyway({ status: 'error', refusal: 'model_unavailable', fileKept: true })).toBe(false);
   });
 });

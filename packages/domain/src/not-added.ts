@@ -24,3 +24,8 @@ export function canAddAnyway(upload: NotAddedFacts): boolean {
 export function canDeleteUpload(upload: Pick<UploadItem, 'status'>): boolean {
   return upload.status === 'error';
 }
+
+/** Retry is offered for a file that waited in vain for the analysis model: it runs the whole pipeline again. */
+export function canRetryUpload(upload: NotAddedFacts): boolean {
+  return isNotAdded(upload) && upload.refusal === 'model_unavailable';
+}

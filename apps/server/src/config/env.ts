@@ -51,6 +51,15 @@ const envSchema = z.object({
   WORKSPACE_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Minutes after which a deck or analysis still Processing is failed (and refunded). */
   STUCK_JOB_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /**
+   * Minutes an upload waits for an analysis model that does not answer (unreachable, rate-limited, failing)
+   * before it ends under "Not added" with a Retry (issue #38). It is never judged for the outage.
+   */
+  MODEL_WAIT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** The first pause of an upload waiting for the model; later pauses double, up to 10 minutes. */
+  MODEL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds one call of the analysis model may take before it counts as an outage. */
+  MODEL_CALL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(240),
   /** Seconds one document may take to read (OCR included) before its reader is stopped. */
   EXTRACTION_TIME_LIMIT_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** Resident memory (MB) a document reader process may reach before it is stopped. */

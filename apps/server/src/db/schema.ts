@@ -413,6 +413,12 @@ export const uploads = pgTable(
     queueTag: integer('queue_tag').notNull().default(0),
     /** When it last joined the queue (arrival, or "add anyway"); null before 0025. */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /**
+     * While it waits for the analysis model (issue #38): since when (the wait ends MODEL_WAIT_MINUTES
+     * later), its next attempt, the outage in words, and the provider's own error for the log and admin.
+     * Null when it is not waiting; its job waits in the queue (start_after) until retryAt.
+     */
+    modelWait: jsonb('model_wait').$type<{ since: string; retryAt: string; reason: string; providerError: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -102,8 +102,11 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return deckId;
   }
 
-  /** An upload of "user" refused as not a pitch deck, its file kept in storage ("Not added"). */
-  async function freshUpload(): Promise<string> {
+  /**
+   * An upload of "user" refused as not a pitch deck (or, for a retry, ended waiting for the analysis
+   * model), its file kept in storage ("Not added").
+   */
+  async function freshUpload(refusal: 'not_pitch_deck' | 'model_unavailable' = 'not_pitch_deck'): Promise<string> {
     const id = newId();
     const stagingKey = notAddedKey(id, 'pdf');
     await t.ctx.storage.put(stagingKey, pdf);
@@ -115,8 +118,8 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       fileType: 'pdf',
       stagingKey,
       status: 'error',
-      refusal: 'not_pitch_deck',
-      error: 'Validation failed: not a deck',
+      refusal,
+      error: refusal === 'not_pitch_deck' ? 'Validation failed: not a deck' : 'The analysis model did not answer',
       progress: 20,
       currentStep: 'failed',
     });
@@ -166,7 +169,8 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     }
     if (url.startsWith('/api/admin/users/:id'))
       return url.replace(':id', (await t.signUp({ name: 'Victim' })).id);
-    if (url.startsWith('/api/uploads/:id')) return url.replace(':id', await freshUpload());
+    if (url.startsWith('/api/uploads/:id'))
+      return url.replace(':id', await freshUpload(url.endsWith('/retry') ? 'model_unavailable' : 'not_pitch_deck'));
     if (url.startsWith('/api/me/api-keys/:id')) return url.replace(':id', await freshApiKey());
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');

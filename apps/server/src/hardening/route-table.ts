@@ -129,6 +129,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/uploads/:id/events': OWNED(200, 404),
   // The matrix's uploads are refused ones with a kept file: the owner may add them anyway or delete them.
   'POST /api/uploads/:id/add-anyway': OWNED(202, 404),
+  'POST /api/uploads/:id/retry': OWNED(202, 404),
   'DELETE /api/uploads/:id': OWNED(200, 404),
 
   'POST /api/decks/:id/deep-analysis': OWNED(200, 404),
@@ -187,6 +188,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'DELETE /api/admin/decks/:id': ADMIN(),
   'POST /api/admin/decks/:id/deep-analysis': ADMIN(),
   'GET /api/admin/analytics': ADMIN(),
+  'GET /api/admin/model-health': ADMIN(),
   'GET /api/admin/engine-labels': ADMIN(),
   'GET /api/admin/settings': ADMIN(),
   'GET /api/admin/settings/server': ADMIN(),

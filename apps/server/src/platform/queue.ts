@@ -52,6 +52,8 @@ export interface SendOptions {
   priority?: number;
   /** Jobs of one group share the group's cap (WorkConcurrency.perGroup), across all processes. */
   group?: string;
+  /** Seconds before the job may start: a job waiting for something outside (a model) without a worker held. */
+  startAfterSeconds?: number;
 }
 
 export interface WorkConcurrency {
@@ -114,6 +116,7 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
         ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options?.priority !== undefined ? { priority: options.priority } : {}),
         ...(options?.group ? { group: { id: options.group } } : {}),
+        ...(options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
     },
     async work(queue, concurrency, handler) {

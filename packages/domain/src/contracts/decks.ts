@@ -335,10 +335,17 @@ export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 /**
  * Why an upload did not become a deck (its file is kept, see not-added.ts): judged not a pitch deck
  * (or the judging call failed), unreadable (corrupt, password-protected, over the reader's budgets), or
- * failed in processing (crashed past its retries, timed out).
+ * failed in processing (crashed past its retries, timed out), or waited in vain for the analysis model
+ * (model_unavailable: never a judgement of the file; a Retry runs the whole pipeline again, issue #38).
  */
-export const uploadRefusalSchema = z.enum(['not_pitch_deck', 'unreadable', 'failed']);
+export const uploadRefusalSchema = z.enum(['not_pitch_deck', 'unreadable', 'failed', 'model_unavailable']);
 export type UploadRefusal = z.infer<typeof uploadRefusalSchema>;
+
+export interface UploadModelWait {
+  since: string;
+  retryAt: string;
+  reason: string;
+}
 
 /** Server-side view of one upload (spec §3.5 Upload item, less the browser's File). */
 export interface UploadItem {
@@ -367,6 +374,11 @@ export interface UploadItem {
    * workspace: how many there were. 1 everywhere else.
    */
   attemptCount: number;
+  /**
+   * While it waits for the analysis model (currentStep 'waiting for model'): since when, when it tries
+   * again, and why in words (issue #38). Null otherwise.
+   */
+  modelWait: UploadModelWait | null;
   createdAt: string;
   updatedAt: string;
 }

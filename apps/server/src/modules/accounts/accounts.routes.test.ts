@@ -22,7 +22,8 @@ describe('accounts API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      details: { slideRendering: t.ctx.soffice.path ? 'available' : 'unavailable' },
+      // The local engine (no model configured) is always there.
+      details: { slideRendering: t.ctx.soffice.path ? 'available' : 'unavailable', analysisModel: 'ok' },
     });
   });
 

@@ -7,12 +7,18 @@ import { parseInput } from '../../platform/http/validation.ts';
 import * as accounts from './accounts.service.ts';
 import { listUserTransactions } from '../tokens/tokens.service.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
+import { analysisModelReport } from '../analysis/model-health.ts';
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Public, so the details say only whether PowerPoint slides can be drawn; the admin sees the path.
+  // Public, so the details say only whether PowerPoint slides can be drawn and whether the analysis model
+  // answers (its state, never its address or error); the admin sees the path and the last error. The
+  // server itself is up whatever the model does: status stays 'ok', uploads wait for the model.
   app.get('/api/health', { config: { access: 'public', rateLimit: false } }, async () => ({
     status: 'ok',
-    details: { slideRendering: ctx.soffice.path ? 'available' : 'unavailable' },
+    details: {
+      slideRendering: ctx.soffice.path ? 'available' : 'unavailable',
+      analysisModel: (await analysisModelReport(ctx)).state,
+    },
   }));
 
   app.get('/api/auth-config', { config: { access: 'public' } }, async () => ({ googleEnabled: ctx.config.googleEnabled }));

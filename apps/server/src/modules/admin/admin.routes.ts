@@ -1,4 +1,5 @@
 import type { ServerCapabilities } from '@pitchscope/domain/contracts/admin';
+import { analysisModelReport } from '../analysis/model-health.ts';
 import { adminDeckListQuerySchema, adminUserListQuerySchema } from '@pitchscope/domain/contracts/admin-lists';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -50,6 +51,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Overview
   app.get('/api/admin/analytics', admin, () => getAdminAnalytics(ctx.db, ctx.clock()));
+  app.get('/api/admin/model-health', admin, () => analysisModelReport(ctx));
   app.get('/api/admin/engine-labels', admin, async (request, reply) => {
     const exported = await exportEngineLabels(ctx, actorOf(request));
     return reply

@@ -5,6 +5,7 @@ import type { AnalysisContext, AnalysisProvider, AnalysisUsage } from './analysi
 import { createLocalProvider } from './local/local.provider.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
+import type { ModelCallObserver } from './llm/llm-provider.ts';
 
 /** The Detailed Analysis text of a deck's metadata, for the upload pipeline (decks module). */
 export { composeDetailedAnalysis } from './local/detailed-analysis.ts';
@@ -29,7 +30,12 @@ export function createAnalysisService(
   config: Config,
   db: Db,
   clock: () => Date,
-  options: { llm?: AnalysisProvider | null; local?: AnalysisProvider } = {},
+  options: {
+    llm?: AnalysisProvider | null;
+    local?: AnalysisProvider;
+    observer?: ModelCallObserver;
+    maxRetries?: number;
+  } = {},
 ): AnalysisService {
   const local = options.local ?? createLocalProvider();
   const recorder: UsageRecorder = {
@@ -48,7 +54,13 @@ export function createAnalysisService(
   const llm = () => {
     if (options.llm !== undefined) return Promise.resolve(options.llm);
     if (config.analysisProvider === 'local') return Promise.resolve(null);
-    llmPromise ??= import('./llm/llm-provider.ts').then((m) => m.createLlmProvider(config, recorder, local));
+    llmPromise ??= import('./llm/llm-provider.ts').then((m) =>
+      m.createLlmProvider(config, recorder, local, {
+        observer: options.observer,
+        timeoutMs: config.MODEL_CALL_TIMEOUT_SECONDS * 1000,
+        maxRetries: options.maxRetries,
+      }),
+    );
     return llmPromise;
   };
   return {

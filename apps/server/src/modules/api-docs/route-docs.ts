@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODEL_STATES } from '@pitchscope/domain/model-availability';
 import {
   appConfigSchema,
   authConfigSchema,
@@ -118,7 +119,7 @@ const uploadId = { id: { description: 'The upload id' } };
 const ok = z.object({ ok: z.literal(true) });
 const deckResponse = 'The deck (see the Deck type in packages/domain/src/contracts/decks.ts).';
 const uploadResponse =
-  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal, queuePosition (its place in the document queue while it waits, 1 = next; null once it is read) and attemptCount (under Not added: the refused uploads of the same file one row stands for).';
+  'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal, queuePosition (its place in the document queue while it waits, 1 = next; null once it is read), attemptCount (under Not added: the refused uploads of the same file one row stands for) and modelWait (`{since,retryAt,reason}` while it waits for the analysis model, else null).';
 const analysisBody =
   'The spec analysis API request (deep-analysis-admin §7.1); answered in the spec envelope.';
 
@@ -130,7 +131,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Health check',
     response: z.object({
       status: z.literal('ok'),
-      details: z.object({ slideRendering: z.enum(['available', 'unavailable']) }),
+      details: z.object({
+        slideRendering: z.enum(['available', 'unavailable']),
+        analysisModel: z.enum(MODEL_STATES),
+      }),
     }),
   },
   'GET /api/auth-config': {
@@ -536,6 +540,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     status: 202,
     responseDescription: uploadResponse,
   },
+  'POST /api/uploads/:id/retry': {
+    tag: T.uploads,
+    summary: 'Retry an upload that waited in vain for the analysis model',
+    params: uploadId,
+    status: 202,
+    responseDescription: uploadResponse,
+  },
   'DELETE /api/uploads/:id': {
     tag: T.uploads,
     summary: 'Delete a refused upload and its kept file',
@@ -650,6 +661,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: deckId,
   },
   'GET /api/admin/analytics': { tag: T.admin, summary: 'Usage analytics' },
+  'GET /api/admin/model-health': { tag: T.admin, summary: 'The analysis model\'s state and last error' },
   'GET /api/admin/engine-labels': { tag: T.admin, summary: "Investors' corrections as labelled data (zip)" },
   'GET /api/admin/settings': { tag: T.admin, summary: 'Application settings' },
   'GET /api/admin/settings/server': {
@@ -723,7 +735,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 /** Notes per route (from the hand-written table docs/api.md had before the OpenAPI document; keep them true). */
 export const ROUTE_NOTES: Record<string, string> = {
   'GET /api/health':
-    "Answer: `{status:'ok', details:{slideRendering:'available'|'unavailable'}}` (LibreOffice for PowerPoint slide images).",
+    "Answer: `{status:'ok', details:{slideRendering:'available'|'unavailable', analysisModel:'ok'|'unreachable'|'rate-limited'}}` (LibreOffice for PowerPoint slide images; the analysis model's state, checked at most once a minute by listing its models, never spending tokens).",
   'POST /api/auth/sign-up/email':
     'Input: `{name,email,password}`. Answer: Better Auth user + session cookie.',
   'POST /api/auth/sign-in/email': 'Input: `{email,password}`. Answer: session cookie.',
@@ -766,6 +778,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'GET /api/uploads/:id/events': 'Answer: SSE stream of `UploadItem` until terminal.',
   'POST /api/uploads/:id/add-anyway':
     'Answer: 202 `UploadItem` running again without the pitch-deck check (duplicates, metadata, fit still run); 409 CONFLICT unless refused as `not_pitch_deck` with its file kept; limited like uploads (60 a minute per user).',
+  'POST /api/uploads/:id/retry':
+    'Answer: 202 `UploadItem` running the whole pipeline again (validation included); 409 CONFLICT unless it ended as `model_unavailable` with its file kept; limited like uploads (60 a minute per user).',
   'DELETE /api/uploads/:id':
     'Answer: `{ok:true}`: an upload that ended in an error and its kept file, with the other refused uploads of the same file (409 for one in progress or one that became a deck).',
   'POST /api/decks/:id/deep-analysis':
@@ -810,6 +824,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'DELETE /api/admin/decks/:id':
     'Answer: `{ok:true}`; a run still in progress is failed and its token refunded in the same transaction (ADR 10).',
   'POST /api/admin/decks/:id/deep-analysis': 'Answer: manual trigger (no token), `{deckId,status}`.',
+  'GET /api/admin/model-health':
+    'Answer: `{state, provider, checkedAt, lastError:{message,at}|null}`: the analysis model as the last check or model call saw it (issue #38).',
   'GET /api/admin/analytics':
     'Answer: `AdminAnalytics`; `fieldCorrections`: of the decks with extracted facts, per fact how many their owner changed (`PATCH /api/decks/:id/fields` to a different value) and the share in percent (ADR 12).',
   'GET /api/admin/engine-labels':

@@ -27,6 +27,8 @@ import { getMe } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { deleteDeckRenders, storeRenderPdf } from './deck-renders.ts';
+import { isModelUnavailable } from '../analysis/model-unavailable.ts';
+import { waitForModel } from './model-wait.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -44,9 +46,25 @@ export interface UploadJob {
  * Queues an upload's processing at its place in the fair document queue (ADR 0025): its start tag as
  * the job's priority (lower tags first), its workspace as the job's group (the per-workspace cap).
  */
-export function enqueueUploadJob(ctx: AppContext, tx: Tx, upload: { id: string; workspaceId: string; queueTag: number }) {
-  return ctx.queue.send<UploadJob>(PROCESS_UPLOAD_QUEUE, { uploadId: upload.id }, { tx, priority: -upload.queueTag, group: upload.workspaceId });
+export function enqueueUploadJob(
+  ctx: AppContext,
+  tx: Tx,
+  upload: { id: string; workspaceId: string; queueTag: number },
+  options: { startAfterSeconds?: number } = {},
+) {
+  return ctx.queue.send<UploadJob>(
+    PROCESS_UPLOAD_QUEUE,
+    { uploadId: upload.id },
+    { tx, priority: -upload.queueTag, group: upload.workspaceId, ...options },
+  );
 }
+
+/** An upload's place in the fair queue, as it was queued: a job sent again keeps it. */
+const uploadQueuePlace = (upload: uploadsRepo.UploadRow) => ({
+  id: upload.id,
+  workspaceId: upload.workspaceId ?? personalWorkspaceId(upload.userId),
+  queueTag: upload.queueTag,
+});
 
 const progressOf = (step: UploadStep) => UPLOAD_STEPS.find((s) => s.step === step)!.progress;
 
@@ -114,6 +132,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     const validation = upload.addedAnywayAt
       ? { isValid: true, reasoning: NOT_ADDED_MESSAGES.addedAnywayValidation }
       : await provider.validatePitchDeck(deckText, analysisContext).catch((error: unknown) => {
+          // A model that did not answer judged nothing: the upload waits for it (issue #38).
+          if (isModelUnavailable(error)) throw error;
           throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
         });
     if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
@@ -221,6 +241,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         currentStep: 'done',
         error: null,
         stagingKey: null,
+        modelWait: null,
       });
       // The deck is in the library only now (an earlier failure discards it): both events go out with it.
       const deck = deckEventSummary(ctx.config, deckRow);
@@ -231,6 +252,15 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       await ctx.webhooks.publish({ type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } }, { tx });
     });
   } catch (error) {
+    if (isModelUnavailable(error)) {
+      // Before the refusals: an outage is an AppError too, but never a reason to refuse the file.
+      if (deckId) await discardDeck(ctx, deckId, stagedKey);
+      await waitForModel(ctx, upload, error, {
+        requeue: (tx, startAfterSeconds) => enqueueUploadJob(ctx, tx, uploadQueuePlace(upload), { startAfterSeconds }),
+        giveUp: (message) => failUpload(ctx, uploadId, message, { refusal: 'model_unavailable' }),
+      });
+      return;
+    }
     const refused = error instanceof UploadRefused || isAppError(error);
     if (!refused) throw error; // unexpected: let the queue retry; the final attempt is failed by failUpload
     await failUpload(ctx, uploadId, messageOf(error), { deckId, refusal: refusalOf(error) });
@@ -343,6 +373,7 @@ export async function failUpload(
     currentStep: 'failed',
     deckId: null,
     stagingKey: keptKey,
+    modelWait: null,
   });
 }
 

@@ -1,3 +1,4 @@
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import type { UploadRow } from './uploads.repository.ts';
 
@@ -21,6 +22,8 @@ export function toUploadItem(row: UploadRow, queuePosition: number | null = null
     addedAnyway: row.addedAnywayAt !== null,
     queuePosition,
     attemptCount,
+    // Kept on the row from the first wait (its deadline) until the upload ends; shown only while waiting.
+    modelWait: row.modelWait && row.currentStep === MODEL_WAIT_MESSAGES.waitingStep ? { since: row.modelWait.since, retryAt: row.modelWait.retryAt, reason: row.modelWait.reason } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

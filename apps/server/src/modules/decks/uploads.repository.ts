@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'driz
 import type { FairQueueState, FairTenant } from '@pitchscope/domain/fair-queue';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { uploads } from '../../db/schema.ts';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -21,11 +22,21 @@ export async function updateUpload(db: DbOrTx, uploadId: string, values: Partial
     .where(eq(uploads.id, uploadId));
 }
 
+/**
+ * Uploads in progress that nothing touched since `olderThan`. One waiting for the analysis model is
+ * stale only once its next attempt is that late: until then its job waits in the queue on purpose.
+ */
 export function listStaleUploads(db: DbOrTx, olderThan: Date) {
   return db
     .select()
     .from(uploads)
-    .where(and(inArray(uploads.status, ['pending', 'uploading']), lt(uploads.updatedAt, olderThan)));
+    .where(
+      and(
+        inArray(uploads.status, ['pending', 'uploading']),
+        lt(uploads.updatedAt, olderThan),
+        sql`(${uploads.modelWait} is null or ${uploads.currentStep} <> ${MODEL_WAIT_MESSAGES.waitingStep} or (${uploads.modelWait}->>'retryAt')::timestamptz < ${olderThan.toISOString()}::timestamptz)`,
+      ),
+    );
 }
 
 /** Uploads of this workspace (those from before workspaces, with none, belong to the personal one). */
@@ -35,13 +46,22 @@ function inWorkspace(workspace: { id: string; personal: boolean }) {
 
 /**
  * The user's uploads to this workspace that did not become decks and whose file is kept ("Not added"),
- * newest first.
+ * newest first; with them, those waiting for the analysis model, which are no deck yet either (issue #38).
  */
 export function listNotAddedUploads(db: DbOrTx, userId: string, workspace: { id: string; personal: boolean }): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), inWorkspace(workspace), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        inWorkspace(workspace),
+        or(
+          and(eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)),
+          and(eq(uploads.status, 'uploading'), eq(uploads.currentStep, MODEL_WAIT_MESSAGES.waitingStep)),
+        ),
+      ),
+    )
     .orderBy(desc(uploads.createdAt), desc(uploads.id));
 }
 
@@ -74,7 +94,7 @@ export async function deleteRefusedCopies(db: DbOrTx, upload: UploadRow): Promis
 export async function reopenRefusedUpload(
   db: DbOrTx,
   uploadId: string,
-  { addedAnywayAt, queueTag }: { addedAnywayAt: Date; queueTag: number },
+  { addedAnywayAt, queueTag, queuedAt = addedAnywayAt! }: { addedAnywayAt: Date | null; queueTag: number; queuedAt?: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)
@@ -86,7 +106,8 @@ export async function reopenRefusedUpload(
       attempts: 0,
       addedAnywayAt,
       queueTag,
-      queuedAt: addedAnywayAt,
+      queuedAt,
+      modelWait: null,
       updatedAt: new Date(),
     })
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))

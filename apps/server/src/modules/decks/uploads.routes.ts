@@ -61,6 +61,21 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  // A retry runs the whole pipeline again, so it is limited like an upload.
+  app.post(
+    '/api/uploads/:id/retry',
+    {
+      config: {
+        access: 'user',
+        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return reply.status(202).send(await uploads.retryUpload(ctx, actorOf(request), id));
+    },
+  );
+
   app.delete('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
     const { id } = parseInput(uploadParams, request.params, 'params');
     return uploads.deleteUpload(ctx, actorOf(request), id);

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { cleanUploadFileName } from '@pitchscope/domain/file-names';
-import { canAddAnyway, canDeleteUpload } from '@pitchscope/domain/not-added';
+import { canAddAnyway, canDeleteUpload, canRetryUpload } from '@pitchscope/domain/not-added';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { fairStartTag } from '@pitchscope/domain/fair-queue';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../context.ts';
@@ -196,9 +197,11 @@ export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promis
   const rows = await repo.listNotAddedUploads(ctx.db, actor.userId, workspace);
   const byFile = new Map<string, { row: repo.UploadRow; count: number }>();
   for (const row of rows) {
-    const file = byFile.get(row.fileHash ?? row.id);
+    // An upload waiting for the model is its own row: it is no refusal of that file (yet).
+    const key = row.status === 'error' ? (row.fileHash ?? row.id) : row.id;
+    const file = byFile.get(key);
     if (file) file.count += 1;
-    else byFile.set(row.fileHash ?? row.id, { row, count: 1 });
+    else byFile.set(key, { row, count: 1 });
   }
   return [...byFile.values()].map(({ row, count }) => toUploadItem(row, null, count));
 }
@@ -226,6 +229,26 @@ export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: s
     return repo.deleteRefusedCopies(tx, row);
   });
   await Promise.all(copies.map((key) => ctx.storage.delete(key)));
+  return getUpload(ctx, actor, uploadId);
+}
+
+/**
+ * Retry of a file that waited in vain for the analysis model (issue #38): the whole pipeline runs again,
+ * validation included (nothing was judged), in its fair turn like a new arrival. An earlier "add anyway"
+ * stands. Answers the upload as running.
+ */
+export async function retryUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  const row = await findOwnUpload(ctx, actor, uploadId);
+  const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
+  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
+  if (!canRetryUpload(toUploadItem(row))) throw new AppError('CONFLICT', MODEL_WAIT_MESSAGES.cannotRetry);
+  if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
+  await ctx.db.transaction(async (tx) => {
+    const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
+    const reopened = await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: row.addedAnywayAt, queueTag, queuedAt: ctx.clock() });
+    if (!reopened) throw new AppError('CONFLICT', MODEL_WAIT_MESSAGES.cannotRetry);
+    await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
+  });
   return getUpload(ctx, actor, uploadId);
 }
 

@@ -1,4 +1,6 @@
 import { DEFAULT_ESTIMATED_TIME, SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchscope/domain/constants';
+import { isModelUnavailable } from '../analysis/model-unavailable.ts';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain/contracts/deep-analysis';
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
@@ -106,10 +108,18 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
   const analysisContext = await ctx.analysis.context(deck.industry);
   const input = await deckWithFiguresAndFit(ctx, deck);
   // Side by side (spec §4.2): the freshness review reads the deck, not the report.
-  const [research, freshness] = await Promise.all([
-    provider.deepResearch(input, analysisContext),
-    provider.dataFreshness(input, analysisContext).catch(() => null),
-  ]);
+  const freshnessRun = provider.dataFreshness(input, analysisContext).catch(() => null);
+  let research;
+  try {
+    research = await provider.deepResearch(input, analysisContext);
+  } catch (error) {
+    if (!isModelUnavailable(error)) throw error;
+    // A model that is down fails the run at once, refunded, with why (issue #38): retrying it in the
+    // queue would hold the token and the "Processing" state for minutes to fail the same way.
+    await failDeepAnalysis(ctx, analysisId, MODEL_WAIT_MESSAGES.deepAnalysisFailed(error.message, error.reason));
+    return;
+  }
+  const freshness = await freshnessRun;
   const parsed = parseDeepAnalysis(research.report);
   const followUpQuestions = research.followUpQuestions.length ? research.followUpQuestions : parsed.parsedFollowUpQuestions;
 

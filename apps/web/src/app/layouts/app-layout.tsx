@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { ModelOutageBanner } from '@/components/model/model-outage-banner';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   BarChart3,
@@ -206,6 +207,7 @@ export function AppLayout() {
 
       <main id="main-content" tabIndex={-1} className="min-w-0 outline-none lg:pl-64">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <ModelOutageBanner />
           <Outlet />
         </div>
       </main>

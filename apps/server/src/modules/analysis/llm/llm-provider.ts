@@ -14,7 +14,6 @@ import type { FieldSource, FieldSources, MetadataField } from '@pitchscope/domai
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
 import type { Config } from '../../../config/env.ts';
-import { AppError } from '../../../platform/errors.ts';
 import type { AnalysisContext, AnalysisProvider, DeckText, DeepResearchResult, MetadataResult } from '../analysis.provider.ts';
 import type { UsageRecorder } from '../analysis.service.ts';
 import {
@@ -45,13 +44,15 @@ import { toSlides } from '../local/text.ts';
 import { capModelTriage, claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { logger } from '../../../platform/logger.ts';
+import { ModelUnavailableError, classifyModelFailure } from '../model-unavailable.ts';
 
 /**
  * The AnalysisProvider backed by a language model through the AI SDK: Gemini, or any OpenAI-compatible
  * server (Ollama, vLLM, LM Studio...). Every call fills the admin's editable prompt template, fences the
- * deck text off as data, records its usage (failed calls included), and turns any failure into
- * AppError('PROVIDER_ERROR', <the spec's message for that call>). Structured answers are validated against
- * zod schemas; an invalid answer is asked for once more, then the call fails: nothing unvalidated is stored.
+ * deck text off as data, records its usage (failed calls included), and turns any failure into a
+ * ModelUnavailableError (a PROVIDER_ERROR with the spec's message for that call, and the kind of outage:
+ * never a judgement of the deck, issue #38). Structured answers are validated against zod schemas; an
+ * invalid answer is asked for once more, then the call fails: nothing unvalidated is stored.
  */
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-flash-latest';
@@ -63,7 +64,19 @@ export interface LlmProviderOptions {
   model?: LanguageModel;
   /** Transport retries of the AI SDK per call (network errors, 429, 5xx); default 2. */
   maxRetries?: number;
+  /** Milliseconds one model call may take (the SDK has no limit: a hung server would hold the job). */
+  timeoutMs?: number;
+  /** Told of each logical call's outcome, so the model's health follows what calls see (model-health.ts). */
+  observer?: ModelCallObserver;
 }
+
+export interface ModelCallObserver {
+  answered(): void;
+  failed(error: ModelUnavailableError): void;
+}
+
+/** Long enough for a deep analysis on a slow local model; well under an upload job's expiry (10 min). */
+export const DEFAULT_MODEL_CALL_TIMEOUT_MS = 240_000;
 
 type Operation =
   | 'extractMetadata'
@@ -187,6 +200,7 @@ export function createLlmProvider(
   const resolved = resolveModel(config, options);
   const { name, modelId } = resolved;
   const maxRetries = options.maxRetries ?? 2;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_CALL_TIMEOUT_MS;
   const models = new Map<string, LanguageModel>([[modelId, resolved.model]]);
 
   /**
@@ -244,6 +258,7 @@ export function createLlmProvider(
       try {
         const { value, usage } = await attempt();
         await record(operation, started, usage, usedModel);
+        options.observer?.answered();
         return value;
       } catch (error) {
         const usage = error instanceof UsageCarrier ? error.usage : NoObjectGeneratedError.isInstance(error) ? error.usage : undefined;
@@ -255,9 +270,12 @@ export function createLlmProvider(
       }
     }
     logger.error(`[llm] ${operation} (${name}/${usedModel}) failed: ${describeError(lastError)}`);
-    throw new AppError('PROVIDER_ERROR', ERROR_MESSAGES[operation], {
-      reason: isInvalidAnswer(lastError) ? ANALYSIS_CALL_ERRORS.unexpectedStructure : undefined,
-    });
+    const invalid = isInvalidAnswer(lastError);
+    const { kind, retryAfterSeconds } = classifyModelFailure(lastError, invalid);
+    const providerError = invalid ? `${ANALYSIS_CALL_ERRORS.unexpectedStructure}: ${describeError(lastError)}` : describeError(lastError);
+    const failure = new ModelUnavailableError(ERROR_MESSAGES[operation], kind, providerError, retryAfterSeconds);
+    options.observer?.failed(failure);
+    throw failure;
   }
 
   async function structured<S extends z.ZodType>(
@@ -277,6 +295,7 @@ export function createLlmProvider(
           system,
           prompt,
           maxRetries,
+          abortSignal: AbortSignal.timeout(timeoutMs),
           output: Output.object({ schema, name: operation }),
         });
         const value = result.output as z.infer<S>;
@@ -304,6 +323,7 @@ export function createLlmProvider(
           system: options.system ?? TEXT_SYSTEM,
           prompt,
           maxRetries,
+          abortSignal: AbortSignal.timeout(timeoutMs),
         });
         const answer = result.text.trim();
         const problem = !answer ? 'empty answer' : (options.check?.(answer) ?? null);

@@ -15,6 +15,7 @@ export const adminKeys = {
   serverCapabilities: ['admin', 'settings', 'server'] as const,
   aiConfig: ['admin', 'ai-config'] as const,
   analysisHealth: ['analysis', 'health'] as const,
+  modelHealth: ['admin', 'model-health'] as const,
 };
 
 /** `encodeURIComponent` for one path segment. */

@@ -19,6 +19,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { adminFact } from '../utils/decks';
 import { ActivityChart } from './activity-chart';
 import { FieldCorrectionsCard } from './field-corrections-card';
+import { ModelHealthCard } from './model-health-card';
 import { LoadError } from './load-error';
 import { StatCard } from './stat-card';
 
@@ -35,7 +36,8 @@ export function OverviewTab() {
             <Skeleton key={index} className="h-32" />
           ))}
         </div>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <ModelHealthCard />
+      <div className="grid gap-4 lg:grid-cols-2">
           <Skeleton className="h-64" />
           <Skeleton className="h-64" />
         </div>

@@ -19,6 +19,7 @@ function item(patch: Partial<UploadItem>): UploadItem {
     addedAnyway: false,
     queuePosition: null,
     attemptCount: 1,
+    modelWait: null,
     createdAt: '',
     updatedAt: '',
     ...patch,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { NOT_ADDED_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildNotAddedUpload, buildTeamMe } from '../testing/factories';
 import { mockApi } from '../testing/mock-api';
@@ -40,5 +42,45 @@ describe('Not added: one row per file', () => {
     const minutes = await screen.findByRole('row', { name: 'minutes.pdf' });
     expect(within(minutes).getByText(NOT_ADDED_MESSAGES.attemptCount(3))).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'agenda.pdf' })).queryByText(NOT_ADDED_MESSAGES.attemptCount(1))).toBeNull();
+  });
+});
+
+describe('Not added uploads and the analysis model (issue #38)', () => {
+  it('shows a file waiting for the model with its countdown, and offers nothing to add or delete', async () => {
+    const retryAt = new Date(Date.now() + 125_000).toISOString();
+    mockApi({
+      'GET /uploads/not-added': () => [
+        buildNotAddedUpload({
+          fileName: 'deck.pdf',
+          status: 'uploading',
+          currentStep: MODEL_WAIT_MESSAGES.waitingStep,
+          error: null,
+          refusal: null,
+          fileKept: false,
+          modelWait: { since: new Date().toISOString(), retryAt, reason: 'the analysis model could not be reached' },
+        }),
+      ],
+    });
+    renderWithApp(<NotAddedSection />, { me: buildTeamMe('member') });
+    expect(await screen.findByText(MODEL_WAIT_MESSAGES.waiting('2 min'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /deck\.pdf/ })).not.toBeInTheDocument();
+  });
+
+  it('retries a file that waited in vain: the whole pipeline runs again', async () => {
+    const upload = buildNotAddedUpload({
+      fileName: 'deck.pdf',
+      refusal: 'model_unavailable',
+      error: MODEL_WAIT_MESSAGES.gaveUp(60, 'the analysis model could not be reached'),
+    });
+    const api = mockApi({
+      'GET /uploads/not-added': () => [upload],
+      [`POST /uploads/${upload.id}/retry`]: () => ({ ...upload, status: 'uploading', refusal: null, fileKept: false, error: null }),
+      [`GET /uploads/${upload.id}`]: () => ({ ...upload, status: 'completed', refusal: null, fileKept: false, error: null, deckId: 'deck-1' }),
+    });
+    renderWithApp(<NotAddedSection />, { me: buildTeamMe('member') });
+    expect(await screen.findByText(upload.error!)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: deck.pdf` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `${MODEL_WAIT_MESSAGES.retry}: deck.pdf` }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.path === `/uploads/${upload.id}/retry`)).toBe(true));
   });
 });

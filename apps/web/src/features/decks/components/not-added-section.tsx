@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { FileWarning, Loader2, Trash2 } from 'lucide-react';
+import { FileWarning, Hourglass, Loader2, RotateCw, Trash2 } from 'lucide-react';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
-import { canAddAnyway } from '@pitchscope/domain/not-added';
+import { canAddAnyway, canDeleteUpload, canRetryUpload } from '@pitchscope/domain/not-added';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,17 +13,21 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/hooks/use-toast';
 import { useAddUploadAnyway } from '../api/add-upload-anyway';
+import { useRetryUpload } from '../api/retry-upload';
+import { ModelWaitText } from './model-wait-text';
 import { useDeleteUpload } from '../api/delete-upload';
 import { useNotAddedUploads } from '../api/get-not-added-uploads';
 import { megabytes } from '../lib/upload-queue';
 
 /**
  * "Not added" on the Pitch Decks page (issue #22, item 4): uploads that did not become decks, kept with
- * their reason, to add anyway (when judged not a pitch deck) or delete. Shown only when there are some.
+ * their reason, to add anyway (when judged not a pitch deck), retry (when the analysis model did not
+ * answer) or delete; and those still waiting for the model (issue #38). Shown only when there are some.
  */
 export function NotAddedSection() {
   const { data: uploads } = useNotAddedUploads();
   const addAnyway = useAddUploadAnyway();
+  const retry = useRetryUpload();
   const remove = useDeleteUpload();
   const [confirming, setConfirming] = useState<UploadItem | null>(null);
 
@@ -71,11 +76,17 @@ export function NotAddedSection() {
           <TableBody>
             {uploads.map((upload) => {
               const adding = addAnyway.isPending && addAnyway.variables === upload.id;
+              const retrying = retry.isPending && retry.variables === upload.id;
+              const waiting = upload.status === 'uploading' && upload.modelWait !== null;
               return (
                 <TableRow key={upload.id} aria-label={upload.fileName}>
                   <TableCell className="max-w-64">
                     <div className="flex min-w-0 items-center gap-2">
-                      <FileWarning className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+                      {waiting ? (
+                        <Hourglass className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+                      ) : (
+                        <FileWarning className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+                      )}
                       <span className="truncate font-medium" title={upload.fileName}>
                         {upload.fileName}
                       </span>
@@ -90,9 +101,15 @@ export function NotAddedSection() {
                       </span>
                     )}
                   </TableCell>
-                  <TableCell className="max-w-md text-sm whitespace-normal text-red-700 dark:text-red-300">
-                    {upload.error}
-                  </TableCell>
+                  {waiting ? (
+                    <TableCell className="max-w-md text-sm whitespace-normal text-amber-700 dark:text-amber-300">
+                      <ModelWaitText wait={upload.modelWait!} />
+                    </TableCell>
+                  ) : (
+                    <TableCell className="max-w-md text-sm whitespace-normal text-red-700 dark:text-red-300">
+                      {upload.error}
+                    </TableCell>
+                  )}
                   <TableCell className="text-sm text-muted-foreground tabular-nums">
                     {formatDeckDate(upload.createdAt)}
                   </TableCell>
@@ -113,16 +130,32 @@ export function NotAddedSection() {
                           </Button>
                         </ViewerGate>
                       )}
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setConfirming(upload)}
-                        disabled={adding}
-                        aria-label={`${NOT_ADDED_MESSAGES.delete}: ${upload.fileName}`}
-                      >
-                        <Trash2 aria-hidden />
-                        {NOT_ADDED_MESSAGES.delete}
-                      </Button>
+                      {canRetryUpload(upload) && (
+                        <ViewerGate>
+                          <Button
+                            size="sm"
+                            onClick={() => retry.mutate(upload.id)}
+                            disabled={retry.isPending}
+                            aria-label={`${MODEL_WAIT_MESSAGES.retry}: ${upload.fileName}`}
+                          >
+                            {retrying ? <Loader2 className="animate-spin" aria-hidden /> : <RotateCw aria-hidden />}
+                            {retrying ? MODEL_WAIT_MESSAGES.retrying : MODEL_WAIT_MESSAGES.retry}
+                          </Button>
+                        </ViewerGate>
+                      )}
+                      {/* A waiting upload's job still needs its file: it goes on or ends by itself. */}
+                      {canDeleteUpload(upload) && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setConfirming(upload)}
+                          disabled={adding || retrying}
+                          aria-label={`${NOT_ADDED_MESSAGES.delete}: ${upload.fileName}`}
+                        >
+                          <Trash2 aria-hidden />
+                          {NOT_ADDED_MESSAGES.delete}
+                        </Button>
+                      )}
                     </div>
                   </TableCell>
                 </TableRow>

@@ -41,6 +41,7 @@ function serverItem(fileName: string, patch: Partial<UploadItem> = {}): UploadIt
     addedAnyway: false,
     queuePosition: null,
     attemptCount: 1,
+    modelWait: null,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,

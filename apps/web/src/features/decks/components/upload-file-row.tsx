@@ -9,6 +9,7 @@ import { Progress } from '@/components/ui/progress';
 import { deckPagePath } from '@/lib/app-paths';
 import { cn } from '@/lib/utils';
 import { canRemove, megabytes, type QueueItem } from '../lib/upload-queue';
+import { ModelWaitText } from './model-wait-text';
 
 const STATUS_LABEL: Record<UploadStatus, string> = {
   pending: 'Pending',
@@ -74,7 +75,7 @@ export function UploadFileRow({
   onRemove: (id: string) => void;
   onAddAnyway?: (id: string) => void;
 }) {
-  const detail = rowDetail(item);
+  const detail = item.status === 'uploading' && item.modelWait ? <ModelWaitText wait={item.modelWait} /> : rowDetail(item);
   const removable = canRemove(item);
   const addable = onAddAnyway !== undefined && canAddAnyway(item);
   const existingDeck = item.status === 'duplicate' ? (item.duplicateInfo?.existingDeck ?? null) : null;
@@ -102,7 +103,11 @@ export function UploadFileRow({
           <p
             className={cn(
               'min-w-0 flex-1 text-xs [overflow-wrap:anywhere] first-letter:uppercase',
-              item.status === 'error' ? 'text-red-700 dark:text-red-300' : 'text-muted-foreground',
+              item.status === 'error'
+                ? 'text-red-700 dark:text-red-300'
+                : item.modelWait
+                  ? 'text-amber-700 dark:text-amber-300'
+                  : 'text-muted-foreground',
             )}
           >
             {detail}

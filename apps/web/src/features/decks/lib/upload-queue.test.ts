@@ -39,6 +39,7 @@ function serverItem(patch: Partial<UploadItem> = {}): UploadItem {
     addedAnyway: false,
     queuePosition: null,
     attemptCount: 1,
+    modelWait: null,
     createdAt: '2025-01-05T00:00:00.000Z',
     updatedAt: '2025-01-05T00:00:00.000Z',
     ...patch,

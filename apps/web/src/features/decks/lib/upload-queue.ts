@@ -7,6 +7,7 @@ import { ACCEPTED_EXTENSIONS, DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/dom
 import type {
   DuplicateInfo,
   UploadItem,
+  UploadModelWait,
   UploadRefusal,
   UploadStatus,
 } from '@pitchscope/domain/contracts/decks';
@@ -36,6 +37,8 @@ export interface QueueItem<F extends QueueFile = QueueFile> {
   fileKept: boolean;
   /** Its place in the server's document queue while it waits for a reader (1: next), else null. */
   queuePosition: number | null;
+  /** While it waits for the analysis model: when it tries again (issue #38), else null. */
+  modelWait: UploadModelWait | null;
   /** Id of the server-side upload once `POST /api/uploads` answered. */
   uploadId: string | null;
 }
@@ -141,6 +144,7 @@ export function classifyFiles<F extends QueueFile>(
       refusal: null,
       fileKept: false,
       queuePosition: null,
+      modelWait: null,
       uploadId: null,
     });
   }
@@ -178,6 +182,7 @@ function fromServer<F extends QueueFile>(item: QueueItem<F>, upload: UploadItem)
     refusal: upload.refusal,
     fileKept: upload.fileKept,
     queuePosition: status === 'uploading' ? (upload.queuePosition ?? null) : null,
+    modelWait: status === 'uploading' ? (upload.modelWait ?? null) : null,
   };
 }
 

@@ -145,6 +145,7 @@ export function buildNotAddedUpload(patch: Partial<UploadItem> = {}): UploadItem
     addedAnyway: false,
     queuePosition: null,
     attemptCount: 1,
+    modelWait: null,
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     ...patch,

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
+import { mockApi } from '@/features/decks/testing/mock-api';
+import { renderWithApp } from '@/features/decks/testing/render';
+import { ModelOutageBanner } from './model-outage-banner';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const health = (analysisModel: string) => ({ status: 'ok', details: { slideRendering: 'available', analysisModel } });
+
+describe('the banner for an analysis model that is not answering', () => {
+  it.each(['unreachable', 'rate-limited'] as const)('tells signed-in users that uploads wait when the model is %s', async (state) => {
+    mockApi({ 'GET /health': () => health(state) });
+    renderWithApp(<ModelOutageBanner />);
+    expect(await screen.findByText(MODEL_WAIT_MESSAGES.banner(state))).toBeInTheDocument();
+  });
+
+  it('says nothing when the model answers', async () => {
+    const api = mockApi({ 'GET /health': () => health('ok') });
+    renderWithApp(<ModelOutageBanner />);
+    await vi.waitFor(() => expect(api.calls('GET /health')).toHaveLength(1));
+    expect(screen.queryByTestId('model-outage-banner')).not.toBeInTheDocument();
+  });
+});
