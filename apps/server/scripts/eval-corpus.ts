@@ -73,7 +73,7 @@ import {
 import { builtInEngineWeights } from '../src/modules/analysis/local/learned/engine-weights.ts';
 import { companyDeckOf, crossValidateCompany, type LabelledCompanyDeck } from './company-fit.ts';
 import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes, type LabelledDeck } from './location-fit.ts';
-import { detectSections } from '../src/modules/analysis/local/sections.ts';
+import { CORE_SECTIONS, detectSections } from '../src/modules/analysis/local/sections.ts';
 import { toSlides } from '../src/modules/analysis/local/text.ts';
 import { findLocationCandidates } from '../src/modules/analysis/local/location-candidates.ts';
 
@@ -254,6 +254,7 @@ async function main(): Promise<void> {
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
   printConfidentDecks(results);
+  printSectionsFound(results);
   if (crossValidation && providerName === 'local') printCrossValidation(results, scores, folds);
   printSplit(groups);
   console.log('\nMisses (expected vs got):');
@@ -409,6 +410,17 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
       `${labelField} is unknown in the deck, got "${String(value)}" marked ${s?.status} ${JSON.stringify(s?.slides ?? [])}`,
     );
   }
+}
+
+/** Core sections the engine found on the labelled decks: a deck read badly shows as sections missing. */
+function printSectionsFound(results: FileResult[]): void {
+  const decks = results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata);
+  const found = decks.map((r) => CORE_SECTIONS.filter((k) => (r.metadata!.sections[k] ?? []).length > 0));
+  const total = found.reduce((sum, keys) => sum + keys.length, 0);
+  const perKey = CORE_SECTIONS.map((k) => `${k} ${found.filter((keys) => keys.includes(k)).length}`).join(', ');
+  console.log(
+    `Sections found: ${total} core sections on ${decks.length} decks (${(total / Math.max(1, decks.length)).toFixed(2)} per deck; ${perKey})`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
