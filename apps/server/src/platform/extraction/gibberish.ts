@@ -185,7 +185,7 @@ export function measureReading(text: string): ReadingQuality {
       letters += count;
       const common = COMMON_WORDS.has(token.toLowerCase());
       if (common) commonWords += 1;
-      if (count <= 2 && !common && !isAcronym(token)) {
+      if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token)) {
         fragments += 1;
         fragmentLetters += count;
       } else if (!isImplausibleToken(token, count)) wordLetters += count;
@@ -202,6 +202,9 @@ export function measureReading(text: string): ReadingQuality {
     privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
   };
 }
+
+/** Two-letter words beyond the function words above: short, yet no fragment ("up", "my", "so", "vs"). */
+const SHORT_WORDS = new Set('up my me he so no go do if am vs ok hi oh ad'.split(' '));
 
 /** "AI", "UK", "Q3", "5G", "3D": capitals and digits, not letters left from a word. */
 function isAcronym(token: string): boolean {
