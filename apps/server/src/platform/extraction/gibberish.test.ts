@@ -108,6 +108,7 @@ describe('readsPoorly', () => {
     ['a numbers-heavy financial slide', FINANCIALS],
     ['spaced-out headings', 'T H E  P R O B L E M\nOnline wallets can be hacked.\nAI is getting smarter every day.\nM A R K E T · B O T T O M  U P'],
     ['a short title', 'W t k'],
+    ['Japanese, whose words are one or two characters', '○審査委員\nしまね OSS 協議会 会長 井上 浩 氏\n楽天技術研究所 代表 森 正弥 氏\n島根大学 教授 田中 氏'],
   ])('does not flag %s', (_, text) => {
     expect(readsPoorly(text)).toBe(false);
   });

@@ -185,7 +185,7 @@ export function measureReading(text: string): ReadingQuality {
       letters += count;
       const common = COMMON_WORDS.has(token.toLowerCase());
       if (common) commonWords += 1;
-      if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token)) {
+      if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token) && CASED_LETTER.test(token)) {
         fragments += 1;
         fragmentLetters += count;
       } else if (!isImplausibleToken(token, count)) wordLetters += count;
@@ -202,6 +202,12 @@ export function measureReading(text: string): ReadingQuality {
     privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
   };
 }
+
+/**
+ * Letters with a case. Scripts without case (Chinese, Japanese, Arabic, Thai…) write whole words in one or
+ * two characters ("会長", "氏"): no fragment there.
+ */
+const CASED_LETTER = /[\p{Lu}\p{Ll}]/u;
 
 /** Two-letter words beyond the function words above: short, yet no fragment ("up", "my", "so", "vs"). */
 const SHORT_WORDS = new Set('up my me he so no go do if am vs ok hi oh ad'.split(' '));
