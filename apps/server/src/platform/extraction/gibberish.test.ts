@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeGibberish, measureReading, readabilityScore, readsPoorly } from './gibberish.ts';
+import { isMostlyUncasedScript, looksLikeGibberish, measureReading, readabilityScore, readsPoorly } from './gibberish.ts';
 
 const shift = (text: string, by: number) =>
   Array.from(text, (char) => String.fromCharCode(char.charCodeAt(0) + by)).join('');
@@ -123,5 +123,14 @@ describe('readabilityScore', () => {
 
   it('scores the same text the same however it is spaced out', () => {
     expect(readabilityScore('T H E  P R O B L E M')).toBe(readabilityScore('THEPROBLEM'));
+  });
+});
+
+describe('isMostlyUncasedScript', () => {
+  it('tells a page in a script OCR cannot read (no letter case) from Latin and Cyrillic text', () => {
+    expect(isMostlyUncasedScript('松江オープンソース活用ビジネスプランコンテスト 2009 募集要項 実行委員会（松江市＋しまね OSS 協議会）')).toBe(true);
+    expect(isMostlyUncasedScript(ENGLISH)).toBe(false);
+    expect(isMostlyUncasedScript(RUSSIAN)).toBe(false);
+    expect(isMostlyUncasedScript('会長')).toBe(false);
   });
 });

@@ -241,3 +241,14 @@ export function readabilityScore(text: string): number {
     quality.privateUseCount
   );
 }
+
+/**
+ * True when most of a text's letters are of scripts without case (Chinese, Japanese, Arabic, Thai…). OCR
+ * here reads with the English model only: on such a page it prints capitals that look like words ("RATS
+ * RE 2009 BEEF"), so the text layer, long tokens and all, is the better reading.
+ */
+export function isMostlyUncasedScript(text: string): boolean {
+  const letters = text.match(LETTERS)?.length ?? 0;
+  const cased = text.match(/[\p{Lu}\p{Ll}]/gu)?.length ?? 0;
+  return letters >= 20 && (letters - cased) / letters >= 0.5;
+}

@@ -1,5 +1,5 @@
 import { getResolvedPDFJS } from 'unpdf';
-import { looksLikeGibberish, readabilityScore, readsPoorly } from './gibberish.ts';
+import { isMostlyUncasedScript, looksLikeGibberish, readabilityScore, readsPoorly } from './gibberish.ts';
 import { mapWithConcurrency, NOTHING_READ, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
@@ -186,7 +186,10 @@ async function readPage(
   // The page keeps whichever reading scores better as words (readabilityScore), measured on what each
   // would show: the text layer as it is, OCR once its doubtful words and debris lines are dropped. That
   // one reading is what the text panel, the sections, the facts and the reports all read.
-  const ocrIsBetter = !looksLikeGibberish(reading.text) && readabilityScore(reading.text) > readabilityScore(text);
+  const ocrIsBetter =
+    !isMostlyUncasedScript(text) &&
+    !looksLikeGibberish(reading.text) &&
+    readabilityScore(reading.text) > readabilityScore(text);
   if (!ocrIsBetter) return { lines: allLines, method: textMethod };
   // OCR reads what the page shows; the hidden text of its text layer is still reported, unless garbled.
   const readableHidden = hiddenLines.filter((line) => !looksLikeGibberish(line.text));
