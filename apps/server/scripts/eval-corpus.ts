@@ -75,6 +75,7 @@ import { crossValidateCompany } from './company-fit.ts';
 import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes } from './location-fit.ts';
 import { factDeckOf, type LabelledFactDeck } from './fact-calibration-fit.ts';
 import { printEngineFactConfidence, printFactConfidenceCrossValidation } from './fact-confidence-table.ts';
+import { CORE_SECTIONS } from '../src/modules/analysis/local/sections.ts';
 
 interface FileResult {
   file: string;
@@ -238,6 +239,7 @@ async function main(): Promise<void> {
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
   printConfidentDecks(results);
+  printSectionsFound(results);
   printEngineFactConfidence(results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata).map((r) => ({ label: r.label, metadata: r.metadata! })));
   if (crossValidation && providerName === 'local') {
     printCrossValidation(results, scores, folds);
@@ -397,6 +399,17 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
       `${labelField} is unknown in the deck, got "${String(value)}" marked ${s?.status} ${JSON.stringify(s?.slides ?? [])}`,
     );
   }
+}
+
+/** Core sections the engine found on the labelled decks: a deck read badly shows as sections missing. */
+function printSectionsFound(results: FileResult[]): void {
+  const decks = results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata);
+  const found = decks.map((r) => CORE_SECTIONS.filter((k) => (r.metadata!.sections[k] ?? []).length > 0));
+  const total = found.reduce((sum, keys) => sum + keys.length, 0);
+  const perKey = CORE_SECTIONS.map((k) => `${k} ${found.filter((keys) => keys.includes(k)).length}`).join(', ');
+  console.log(
+    `Sections found: ${total} core sections on ${decks.length} decks (${(total / Math.max(1, decks.length)).toFixed(2)} per deck; ${perKey})`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
-import { composeDetailedAnalysis } from '../analysis/analysis.service.ts';
+import { composeDetailedAnalysis, sectionCoverage, type CoreKey, type SectionCoverage } from '../analysis/analysis.service.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
@@ -202,12 +202,13 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     };
     // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
     const extracted = { facts, fieldSources: metadata.fieldSources };
+    const coverage = sectionCoverage({ ...metadata, pages: deckText.pages }, now);
     await saveExtractedFacts(ctx.db, deckId, extracted, {
       rawContent: document.rawContent,
       pages: document.pages,
       extraction: { ...extraction, ocrPageCount: document.ocrPageCount },
-      analysis: composeInitialAnalysis(metadata, now),
-      quickAssessment: quickAssessmentOf(metadata, validation.reasoning),
+      analysis: composeInitialAnalysis(metadata, coverage, now),
+      quickAssessment: quickAssessmentOf(coverage, metadata, validation.reasoning),
       metadataHighlights: {
         keyMetrics: metadata.keyMetrics.slice(0, 5),
         competitors: metadata.competitorsListed.slice(0, 5),
@@ -405,7 +406,7 @@ async function discardDeck(ctx: AppContext, deckId: string, restoreFileTo?: stri
   await decksRepo.deleteDeckRow(ctx.db, deckId);
 }
 
-const SECTION_LABELS: Record<string, string> = {
+const SECTION_LABELS: Record<CoreKey, string> = {
   problem: 'problem',
   solution: 'solution',
   market: 'market opportunity',
@@ -416,34 +417,41 @@ const SECTION_LABELS: Record<string, string> = {
   ask: 'funding ask',
   competition: 'competition',
 };
+const SECTION_KEYS = Object.keys(SECTION_LABELS) as CoreKey[];
 
-/** The free first-pass analysis stored on upload, composed from what the deck shows and lacks. */
-function composeInitialAnalysis(metadata: MetadataResult, now: Date): InitialAnalysis {
-  const found = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length > 0);
-  const missing = Object.entries(SECTION_LABELS).filter(([key]) => (metadata.sections[key] ?? []).length === 0);
-  const slidesOf = (key: string) => `slide${metadata.sections[key]!.length > 1 ? 's' : ''} ${metadata.sections[key]!.join(', ')}`;
+/**
+ * The free first-pass analysis stored on upload, composed from what the deck shows and lacks. Its
+ * section map is the deep report's (deckCoverage), so the two never disagree on what the deck covers.
+ */
+function composeInitialAnalysis(metadata: MetadataResult, coverage: SectionCoverage, now: Date): InitialAnalysis {
+  const found = SECTION_KEYS.filter((key) => coverage.covered[key]);
+  const missing = SECTION_KEYS.filter((key) => !coverage.covered[key]);
+  const slidesOf = (key: CoreKey) => {
+    const slides = coverage.coveredSlides[key];
+    return slides.length === 0 ? '' : ` (slide${slides.length > 1 ? 's' : ''} ${slides.join(', ')})`;
+  };
   return {
     summary: metadata.executiveSummary || metadata.shortDescription,
-    strengths: found.map(([key, label]) => `Covers ${label} (${slidesOf(key)})`),
-    weaknesses: missing.map(([, label]) => `No ${label} section found in the deck`),
-    questions: missing.map(([, label]) => `Can you share more about your ${label}?`),
+    strengths: found.map((key) => `Covers ${SECTION_LABELS[key]}${slidesOf(key)}`),
+    weaknesses: missing.map((key) => `No ${SECTION_LABELS[key]} section found in the deck`),
+    questions: missing.map((key) => `Can you share more about your ${SECTION_LABELS[key]}?`),
     // The summary tells the story; the detailed analysis gives the facts behind it, not the summary again.
     detailedAnalysis: composeDetailedAnalysis(metadata, {
-      found: found.map(([, label]) => label),
-      missing: missing.map(([, label]) => label),
+      found: found.map((key) => SECTION_LABELS[key]),
+      missing: missing.map((key) => SECTION_LABELS[key]),
     }),
     industry: metadata.industry,
     generatedAt: now.toISOString(),
   };
 }
 
-function quickAssessmentOf(metadata: MetadataResult, validationReasoning: string) {
-  const covered = Object.keys(SECTION_LABELS).filter((key) => (metadata.sections[key] ?? []).length > 0);
+function quickAssessmentOf(coverage: SectionCoverage, metadata: MetadataResult, validationReasoning: string) {
+  const covered = SECTION_KEYS.filter((key) => coverage.covered[key]);
   return {
     summary: metadata.shortDescription,
     validation: validationReasoning,
     sectionsCovered: covered,
-    sectionCoverage: Math.round((covered.length / Object.keys(SECTION_LABELS).length) * 100),
+    sectionCoverage: Math.round((covered.length / SECTION_KEYS.length) * 100),
   };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   makeDarkBandSlidePdf,
   makeEncryptedPdf,
+  makeGarbledLayerPdf,
   makeHiddenContentPptx,
   makeHiddenTextPdf,
   makeImageOnlyPdf,
@@ -23,6 +24,8 @@ import { makeLongPdf, makeManySlidesPptx } from '../../hardening/hostile-files.t
 import { PPTX_SLIDES_MAX } from '@pitchscope/domain/constants';
 import { extractDocument } from './extract-document.ts';
 import { shutdownOcr } from './ocr.ts';
+import { detectSections } from '../../modules/analysis/local/sections.ts';
+import { toSlides } from '../../modules/analysis/local/text.ts';
 
 afterAll(async () => {
   await shutdownOcr();
@@ -154,6 +157,39 @@ describe('extractDocument: PDF', () => {
 
     expect(document.ocrPageCount).toBe(3);
     expect(document.pages[1].rawText.toLowerCase()).toContain('hospitals');
+  });
+
+  it('reads a page whose text layer has lost its words with OCR, and keeps the better reading', async () => {
+    // Lines differ from page to page (a line repeated on every page is a running footer, not page text).
+    const letters = 'tkgfrpsnlbdcmhvwz';
+    const scattered = (page: number) =>
+      [0, 1, 2, 3, 4]
+        .map((line) => Array.from({ length: 10 + page }, (_, i) => letters[(line * 5 + i * 3) % letters.length]).join(' '))
+        .join('\n');
+    const pdf = await makeGarbledLayerPdf([
+      { shown: 'The problem\nShops lose hours every week on invoices', layer: scattered(1) },
+      { shown: 'The solution\nAn app that reconciles invoices', layer: scattered(2) },
+    ]);
+    const document = await extractDocument({ buffer: pdf });
+
+    expect(document.ocrPageCount).toBe(2);
+    const [problem, solution] = document.pages;
+    expect(problem.method).toBe('ocr');
+    expect(problem.header.toLowerCase()).toBe('the problem');
+    expect(problem.rawText.toLowerCase()).toContain('invoices');
+    expect(problem.rawText).not.toContain('l k g f');
+    expect(solution.header.toLowerCase()).toBe('the solution');
+    // The deck's sections are read from that reading.
+    const sections = detectSections(toSlides(document.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText }))));
+    expect(sections.problem).toEqual([1]);
+    expect(sections.solution).toEqual([2]);
+  });
+
+  it('keeps a readable text layer over a picture without reading it again', async () => {
+    const layer = 'Shops lose hours every week reconciling supplier invoices by hand at the end of the month';
+    const pdf = await makeGarbledLayerPdf([{ shown: 'The problem', layer }]);
+    const [page] = (await extractDocument({ buffer: pdf })).pages;
+    expect(page).toMatchObject({ method: 'text', rawText: layer });
   });
 
   it('leaves image-only pages empty when OCR is off', async () => {

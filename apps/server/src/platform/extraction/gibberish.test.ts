@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
+import { isMostlyUncasedScript, looksLikeGibberish, measureReading, readabilityScore, readsPoorly } from './gibberish.ts';
 
 const shift = (text: string, by: number) =>
   Array.from(text, (char) => String.fromCharCode(char.charCodeAt(0) + by)).join('');
@@ -65,5 +65,72 @@ describe('looksLikeGibberish', () => {
   it('scores readable text above its garbled form', () => {
     expect(readabilityScore(ENGLISH)).toBeGreaterThan(readabilityScore(shift(ENGLISH, -9)));
     expect(readabilityScore(ENGLISH)).toBeGreaterThan(readabilityScore(shift(ENGLISH, 9)));
+  });
+});
+
+/** A text layer whose font maps only some glyphs: scattered letters and bullets where the words were. */
+const SCATTERED = `litercom
+W t we' l k g f
+* * - -
+r o t k a p s n l r t b d c
+h c s t m ' g k d b r w t
+v n b t r d ' k l s m p`;
+
+describe('measureReading', () => {
+  it('counts scattered letters as fragments', () => {
+    const quality = measureReading(SCATTERED);
+    expect(quality.fragments / quality.letterTokens).toBeGreaterThan(0.6);
+    expect(quality.meanWordLength).toBeLessThan(2);
+  });
+
+  it('reads letters spaced out for design as words, line by line', () => {
+    const quality = measureReading('T H E  P R O B L E M\nT r a n s f o r m i n g  D a t a\nOnline wallets can be hacked.');
+    expect(quality.fragments).toBe(0);
+    expect(quality.wordLetters).toBe('THEPROBLEMTransformingDataOnlinewalletscanbehacked'.length);
+  });
+
+  it('does not count acronyms, figures or function words as fragments', () => {
+    expect(measureReading('AI for EU banks: Q3 revenue up 5x, a 3D map of the UK').fragments).toBe(0);
+    expect(measureReading('Nasza aplikacja w Polsce i w Niemczech').fragments).toBe(0);
+  });
+});
+
+describe('readsPoorly', () => {
+  it('flags a text layer that has lost its words, and a shifted encoding', () => {
+    expect(readsPoorly(SCATTERED)).toBe(true);
+    expect(readsPoorly(shift(ENGLISH, 9))).toBe(true);
+  });
+
+  it.each([
+    ['English', ENGLISH],
+    ['Polish', POLISH],
+    ['Russian', RUSSIAN],
+    ['a numbers-heavy financial slide', FINANCIALS],
+    ['spaced-out headings', 'T H E  P R O B L E M\nOnline wallets can be hacked.\nAI is getting smarter every day.\nM A R K E T · B O T T O M  U P'],
+    ['a short title', 'W t k'],
+    ['Japanese, whose words are one or two characters', '○審査委員\nしまね OSS 協議会 会長 井上 浩 氏\n楽天技術研究所 代表 森 正弥 氏\n島根大学 教授 田中 氏'],
+  ])('does not flag %s', (_, text) => {
+    expect(readsPoorly(text)).toBe(false);
+  });
+});
+
+describe('readabilityScore', () => {
+  it('scores a reading in words above a reading of scattered letters with more letters', () => {
+    const ocr = 'The problem\nShops lose hours every week on invoices';
+    expect(SCATTERED.match(/\p{L}/gu)!.length).toBeGreaterThan(ocr.match(/\p{L}/gu)!.length);
+    expect(readabilityScore(ocr)).toBeGreaterThan(readabilityScore(SCATTERED));
+  });
+
+  it('scores the same text the same however it is spaced out', () => {
+    expect(readabilityScore('T H E  P R O B L E M')).toBe(readabilityScore('THEPROBLEM'));
+  });
+});
+
+describe('isMostlyUncasedScript', () => {
+  it('tells a page in a script OCR cannot read (no letter case) from Latin and Cyrillic text', () => {
+    expect(isMostlyUncasedScript('松江オープンソース活用ビジネスプランコンテスト 2009 募集要項 実行委員会（松江市＋しまね OSS 協議会）')).toBe(true);
+    expect(isMostlyUncasedScript(ENGLISH)).toBe(false);
+    expect(isMostlyUncasedScript(RUSSIAN)).toBe(false);
+    expect(isMostlyUncasedScript('会長')).toBe(false);
   });
 });

@@ -118,13 +118,137 @@ export function looksLikeGibberish(text: string): boolean {
 }
 
 /**
- * A score for choosing between two readings of the same page (text layer vs OCR): more letters in
- * plausible words is better, broken characters count against. Comparable across readings only.
+ * How well a reading of a page holds together as words. A text layer whose font maps only some glyphs
+ * to characters reads as scattered letters ("W t we' l k g f"): nothing there is implausible the way a
+ * shifted encoding is, so looksLikeGibberish passes it, yet it carries no words. Such readings show in
+ * the share of their letter tokens that are fragments: one or two letters that are neither a function
+ * word nor an acronym. Letters spaced out for design ("T H E  P R O B L E M") are a word, not fragments.
+ */
+export interface ReadingQuality {
+  /** Tokens holding a letter (addresses excluded), spaced-out words counted as one. */
+  letterTokens: number;
+  /** Of those, fragments: one or two letters that are no word of any deck language and no acronym. */
+  fragments: number;
+  /** Letters in fragments. */
+  fragmentLetters: number;
+  /** Letters in tokens that read as words: plausible, and no fragment. */
+  wordLetters: number;
+  /** Mean letters per word token (fragments included): real text runs at four or more. */
+  meanWordLength: number;
+  commonWordShare: number;
+  controlCharCount: number;
+  privateUseCount: number;
+}
+
+/** A reading with fewer letter tokens than this is too short to call poor (a title, a figure). */
+const MIN_TOKENS_TO_JUDGE = 8;
+/** A reading where this share of letter tokens are fragments has lost its words (see ReadingQuality). */
+const POOR_FRAGMENT_SHARE = 0.4;
+
+export function measureReading(text: string): ReadingQuality {
+  let letterTokens = 0;
+  let fragments = 0;
+  let fragmentLetters = 0;
+  let wordLetters = 0;
+  let letters = 0;
+  let commonWords = 0;
+  const isSingleLetter = (token: string) => /^\p{L}$/u.test(token);
+  // Line by line: letters spaced out for design belong to one line; a run across lines is no word.
+  for (const line of text.split(/\r?\n/)) {
+    // Tokens without letters (bullets, figures) and addresses are not judged, and end a spaced-out word.
+    const tokens = line
+      .split(/[\s\u0000-\u001f]+/)
+      .map((raw) => raw.replace(EDGE_PUNCTUATION, ''))
+      .map((token) => (LETTER.test(token) && !ADDRESS.test(token) ? token : null));
+    for (let i = 0; i < tokens.length; i += 1) {
+      if (tokens[i] === null) continue;
+      // Three or more single letters in a row are a word spaced out when, closed up, they read as one.
+      let end = i;
+      while (end < tokens.length && tokens[end] !== null && isSingleLetter(tokens[end]!)) end += 1;
+      if (end - i >= 3) {
+        const word = tokens.slice(i, end).join('');
+        letters += word.length;
+        if (word === word.toUpperCase() || (HAS_VOWEL.test(word) && !LONG_CONSONANT_RUN.test(word))) {
+          letterTokens += 1;
+          wordLetters += word.length;
+        } else {
+          letterTokens += end - i;
+          fragments += end - i;
+          fragmentLetters += word.length;
+        }
+        i = end - 1;
+        continue;
+      }
+      const token = tokens[i]!;
+      const count = token.match(LETTERS)?.length ?? 0;
+      letterTokens += 1;
+      letters += count;
+      const common = COMMON_WORDS.has(token.toLowerCase());
+      if (common) commonWords += 1;
+      if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token) && CASED_LETTER.test(token)) {
+        fragments += 1;
+        fragmentLetters += count;
+      } else if (!isImplausibleToken(token, count)) wordLetters += count;
+    }
+  }
+  return {
+    letterTokens,
+    fragments,
+    fragmentLetters,
+    wordLetters,
+    meanWordLength: letterTokens === 0 ? 0 : letters / letterTokens,
+    commonWordShare: letterTokens === 0 ? 0 : commonWords / letterTokens,
+    controlCharCount: text.match(CONTROL_CHARS)?.length ?? 0,
+    privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
+  };
+}
+
+/**
+ * Letters with a case. Scripts without case (Chinese, Japanese, Arabic, Thai…) write whole words in one or
+ * two characters ("会長", "氏"): no fragment there.
+ */
+const CASED_LETTER = /[\p{Lu}\p{Ll}]/u;
+
+/** Two-letter words beyond the function words above: short, yet no fragment ("up", "my", "so", "vs"). */
+const SHORT_WORDS = new Set('up my me he so no go do if am vs ok hi oh ad'.split(' '));
+
+/** "AI", "UK", "Q3", "5G", "3D": capitals and digits, not letters left from a word. */
+function isAcronym(token: string): boolean {
+  return /^[\p{Lu}\p{N}]{2,}$/u.test(token) || /\p{N}/u.test(token);
+}
+
+/**
+ * True when a reading of a page has lost its words: a broken encoding (looksLikeGibberish), or letters
+ * scattered as fragments. Such a page is worth reading again with OCR.
+ */
+export function readsPoorly(text: string): boolean {
+  if (looksLikeGibberish(text)) return true;
+  const quality = measureReading(text);
+  return quality.letterTokens >= MIN_TOKENS_TO_JUDGE && quality.fragments / quality.letterTokens >= POOR_FRAGMENT_SHARE;
+}
+
+/**
+ * A score for choosing between two readings of the same page (text layer vs OCR): letters in words
+ * count, weighted up by the share of function words; scattered fragments and broken characters count
+ * against. Comparable across readings only.
  */
 export function readabilityScore(text: string): number {
-  const quality = measureTextQuality(text);
-  const plausibleLetters = quality.letterCount * (1 - quality.implausibleLetterShare);
+  const quality = measureReading(text);
   return (
-    plausibleLetters * (1 + quality.commonWordShare) - quality.controlCharCount - quality.privateUseCount
+    quality.wordLetters * (1 + quality.commonWordShare) -
+    quality.fragmentLetters -
+    quality.controlCharCount -
+    quality.privateUseCount
   );
+}
+
+/**
+ * True when most of a text's letters are of scripts without case (Chinese, Japanese, Arabic, Thai…). OCR
+ * here reads with the English model only: on such a page it prints capitals that look like words ("RATS
+ * RE 2009 BEEF"), so the text layer, long tokens and all, is the better reading.
+ */
+export function isMostlyUncasedScript(text: string): boolean {
+  const letters = text.match(LETTERS)?.length ?? 0;
+  const cased = text.match(/[\p{Lu}\p{Ll}]/gu)?.length ?? 0;
+  return letters >= 20 && (letters - cased) / letters >= 0.5;
 }

@@ -1,5 +1,5 @@
 import { getResolvedPDFJS } from 'unpdf';
-import { looksLikeGibberish, readabilityScore } from './gibberish.ts';
+import { isMostlyUncasedScript, looksLikeGibberish, readabilityScore, readsPoorly } from './gibberish.ts';
 import { mapWithConcurrency, NOTHING_READ, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
 import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
@@ -165,8 +165,10 @@ async function readPage(
   // A page with no text layer at all is rendered straight away: the render shows whether anything is
   // there, and asking pdfjs's operator list first would decode every image twice. A page with a little
   // text (a title slide, a footer) is only read when it paints pictures or outlined glyphs.
+  // A text layer that has lost its words (a broken encoding, or letters scattered where a font maps only
+  // some glyphs) is read again too: the better of the two readings is kept below.
   const needsOcr =
-    looksLikeGibberish(text) ||
+    readsPoorly(text) ||
     letters === 0 ||
     visibleLetters === 0 ||
     (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
@@ -181,9 +183,13 @@ async function readPage(
     }).then(({ image, blank }) => (blank ? NOTHING_READ : recognizeImage(image))),
     PAGE_OCR_TIMEOUT_MS,
   ).catch(() => NOTHING_READ);
-  // Text layer or OCR is decided on the reading as tesseract printed it, as before OCR was cleaned: the
-  // cleaning changes what the page's text holds, never which source it comes from.
-  const ocrIsBetter = !looksLikeGibberish(reading.rawText) && readabilityScore(reading.rawText) > readabilityScore(text);
+  // The page keeps whichever reading scores better as words (readabilityScore), measured on what each
+  // would show: the text layer as it is, OCR once its doubtful words and debris lines are dropped. That
+  // one reading is what the text panel, the sections, the facts and the reports all read.
+  const ocrIsBetter =
+    !isMostlyUncasedScript(text) &&
+    !looksLikeGibberish(reading.text) &&
+    readabilityScore(reading.text) > readabilityScore(text);
   if (!ocrIsBetter) return { lines: allLines, method: textMethod };
   // OCR reads what the page shows; the hidden text of its text layer is still reported, unless garbled.
   const readableHidden = hiddenLines.filter((line) => !looksLikeGibberish(line.text));

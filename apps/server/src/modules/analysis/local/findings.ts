@@ -17,8 +17,8 @@ import {
 } from './ledger-view.ts';
 import { normalizeName } from './company.ts';
 import { analyseDeck } from './metadata.ts';
-import { SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
-import { cite, clipWords, isProse, sentencesOf, type Slide } from './text.ts';
+import { detectSections, SECTION_LABELS, type SectionKey, type Sections } from './sections.ts';
+import { cite, clipWords, isProse, sentencesOf, toSlides, type Slide } from './text.ts';
 import { NOT_CHECKED_FOR_HIDDEN_TEXT, NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL, hiddenContentRedFlag, shortQuote } from '@pitchscope/domain/hidden-content';
 import { isStatedValue } from '@pitchscope/domain/investor-fit';
 
@@ -133,6 +133,84 @@ function collectEvidence(slides: Slide[], sections: Sections, area: keyof DeckFi
   return out;
 }
 
+/** What a core section's coverage rests on besides its own slides: the figures, people and round the deck states. */
+export interface CoverageEvidence {
+  sections: Sections;
+  ledger: FigureLedger;
+  people: { name: string; role: string }[];
+  peopleSlides: number[];
+  roundStated: boolean;
+  roundSlides: number[];
+  competitors: string[];
+}
+
+export interface SectionCoverage {
+  covered: Record<CoreKey, boolean>;
+  coveredSlides: Record<CoreKey, number[]>;
+}
+
+/**
+ * Whether each core section is covered, and on which slides: by a slide of its own, or by what the deck
+ * states elsewhere (market or financial figures, named people, a round). The one section map of a deck:
+ * the initial analysis (deckCoverage) and the deep report (buildFindings) both read it, so one cannot say
+ * a section is missing where the other cites it.
+ */
+export function coverageOf(e: CoverageEvidence): SectionCoverage {
+  const { sections } = e;
+  const market = marketFigures(e.ledger);
+  const traction = tractionFigures(e.ledger);
+  const financial = financialFigures(e.ledger);
+  const pagesOf = (figures: Figure[]) => [...new Set(figures.map((f) => f.page))];
+  const coveredSlides: Record<CoreKey, number[]> = {
+    problem: sections.problem,
+    solution: [...new Set([...sections.solution, ...sections.product])].sort((a, b) => a - b),
+    market: sections.market.length > 0 ? sections.market : pagesOf(market),
+    competition: sections.competition,
+    businessModel: sections.businessModel,
+    traction: sections.traction.length > 0 ? sections.traction : pagesOf(traction),
+    team: sections.team.length > 0 ? sections.team : e.peopleSlides,
+    financials: sections.financials.length > 0 ? sections.financials : pagesOf(financial),
+    ask: sections.ask.length > 0 ? sections.ask : e.roundSlides,
+  };
+  const covered: Record<CoreKey, boolean> = {
+    problem: sections.problem.length > 0,
+    solution: coveredSlides.solution.length > 0,
+    market: sections.market.length > 0 || market.length > 0,
+    competition: sections.competition.length > 0 || e.competitors.length > 0,
+    businessModel: sections.businessModel.length > 0,
+    traction: sections.traction.length > 0 || traction.length > 0,
+    team: sections.team.length > 0 || e.people.length > 0,
+    financials: sections.financials.length > 0 || financial.length > 0,
+    ask: sections.ask.length > 0 || e.roundStated,
+  };
+  return { covered, coveredSlides };
+}
+
+/** The facts a deck's section coverage is read from, as the upload has them before the deck is stored. */
+export interface CoverageInput {
+  pages: { pageNumber: number; text: string; notes?: string }[];
+  keyPeople: string;
+  roundSize: string;
+  fieldSources: DeckForAnalysis['fieldSources'];
+  competitorsListed: string[];
+  figures?: FigureLedger | null;
+}
+
+/** The section map of a deck from its pages and facts: the same map the deep report reads (coverageOf). */
+export function deckCoverage(input: CoverageInput, now: Date): SectionCoverage {
+  const sections = detectSections(toSlides(input.pages));
+  const ledger = input.figures ?? buildFigureLedger(input.pages.map((p) => ({ page: p.pageNumber, text: p.text })), { asOf: now });
+  return coverageOf({
+    sections,
+    ledger,
+    people: peopleOf(input.keyPeople),
+    peopleSlides: input.fieldSources.keyPeople?.slides ?? [],
+    roundStated: isStatedValue(input.roundSize, input.fieldSources.roundSize),
+    roundSlides: input.fieldSources.roundSize?.slides ?? [],
+    competitors: competitorNames(input.competitorsListed),
+  });
+}
+
 export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   const { slides, sections, metadata: local } = analyseDeck({ fileName: deck.companyName, pages: deck.pages });
   const evidence = Object.fromEntries(
@@ -162,31 +240,9 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   const traction = tractionFigures(ledger);
   const financial = financialFigures(ledger);
   const market = marketFigures(ledger);
-  const competitors = competitorNames(local.competitorsListed);
   const pagesOf = (figures: Figure[]) => [...new Set(figures.map((f) => f.page))];
-
-  const coveredSlides: Record<CoreKey, number[]> = {
-    problem: sections.problem,
-    solution: [...sections.solution, ...sections.product],
-    market: sections.market.length > 0 ? sections.market : pagesOf(market),
-    competition: sections.competition,
-    businessModel: sections.businessModel,
-    traction: sections.traction.length > 0 ? sections.traction : pagesOf(traction),
-    team: sections.team.length > 0 ? sections.team : peopleSlides,
-    financials: sections.financials.length > 0 ? sections.financials : pagesOf(financial),
-    ask: sections.ask.length > 0 ? sections.ask : roundSlides,
-  };
-  const covered: Record<CoreKey, boolean> = {
-    problem: sections.problem.length > 0,
-    solution: coveredSlides.solution.length > 0,
-    market: sections.market.length > 0 || market.length > 0,
-    competition: sections.competition.length > 0 || competitors.length > 0,
-    businessModel: sections.businessModel.length > 0,
-    traction: sections.traction.length > 0 || traction.length > 0,
-    team: sections.team.length > 0 || people.length > 0,
-    financials: sections.financials.length > 0 || financial.length > 0,
-    ask: sections.ask.length > 0 || roundStated,
-  };
+  const competitors = competitorNames(local.competitorsListed);
+  const { covered, coveredSlides } = coverageOf({ sections, ledger, people, peopleSlides, roundStated, roundSlides, competitors });
   const present = CORE.filter((k) => covered[k]);
   const missing = CORE.filter((k) => !covered[k]);
 
@@ -272,7 +328,7 @@ export function buildFindings(deck: DeckForAnalysis, now: Date): DeckFindings {
   if (sections.traction.length > 0 && traction.length === 0) weaknesses.push({ text: 'The traction slide states no measurable figures', slides: sections.traction });
   if (covered.ask && !roundStated) weaknesses.push({ text: `The funding slide states no amount (the ${deck.roundSize} shown elsewhere is the app's default assumption)`, slides: sections.ask });
 
-  const questions = buildQuestions({ deck, covered, coveredSlides, evidence, redFlags, ledgerFindings, staleFinancial, staleMarket, steep, placeholders, people, founders, roundStated, traction });
+  const questions = buildQuestions({ deck, covered, coveredSlides, evidence, redFlags, ledger, ledgerFindings, staleFinancial, staleMarket, steep, placeholders, people, founders, roundStated, traction });
 
   const level = (n: number, high: number, medium: number): Confidence => (n >= high ? 'High' : n >= medium ? 'Medium' : 'Low');
   const confidence: Record<string, Confidence> = {
@@ -479,6 +535,7 @@ function buildQuestions(input: {
   coveredSlides: Record<CoreKey, number[]>;
   evidence: DeckFindings['evidence'];
   redFlags: RedFlag[];
+  ledger: FigureLedger;
   ledgerFindings: FigureFinding[];
   staleFinancial: DeckFindings['staleFinancial'];
   staleMarket: DeckFindings['staleMarket'];
@@ -576,13 +633,29 @@ function buildQuestions(input: {
       mustAsk: true,
     });
   }
-  // 4. Funding.
+  // 4. Funding. What the deck states (a round amount, a runway) is not asked again: it is quoted, and
+  // the question goes behind it.
   const roundSlides = input.deck.fieldSources.roundSize?.slides ?? [];
-  if (!input.roundStated) {
+  const runway = statedFigure(input.ledger, ['runway']);
+  const runwayFollowUp = runway
+    ? ` The deck states ${describeFigure(runway)}${where([runway.page])}: from what cash and monthly burn is it counted, and does it include this round?`
+    : '';
+  const roundFigure = input.roundStated ? null : statedFigure(input.ledger, ['round_size']);
+  if (!input.roundStated && roundFigure) {
     q.push({
       area: 'Funding',
-      question: `How much are you raising, on what instrument and terms, and how many months of runway does it buy?`,
-      slides: coveredSlides.ask,
+      question: `The deck names ${describeFigure(roundFigure)}${where([roundFigure.page])}: is that the amount you are raising now, and on what instrument and terms?${runway ? runwayFollowUp : ' How many months of runway does it buy?'}`,
+      slides: [...new Set([roundFigure.page, ...(runway ? [runway.page] : [])])],
+      basis: `amount on the slide, not stated as the round${where([roundFigure.page])}`,
+      good: 'The amount confirmed as this round, with the instrument (equity, SAFE, note) and valuation or cap, tied to milestones.',
+      bad: 'An amount that is a past raise or a total target, with terms still open.',
+      mustAsk: true,
+    });
+  } else if (!input.roundStated) {
+    q.push({
+      area: 'Funding',
+      question: `How much are you raising, on what instrument and terms, and ${runway ? `what milestones will it reach?${runwayFollowUp}` : 'how many months of runway does it buy?'}`,
+      slides: [...new Set([...coveredSlides.ask, ...(runway ? [runway.page] : [])])],
       basis: covered.ask ? `funding slide without an amount${where(coveredSlides.ask)}` : 'no funding ask in the deck',
       good: 'A specific amount, instrument (equity, SAFE, note) and valuation or cap, tied to milestones and a runway in months.',
       bad: 'No amount ("as much as we can"), or an amount not linked to milestones or runway.',
@@ -591,8 +664,10 @@ function buildQuestions(input: {
   } else {
     q.push({
       area: 'Funding',
-      question: `What milestones will the ${input.deck.roundSize} round${where(roundSlides)} reach, and how many months of runway does it give?`,
-      slides: roundSlides,
+      question: runway
+        ? `What milestones will the ${input.deck.roundSize} round${where(roundSlides)} reach?${runwayFollowUp}`
+        : `What milestones will the ${input.deck.roundSize} round${where(roundSlides)} reach, and how many months of runway does it give?`,
+      slides: [...new Set([...roundSlides, ...(runway ? [runway.page] : [])])],
       basis: `stated round${where(roundSlides)}`,
       good: 'A use-of-funds split (team, product, go-to-market) and the milestone that de-risks the next round, reached with runway to spare.',
       bad: 'A round size picked without a plan, or runway shorter than the time to the next milestone.',
@@ -694,7 +769,7 @@ function buildQuestions(input: {
   if (!covered.businessModel) {
     q.push({
       area: 'Business model',
-      question: 'How do you make money: who pays, how much, how often, and what are the gross margin and payback period per customer?',
+      question: businessModelQuestion(input.ledger, where),
       slides: [],
       basis: 'no business model in the deck',
       good: 'A price point that has been charged, with unit economics from real customers.',
@@ -749,4 +824,26 @@ export function firstProseOf(slides: Slide[], numbers: number[]): Evidence | nul
     if (s) return { text: clipWords(s, 30), slides: [n] };
   }
   return null;
+}
+
+/** The deck's first actual (or unmarked) figure of these metrics, projections aside: what it already answers. */
+export function statedFigure(ledger: FigureLedger, metrics: Figure['metric'][]): Figure | null {
+  return ledger.figures.find((f) => metrics.includes(f.metric) && f.status !== 'projected') ?? null;
+}
+
+/**
+ * "How do you make money" without asking again for a margin or a customer's economics the deck gives: those
+ * are quoted, and the question asks what they rest on.
+ */
+function businessModelQuestion(ledger: FigureLedger, where: (slides: number[]) => string): string {
+  const margin = statedFigure(ledger, ['gross_margin']);
+  const payback = statedFigure(ledger, ['cac', 'ltv', 'ltv_cac']);
+  const asked = [!margin ? 'the gross margin' : '', !payback ? 'the payback period per customer' : ''].filter(Boolean);
+  const stated = [margin, payback].filter((f): f is Figure => f !== null);
+  return (
+    `How do you make money: who pays, how much, how often${asked.length > 0 ? `, and what ${asked.length === 1 ? 'is' : 'are'} ${asked.join(' and ')}` : ''}?` +
+    (stated.length > 0
+      ? ` The deck gives ${stated.map((f) => `${describeFigure(f)}${where([f.page])}`).join(' and ')}: from which customers and costs?`
+      : '')
+  );
 }

@@ -1,7 +1,7 @@
 import { parseSmartQuestions } from '@pitchscope/domain/smart-questions-parser';
 import { describe, expect, it } from 'vitest';
 import { buildSmartQuestions } from './smart-questions.ts';
-import { forAnalysis, LUMORA, QUIETLY } from './test-fixtures.ts';
+import { deck, forAnalysis, LUMORA, QUIETLY } from './test-fixtures.ts';
 
 const NOW = new Date('2026-03-15T00:00:00Z');
 
@@ -67,5 +67,35 @@ describe('buildSmartQuestions', () => {
     const plain = buildSmartQuestions({ deck: forAnalysis(LUMORA), analysisSummary: '', keyConcerns: [], redFlags: [] }, { now: NOW });
     expect(text).not.toContain('Ignore previous');
     expect(plain).not.toContain('Hidden Content');
+  });
+
+  describe('does not ask what the deck answers', () => {
+    const ask = (d: Parameters<typeof forAnalysis>[0]) =>
+      buildSmartQuestions({ deck: forAnalysis(d), analysisSummary: '', keyConcerns: [], redFlags: [] }, { now: NOW });
+
+    it('quotes a stated runway instead of asking how many months it is', () => {
+      const text = ask(LUMORA);
+      expect(text).not.toMatch(/how many months of runway/i);
+      expect(text).toMatch(
+        /\*\*Q\d\.\*\* What milestones will the \$1\.5M round \(slide 10\) reach\? The deck states Runway 18 months \(slide 10\): from what cash and monthly burn/,
+      );
+    });
+
+    it('still asks for the runway where the deck states none', () => {
+      expect(ask(QUIETLY)).toMatch(/How much are you raising, on what instrument and terms, and how many months of runway does it buy\?/);
+    });
+
+    it('asks for the runway behind an ask that has no amount, quoting the one the deck gives', () => {
+      const text = ask(deck('runway.pdf', [...QUIETLY.pages.map((p) => p.text), 'Funding\nWe have 14 months of runway']));
+      expect(text).not.toMatch(/how many months of runway/i);
+      expect(text).toMatch(/How much are you raising, on what instrument and terms, and what milestones will it reach\? The deck states Runway 14 months \(slide 6\)/);
+    });
+
+    it('quotes a stated gross margin in the business-model question instead of asking for it', () => {
+      const text = ask(deck('margin.pdf', [...QUIETLY.pages.map((p) => p.text), 'Pilot results\nGross margin 70% in the pilot']));
+      const question = /How do you make money[^\n]*/.exec(text)?.[0] ?? '';
+      expect(question).not.toMatch(/what are the gross margin/);
+      expect(question).toMatch(/what is the payback period per customer\? The deck gives Gross margin 70% \(slide 6\)/);
+    });
   });
 });
