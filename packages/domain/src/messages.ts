@@ -107,6 +107,9 @@ export const TOKEN_ERRORS = {
 export const LEDGER_REASONS = {
   welcomeBonus: 'Welcome bonus - New user signup',
   escrow: 'Deep Analysis (Escrowed)',
+  /** How the token history names an escrow once its analysis has ended (the stored row keeps `escrow`). */
+  escrowCharged: 'Deep Analysis (Charged)',
+  escrowRefunded: 'Deep Analysis (Refunded)',
   refund: 'Deep Analysis (Failed - Refunded)',
   subscription: 'Subscription plan activated',
 } as const;
