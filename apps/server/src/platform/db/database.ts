@@ -41,9 +41,10 @@ export interface Database {
 const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
-  // Source layout (src/platform/db) and bundled layout (dist/) both sit under apps/server.
+  // Source layout (src/platform/db) and bundled layout (dist/, or dist/chunks/ when this module lands in a
+  // shared chunk) all sit under apps/server.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle')]) {
+  for (const candidate of [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle'), path.resolve(here, '../../drizzle')]) {
     if (existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
   }
   throw new Error('Database migrations folder not found');
