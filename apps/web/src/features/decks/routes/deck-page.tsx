@@ -30,6 +30,8 @@ import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
 import { InvestorFitPanel } from '../components/investor-fit-panel';
 import { SlideViewer } from '../components/slide-viewer';
 import { useDeckActions } from '../hooks/use-deck-actions';
+import { canHoldToken } from '@pitchscope/domain/ledger';
+import { GetTokensLink } from '@/components/get-tokens-link';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { fileExtension } from '../lib/upload-queue';
 import { factLabel } from '@/lib/fact-label';
@@ -78,6 +80,7 @@ function DeepAnalysisAction({ deck, access }: { deck: Deck; access: DeckWriteAcc
     );
   }
   if (!rules.runDeepAnalysis) return null;
+  if (access.canWrite && deepAnalysis.balance !== undefined && !canHoldToken(deepAnalysis.balance)) return <GetTokensLink />;
   const starting = deepAnalysis.isStarting(deck.id);
   return (
     <>

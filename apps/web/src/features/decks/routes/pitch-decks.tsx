@@ -27,6 +27,7 @@ import { DeckSummaryCards } from '../components/deck-summary-cards';
 import { ExportDecksMenu } from '../components/export-decks-menu';
 import { NotAddedSection } from '../components/not-added-section';
 import { UploadDialog } from '../components/upload-dialog';
+import { canHoldToken } from '@pitchscope/domain/ledger';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { useAppConfig } from '../api/get-app-config';
 
@@ -203,12 +204,19 @@ export default function PitchDecksPage() {
   }, [isError, countsQuery.errorUpdatedAt]);
 
   // Stable between renders (a new page, a count poll): a new function would re-render every card on screen.
-  const { request: runDeepAnalysis, startingDeckId } = deepAnalysis;
+  const { request: runDeepAnalysis, startingDeckId, balance } = deepAnalysis;
+  // An unknown balance (still loading) keeps the Run button: the server checks again.
+  const needsTokens = balance !== undefined && !canHoldToken(balance);
   const renderCard = useCallback(
     (deck: DeckSummary) => (
-      <DeckCard deck={deck} onRunDeepAnalysis={runDeepAnalysis} starting={startingDeckId === deck.id} />
+      <DeckCard
+        deck={deck}
+        onRunDeepAnalysis={runDeepAnalysis}
+        starting={startingDeckId === deck.id}
+        needsTokens={needsTokens}
+      />
     ),
-    [runDeepAnalysis, startingDeckId],
+    [needsTokens, runDeepAnalysis, startingDeckId],
   );
   const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 
