@@ -74,7 +74,7 @@ export default function DeckRawPage() {
   const failed = deckQuery.error ?? contentQuery.error;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <Link
         to={deckPagePath(id)}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"

@@ -221,7 +221,8 @@ export default function PitchDecksPage() {
   const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    // One column that never grows past the screen: a wide child scrolls or wraps inside it (issue #36).
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{greeting}</h1>
