@@ -80,7 +80,8 @@ function DeepAnalysisAction({ deck, access }: { deck: Deck; access: DeckWriteAcc
     );
   }
   if (!rules.runDeepAnalysis) return null;
-  if (access.canWrite && deepAnalysis.balance !== undefined && !canHoldToken(deepAnalysis.balance)) return <GetTokensLink />;
+  // A viewer keeps the gated button that says why; anyone who may start one is shown how to get tokens.
+  if (!access.isViewer && deepAnalysis.balance !== undefined && !canHoldToken(deepAnalysis.balance)) return <GetTokensLink />;
   const starting = deepAnalysis.isStarting(deck.id);
   return (
     <>
