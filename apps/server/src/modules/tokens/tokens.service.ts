@@ -63,8 +63,7 @@ export async function grantTokens(
   db: DbOrTx,
   input: { userId: string; amount: number; reason: string; adminId?: string | null },
 ): Promise<number> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0)
-    throw new AppError('VALIDATION_FAILED', TOKEN_ERRORS.grant);
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new AppError('VALIDATION_FAILED', TOKEN_ERRORS.grant);
   await repo.insertTransaction(db, {
     userId: input.userId,
     amount: input.amount,
