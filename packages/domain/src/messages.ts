@@ -1,5 +1,5 @@
 /** User-visible texts from the specification, verbatim. Titles and descriptions are kept apart for toasts. */
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { DEEP_ANALYSIS_COST, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
 
@@ -107,6 +107,9 @@ export const TOKEN_ERRORS = {
 export const LEDGER_REASONS = {
   welcomeBonus: 'Welcome bonus - New user signup',
   escrow: 'Deep Analysis (Escrowed)',
+  /** How the token history names an escrow once its analysis has ended (the stored row keeps `escrow`). */
+  escrowCharged: 'Deep Analysis (Charged)',
+  escrowRefunded: 'Deep Analysis (Refunded)',
   refund: 'Deep Analysis (Failed - Refunded)',
   subscription: 'Subscription plan activated',
 } as const;
@@ -243,6 +246,11 @@ export const DECK_MESSAGES = {
     title: 'Insufficient Tokens',
     message: 'You need at least 1 token to run deep analysis. Click here to get more tokens.',
   },
+  /**
+   * The deep-analysis button at a balance too low to start one (issue #36): it says the cost and is a link
+   * to the credits page, rather than a toast that redirects and then lingers on the page it led to.
+   */
+  getTokensToRun: `Get Tokens (Deep Analysis: ${DEEP_ANALYSIS_COST} token${DEEP_ANALYSIS_COST === 1 ? '' : 's'})`,
   holdFailed: {
     title: 'Unable to Reserve Token',
     message: 'Could not reserve token for analysis. Please try again or contact support.',

@@ -48,7 +48,7 @@ const components: Components = {
     <pre className="my-4 overflow-x-auto rounded-md bg-muted p-4 text-sm [&>code]:bg-transparent [&>code]:p-0" {...props} />
   ),
   table: ({ node: _node, ...props }) => (
-    <div className="my-4 w-full overflow-x-auto">
+    <div className="relative my-4 w-full overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm" {...props} />
     </div>
   ),

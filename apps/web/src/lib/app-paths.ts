@@ -2,3 +2,6 @@
 export function deckPagePath(id: string): string {
   return `/pitch-decks/${encodeURIComponent(id)}`;
 }
+
+/** Where tokens are bought: the sidebar's path, not the spec's redirect alias (which lands here anyway). */
+export const CREDITS_PATH = '/credits-and-subscriptions';

@@ -99,12 +99,17 @@ export function changesCredentials(input: { email?: unknown; password?: unknown 
 export const transactionTypeSchema = z.enum(['spent', 'refunded', 'granted']);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
+export const escrowOutcomeSchema = z.enum(['held', 'charged', 'refunded']);
+export type EscrowOutcome = z.infer<typeof escrowOutcomeSchema>;
+
 export const tokenTransactionSchema = z.object({
   id: z.string(),
   userId: z.string(),
   amount: z.number(),
   type: transactionTypeSchema,
   reason: z.string(),
+  /** For a deep analysis's escrow (a `spent` row): still held, charged on completion, or refunded. */
+  outcome: escrowOutcomeSchema.nullable(),
   analysisId: z.string().nullable(),
   adminId: z.string().nullable(),
   /** The deck and workspace a hold or refund was for (null for grants, and for entries older than that record). */

@@ -746,7 +746,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'GET /api/me': 'Answer: `Me`.',
   'PATCH /api/me':
     "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6). A refusal about one field names it in `error.details` (`[{path, message}]`: `password` for the password policy, `currentPassword` for a wrong current password, `email`, `displayName`). `investorProfile.rangesSetByUser` lists the ranges the user set, counted by the completeness score (ADR 32).",
-  'GET /api/me/transactions': 'Answer: `TokenTransaction[]` newest first.',
+  'GET /api/me/transactions':
+    "Answer: `TokenTransaction[]` newest first; a deep analysis's escrow (`spent`) carries its `outcome` (`held` while the run works, then `charged` or `refunded`) and a `reason` that says so.",
   'POST /api/checkout': "Input: `{plan:'payg'|'subscription'}`. Answer: `Me`.",
   'GET /api/legal/:id': 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',
   'GET /api/decks':

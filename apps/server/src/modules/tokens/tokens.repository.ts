@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { decks, tokenTransactions, userProfiles, workspaceMembers, workspaces } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { analysisRuns, decks, tokenTransactions, userProfiles, workspaceMembers, workspaces } from '../../db/schema.ts';
 import { newId } from '../../platform/ids.ts';
 
 type TransactionRow = typeof tokenTransactions.$inferSelect;
@@ -69,6 +70,8 @@ export function listTransactions(db: DbOrTx, userId: string) {
  */
 export function listTransactionsWithDecks(db: DbOrTx, userId: string) {
   const stillMember = and(eq(workspaceMembers.workspaceId, tokenTransactions.workspaceId), eq(workspaceMembers.userId, userId));
+  // An escrow's outcome lives in other rows: its run (still Processing?) and the refund of the same analysis.
+  const refund = alias(tokenTransactions, 'refund');
   return db
     .select({
       transaction: tokenTransactions,
@@ -76,11 +79,15 @@ export function listTransactionsWithDecks(db: DbOrTx, userId: string) {
       fileName: decks.fileName,
       workspaceName: workspaces.name,
       personalWorkspace: workspaces.personal,
+      runStatus: analysisRuns.status,
+      refundId: refund.id,
     })
     .from(tokenTransactions)
     .leftJoin(workspaceMembers, stillMember)
     .leftJoin(decks, and(eq(decks.id, tokenTransactions.deckId), isNotNull(workspaceMembers.userId)))
     .leftJoin(workspaces, and(eq(workspaces.id, tokenTransactions.workspaceId), isNotNull(workspaceMembers.userId)))
+    .leftJoin(analysisRuns, eq(analysisRuns.id, tokenTransactions.analysisId))
+    .leftJoin(refund, and(eq(refund.analysisId, tokenTransactions.analysisId), eq(refund.type, 'refunded')))
     .where(eq(tokenTransactions.userId, userId))
     .orderBy(desc(tokenTransactions.timestamp));
 }

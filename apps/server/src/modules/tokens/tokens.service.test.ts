@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { tokenTransactions, userProfiles } from '../../db/schema.ts';
-import { grantTokens, holdToken, recalculateUserBalance, refundToken } from './tokens.service.ts';
+import { grantTokens, holdToken, listUserTransactions, recalculateUserBalance, refundToken } from './tokens.service.ts';
+import { finishRun, insertRun } from '../deep-analysis/deep-analysis.repository.ts';
+import { insertAnalyzedDeck } from '../../test/factories.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** The ledger's invariants, on PGlite and (with DATABASE_URL) on PostgreSQL. */
@@ -65,6 +67,33 @@ describe('token ledger', () => {
       { type: 'refunded', deckId: hold.deckId, workspaceId: hold.workspaceId },
       { type: 'spent', deckId: hold.deckId, workspaceId: hold.workspaceId },
     ]);
+  });
+
+  it('names each escrow by its outcome: held while the run works, then charged or refunded', async () => {
+    const user = await t.signUp();
+    await grantTokens(t.ctx.db, { userId: user.id, amount: 1, reason: 'top up', adminId: admin.id });
+    const runFor = async (status: 'Completed' | 'Failed' | null) => {
+      const deckId = await insertAnalyzedDeck(t.ctx, user.id);
+      const analysisId = newId();
+      await t.ctx.db.transaction(async (tx) => {
+        await holdToken(tx, user.id, { analysisId, deckId, workspaceId: null });
+        await insertRun(tx, { id: analysisId, deckId, userId: user.id, status: 'Processing', charged: true });
+      });
+      if (status) await finishRun(t.ctx.db, analysisId, status, status === 'Failed' ? 'boom' : null);
+      if (status === 'Failed') await t.ctx.db.transaction((tx) => refundToken(tx, analysisId));
+      return analysisId;
+    };
+    const held = await runFor(null);
+    const charged = await runFor('Completed');
+    const refunded = await runFor('Failed');
+
+    const history = await listUserTransactions(t.ctx.db, user.id);
+    const escrowOf = (analysisId: string) => history.find((row) => row.analysisId === analysisId && row.type === 'spent');
+    expect(escrowOf(held)).toMatchObject({ outcome: 'held', reason: 'Deep Analysis (Escrowed)' });
+    expect(escrowOf(charged)).toMatchObject({ outcome: 'charged', reason: 'Deep Analysis (Charged)' });
+    expect(escrowOf(refunded)).toMatchObject({ outcome: 'refunded', reason: 'Deep Analysis (Refunded)' });
+    // Grants and the refund itself have no outcome of their own.
+    expect(history.filter((row) => row.type !== 'spent').map((row) => row.outcome)).toEqual([null, null, null]);
   });
 
   it('does not refund an analysis that never held a token', async () => {

@@ -71,7 +71,8 @@ describe('short description', () => {
       ]),
     );
     expect(m.shortDescription).not.toMatch(/complex, ineffective|love the product/);
-    expect(judgeSentence(m.shortDescription).ok).toBe(true);
+    // Nothing else says what the company does: no description at all.
+    expect(m.shortDescription).toBe('');
   });
 
   it('quotes a mission line of the cover in any other shape, but not who presents the deck', () => {
@@ -86,10 +87,10 @@ describe('short description', () => {
     expect(presenter.shortDescription).not.toMatch(/cover says/);
   });
 
-  it('says the deck does not describe the company in a sentence rather than quote a heading', () => {
+  it('leaves the description empty rather than quote a heading', () => {
     const m = extractMetadata(deck('x.pdf', ['Loomstack', 'PROBLEM', 'SOLUTION', 'Next Steps']));
-    expect(judgeSentence(m.shortDescription).ok).toBe(true);
-    expect(m.shortDescription).not.toMatch(/Next Steps|PROBLEM/);
+    expect(m.shortDescription).toBe('');
+    expect(m.fieldSources.shortDescription?.status).toBe('not_found');
   });
 });
 
@@ -158,6 +159,25 @@ describe('executive summary of a deck with one sentence about itself', () => {
     const sentences = summarySentences(m.executiveSummary);
     expect(sentences[0]).toBe('Paylo lets market stalls accept card payments on a phone.');
     expect(sentences).toContain('Paylo is based in Nairobi, Kenya.');
-    expect(sentences.at(-1)).toBe(`The deck's vocabulary places Paylo in ${m.industry}.`);
+    // The industry is the engine's reading of the deck's words, not a sentence of the deck: it is a fact
+    // on the card, never a line of the summary.
+    expect(m.executiveSummary).not.toMatch(/vocabulary|the deck does not say/i);
+  });
+});
+
+describe('a deck with no sentence saying what the company does', () => {
+  const THIN = deck('tallyo.pdf', [
+    'Tallyo\nBased in Nairobi, Kenya',
+    'Product\nPayments, digital wallet, mobile money, lending\nBank transfers and payouts',
+    'Team\nRia Sen, CEO',
+  ]);
+
+  it('has no description rather than one about how the deck was read', () => {
+    const m = extractMetadata(THIN);
+    // The engine did place the deck in an industry: that stays a fact of its own.
+    expect(m.fieldSources.industry?.status).toMatch(/^(stated|inferred)$/);
+    expect(m.shortDescription).toBe('');
+    expect(m.fieldSources.shortDescription?.status).toBe('not_found');
+    expect(m.executiveSummary).not.toMatch(/vocabulary|the deck does not say/i);
   });
 });

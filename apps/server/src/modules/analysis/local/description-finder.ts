@@ -6,7 +6,7 @@
  */
 import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
 import { normalizeName } from './company.ts';
-import { ASSUMED, inferred, stated, type Found } from './found.ts';
+import { NOT_FOUND, stated, type Found } from './found.ts';
 import type { Sections } from './sections.ts';
 import { hasFiniteVerb, judgeSentence, opensWithVerb } from './sentence-quality.ts';
 import { cite, ensurePeriod, isProse, lowerCaseWords, sentencesOf, type Slide } from './text.ts';
@@ -248,15 +248,12 @@ function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(lowered) ? 'an' : 'a'} ${lowered}`;
 }
 
-/** When the deck has no sentence about itself: what the facts say, or that the deck does not say. */
-export function describeFromFacts(company: string, industry: Found): Found {
-  if (industry.source.status === 'inferred' || industry.source.status === 'stated')
-    return {
-      value: `The deck's vocabulary places ${company} in ${industry.value}.`,
-      source: inferred(industry.source.slides),
-    };
-  return { value: `The deck does not say in a sentence what ${company} does.`, source: ASSUMED };
-}
+/**
+ * When the deck has no sentence about itself there is no description: a line about how the deck was read
+ * ("the deck's vocabulary places …") would show on the card, the deck page and a shared page as if the
+ * company had said it. The industry stays a fact of its own.
+ */
+export const NO_DESCRIPTION_FOUND: Found = { value: '', source: NOT_FOUND };
 
 /** The best quotable sentence of the given slides, passing `test` when given. */
 function bestSentence(
@@ -341,10 +338,6 @@ export function composeExecutiveSummary(slides: Slide[], sections: Sections, fac
   const name = facts.company === METADATA_DEFAULTS.companyName ? 'The company' : facts.company;
   if (short() && !roundSentence && known(facts.geography))
     add(`${name} is based in ${facts.geography.value}.`, facts.geography.source.slides);
-  if (short() && known(facts.industry)) {
-    const industry = describeFromFacts(facts.company, facts.industry);
-    if (!parts.some((p) => p.text === industry.value)) add(industry.value, industry.source.slides);
-  }
   if (roundSentence) add(roundSentence.text, roundSentence.slides);
   if (parts.length === 0) {
     return {

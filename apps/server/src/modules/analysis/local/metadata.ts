@@ -7,7 +7,7 @@ import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { findCompanyName, normalizeName } from './company.ts';
 import { guessIndustry } from './industry.ts';
-import { PROBLEM_TALK, composeExecutiveSummary, describeFromFacts, findDescription } from './description-finder.ts';
+import { PROBLEM_TALK, NO_DESCRIPTION_FOUND, composeExecutiveSummary, findDescription } from './description-finder.ts';
 import { ASSUMED, inferred, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney } from './money.ts';
 import { findKeyPeople } from './people-finder.ts';
@@ -75,7 +75,7 @@ export function readMetadata(
     description ??
     (product.source.status !== 'assumed' && isCompleteSentence(product.value)
       ? product
-      : describeFromFacts(company.value, industry));
+      : NO_DESCRIPTION_FOUND);
   const executive = composeExecutiveSummary(slides, sections, {
     company: company.value,
     description: shortDescription,

@@ -11,6 +11,7 @@ function buildTransaction(overrides: Partial<TokenTransaction> = {}): TokenTrans
     amount: -1,
     type: 'spent',
     reason: 'Deep Analysis (Escrowed)',
+    outcome: 'held',
     analysisId: 'a1',
     adminId: null,
     deckId: null,
@@ -28,7 +29,7 @@ describe('TransactionHistory', () => {
       if (call.url === '/api/me/transactions') {
         return [
           buildTransaction({ deckId: 'deck-9', workspaceId: 'w2', deckName: 'Brightloop', workspaceName: 'Alice Ventures' }),
-          buildTransaction({ id: 't2', type: 'granted', amount: 2, reason: 'Welcome bonus - New user signup', analysisId: null }),
+          buildTransaction({ id: 't2', type: 'granted', amount: 2, reason: 'Welcome bonus - New user signup', analysisId: null, outcome: null }),
         ];
       }
       throw new Error(`unexpected ${call.method} ${call.url}`);
@@ -40,5 +41,25 @@ describe('TransactionHistory', () => {
     expect(within(spentRow).getByText(/Alice Ventures/)).toBeInTheDocument();
     const grantRow = screen.getByText('Welcome bonus - New user signup').closest('tr')!;
     expect(within(grantRow).queryByRole('link')).toBeNull();
+  });
+
+  it('shows what became of each escrow: held, charged or refunded', async () => {
+    mockFetch((call: FetchCall) => {
+      if (call.url === '/api/me/transactions') {
+        return [
+          buildTransaction({ id: 'held', deckName: 'Heldco', deckId: 'd1' }),
+          buildTransaction({ id: 'charged', outcome: 'charged', reason: 'Deep Analysis (Charged)', deckName: 'Chargedco', deckId: 'd2' }),
+          buildTransaction({ id: 'refunded', outcome: 'refunded', reason: 'Deep Analysis (Refunded)', deckName: 'Refundco', deckId: 'd3' }),
+        ];
+      }
+      throw new Error(`unexpected ${call.method} ${call.url}`);
+    });
+    renderPage(<TransactionHistory />);
+    const row = async (deck: string) => (await screen.findByRole('link', { name: deck })).closest('tr')!;
+    expect(within(await row('Heldco')).getByText('Held')).toBeInTheDocument();
+    expect(within(await row('Chargedco')).getByText('Charged')).toBeInTheDocument();
+    expect(within(await row('Chargedco')).queryByText(/Escrowed/)).toBeNull();
+    expect(within(await row('Refundco')).getByText('Refunded')).toBeInTheDocument();
+    expect(within(await row('Refundco')).getByText('Deep Analysis (Refunded)')).toBeInTheDocument();
   });
 });

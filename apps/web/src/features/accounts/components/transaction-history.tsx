@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
+import type { EscrowOutcome, TokenTransaction } from '@pitchscope/domain/contracts/accounts';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,17 @@ const TYPE_LABEL: Record<TokenTransaction['type'], string> = {
   spent: 'Spent',
   refunded: 'Refunded',
 };
+
+/** A deep analysis's escrow says what became of its token rather than "Spent" while it may yet come back. */
+const OUTCOME_LABEL: Record<EscrowOutcome, string> = {
+  held: 'Held',
+  charged: 'Charged',
+  refunded: 'Refunded',
+};
+
+function typeLabel(transaction: TokenTransaction): string {
+  return transaction.outcome ? OUTCOME_LABEL[transaction.outcome] : TYPE_LABEL[transaction.type];
+}
 
 function signed(amount: number): string {
   return amount > 0 ? `+${amount}` : String(amount);
@@ -78,7 +89,7 @@ export function TransactionHistory() {
                 <TableRow key={transaction.id}>
                   <TableCell className="text-muted-foreground">{formatDeckDate(transaction.timestamp)}</TableCell>
                   <TableCell>
-                    <Badge variant={transaction.type === 'spent' ? 'outline' : 'secondary'}>{TYPE_LABEL[transaction.type]}</Badge>
+                    <Badge variant={transaction.type === 'spent' ? 'outline' : 'secondary'}>{typeLabel(transaction)}</Badge>
                   </TableCell>
                   <TableCell className="max-w-xs whitespace-normal">
                     <span className="block truncate sm:whitespace-nowrap" title={transaction.reason}>

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { factStateOf } from '@pitchscope/domain/field-sources';
 import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
+import { GetTokensLink } from '@/components/get-tokens-link';
 import { Card } from '@/components/ui/card';
 import {
   DropdownMenu,
@@ -74,6 +75,8 @@ export interface DeckCardProps {
   /** Starts a deep analysis (the page owns it so its timers outlive the card moving between sections). */
   onRunDeepAnalysis: (deck: DeckSummary) => void;
   starting?: boolean;
+  /** The balance is known to be below one analysis: the button becomes the way to get tokens. */
+  needsTokens?: boolean;
 }
 
 function isFromControl(event: MouseEvent<HTMLElement>): boolean {
@@ -103,7 +106,12 @@ function isFromControl(event: MouseEvent<HTMLElement>): boolean {
  * Memoised: the library re-renders when a page is appended or the grid scrolls, and a card's deck object
  * stays the same while the query cache keeps it (structural sharing), so unchanged cards skip rendering.
  */
-export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starting = false }: DeckCardProps) {
+export const DeckCard = memo(function DeckCard({
+  deck,
+  onRunDeepAnalysis,
+  starting = false,
+  needsTokens = false,
+}: DeckCardProps) {
   const { isTeam, canWriteDecks } = useCurrentWorkspace();
   const navigate = useNavigate();
   const actions = useDeckActions();
@@ -239,7 +247,8 @@ export const DeckCard = memo(function DeckCard({ deck, onRunDeepAnalysis, starti
               {rules.progressLabel}
             </span>
           )}
-          {rules.runDeepAnalysis && (
+          {rules.runDeepAnalysis && needsTokens && canWriteDecks && <GetTokensLink size="sm" />}
+          {rules.runDeepAnalysis && !(needsTokens && canWriteDecks) && (
             <ViewerGate>
               <Button size="sm" onClick={() => onRunDeepAnalysis(deck)} disabled={starting}>
                 {starting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}

@@ -187,9 +187,10 @@ export function DeckListToolbar({
             className="pl-9"
           />
         </div>
-        <div className="flex gap-2">
+        {/* On a phone the sort box takes the row's room and the toggles wrap below it when it is short. */}
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <Select value={sort} onValueChange={(value) => onChange({ sort: value })}>
-            <SelectTrigger className="w-full sm:w-48" aria-label="Sort decks">
+            <SelectTrigger className="min-w-0 flex-1 basis-44 sm:w-48 sm:flex-none sm:basis-auto" aria-label="Sort decks">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

@@ -236,7 +236,7 @@ export function DeckTable({ decks, sort, dir, onSort, caption, total = 0 }: Deck
   });
   const rows = table.getRowModel().rows;
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <Table aria-rowcount={Math.max(decks.length, total) + 1}>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>

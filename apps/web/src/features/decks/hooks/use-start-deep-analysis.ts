@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  DECK_LIST_REFRESH_AFTER_START_MS,
-  DEFAULT_ESTIMATED_TIME,
-  GET_TOKENS_REDIRECT_PITCH_DECKS_MS,
-} from '@pitchscope/domain/constants';
+import { DECK_LIST_REFRESH_AFTER_START_MS, DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
 import { ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { useDeepAnalysisStart, type StartRefusal, type StartTarget } from '@/lib/deep-analysis-start';
+import { CREDITS_PATH } from '@/lib/app-paths';
 import { DECKS_QUERY_KEY } from '@/lib/query-keys';
 import { toast } from '@/hooks/use-toast';
-
-/** Where the "get more tokens" redirect goes (spec pitch-deck-handling §8; kept as the spec spells it). */
-export const GET_TOKENS_PATH = '/credits-subscriptions';
 
 /**
  * Starting a deep analysis from the Pitch Decks pages (spec pitch-deck-handling §4, §5.9, §8), told with
@@ -32,17 +26,9 @@ export function useStartDeepAnalysis() {
     timers.current.push(setTimeout(run, ms));
   }, []);
 
-  const noTokens = useCallback(() => {
-    const goToTokens = () => navigate(GET_TOKENS_PATH);
-    toast({
-      title: DECK_MESSAGES.insufficientTokens.title,
-      description: DECK_MESSAGES.insufficientTokens.message,
-      variant: 'destructive',
-      onClick: goToTokens,
-      className: 'cursor-pointer',
-    });
-    later(GET_TOKENS_REDIRECT_PITCH_DECKS_MS, goToTokens);
-  }, [later, navigate]);
+  // Reached only when the balance ran out after the page showed the Run button: straight to the credits
+  // page, without the spec's toast, which said "click here" and stayed on screen once already there.
+  const noTokens = useCallback(() => navigate(CREDITS_PATH), [navigate]);
 
   const refused = useCallback(
     (deck: StartTarget, refusal: StartRefusal) => {

@@ -93,6 +93,15 @@ describe('Deck page', () => {
     expect(screen.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/decks/d1/file');
   });
 
+  it('with no tokens, offers a link to the credits page that says what a deep analysis costs', async () => {
+    const deck = buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3 });
+    mockApi({ 'GET /decks/d1': () => deck, 'GET /decks/d1/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe({ tokenBalance: 0 }) });
+    const link = await screen.findByRole('link', { name: 'Get Tokens (Deep Analysis: 1 token)' });
+    expect(link).toHaveAttribute('href', '/credits-and-subscriptions');
+    expect(screen.queryByRole('button', { name: 'Run Deep Analysis' })).not.toBeInTheDocument();
+  });
+
   it('links to the deep analysis when one exists and shows PPTX slides as text cards', async () => {
     const deck = buildDeck({
       id: 'd2',

@@ -30,6 +30,8 @@ import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
 import { InvestorFitPanel } from '../components/investor-fit-panel';
 import { SlideViewer } from '../components/slide-viewer';
 import { useDeckActions } from '../hooks/use-deck-actions';
+import { canHoldToken } from '@pitchscope/domain/ledger';
+import { GetTokensLink } from '@/components/get-tokens-link';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { fileExtension } from '../lib/upload-queue';
 import { factLabel } from '@/lib/fact-label';
@@ -79,6 +81,8 @@ function DeepAnalysisAction({ deck, access }: { deck: Deck; access: DeckWriteAcc
     );
   }
   if (!rules.runDeepAnalysis) return null;
+  // A viewer keeps the gated button that says why; anyone who may start one is shown how to get tokens.
+  if (!access.isViewer && deepAnalysis.balance !== undefined && !canHoldToken(deepAnalysis.balance)) return <GetTokensLink />;
   const starting = deepAnalysis.isStarting(deck.id);
   return (
     <>

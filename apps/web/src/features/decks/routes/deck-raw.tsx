@@ -57,7 +57,7 @@ function Block({
 
 function Pre({ children }: { children: string }) {
   return (
-    <pre className="max-h-[28rem] overflow-auto rounded-md bg-muted p-3 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap">
+    <pre className="max-h-[28rem] overflow-auto rounded-md bg-muted p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
       {children || '—'}
     </pre>
   );
@@ -74,7 +74,7 @@ export default function DeckRawPage() {
   const failed = deckQuery.error ?? contentQuery.error;
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <Link
         to={deckPagePath(id)}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
@@ -118,7 +118,7 @@ export default function DeckRawPage() {
         </Alert>
       ) : (
         <>
-          <section aria-labelledby="raw-slides" className="grid gap-3">
+          <section aria-labelledby="raw-slides" className="grid grid-cols-[minmax(0,1fr)] gap-3">
             <h2 id="raw-slides" className="text-lg font-semibold">
               Slides{' '}
               <span className="text-sm font-normal text-muted-foreground tabular-nums">
@@ -143,7 +143,7 @@ export default function DeckRawPage() {
             })}
           </section>
 
-          <section aria-labelledby="raw-content" className="grid gap-3">
+          <section aria-labelledby="raw-content" className="grid grid-cols-[minmax(0,1fr)] gap-3">
             <h2 id="raw-content" className="text-lg font-semibold">
               Full extracted text
             </h2>
@@ -152,7 +152,7 @@ export default function DeckRawPage() {
             </Block>
           </section>
 
-          <section aria-labelledby="raw-fields" className="grid gap-3">
+          <section aria-labelledby="raw-fields" className="grid grid-cols-[minmax(0,1fr)] gap-3">
             <h2 id="raw-fields" className="text-lg font-semibold">
               Stored fields
             </h2>

@@ -167,19 +167,18 @@ describe('Starting a deep analysis from a card', () => {
     window.removeEventListener('tokenBalanceUpdated', balanceUpdated);
   });
 
-  it('with no tokens, says so and sends the user to get tokens after 2 s', async () => {
+  it('with no tokens, the button says what a deep analysis costs and leads to the credits page, no toast', async () => {
     const user = userEvent.setup();
     const deck = buildDeck({ companyName: 'Acme' });
     const { api } = renderPage([deck], buildMe({ tokenBalance: 0 }));
-    await user.click(await screen.findByRole('button', { name: 'Run Deep Analysis' }));
-    expect(await screen.findByText('Insufficient Tokens')).toBeInTheDocument();
-    expect(
-      screen.getByText('You need at least 1 token to run deep analysis. Click here to get more tokens.'),
-    ).toBeInTheDocument();
+    const card = await screen.findByRole('article');
+    const getTokens = await within(card).findByRole('link', { name: 'Get Tokens (Deep Analysis: 1 token)' });
+    expect(within(card).queryByRole('button', { name: 'Run Deep Analysis' })).toBeNull();
+    await user.click(getTokens);
+    expect(await screen.findByText('Page at /credits-and-subscriptions')).toBeInTheDocument();
+    expect(screen.queryByText('Insufficient Tokens')).toBeNull();
+    expect(screen.queryByText(/Click here to get more tokens/)).toBeNull();
     expect(api.calls(`POST /decks/${deck.id}/deep-analysis`)).toHaveLength(0);
-    expect(
-      await screen.findByText('Page at /credits-subscriptions', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
   });
 
   it('spends nothing when the user cancels the confirmation', async () => {

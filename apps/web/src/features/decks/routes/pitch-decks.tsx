@@ -27,6 +27,7 @@ import { DeckSummaryCards } from '../components/deck-summary-cards';
 import { ExportDecksMenu } from '../components/export-decks-menu';
 import { NotAddedSection } from '../components/not-added-section';
 import { UploadDialog } from '../components/upload-dialog';
+import { canHoldToken } from '@pitchscope/domain/ledger';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
 import { useAppConfig } from '@/lib/app-config';
 
@@ -203,17 +204,25 @@ export default function PitchDecksPage() {
   }, [isError, countsQuery.errorUpdatedAt]);
 
   // Stable between renders (a new page, a count poll): a new function would re-render every card on screen.
-  const { request: runDeepAnalysis, startingDeckId } = deepAnalysis;
+  const { request: runDeepAnalysis, startingDeckId, balance } = deepAnalysis;
+  // An unknown balance (still loading) keeps the Run button: the server checks again.
+  const needsTokens = balance !== undefined && !canHoldToken(balance);
   const renderCard = useCallback(
     (deck: DeckSummary) => (
-      <DeckCard deck={deck} onRunDeepAnalysis={runDeepAnalysis} starting={startingDeckId === deck.id} />
+      <DeckCard
+        deck={deck}
+        onRunDeepAnalysis={runDeepAnalysis}
+        starting={startingDeckId === deck.id}
+        needsTokens={needsTokens}
+      />
     ),
-    [runDeepAnalysis, startingDeckId],
+    [needsTokens, runDeepAnalysis, startingDeckId],
   );
   const sections = list.filters.section ? [list.filters.section] : DECK_SECTIONS;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6">
+    // One column that never grows past the screen: a wide child scrolls or wraps inside it (issue #36).
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{greeting}</h1>

@@ -44,9 +44,14 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
           Back
         </Link>
       </Button>
+      {/* One row from lg up: the title takes what the actions leave and truncates (whole in its title
+          attribute); the actions never wrap, so Download is never left alone on a second row. */}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0 space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        <div className="min-w-0 space-y-2 lg:flex-1">
+          <h1
+            className="text-2xl font-bold tracking-tight break-words sm:text-3xl lg:truncate"
+            title={`${deck.companyName} Deep Analysis`}
+          >
             {deck.companyName} Deep Analysis
           </h1>
           {subline && <p className="text-sm text-muted-foreground">{subline}</p>}
@@ -60,7 +65,7 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
             </ul>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           {deck.investorFit && <FitMatchPill fit={deck.investorFit} className="px-3 py-1 text-sm" />}
           {match && (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm text-muted-foreground">
@@ -69,7 +74,7 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
             </span>
           )}
           {deck.fileUrl && (
-            <>
+            <span className="flex items-center gap-2">
               <Button variant="outline" size="sm" onClick={() => openDeckFile(deck.id)}>
                 <ExternalLink aria-hidden="true" />
                 View Deck
@@ -78,7 +83,7 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
                 <Download aria-hidden="true" />
                 Download
               </Button>
-            </>
+            </span>
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import {
   runAnalysisButton,
@@ -6,11 +6,10 @@ import {
   type RunAnalysisButton,
 } from '@pitchscope/domain/deck-actions';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
-import { DEFAULT_ESTIMATED_TIME, GET_TOKENS_REDIRECT_DASHBOARD_MS } from '@pitchscope/domain/constants';
+import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
+import { CREDITS_PATH } from '@/lib/app-paths';
 import { toast } from '@/hooks/use-toast';
 import { useDeepAnalysisStart, type StartRefusal, type StartTarget } from '@/lib/deep-analysis-start';
-
-export const GET_TOKENS_PATH = '/credits-subscriptions';
 
 export function deepAnalysisPath(deckId: string): string {
   return `/dashboard/deep/${encodeURIComponent(deckId)}`;
@@ -23,27 +22,14 @@ export function deepAnalysisPath(deckId: string): string {
 export function useRunDeepAnalysis(options: { navigateOnStart?: boolean } = {}) {
   const { navigateOnStart = true } = options;
   const navigate = useNavigate();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
-  /** 'Get Tokens': explain, then go to the credits page after 1.5 s. */
-  const getTokens = useCallback(() => {
-    toast({
-      title: ANALYSIS_MESSAGES.getMoreTokens.title,
-      description: ANALYSIS_MESSAGES.getMoreTokens.message,
-    });
-    clearTimeout(redirectTimer.current);
-    redirectTimer.current = setTimeout(() => navigate(GET_TOKENS_PATH), GET_TOKENS_REDIRECT_DASHBOARD_MS);
-  }, [navigate]);
+  /**
+   * 'Get Tokens': straight to the credits page (issue #36), not the spec's toast and 1.5 s redirect, whose
+   * "Redirecting to Credits & Subscriptions..." stayed on screen on the credits page itself.
+   */
+  const getTokens = useCallback(() => navigate(CREDITS_PATH), [navigate]);
 
   const start = useDeepAnalysisStart({
-    noTokens: () =>
-      toast({
-        title: ANALYSIS_MESSAGES.insufficientTokens.title,
-        description: ANALYSIS_MESSAGES.insufficientTokens.message,
-        variant: 'destructive',
-      }),
+    noTokens: getTokens,
     starting: () =>
       toast({ title: ANALYSIS_MESSAGES.starting.title, description: ANALYSIS_MESSAGES.starting.message }),
     started: (deck, answer) => {

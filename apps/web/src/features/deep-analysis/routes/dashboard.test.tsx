@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DECK_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
@@ -187,7 +187,7 @@ describe('Analysis list', () => {
     expect(within(card('Fresh')).getByRole('button', { name: 'Checking...' })).toBeDisabled();
   });
 
-  it("offers 'Get Tokens' below 1 token and goes to the credits page after 1.5 s", async () => {
+  it("offers 'Get Tokens' below 1 token and goes straight to the credits page, with no toast left there", async () => {
     mockApi({
       'GET /api/me': { body: buildMe({ tokenBalance: 0 }) },
       [ANALYSIS_DECKS]: { body: page([buildDeck({ companyName: 'Fresh' })]) },
@@ -195,12 +195,9 @@ describe('Analysis list', () => {
     renderDashboard();
     await screen.findByRole('heading', { name: 'Fresh' });
     const button = await within(card('Fresh')).findByRole('button', { name: 'Get Tokens' });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(button);
-    expect(await screen.findByText('Get More Tokens')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(screen.getByTestId('location')).toHaveTextContent('/credits-subscriptions');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/credits-and-subscriptions'));
+    expect(screen.queryByText('Get More Tokens')).toBeNull();
   });
 
   it('starts an analysis, tells the estimate and opens the deep page', async () => {

@@ -90,7 +90,7 @@ export function PipelineBoard({ board }: { board: PipelineBoardResponse }) {
   return (
     <>
       {!canWriteDecks && <ViewerNotice />}
-      <div className="flex min-h-0 flex-1 gap-3 overflow-x-auto pb-4" aria-label="Pipeline board">
+      <div className="relative flex min-h-0 flex-1 gap-3 overflow-x-auto pb-4" aria-label="Pipeline board">
         {board.stages.map((stage) => {
           const decks = board.decks.filter((deck) => deck.pipelineStage === stage.id);
           const headingId = `stage-${stage.id}-heading`;
