@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config/env.ts';
+import type { QueueDefinition } from './queue.ts';
 
 /** One email, as Pitchscope writes it: plain text for every client, HTML for the ones that show it. */
 export interface MailMessage {
@@ -82,5 +83,30 @@ export function createSmtpMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>)
         throw classify(error);
       }
     },
+  };
+}
+
+/** A 5xx answer about this message (e.g. 550, no such mailbox) will not change on a retry. */
+export const isPermanentMailFailure = (error: unknown) =>
+  error instanceof MailDeliveryError && error.kind === 'message-refused' && (error.responseCode ?? 0) >= 500;
+
+/**
+ * The queue of one kind of email: one job per message, retried with exponential backoff
+ * (MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAY_SECONDS); the HTTP answer never waits for SMTP.
+ */
+export function mailQueue(
+  name: string,
+  config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>,
+  { deleteAfterSeconds }: { deleteAfterSeconds: number },
+): QueueDefinition {
+  return {
+    name,
+    // An SMTP conversation ends within its time-outs (above); past this the worker is gone.
+    expireInSeconds: 120,
+    retryLimit: config.MAIL_MAX_ATTEMPTS - 1,
+    retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    deleteAfterSeconds,
   };
 }

@@ -2,7 +2,7 @@ import { DEEP_ANALYSIS_PATH, NOTIFICATION_DEFAULTS } from '@pitchscope/domain/co
 import type { Config } from '../../config/env.ts';
 import type { AppContext } from '../../context.ts';
 import { logger } from '../../platform/logger.ts';
-import { MailDeliveryError } from '../../platform/mail.ts';
+import { isPermanentMailFailure, mailQueue } from '../../platform/mail.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { composeCompletionEmail } from './completion-email.ts';
 import { findCompletionRecipient } from './deep-analysis.repository.ts';
@@ -11,25 +11,12 @@ export interface CompletionEmailJob {
   analysisId: string;
 }
 
-/** One job per completed run, queued with the completion itself; retried with backoff like invitations. */
-export function completionEmailQueue(config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>): QueueDefinition {
-  return {
-    name: 'analysis-complete-email',
-    expireInSeconds: 120,
-    retryLimit: config.MAIL_MAX_ATTEMPTS - 1,
-    retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    deleteAfterSeconds: 3600,
-  };
-}
+/** One job per completed run, queued with the completion itself. */
+export const completionEmailQueue = (config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>): QueueDefinition =>
+  mailQueue('analysis-complete-email', config, { deleteAfterSeconds: 3600 });
 
 /** Thrown by an attempt that failed but has retries left: the queue runs it again after its backoff. */
 export class CompletionEmailAttemptFailed extends Error {}
-
-/** A 5xx answer about this message (e.g. 550, no such mailbox) will not change on a retry. */
-const isPermanent = (error: unknown) =>
-  error instanceof MailDeliveryError && error.kind === 'message-refused' && (error.responseCode ?? 0) >= 500;
 
 /**
  * Emails whoever started a deep analysis that it is complete, when their "Email notifications" setting
@@ -55,7 +42,7 @@ export async function sendCompletionEmail(
     await ctx.mailer.send(message);
   } catch (error) {
     const log = { analysisId: data.analysisId, attempt: job.retryCount + 1, error: error instanceof Error ? error.message : 'unknown' };
-    if (job.retryCount >= job.retryLimit || isPermanent(error)) {
+    if (job.retryCount >= job.retryLimit || isPermanentMailFailure(error)) {
       logger.warn(log, '[mail] analysis-complete email not sent');
       return;
     }

@@ -4,7 +4,7 @@ import { invitationState } from '@pitchscope/domain/workspaces';
 import type { Config } from '../../config/env.ts';
 import type { AppContext } from '../../context.ts';
 import { logger } from '../../platform/logger.ts';
-import { MailDeliveryError } from '../../platform/mail.ts';
+import { isPermanentMailFailure, mailQueue, MailDeliveryError } from '../../platform/mail.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { composeInvitationEmail } from './invitation-email.ts';
 import * as repo from './workspaces.repository.ts';
@@ -18,19 +18,9 @@ export interface InvitationEmailJob {
   token: string;
 }
 
-/** One job per emailed invitation, retried with exponential backoff; the HTTP answer never waits for SMTP. */
-export function invitationEmailQueue(config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>): QueueDefinition {
-  return {
-    name: 'invitation-email',
-    // An SMTP conversation ends within its time-outs (platform/mail.ts); past this the worker is gone.
-    expireInSeconds: 120,
-    retryLimit: config.MAIL_MAX_ATTEMPTS - 1,
-    retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    deleteAfterSeconds: 60,
-  };
-}
+/** One job per emailed invitation; its token goes with the finished job at the next clean-up. */
+export const invitationEmailQueue = (config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>): QueueDefinition =>
+  mailQueue('invitation-email', config, { deleteAfterSeconds: 60 });
 
 /** The accept link: APP_URL, as every absolute link Pitchscope hands out. */
 export const invitationUrl = (config: Pick<Config, 'appUrl'>, token: string) => `${config.appUrl}${INVITATION_PATH}${token}`;
@@ -45,10 +35,6 @@ function reasonShownToOwner(error: unknown): string {
   if (error.kind === 'message-refused' && error.responseCode) return INVITATION_MESSAGES.mailServerRefusedMessage(error.responseCode);
   return INVITATION_MESSAGES.mailFailed;
 }
-
-/** A 5xx answer about this message (e.g. 550, no such mailbox) will not change on a retry. */
-const isPermanent = (error: unknown) =>
-  error instanceof MailDeliveryError && error.kind === 'message-refused' && (error.responseCode ?? 0) >= 500;
 
 /**
  * The email job: sends the invitation unless it was revoked, accepted or has expired meanwhile, and
@@ -81,7 +67,7 @@ export async function sendInvitationEmail(
   try {
     await ctx.mailer.send(message);
   } catch (error) {
-    const lastAttempt = job.retryCount >= job.retryLimit || isPermanent(error);
+    const lastAttempt = job.retryCount >= job.retryLimit || isPermanentMailFailure(error);
     const reason = reasonShownToOwner(error);
     await repo.updateInvitationEmail(ctx.db, invitation.id, { emailStatus: lastAttempt ? 'failed' : 'queued', emailError: reason });
     // The log names the invitation and the failure's kind; never the link (its token) nor the login.
