@@ -205,6 +205,16 @@ describe('check size fit', () => {
     expect(result.checkSizeFit).toBe('Unknown');
   });
 
+  it("rates a round written without a currency in the deck's own currency, and says where that came from", () => {
+    const inferred = scoreInvestorFit({ ...helsinkiSaas, roundSize: '$1M' }, seedFund, {
+      sources: { roundSize: { status: 'inferred', slides: [9], currencyFromSlide: 4 } },
+    });
+    expect(inferred.checkSizeFit).toBe('Green');
+    expect(inferred.rationale.checkSizeReason).toMatch(/^\$1M round is within your ticket range .*; currency assumed from slide 4$/);
+    // Without a currency anywhere in the deck it stays unrated against a USD ticket.
+    expect(fit({ roundSize: '1M' }).checkSizeFit).toBe('Yellow');
+  });
+
   it('holds a range by its lower end, and calls it below the minimum only when all of it is', () => {
     expect(fit({ roundSize: '$750K–1.5M' }).checkSizeFit).toBe('Green');
     expect(fit({ roundSize: '$100,000 - $200,000' }).checkSizeFit).toBe('Red');

@@ -257,6 +257,12 @@ function rateCheckSize(roundSize: string, profile: ProfileForFit): Rated {
       };
 }
 
+/** "… within your ticket range …; currency assumed from slide 3": the rating rests on that slide too. */
+function withCurrencySource(rated: Rated, source: FieldSource | undefined): Rated {
+  const slide = source?.status === 'inferred' ? source.currencyFromSlide : undefined;
+  return slide === undefined ? rated : { ...rated, reason: `${rated.reason}; ${FIT_MESSAGES.currencyAssumed(slide)}` };
+}
+
 // Geography ---------------------------------------------------------------------------------------
 
 function rateGeography(deckGeography: string, targets: string[]): Rated {
@@ -294,7 +300,7 @@ export function scoreInvestorFit(
 ): InvestorFit {
   const rate: Record<FitField, (value: string) => Rated> = {
     stage: (value) => rateStage(value, profile.investmentStages ?? []),
-    roundSize: (value) => rateCheckSize(value, profile),
+    roundSize: (value) => withCurrencySource(rateCheckSize(value, profile), options.sources?.roundSize),
     industry: (value) => rateSector(value, profile.investmentFocus ?? []),
     geography: (value) => rateGeography(value, profile.targetGeographies ?? []),
   };

@@ -352,6 +352,8 @@ export const FIT_MESSAGES = {
     Red: 'Poor Match',
     Unknown: 'Not Enough Data',
   },
+  /** A round written without a currency, rated in the one the deck's other figures use (issue #35). */
+  currencyAssumed: (slide: number) => `currency assumed from slide ${slide}`,
   /** A criterion rated Unknown: the deck does not state the value it needs. */
   notStated: 'Not stated in the deck',
   criterionNotStated: (criterion: string) => `${criterion} not stated in the deck`,

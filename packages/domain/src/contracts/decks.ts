@@ -43,6 +43,11 @@ export const fieldSourceSchema = z.object({
   slides: z.array(z.number().int().positive()),
   confidence: z.number().min(0).max(1).optional(),
   evidence: factEvidenceSchema.optional(),
+  /**
+   * A round whose amount is written without a currency, given the one the deck's other figures use
+   * (status inferred): the slide those figures are on, for "currency assumed from slide N".
+   */
+  currencyFromSlide: z.number().int().positive().optional(),
 });
 export type FieldSource = z.infer<typeof fieldSourceSchema>;
 export const METADATA_FIELDS = [

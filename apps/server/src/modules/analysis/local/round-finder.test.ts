@@ -115,3 +115,16 @@ describe('findRoundSize reads an ask labelled the ways slides lay it out', () =>
     expect(roundOf(['Tidewell', 'The Ask\nWe are raising capital; 3 cr of the plan is done']).source.status).toBe('assumed');
   });
 });
+
+describe('findRoundSize gives a round without a currency the one the deck uses', () => {
+  it('names the slide whose figures gave it', () => {
+    const found = roundOf(['Tidewell', 'Traction\nRevenue of $300K in 2025, $40K a month', 'The Ask\nWe are raising 2M to reach 50 ports']);
+    expect(found.value).toBe('$2M');
+    expect(found.source).toEqual({ status: 'inferred', slides: [3], currencyFromSlide: 2 });
+  });
+
+  it('keeps it without one when the deck uses no single currency', () => {
+    const found = roundOf(['Tidewell', 'Traction\nRevenue of $300K and €200K', 'The Ask\nWe are raising 2M to reach 50 ports']);
+    expect(found.source).toEqual({ status: 'stated', slides: [3] });
+  });
+});

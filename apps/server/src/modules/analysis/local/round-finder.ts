@@ -84,6 +84,7 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
   const scored: Scored[] = [];
   const currencyCounts = new Map<Currency, number>();
+  const currencyFirstSlide = new Map<Currency, number>();
   for (const slide of slides) {
     const onAsk = sections.ask.includes(slide.n);
     const headingAsk = slide.lines.slice(0, 2).some(saysAsk);
@@ -94,8 +95,11 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
     const slideSums = moneyByLine.flat().filter((m) => m.currency);
     slide.lines.forEach((line, i) => {
       const money = moneyByLine[i];
-      for (const m of money)
-        if (m.currency) currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
+      for (const m of money) {
+        if (!m.currency) continue;
+        currencyCounts.set(m.currency, (currencyCounts.get(m.currency) ?? 0) + 1);
+        if (!currencyFirstSlide.has(m.currency)) currencyFirstSlide.set(m.currency, slide.n);
+      }
       const plain = onAsk
         ? findPlainAmounts(line).filter(
             (p) =>
@@ -173,9 +177,10 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
     currencies[0][1] >= 2 &&
     (currencies.length === 1 || currencies[0][1] >= 3 * currencies[1][1])
   ) {
+    const [currency] = currencies[0];
     return {
-      value: formatMoney(best.money.amount, currencies[0][0], best.money.upper),
-      source: inferred([best.slide]),
+      value: formatMoney(best.money.amount, currency, best.money.upper),
+      source: { ...inferred([best.slide]), currencyFromSlide: currencyFirstSlide.get(currency) },
     };
   }
   return { value: formatMoney(best.money.amount, null, best.money.upper), source: stated([best.slide]) };
