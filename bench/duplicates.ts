@@ -16,6 +16,7 @@ import { atMost, info, median, now, round, runIfMain, type Bench } from './lib/c
 import { generateDeck, generateDeckPdf } from './lib/decks.ts';
 import { seedDecks } from './lib/seed.ts';
 import { checkDuplicates as runDuplicateCheck } from '../apps/server/src/modules/decks/duplicate-check.ts';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 
 const DECKS = Number(process.env.BENCH_DUPLICATE_DECKS ?? 10_000);
 const CHECKS = 8;
@@ -23,7 +24,7 @@ const CHECKS = 8;
 /** The real check (modules/decks/duplicate-check.ts), timed. */
 async function checkDuplicates(t: TestApp, userId: string, metadata: MetadataResult, rawContent: string) {
   const started = now();
-  const verdict = await runDuplicateCheck(t.ctx, userId, metadata, rawContent);
+  const verdict = await runDuplicateCheck(t.ctx.db, personalWorkspaceId(userId), metadata, rawContent, t.ctx.clock());
   return { verdict, totalMs: now() - started };
 }
 
