@@ -128,6 +128,8 @@ describe('admin API', () => {
         body: { name: 'Gaming', key_metrics: ['D1 retention'] },
       }),
       'GET /api/admin/ai-config': async () => ({ method: 'GET', url: '/api/admin/ai-config' }),
+      // The analysis model's state and last error (issue #38).
+      'GET /api/admin/model-health': async () => ({ method: 'GET', url: '/api/admin/model-health' }),
       'POST /api/admin/ai-config/test': async () => ({
         method: 'POST',
         url: '/api/admin/ai-config/test',
