@@ -158,7 +158,8 @@ export function factsToScore(deck: DeckFacts): ScoredFact[] {
 export function withConfidence(deck: DeckFacts, calibration?: FactCalibration): FieldSources {
   const scored: FieldSources = { ...deck.fieldSources };
   for (const { field, value, source, features } of factsToScore(deck)) {
-    const confidence = scoreFactConfidence(features, weightsForField(field, calibration));
+    const scoredConfidence = scoreFactConfidence(features, weightsForField(field, calibration));
+    const confidence = statedOnlyAsPlan(deck, field, source) ? Math.min(scoredConfidence, PLAN_ONLY_CONFIDENCE) : scoredConfidence;
     const fitted = deck.fitted?.[field];
     // A fitted finder names the slide it read: there, a line with one of the value's words is the one
     // it read ("Based in Austin, Texas" for "Austin, USA", whose country the finder added).
@@ -168,6 +169,22 @@ export function withConfidence(deck: DeckFacts, calibration?: FactCalibration): 
     scored[field] = { ...source, confidence, ...(evidence ? { evidence } : {}) };
   }
   return scored;
+}
+
+/**
+ * A stage or round written only on roadmap slides ("2027: next step, a seed round") is a plan for later,
+ * not the round raised now: the corpus has too few such decks for the fit to learn it, so the rule says
+ * it, and the fact is a Check (below FACT_CONFIDENCE_THRESHOLD) until the investor confirms it.
+ */
+export const PLAN_ONLY_CONFIDENCE = 0.4;
+
+function statedOnlyAsPlan(deck: DeckFacts, field: ScoredField, source: FieldSource): boolean {
+  if (field !== 'stage' && field !== 'roundSize') return false;
+  const raising = [...deck.sections.ask, ...deck.sections.financials];
+  return (
+    source.slides.length > 0 &&
+    source.slides.every((slide) => deck.sections.roadmap.includes(slide) && !raising.includes(slide))
+  );
 }
 
 export function factFeatures(
