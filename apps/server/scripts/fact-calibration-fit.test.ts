@@ -27,6 +27,7 @@ function stageRows(): FactRow[] {
       field: 'stage' as const,
       value: 'Seed',
       vector: onAsk ? vector({ onDedicatedSlide: 1 }) : vector({ singleMention: 1 }),
+      planOnly: false,
       right,
     };
   });
@@ -65,6 +66,7 @@ describe('thresholds and silence', () => {
     field: 'roundSize' as const,
     value: '$1M',
     vector: vector({}),
+    planOnly: false,
     right,
     confidence,
   });

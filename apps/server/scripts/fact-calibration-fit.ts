@@ -9,7 +9,7 @@
  */
 import { FACT_CONFIDENCE_THRESHOLD } from '@pitchscope/domain/constants';
 import type { DeckText } from '../src/modules/analysis/analysis.provider.ts';
-import { factFeatureVector } from '../src/modules/analysis/local/fact-confidence.ts';
+import { factFeatureVector, planCapped } from '../src/modules/analysis/local/fact-confidence.ts';
 import {
   calibratedConfidence,
   CALIBRATED_FIELDS,
@@ -38,7 +38,7 @@ import { fitLocationModel, type LabelledDeck } from './location-fit.ts';
 export const FACT_CALIBRATION_L2 = 0.05;
 
 /** The fields whose silence the labels record, for "not stated where silent". */
-const SILENT_FIELDS = ['stage', 'roundSize', 'geography'] as const satisfies readonly CalibratedField[];
+export const SILENT_FIELDS = ['stage', 'roundSize', 'geography'] as const satisfies readonly CalibratedField[];
 
 /** A labelled pitch deck as the metadata fits read it. */
 export interface LabelledFactDeck {
@@ -79,6 +79,8 @@ export interface FactRow {
   field: CalibratedField;
   value: string;
   vector: FactFeatureVector;
+  /** Written only on roadmap slides: the engine caps its confidence (planCapped), so the figures do too. */
+  planOnly: boolean;
   right: boolean;
 }
 
@@ -120,7 +122,8 @@ function stageSilent(label: Label): boolean {
   return isUnknown(label.stage) || /^inferred/i.test(label.stage_basis ?? '');
 }
 
-function labelSilent(field: (typeof SILENT_FIELDS)[number], label: Label): boolean {
+/** The label says the deck does not state this field (a stage the labeller inferred is not stated). */
+export function labelSilent(field: (typeof SILENT_FIELDS)[number], label: Label): boolean {
   if (field === 'stage') return stageSilent(label);
   return isUnknown(field === 'roundSize' ? label.round_size : label.location);
 }
@@ -134,7 +137,15 @@ export function readFacts(deck: LabelledFactDeck, weights: MetadataWeights): Dec
     const field = fact.field as CalibratedField;
     const right = factIsRight(field, deck.label, fact.value);
     if (right === null) continue;
-    rows.push({ file: deck.file, sha256: deck.sha256, field, value: fact.value, vector: factFeatureVector(fact.features), right });
+    rows.push({
+      file: deck.file,
+      sha256: deck.sha256,
+      field,
+      value: fact.value,
+      vector: factFeatureVector(fact.features),
+      planOnly: fact.planOnly,
+      right,
+    });
   }
   const silent = SILENT_FIELDS.filter((field) => labelSilent(field, deck.label)).map((field) => ({
     file: deck.file,
@@ -203,7 +214,7 @@ export interface ScoredRow extends FactRow {
 }
 
 export const scoreRows = (rows: FactRow[], calibration: FactCalibration): ScoredRow[] =>
-  rows.map((row) => ({ ...row, confidence: calibratedConfidence(row.vector, calibration[row.field]) }));
+  rows.map((row) => ({ ...row, confidence: planCapped(calibratedConfidence(row.vector, calibration[row.field]), row.planOnly) }));
 
 /** Each fact scored by a calibration fitted without its deck's fold. */
 export function crossValidateCalibration(rows: FactRow[], folds: number, l2 = FACT_CALIBRATION_L2): ScoredRow[] {

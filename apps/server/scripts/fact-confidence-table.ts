@@ -12,16 +12,18 @@ import {
   factCalibrationTable,
   factIsRight,
   fitFactCalibration,
+  labelSilent,
   outOfFoldFacts,
   scoreConfidence,
   scoreRows,
   silentRight,
+  SILENT_FIELDS,
   thresholdFor,
   type LabelledFactDeck,
   type ScoredRow,
   type SilentSlot,
 } from './fact-calibration-fit.ts';
-import { isUnknown, type Label } from './eval-labels.ts';
+import type { Label } from './eval-labels.ts';
 
 const SHORT: Record<CalibratedField, string> = {
   companyName: 'company',
@@ -62,13 +64,10 @@ export function printEngineFactConfidence(decks: { label: Label; metadata: Metad
       const found = source?.status === 'stated' || source?.status === 'inferred';
       const row = found ? rowOf(field, label, metadata[field], source?.confidence) : null;
       if (row) rows.push(row);
-      const labelSilent =
-        field === 'stage'
-          ? isUnknown(label.stage) || /^inferred/i.test(label.stage_basis ?? '')
-          : field === 'roundSize'
-            ? isUnknown(label.round_size)
-            : field === 'geography' && isUnknown(label.location);
-      if (labelSilent) silent.push({ file: label.file ?? '', sha256: label.sha256 ?? label.file ?? '', field: field as SilentSlot['field'], claimed: row });
+      const silentField = SILENT_FIELDS.find((candidate) => candidate === field);
+      if (silentField && labelSilent(silentField, label)) {
+        silent.push({ file: label.file ?? '', sha256: label.sha256 ?? label.file ?? '', field: silentField, claimed: row });
+      }
     }
   }
   console.log(`\nFact confidence as the engine's weights give it (threshold ${FACT_CONFIDENCE_THRESHOLD}; found facts of labelled pitch decks)`);
@@ -92,6 +91,8 @@ function rowOf(field: CalibratedField, label: Label, value: string, confidence: 
     field,
     value,
     vector: {} as ScoredRow['vector'],
+    // The engine's confidence, the plan rule already applied.
+    planOnly: false,
     right,
     confidence: confidence ?? 1,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { factStates } from './field-sources.ts';
 import type { Deck, InvestorFit } from './contracts/decks.ts';
 import {
+  deepAnalysisStatusOf,
   analysisCardBadge,
   analysisFooterText,
   analysisListDecks,
@@ -276,5 +277,13 @@ describe('canGenerateSupportingAnalyses', () => {
     expect(canGenerateSupportingAnalyses({ rawAnalysis: '' })).toBe(false);
     expect(canGenerateSupportingAnalyses({ rawAnalysis: '  \n' })).toBe(false);
     expect(canGenerateSupportingAnalyses({ rawAnalysis: '## Executive Summary\nSolid team.' })).toBe(true);
+  });
+});
+
+describe('deepAnalysisStatusOf', () => {
+  it('defaults as the spec says: Completed when a deep analysis exists, else Pending', () => {
+    expect(deepAnalysisStatusOf(null, false)).toBe('Pending');
+    expect(deepAnalysisStatusOf(null, true)).toBe('Completed');
+    expect(deepAnalysisStatusOf('Failed', true)).toBe('Failed');
   });
 });

@@ -3,7 +3,7 @@
  * Analysis list (deep-analysis-admin §2.2). Pure functions of the deck, so server and UI agree.
  */
 import { EXECUTIVE_SUMMARY_PREVIEW_WORDS, MIN_BALANCE_FOR_ANALYSIS, QUICK_SUMMARY_PREVIEW_CHARS } from './constants.ts';
-import type { Deck } from './contracts/decks.ts';
+import type { DeepAnalysisStatus, Deck } from './contracts/decks.ts';
 import { truncateChars, truncateWords } from './format.ts';
 import { fitMatchLabel, hasUsableFit, type FitMatchLabel } from './investor-fit.ts';
 import { DECK_MESSAGES } from './messages.ts';
@@ -249,6 +249,15 @@ export interface ArchiveChange {
   isArchived: boolean;
   archivedAt: Date | null;
   inDashboard?: boolean;
+}
+
+/**
+ * A deck's deep-analysis status as the spec defaults it: "Completed if a deep analysis exists, else
+ * Pending" for a deck whose status was never set. The admin's views keep the spec's other reading (absent
+ * when never run, shown "Not started") by asking only when one was run.
+ */
+export function deepAnalysisStatusOf(status: DeepAnalysisStatus | null, hasDeepAnalysis: boolean): DeepAnalysisStatus {
+  return status ?? (hasDeepAnalysis ? 'Completed' : 'Pending');
 }
 
 /**

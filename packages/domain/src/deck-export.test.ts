@@ -74,6 +74,11 @@ describe('deckExportRow', () => {
     expect(roundOf('Not specified')).toBe('Not specified');
   });
 
+  it('prints a fact the deck does not give as the app does, without calling it assumed', () => {
+    const row = deckExportRow({ ...deck, geography: 'Not specified', fieldSources: { geography: { status: 'not_found', slides: [] } } }, 'u');
+    expect(row[DECK_EXPORT_COLUMNS.findIndex((column) => column.header === 'Location')]).toBe('Not specified');
+  });
+
   it('gives a stated round in another currency in USD with the rates\' date, and nothing for the others', () => {
     const usdOf = (roundSize: string, fieldSources: ExportedDeck['fieldSources'] = {}) => {
       const row = deckExportRow({ ...deck, roundSize, fieldSources }, 'u');

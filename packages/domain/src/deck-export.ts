@@ -40,9 +40,8 @@ interface Column {
 function fact(field: MetadataField, format: (value: string) => string = (value) => value) {
   return (deck: ExportedDeck) => {
     const value = format((deck[field as keyof ExportedDeck] as string | null | undefined) ?? '');
-    const state = factState(deck.fieldSources?.[field]);
-    // "Not specified" says it already; every other unstated value carries its state's note.
-    return factText(value, state === 'not_found' ? 'assumed' : state) ?? value;
+    // As every view prints it (factText): "Not specified" says it already, other unstated values carry a note.
+    return factText(value, factState(deck.fieldSources?.[field])) ?? value;
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deckFieldsPatchSchema } from './contracts/decks.ts';
-import { LOCATION_OPTIONS, editedLocation, editedRoundSize, editedStage } from './fact-vocabulary.ts';
+import { locationOptions, editedLocation, editedRoundSize, editedStage, roundDraft, roundFromDraft } from './fact-vocabulary.ts';
 import { CANONICAL_STAGES } from './stages.ts';
 
 describe('edited facts within the extraction vocabulary', () => {
@@ -27,8 +27,8 @@ describe('edited facts within the extraction vocabulary', () => {
     expect(editedLocation('helsinki')).toBe('Helsinki, Finland');
     expect(editedLocation('Poland')).toBe('Poland');
     expect(editedLocation('our garage')).toBeNull();
-    expect(LOCATION_OPTIONS).toContain('Helsinki, Finland');
-    for (const place of LOCATION_OPTIONS.slice(0, 50)) expect(editedLocation(place)).toBe(place);
+    expect(locationOptions()).toContain('Helsinki, Finland');
+    for (const place of locationOptions().slice(0, 50)) expect(editedLocation(place)).toBe(place);
   });
 
   it('is what the edit route accepts: normalised values, and the vocabulary’s message otherwise', () => {
@@ -45,5 +45,16 @@ describe('edited facts within the extraction vocabulary', () => {
       roundSize: '',
       geography: '',
     });
+  });
+});
+
+describe('a round as the editor holds it', () => {
+  it('splits amount and currency, and never takes a round without a currency for dollars', () => {
+    expect(roundDraft('€1.5M')).toEqual({ amount: '1.5M', currency: 'EUR' });
+    expect(roundDraft('150K')).toEqual({ amount: '150K', currency: '' });
+    expect(roundFromDraft(roundDraft('150K'))).toBe('150K');
+    expect(editedRoundSize(roundFromDraft(roundDraft('150K')))).toBeNull();
+    expect(editedRoundSize(roundFromDraft({ amount: '1.5M', currency: 'EUR' }))).toBe('€1.5M');
+    expect(roundFromDraft({ amount: ' ', currency: 'USD' })).toBe('');
   });
 });

@@ -24,6 +24,25 @@ export function editedRoundSize(text: string): string | null {
   return formatRoundAmount(round);
 }
 
+/** A round as the editor holds it: the amount and the currency apart (issue #36). */
+export interface RoundDraft {
+  amount: string;
+  /** '' when the deck gives none: the investor picks one, it is never taken to be dollars. */
+  currency: string;
+}
+
+export function roundDraft(value: string): RoundDraft {
+  const round = parseRoundSize(value);
+  if (!round || round.low <= 0) return { amount: '', currency: '' };
+  return { amount: formatRoundAmount({ ...round, currency: null }), currency: round.currency ?? '' };
+}
+
+/** What an edit sends: "EUR 1.5M", which editedRoundSize reads; an amount without a currency is refused there. */
+export function roundFromDraft({ amount, currency }: RoundDraft): string {
+  const text = amount.trim();
+  return text ? `${currency} ${text}`.trim() : '';
+}
+
 /** The ways a deck writes the United States and the United Kingdom, as the record names them. */
 const COUNTRY_AS_RECORDED: Record<string, string> = { US: 'USA', 'U.S.': 'USA', 'United States': 'USA', UK: 'United Kingdom' };
 const recorded = (country: string) => COUNTRY_AS_RECORDED[country] ?? country;
@@ -37,9 +56,18 @@ export function editedLocation(text: string): string | null {
   return country ? recorded(country.name) : null;
 }
 
-/** The places offered when an investor edits a location: the gazetteer's cities and countries, as stored. */
-export const LOCATION_OPTIONS: readonly string[] = [
-  ...new Set(
-    [...Object.keys(CITIES), ...COUNTRIES].map((name) => editedLocation(name)).filter((name): name is string => Boolean(name)),
-  ),
-].sort((a, b) => a.localeCompare(b));
+let locationOptionList: readonly string[] | undefined;
+
+/**
+ * The places offered when an investor edits a location: the gazetteer's cities and countries, as stored.
+ * Built on first use: reading a thousand places costs about a second, which every importer of the deck
+ * contracts would otherwise pay at start.
+ */
+export function locationOptions(): readonly string[] {
+  locationOptionList ??= [
+    ...new Set(
+      [...Object.keys(CITIES), ...COUNTRIES].map((name) => editedLocation(name)).filter((name): name is string => Boolean(name)),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
+  return locationOptionList;
+}

@@ -242,10 +242,6 @@ export const DECK_MESSAGES = {
     'Slide images are not available for PowerPoint decks on this server (LibreOffice is not installed), so the text of each slide is shown instead.',
   slideImagesNoFile: 'This deck has no stored file, so only its text can be shown.',
   fetchFailed: { title: 'Error', message: 'Could not fetch pitch decks.' },
-  insufficientTokens: {
-    title: 'Insufficient Tokens',
-    message: 'You need at least 1 token to run deep analysis. Click here to get more tokens.',
-  },
   /**
    * The deep-analysis button at a balance too low to start one (issue #36): it says the cost and is a link
    * to the credits page, rather than a toast that redirects and then lingers on the page it led to.
@@ -407,10 +403,6 @@ export const ANALYSIS_MESSAGES = {
   }),
   refundAlsoFailed: (message: string) =>
     `Analysis failed and token refund also failed. Please contact support. Error: ${message}`,
-  getMoreTokens: {
-    title: 'Get More Tokens',
-    message: 'You need at least 1 token to run deep analysis. Redirecting to Credits & Subscriptions...',
-  },
   dashboardLoadFailed: { title: 'Error', message: 'Failed to load dashboard decks. Please try again.' },
   dashboardArchiveFailed: { title: 'Error', message: 'Failed to archive pitch deck. Please try again.' },
   dashboardArchived: {
@@ -561,6 +553,8 @@ export const ANALYSIS_COMPLETE_MESSAGES = {
   body: (company: string) => `The deep analysis of ${company} is complete: the report, its questions for the founders and the data-freshness review are ready.`,
   openLink: 'Open the deep analysis',
   settingsNote: 'You get this email because email notifications are on in your Pitchscope settings.',
+  /** In place of a company name the deck does not give. */
+  unnamedCompany: 'your deck',
 } as const;
 
 /** Settings → Notifications: what each toggle does on this server. */

@@ -10,6 +10,14 @@ export interface MailMessage {
   html: string;
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Names are typed by users: in an email's HTML they are text, never markup. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** A name on one line: a line break in it must not start a new header or paragraph. */
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 /** Sends email. The one implementation speaks SMTP; tests and a future provider fit the same port. */
 export interface Mailer {
   /** Resolves once the mail server accepted the message; rejects with a {@link MailDeliveryError}. */

@@ -59,6 +59,8 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
     },
     async dataFreshness() {
       events.push('freshness started');
+      await Promise.resolve();
+      events.push('freshness ended');
       return 'All data points are fresh.';
     },
   };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
-import { DEEP_ANALYSIS_PATH } from '@pitchscope/domain/constants';
 import { ANALYSIS_COMPLETE_MESSAGES } from '@pitchscope/domain/messages';
+import { deepAnalysisPath } from '@/lib/app-paths';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { decksInCache } from '@/lib/deck-cache';
 import { DECKS_QUERY_KEY } from '@/lib/query-keys';
@@ -37,10 +37,10 @@ function showCompletion(queryClient: QueryClient, deckId: string, companyName: s
   const api = browserNotifications();
   const me = queryClient.getQueryData<Me | null>(ME_QUERY_KEY);
   if (!api || api.permission !== 'granted' || !me?.investorProfile?.notifications.browser) return;
-  const company = companyName || 'your deck';
+  const company = companyName || ANALYSIS_COMPLETE_MESSAGES.unnamedCompany;
   const notification = new api(ANALYSIS_COMPLETE_MESSAGES.subject(company), { body: ANALYSIS_COMPLETE_MESSAGES.body(company), tag: `deep-analysis-${deckId}` });
   notification.onclick = () => {
     window.focus();
-    window.location.assign(`${DEEP_ANALYSIS_PATH}${encodeURIComponent(deckId)}`);
+    window.location.assign(deepAnalysisPath(deckId));
   };
 }

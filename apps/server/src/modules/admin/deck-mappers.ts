@@ -1,3 +1,4 @@
+import { deepAnalysisStatusOf } from '@pitchscope/domain/deck-actions';
 import { factStates } from '@pitchscope/domain/field-sources';
 import type { AdminDeckRow } from '@pitchscope/domain/contracts/admin';
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
@@ -17,9 +18,9 @@ export function toDeck(row: DeckRecord, hasDeepAnalysis: boolean): Deck {
 export const deckFileUrl = (deckId: string, fileKey: string | null): string | null =>
   fileKey ? `/api/decks/${encodeURIComponent(deckId)}/file` : null;
 
-/** Never run reads as null ("Not started"); a stored analysis without a status reads as Completed. */
+/** Never run reads as null ("Not started"), the spec's raw-view reading; otherwise the deck API's status. */
 function effectiveDeepStatus(status: DeckRecord['deepAnalysisStatus'], hasDeepAnalysis: boolean) {
-  return status ?? (hasDeepAnalysis ? 'Completed' : null);
+  return status === null && !hasDeepAnalysis ? null : deepAnalysisStatusOf(status, hasDeepAnalysis);
 }
 
 export function toAdminDeckRow(row: DeckListRow): AdminDeckRow {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryName, repeatedCategory } from '@pitchscope/domain/industry-categories';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -227,13 +228,11 @@ export async function saveAnalysisConfig(db: Db, actor: Actor, body: unknown, no
 /** Replaces the category list: each name trimmed, none empty, none repeated in any case (spec §2.8). */
 export async function saveCategories(db: Db, actor: Actor, body: unknown) {
   const input = parseInput(categoriesUpdateSchema, body);
-  const categories = input.categories.map((category) => category.trim().replace(/\s+/g, ' '));
+  const categories = input.categories.map(categoryName);
   if (categories.some((category) => !category)) {
     throw new AppError('VALIDATION_FAILED', 'categories: a category name must not be empty');
   }
-  // "fintech" beside "Fintech" would file the same decks under two names.
-  const keys = categories.map((category) => category.toLocaleLowerCase('en'));
-  const duplicate = categories.find((_, index) => keys.indexOf(keys[index]!) !== index);
+  const duplicate = repeatedCategory(categories);
   if (duplicate) throw new AppError('VALIDATION_FAILED', `categories: "${duplicate}" is already present`);
   await db.transaction(async (tx) => {
     await writeAppDocument(tx, APP_DOCUMENT_KEYS.industryCategories, { categories }, actor.userId);

@@ -3,15 +3,17 @@ import type { Db } from '../../platform/db/database.ts';
 import { llmUsage } from '../../db/schema.ts';
 import type { AnalysisContext, AnalysisProvider, AnalysisUsage } from './analysis.provider.ts';
 import { createLocalProvider } from './local/local.provider.ts';
-import { deckCoverage, type CoverageInput, type SectionCoverage } from './local/findings.ts';
-
-export type { CoreKey, SectionCoverage } from './local/findings.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
 import type { ModelCallObserver } from './llm/llm-provider.ts';
 
 /** The Detailed Analysis text of a deck's metadata, for the upload pipeline (decks module). */
 export { composeDetailedAnalysis } from './local/detailed-analysis.ts';
+/**
+ * Which core sections a deck covers, and on which slides, read from its pages and facts: the section map
+ * the deep report reads too, so the initial analysis stored on upload cannot contradict it.
+ */
+export { deckCoverage as sectionCoverage, type CoreKey, type SectionCoverage } from './local/findings.ts';
 
 /**
  * Picks the provider for each call: the configured LLM provider when one is configured and the admin's
@@ -82,12 +84,4 @@ export function createAnalysisService(
       return { now: clock(), industry: industryContext, prompts: templates, promptConfigs: configs };
     },
   };
-}
-
-/**
- * Which core sections a deck covers, and on which slides, read from its pages and facts: the section map
- * the deep report reads too, so the initial analysis stored on upload cannot contradict it.
- */
-export function sectionCoverage(input: CoverageInput, now: Date): SectionCoverage {
-  return deckCoverage(input, now);
 }

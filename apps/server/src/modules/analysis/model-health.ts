@@ -12,6 +12,8 @@ import type { ModelUnavailableError } from './model-unavailable.ts';
 export interface ModelHealth extends ModelCallObserver {
   /** The provider's state: looked up at most once a minute, and followed at once by what model calls see. */
   report(): Promise<ModelHealthReport>;
+  /** What is known now, without a check. */
+  snapshot(): ModelHealthReport;
 }
 
 export type ModelProbe = () => Promise<{ state: ModelState; error: string | null }>;
@@ -72,6 +74,7 @@ export function createModelHealth(
   const snapshot = (): ModelHealthReport => ({ state, provider, checkedAt: checkedAt?.toISOString() ?? null, lastError });
 
   return {
+    snapshot,
     async report() {
       if (!probe) return snapshot();
       const due = !checkedAt || clock().getTime() - checkedAt.getTime() >= intervalSeconds * 1000;
@@ -109,7 +112,9 @@ export async function analysisModelReport(ctx: {
   modelHealth: ModelHealth;
   analysis: { provider(): Promise<{ name: string }> };
 }): Promise<ModelHealthReport> {
-  const report = await ctx.modelHealth.report();
-  const inUse = await ctx.analysis.provider();
-  return inUse.name === 'local' ? { ...report, state: 'ok' } : report;
+  // The switch is read first: with the local engine in use, the configured model is not asked at all. A
+  // switch that cannot be read (the database is down) leaves the model's own report to answer.
+  const inUse = await ctx.analysis.provider().catch(() => null);
+  if (inUse?.name === 'local') return { ...ctx.modelHealth.snapshot(), state: 'ok' };
+  return ctx.modelHealth.report();
 }

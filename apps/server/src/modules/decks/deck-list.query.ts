@@ -104,7 +104,8 @@ const SORT_KEYS: Record<DeckListSort, SortKey[]> = {
   location: [blankLast(sql`${decks.locationKey}`), { expr: sql`coalesce(${decks.locationKey}, '')`, type: 'text', dir: 'sort' }, newestFirst],
   deepAnalysis: [
     {
-      expr: sql`(case ${decks.deepAnalysisStatus} when 'Completed' then 3 when 'Processing' then 2 when 'Failed' then 1 when 'Pending' then 1 else 0 end)`,
+      // Never started (no status, shown as Pending) last.
+      expr: sql`(case ${decks.deepAnalysisStatus} when 'Completed' then 3 when 'Processing' then 2 when 'Failed' then 1 else 0 end)`,
       type: 'int4',
       dir: 'sort',
     },

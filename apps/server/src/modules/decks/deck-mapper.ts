@@ -1,3 +1,4 @@
+import { deepAnalysisStatusOf } from '@pitchscope/domain/deck-actions';
 import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import { factStates, factsToCheck } from '@pitchscope/domain/field-sources';
@@ -73,9 +74,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     starred: row.starred,
     starredAt: iso(row.starredAt),
     pipelineStage: row.pipelineStageId,
-    // Spec: "default Completed if a deep analysis exists, else Pending". The admin's views keep the other
-    // reading ("absent when never run", shown as "Not started"): toAdminDeckRow.
-    deepAnalysisStatus: row.deepAnalysisStatus ?? (row.hasDeepAnalysis ? 'Completed' : 'Pending'),
+    deepAnalysisStatus: deepAnalysisStatusOf(row.deepAnalysisStatus, row.hasDeepAnalysis),
     deepAnalysisFailure: row.deepAnalysisStatus === 'Failed' ? (row.deepAnalysisFailure ?? null) : null,
     hasDeepAnalysis: row.hasDeepAnalysis,
     validationError: row.validationError,

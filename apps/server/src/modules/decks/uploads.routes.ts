@@ -46,35 +46,18 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     uploads.listNotAddedUploads(ctx, actorOf(request)),
   );
 
-  // Adding anyway runs the whole pipeline again, so it is limited like an upload.
-  app.post(
-    '/api/uploads/:id/add-anyway',
-    {
-      config: {
-        access: 'user',
-        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
-      },
-    },
-    async (request, reply) => {
-      const { id } = parseInput(uploadParams, request.params, 'params');
-      return reply.status(202).send(await uploads.addUploadAnyway(ctx, actorOf(request), id));
-    },
-  );
-
-  // A retry runs the whole pipeline again, so it is limited like an upload.
-  app.post(
-    '/api/uploads/:id/retry',
-    {
-      config: {
-        access: 'user',
-        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
-      },
-    },
-    async (request, reply) => {
-      const { id } = parseInput(uploadParams, request.params, 'params');
-      return reply.status(202).send(await uploads.retryUpload(ctx, actorOf(request), id));
-    },
-  );
+  // Adding anyway and a retry run the whole pipeline again, so they are limited like an upload.
+  const rerun = {
+    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE) },
+  };
+  app.post('/api/uploads/:id/add-anyway', rerun, async (request, reply) => {
+    const { id } = parseInput(uploadParams, request.params, 'params');
+    return reply.status(202).send(await uploads.addUploadAnyway(ctx, actorOf(request), id));
+  });
+  app.post('/api/uploads/:id/retry', rerun, async (request, reply) => {
+    const { id } = parseInput(uploadParams, request.params, 'params');
+    return reply.status(202).send(await uploads.retryUpload(ctx, actorOf(request), id));
+  });
 
   app.delete('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
     const { id } = parseInput(uploadParams, request.params, 'params');

@@ -16,7 +16,7 @@ export const completionEmailQueue = (config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 
   mailQueue('analysis-complete-email', config, { deleteAfterSeconds: 3600 });
 
 /** Thrown by an attempt that failed but has retries left: the queue runs it again after its backoff. */
-export class CompletionEmailAttemptFailed extends Error {}
+class CompletionEmailAttemptFailed extends Error {}
 
 /**
  * Emails whoever started a deep analysis that it is complete, when their "Email notifications" setting

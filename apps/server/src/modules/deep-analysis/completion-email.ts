@@ -1,6 +1,5 @@
 import { ANALYSIS_COMPLETE_MESSAGES } from '@pitchscope/domain/messages';
-import type { MailMessage } from '../../platform/mail.ts';
-import { escapeHtml } from '../workspaces/invitation-email.ts';
+import { escapeHtml, oneLine, type MailMessage } from '../../platform/mail.ts';
 
 export interface CompletionEmailInput {
   to: string;
@@ -9,12 +8,9 @@ export interface CompletionEmailInput {
   url: string;
 }
 
-/** A company name on one line: a line break in it must not start a new header or paragraph. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
-
 /** "Deep analysis complete: Brightloop", with a link to the report; nothing of the report itself. */
 export function composeCompletionEmail(input: CompletionEmailInput): MailMessage {
-  const company = oneLine(input.companyName) || 'your deck';
+  const company = oneLine(input.companyName) || ANALYSIS_COMPLETE_MESSAGES.unnamedCompany;
   const body = ANALYSIS_COMPLETE_MESSAGES.body(company);
   const text = `${body}\n\n${ANALYSIS_COMPLETE_MESSAGES.openLink}:\n${input.url}\n\n${ANALYSIS_COMPLETE_MESSAGES.settingsNote}\n`;
   const url = escapeHtml(input.url);

@@ -39,7 +39,13 @@ describe('paid deep analysis', () => {
     expect(analysis).toMatchObject({ model: 'fake-model', tier: 2, verdict: 'Promising', dataFreshness: 'All data points are fresh.' });
     expect(analysis.executiveSummaryText).toContain('Brightloop sells energy sensors');
     // Spec §4.2: deep research and data freshness run in parallel, not one after the other.
-    expect(fake.events.indexOf('freshness started')).toBeLessThan(fake.events.indexOf('research ended'));
+    const at = (event: string) => {
+      const index = fake.events.indexOf(event);
+      expect(index, event).toBeGreaterThanOrEqual(0);
+      return index;
+    };
+    expect(at('freshness started')).toBeLessThan(at('research ended'));
+    expect(at('research started')).toBeLessThan(at('freshness ended'));
     expect((await me(investor)).tokenBalance).toBe(1);
     expect(await ledgerSum(investor.id)).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@pitchscope/domain/messages';
-import { composeInvitationEmail, escapeHtml, formatExpiry } from './invitation-email.ts';
+import { escapeHtml } from '../../platform/mail.ts';
+import { composeInvitationEmail, formatExpiry } from './invitation-email.ts';
 
 const URL = 'https://pitchscope.example.com/invite/' + 'T'.repeat(43);
 

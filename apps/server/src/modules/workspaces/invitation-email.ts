@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES } from '@pitchscope/domain/messages';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
-import type { MailMessage } from '../../platform/mail.ts';
+import { escapeHtml, oneLine, type MailMessage } from '../../platform/mail.ts';
 
 export interface InvitationEmailInput {
   to: string;
@@ -13,13 +13,6 @@ export interface InvitationEmailInput {
   expiresAt: Date;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Names are typed by users: in HTML they are text, never markup. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-
-/** A name on one line: a line break in a workspace name must not start a new header or paragraph. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** "Dec 3, 2026, 10:00 UTC": the recipient's time zone is unknown, so the hour says which one it is in. */
 export function formatExpiry(expiresAt: Date): string {

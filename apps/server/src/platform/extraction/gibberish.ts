@@ -133,8 +133,6 @@ export interface ReadingQuality {
   fragmentLetters: number;
   /** Letters in tokens that read as words: plausible, and no fragment. */
   wordLetters: number;
-  /** Mean letters per word token (fragments included): real text runs at four or more. */
-  meanWordLength: number;
   commonWordShare: number;
   controlCharCount: number;
   privateUseCount: number;
@@ -150,7 +148,6 @@ export function measureReading(text: string): ReadingQuality {
   let fragments = 0;
   let fragmentLetters = 0;
   let wordLetters = 0;
-  let letters = 0;
   let commonWords = 0;
   const isSingleLetter = (token: string) => /^\p{L}$/u.test(token);
   // Line by line: letters spaced out for design belong to one line; a run across lines is no word.
@@ -167,7 +164,6 @@ export function measureReading(text: string): ReadingQuality {
       while (end < tokens.length && tokens[end] !== null && isSingleLetter(tokens[end]!)) end += 1;
       if (end - i >= 3) {
         const word = tokens.slice(i, end).join('');
-        letters += word.length;
         if (word === word.toUpperCase() || (HAS_VOWEL.test(word) && !LONG_CONSONANT_RUN.test(word))) {
           letterTokens += 1;
           wordLetters += word.length;
@@ -182,7 +178,6 @@ export function measureReading(text: string): ReadingQuality {
       const token = tokens[i]!;
       const count = token.match(LETTERS)?.length ?? 0;
       letterTokens += 1;
-      letters += count;
       const common = COMMON_WORDS.has(token.toLowerCase());
       if (common) commonWords += 1;
       if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token) && CASED_LETTER.test(token)) {
@@ -196,7 +191,6 @@ export function measureReading(text: string): ReadingQuality {
     fragments,
     fragmentLetters,
     wordLetters,
-    meanWordLength: letterTokens === 0 ? 0 : letters / letterTokens,
     commonWordShare: letterTokens === 0 ? 0 : commonWords / letterTokens,
     controlCharCount: text.match(CONTROL_CHARS)?.length ?? 0,
     privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
@@ -208,6 +202,7 @@ export function measureReading(text: string): ReadingQuality {
  * two characters ("会長", "氏"): no fragment there.
  */
 const CASED_LETTER = /[\p{Lu}\p{Ll}]/u;
+const CASED_LETTERS = new RegExp(CASED_LETTER.source, 'gu');
 
 /** Two-letter words beyond the function words above: short, yet no fragment ("up", "my", "so", "vs"). */
 const SHORT_WORDS = new Set('up my me he so no go do if am vs ok hi oh ad'.split(' '));
@@ -249,6 +244,6 @@ export function readabilityScore(text: string): number {
  */
 export function isMostlyUncasedScript(text: string): boolean {
   const letters = text.match(LETTERS)?.length ?? 0;
-  const cased = text.match(/[\p{Lu}\p{Ll}]/gu)?.length ?? 0;
+  const cased = text.match(CASED_LETTERS)?.length ?? 0;
   return letters >= 20 && (letters - cased) / letters >= 0.5;
 }

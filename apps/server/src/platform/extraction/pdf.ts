@@ -167,11 +167,14 @@ async function readPage(
   // text (a title slide, a footer) is only read when it paints pictures or outlined glyphs.
   // A text layer that has lost its words (a broken encoding, or letters scattered where a font maps only
   // some glyphs) is read again too: the better of the two readings is kept below.
+  // A text layer mostly in a script without letter case (Japanese, Chinese, Arabic) is kept as it is: OCR,
+  // trained on Latin text, never reads it better, so it is not run at all.
   const needsOcr =
-    readsPoorly(text) ||
-    letters === 0 ||
-    visibleLetters === 0 ||
-    (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber)));
+    !isMostlyUncasedScript(text) &&
+    (readsPoorly(text) ||
+      letters === 0 ||
+      visibleLetters === 0 ||
+      (contentLetters < NEAR_EMPTY_LETTERS && (await drawsSomethingReadable(pdf, pageNumber))));
   if (!needsOcr) return { lines: allLines, method: textMethod };
 
   options.signal?.throwIfAborted();
@@ -186,10 +189,7 @@ async function readPage(
   // The page keeps whichever reading scores better as words (readabilityScore), measured on what each
   // would show: the text layer as it is, OCR once its doubtful words and debris lines are dropped. That
   // one reading is what the text panel, the sections, the facts and the reports all read.
-  const ocrIsBetter =
-    !isMostlyUncasedScript(text) &&
-    !looksLikeGibberish(reading.text) &&
-    readabilityScore(reading.text) > readabilityScore(text);
+  const ocrIsBetter = !looksLikeGibberish(reading.text) && readabilityScore(reading.text) > readabilityScore(text);
   if (!ocrIsBetter) return { lines: allLines, method: textMethod };
   // OCR reads what the page shows; the hidden text of its text layer is still reported, unless garbled.
   const readableHidden = hiddenLines.filter((line) => !looksLikeGibberish(line.text));

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { mockApi } from '@/features/decks/testing/mock-api';
 import { renderWithApp } from '@/features/decks/testing/render';
-import { ModelOutageBanner } from './model-outage-banner';
+import { HEALTH_QUERY_KEY, ModelOutageBanner } from './model-outage-banner';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,10 +16,13 @@ describe('the banner for an analysis model that is not answering', () => {
     expect(await screen.findByText(MODEL_WAIT_MESSAGES.banner(state))).toBeInTheDocument();
   });
 
-  it('says nothing when the model answers', async () => {
-    const api = mockApi({ 'GET /health': () => health('ok') });
-    renderWithApp(<ModelOutageBanner />);
-    await vi.waitFor(() => expect(api.calls('GET /health')).toHaveLength(1));
-    expect(screen.queryByTestId('model-outage-banner')).not.toBeInTheDocument();
+  it('goes away once the model answers again', async () => {
+    let state = 'unreachable';
+    mockApi({ 'GET /health': () => health(state) });
+    const { queryClient } = renderWithApp(<ModelOutageBanner />);
+    await screen.findByTestId('model-outage-banner');
+    state = 'ok';
+    await act(() => queryClient.refetchQueries({ queryKey: HEALTH_QUERY_KEY }));
+    await waitFor(() => expect(screen.queryByTestId('model-outage-banner')).not.toBeInTheDocument());
   });
 });

@@ -75,8 +75,8 @@ export interface ModelCallObserver {
   failed(error: ModelUnavailableError): void;
 }
 
-/** Long enough for a deep analysis on a slow local model; well under an upload job's expiry (10 min). */
-export const DEFAULT_MODEL_CALL_TIMEOUT_MS = 240_000;
+/** Without options.timeoutMs (tests): MODEL_CALL_TIMEOUT_SECONDS's default, which the server passes. */
+const DEFAULT_MODEL_CALL_TIMEOUT_MS = 240_000;
 
 type Operation =
   | 'extractMetadata'

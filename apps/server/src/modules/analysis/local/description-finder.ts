@@ -291,7 +291,6 @@ export interface SummaryFacts {
   round: Found;
   geography: Found;
   people: Found;
-  industry: Found;
   /** Further sentences in which the deck says what the company does. */
   others: { text: string; slide: number }[];
 }

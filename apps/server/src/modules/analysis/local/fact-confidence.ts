@@ -135,6 +135,8 @@ export interface ScoredFact {
   value: string;
   source: FieldSource;
   features: FactFeatures;
+  /** A stage or round written only on roadmap slides: a plan for later (statedOnlyAsPlan). */
+  planOnly: boolean;
 }
 
 /** The found (stated or inferred) facts that get a confidence, with their features. */
@@ -146,7 +148,13 @@ export function factsToScore(deck: DeckFacts): ScoredFact[] {
     const value = deck.values[field];
     if (!source || !value || (source.status !== 'stated' && source.status !== 'inferred')) continue;
     const features = factFeatures(deck, field, value, source, domains);
-    facts.push({ field, value, source, features: { ...features, finderProbability: deck.fitted?.[field]?.confidence ?? null } });
+    facts.push({
+      field,
+      value,
+      source,
+      features: { ...features, finderProbability: deck.fitted?.[field]?.confidence ?? null },
+      planOnly: statedOnlyAsPlan(deck, field, source),
+    });
   }
   return facts;
 }
@@ -155,11 +163,10 @@ export function factsToScore(deck: DeckFacts): ScoredFact[] {
  * Every found fact's source with its confidence (the field's calibration over the fact's features) and
  * the words it was read from; assumed and not-found facts, and the summaries, are returned unchanged.
  */
-export function withConfidence(deck: DeckFacts, calibration?: FactCalibration): FieldSources {
+export function withConfidence(deck: DeckFacts, calibration?: FactCalibration, facts = factsToScore(deck)): FieldSources {
   const scored: FieldSources = { ...deck.fieldSources };
-  for (const { field, value, source, features } of factsToScore(deck)) {
-    const scoredConfidence = scoreFactConfidence(features, weightsForField(field, calibration));
-    const confidence = statedOnlyAsPlan(deck, field, source) ? Math.min(scoredConfidence, PLAN_ONLY_CONFIDENCE) : scoredConfidence;
+  for (const { field, value, source, features, planOnly } of facts) {
+    const confidence = planCapped(scoreFactConfidence(features, weightsForField(field, calibration)), planOnly);
     const fitted = deck.fitted?.[field];
     // A fitted finder names the slide it read: there, a line with one of the value's words is the one
     // it read ("Based in Austin, Texas" for "Austin, USA", whose country the finder added).
@@ -177,6 +184,9 @@ export function withConfidence(deck: DeckFacts, calibration?: FactCalibration): 
  * it, and the fact is a Check (below FACT_CONFIDENCE_THRESHOLD) until the investor confirms it.
  */
 export const PLAN_ONLY_CONFIDENCE = 0.4;
+
+/** A fact's confidence once the plan rule is applied: the engine's, and the calibration figures' alike. */
+export const planCapped = (confidence: number, planOnly: boolean) => (planOnly ? Math.min(confidence, PLAN_ONLY_CONFIDENCE) : confidence);
 
 function statedOnlyAsPlan(deck: DeckFacts, field: ScoredField, source: FieldSource): boolean {
   if (field !== 'stage' && field !== 'roundSize') return false;

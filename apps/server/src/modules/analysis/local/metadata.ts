@@ -83,7 +83,6 @@ export function readMetadata(
     round,
     geography,
     people,
-    industry,
     others,
   });
 
@@ -123,7 +122,8 @@ export function readMetadata(
         : {}),
     },
   };
-  const fieldSources = withConfidence(deckFacts, weights.factConfidence);
+  const facts = factsToScore(deckFacts);
+  const fieldSources = withConfidence(deckFacts, weights.factConfidence, facts);
 
   const metadata: MetadataResult = {
     companyName: company.value,
@@ -144,7 +144,7 @@ export function readMetadata(
     sections: Object.fromEntries(Object.entries(sections).filter(([, v]) => v.length > 0)),
     fieldSources,
   };
-  return { metadata, facts: factsToScore(deckFacts) };
+  return { metadata, facts };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -34,6 +34,16 @@ const analytics: AdminAnalytics = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OverviewTab', () => {
+  it("shows the analysis model's state beside the figures once they are loaded", async () => {
+    mockApi({
+      'GET /admin/analytics': () => analytics,
+      'GET /admin/model-health': () => ({ state: 'unreachable', provider: 'openai-compatible', checkedAt: null, lastError: null }),
+    });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(await screen.findByTestId('model-health-card')).toBeInTheDocument();
+  });
+
   it('shows the real figures, including an honest zero usage', async () => {
     mockApi({ 'GET /admin/analytics': () => analytics });
     renderAdmin(<OverviewTab />);

@@ -36,8 +36,7 @@ export function OverviewTab() {
             <Skeleton key={index} className="h-32" />
           ))}
         </div>
-        <ModelHealthCard />
-      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2">
           <Skeleton className="h-64" />
           <Skeleton className="h-64" />
         </div>
@@ -101,6 +100,7 @@ export function OverviewTab() {
           }
         />
       </div>
+      <ModelHealthCard />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>

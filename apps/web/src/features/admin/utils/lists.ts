@@ -33,16 +33,3 @@ export function paginate<T>(
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };
 }
-
-/** Spec §2.8: a new category must be non-empty after trimming and not already present. */
-export function validateNewCategory(
-  name: string,
-  existing: readonly string[],
-): { ok: true; value: string } | { ok: false; reason: 'empty' | 'duplicate' } {
-  const value = name.trim();
-  if (!value) return { ok: false, reason: 'empty' };
-  if (existing.some((category) => category.trim().toLowerCase() === value.toLowerCase())) {
-    return { ok: false, reason: 'duplicate' };
-  }
-  return { ok: true, value };
-}

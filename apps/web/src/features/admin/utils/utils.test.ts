@@ -5,7 +5,7 @@ import { clampToBounds, hasConfiguration, listModelIds, toConfigurationValues } 
 import { jsonFileName } from './files';
 import { validateGrant } from './grant-validation';
 import { analysisConfigKey, normalizeHierarchy, splitAnalysisConfigKey } from './industries';
-import { paginate, parseCommaList, parseLineList, previewList, validateNewCategory } from './lists';
+import { paginate, parseCommaList, parseLineList, previewList } from './lists';
 import { manualTriggerAvailability } from './manual-analysis';
 import { parseStoredModels, validateCustomModel } from './model-options';
 import { fromPromptDraft, isDraftDirty, toPromptDraft } from './prompt-draft';
@@ -30,11 +30,6 @@ describe('lists', () => {
     expect(paginate(items, 3, 5)).toEqual({ items: [10, 11], page: 3, pageCount: 3 });
     expect(paginate(items, 9, 5).page).toBe(3);
     expect(paginate([], 1, 5)).toEqual({ items: [], page: 1, pageCount: 1 });
-  });
-  it('accepts a new category only when non-empty after trimming and not present', () => {
-    expect(validateNewCategory('  ', ['Fintech'])).toEqual({ ok: false, reason: 'empty' });
-    expect(validateNewCategory(' fintech ', ['Fintech'])).toEqual({ ok: false, reason: 'duplicate' });
-    expect(validateNewCategory(' Agtech ', ['Fintech'])).toEqual({ ok: true, value: 'Agtech' });
   });
 });
 

@@ -17,38 +17,45 @@ export function addUploadAnyway(id: string): Promise<UploadItem> {
 }
 
 /**
- * "Add anyway" from the "Not added" section: starts it, follows it to its end, then refreshes the deck
- * list and the section and says how it ended (added, or why not: a duplicate, say).
+ * `POST /api/uploads/:id/retry` (202): a file that waited in vain for the analysis model runs the whole
+ * pipeline again (issue #38); it answers as running, to be followed with watchUpload.
  */
-export function useAddUploadAnyway() {
+export function retryUpload(id: string): Promise<UploadItem> {
+  return api.post<UploadItem>(`/uploads/${encodeURIComponent(id)}/retry`);
+}
+
+/**
+ * "Add anyway" or "Retry" from the "Not added" section: starts the upload again and refreshes the section
+ * at once (it shows it running, or waiting for the model again), follows it to its end, then refreshes
+ * the deck list and the section and says how it ended (added, or why not: a duplicate, say).
+ */
+function useRerunUpload(start: (id: string) => Promise<UploadItem>) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: NOT_ADDED_QUERY_KEY }),
+    ]);
   return useMutation({
     mutationFn: async (id: string) => {
-      const running = await addUploadAnyway(id);
+      const running = await start(id);
+      void refresh();
       return watchUpload(running.id, () => undefined);
     },
     onSuccess: (final) => {
       if (final.status === 'completed') {
         dispatchTokenBalanceUpdated();
-        toast({
-          title: NOT_ADDED_MESSAGES.addedTitle,
-          description: NOT_ADDED_MESSAGES.added(final.fileName),
-        });
+        toast({ title: NOT_ADDED_MESSAGES.addedTitle, description: NOT_ADDED_MESSAGES.added(final.fileName) });
       } else {
         const reason = final.duplicateInfo?.reason ?? final.error ?? '';
         toast({ title: NOT_ADDED_MESSAGES.notAddedTitle, description: reason, variant: 'destructive' });
       }
     },
     onError: (error) =>
-      toast({
-        title: NOT_ADDED_MESSAGES.notAddedTitle,
-        description: errorMessage(error),
-        variant: 'destructive',
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: NOT_ADDED_QUERY_KEY }),
-      ]),
+      toast({ title: NOT_ADDED_MESSAGES.notAddedTitle, description: errorMessage(error), variant: 'destructive' }),
+    onSettled: refresh,
   });
 }
+
+export const useAddUploadAnyway = () => useRerunUpload(addUploadAnyway);
+export const useRetryUpload = () => useRerunUpload(retryUpload);

@@ -4,8 +4,8 @@ import { FIELD_EDIT_MAX_LENGTHS } from '@pitchscope/domain/constants';
 import type { FieldEdit, FieldSource, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { extractedValueOf, isConfirmation, lastEditOf } from '@pitchscope/domain/field-edits';
 import { evidenceSlideOf, factState } from '@pitchscope/domain/field-sources';
-import { LOCATION_OPTIONS } from '@pitchscope/domain/fact-vocabulary';
-import { CURRENCIES, formatRoundAmount, parseRoundSize } from '@pitchscope/domain/round-size';
+import { locationOptions, roundDraft, roundFromDraft } from '@pitchscope/domain/fact-vocabulary';
+import { CURRENCIES } from '@pitchscope/domain/round-size';
 import { CANONICAL_STAGES, canonicalStage } from '@pitchscope/domain/stages';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Badge } from '@/components/ui/badge';
@@ -25,17 +25,14 @@ const SELECT_CLASS =
 function draftOf(field: MetadataField, value: string): { text: string; currency: string } {
   if (field === 'stage') return { text: canonicalStage(value) ?? '', currency: '' };
   if (field === 'roundSize') {
-    const round = parseRoundSize(value);
-    if (!round || round.low <= 0) return { text: '', currency: 'USD' };
-    return { text: formatRoundAmount({ ...round, currency: null }), currency: round.currency ?? 'USD' };
+    const { amount, currency } = roundDraft(value);
+    return { text: amount, currency };
   }
   return { text: value, currency: '' };
 }
 
-/** What is sent: the round as "EUR 1.5M", which the server reads and stores as the app prints rounds. */
 function valueOf(field: MetadataField, draft: { text: string; currency: string }): string {
-  const text = draft.text.trim();
-  return field === 'roundSize' && text ? `${draft.currency} ${text}` : text;
+  return field === 'roundSize' ? roundFromDraft({ amount: draft.text, currency: draft.currency }) : draft.text.trim();
 }
 
 /**
@@ -180,6 +177,7 @@ export function EditableFact({
           onKeyDown={onKeyDown}
           className={`${SELECT_CLASS} w-28 flex-none`}
         >
+          <option value="">{TEXT.roundCurrency}…</option>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
               {currency}
@@ -191,7 +189,7 @@ export function EditableFact({
       <>
         <Input {...inputProps} list={locationListId} autoComplete="off" />
         <datalist id={locationListId}>
-          {LOCATION_OPTIONS.map((place) => (
+          {locationOptions().map((place) => (
             <option key={place} value={place} />
           ))}
         </datalist>

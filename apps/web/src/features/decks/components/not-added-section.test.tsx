@@ -82,5 +82,7 @@ describe('Not added uploads and the analysis model (issue #38)', () => {
     expect(screen.queryByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: deck.pdf` })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `${MODEL_WAIT_MESSAGES.retry}: deck.pdf` }));
     await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.path === `/uploads/${upload.id}/retry`)).toBe(true));
+    // Followed to its end, it says the file became a deck.
+    expect(await screen.findByText(NOT_ADDED_MESSAGES.added('deck.pdf'), {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deck, DeckContent, DeckFieldsPatch, FieldSource } from '@pitchscope/domain/contracts/decks';
-import { LOCATION_OPTIONS } from '@pitchscope/domain/fact-vocabulary';
+import { locationOptions } from '@pitchscope/domain/fact-vocabulary';
 import { CANONICAL_STAGES } from '@pitchscope/domain/stages';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
@@ -231,7 +231,7 @@ describe('Deck page: correcting a fact in place', () => {
     const list = document.getElementById(input.getAttribute('list')!)!;
     const places = [...list.querySelectorAll('option')].map((option) => option.getAttribute('value'));
     expect(places).toContain('Helsinki, Finland');
-    expect(places).toEqual([...LOCATION_OPTIONS]);
+    expect(places).toEqual([...locationOptions()]);
   });
 
   it('does not offer an empty company name, and offers no editing on a deck of someone else', async () => {

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
-import { deepAnalysisPath } from '../hooks/use-run-deep-analysis';
+import { deepAnalysisPath } from '@/lib/app-paths';
 import { InvestorFitBlock } from './investor-fit-block';
 import { factLabel } from '@/lib/fact-label';
 import { factStateOf } from '@pitchscope/domain/field-sources';

@@ -7,13 +7,9 @@ import {
 } from '@pitchscope/domain/deck-actions';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
-import { CREDITS_PATH } from '@/lib/app-paths';
+import { CREDITS_PATH, deepAnalysisPath } from '@/lib/app-paths';
 import { toast } from '@/hooks/use-toast';
 import { useDeepAnalysisStart, type StartRefusal, type StartTarget } from '@/lib/deep-analysis-start';
-
-export function deepAnalysisPath(deckId: string): string {
-  return `/dashboard/deep/${encodeURIComponent(deckId)}`;
-}
 
 /**
  * Starting a deep analysis from the Analysis list and the deep page (spec deep-analysis-admin §4.1, §8),
