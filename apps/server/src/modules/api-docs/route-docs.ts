@@ -512,6 +512,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: deckId,
     responseDescription: deckResponse,
   },
+  'POST /api/decks/:id/reread-with-model': {
+    tag: T.decks,
+    summary: 'Have the analysis model read a deck read offline again',
+    params: deckId,
+    responseDescription: deckResponse,
+  },
 
   'POST /api/uploads': {
     tag: T.uploads,
@@ -772,6 +778,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/decks/:id/hide': 'Answer: `{ok:true}` (only an archived deck can be hidden).',
   'POST /api/decks/:id/recalculate-fit':
     'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
+  'POST /api/decks/:id/reread-with-model':
+    'No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine\'s (the investor\'s corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).',
   'POST /api/uploads': 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
   'GET /api/uploads/not-added':
     'Answer: `UploadItem[]` (own, of the current workspace) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first; one per distinct file (same bytes), the newest refusal of it, `attemptCount` saying how many.',
