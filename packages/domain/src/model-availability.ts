@@ -87,8 +87,12 @@ export const MODEL_WAIT_MESSAGES = {
   /** A deep analysis that could not reach the model: the spec's refund message carries it. */
   deepAnalysisFailed: (callError: string, reason: string) => `${callError}: ${reason}`,
   bannerTitle: 'The analysis model is not answering',
-  banner: (state: Exclude<ModelState, 'ok'>) =>
-    `The analysis model is ${state === 'rate-limited' ? 'rate-limited' : 'unreachable'}. New uploads wait for it and go on by themselves when it answers.`,
+  banner: (state: Exclude<ModelState, 'ok'>, readOffline = false) =>
+    `The analysis model is ${state === 'rate-limited' ? 'rate-limited' : 'unreachable'}. ${
+      readOffline
+        ? 'New uploads are read by the local engine now and read again by the model when it answers.'
+        : 'New uploads wait for it and go on by themselves when it answers.'
+    }`,
   adminStateLabel: 'Analysis model',
   adminStates: { ok: 'OK', unreachable: 'Unreachable', 'rate-limited': 'Rate-limited' } satisfies Record<ModelState, string>,
   adminLastError: 'Last error',

@@ -748,7 +748,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/auth/change-password':
     "Input: `{currentPassword,newPassword,revokeOtherSessions?}`. Answer: Better Auth's; same password policy.",
   'GET /api/auth-config': 'Answer: `AuthConfig {googleEnabled}`.',
-  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled}`.',
+  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled, readOfflineWhenModelDown}` (the last: while the analysis model is down, uploads are read by the local engine rather than waiting).',
   'GET /api/me': 'Answer: `Me`.',
   'PATCH /api/me':
     "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6). A refusal about one field names it in `error.details` (`[{path, message}]`: `password` for the password policy, `currentPassword` for a wrong current password, `email`, `displayName`). `investorProfile.rangesSetByUser` lists the ranges the user set, counted by the completeness score (ADR 32).",
