@@ -16,6 +16,7 @@ import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed
 import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
+import { modelRereadQueue } from './modules/decks/model-reread.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
 import { createWebhookPublisher, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
 import type { WebhookPublisher } from './platform/webhooks.ts';
@@ -113,6 +114,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     webhookDeliveryQueue(config),
     invitationEmailQueue(config),
     completionEmailQueue(config),
+    modelRereadQueue(config),
   ]);
   const modelHealth =
     overrides.modelHealth ??

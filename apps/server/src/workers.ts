@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import type { AppContext } from './context.ts';
 import { AppError } from './platform/errors.ts';
+import { modelRereadQueue, rereadWithModel, type ModelRereadJob } from './modules/decks/model-reread.ts';
 import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload, type UploadJob } from './modules/decks/decks.jobs.ts';
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
@@ -89,6 +90,17 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
 
   // A notice, not a record: its last failed attempt is logged by sendCompletionEmail and dropped.
   await ctx.queue.work<CompletionEmailJob>(completionEmailQueue(ctx.config), concurrency, (data, job) => sendCompletionEmail(ctx, data, job));
+
+  // A deck read offline is read by the model once it answers; until then the queue tries again, and its
+  // last failure leaves the local reading in place (the deck page offers a new attempt).
+  await ctx.queue.work<ModelRereadJob>(modelRereadQueue(ctx.config), concurrency, async (data, job) => {
+    try {
+      await rereadWithModel(ctx, data);
+    } catch (error) {
+      if (job.retryCount < job.retryLimit) throw error;
+      logger.warn({ err: error, deckId: data.deckId }, '[worker] the model could not read the deck again; its offline reading stays');
+    }
+  });
 
   const sweep = () =>
     Promise.all([sweepStuckWork(ctx), pruneWebhookDeliveries(ctx)]).catch((error) =>

@@ -72,6 +72,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     pipelineStage: 'new',
     deepAnalysisStatus: 'Pending',
     deepAnalysisFailure: null,
+    readOffline: null,
     hasDeepAnalysis: false,
     validationError: null,
     createdAt: '2025-01-05T10:00:00.000Z',

@@ -87,12 +87,36 @@ export const MODEL_WAIT_MESSAGES = {
   /** A deep analysis that could not reach the model: the spec's refund message carries it. */
   deepAnalysisFailed: (callError: string, reason: string) => `${callError}: ${reason}`,
   bannerTitle: 'The analysis model is not answering',
-  banner: (state: Exclude<ModelState, 'ok'>) =>
-    `The analysis model is ${state === 'rate-limited' ? 'rate-limited' : 'unreachable'}. New uploads wait for it and go on by themselves when it answers.`,
+  banner: (state: Exclude<ModelState, 'ok'>, readOffline = false) =>
+    `The analysis model is ${state === 'rate-limited' ? 'rate-limited' : 'unreachable'}. ${
+      readOffline
+        ? 'New uploads are read by the local engine now and read again by the model when it answers.'
+        : 'New uploads wait for it and go on by themselves when it answers.'
+    }`,
   adminStateLabel: 'Analysis model',
   adminStates: { ok: 'OK', unreachable: 'Unreachable', 'rate-limited': 'Rate-limited' } satisfies Record<ModelState, string>,
   adminLastError: 'Last error',
   adminCheckedAt: 'Checked',
+} as const;
+
+/**
+ * The admin's fallback while the model is down (issue #38): off, uploads wait for the model; on, the
+ * local engine reads them at once and their facts are marked "read offline" until the model reads the
+ * deck again — by itself once the model answers, or in one click from the deck page.
+ */
+export const READ_OFFLINE_MESSAGES = {
+  settingLabel: 'Read with the local engine while the model is down',
+  settingDescription:
+    'Off: uploads wait for the analysis model and go on by themselves when it answers. On: the local engine reads them at once, their facts are marked "read offline", and the model reads them again when it is back (or in one click from the deck page).',
+  badge: 'Read offline',
+  badgeHint: (reason: string, at: string) =>
+    `Read by the local engine on ${at} because ${reason}. The analysis model reads it again when it answers; your corrections are kept.`,
+  reread: 'Re-read with the model',
+  rereading: 'Re-reading with the model...',
+  rereadQueued: 'The analysis model will read this deck again; your corrections are kept.',
+  rereadFailed: 'The deck could not be queued for a new reading. Please try again.',
+  notReadOffline: 'This deck was read by the analysis model: there is nothing to read again.',
+  noModel: 'No analysis model is in use: the local engine is the reader.',
 } as const;
 
 /** The line an upload waiting for the model shows, counting down to its next attempt. */

@@ -24,6 +24,7 @@ import type {
   ExtractionResult,
   InitialAnalysis,
   InvestorFit,
+  ReadOffline,
 } from '@pitchscope/domain/contracts/decks';
 import type { StructuredDeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import type { Confidence } from '@pitchscope/domain/constants';
@@ -288,6 +289,8 @@ export const decks = pgTable(
     /** The last run's failure while the status is Failed; cleared by the next start. */
     deepAnalysisFailure: jsonb('deep_analysis_failure').$type<DeepAnalysisFailure>(),
     validationError: text('validation_error'),
+    /** The local engine read the deck while the model was down (issue #38); null once the model has. */
+    readOffline: jsonb('read_offline').$type<ReadOffline>(),
     /** Duplicate-check keys, so an upload never scans every raw text of the user. */
     nameKey: text('name_key').notNull().default(''),
     contentKey: text('content_key').notNull().default(''),
@@ -478,6 +481,7 @@ export const appSettings = pgTable('app_settings', {
   id: text('id').primaryKey(),
   newUserFreeCredits: integer('new_user_free_credits').notNull().default(2),
   useRealAnalysis: boolean('use_real_analysis').notNull().default(true),
+  readOfflineWhenModelDown: boolean('read_offline_when_model_down').notNull().default(false),
   enableBackgroundProcessing: boolean('enable_background_processing').notNull().default(true),
   maxUploadSizeMB: integer('max_upload_size_mb').notNull().default(100),
   /** Webhook endpoints may target the private network (loopback, RFC 1918, unique local, CGNAT) and use http (ADR 0021). */

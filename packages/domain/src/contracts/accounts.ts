@@ -133,5 +133,7 @@ export const appConfigSchema = z.object({
   maxUploadSizeMB: z.number(),
   /** The server sends email (SMTP_URL and MAIL_FROM set): invitations and analysis-complete notices. */
   mailEnabled: z.boolean(),
+  /** While the analysis model is down, uploads are read by the local engine instead of waiting (issue #38). */
+  readOfflineWhenModelDown: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

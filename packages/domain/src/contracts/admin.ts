@@ -131,6 +131,8 @@ export const appSettingsSchema = z.object({
    * reach the server's own network. Link-local (cloud metadata) and every other non-unicast range stay refused.
    */
   allowPrivateWebhookTargets: z.boolean(),
+  /** While the analysis model is down, read uploads with the local engine instead of waiting (issue #38). */
+  readOfflineWhenModelDown: z.boolean(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema> & {
   lastUpdated: string | null;

@@ -286,8 +286,20 @@ export interface Deck {
   deepAnalysisFailure: DeepAnalysisFailure | null;
   hasDeepAnalysis: boolean;
   validationError: string | null;
+  /**
+   * Set while the deck's facts are the local engine's, read because the analysis model was down and the
+   * admin chose to read offline (issue #38); cleared when the model reads the deck again.
+   */
+  readOffline: ReadOffline | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** When and why the local engine read a deck in the model's place. */
+export interface ReadOffline {
+  at: string;
+  /** The outage in words (MODEL_OUTAGE_REASONS), never the provider's address or raw error. */
+  reason: string;
 }
 
 /** What the deck record holds beyond what a deck card shows; only `GET /api/decks/:id` carries it. */

@@ -23,11 +23,15 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/auth-config', { config: { access: 'public' } }, async () => ({ googleEnabled: ctx.config.googleEnabled }));
 
-  app.get('/api/app-config', { config: { access: 'public' } }, async () => ({
-    googleEnabled: ctx.config.googleEnabled,
-    maxUploadSizeMB: (await getAppSettings(ctx.db)).maxUploadSizeMB,
-    mailEnabled: ctx.mailer !== null,
-  }));
+  app.get('/api/app-config', { config: { access: 'public' } }, async () => {
+    const settings = await getAppSettings(ctx.db);
+    return {
+      googleEnabled: ctx.config.googleEnabled,
+      maxUploadSizeMB: settings.maxUploadSizeMB,
+      mailEnabled: ctx.mailer !== null,
+      readOfflineWhenModelDown: settings.readOfflineWhenModelDown,
+    };
+  });
 
   app.get('/api/me', { config: { access: 'user' } }, (request) => accounts.getMe(ctx.db, actorOf(request)));
 

@@ -14,6 +14,7 @@ const DEFAULTS: AppSettings = {
   enableBackgroundProcessing: true,
   maxUploadSizeMB: DEFAULT_MAX_UPLOAD_SIZE_MB,
   allowPrivateWebhookTargets: false,
+  readOfflineWhenModelDown: false,
   lastUpdated: null,
   updatedBy: null,
   updatedByName: null,
@@ -29,6 +30,7 @@ export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
     enableBackgroundProcessing: row.enableBackgroundProcessing,
     maxUploadSizeMB: row.maxUploadSizeMB,
     allowPrivateWebhookTargets: row.allowPrivateWebhookTargets,
+    readOfflineWhenModelDown: row.readOfflineWhenModelDown,
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
     updatedBy: row.updatedBy,
     updatedByName: await userLabel(db, row.updatedBy),
@@ -60,6 +62,7 @@ export async function saveAppSettings(
     enableBackgroundProcessing: next.enableBackgroundProcessing,
     maxUploadSizeMB: next.maxUploadSizeMB,
     allowPrivateWebhookTargets: next.allowPrivateWebhookTargets,
+    readOfflineWhenModelDown: next.readOfflineWhenModelDown,
     lastUpdated: new Date(),
     updatedBy: adminId,
   };

@@ -512,6 +512,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     params: deckId,
     responseDescription: deckResponse,
   },
+  'POST /api/decks/:id/reread-with-model': {
+    tag: T.decks,
+    summary: 'Have the analysis model read a deck read offline again',
+    params: deckId,
+    responseDescription: deckResponse,
+  },
 
   'POST /api/uploads': {
     tag: T.uploads,
@@ -742,7 +748,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/auth/change-password':
     "Input: `{currentPassword,newPassword,revokeOtherSessions?}`. Answer: Better Auth's; same password policy.",
   'GET /api/auth-config': 'Answer: `AuthConfig {googleEnabled}`.',
-  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled}`.',
+  'GET /api/app-config': 'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled, readOfflineWhenModelDown}` (the last: while the analysis model is down, uploads are read by the local engine rather than waiting).',
   'GET /api/me': 'Answer: `Me`.',
   'PATCH /api/me':
     "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6). A refusal about one field names it in `error.details` (`[{path, message}]`: `password` for the password policy, `currentPassword` for a wrong current password, `email`, `displayName`). `investorProfile.rangesSetByUser` lists the ranges the user set, counted by the completeness score (ADR 32).",
@@ -772,6 +778,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/decks/:id/hide': 'Answer: `{ok:true}` (only an archived deck can be hidden).',
   'POST /api/decks/:id/recalculate-fit':
     'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
+  'POST /api/decks/:id/reread-with-model':
+    'No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine\'s (the investor\'s corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).',
   'POST /api/uploads': 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
   'GET /api/uploads/not-added':
     'Answer: `UploadItem[]` (own, of the current workspace) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first; one per distinct file (same bytes), the newest refusal of it, `attemptCount` saying how many.',

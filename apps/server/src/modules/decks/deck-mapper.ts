@@ -76,6 +76,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     pipelineStage: row.pipelineStageId,
     deepAnalysisStatus: deepAnalysisStatusOf(row.deepAnalysisStatus, row.hasDeepAnalysis),
     deepAnalysisFailure: row.deepAnalysisStatus === 'Failed' ? (row.deepAnalysisFailure ?? null) : null,
+    readOffline: row.readOffline ?? null,
     hasDeepAnalysis: row.hasDeepAnalysis,
     validationError: row.validationError,
     createdAt: row.createdAt.toISOString(),

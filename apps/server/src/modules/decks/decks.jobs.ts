@@ -2,8 +2,8 @@ import { duplicateNotice } from '@pitchscope/domain/duplicates';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { documentPageCountToKeep } from '@pitchscope/domain/pages-read';
 import { eq, sql } from 'drizzle-orm';
-import { EXTRACTION_FALLBACKS, UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
-import type { ExtractionResult, InitialAnalysis, UploadRefusal } from '@pitchscope/domain/contracts/decks';
+import { UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
+import type { ExtractionResult, UploadRefusal } from '@pitchscope/domain/contracts/decks';
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { ErrorCode } from '@pitchscope/domain/errors';
@@ -17,7 +17,6 @@ import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { userProfiles } from '../../db/schema.ts';
 import type { MetadataResult } from '../analysis/analysis.provider.ts';
-import { composeDetailedAnalysis, sectionCoverage, type CoreKey, type SectionCoverage } from '../analysis/analysis.service.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
@@ -29,6 +28,8 @@ import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { deleteDeckRenders, storeRenderPdf } from './deck-renders.ts';
 import { isModelUnavailable } from '../analysis/model-unavailable.ts';
 import { waitForModel } from './model-wait.ts';
+import { deckReader, enqueueModelReread } from './model-reread.ts';
+import { deckReadingOf, structuredDataOf } from './deck-reading.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -125,13 +126,13 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       fileName: upload.fileName,
       pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
     };
-    const provider = await ctx.analysis.provider();
+    const reader = await deckReader(ctx);
     const analysisContext = await ctx.analysis.context();
 
     await setStep('validating');
     const validation = upload.addedAnywayAt
       ? { isValid: true, reasoning: NOT_ADDED_MESSAGES.addedAnywayValidation }
-      : await provider.validatePitchDeck(deckText, analysisContext).catch((error: unknown) => {
+      : await reader.read((provider) => provider.validatePitchDeck(deckText, analysisContext)).catch((error: unknown) => {
           // A model that did not answer judged nothing: the upload waits for it (issue #38).
           if (isModelUnavailable(error)) throw error;
           throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
@@ -139,26 +140,15 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
 
     await setStep('checking duplicates');
-    const metadata = await provider.extractMetadata(deckText, analysisContext);
+    const metadata = await reader.read((provider) => provider.extractMetadata(deckText, analysisContext));
     const uploadWorkspace = upload.workspaceId ?? personalWorkspaceId(upload.userId);
     const now = ctx.clock();
-    const facts = {
-      companyName: metadata.companyName,
-      product: metadata.product,
-      industry: metadata.industry || EXTRACTION_FALLBACKS.industry,
-      stage: metadata.stage || EXTRACTION_FALLBACKS.stage,
-      roundSize: metadata.roundSize || EXTRACTION_FALLBACKS.roundSize,
-      geography: metadata.geography,
-      website: metadata.website,
-      keyPeople: metadata.keyPeople,
-      shortDescription: metadata.shortDescription,
-      executiveSummary: metadata.executiveSummary,
-    };
+    const deckReading = deckReadingOf(metadata, deckText, validation.reasoning, now);
     const created = await createDeckUnlessDuplicate(ctx, {
       upload: { ...upload, workspaceId: uploadWorkspace },
       document,
       metadata,
-      facts,
+      facts: deckReading.facts,
       now,
     });
     if (created.duplicate) {
@@ -177,19 +167,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
     const extraction: ExtractionResult = {
       rawContent: document.rawContent,
-      structuredData: {
-        companyName: metadata.companyName,
-        product: metadata.product,
-        industry: metadata.industry,
-        stage: metadata.stage,
-        roundSize: metadata.roundSize,
-        teamSize: metadata.teamSize,
-        revenue: metadata.revenue,
-        location: metadata.geography,
-        foundedYear: metadata.foundedYear,
-        keyMetrics: metadata.keyMetrics.slice(0, 5),
-        competitorsListed: metadata.competitorsListed.slice(0, 5),
-      },
+      structuredData: structuredDataOf(metadata),
       extractedAt: now.toISOString(),
       pages: [],
       documentMetadata: {
@@ -201,22 +179,12 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       },
     };
     // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
-    const extracted = { facts, fieldSources: metadata.fieldSources };
-    const coverage = sectionCoverage({ ...metadata, pages: deckText.pages }, now);
-    await saveExtractedFacts(ctx.db, deckId, extracted, {
+    await saveExtractedFacts(ctx.db, deckId, deckReading, {
       rawContent: document.rawContent,
       pages: document.pages,
       extraction: { ...extraction, ocrPageCount: document.ocrPageCount },
-      analysis: composeInitialAnalysis(metadata, coverage, now),
-      quickAssessment: quickAssessmentOf(coverage, metadata, validation.reasoning),
-      metadataHighlights: {
-        keyMetrics: metadata.keyMetrics.slice(0, 5),
-        competitors: metadata.competitorsListed.slice(0, 5),
-        teamSize: metadata.teamSize,
-        revenue: metadata.revenue,
-        foundedYear: metadata.foundedYear,
-      },
-      metadataExtractedAt: now,
+      ...deckReading.texts,
+      readOffline: reader.outage ? { at: now.toISOString(), reason: reader.outage.reason } : null,
     }, now);
     await recordDeckFigures(ctx, deckId, document.pages, now);
     await setStep('metadata saved');
@@ -251,6 +219,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
         { tx },
       );
       await ctx.webhooks.publish({ type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } }, { tx });
+      // Read offline: the model reads it again once it answers, the investor's corrections kept.
+      if (reader.outage) await enqueueModelReread(ctx, tx, deckId!, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
     });
   } catch (error) {
     if (isModelUnavailable(error)) {
@@ -404,55 +374,6 @@ async function discardDeck(ctx: AppContext, deckId: string, restoreFileTo?: stri
     logger.warn({ err: error, deckId }, '[slides] page images of a discarded deck could not be deleted');
   });
   await decksRepo.deleteDeckRow(ctx.db, deckId);
-}
-
-const SECTION_LABELS: Record<CoreKey, string> = {
-  problem: 'problem',
-  solution: 'solution',
-  market: 'market opportunity',
-  businessModel: 'business model',
-  traction: 'traction',
-  team: 'team',
-  financials: 'financial projections',
-  ask: 'funding ask',
-  competition: 'competition',
-};
-const SECTION_KEYS = Object.keys(SECTION_LABELS) as CoreKey[];
-
-/**
- * The free first-pass analysis stored on upload, composed from what the deck shows and lacks. Its
- * section map is the deep report's (deckCoverage), so the two never disagree on what the deck covers.
- */
-function composeInitialAnalysis(metadata: MetadataResult, coverage: SectionCoverage, now: Date): InitialAnalysis {
-  const found = SECTION_KEYS.filter((key) => coverage.covered[key]);
-  const missing = SECTION_KEYS.filter((key) => !coverage.covered[key]);
-  const slidesOf = (key: CoreKey) => {
-    const slides = coverage.coveredSlides[key];
-    return slides.length === 0 ? '' : ` (slide${slides.length > 1 ? 's' : ''} ${slides.join(', ')})`;
-  };
-  return {
-    summary: metadata.executiveSummary || metadata.shortDescription,
-    strengths: found.map((key) => `Covers ${SECTION_LABELS[key]}${slidesOf(key)}`),
-    weaknesses: missing.map((key) => `No ${SECTION_LABELS[key]} section found in the deck`),
-    questions: missing.map((key) => `Can you share more about your ${SECTION_LABELS[key]}?`),
-    // The summary tells the story; the detailed analysis gives the facts behind it, not the summary again.
-    detailedAnalysis: composeDetailedAnalysis(metadata, {
-      found: found.map((key) => SECTION_LABELS[key]),
-      missing: missing.map((key) => SECTION_LABELS[key]),
-    }),
-    industry: metadata.industry,
-    generatedAt: now.toISOString(),
-  };
-}
-
-function quickAssessmentOf(coverage: SectionCoverage, metadata: MetadataResult, validationReasoning: string) {
-  const covered = SECTION_KEYS.filter((key) => coverage.covered[key]);
-  return {
-    summary: metadata.shortDescription,
-    validation: validationReasoning,
-    sectionsCovered: covered,
-    sectionCoverage: Math.round((covered.length / SECTION_KEYS.length) * 100),
-  };
 }
 
 function messageOf(error: unknown): string {

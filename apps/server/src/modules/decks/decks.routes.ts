@@ -13,6 +13,7 @@ import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { sendJsonBody } from '../../platform/http/json-body.ts';
 import * as decks from './decks.service.ts';
+import { requestModelReread } from './model-reread.ts';
 import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 
@@ -97,6 +98,12 @@ export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/decks/:id/recalculate-fit', user, (request) => {
     const { id } = parseInput(deckParams, request.params, 'params');
     return decks.recalculateFit(ctx, actorOf(request), id);
+  });
+
+  app.post('/api/decks/:id/reread-with-model', user, async (request, reply) => {
+    const { id } = parseInput(deckParams, request.params, 'params');
+    const deck = await requestModelReread(ctx, actorOf(request), id);
+    return reply.code(202).send(deck);
   });
 
   app.get('/api/decks/:id/file', user, async (request, reply) => {

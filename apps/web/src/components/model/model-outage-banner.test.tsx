@@ -16,6 +16,16 @@ describe('the banner for an analysis model that is not answering', () => {
     expect(await screen.findByText(MODEL_WAIT_MESSAGES.banner(state))).toBeInTheDocument();
   });
 
+  it('says uploads are read offline when the admin chose the local engine as the fallback', async () => {
+    mockApi({
+      'GET /health': () => health('unreachable'),
+      'GET /app-config': () => ({ googleEnabled: false, maxUploadSizeMB: 100, mailEnabled: false, readOfflineWhenModelDown: true }),
+    });
+    renderWithApp(<ModelOutageBanner />);
+    expect(await screen.findByText(MODEL_WAIT_MESSAGES.banner('unreachable', true))).toBeInTheDocument();
+    expect(screen.queryByText(MODEL_WAIT_MESSAGES.banner('unreachable'))).not.toBeInTheDocument();
+  });
+
   it('goes away once the model answers again', async () => {
     let state = 'unreachable';
     mockApi({ 'GET /health': () => health(state) });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildSettings } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
@@ -42,6 +43,21 @@ describe('SettingsTab', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toBeChecked();
+  });
+
+  it('saves the read-offline fallback for model outages (off by default: uploads wait)', async () => {
+    const { calls } = mockApi({
+      'GET /admin/settings': () => buildSettings(),
+      'PUT /admin/settings': ({ body }) => buildSettings({ ...(body as object) }),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const toggle = await screen.findByRole('switch', { name: READ_OFFLINE_MESSAGES.settingLabel });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(READ_OFFLINE_MESSAGES.settingDescription);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ readOfflineWhenModelDown: true });
   });
 
   it('saves the "allow private webhook targets" switch (off by default)', async () => {

@@ -4,6 +4,7 @@ import { appSettingsSchema, type AppSettings } from '@pitchscope/domain/contract
 import { DEFAULT_MAX_UPLOAD_SIZE_MB, DEFAULT_NEW_USER_FREE_CREDITS } from '@pitchscope/domain/constants';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
+import { READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -106,7 +107,7 @@ function SwitchSetting({
   description,
   checked,
 }: {
-  field: 'useRealAnalysis' | 'enableBackgroundProcessing' | 'allowPrivateWebhookTargets';
+  field: 'useRealAnalysis' | 'enableBackgroundProcessing' | 'allowPrivateWebhookTargets' | 'readOfflineWhenModelDown';
   label: string;
   description: string;
   checked: boolean;
@@ -219,6 +220,12 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
             label="Use real analysis"
             description="Analyse decks with the configured AI model."
             checked={settings.useRealAnalysis}
+          />
+          <SwitchSetting
+            field="readOfflineWhenModelDown"
+            label={READ_OFFLINE_MESSAGES.settingLabel}
+            description={READ_OFFLINE_MESSAGES.settingDescription}
+            checked={settings.readOfflineWhenModelDown}
           />
           <SwitchSetting
             field="enableBackgroundProcessing"

@@ -28,6 +28,7 @@ import { FitBadge } from '../components/fit-badge';
 import { HiddenContentPanel } from '../components/hidden-content-panel';
 import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
 import { InvestorFitPanel } from '../components/investor-fit-panel';
+import { ReadOfflineNotice } from '../components/read-offline-notice';
 import { SlideViewer } from '../components/slide-viewer';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { canHoldToken } from '@pitchscope/domain/ledger';
@@ -197,6 +198,8 @@ export default function DeckPage() {
               </Button>
             </div>
           </header>
+
+          <ReadOfflineNotice deck={deck} canWrite={access.canWrite} />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 content-start gap-6">

@@ -70,6 +70,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     pipelineStage: 'new',
     deepAnalysisStatus: 'Pending',
     deepAnalysisFailure: null,
+    readOffline: null,
     hasDeepAnalysis: false,
     validationError: null,
     createdAt: '2025-01-05T10:00:00.000Z',

@@ -67,6 +67,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fileUrl: `decks/${id}.pdf`,
     fileName: 'acme.pdf',
     deepAnalysisFailure: null,
+    readOffline: null,
     fileType: 'pdf',
     fileSize: 1000,
     pageCount: 12,
