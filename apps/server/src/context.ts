@@ -16,6 +16,7 @@ import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed
 import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
+import { WEEKLY_DIGEST_QUEUE, weeklyDigestEmailQueue } from './modules/decks/weekly-digest.service.ts';
 import { modelRereadQueue } from './modules/decks/model-reread.ts';
 import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
 import { createWebhookPublisher, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
@@ -115,6 +116,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     invitationEmailQueue(config),
     completionEmailQueue(config),
     modelRereadQueue(config),
+    WEEKLY_DIGEST_QUEUE,
+    weeklyDigestEmailQueue(config),
   ]);
   const modelHealth =
     overrides.modelHealth ??

@@ -2,6 +2,14 @@ import { UPLOAD_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messag
 import type { AppContext } from './context.ts';
 import { AppError } from './platform/errors.ts';
 import { modelRereadQueue, rereadWithModel, type ModelRereadJob } from './modules/decks/model-reread.ts';
+import {
+  WEEKLY_DIGEST_QUEUE,
+  queueWeeklyDigests,
+  scheduleWeeklyDigest,
+  sendWeeklyDigest,
+  weeklyDigestEmailQueue,
+  type WeeklyDigestJob,
+} from './modules/decks/weekly-digest.service.ts';
 import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload, type UploadJob } from './modules/decks/decks.jobs.ts';
 import { listStaleUploads } from './modules/decks/uploads.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './modules/deep-analysis/deep-analysis.service.ts';
@@ -101,6 +109,11 @@ export async function startWorkers(ctx: AppContext): Promise<() => Promise<void>
       logger.warn({ err: error, deckId: data.deckId }, '[worker] the model could not read the deck again; its offline reading stays');
     }
   });
+
+  // The weekly digest: the scheduled run queues one email per recipient (a notice, as above).
+  await ctx.queue.work(WEEKLY_DIGEST_QUEUE, 1, async () => void (await queueWeeklyDigests(ctx)));
+  await ctx.queue.work<WeeklyDigestJob>(weeklyDigestEmailQueue(ctx.config), concurrency, (data, job) => sendWeeklyDigest(ctx, data, job));
+  await scheduleWeeklyDigest(ctx);
 
   const sweep = () =>
     Promise.all([sweepStuckWork(ctx), pruneWebhookDeliveries(ctx)]).catch((error) =>

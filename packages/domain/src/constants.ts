@@ -397,6 +397,8 @@ export const PERSONAL_WORKSPACE_NAME = 'Personal';
 export const INVITATION_TOKEN_BYTES = 32;
 export const INVITATION_EXPIRY_DAYS = 7;
 export const INVITATION_PATH = '/invite/';
+/** The page of a deck: `${DECK_PAGE_PATH}${deckId}`. */
+export const DECK_PAGE_PATH = '/pitch-decks/';
 /** The deep analysis page of a deck: `${DEEP_ANALYSIS_PATH}${deckId}`. */
 export const DEEP_ANALYSIS_PATH = '/dashboard/deep/';
 /**

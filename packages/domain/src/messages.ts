@@ -563,7 +563,9 @@ export const NOTIFICATION_HINTS = {
   /** When the server has no SMTP_URL / MAIL_FROM. */
   emailWithoutMail: "Email needs the server's mail settings (SMTP_URL and MAIL_FROM); this server has none, so no email is sent.",
   browser: 'A notification in this browser when a deep analysis is complete, while Pitchscope is open.',
-  weeklyDigest: 'A weekly summary of your deal flow. Not sent yet: this version of Pitchscope keeps your choice for when it is.',
+  weeklyDigest: "A weekly email of your deal flow: the week's new decks, best fits first, and completed deep analyses. Nothing is sent for a quiet week.",
+  /** When the server has no SMTP_URL / MAIL_FROM. */
+  weeklyDigestWithoutMail: "The weekly digest is an email, and this server has no mail settings (SMTP_URL and MAIL_FROM): none is sent.",
 } as const;
 
 export const INVITATION_MESSAGES = {

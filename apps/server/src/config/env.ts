@@ -108,6 +108,12 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   /** Base of an email's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** When the weekly digest goes out: a cron expression in UTC (five fields); Mondays at 08:00 by default. */
+  WEEKLY_DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+(?:\s+\S+){4}$/, 'must be a cron expression of five fields, e.g. 0 8 * * 1')
+    .default('0 8 * * 1'),
   /**
    * A weights file for the local engine's learned decisions, written by `npm run engine:fit`. Unset: the
    * weights built into the server (fitted on the corpus). A file that is not valid stops start-up.

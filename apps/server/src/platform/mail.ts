@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config/env.ts';
+import { logger } from './logger.ts';
 import type { QueueDefinition } from './queue.ts';
 
 /** One email, as Pitchscope writes it: plain text for every client, HTML for the ones that show it. */
@@ -117,4 +118,31 @@ export function mailQueue(
     retryDelayMax: 3600,
     deleteAfterSeconds,
   };
+}
+
+/** Thrown by an attempt that failed but has retries left: the queue runs it again after its backoff. */
+export class MailAttemptFailed extends Error {}
+
+/**
+ * Sends one queued notice: a failed attempt with retries left throws (the queue retries it); the last
+ * one, or a permanent refusal, is logged and dropped — a notice, not a record.
+ */
+export async function sendQueuedNotice(
+  mailer: Mailer,
+  message: MailMessage,
+  job: { retryCount: number; retryLimit: number },
+  log: { label: string; context: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    const context = { ...log.context, attempt: job.retryCount + 1, error: error instanceof Error ? error.message : 'unknown' };
+    if (job.retryCount >= job.retryLimit || isPermanentMailFailure(error)) {
+      logger.warn(context, `[mail] ${log.label} not sent`);
+      return;
+    }
+    logger.info(context, `[mail] ${log.label} attempt failed, retrying`);
+    throw new MailAttemptFailed('the email could not be sent');
+  }
+  logger.info(log.context, `[mail] ${log.label} sent`);
 }

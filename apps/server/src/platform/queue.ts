@@ -42,6 +42,11 @@ export interface Queue {
     concurrency: number | WorkConcurrency,
     handler: (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>,
   ): Promise<void>;
+  /**
+   * Sends a job to the queue at each time of a cron expression (UTC), once across all processes; a
+   * second call with the same queue replaces the schedule.
+   */
+  schedule(queue: QueueDefinition, cron: string): Promise<void>;
   stop(options?: { graceful?: boolean }): Promise<void>;
 }
 
@@ -143,6 +148,10 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
           });
         },
       );
+    },
+    async schedule(queue, cron) {
+      await ensureQueue(queue);
+      await boss.schedule(queue.name, cron, null, { tz: 'UTC' });
     },
     async stop(options) {
       stopping = true;

@@ -1,8 +1,8 @@
-import { DEEP_ANALYSIS_PATH } from '@pitchscope/domain/constants';
+import { DECK_PAGE_PATH, DEEP_ANALYSIS_PATH } from '@pitchscope/domain/constants';
 
 /** The deck page of the app (the route `pitch-decks/:id`), linked from every feature that names a deck. */
 export function deckPagePath(id: string): string {
-  return `/pitch-decks/${encodeURIComponent(id)}`;
+  return `${DECK_PAGE_PATH}${encodeURIComponent(id)}`;
 }
 
 /** Where tokens are bought: the sidebar's path, not the spec's redirect alias (which lands here anyway). */

@@ -1,8 +1,7 @@
 import { DEEP_ANALYSIS_PATH, NOTIFICATION_DEFAULTS } from '@pitchscope/domain/constants';
 import type { Config } from '../../config/env.ts';
 import type { AppContext } from '../../context.ts';
-import { logger } from '../../platform/logger.ts';
-import { isPermanentMailFailure, mailQueue } from '../../platform/mail.ts';
+import { mailQueue, sendQueuedNotice } from '../../platform/mail.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { composeCompletionEmail } from './completion-email.ts';
 import { findCompletionRecipient } from './deep-analysis.repository.ts';
@@ -14,9 +13,6 @@ export interface CompletionEmailJob {
 /** One job per completed run, queued with the completion itself. */
 export const completionEmailQueue = (config: Pick<Config, 'MAIL_MAX_ATTEMPTS' | 'MAIL_RETRY_DELAY_SECONDS'>): QueueDefinition =>
   mailQueue('analysis-complete-email', config, { deleteAfterSeconds: 3600 });
-
-/** Thrown by an attempt that failed but has retries left: the queue runs it again after its backoff. */
-class CompletionEmailAttemptFailed extends Error {}
 
 /**
  * Emails whoever started a deep analysis that it is complete, when their "Email notifications" setting
@@ -38,16 +34,5 @@ export async function sendCompletionEmail(
     companyName: recipient.companyName,
     url: `${ctx.config.appUrl}${DEEP_ANALYSIS_PATH}${encodeURIComponent(recipient.deckId)}`,
   });
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    const log = { analysisId: data.analysisId, attempt: job.retryCount + 1, error: error instanceof Error ? error.message : 'unknown' };
-    if (job.retryCount >= job.retryLimit || isPermanentMailFailure(error)) {
-      logger.warn(log, '[mail] analysis-complete email not sent');
-      return;
-    }
-    logger.info(log, '[mail] analysis-complete email attempt failed, retrying');
-    throw new CompletionEmailAttemptFailed('the email could not be sent');
-  }
-  logger.info({ analysisId: data.analysisId }, '[mail] analysis-complete email sent');
+  await sendQueuedNotice(ctx.mailer, message, job, { label: 'analysis-complete email', context: { analysisId: data.analysisId } });
 }

@@ -15,7 +15,8 @@ describe('Settings → Notifications', () => {
     appConfig(false);
     renderWithQuery(<NotificationsCard notifications={allOn} onChange={() => undefined} />);
     expect(await screen.findByText(NOTIFICATION_HINTS.emailWithoutMail)).toBeInTheDocument();
-    expect(screen.getByText(NOTIFICATION_HINTS.weeklyDigest)).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_HINTS.weeklyDigestWithoutMail)).toBeInTheDocument();
+    expect(screen.queryByText(NOTIFICATION_HINTS.weeklyDigest)).not.toBeInTheDocument();
   });
 
   it('says what the email does when mail is set up, and asks the browser before turning its notifications on', async () => {
@@ -25,6 +26,7 @@ describe('Settings → Notifications', () => {
     const onChange = vi.fn();
     renderWithQuery(<NotificationsCard notifications={{ ...allOn, browser: false }} onChange={onChange} />);
     expect(await screen.findByText(NOTIFICATION_HINTS.email)).toBeInTheDocument();
+    expect(screen.getByText(NOTIFICATION_HINTS.weeklyDigest)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Browser notifications' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);

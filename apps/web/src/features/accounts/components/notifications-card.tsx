@@ -26,7 +26,7 @@ export function NotificationsCard({
   const toggles: readonly [keyof Notifications, string, string][] = [
     ['email', 'Email notifications', mailEnabled ? NOTIFICATION_HINTS.email : NOTIFICATION_HINTS.emailWithoutMail],
     ['browser', 'Browser notifications', NOTIFICATION_HINTS.browser],
-    ['weeklyDigest', 'Weekly digest', NOTIFICATION_HINTS.weeklyDigest],
+    ['weeklyDigest', 'Weekly digest', mailEnabled ? NOTIFICATION_HINTS.weeklyDigest : NOTIFICATION_HINTS.weeklyDigestWithoutMail],
   ];
 
   return (
