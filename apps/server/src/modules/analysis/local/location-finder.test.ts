@@ -178,6 +178,28 @@ describe('findGeography weighs every place the deck names', () => {
     expect(found).toMatchObject({ value: 'Lyon, France', source: { status: 'inferred' }, evidenceSlide: 1 });
   });
 
+  it('says not stated when no line gives a place as the company’s own, however often the deck names it', () => {
+    const found = placeOf([
+      'Tidewell',
+      'Team\nAnna: moved to Portugal\nJoão: from Portugal',
+      'Traction\nPilots in Portugal',
+      'Roadmap\nPortugal',
+      'Ask\n$1M seed',
+    ]);
+    expect(found).toMatchObject({ value: 'Not specified', source: { status: 'not_found' }, evidenceSlide: null });
+    expect(found.unsure?.value).toBe('Portugal');
+  });
+
+  it('reads "Lyon-based" as where the company is, inferred', () => {
+    const found = placeOf(['Tidewell\nA Lyon-based port software company', 'Problem\nPorts lose berths']);
+    expect(found).toMatchObject({ value: 'Lyon, France', source: { status: 'inferred' } });
+  });
+
+  it('reads a letter-spaced cover line naming a region and its country', () => {
+    const found = placeOf(['Tidewell\nO N TA R I O, C A N A D A · S E E D R O U N D', 'Problem\nPorts lose berths']);
+    expect(found).toMatchObject({ value: 'Canada', evidenceSlide: 1 });
+  });
+
   it('says nothing is stated when the deck names no place', () => {
     expect(placeOf(['Tidewell', 'Problem\nPorts lose berths'])).toMatchObject({
       value: 'Not specified',
