@@ -21,6 +21,10 @@ describe('location cue: only a place some line gives as the company’s own may 
     ['a contact line of the closing slide', ['Tidewell', 'Problem\nPorts', 'Contact\nhello@tidewell.io · Oslo, Norway'], 'NO'],
     ['a "Berlin-based" adjective', ['Tidewell', 'About\nA Berlin-based team of port engineers'], 'DE'],
     ['a college given as a field', ['Tidewell', 'Team\nCollege: Harbour Institute, Porto'], 'PT'],
+    ['an "Office:" label', ['Tidewell', 'Company\nOffice: Porto, Portugal'], 'PT'],
+    ['a "founded in" phrase', ['Tidewell', 'About\nFounded in Porto in 2021'], 'PT'],
+    ['"a Porto startup"', ['Tidewell', 'About\nWe are a Porto startup'], 'PT'],
+    ['a cover signed with place and date', ['Tidewell\nPorto, March 2026', 'Problem\nPorts'], 'PT'],
   ])('%s carries one', (_label, pages, key) => {
     expect(candidate(pages, key).locationCue).toBe(true);
   });
@@ -32,6 +36,8 @@ describe('location cue: only a place some line gives as the company’s own may 
     ['a contact line of a team member on the team slide', ['Tidewell', 'Team\nAnna Kowal · anna@tidewell.io · Warsaw', 'Ask\n$1M'], 'PL'],
     ['a university in a biography', ['Tidewell', 'Team\nAnna Kowal, PhD University of Warsaw', 'Ask\n$1M'], 'PL'],
     ['a place with a past employer', ['Tidewell', 'Team\nex-Google, London', 'Ask\n$1M'], 'GB'],
+    ['a place ending a sentence on the closing slide', ['Tidewell', 'Problem\nPorts', 'Next\nCome to Porto'], 'PT'],
+    ['a market of a city', ['Tidewell', 'Market\nThe Porto market is worth €2M', 'Ask\n$1M'], 'PT'],
   ])('%s carries none', (_label, pages, key) => {
     expect(candidate(pages, key).locationCue).toBe(false);
   });

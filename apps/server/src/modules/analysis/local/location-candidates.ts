@@ -128,7 +128,7 @@ export interface LocationCandidate {
 }
 
 const HQ_PHRASE =
-  /\b(based in|based out of|headquartered in|headquarters|head office|hq|located in|location(?=\s*:)|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
+  /\b(based in|based out of|headquartered in|headquarters|head office|hq|located in|location(?=\s*:)|offices?(?=\s*:)|offices? (?:in|at)|founded in|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
 const ADDRESS_LINE = new RegExp(
   [
     // "19 Rausch Street", "4 Quay St."
@@ -183,8 +183,8 @@ const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerato
  */
 const OWN_AFFILIATION =
   /^\W*(?:college|university|institute|campus|school|incubator|accelerator)\s*:|\b(?:incubated|accelerated|hosted)\s+(?:at|by|in)\b/i;
-/** "Berlin-based", "a Lagos based team": the place something is based in, written before it. */
-const PLACE_BASED = /^[\s-–‑]*based\b/i;
+/** "Berlin-based", "a Lagos based team", "a Lisbon startup": the place written before what is there. */
+const PLACE_BASED = /^[\s-–‑]*(?:based|headquartered)\b|^\s+(?:start-?up|company)\b/i;
 /** A four-digit number that reads as a year ("Moved to the UK 2011") rather than a postcode. */
 const YEAR = /^(?:19|20)\d\d$/;
 const MARKET_WORDS =
@@ -590,6 +590,8 @@ const UNFINISHED_SENTENCE =
 
 /** What separates the parts of a cover or footer line: "Tidewell · Lisbon, Portugal · 2026". */
 const SEGMENT_BREAK = /\s*[·|•]\s*|\s+[–—]\s+/g;
+const MONTH =
+  /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![\p{L}])/giu;
 /** "Ontario, " left of a listed country: a region no list holds, written as addresses write it. */
 const REGION_BEFORE_COUNTRY = /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2},\s*$/u;
 
@@ -613,8 +615,12 @@ function isPlaceSegment(line: string, places: PlaceMatch[], place: PlaceMatch, p
     if (other.index < start || other.index + other.length > end) continue;
     rest = rest.slice(0, other.index - start) + rest.slice(other.index - start + other.length);
   }
-  // "Seattle, WA" and "Boise, ID 83702": a state code and a postcode belong to the place.
-  rest = rest.replace(/\b[A-Z]{2}\b|\b\d{5}\b/g, '').replace(/[\s.;/–-]+$/u, '');
+  // "Seattle, WA" and "Boise, ID 83702": a state code and a postcode belong to the place; "Warsaw,
+  // March 2026" and "Lyon, 12.03.2026": a cover signs off with where and when.
+  rest = rest
+    .replace(/\b[A-Z]{2}\b|\b\d{1,5}(?:[./-]\d{1,4}){0,2}\b/g, '')
+    .replace(MONTH, '')
+    .replace(/[\s.;/–-]+$/u, '');
   const placeOnly = /^[\s,.;/–-]*$/u.test(rest) || (place.kind === 'country' && REGION_BEFORE_COUNTRY.test(rest));
   return placeOnly && (start > 0 || !UNFINISHED_SENTENCE.test(previousLine));
 }
