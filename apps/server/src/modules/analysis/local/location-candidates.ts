@@ -299,7 +299,8 @@ function mentionsOnLine(
   const address = ADDRESS_LINE.test(line) || usCityStateZip(line) !== null;
   const hqTailStart = hq ? hq.index + hq[0].length : -1;
   const statedContext = hq !== null || address || registered !== null;
-  let places = findPlaces(line, { anyCase: address });
+  const zip = usCityStateZip(line);
+  let places = usCitiesOfZip(findPlaces(line, { anyCase: address }), zip);
   if (statedContext) places = withUnlistedCity(line, places);
   if (places.length === 0) return [];
   const own = selfDescription?.exec(line);
@@ -309,7 +310,6 @@ function mentionsOnLine(
   const serviceArea = OWN_SERVICE_AREA.exec(line);
   const nearby = slide.lines.slice(Math.max(0, lineIndex - 2), lineIndex + 3);
   const contactOnLine = CONTACT_DETAILS.test(line);
-  const zip = usCityStateZip(line);
   const state = zip?.state;
   const lineCountries = new Set(places.map(countryKeyOf));
   const signingSlide = where.cover || where.contactSlide || where.lastSlide;
@@ -547,6 +547,18 @@ function isMostlyLowerCase(word: string, slides: Slide[]): boolean {
   const count = (w: string) =>
     text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
   return count(word.toLowerCase()) >= count(word);
+}
+
+/**
+ * "Cambridge, MA 02139", "Portland, OR 97201": a city written with a US state and ZIP code is the US
+ * city of that name, whatever other country a list gives it first.
+ */
+function usCitiesOfZip(places: PlaceMatch[], zip: ReturnType<typeof usCityStateZip>): PlaceMatch[] {
+  if (!zip) return places;
+  const zipCityEnd = zip.index + zip.city.length;
+  return places.map((p) =>
+    p.kind === 'city' && p.country !== 'USA' && p.index + p.length === zipCityEnd ? { ...p, country: 'USA' } : p,
+  );
 }
 
 /**

@@ -24,6 +24,7 @@ describe('findGeography reads a city no list holds from where addresses put it',
     [['Tidewell', 'About us\nHeadquartered in Varrowby, Estonia'], 'Varrowby, Estonia'],
     [['Tidewell', 'Contact\n40 Mill Road, Kessington, Chile'], 'Kessington, Chile'],
     [['Tidewell', 'Contact\n220 Elm Avenue, Harlow Springs, ID 83702'], 'Harlow Springs, ID, USA'],
+    [['Tidewell', 'Contact\n1 Kendall Street, Cambridge, MA 02139'], 'Cambridge, MA, USA'],
   ])('%j → %s', (pages, value) => {
     expect(placeOf(pages)).toMatchObject({ value, source: { status: 'stated' } });
   });
