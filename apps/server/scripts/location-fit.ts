@@ -49,9 +49,14 @@ export function candidateIsRight(location: string | null, candidate: LocationCan
   );
 }
 
+/** The candidates the engine may report (those with a location cue): the only ones the scorer decides on. */
+function reportable(deck: LabelledDeck): LocationCandidate[] {
+  return deck.candidates.filter((c) => c.locationCue);
+}
+
 export function fitLocationModel(decks: LabelledDeck[], l2 = LOCATION_L2): LocationModel {
-  const rows = decks.flatMap((d) => d.candidates.map((c) => c.features));
-  const labels = decks.flatMap((d) => d.candidates.map((c) => candidateIsRight(d.location, c)));
+  const rows = decks.flatMap((d) => reportable(d).map((c) => c.features));
+  const labels = decks.flatMap((d) => reportable(d).map((c) => candidateIsRight(d.location, c)));
   const weights =
     rows.length > 0
       ? fitLocationWeights(rows, labels, {
@@ -63,9 +68,9 @@ export function fitLocationModel(decks: LabelledDeck[], l2 = LOCATION_L2): Locat
   if (!weights) throw new Error('No candidates to fit the location scorer on');
   const threshold = fitThreshold(
     decks
-      .filter((d) => d.candidates.length > 0)
+      .filter((d) => reportable(d).length > 0)
       .map((d) => {
-        const [top] = rankLocationCandidates(d.candidates, weights);
+        const [top] = rankLocationCandidates(reportable(d), weights);
         return {
           probability: top.probability,
           bestIsRight: candidateIsRight(d.location, top.candidate),
@@ -86,7 +91,7 @@ export interface DeckOutcome {
 }
 
 export function decide(deck: LabelledDeck, model: LocationModel): DeckOutcome {
-  const [top] = rankLocationCandidates(deck.candidates, model);
+  const [top] = rankLocationCandidates(reportable(deck), model);
   const reports = top !== undefined && top.probability >= model.threshold;
   const reported = reports ? formatLocation(top.candidate.best) : null;
   const right = deck.location === null ? !reports : reports && candidateIsRight(deck.location, top.candidate);

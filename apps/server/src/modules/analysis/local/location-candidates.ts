@@ -2,8 +2,10 @@
  * Every place a deck names, as a candidate for where the company is, with the features a scorer weighs:
  * where it sits (cover, contact, closing, team, market or competition slide), what its line says around
  * it (an "HQ"/"based in" phrase, a street address or postcode, contact details, a market or expansion
- * sentence, a past employer), how often the deck names it, and whether a phone number's country code
- * agrees. Candidates are grouped by country: the question the scorer answers is which country the
+ * sentence, a past employer, "X-based"), how often the deck names it, and whether a phone number's
+ * country code or an e-mail or web domain's country agrees. A candidate is reportable only when some line
+ * carries a location cue (`locationCue`): a place a deck names only in passing is not where it says it is.
+ * Candidates are grouped by country: the question the scorer answers is which country the
  * company is in, and the value shown is the most precise mention of it (a city with its country).
  * Language rules only: nothing here names a company, a deck or a phrase of one.
  */
@@ -12,7 +14,7 @@ import { findPlaces, US_STATES, type PlaceMatch } from '@pitchscope/domain/gazet
 import { countriesOfPlace } from '@pitchscope/domain/geography';
 import { countries, type TCountryCode } from 'countries-list';
 import type { Sections } from './sections.ts';
-import { escapeRegExp, type Slide } from './text.ts';
+import { escapeRegExp, joinLetterSpaced, type Slide } from './text.ts';
 
 /** The features of a candidate, each 0..1 except the counts noted; the scorer's weights use these names. */
 export const LOCATION_FEATURES = [
@@ -32,6 +34,8 @@ export const LOCATION_FEATURES = [
   'phoneOtherCountry',
   'aloneOnLine',
   'signOff',
+  'placeBased',
+  'domainAgrees',
   'ownSentence',
   'hometownClaim',
   'serviceArea',
@@ -72,6 +76,8 @@ export const LOCATION_FEATURE_DIRECTION: Record<LocationFeature, 1 | -1 | 0> = {
   phoneOtherCountry: -1,
   aloneOnLine: 1,
   signOff: 1,
+  placeBased: 1,
+  domainAgrees: 1,
   ownSentence: 1,
   hometownClaim: 1,
   serviceArea: 1,
@@ -97,8 +103,17 @@ export interface PlaceMention {
   state?: string;
   /** A phrase or address that states the location, as opposed to a place the reader infers from. */
   statesLocation: boolean;
-  features: Omit<LocationFeatures, 'slideCount' | 'placeShare' | 'phoneAgrees' | 'phoneOtherCountry'>;
+  /**
+   * The line places the company there the way a deck gives its own seat: an address, an "HQ"/"based in"
+   * phrase, a registration, a contact block or sign-off of the cover or closing slide, its own sentence.
+   * A place named without any such cue (a team member's home, a market, a screenshot) is never reported.
+   */
+  locationCue: boolean;
+  features: Omit<LocationFeatures, DeckWideFeature>;
 }
+
+/** Features read from the whole deck or the whole candidate rather than from one line. */
+type DeckWideFeature = 'slideCount' | 'placeShare' | 'phoneAgrees' | 'phoneOtherCountry' | 'domainAgrees';
 
 /** All mentions of one country, with the features the scorer reads. */
 export interface LocationCandidate {
@@ -108,10 +123,12 @@ export interface LocationCandidate {
   /** The mention the value and evidence come from. */
   best: PlaceMention;
   features: LocationFeatures;
+  /** Some mention carries a location cue: only such a candidate may be reported as the location. */
+  locationCue: boolean;
 }
 
 const HQ_PHRASE =
-  /\b(based in|based out of|headquartered in|headquarters|head office|hq|located in|location(?=\s*:)|offices? (?:in|at)|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
+  /\b(based in|based out of|headquartered in|headquarters|head office|hq|located in|location(?=\s*:)|offices?(?=\s*:)|offices? (?:in|at)|founded in|office[^.\n]{0,25}\bin|registered in|incorporated in|entities in|operating from|address|siedziba|sede(?: en| em| social)?|(?:haupt)?sitz(?: in)?|siège(?: social)?|adresse|adres|dirección|endereço)(?![\p{L}])[:\s]*/iu;
 const ADDRESS_LINE = new RegExp(
   [
     // "19 Rausch Street", "4 Quay St."
@@ -160,6 +177,16 @@ const POSTCODE =
 const CODE_BEFORE = /\b\d{4,5}\s*$/;
 const CODE_AFTER = /^[\s,–-]*\d{3}\s?\d{3}\b|^[\s,]*\d{4,5}\b(?![\s\d]*[%$€£])/;
 const AFFILIATION = /\b(college|university|institute|campus|incubator|accelerator|incubated|school of)\b/i;
+/**
+ * An affiliation the deck gives as its own, as a labelled field or a programme it is in ("College: …",
+ * "Incubated at …"), not a line of a person's biography ("PhD, University of …").
+ */
+const OWN_AFFILIATION =
+  /^\W*(?:college|university|institute|campus|school|incubator|accelerator)\s*:|\b(?:incubated|accelerated|hosted)\s+(?:at|by|in)\b/i;
+/** "Berlin-based", "a Lagos based team", "a Lisbon startup": the place written before what is there. */
+const PLACE_BASED = /^[\s-–‑]*(?:based|headquartered)\b|^\s+(?:start-?up|company)\b/i;
+/** A four-digit number that reads as a year ("Moved to the UK 2011") rather than a postcode. */
+const YEAR = /^(?:19|20)\d\d$/;
 const MARKET_WORDS =
   /\b(markets?|expand\w*|expansion|launch\w*|target\w*|customers in|users in|clients in|sales|sell\w*|pilots?|serve|serving|export\w*|partners in|available in|service area|to start|countries|global(?:ly)?|worldwide|international|roll(?:ing)?[- ]?out|enter(?:ing)?|entry)\b/i;
 /** "ex-Google", "formerly at", "previously", "10 years at": where a team member worked before. */
@@ -180,6 +207,23 @@ const CONTACT_DETAILS =
   /\S@\S|\bwww\.|https?:\/\/|\+\d[\d ()-]{7,}\d|\b[a-z][\w-]+\.(?:com|io|ai|co|net|org|app|dev|tech)\b/i;
 /** An international phone number: "+", a country code and the rest, 8 to 15 digits in all (E.164). */
 const PHONE = /(?<![\w+])\+ ?\d[\d ().-]{6,18}\d/g;
+/**
+ * The deck's e-mail and web addresses ending in a country code ("hello@tidewell.pl", "www.tidewell.co.uk"):
+ * a company usually takes the domain of its own country. Lower case only, as addresses are written.
+ */
+const COUNTRY_DOMAIN = new RegExp(
+  [
+    String.raw`(?<![\w.-])[\w.+-]+@(?:[\w-]+\.)+([a-z]{2})(?![\w.-])`,
+    String.raw`(?<![\w.@-])(?:https?:\/\/|www\.)(?:[\w-]+\.)+([a-z]{2})(?![\w@-]|\.\w)`,
+    // A bare domain is written in lower case; "Inc.In" is not one.
+    String.raw`(?<![\w.@/-])[a-z][a-z0-9-]{2,}\.(?:(?:co|com|org|net|ac|gov|edu)\.)?([a-z]{2})(?![\w@-]|\.\w)`,
+  ].join('|'),
+  'g',
+);
+/** Country codes sold as generic domains (".io", ".ai", ".co", ".tv"): they say nothing of where a company is. */
+const GENERIC_COUNTRY_DOMAINS = new Set(
+  'ai io co me tv fm ly gg sh to vc cc ws so am im la ac ag gl nu tk md st ms gs'.split(' '),
+);
 const OWN_SERVICE_AREA = /\b(?:service|operations?|operating|we operate)\s+in\s+/i;
 
 const LEGAL_SUFFIX =
@@ -223,10 +267,18 @@ export function findLocationCandidates(
       competitionSlide: sections.competition.includes(slide.n) ? 1 : 0,
     };
     for (const [lineIndex, line] of slide.lines.entries()) {
-      mentions.push(...mentionsOnLine(slide, lineIndex, line, where, selfDescription, disclaimerSlide));
+      mentions.push(...mentionsOnLine(slide, lineIndex, readableLine(line), where, selfDescription, disclaimerSlide));
     }
   }
   return groupByCountry(mentions, slides);
+}
+
+/**
+ * A line set in spaced capitals ("O N TA R I O, C A N A D A · 2 0 2 6") read with its letters joined
+ * and its separators spaced again ("ONTARIO, CANADA· 2026"), so that its places are found.
+ */
+function readableLine(line: string): string {
+  return joinLetterSpaced(line)?.replace(/([,·|•])(?=\S)/g, '$1 ') ?? line;
 }
 
 function mentionsOnLine(
@@ -247,7 +299,8 @@ function mentionsOnLine(
   const address = ADDRESS_LINE.test(line) || usCityStateZip(line) !== null;
   const hqTailStart = hq ? hq.index + hq[0].length : -1;
   const statedContext = hq !== null || address || registered !== null;
-  let places = findPlaces(line, { anyCase: address });
+  const zip = usCityStateZip(line);
+  let places = usCitiesOfZip(findPlaces(line, { anyCase: address }), zip);
   if (statedContext) places = withUnlistedCity(line, places);
   if (places.length === 0) return [];
   const own = selfDescription?.exec(line);
@@ -257,9 +310,9 @@ function mentionsOnLine(
   const serviceArea = OWN_SERVICE_AREA.exec(line);
   const nearby = slide.lines.slice(Math.max(0, lineIndex - 2), lineIndex + 3);
   const contactOnLine = CONTACT_DETAILS.test(line);
-  const zip = usCityStateZip(line);
   const state = zip?.state;
   const lineCountries = new Set(places.map(countryKeyOf));
+  const signingSlide = where.cover || where.contactSlide || where.lastSlide;
   const out: PlaceMention[] = [];
   // One mention per country on the line, read from its city where the line names one: "Lisbon, Portugal"
   // is Lisbon; "England and Wales" is both parts of one country.
@@ -282,7 +335,10 @@ function mentionsOnLine(
     );
     if (place.kind === 'city' && !statedContext && !nextWordIsPlace && /^\s+\p{Lu}\p{Ll}+/u.test(after))
       continue;
-    const alone = isPlaceLine(line, places, previousLine);
+    const alone = isPlaceSegment(line, places, place, previousLine);
+    const codeBeside = (CODE_BEFORE.exec(before)?.[0] ?? CODE_AFTER.exec(after)?.[0] ?? '').replace(/\D/g, '');
+    // "Moved to the UK 2011": a year beside a place is a date unless the line is an address or a contact line.
+    const postcodeBeside = codeBeside !== '' && (!YEAR.test(codeBeside) || address || contactOnLine);
     const features: MentionFeatures = {
       ...where,
       hqPhrase: hq !== null && place.index >= hqTailStart && place.index - hqTailStart < 90 ? 1 : 0,
@@ -292,13 +348,16 @@ function mentionsOnLine(
           ? 1
           : 0,
       streetAddress: address ? 1 : 0,
-      postcode: POSTCODE.test(line) || CODE_BEFORE.test(before) || CODE_AFTER.test(after) ? 1 : 0,
+      postcode: POSTCODE.test(line) || postcodeBeside ? 1 : 0,
       contactDetailsOnLine: contactOnLine ? 1 : 0,
       signatureBlock: !contactOnLine && nearby.some((l) => CONTACT_DETAILS.test(l)) ? 1 : 0,
       aloneOnLine: alone ? 1 : 0,
       // A place on its own line of the cover, contact or closing slide is how a deck signs off with
       // where it is; a place alone on a line elsewhere is as often a row of a table of markets.
-      signOff: alone && (where.cover || where.contactSlide || where.lastSlide) ? 1 : 0,
+      // A row of three or more countries is a list of markets or offices, wherever it stands.
+      signOff: alone && signingSlide && lineCountries.size < 3 ? 1 : 0,
+      // "… for Lagos" / "based founders": the sentence may go on on the next line.
+      placeBased: PLACE_BASED.test(/^\s*$/.test(after) ? (slide.lines[lineIndex + 1] ?? '') : after) ? 1 : 0,
       ownSentence:
         own && place.kind === 'country' && place.index > own.index && /\bin\s+$/i.test(before.slice(-12))
           ? 1
@@ -331,10 +390,36 @@ function mentionsOnLine(
       places: sameCountry,
       state: place.kind === 'city' ? state : undefined,
       statesLocation,
+      locationCue: hasLocationCue(features, signingSlide === 1, OWN_AFFILIATION.test(line)),
       features,
     });
   }
   return out;
+}
+
+/** The features that place the company where they name, each enough to make a candidate reportable. */
+const LOCATION_CUES = [
+  'hqPhrase',
+  'registration',
+  'streetAddress',
+  'postcode',
+  'signOff',
+  'ownSentence',
+  'hometownClaim',
+  'serviceArea',
+  'placeBased',
+] as const satisfies readonly LocationFeature[];
+
+function hasLocationCue(features: MentionFeatures, signingSlide: boolean, ownAffiliation: boolean): boolean {
+  // A team member's home or past employer, or a legal notice's places, place no company.
+  if (features.personal || features.pastEmployer || (features.disclaimer && !features.registration)) return false;
+  return (
+    LOCATION_CUES.some((name) => features[name] === 1) ||
+    // Contact details sign a deck off on its cover, contact or closing slide; elsewhere they are a
+    // team member's profile or a customer's.
+    (signingSlide && (features.contactDetailsOnLine === 1 || features.signatureBlock === 1)) ||
+    (ownAffiliation && features.affiliation === 1)
+  );
 }
 
 function groupByCountry(mentions: PlaceMention[], slides: Slide[]): LocationCandidate[] {
@@ -345,6 +430,7 @@ function groupByCountry(mentions: PlaceMention[], slides: Slide[]): LocationCand
   }
   const slidesNaming = (list: PlaceMention[]) => new Set(list.map((m) => m.slide)).size;
   const phoneCodes = phoneCountryCodes(slides);
+  const domainCountries = countryDomains(slides);
   return [...byKey].map(([key, list]) => {
     const strongest = (name: keyof MentionFeatures) => Math.max(...list.map((m) => m.features[name]));
     const base = Object.fromEntries(
@@ -369,17 +455,25 @@ function groupByCountry(mentions: PlaceMention[], slides: Slide[]): LocationCand
       phoneAgrees: [...phoneCodes].some((code) => callingCodes.has(code)) ? 1 : 0,
       phoneOtherCountry:
         phoneCodes.size > 0 && ![...phoneCodes].some((code) => callingCodes.has(code)) ? 1 : 0,
+      domainAgrees: domainCountries.has(key.toLowerCase()) ? 1 : 0,
       slideCount: Math.log2(1 + slidesNaming(list)),
       placeShare: list.length / mentions.length,
     };
-    return { key, mentions: list, best: bestMention(list), features };
+    return {
+      key,
+      mentions: list,
+      best: bestMention(list),
+      features,
+      locationCue: list.some((m) => m.locationCue),
+    };
   });
 }
 
-/** The mention to show: a stated one first, then a city over a country, then the earliest. */
+/** The mention to show: a stated one first, then one with a location cue, then a city over a country, then the earliest. */
 function bestMention(list: PlaceMention[]): PlaceMention {
   const rank = (m: PlaceMention) =>
     (m.statesLocation ? 4 : 0) +
+    (m.locationCue ? 4 : 0) +
     (m.features.isCity ? 2 : 0) +
     (m.features.cityWithCountry ? 1 : 0) -
     m.features.marketWords * 8;
@@ -420,6 +514,18 @@ function phoneCountryCodes(slides: Slide[]): Set<string> {
   }
   return found;
 }
+/** The countries of the deck's country-code domains, as lower-case ISO codes (".uk" is GB's). */
+function countryDomains(slides: Slide[]): Set<string> {
+  const found = new Set<string>();
+  for (const slide of slides) {
+    for (const m of slide.text.matchAll(COUNTRY_DOMAIN)) {
+      const code = m[1] ?? m[2] ?? m[3];
+      if (!GENERIC_COUNTRY_DOMAINS.has(code)) found.add(code === 'uk' ? 'gb' : code);
+    }
+  }
+  return found;
+}
+
 const KNOWN_CALLING_CODES = new Set(Object.values(countries).flatMap((c) => c.phone.map(String)));
 
 /** "Name is a/an …", "Name helps …": the deck's sentence about its own company. */
@@ -441,6 +547,18 @@ function isMostlyLowerCase(word: string, slides: Slide[]): boolean {
   const count = (w: string) =>
     text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'gu'))?.length ?? 0;
   return count(word.toLowerCase()) >= count(word);
+}
+
+/**
+ * "Cambridge, MA 02139", "Portland, OR 97201": a city written with a US state and ZIP code is the US
+ * city of that name, whatever other country a list gives it first.
+ */
+function usCitiesOfZip(places: PlaceMatch[], zip: ReturnType<typeof usCityStateZip>): PlaceMatch[] {
+  if (!zip) return places;
+  const zipCityEnd = zip.index + zip.city.length;
+  return places.map((p) =>
+    p.kind === 'city' && p.country !== 'USA' && p.index + p.length === zipCityEnd ? { ...p, country: 'USA' } : p,
+  );
 }
 
 /**
@@ -476,16 +594,45 @@ function withUnlistedCity(text: string, places: PlaceMatch[]): PlaceMatch[] {
 }
 
 /**
- * A line that is a place and nothing else ("London, UK", "Gdańsk, Polska"), as a cover or closing slide
- * signs off with; not the end of a sentence broken over two lines ("Both are based out of" / "NYC.").
+ * A line that stops where its sentence goes on to the next: on a comma, or on a word that cannot end
+ * one ("based out of" / "Boston."). "Thank you" / "Wrocław" is a sign-off, not a sentence.
  */
-function isPlaceLine(line: string, places: PlaceMatch[], previousLine = ''): boolean {
-  let rest = line;
-  for (const place of [...places].sort((a, b) => b.index - a.index)) {
-    rest = rest.slice(0, place.index) + rest.slice(place.index + place.length);
+const UNFINISHED_SENTENCE =
+  /(?:,|\b(?:of|in|at|to|from|near|by|for|with|into|across|the|a|an|and|or|our|their|its|is|are|was|were|based|located))\s*$/iu;
+
+/** What separates the parts of a cover or footer line: "Tidewell · Lisbon, Portugal · 2026". */
+const SEGMENT_BREAK = /\s*[·|•]\s*|\s+[–—]\s+/g;
+const MONTH =
+  /(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![\p{L}])/giu;
+/** "Ontario, " left of a listed country: a region no list holds, written as addresses write it. */
+const REGION_BEFORE_COUNTRY = /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2},\s*$/u;
+
+/**
+ * A place that is a line, or a part of a line between separators, by itself ("London, UK",
+ * "Gdańsk, Polska", "Seed round · Lisbon, Portugal"), as a cover or closing slide signs off; not the
+ * end of a sentence broken over two lines ("Both are based out of" / "NYC.").
+ */
+function isPlaceSegment(line: string, places: PlaceMatch[], place: PlaceMatch, previousLine = ''): boolean {
+  let start = 0;
+  let end = line.length;
+  for (const m of line.matchAll(SEGMENT_BREAK)) {
+    if (m.index + m[0].length <= place.index) start = m.index + m[0].length;
+    else if (m.index >= place.index + place.length) {
+      end = m.index;
+      break;
+    }
   }
-  // "Seattle, WA" and "Boise, ID 83702": a state code and a postcode belong to the place.
-  rest = rest.replace(/\b[A-Z]{2}\b|\b\d{5}\b/g, '');
-  // An unfinished sentence ends on a lower-case word after others, or on a comma; a name does not.
-  return /^[\s,.;|·•/–-]*$/u.test(rest) && !/(?:\s\p{Ll}+|,)\s*$/u.test(previousLine);
+  let rest = line.slice(start, end);
+  for (const other of [...places].sort((a, b) => b.index - a.index)) {
+    if (other.index < start || other.index + other.length > end) continue;
+    rest = rest.slice(0, other.index - start) + rest.slice(other.index - start + other.length);
+  }
+  // "Seattle, WA" and "Boise, ID 83702": a state code and a postcode belong to the place; "Warsaw,
+  // March 2026" and "Lyon, 12.03.2026": a cover signs off with where and when.
+  rest = rest
+    .replace(/\b[A-Z]{2}\b|\b\d{1,5}(?:[./-]\d{1,4}){0,2}\b/g, '')
+    .replace(MONTH, '')
+    .replace(/[\s.;/–-]+$/u, '');
+  const placeOnly = /^[\s,.;/–-]*$/u.test(rest) || (place.kind === 'country' && REGION_BEFORE_COUNTRY.test(rest));
+  return placeOnly && (start > 0 || !UNFINISHED_SENTENCE.test(previousLine));
 }

@@ -24,6 +24,7 @@ describe('findGeography reads a city no list holds from where addresses put it',
     [['Tidewell', 'About us\nHeadquartered in Varrowby, Estonia'], 'Varrowby, Estonia'],
     [['Tidewell', 'Contact\n40 Mill Road, Kessington, Chile'], 'Kessington, Chile'],
     [['Tidewell', 'Contact\n220 Elm Avenue, Harlow Springs, ID 83702'], 'Harlow Springs, ID, USA'],
+    [['Tidewell', 'Contact\n1 Kendall Street, Cambridge, MA 02139'], 'Cambridge, MA, USA'],
   ])('%j → %s', (pages, value) => {
     expect(placeOf(pages)).toMatchObject({ value, source: { status: 'stated' } });
   });
@@ -176,6 +177,28 @@ describe('findGeography weighs every place the deck names', () => {
       'Problem\nPorts lose berths',
     ]);
     expect(found).toMatchObject({ value: 'Lyon, France', source: { status: 'inferred' }, evidenceSlide: 1 });
+  });
+
+  it('says not stated when no line gives a place as the company’s own, however often the deck names it', () => {
+    const found = placeOf([
+      'Tidewell',
+      'Team\nAnna: moved to Portugal\nJoão: from Portugal',
+      'Traction\nPilots in Portugal',
+      'Roadmap\nPortugal',
+      'Ask\n$1M seed',
+    ]);
+    expect(found).toMatchObject({ value: 'Not specified', source: { status: 'not_found' }, evidenceSlide: null });
+    expect(found.unsure?.value).toBe('Portugal');
+  });
+
+  it('reads "Lyon-based" as where the company is, inferred', () => {
+    const found = placeOf(['Tidewell\nA Lyon-based port software company', 'Problem\nPorts lose berths']);
+    expect(found).toMatchObject({ value: 'Lyon, France', source: { status: 'inferred' } });
+  });
+
+  it('reads a letter-spaced cover line naming a region and its country', () => {
+    const found = placeOf(['Tidewell\nO N TA R I O, C A N A D A · S E E D R O U N D', 'Problem\nPorts lose berths']);
+    expect(found).toMatchObject({ value: 'Canada', evidenceSlide: 1 });
   });
 
   it('says nothing is stated when the deck names no place', () => {

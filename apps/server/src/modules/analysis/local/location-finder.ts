@@ -2,7 +2,8 @@
  * The location finder: where the company is. Every place the deck names is a candidate
  * (`location-candidates.ts`); a logistic scorer with fitted, named weights (`location-scorer.ts`,
  * the engine weights file) gives each the probability that it is where the company is. The best is
- * reported when that probability reaches the fitted threshold, "stated" when a registration, an
+ * reported when that probability reaches the fitted threshold and some line gives it as the company's own
+ * (an address, an "HQ" phrase, a registration, a sign-off: `locationCue`), "stated" when a registration, an
  * "HQ"/"based in" phrase or a street address names it and "inferred" otherwise; below the threshold
  * the deck is taken not to state it, and the candidate is kept aside for a "Check" state.
  */
@@ -47,19 +48,23 @@ export function findGeography(
   company = '',
   model: LocationModel = builtInEngineWeights().location,
 ): LocationFound {
-  const [top] = rankLocationCandidates(findLocationCandidates(slides, sections, company), model);
-  if (!top) return { value: NOT_SPECIFIED, source: NOT_FOUND, confidence: 1, evidenceSlide: null };
-  const { best } = top.candidate;
-  const value = formatLocation(best);
-  if (top.probability < model.threshold) {
+  const ranked = rankLocationCandidates(findLocationCandidates(slides, sections, company), model);
+  // A place no line gives as the company's own (an address, an "HQ" phrase, a sign-off) is not stated,
+  // however often the deck names it: at most the investor is asked whether it is.
+  const top = ranked.find((r) => r.candidate.locationCue);
+  if (!top || top.probability < model.threshold) {
+    const unsure = top ?? ranked[0];
+    if (!unsure) return { value: NOT_SPECIFIED, source: NOT_FOUND, confidence: 1, evidenceSlide: null };
     return {
       value: NOT_SPECIFIED,
       source: NOT_FOUND,
-      confidence: 1 - top.probability,
+      confidence: 1 - unsure.probability,
       evidenceSlide: null,
-      unsure: { value, slide: best.slide, confidence: top.probability },
+      unsure: { value: formatLocation(unsure.candidate.best), slide: unsure.candidate.best.slide, confidence: unsure.probability },
     };
   }
+  const { best } = top.candidate;
+  const value = formatLocation(best);
   const cited = unique([
     best.slide,
     ...top.candidate.mentions.filter((m) => m.statesLocation).map((m) => m.slide),

@@ -49,6 +49,8 @@ export const LOCATION_PRIOR: Omit<LocationModel, 'threshold'> = {
     phoneOtherCountry: -1,
     aloneOnLine: 0.5,
     signOff: 2.5,
+    placeBased: 2,
+    domainAgrees: 1,
     ownSentence: 2.5,
     hometownClaim: 2.5,
     serviceArea: 2,

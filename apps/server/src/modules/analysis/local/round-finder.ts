@@ -8,7 +8,7 @@ import type { Currency } from '@pitchscope/domain/round-size';
 import { ASSUMED, inferred, stated, type Found } from './found.ts';
 import { findMoney, findPlainAmounts, formatMoney, type MoneyMention } from './money.ts';
 import type { Sections } from './sections.ts';
-import type { Slide } from './text.ts';
+import { joinLetterSpaced, type Slide } from './text.ts';
 
 const ASK_STRONG =
   /\b(raising|raise|seeking|seek|looking for|we need|need|needs|asking|ask|szukamy|poszukujemy|pozyskujemy|buscamos|buscando|procuramos|captamos|captando|levantamos|levantando|suchen|cherchons|recherchons|levée de fonds|cerchiamo|raccogliamo|investment goal|funding goal|fundraising goal|round target|target raise|round size|required investment|investment required|funding required|investment needed|funding needed|we are offering|offering)\b/i;
@@ -60,15 +60,9 @@ const ASK_LABEL_BELOW =
 const ASK_PURPOSE =
   /^\s*(?:to (?:cover|fund|finance|build|launch|scale|grow|hire|expand|reach|develop|accelerate)|for (?:the next )?\d+\s*months)\b/i;
 
-/**
- * A heading set in spaced capitals ("T H E A S K", "P R E - S E E D R A I S E") with its letters joined
- * and lower-cased ("theask", "pre-seedraise"); null for an ordinary line. Word breaks are lost with the
- * spacing, so such a line is tested for the ask's words without word boundaries.
- */
+/** A heading set in spaced capitals, joined and lower-cased ("theask", "pre-seedraise"); null otherwise. */
 function letterSpaced(line: string): string | null {
-  const tokens = line.trim().split(' ');
-  const single = tokens.filter((token) => [...token].length === 1).length;
-  return tokens.length >= 4 && single >= 0.8 * tokens.length ? tokens.join('').toLowerCase() : null;
+  return joinLetterSpaced(line)?.toLowerCase() ?? null;
 }
 const LETTER_SPACED_ASK = /theask|ourask|raising|raise|seeking|fundingask|investmentask/;
 const LETTER_SPACED_LABEL = /^(?:the|our)?(?:ask|investment|funding|raise|raising|roundsize|round|target|goal):?$/;

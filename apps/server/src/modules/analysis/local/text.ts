@@ -116,6 +116,17 @@ export function ensurePeriod(text: string): string {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * A line set in spaced capitals ("T H E A S K", "O N T A R I O , C A N A D A") with its letters joined
+ * ("THEASK", "ONTARIO,CANADA"); null for an ordinary line. Word breaks are lost with the spacing, so a
+ * caller reads the joined line without word boundaries or by its punctuation.
+ */
+export function joinLetterSpaced(line: string): string | null {
+  const tokens = line.trim().split(' ');
+  const single = tokens.filter((token) => [...token].length === 1).length;
+  return tokens.length >= 4 && single >= 0.8 * tokens.length ? tokens.join('') : null;
+}
+
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
