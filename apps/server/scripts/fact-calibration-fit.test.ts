@@ -5,6 +5,7 @@ import {
   crossValidateCalibration,
   factIsRight,
   fitFactCalibration,
+  operatingPoint,
   scoreConfidence,
   scoreRows,
   silentRight,
@@ -56,6 +57,47 @@ describe('fitFactCalibration', () => {
     const score = scoreConfidence(crossValidated, 0.6);
     expect(score.confident).toBe(40);
     expect(score.confidentRight).toBe(36);
+  });
+});
+
+/** Companies: 85 with strong evidence, all right; 15 whose finder nearly chose another name, 3 of them wrong. */
+function companyRows(): FactRow[] {
+  return Array.from({ length: 100 }, (_, i) => {
+    const contested = i % 20 < 3;
+    return {
+      file: `deck-${i}.pdf`,
+      sha256: sha(`company-${i}`),
+      field: 'companyName' as const,
+      value: 'Acme',
+      vector: contested ? vector({ contested: 1 }) : vector({ onCover: 1, agreement: 1, extraSlides: 3 }),
+      planOnly: false,
+      right: !(contested && i % 20 === 0 && i < 60),
+    };
+  });
+}
+
+describe('the operating point', () => {
+  it('lowers confidence until the confident facts meet the target, so the shaky ones read as Check', () => {
+    const rows = companyRows();
+    expect(rows.filter((row) => !row.right)).toHaveLength(3);
+    const calibration = fitFactCalibration(rows);
+    const scored = scoreRows(rows, calibration);
+    const score = scoreConfidence(scored, 0.6);
+    expect(score.confident - score.confidentRight).toBe(0);
+    expect(score.confident / score.facts).toBeGreaterThanOrEqual(0.8);
+    // Cross-validated too: each deck's fact scored without its fold.
+    const held = scoreConfidence(crossValidateCalibration(rows, 5), 0.6);
+    expect(held.confident - held.confidentRight).toBeLessThanOrEqual(0.02 * held.confident);
+  });
+
+  it('keeps the Check threshold when no higher bar meets the target with enough facts confident', () => {
+    const scored = (confidence: number, right: boolean, i: number) => ({ ...companyRows()[0]!, sha256: sha(`s${i}`), confidence, right });
+    // Wrong facts as sure as right ones: no bar separates them.
+    expect(operatingPoint(Array.from({ length: 50 }, (_, i) => scored(0.99, i % 10 !== 0, i)))).toBe(0.6);
+    // Meeting the target would leave too few facts confident.
+    expect(operatingPoint(Array.from({ length: 50 }, (_, i) => scored(i < 30 ? 0.99 : 0.7, i < 30 || i % 4 !== 0, i)))).toBe(0.6);
+    // Separable: the lowest bar above the shaky facts.
+    expect(operatingPoint(Array.from({ length: 50 }, (_, i) => scored(i < 45 ? 0.99 : 0.72, i < 45 || i % 2 === 0, i)))).toBe(0.75);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type FactCalibration,
   type FactFeatureVector,
 } from '../src/modules/analysis/local/learned/fact-calibration.ts';
-import { calibrationTable, crossValidate, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { calibrationTable, crossValidate, DEFAULT_FOLDS, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
 import { fitNamedLogistic } from '../src/modules/analysis/local/learned/named-logistic.ts';
 import { withinReadingBudget } from '../src/modules/analysis/local/local.provider.ts';
 import { findLocationCandidates } from '../src/modules/analysis/local/location-candidates.ts';
@@ -36,6 +36,10 @@ import { fitLocationModel, type LabelledDeck } from './location-fit.ts';
  * most (~60 rows): a firm pull keeps a feature few facts carry near what it means.
  */
 export const FACT_CALIBRATION_L2 = 0.05;
+
+/** The target of issue #30: confident facts wrong at most 2 %, with at least 80 % of facts confident. */
+export const CONFIDENT_WRONG_MAX = 0.02;
+export const CONFIDENT_COVERAGE_MIN = 0.8;
 
 /** The fields whose silence the labels record, for "not stated where silent". */
 export const SILENT_FIELDS = ['stage', 'roundSize', 'geography'] as const satisfies readonly CalibratedField[];
@@ -183,7 +187,7 @@ export function outOfFoldFacts(decks: LabelledFactDeck[], folds: number): DeckFa
  * has a few dozen stages, every one right), borrows what the other fields' facts say of each kind of
  * evidence instead of learning that its facts are never wrong.
  */
-export function fitFactCalibration(rows: FactRow[], l2 = FACT_CALIBRATION_L2): FactCalibration {
+function fitPooledCalibration(rows: FactRow[], l2: number): FactCalibration {
   if (rows.length === 0) return priorCalibration();
   const shifts = CALIBRATED_FIELDS.map((field) => `field.${field}` as const);
   type Pooled = (typeof FACT_FEATURE_NAMES)[number] | (typeof shifts)[number];
@@ -201,10 +205,57 @@ export function fitFactCalibration(rows: FactRow[], l2 = FACT_CALIBRATION_L2): F
       directions: FACT_FEATURE_DIRECTION,
     },
   );
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  const weights = Object.fromEntries(FACT_FEATURE_NAMES.map((name) => [name, round(fitted.weights[name])])) as FactFeatureVector;
+  const weights = Object.fromEntries(FACT_FEATURE_NAMES.map((name) => [name, fitted.weights[name]])) as FactFeatureVector;
   return Object.fromEntries(
-    CALIBRATED_FIELDS.map((field) => [field, { intercept: round(fitted.intercept + fitted.weights[`field.${field}`]), weights }]),
+    CALIBRATED_FIELDS.map((field) => [field, { intercept: fitted.intercept + fitted.weights[`field.${field}`], weights }]),
+  ) as FactCalibration;
+}
+
+/** The Check thresholds tried for the operating point, lowest first. */
+const OPERATING_POINTS = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95];
+
+/**
+ * The lowest threshold at which these (held-out) facts meet the target — confident facts wrong at most
+ * CONFIDENT_WRONG_MAX, with at least CONFIDENT_COVERAGE_MIN of them confident — or the Check threshold
+ * itself when none does: a bar raised without meeting the target would cost right facts for nothing.
+ */
+export function operatingPoint(scored: ScoredRow[]): number {
+  for (const threshold of OPERATING_POINTS) {
+    const score = scoreConfidence(scored, threshold);
+    if (score.facts === 0 || score.confident / score.facts < CONFIDENT_COVERAGE_MIN) break;
+    if (score.confident - score.confidentRight <= CONFIDENT_WRONG_MAX * score.confident) return threshold;
+  }
+  return FACT_CONFIDENCE_THRESHOLD;
+}
+
+const logit = (p: number) => Math.log(p / (1 - p));
+
+/**
+ * The calibration fitted on these facts, its intercepts lowered so that the operating point lands on the
+ * Check threshold. A confident wrong fact costs an investor more than a right fact to confirm: the
+ * operating point is where, on facts the fit did not see (the folds within these facts), confident facts
+ * meet the target. It is one shift of every field's log-odds — what a fit weighing each wrong fact by the
+ * odds ratio would give — so facts keep their order and a confidence of 0.6 means "at the operating point".
+ */
+export function fitFactCalibration(rows: FactRow[], l2 = FACT_CALIBRATION_L2, folds = DEFAULT_FOLDS): FactCalibration {
+  const calibration = fitPooledCalibration(rows, l2);
+  const heldOut = crossValidate(
+    rows,
+    (row) => foldOf(row.sha256, folds),
+    folds,
+    (training) => fitPooledCalibration(training, l2),
+    (fitted, row) => scoreRows([row], fitted)[0]!,
+  );
+  const shift = logit(operatingPoint(heldOut)) - logit(FACT_CONFIDENCE_THRESHOLD);
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return Object.fromEntries(
+    CALIBRATED_FIELDS.map((field) => [
+      field,
+      {
+        intercept: round(calibration[field].intercept - shift),
+        weights: Object.fromEntries(FACT_FEATURE_NAMES.map((name) => [name, round(calibration[field].weights[name])])) as FactFeatureVector,
+      },
+    ]),
   ) as FactCalibration;
 }
 
@@ -222,7 +273,7 @@ export function crossValidateCalibration(rows: FactRow[], folds: number, l2 = FA
     rows,
     (row) => foldOf(row.sha256, folds),
     folds,
-    (training) => fitFactCalibration(training, l2),
+    (training) => fitFactCalibration(training, l2, folds),
     (calibration, row) => scoreRows([row], calibration)[0]!,
   );
 }

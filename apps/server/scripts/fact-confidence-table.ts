@@ -8,6 +8,8 @@ import type { MetadataResult } from '../src/modules/analysis/analysis.provider.t
 import { CALIBRATED_FIELDS, FACT_CONFIDENCE_PRIOR, type CalibratedField, type FactCalibration } from '../src/modules/analysis/local/learned/fact-calibration.ts';
 import type { CalibrationBin } from '../src/modules/analysis/local/learned/cross-validation.ts';
 import {
+  CONFIDENT_COVERAGE_MIN,
+  CONFIDENT_WRONG_MAX,
   crossValidateCalibration,
   factCalibrationTable,
   factIsRight,
@@ -33,9 +35,6 @@ const SHORT: Record<CalibratedField, string> = {
   geography: 'location',
 };
 
-/** The target of issue #30: confident facts wrong at most 2 %, with at least 80 % of facts confident. */
-export const CONFIDENT_WRONG_MAX = 0.02;
-export const CONFIDENT_COVERAGE_MIN = 0.8;
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
 const pad = (s: string, n: number) => (s.length >= n ? `${s} ` : s + ' '.repeat(n - s.length));

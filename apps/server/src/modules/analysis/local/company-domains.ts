@@ -145,7 +145,8 @@ const TLDS = new Set([
   'vc',
   'biz',
   'info',
-  'inc',
+  // Not 'inc': a bare "Acme.inc" is the legal form typed without a space (a table of listed companies);
+  // written as an address (www., http, an e-mail) it still counts.
   'cloud',
   'software',
   'studio',

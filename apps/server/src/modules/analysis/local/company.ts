@@ -1,7 +1,8 @@
-import { CandidateBoard } from './company-candidates.ts';
+import { CandidateBoard, normalizeName } from './company-candidates.ts';
 import { describeCandidates, EVIDENCE_SCALE, type CompanyCandidate } from './company-features.ts';
 import { rankCompanyCandidates, type CompanyModel } from './company-scorer.ts';
 import { builtInEngineWeights } from './learned/engine-weights.ts';
+import type { FinderDoubt } from './learned/fact-calibration.ts';
 import { findDeckDomains } from './company-domains.ts';
 import {
   discountCommonWords,
@@ -47,6 +48,8 @@ export interface NameGuess {
   confidence: number;
   /** The slide the name is read from (the cover, a self-description, else its first mention). */
   evidenceSlide: number;
+  /** What speaks against the name as a fact: a rival name nearly as probable, a name on others' slides or in a list. */
+  doubt: FinderDoubt;
 }
 
 /** The finders in the order they run: evidence first, then the adjustments that weigh it. */
@@ -87,15 +90,26 @@ export function readCompanyName(
   fileName: string,
   model: CompanyModel = builtInEngineWeights().company,
 ): CompanyReading {
-  const [top] = rankCompanyCandidates(findCompanyCandidates(slides, fileName), model);
+  const [top, ...others] = rankCompanyCandidates(findCompanyCandidates(slides, fileName), model);
   if (!top) return { guess: null, unsure: null };
   const { candidate, probability } = top;
+  // A shorter or longer form of the same name ("Acme" beside "Acme Pay") is no rival reading.
+  const key = normalizeName(candidate.name);
+  const runnerUp = others.find(({ candidate: other }) => {
+    const otherKey = normalizeName(other.name);
+    return otherKey.length > 0 && !otherKey.includes(key) && !key.includes(otherKey);
+  });
   const guess: NameGuess = {
     name: candidate.name,
     score: candidate.features.evidence * EVIDENCE_SCALE,
     slides: candidate.slides.slice(0, 5),
     confidence: probability,
     evidenceSlide: candidate.evidenceSlide,
+    doubt: {
+      runnerUpShare: probability > 0 ? Math.min(1, (runnerUp?.probability ?? 0) / probability) : 0,
+      aboutOthers: Math.max(candidate.features.othersSlide, candidate.features.inList),
+      thinSupport: 0,
+    },
   };
   return probability >= model.threshold ? { guess, unsure: null } : { guess: null, unsure: guess };
 }
@@ -116,6 +130,8 @@ export interface CompanyFound extends Found {
   confidence: number;
   /** The slide the name is read from; null when the deck is not taken to state it. */
   evidenceSlide: number | null;
+  /** What speaks against the name read from the deck (absent when none is). */
+  doubt?: FinderDoubt;
   /** The best candidate below the threshold: what the deck may call itself, not sure. */
   unsure?: { value: string; slide: number; confidence: number };
 }
@@ -136,6 +152,7 @@ export function findCompanyName(
       source: stated(guess.slides),
       confidence: guess.confidence,
       evidenceSlide: guess.evidenceSlide,
+      doubt: guess.doubt,
     };
   const aside = unsure
     ? { unsure: { value: unsure.name, slide: unsure.evidenceSlide, confidence: unsure.confidence } }

@@ -24,6 +24,18 @@ const plain: FactFeatures = {
 };
 
 describe('scoreFactConfidence', () => {
+  it('is less sure of a value its finder nearly chose otherwise, that rests on few cues, or that it read off slides about others', () => {
+    const clear = scoreFactConfidence({ ...plain, onDedicatedSlide: true });
+    // A runner-up half as strong, or weaker, leaves the reading clear.
+    expect(scoreFactConfidence({ ...plain, onDedicatedSlide: true, doubt: { runnerUpShare: 0.5, thinSupport: 0, aboutOthers: 0 } })).toBe(clear);
+    for (const doubt of [
+      { runnerUpShare: 0.95, thinSupport: 0, aboutOthers: 0 },
+      { runnerUpShare: 0, thinSupport: 1, aboutOthers: 0 },
+      { runnerUpShare: 0, thinSupport: 0, aboutOthers: 1 },
+    ])
+      expect(scoreFactConfidence({ ...plain, onDedicatedSlide: true, doubt })).toBeLessThan(clear);
+  });
+
   it('is confident of a fact stated once on the slide made for it, not of one stated once elsewhere', () => {
     expect(scoreFactConfidence({ ...plain, onDedicatedSlide: true })).toBeGreaterThanOrEqual(FACT_CONFIDENCE_THRESHOLD);
     expect(scoreFactConfidence(plain)).toBeLessThan(FACT_CONFIDENCE_THRESHOLD);

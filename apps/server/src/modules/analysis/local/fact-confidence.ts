@@ -26,6 +26,7 @@ import {
   type FactCalibration,
   type FactConfidenceWeights,
   type FactFeatureVector,
+  type FinderDoubt,
 } from './learned/fact-calibration.ts';
 import type { Sections, SectionKey } from './sections.ts';
 import type { Slide } from './text.ts';
@@ -46,6 +47,8 @@ export interface FactFeatures {
   noSlide: boolean;
   /** The finder's own fitted probability for the value it chose (company, location), if it has one. */
   finderProbability?: number | null;
+  /** What the finder knows against its value (industry, company), if it weighs rivals. */
+  doubt?: FinderDoubt | null;
 }
 
 const SLIDES_STATING_CAP = 4;
@@ -63,6 +66,10 @@ export function factFeatureVector(features: FactFeatures): FactFeatureVector {
     inferred: features.inferred ? 1 : 0,
     noSlide: features.noSlide ? 1 : 0,
     finderLogOdds: finderLogOdds(features.finderProbability),
+    // A runner-up half as strong, or weaker, leaves the reading clear: only a closer one casts doubt.
+    contested: Math.max(0, 2 * (features.doubt?.runnerUpShare ?? 0) - 1),
+    thinSupport: features.doubt?.thinSupport ?? 0,
+    aboutOthers: features.doubt?.aboutOthers ?? 0,
   };
 }
 
@@ -127,6 +134,8 @@ export interface DeckFacts {
   fieldSources: FieldSources;
   /** Facts whose finder scores its own candidates (company, location): its probability is one more feature. */
   fitted?: Partial<Record<MetadataField, FittedConfidence>>;
+  /** Facts whose finder weighs rival candidates (industry, company): what it knows against its value. */
+  doubts?: Partial<Record<MetadataField, FinderDoubt>>;
 }
 
 /** A found fact and the evidence its confidence is computed from. */
@@ -152,7 +161,7 @@ export function factsToScore(deck: DeckFacts): ScoredFact[] {
       field,
       value,
       source,
-      features: { ...features, finderProbability: deck.fitted?.[field]?.confidence ?? null },
+      features: { ...features, finderProbability: deck.fitted?.[field]?.confidence ?? null, doubt: deck.doubts?.[field] ?? null },
       planOnly: statedOnlyAsPlan(deck, field, source),
     });
   }

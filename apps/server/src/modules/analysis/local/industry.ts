@@ -1,4 +1,5 @@
 import { INDUSTRIES, type Industry } from '@pitchscope/domain/constants';
+import type { FinderDoubt } from './learned/fact-calibration.ts';
 import { escapeRegExp, type Slide } from './text.ts';
 
 /**
@@ -601,6 +602,12 @@ export interface IndustryGuess {
   slides: number[];
   /** Runner-up industries with their scores, best first. */
   others: { industry: Industry; score: number }[];
+  /** Distinct terms of the winning vocabulary the deck writes. */
+  termCount: number;
+  /** What each slide adds to the winning score (every slide that adds any). */
+  slideScores: Map<number, number>;
+  /** Words the slides write, the company's name left out: what the winning vocabulary is a share of. */
+  wordCount: number;
 }
 
 export function guessIndustry(
@@ -608,7 +615,7 @@ export function guessIndustry(
   descriptionSentence?: string,
   companyName?: string,
 ): IndustryGuess | null {
-  const totals = new Map<Industry, { score: number; slides: Map<number, number> }>();
+  const totals = new Map<Industry, { score: number; slides: Map<number, number>; terms: number }>();
   // The company's name is a label, not a description: "Acme Robotics" on every footer, or "acme.ai",
   // would otherwise outweigh what the slides say the company does.
   const withoutName = nameRemover(companyName);
@@ -617,7 +624,7 @@ export function guessIndustry(
   const slideTerms = lowers.map(termsToTry);
   const descriptionTerms = termsToTry(description);
   for (const [industry, terms] of COMPILED) {
-    const entry = { score: 0, slides: new Map<number, number>() };
+    const entry = { score: 0, slides: new Map<number, number>(), terms: 0 };
     const termsSeen = new Set<CompiledTerm>();
     for (const [i, slide] of slides.entries()) {
       const lower = lowers[i];
@@ -643,6 +650,7 @@ export function guessIndustry(
     }
     // One word on one slide ("the flirting game" on a cover) is too thin to name an industry.
     if (termsSeen.size < 2 && entry.slides.size < 2) entry.score = 0;
+    entry.terms = termsSeen.size;
     totals.set(industry, entry);
   }
   const ranked = [...totals.entries()].filter(([, v]) => v.score > 0).sort((a, b) => b[1].score - a[1].score);
@@ -657,6 +665,40 @@ export function guessIndustry(
     score: best.score,
     slides: slidesByWeight.sort((a, b) => a - b),
     others: ranked.slice(1, 4).map(([i, v]) => ({ industry: i, score: v.score })),
+    termCount: best.terms,
+    slideScores: best.slides,
+    wordCount: lowers.reduce((sum, lower) => sum + (lower.match(/\p{L}+/gu)?.length ?? 0), 0),
+  };
+}
+
+/** An industry read from fewer distinct terms than this rests on a word or two, however often repeated. */
+const WELL_SUPPORTED_TERMS = 3;
+/**
+ * The winning vocabulary's score per thousand words of the deck at which it is the deck's subject
+ * rather than a passing topic; each halving below it counts as half of thin support (a quarter of it, or
+ * less, fully thin). A deck about something the vocabulary does not know scores a little everywhere.
+ */
+const SUBJECT_SCORE_PER_THOUSAND_WORDS = 40;
+
+/**
+ * What speaks against the industry chosen: a runner-up vocabulary nearly as strong, few distinct terms
+ * or a small share of what the deck writes, and how much of it is read on slides about others (rivals, customers, partners, the team's past
+ * employers) rather than on the slides about the company's own product.
+ */
+export function industryDoubt(guess: IndustryGuess, slidesAboutOthers: ReadonlySet<number>): FinderDoubt {
+  let total = 0;
+  let onOthers = 0;
+  for (const [slide, score] of guess.slideScores) {
+    total += score;
+    if (slidesAboutOthers.has(slide)) onOthers += score;
+  }
+  const perThousandWords = guess.wordCount > 0 ? (1000 * total) / guess.wordCount : SUBJECT_SCORE_PER_THOUSAND_WORDS;
+  const fewTerms = Math.max(0, WELL_SUPPORTED_TERMS - guess.termCount) / (WELL_SUPPORTED_TERMS - 1);
+  const smallShare = perThousandWords > 0 ? Math.log2(SUBJECT_SCORE_PER_THOUSAND_WORDS / perThousandWords) / 2 : 1;
+  return {
+    runnerUpShare: guess.score > 0 ? Math.min(1, (guess.others[0]?.score ?? 0) / guess.score) : 0,
+    thinSupport: Math.min(1, Math.max(0, fewTerms, smallShare)),
+    aboutOthers: total > 0 ? onOthers / total : 0,
   };
 }
 

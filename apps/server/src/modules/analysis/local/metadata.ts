@@ -6,7 +6,8 @@ import {
 import type { FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DeckText, MetadataResult } from '../analysis.provider.ts';
 import { findCompanyName, normalizeName } from './company.ts';
-import { guessIndustry } from './industry.ts';
+import { guessIndustry, industryDoubt } from './industry.ts';
+import type { FinderDoubt } from './learned/fact-calibration.ts';
 import { PROBLEM_TALK, NO_DESCRIPTION_FOUND, composeExecutiveSummary, findDescription } from './description-finder.ts';
 import { ASSUMED, inferred, NOT_SPECIFIED, stated, type Found } from './found.ts';
 import { findMoney } from './money.ts';
@@ -15,7 +16,7 @@ import { findStage } from './stage-finder.ts';
 import { findRoundSize } from './round-finder.ts';
 import { findGeography } from './location-finder.ts';
 import { findWebsite } from './website-finder.ts';
-import { detectSections, type Sections } from './sections.ts';
+import { detectSections, type SectionKey, type Sections } from './sections.ts';
 import { factsToScore, withConfidence, type DeckFacts, type ScoredFact } from './fact-confidence.ts';
 import { builtInEngineWeights, type EngineWeights } from './learned/engine-weights.ts';
 import { isCompleteSentence, judgeSentence } from './sentence-quality.ts';
@@ -64,7 +65,7 @@ export function readMetadata(
 ): { metadata: MetadataResult; facts: ScoredFact[] } {
   const company = findCompanyName(slides, fileName, weights.company);
   const { description, topic, others } = findDescription(slides, sections, company.value);
-  const industry = findIndustry(slides, topic, company.value);
+  const industry = findIndustry(slides, sections, topic, company.value);
   const stage = findStage(slides, sections);
   const round = findRoundSize(slides, sections);
   const geography = findGeography(slides, sections, company.value, weights.location);
@@ -120,6 +121,10 @@ export function readMetadata(
       ...(company.source.status === 'stated'
         ? { companyName: { confidence: company.confidence, evidenceSlide: company.evidenceSlide } }
         : {}),
+    },
+    doubts: {
+      ...(industry.doubt ? { industry: industry.doubt } : {}),
+      ...(company.source.status === 'stated' && company.doubt ? { companyName: company.doubt } : {}),
     },
   };
   const facts = factsToScore(deckFacts);
@@ -185,10 +190,17 @@ function findProduct(slides: Slide[], sections: Sections, company: string): Foun
   return { value: `${company}'s Platform`, source: ASSUMED };
 }
 
-function findIndustry(slides: Slide[], description?: string, company?: string): Found {
+/** Slides about others than the company: its rivals, customers and partners, its people's past employers. */
+const ABOUT_OTHERS: SectionKey[] = ['competition', 'traction', 'team'];
+/** Slides about the company's own offering: vocabulary there describes it, whatever else the slide holds. */
+const ABOUT_ITSELF: SectionKey[] = ['product', 'solution'];
+
+function findIndustry(slides: Slide[], sections: Sections, description?: string, company?: string): Found & { doubt?: FinderDoubt } {
   const guess = guessIndustry(slides, description, company);
   if (!guess) return { value: EXTRACTION_FALLBACKS.industry, source: ASSUMED };
-  return { value: guess.industry, source: inferred(guess.slides) };
+  const own = new Set(ABOUT_ITSELF.flatMap((key) => sections[key]));
+  const others = new Set(ABOUT_OTHERS.flatMap((key) => sections[key]).filter((n) => !own.has(n) && n !== slides[0]?.n));
+  return { value: guess.industry, source: inferred(guess.slides), doubt: industryDoubt(guess, others) };
 }
 
 // ---------------------------------------------------------------------------------------------------

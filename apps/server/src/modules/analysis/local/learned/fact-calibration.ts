@@ -19,10 +19,31 @@ export const FACT_FEATURE_NAMES = [
   'noSlide',
   /** The log-odds of the finder's own fitted probability (company, location); 0 where it has none. */
   'finderLogOdds',
+  /** A runner-up more than half as strong as the value chosen: 0 at half, 1 as strong (FinderDoubt.runnerUpShare). */
+  'contested',
+  /** The value rests on few distinct cues (FinderDoubt.thinSupport). */
+  'thinSupport',
+  /** The value is read where the deck speaks of others (FinderDoubt.aboutOthers). */
+  'aboutOthers',
 ] as const;
 export type FactFeatureName = (typeof FACT_FEATURE_NAMES)[number];
 export type FactFeatureVector = Record<FactFeatureName, number>;
 export type FactConfidenceWeights = NamedLogisticWeights<FactFeatureName>;
+
+/**
+ * What a finder that weighs rival candidates knows against the value it chose, each 0–1 (0: nothing
+ * against it). General signs of a shaky reading, not of a deck: the industry whose vocabulary barely
+ * beats another's, or rests on one or two words, or is read off the slides about rivals, customers and
+ * the team; the name that another candidate nearly matches, or that stands on others' slides or in a list.
+ */
+export interface FinderDoubt {
+  /** The runner-up's strength relative to the value chosen (1: as strong). */
+  runnerUpShare: number;
+  /** How few distinct cues support the value (1: one cue only). */
+  thinSupport: number;
+  /** Share of the value's support read on slides about others (rivals, customers, partners, the team). */
+  aboutOthers: number;
+}
 
 /** The fields the corpus labels, so the fields whose confidence is fitted. The others keep the prior. */
 export const CALIBRATED_FIELDS = ['companyName', 'industry', 'stage', 'roundSize', 'geography'] as const;
@@ -48,6 +69,9 @@ export const FACT_CONFIDENCE_PRIOR: FactConfidenceWeights = {
     inferred: -0.6,
     noSlide: -1.5,
     finderLogOdds: 1.0,
+    contested: -3,
+    thinSupport: -3,
+    aboutOthers: -1.0,
   },
 };
 
@@ -61,6 +85,9 @@ export const FACT_FEATURE_DIRECTION: Record<FactFeatureName, 1 | -1 | 0> = {
   inferred: -1,
   noSlide: -1,
   finderLogOdds: 1,
+  contested: -1,
+  thinSupport: -1,
+  aboutOthers: -1,
 };
 
 /** A finder's probability as log-odds, bounded: a scorer's 0.999 is no stronger evidence than its 0.98. */
