@@ -211,44 +211,46 @@ export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promis
  * through the normal pipeline again (duplicates, metadata, fit) without that check; the override is
  * remembered on the upload (addedAnywayAt) and on the deck. Answers the upload as running, like a new one.
  */
-export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+export function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  return requeueKeptUpload(ctx, actor, uploadId, { allowed: canAddAnyway, refusal: NOT_ADDED_MESSAGES.cannotAddAnyway, addsAnyway: true });
+}
+
+/**
+ * Retry of a file that waited in vain for the analysis model (issue #38): the whole pipeline runs again,
+ * validation included (nothing was judged). An earlier "add anyway" stands. Answers the upload as running.
+ */
+export function retryUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  return requeueKeptUpload(ctx, actor, uploadId, { allowed: canRetryUpload, refusal: MODEL_WAIT_MESSAGES.cannotRetry, addsAnyway: false });
+}
+
+/**
+ * Puts a kept upload back in the document queue, in its fair turn like a new arrival. `addsAnyway` is the
+ * owner's override of the validation; without it an earlier override stands. `refusal` answers when the
+ * upload may not go again, or when another request reopened it first.
+ */
+async function requeueKeptUpload(
+  ctx: AppContext,
+  actor: Actor,
+  uploadId: string,
+  rule: { allowed: (upload: UploadItem) => boolean; refusal: string; addsAnyway: boolean },
+): Promise<UploadItem> {
   const row = await findOwnUpload(ctx, actor, uploadId);
   // The deck it becomes lands in the upload's workspace, so the uploader must still be allowed to add decks
   // there (a member since made viewer may not; one who left gets the upload's 404).
   const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
   await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
-  if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
+  if (!rule.allowed(toUploadItem(row))) throw new AppError('CONFLICT', rule.refusal);
   if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
   const copies = await ctx.db.transaction(async (tx) => {
-    // Back in the queue as a new arrival: a file added anyway waits its fair turn like a new upload.
     const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
-    if (!(await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: ctx.clock(), queueTag })))
-      throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
+    const now = ctx.clock();
+    const addedAnywayAt = rule.addsAnyway ? now : row.addedAnywayAt;
+    if (!(await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt, queueTag, queuedAt: now }))) throw new AppError('CONFLICT', rule.refusal);
     await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
-    // Its other refused copies were the same "Not added" row: this one goes on for them all.
-    return repo.deleteRefusedCopies(tx, row);
+    // Added anyway, its other refused copies were the same "Not added" row: this one goes on for them all.
+    return rule.addsAnyway ? repo.deleteRefusedCopies(tx, row) : [];
   });
   await Promise.all(copies.map((key) => ctx.storage.delete(key)));
-  return getUpload(ctx, actor, uploadId);
-}
-
-/**
- * Retry of a file that waited in vain for the analysis model (issue #38): the whole pipeline runs again,
- * validation included (nothing was judged), in its fair turn like a new arrival. An earlier "add anyway"
- * stands. Answers the upload as running.
- */
-export async function retryUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
-  const row = await findOwnUpload(ctx, actor, uploadId);
-  const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
-  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
-  if (!canRetryUpload(toUploadItem(row))) throw new AppError('CONFLICT', MODEL_WAIT_MESSAGES.cannotRetry);
-  if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
-  await ctx.db.transaction(async (tx) => {
-    const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
-    const reopened = await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: row.addedAnywayAt, queueTag, queuedAt: ctx.clock() });
-    if (!reopened) throw new AppError('CONFLICT', MODEL_WAIT_MESSAGES.cannotRetry);
-    await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
-  });
   return getUpload(ctx, actor, uploadId);
 }
 
