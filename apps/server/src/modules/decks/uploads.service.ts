@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -73,9 +73,11 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
   const tmpDir = uploadTempDir(ctx);
   await mkdir(tmpDir, { recursive: true });
   const tmpFile = path.join(tmpDir, newId());
+  // The file's hash (its copies' "Not added" row) is taken from the bytes as they are written, not a second read.
+  const hash = createHash('sha256');
   try {
     try {
-      await pipeline(file.stream, createWriteStream(tmpFile));
+      await pipeline(file.stream, hashedAsTheyPass(hash), createWriteStream(tmpFile));
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
       throw error;
@@ -89,7 +91,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
     // Uploads land in the actor's current workspace (ADR 0022); a viewer there cannot upload.
     const uploadWorkspaceId = (await currentWorkspaceOf(ctx.db, actor.userId)).id;
     await requireWorkspaceRole(ctx.db, actor, uploadWorkspaceId, 'writeDecks');
-    const fileHash = await hashFile(tmpFile);
+    const fileHash = hash.digest('hex');
     if (!fileType) {
       const refusal =
         size === 0
@@ -133,11 +135,14 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
   }
 }
 
-/** SHA-256 of a file's bytes, read as a stream. */
-async function hashFile(filePath: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(filePath), hash);
-  return hash.digest('hex');
+/** A pipeline step that feeds every chunk to `hash` and passes it on unchanged. */
+function hashedAsTheyPass(hash: Hash) {
+  return async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  };
 }
 
 /**
