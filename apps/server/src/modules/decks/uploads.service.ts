@@ -10,7 +10,7 @@ import { cleanUploadFileName } from '@pitchscope/domain/file-names';
 import { canAddAnyway, canDeleteUpload, canRetryUpload } from '@pitchscope/domain/not-added';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { fairStartTag } from '@pitchscope/domain/fair-queue';
-import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -242,7 +242,7 @@ async function requeueKeptUpload(
   const row = await findOwnUpload(ctx, actor, uploadId);
   // The deck it becomes lands in the upload's workspace, so the uploader must still be allowed to add decks
   // there (a member since made viewer may not; one who left gets the upload's 404).
-  const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
+  const workspaceId = workspaceIdOf(row);
   await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
   if (!rule.allowed(toUploadItem(row))) throw new AppError('CONFLICT', rule.refusal);
   if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
