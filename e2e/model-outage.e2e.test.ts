@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MODEL_WAIT_MESSAGES, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
-import { startFakeChatServer, type FakeChatServer } from '../apps/server/src/modules/analysis/llm/fake-chat-server.ts';
+import { startFakeChatServer, type FakeChatServer } from '../apps/server/src/test/fake-chat-server.ts';
 import { launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
 import { deckCard, deckPdf, openUploadDialog, saveScreenshot, tempFolder, uploadRow, waitForRowStatus, waitForToastsToClear } from './fixtures.ts';
 import { signUpByApi, startServer, type RunningServer } from './server.ts';

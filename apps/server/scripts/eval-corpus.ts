@@ -42,12 +42,15 @@ import {
 import { statedMetadata } from '../src/modules/decks/duplicate-check.ts';
 import {
   extractCached,
+  industryMatches,
   isUnknown,
+  labelStatesStage,
   namesMatch,
   normalize,
   parseTsv,
   placesMatch,
   roundsMatch,
+  stagesMatch,
   type Label,
 } from './eval-labels.ts';
 import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
@@ -338,35 +341,26 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
       namesMatch(l.company_name, m.companyName),
       `expected "${l.company_name}", got "${m.companyName}"`,
     );
-  if (!isUnknown(l.industry)) {
-    const accepted = [l.industry, ...(l.industry_alternatives ?? '').split(';')]
-      .map((x) =>
-        x
-          .replace(/\(.*\)/, '')
-          .trim()
-          .toLowerCase(),
-      )
-      .filter(Boolean);
+  if (!isUnknown(l.industry))
     add(
       'industry',
-      accepted.includes(m.industry.toLowerCase()),
+      industryMatches(l, m.industry),
       `expected "${l.industry}" (or ${l.industry_alternatives || 'nothing else'}), got "${m.industry}"`,
     );
-  }
   // The targets score stage where the deck states it. A stage the labeller inferred (a stage word
   // absent, e.g. from the instrument) is not stated: it is scored apart, for information, and the
   // engine's answer there falls under honesty below.
-  const stageStated = !isUnknown(l.stage) && !/^inferred/i.test(l.stage_basis ?? '');
+  const stageStated = labelStatesStage(l);
   if (stageStated)
     add(
       'stage',
-      l.stage.toLowerCase() === m.stage.toLowerCase(),
+      stagesMatch(l.stage, m.stage),
       `expected "${l.stage}", got "${m.stage}" (${src.stage?.status})`,
     );
   else if (!isUnknown(l.stage))
     add(
       'stage_inferred',
-      l.stage.toLowerCase() === m.stage.toLowerCase(),
+      stagesMatch(l.stage, m.stage),
       `the labeller inferred "${l.stage}" (${l.stage_basis}), got "${m.stage}" (${src.stage?.status})`,
     );
   if (!isUnknown(l.round_size))

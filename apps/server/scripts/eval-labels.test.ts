@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundsMatch } from './eval-labels.ts';
+import { industryMatches, labelStatesStage, roundsMatch, stagesMatch } from './eval-labels.ts';
 
 describe('roundsMatch', () => {
   it.each([
@@ -23,5 +23,34 @@ describe('roundsMatch', () => {
     ['$2M', 'Not specified', 'no amount'],
   ])('misses %s answered as %s (%s)', (label, got) => {
     expect(roundsMatch(label, got)).toBe(false);
+  });
+});
+
+describe('industryMatches', () => {
+  const label = { industry: 'Fintech (payments)', industry_alternatives: 'SaaS; E-commerce' };
+
+  it('accepts the labelled industry or an alternative, in any case, bracketed notes aside', () => {
+    expect(industryMatches(label, 'fintech')).toBe(true);
+    expect(industryMatches(label, 'E-Commerce')).toBe(true);
+    expect(industryMatches({ industry: 'Healthcare' }, 'Healthcare')).toBe(true);
+  });
+
+  it('refuses another industry, and an empty answer where the label has no alternatives', () => {
+    expect(industryMatches(label, 'Healthcare')).toBe(false);
+    expect(industryMatches({ industry: 'Healthcare' }, '')).toBe(false);
+  });
+});
+
+describe('labelStatesStage and stagesMatch', () => {
+  it('counts a stage as stated unless it is unknown or the labeller inferred it', () => {
+    expect(labelStatesStage({ stage: 'Seed', stage_basis: 'slide 12' })).toBe(true);
+    expect(labelStatesStage({ stage: 'Seed' })).toBe(true);
+    expect(labelStatesStage({ stage: 'Seed', stage_basis: 'Inferred from the SAFE' })).toBe(false);
+    expect(labelStatesStage({ stage: 'unknown' })).toBe(false);
+  });
+
+  it('matches stages whatever their case', () => {
+    expect(stagesMatch('Series A', 'series a')).toBe(true);
+    expect(stagesMatch('Seed', 'Pre-Seed')).toBe(false);
   });
 });

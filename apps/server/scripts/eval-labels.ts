@@ -118,6 +118,26 @@ export function roundsMatch(label: string, got: string): boolean {
   const currencyStated = !/currency not stated/i.test(label) && expected.currency !== null;
   return sameEnds && (!currencyStated || expected.currency === actual.currency);
 }
+/** An industry answer against its label: the labelled industry or one of its alternatives (bracketed notes aside). */
+export function industryMatches(label: Label, got: string): boolean {
+  return [label.industry, ...(label.industry_alternatives ?? '').split(';')]
+    .map((x) => (x ?? '').replace(/\(.*\)/, '').trim().toLowerCase())
+    .filter(Boolean)
+    .includes(got.toLowerCase());
+}
+
+/**
+ * Whether the deck states the labelled stage. A stage the labeller inferred (no stage word in the deck,
+ * e.g. read from the instrument) is not stated: an engine stating one claims what the deck does not say.
+ */
+export function labelStatesStage(label: Label): boolean {
+  return !isUnknown(label.stage) && !/^inferred/i.test(label.stage_basis ?? '');
+}
+
+export function stagesMatch(label: string, got: string): boolean {
+  return label.toLowerCase() === got.toLowerCase();
+}
+
 export function placesMatch(label: string, got: string): boolean {
   const aliases: Record<string, string> = {
     us: 'usa',

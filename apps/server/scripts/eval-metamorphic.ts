@@ -28,11 +28,14 @@ import { formatMoney } from '../src/modules/analysis/local/money.ts';
 import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import {
   extractCached,
+  industryMatches,
   isUnknown,
+  labelStatesStage,
   namesMatch,
   parseTsv,
   placesMatch,
   roundsMatch,
+  stagesMatch,
   type Label,
 } from './eval-labels.ts';
 import {
@@ -301,24 +304,11 @@ function score(label: Label, expect: Expectation, answer: Answer): Map<Field, Ch
   const company = expect.company ?? label.company_name;
   if (!isUnknown(company))
     out.set('company', { ok: namesMatch(company, m.companyName), expected: company, got: m.companyName });
-  if (!isUnknown(label.industry)) {
-    const accepted = [label.industry, ...(label.industry_alternatives ?? '').split(';')]
-      .map((x) =>
-        x
-          .replace(/\(.*\)/, '')
-          .trim()
-          .toLowerCase(),
-      )
-      .filter(Boolean);
-    out.set('industry', {
-      ok: accepted.includes(m.industry.toLowerCase()),
-      expected: label.industry,
-      got: m.industry,
-    });
-  }
-  if (!isUnknown(label.stage) && !/^inferred/i.test(label.stage_basis ?? ''))
+  if (!isUnknown(label.industry))
+    out.set('industry', { ok: industryMatches(label, m.industry), expected: label.industry, got: m.industry });
+  if (labelStatesStage(label))
     out.set('stage', {
-      ok: label.stage.toLowerCase() === m.stage.toLowerCase(),
+      ok: stagesMatch(label.stage, m.stage),
       expected: label.stage,
       got: m.stage,
     });

@@ -28,7 +28,16 @@ import { readMetadata, type MetadataWeights } from '../src/modules/analysis/loca
 import { detectSections, type Sections } from '../src/modules/analysis/local/sections.ts';
 import { toSlides, type Slide } from '../src/modules/analysis/local/text.ts';
 import { companyDeckOf, fitCompanyModel, type LabelledCompanyDeck } from './company-fit.ts';
-import { isUnknown, namesMatch, placesMatch, roundsMatch, type Label } from './eval-labels.ts';
+import {
+  industryMatches,
+  isUnknown,
+  labelStatesStage,
+  namesMatch,
+  placesMatch,
+  roundsMatch,
+  stagesMatch,
+  type Label,
+} from './eval-labels.ts';
 import { fitLocationModel, type LabelledDeck } from './location-fit.ts';
 
 /**
@@ -107,14 +116,10 @@ export function factIsRight(field: CalibratedField, label: Label, got: string): 
     case 'companyName':
       return isUnknown(label.company_name) ? false : namesMatch(label.company_name!, got);
     case 'industry':
-      return isUnknown(label.industry)
-        ? null
-        : [label.industry!, ...(label.industry_alternatives ?? '').split(';')]
-            .map((x) => x.replace(/\(.*\)/, '').trim().toLowerCase())
-            .includes(got.toLowerCase());
+      return isUnknown(label.industry) ? null : industryMatches(label, got);
     case 'stage':
       // A stage the labeller inferred is not stated: the engine stating one is wrong, as "not stated" would be right.
-      return stageSilent(label) ? false : label.stage!.toLowerCase() === got.toLowerCase();
+      return labelStatesStage(label) ? stagesMatch(label.stage!, got) : false;
     case 'roundSize':
       return isUnknown(label.round_size) ? false : roundsMatch(label.round_size!, got);
     case 'geography':
@@ -122,13 +127,9 @@ export function factIsRight(field: CalibratedField, label: Label, got: string): 
   }
 }
 
-function stageSilent(label: Label): boolean {
-  return isUnknown(label.stage) || /^inferred/i.test(label.stage_basis ?? '');
-}
-
 /** The label says the deck does not state this field (a stage the labeller inferred is not stated). */
 export function labelSilent(field: (typeof SILENT_FIELDS)[number], label: Label): boolean {
-  if (field === 'stage') return stageSilent(label);
+  if (field === 'stage') return !labelStatesStage(label);
   return isUnknown(field === 'roundSize' ? label.round_size : label.location);
 }
 

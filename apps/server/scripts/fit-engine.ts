@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_FOLDS } from '../src/modules/analysis/local/learned/cross-validation.ts';
 import {
   ENGINE_WEIGHTS_VERSION,
+  engineWeightsFile,
   parseEngineWeights,
   type EngineWeights,
 } from '../src/modules/analysis/local/learned/engine-weights.ts';
@@ -82,9 +83,10 @@ async function main(): Promise<void> {
     location: metadata.location,
     factConfidence: metadata.factConfidence,
   };
+  const file = engineWeightsFile(weights);
   // What the server would refuse, the fit does not write.
-  parseEngineWeights(JSON.parse(JSON.stringify(weights)), out);
-  await writeFile(out, `${JSON.stringify(weights, null, 2)}\n`);
+  parseEngineWeights(JSON.parse(JSON.stringify(file)), out);
+  await writeFile(out, `${JSON.stringify(file, null, 2)}\n`);
 
   console.log(
     `Fitted on ${documents.length} documents (${weights.fittedOn.pitchDecks} pitch decks) of ${folder}`,

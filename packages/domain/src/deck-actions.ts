@@ -90,7 +90,7 @@ export interface RunAnalysisButtonInput {
 
 export interface RunAnalysisButton {
   visible: boolean;
-  label: 'Checking...' | 'Get Tokens' | 'Analysis in Progress...' | 'Running Analysis...' | 'Retry Analysis' | 'Run Analysis';
+  label: 'Checking...' | typeof DECK_MESSAGES.getTokens | 'Analysis in Progress...' | 'Running Analysis...' | 'Retry Analysis' | 'Run Analysis';
   variant: 'default' | 'outline';
   disabled: boolean;
   action: 'get-tokens' | 'start' | 'none';
@@ -112,7 +112,7 @@ export function runAnalysisButton({ balance, isStarting, isActiveLocally, deck }
 
   // First matching rule wins (spec deep-analysis-admin §2.2).
   if (balance === null) return button('Checking...', 'none');
-  if (balance < MIN_BALANCE_FOR_ANALYSIS) return button('Get Tokens', 'get-tokens');
+  if (balance < MIN_BALANCE_FOR_ANALYSIS) return button(DECK_MESSAGES.getTokens, 'get-tokens');
   if (isActiveLocally || deck.status === 'Processing' || deck.deepAnalysisStatus === 'Processing') {
     return button('Analysis in Progress...', 'none');
   }

@@ -30,7 +30,7 @@ describe('withCurrentFacts', () => {
     const current = withCurrentFacts(stored, { ...facts, ...edit.values }, edit.fieldSources);
     expect(current).toContain('- Stage: Seed (edited by the investor)');
     expect(current).not.toContain('Pre-Seed');
-    expect(current).toContain('- Round size: $2M (assumed: the deck does not state it)');
+    expect(current).toContain('- Round Size: $2M (assumed: the deck does not state it)');
     expect(current).toContain('- Industry: SaaS (inferred from slides 2, 3)');
     expect(current.endsWith('\n\n**Sections covered**: team.')).toBe(true);
   });

@@ -5,18 +5,12 @@
  */
 import type { FieldSource, FieldSources, MetadataField } from './contracts/decks.ts';
 import { factState } from './field-sources.ts';
+import { METADATA_FIELD_LABELS } from './messages.ts';
 
 export const FACTS_READ_HEADING = '**Facts read from the deck**';
 
-const FACT_LINES: ReadonlyArray<[MetadataField, string]> = [
-  ['companyName', 'Company'],
-  ['industry', 'Industry'],
-  ['stage', 'Stage'],
-  ['roundSize', 'Round size'],
-  ['geography', 'Location'],
-  ['website', 'Website'],
-  ['keyPeople', 'Key people'],
-];
+/** The facts the block lists, in its order, each named as the deck page names it. */
+const FACTS_LISTED: readonly MetadataField[] = ['companyName', 'industry', 'stage', 'roundSize', 'geography', 'website', 'keyPeople'];
 
 /** "(slide 4)" without brackets: "slide 4", "slides 2, 3", the first six and "…" beyond. */
 function slidesOf(slides: readonly number[]): string {
@@ -42,9 +36,9 @@ export function factProvenance(source: FieldSource | null | undefined): string {
 
 /** The block's text for these facts and sources. */
 export function factsReadBlock(facts: Partial<Record<MetadataField, string>>, sources: FieldSources | null | undefined): string {
-  const lines = FACT_LINES.map(([field, label]) => {
+  const lines = FACTS_LISTED.map((field) => {
     const value = String(facts[field] ?? '').trim();
-    return `- ${label}: ${value || 'Not specified'} (${factProvenance(sources?.[field])})`;
+    return `- ${METADATA_FIELD_LABELS[field]}: ${value || 'Not specified'} (${factProvenance(sources?.[field])})`;
   });
   return `${FACTS_READ_HEADING}\n${lines.join('\n')}`;
 }

@@ -3,6 +3,7 @@ import { FACT_CONFIDENCE_THRESHOLD } from './constants.ts';
 import type { FieldSource } from './contracts/decks.ts';
 import { applyFieldEdits, isConfirmation, lastEditOf, type DeckFacts } from './field-edits.ts';
 import {
+  deckFactFields,
   evidenceSlideOf,
   factState,
   factStateOf,
@@ -61,6 +62,15 @@ describe('needsCheck', () => {
       factsToCheck({ geography: { ...unsureSeed }, stage: unsureSeed, companyName: { status: 'stated', slides: [1] } }),
     ).toEqual(['stage', 'geography']);
     expect(factsToCheck(undefined)).toEqual([]);
+  });
+
+  it("builds a deck's fact fields from its sources: the sources as they are, each state, the facts to check", () => {
+    const sources = { stage: unsureSeed, roundSize: { status: 'assumed' as const, slides: [] }, companyName: { status: 'user' as const, slides: [1] } };
+    const fields = deckFactFields(sources);
+    expect(fields.fieldSources).toBe(sources);
+    expect(fields.factStates).toMatchObject({ stage: 'check', roundSize: 'assumed', companyName: 'edited', industry: 'stated' });
+    expect(fields.factsToCheck).toEqual(['stage']);
+    expect(deckFactFields(null)).toMatchObject({ fieldSources: {}, factsToCheck: [] });
   });
 
   it('names the evidence slide, or the first slide the fact rests on', () => {

@@ -1,6 +1,6 @@
 import { FACT_CONFIDENCE_THRESHOLD } from './constants.ts';
 import { DECK_MESSAGES } from './messages.ts';
-import { METADATA_FIELDS, type FieldSource, type FieldSources, type MetadataField } from './contracts/decks.ts';
+import { METADATA_FIELDS, type Deck, type FieldSource, type FieldSources, type MetadataField } from './contracts/decks.ts';
 
 /**
  * Whether extraction found a value but is not sure of it (issue #30 item 2, ADR 0027): a stated or
@@ -99,6 +99,18 @@ export function factText(value: string | null | undefined, state: FactState): st
 /** The facts of a deck in the Check state, in the order the deck page lists them. */
 export function factsToCheck(sources: FieldSources | null | undefined): MetadataField[] {
   return METADATA_FIELDS.filter((field) => needsCheck(sources?.[field]));
+}
+
+/**
+ * A deck's fact fields in the API, all from its sources, built here only. `fieldSources` is no copy of
+ * `factStates`: it carries what a state does not (slides, evidence, confidence, the extracted value beside
+ * an edit, who confirmed), which the deck page, card and table show. The states and the facts to check are
+ * read from it, so the three cannot disagree.
+ */
+export function deckFactFields(
+  sources: FieldSources | null | undefined,
+): Pick<Deck, 'fieldSources' | 'factStates' | 'factsToCheck'> {
+  return { fieldSources: sources ?? {}, factStates: factStates(sources), factsToCheck: factsToCheck(sources) };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** User-visible texts from the specification, verbatim. Titles and descriptions are kept apart for toasts. */
-import { DEEP_ANALYSIS_COST, DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const AUTH_ERROR_DEFAULT_TITLE = 'Authentication Error';
 
@@ -243,10 +243,11 @@ export const DECK_MESSAGES = {
   slideImagesNoFile: 'This deck has no stored file, so only its text can be shown.',
   fetchFailed: { title: 'Error', message: 'Could not fetch pitch decks.' },
   /**
-   * The deep-analysis button at a balance too low to start one (issue #36): it says the cost and is a link
-   * to the credits page, rather than a toast that redirects and then lingers on the page it led to.
+   * The deep-analysis button at a balance too low to start one, in the spec's words (deep-analysis-admin
+   * §2.2), the same on the Analysis list, the Pitch Decks card and the deck page; it leads to the credits page
+   * at once (issue #36, ADR 40), where the cost is said.
    */
-  getTokensToRun: `Get Tokens (Deep Analysis: ${DEEP_ANALYSIS_COST} token${DEEP_ANALYSIS_COST === 1 ? '' : 's'})`,
+  getTokens: 'Get Tokens',
   holdFailed: {
     title: 'Unable to Reserve Token',
     message: 'Could not reserve token for analysis. Please try again or contact support.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { invitationState, personalWorkspaceId, successorOnDeparture, workspaceAllows, wouldLeaveNoOwner } from './workspaces.ts';
+import {
+  invitationState,
+  personalWorkspaceId,
+  successorOnDeparture,
+  workspaceAllows,
+  workspaceIdOf,
+  wouldLeaveNoOwner,
+} from './workspaces.ts';
 
 describe('workspace rules', () => {
   it('lets a viewer read only, a member write decks, an owner manage; an outsider nothing', () => {
@@ -13,6 +20,12 @@ describe('workspace rules', () => {
 
   it('derives the personal workspace id from the user id', () => {
     expect(personalWorkspaceId('u1')).toBe('personal_u1');
+  });
+
+  it("places an upload or deck in its own workspace, or one from before workspaces in its owner's personal one", () => {
+    expect(workspaceIdOf({ workspaceId: 'team', userId: 'u1' })).toBe('team');
+    expect(workspaceIdOf({ workspaceId: null, userId: 'u1' })).toBe(personalWorkspaceId('u1'));
+    expect(workspaceIdOf({ userId: 'u2' })).toBe(personalWorkspaceId('u2'));
   });
 
   it('refuses to demote or remove the last owner, but not one of two', () => {

@@ -31,6 +31,14 @@ export function personalWorkspaceId(userId: string): string {
   return `personal_${userId}`;
 }
 
+/**
+ * The workspace an upload or deck belongs to: its own, or, for one from before workspaces (none recorded),
+ * its owner's personal workspace, where the migration put everything of theirs.
+ */
+export function workspaceIdOf(owned: { workspaceId?: string | null; userId: string }): string {
+  return owned.workspaceId ?? personalWorkspaceId(owned.userId);
+}
+
 export function personalWorkspaceName(): string {
   return PERSONAL_WORKSPACE_NAME;
 }

@@ -5,15 +5,15 @@ import { Button } from '@/components/ui/button';
 import { CREDITS_PATH } from '@/lib/app-paths';
 
 /**
- * Stands in for "Run Deep Analysis" while the balance is below one analysis: it says what an analysis
- * costs and goes straight to the credits page (issue #36).
+ * Stands in for "Run Deep Analysis" while the balance is below one analysis, with the Analysis list's
+ * label, and goes straight to the credits page (issue #36).
  */
 export function GetTokensLink({ size, tabIndex }: { size?: 'sm' | 'default'; tabIndex?: number }) {
   return (
     <Button asChild size={size} variant="outline">
       <Link to={CREDITS_PATH} tabIndex={tabIndex}>
         <Coins aria-hidden />
-        {DECK_MESSAGES.getTokensToRun}
+        {DECK_MESSAGES.getTokens}
       </Link>
     </Button>
   );

@@ -5,7 +5,7 @@ import { MODEL_OUTAGE_REASONS, MODEL_WAIT_MESSAGES } from '@pitchscope/domain/mo
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
 import { tokenTransactions } from '../../db/schema.ts';
-import { startFakeChatServer, type FakeChatServer } from './llm/fake-chat-server.ts';
+import { startFakeChatServer, type FakeChatServer } from '../../test/fake-chat-server.ts';
 import { createModelHealth, providerProbe, type ModelProbe } from './model-health.ts';
 import { ModelUnavailableError, classifyModelFailure, retryAfterSeconds } from './model-unavailable.ts';
 

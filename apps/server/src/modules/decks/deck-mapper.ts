@@ -1,7 +1,7 @@
 import { deepAnalysisStatusOf } from '@pitchscope/domain/deck-actions';
 import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
-import { factStates, factsToCheck } from '@pitchscope/domain/field-sources';
+import { deckFactFields } from '@pitchscope/domain/field-sources';
 import { withCurrentFacts } from '@pitchscope/domain/facts-read';
 import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
@@ -63,9 +63,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     executiveSummary: row.executiveSummary,
     investorFit: storedFit(row),
     metadataExtractedAt: iso(row.metadataExtractedAt),
-    fieldSources: row.fieldSources ?? {},
-    factsToCheck: factsToCheck(row.fieldSources),
-    factStates: factStates(row.fieldSources),
+    ...deckFactFields(row.fieldSources),
     inDashboard: row.inDashboard,
     isArchived: row.isArchived,
     archivedAt: iso(row.archivedAt),

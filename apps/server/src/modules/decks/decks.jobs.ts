@@ -1,5 +1,5 @@
 import { duplicateNotice } from '@pitchscope/domain/duplicates';
-import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import { documentPageCountToKeep } from '@pitchscope/domain/pages-read';
 import { eq, sql } from 'drizzle-orm';
 import { UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
@@ -63,7 +63,7 @@ export function enqueueUploadJob(
 /** An upload's place in the fair queue, as it was queued: a job sent again keeps it. */
 const uploadQueuePlace = (upload: uploadsRepo.UploadRow) => ({
   id: upload.id,
-  workspaceId: upload.workspaceId ?? personalWorkspaceId(upload.userId),
+  workspaceId: workspaceIdOf(upload),
   queueTag: upload.queueTag,
 });
 
@@ -117,7 +117,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
       readDeckFile(ctx.documents, filePath, {
         ocr: ctx.config.OCR_ENABLED,
         soffice: ctx.soffice.path,
-        tenant: { workspaceId: upload.workspaceId ?? personalWorkspaceId(upload.userId), userId: upload.userId },
+        tenant: { workspaceId: workspaceIdOf(upload), userId: upload.userId },
       }),
     );
     const { document } = reading;
@@ -141,7 +141,7 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
 
     await setStep('checking duplicates');
     const metadata = await reader.read((provider) => provider.extractMetadata(deckText, analysisContext));
-    const uploadWorkspace = upload.workspaceId ?? personalWorkspaceId(upload.userId);
+    const uploadWorkspace = workspaceIdOf(upload);
     const now = ctx.clock();
     const deckReading = deckReadingOf(metadata, deckText, validation.reasoning, now);
     const created = await createDeckUnlessDuplicate(ctx, {

@@ -1,4 +1,4 @@
-import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { DECK_LIST_KEYS_VERSION, deckListKeys, type DeckListKeys } from '@pitchscope/domain/deck-list-keys';
@@ -116,7 +116,7 @@ export async function insertDeck(db: DbOrTx, values: Omit<DeckInsert, 'workspace
   });
   await db
     .insert(decks)
-    .values({ ...values, workspaceId: values.workspaceId ?? personalWorkspaceId(values.userId), ...keys });
+    .values({ ...values, workspaceId: workspaceIdOf(values), ...keys });
 }
 
 /** The writes after which the library keys are computed again (`deckListKeys` reads these). */
@@ -175,7 +175,7 @@ export async function deleteDeckRow(db: DbOrTx, deckId: string) {
 export async function insertSignatureBands(db: DbOrTx, deckId: string, userId: string, bandKeys: number[]) {
   if (bandKeys.length === 0) return;
   const [deck] = await db.select({ workspaceId: decks.workspaceId }).from(decks).where(eq(decks.id, deckId));
-  const workspaceId = deck?.workspaceId ?? personalWorkspaceId(userId);
+  const workspaceId = workspaceIdOf({ workspaceId: deck?.workspaceId, userId });
   await db
     .insert(deckSignatureBands)
     .values([...new Set(bandKeys)].map((bandKey) => ({ deckId, userId, workspaceId, bandKey })))

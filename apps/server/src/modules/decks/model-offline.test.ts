@@ -5,7 +5,7 @@ import { MODEL_OUTAGE_REASONS, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { pitchDeckSlides, uploadFile, waitFor, waitForUpload } from '../../test/factories.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
-import { startFakeChatServer, type FakeChatServer } from '../analysis/llm/fake-chat-server.ts';
+import { startFakeChatServer, type FakeChatServer } from '../../test/fake-chat-server.ts';
 import { modelRereadQueue } from './model-reread.ts';
 
 /**

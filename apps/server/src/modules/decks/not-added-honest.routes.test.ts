@@ -13,24 +13,26 @@ const textAsPdf = (line: string) => Buffer.from(`Meeting notes\n${line}\n`.repea
 /** Issue #36, item 5: what the Pitch Decks page counts and lists under "Not added" is what there is. */
 describe('honest counts and lists', () => {
   let t: TestApp;
-  let investor: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
-    investor = await t.signUp({ name: 'Ivy Investor' });
   });
   afterAll(() => t.close());
 
-  const notAdded = async (user: TestUser = investor) =>
+  // Each test has its own investor, so none depends on what another left under Not added.
+  const notAdded = async (user: TestUser) =>
     (await t.request({ method: 'GET', url: '/api/uploads/not-added', user })).json() as UploadItem[];
-  const keptFiles = async () => readdir(path.join(t.dataDir, 'files', 'notAdded')).catch(() => [] as string[]);
+  // Kept files of every user share one folder: a test counts what its own uploads and deletes change.
+  const keptFileCount = async () => (await readdir(path.join(t.dataDir, 'files', 'notAdded')).catch(() => [] as string[])).length;
 
   it('keeps a file refused on arrival for its type, with the spec message, under Not added', async () => {
+    const investor = await t.signUp({ name: 'Ivy Investor' });
+    const keptBefore = await keptFileCount();
     const response = await uploadFile(t, investor, 'notes.pdf', textAsPdf('first'));
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toBe(UPLOAD_MESSAGES.unsupportedType);
 
-    const [listed, ...others] = await notAdded();
+    const [listed, ...others] = await notAdded(investor);
     expect(others).toEqual([]);
     expect(listed).toMatchObject({
       fileName: 'notes.pdf',
@@ -40,19 +42,22 @@ describe('honest counts and lists', () => {
       fileKept: true,
       attemptCount: 1,
     });
-    expect(await keptFiles()).toHaveLength(1);
+    expect(await keptFileCount()).toBe(keptBefore + 1);
 
     expect((await t.request({ method: 'DELETE', url: `/api/uploads/${listed!.id}`, user: investor })).statusCode).toBe(200);
-    expect(await notAdded()).toEqual([]);
-    expect(await keptFiles()).toEqual([]);
+    expect(await notAdded(investor)).toEqual([]);
+    expect(await keptFileCount()).toBe(keptBefore);
   });
 
   it('lists a file refused twice once, with its attempt count, and deletes it whole', async () => {
+    const investor = await t.signUp({ name: 'Ivan Investor' });
+    const keptBefore = await keptFileCount();
     await uploadFile(t, investor, 'minutes.pdf', textAsPdf('same'));
     await uploadFile(t, investor, 'minutes-again.pdf', textAsPdf('same'));
     await uploadFile(t, investor, 'agenda.pdf', textAsPdf('other'));
 
-    const listed = await notAdded();
+    const listed = await notAdded(investor);
+    expect(await keptFileCount()).toBe(keptBefore + 3);
     expect(listed.map((item) => [item.fileName, item.attemptCount])).toEqual([
       ['agenda.pdf', 1],
       ['minutes-again.pdf', 2],
@@ -60,12 +65,14 @@ describe('honest counts and lists', () => {
 
     const deleted = await t.request({ method: 'DELETE', url: `/api/uploads/${listed[1]!.id}`, user: investor });
     expect(deleted.statusCode).toBe(200);
-    expect((await notAdded()).map((item) => item.fileName)).toEqual(['agenda.pdf']);
-    expect(await keptFiles()).toHaveLength(1);
+    expect((await notAdded(investor)).map((item) => item.fileName)).toEqual(['agenda.pdf']);
+    expect(await keptFileCount()).toBe(keptBefore + 1);
   });
 
   it("shows a team workspace's Pitch Decks page none of the user's personal Not added files", async () => {
-    expect((await notAdded()).map((item) => item.fileName)).toEqual(['agenda.pdf']);
+    const investor = await t.signUp({ name: 'Tess Teamwork' });
+    await uploadFile(t, investor, 'agenda.pdf', textAsPdf('personal'));
+    expect((await notAdded(investor)).map((item) => item.fileName)).toEqual(['agenda.pdf']);
     const personal = (await t.request({ method: 'GET', url: '/api/workspaces', user: investor })).json().currentWorkspaceId as string;
     const created = await t.request({ method: 'POST', url: '/api/workspaces', user: investor, body: { name: 'Fund I' } });
     expect(created.statusCode, created.body).toBe(201);
@@ -73,12 +80,12 @@ describe('honest counts and lists', () => {
       t.request({ method: 'PUT', url: '/api/me/current-workspace', user: investor, body: { workspaceId } });
 
     expect((await switchTo(created.json().id)).statusCode).toBe(200);
-    expect(await notAdded()).toEqual([]);
+    expect(await notAdded(investor)).toEqual([]);
     await uploadFile(t, investor, 'team-notes.pdf', textAsPdf('team'));
-    expect((await notAdded()).map((item) => item.fileName)).toEqual(['team-notes.pdf']);
+    expect((await notAdded(investor)).map((item) => item.fileName)).toEqual(['team-notes.pdf']);
 
     expect((await switchTo(personal)).statusCode).toBe(200);
-    expect((await notAdded()).map((item) => item.fileName)).toEqual(['agenda.pdf']);
+    expect((await notAdded(investor)).map((item) => item.fileName)).toEqual(['agenda.pdf']);
   });
 
   it('counts under Analyzed every deck the list shows as analyzed', async () => {

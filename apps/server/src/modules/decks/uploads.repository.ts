@@ -94,7 +94,7 @@ export async function deleteRefusedCopies(db: DbOrTx, upload: UploadRow): Promis
 export async function reopenRefusedUpload(
   db: DbOrTx,
   uploadId: string,
-  { addedAnywayAt, queueTag, queuedAt = addedAnywayAt! }: { addedAnywayAt: Date | null; queueTag: number; queuedAt?: Date },
+  { addedAnywayAt, queueTag, queuedAt }: { addedAnywayAt: Date | null; queueTag: number; queuedAt: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
 import path from 'node:path';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf, makePptx, makePpt, makeEncryptedPdf } from '../../test/fixtures/documents.ts';
 import { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
 import { pitchDeckSlides, uploadAndWait, uploadFile } from '../../test/factories.ts';
+import { uploads } from '../../db/schema.ts';
 
 describe('deck uploads and the processing pipeline', () => {
   let t: TestApp;
@@ -170,6 +173,24 @@ describe('deck uploads and the processing pipeline', () => {
     // Nothing is left in staging: refused files are kept under notAdded/ (not-added*.routes.test.ts).
     const staging = await readdir(path.join(t.dataDir, 'files', 'staging')).catch(() => []);
     expect(staging).toEqual([]);
+  });
+
+  it('records the SHA-256 of the bytes received as the upload\'s file hash, refused on arrival or not', async () => {
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    const storedHash = async (id: string) =>
+      (await t.ctx.db.select({ fileHash: uploads.fileHash }).from(uploads).where(eq(uploads.id, id)))[0]!.fileHash;
+
+    const deck = await makePdf(pitchDeckSlides());
+    const accepted = await uploadAndWait(t, investor, 'hashed.pdf', deck);
+    expect(await storedHash(accepted.id)).toBe(sha256(deck));
+
+    const notADocument = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300_000, 3)]);
+    expect((await uploadFile(t, investor, 'hashed.exe', notADocument)).statusCode).toBe(415);
+    const [refused] = await t.ctx.db
+      .select({ fileHash: uploads.fileHash })
+      .from(uploads)
+      .where(and(eq(uploads.userId, investor.id), eq(uploads.fileName, 'hashed.exe')));
+    expect(refused!.fileHash).toBe(sha256(notADocument));
   });
 
   it('refuses a file over the admin upload limit with 413', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { cleanUploadFileName } from '@pitchscope/domain/file-names';
 import { canAddAnyway, canDeleteUpload, canRetryUpload } from '@pitchscope/domain/not-added';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { fairStartTag } from '@pitchscope/domain/fair-queue';
-import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -73,9 +73,11 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
   const tmpDir = uploadTempDir(ctx);
   await mkdir(tmpDir, { recursive: true });
   const tmpFile = path.join(tmpDir, newId());
+  // The file's hash (its copies' "Not added" row) is taken from the bytes as they are written, not a second read.
+  const hash = createHash('sha256');
   try {
     try {
-      await pipeline(file.stream, createWriteStream(tmpFile));
+      await pipeline(file.stream, hashedAsTheyPass(hash), createWriteStream(tmpFile));
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
       throw error;
@@ -89,7 +91,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
     // Uploads land in the actor's current workspace (ADR 0022); a viewer there cannot upload.
     const uploadWorkspaceId = (await currentWorkspaceOf(ctx.db, actor.userId)).id;
     await requireWorkspaceRole(ctx.db, actor, uploadWorkspaceId, 'writeDecks');
-    const fileHash = await hashFile(tmpFile);
+    const fileHash = hash.digest('hex');
     if (!fileType) {
       const refusal =
         size === 0
@@ -133,11 +135,14 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
   }
 }
 
-/** SHA-256 of a file's bytes, read as a stream. */
-async function hashFile(filePath: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(filePath), hash);
-  return hash.digest('hex');
+/** A pipeline step that feeds every chunk to `hash` and passes it on unchanged. */
+function hashedAsTheyPass(hash: Hash) {
+  return async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  };
 }
 
 /**
@@ -211,44 +216,46 @@ export async function listNotAddedUploads(ctx: AppContext, actor: Actor): Promis
  * through the normal pipeline again (duplicates, metadata, fit) without that check; the override is
  * remembered on the upload (addedAnywayAt) and on the deck. Answers the upload as running, like a new one.
  */
-export async function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
-  const row = await findOwnUpload(ctx, actor, uploadId);
-  // The deck it becomes lands in the upload's workspace, so the uploader must still be allowed to add decks
-  // there (a member since made viewer may not; one who left gets the upload's 404).
-  const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
-  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
-  if (!canAddAnyway(toUploadItem(row))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
-  if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
-  const copies = await ctx.db.transaction(async (tx) => {
-    // Back in the queue as a new arrival: a file added anyway waits its fair turn like a new upload.
-    const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
-    if (!(await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: ctx.clock(), queueTag })))
-      throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.cannotAddAnyway);
-    await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
-    // Its other refused copies were the same "Not added" row: this one goes on for them all.
-    return repo.deleteRefusedCopies(tx, row);
-  });
-  await Promise.all(copies.map((key) => ctx.storage.delete(key)));
-  return getUpload(ctx, actor, uploadId);
+export function addUploadAnyway(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  return requeueKeptUpload(ctx, actor, uploadId, { allowed: canAddAnyway, refusal: NOT_ADDED_MESSAGES.cannotAddAnyway, addsAnyway: true });
 }
 
 /**
  * Retry of a file that waited in vain for the analysis model (issue #38): the whole pipeline runs again,
- * validation included (nothing was judged), in its fair turn like a new arrival. An earlier "add anyway"
- * stands. Answers the upload as running.
+ * validation included (nothing was judged). An earlier "add anyway" stands. Answers the upload as running.
  */
-export async function retryUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+export function retryUpload(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  return requeueKeptUpload(ctx, actor, uploadId, { allowed: canRetryUpload, refusal: MODEL_WAIT_MESSAGES.cannotRetry, addsAnyway: false });
+}
+
+/**
+ * Puts a kept upload back in the document queue, in its fair turn like a new arrival. `addsAnyway` is the
+ * owner's override of the validation; without it an earlier override stands. `refusal` answers when the
+ * upload may not go again, or when another request reopened it first.
+ */
+async function requeueKeptUpload(
+  ctx: AppContext,
+  actor: Actor,
+  uploadId: string,
+  rule: { allowed: (upload: UploadItem) => boolean; refusal: string; addsAnyway: boolean },
+): Promise<UploadItem> {
   const row = await findOwnUpload(ctx, actor, uploadId);
-  const workspaceId = row.workspaceId ?? personalWorkspaceId(row.userId);
+  // The deck it becomes lands in the upload's workspace, so the uploader must still be allowed to add decks
+  // there (a member since made viewer may not; one who left gets the upload's 404).
+  const workspaceId = workspaceIdOf(row);
   await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
-  if (!canRetryUpload(toUploadItem(row))) throw new AppError('CONFLICT', MODEL_WAIT_MESSAGES.cannotRetry);
+  if (!rule.allowed(toUploadItem(row))) throw new AppError('CONFLICT', rule.refusal);
   if (!(await ctx.storage.exists(row.stagingKey!))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
-  await ctx.db.transaction(async (tx) => {
+  const copies = await ctx.db.transaction(async (tx) => {
     const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
-    const reopened = await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt: row.addedAnywayAt, queueTag, queuedAt: ctx.clock() });
-    if (!reopened) throw new AppError('CONFLICT', MODEL_WAIT_MESSAGES.cannotRetry);
+    const now = ctx.clock();
+    const addedAnywayAt = rule.addsAnyway ? now : row.addedAnywayAt;
+    if (!(await repo.reopenRefusedUpload(tx, uploadId, { addedAnywayAt, queueTag, queuedAt: now }))) throw new AppError('CONFLICT', rule.refusal);
     await enqueueUploadJob(ctx, tx, { id: uploadId, workspaceId, queueTag });
+    // Added anyway, its other refused copies were the same "Not added" row: this one goes on for them all.
+    return rule.addsAnyway ? repo.deleteRefusedCopies(tx, row) : [];
   });
+  await Promise.all(copies.map((key) => ctx.storage.delete(key)));
   return getUpload(ctx, actor, uploadId);
 }
 

@@ -1,7 +1,7 @@
 import { DEEP_ANALYSIS_COST } from '@pitchscope/domain/constants';
 import { LEDGER_REASONS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
-import { recalculateBalance } from '@pitchscope/domain/ledger';
-import type { EscrowOutcome, TokenTransaction } from '@pitchscope/domain/contracts/accounts';
+import { escrowOutcome, ledgerReason, recalculateBalance } from '@pitchscope/domain/ledger';
+import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './tokens.repository.ts';
@@ -105,14 +105,13 @@ export async function listUserTransactions(db: DbOrTx, userId: string): Promise<
   const rows = await repo.listTransactionsWithDecks(db, userId);
   return rows.map(
     ({ transaction: row, companyName, fileName, workspaceName, personalWorkspace, runStatus, refundId }) => {
-      const outcome = escrowOutcome(row, runStatus, refundId);
+      const outcome = escrowOutcome(row, { status: runStatus, refunded: refundId !== null });
       return {
         id: row.id,
         userId: row.userId,
         amount: row.amount,
         type: row.type,
-        // An escrow reads as what became of it, not as "Escrowed" long after the analysis ended.
-        reason: outcome ? ESCROW_REASONS[outcome] : row.reason,
+        reason: ledgerReason(row.reason, outcome),
         outcome,
         analysisId: row.analysisId,
         adminId: row.adminId,
@@ -125,24 +124,4 @@ export async function listUserTransactions(db: DbOrTx, userId: string): Promise<
       };
     },
   );
-}
-
-const ESCROW_REASONS: Record<EscrowOutcome, string> = {
-  held: LEDGER_REASONS.escrow,
-  charged: LEDGER_REASONS.escrowCharged,
-  refunded: LEDGER_REASONS.escrowRefunded,
-};
-
-/**
- * What became of a deep analysis's escrow: refunded once a refund row exists, held while its run is
- * Processing, else charged (the run completed, or its deck and run are gone without a refund).
- */
-function escrowOutcome(
-  row: { type: string; analysisId: string | null },
-  runStatus: string | null,
-  refundId: string | null,
-): EscrowOutcome | null {
-  if (row.type !== 'spent' || !row.analysisId) return null;
-  if (refundId) return 'refunded';
-  return runStatus === 'Processing' ? 'held' : 'charged';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMostlyUncasedScript, looksLikeGibberish, measureReading, readabilityScore, readsPoorly } from './gibberish.ts';
+import { isMostlyUncasedScript, looksLikeGibberish, measureText, readabilityScore, readsPoorly } from './gibberish.ts';
 
 const shift = (text: string, by: number) =>
   Array.from(text, (char) => String.fromCharCode(char.charCodeAt(0) + by)).join('');
@@ -76,21 +76,29 @@ r o t k a p s n l r t b d c
 h c s t m ' g k d b r w t
 v n b t r d ' k l s m p`;
 
-describe('measureReading', () => {
+describe('measureText', () => {
   it('counts scattered letters as fragments', () => {
-    const quality = measureReading(SCATTERED);
+    const quality = measureText(SCATTERED).reading;
     expect(quality.fragments / quality.letterTokens).toBeGreaterThan(0.6);
   });
 
   it('reads letters spaced out for design as words, line by line', () => {
-    const quality = measureReading('T H E  P R O B L E M\nT r a n s f o r m i n g  D a t a\nOnline wallets can be hacked.');
+    const quality = measureText('T H E  P R O B L E M\nT r a n s f o r m i n g  D a t a\nOnline wallets can be hacked.').reading;
     expect(quality.fragments).toBe(0);
     expect(quality.wordLetters).toBe('THEPROBLEMTransformingDataOnlinewalletscanbehacked'.length);
   });
 
   it('does not count acronyms, figures or function words as fragments', () => {
-    expect(measureReading('AI for EU banks: Q3 revenue up 5x, a 3D map of the UK').fragments).toBe(0);
-    expect(measureReading('Nasza aplikacja w Polsce i w Niemczech').fragments).toBe(0);
+    expect(measureText('AI for EU banks: Q3 revenue up 5x, a 3D map of the UK').reading.fragments).toBe(0);
+    expect(measureText('Nasza aplikacja w Polsce i w Niemczech').reading.fragments).toBe(0);
+  });
+
+  it('judges each letter token alone for the encoding, and a spaced-out word as one for the reading', () => {
+    const measures = measureText('T H R S T\nthe www.example.com 2024');
+    expect(measures.encoding.wordCount).toBe(6);
+    expect(measures.encoding.commonWordShare).toBeCloseTo(1 / 6, 6);
+    expect(measures.reading.letterTokens).toBe(2);
+    expect(measures.reading.commonWordShare).toBe(0.5);
   });
 });
 

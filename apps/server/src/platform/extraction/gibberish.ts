@@ -46,46 +46,122 @@ const EDGE_PUNCTUATION = /^[\s"'“”‘’«»„()[\]{}.,;:!?•·*–—-]+|
 // Addresses are letter soup by nature (consonant runs, no spaces) and say nothing about the encoding.
 const ADDRESS = /^(https?:|www\.|[^@\s]+@[^@\s]+\.)|\/|\.(com|org|net|io|ai|co)\b/i;
 
-export interface TextQuality {
-  /** Letters in word tokens (addresses excluded). */
-  letterCount: number;
-  /** Share (0..1) of those letters that sit in implausible tokens. */
-  implausibleLetterShare: number;
-  /** Share (0..1) of word tokens that are common function words. */
-  commonWordShare: number;
-  wordCount: number;
+/**
+ * What a page's text shows of how it was read, measured in one pass over its tokens (tokens without a
+ * letter, and addresses, are not judged).
+ */
+export interface TextMeasures {
   /** Control and replacement characters (never part of real text). */
   controlCharCount: number;
   privateUseCount: number;
   /** Non-space characters, the base for the two counts above. */
   visibleCharCount: number;
+  /** Every letter token judged alone: where a broken font encoding shows (looksLikeGibberish). */
+  encoding: {
+    /** Letters in word tokens. */
+    letterCount: number;
+    /** Share (0..1) of those letters that sit in implausible tokens. */
+    implausibleLetterShare: number;
+    /** Share (0..1) of word tokens that are common function words. */
+    commonWordShare: number;
+    wordCount: number;
+  };
+  /**
+   * Tokens as a reader groups them: where a text layer whose font maps only some glyphs to characters
+   * shows. It reads as scattered letters ("W t we' l k g f"): nothing there is implausible the way a
+   * shifted encoding is, yet it carries no words. Such readings show in the share of their letter tokens
+   * that are fragments: one or two letters that are neither a function word nor an acronym. Letters
+   * spaced out for design ("T H E  P R O B L E M") are a word, not fragments.
+   */
+  reading: {
+    /** Tokens holding a letter, spaced-out words counted as one. */
+    letterTokens: number;
+    /** Of those, fragments: one or two letters that are no word of any deck language and no acronym. */
+    fragments: number;
+    /** Letters in fragments. */
+    fragmentLetters: number;
+    /** Letters in tokens that read as words: plausible, and no fragment. */
+    wordLetters: number;
+    /** Share (0..1) of those tokens that are common function words. */
+    commonWordShare: number;
+  };
 }
 
-export function measureTextQuality(text: string): TextQuality {
-  let letterCount = 0;
-  let implausibleLetters = 0;
-  let wordCount = 0;
-  let commonWords = 0;
-  // Shifted encodings turn the space into a control character; split there too so words are judged one by one.
-  for (const rawToken of text.split(/[\s\u0000-\u001f]+/)) {
-    const token = rawToken.replace(EDGE_PUNCTUATION, '');
-    if (!LETTER.test(token) || ADDRESS.test(token)) continue;
-    const letters = token.match(LETTERS)?.length ?? 0;
-    letterCount += letters;
-    wordCount += 1;
-    if (COMMON_WORDS.has(token.toLowerCase())) commonWords += 1;
-    if (isImplausibleToken(token, letters)) implausibleLetters += letters;
+export function measureText(text: string): TextMeasures {
+  const encoding = { letterCount: 0, implausibleLetters: 0, wordCount: 0, commonWords: 0 };
+  const reading = { letterTokens: 0, fragments: 0, fragmentLetters: 0, wordLetters: 0, commonWords: 0 };
+  // Line by line: letters spaced out for design belong to one line; a run across lines is no word.
+  for (const line of text.split(/\r?\n/)) {
+    // Shifted encodings turn the space into a control character; split there too so words are judged one by one.
+    // Tokens without letters (bullets, figures) and addresses are not judged, and end a spaced-out word.
+    const tokens = line
+      .split(/[\s\u0000-\u001f]+/)
+      .map((raw) => raw.replace(EDGE_PUNCTUATION, ''))
+      .map((token) => (LETTER.test(token) && !ADDRESS.test(token) ? token : null));
+    for (const token of tokens) {
+      if (token === null) continue;
+      const letters = token.match(LETTERS)?.length ?? 0;
+      encoding.letterCount += letters;
+      encoding.wordCount += 1;
+      if (COMMON_WORDS.has(token.toLowerCase())) encoding.commonWords += 1;
+      if (isImplausibleToken(token, letters)) encoding.implausibleLetters += letters;
+    }
+    countReading(tokens, reading);
   }
-
   return {
-    letterCount,
-    implausibleLetterShare: letterCount === 0 ? 0 : implausibleLetters / letterCount,
-    commonWordShare: wordCount === 0 ? 0 : commonWords / wordCount,
-    wordCount,
     controlCharCount: text.match(CONTROL_CHARS)?.length ?? 0,
     privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
     visibleCharCount: text.replace(/\s+/g, '').length,
+    encoding: {
+      letterCount: encoding.letterCount,
+      implausibleLetterShare: encoding.letterCount === 0 ? 0 : encoding.implausibleLetters / encoding.letterCount,
+      commonWordShare: encoding.wordCount === 0 ? 0 : encoding.commonWords / encoding.wordCount,
+      wordCount: encoding.wordCount,
+    },
+    reading: {
+      letterTokens: reading.letterTokens,
+      fragments: reading.fragments,
+      fragmentLetters: reading.fragmentLetters,
+      wordLetters: reading.wordLetters,
+      commonWordShare: reading.letterTokens === 0 ? 0 : reading.commonWords / reading.letterTokens,
+    },
   };
+}
+
+/** Adds one line's tokens (null where not judged) to the reading's counts, spaced-out words as one. */
+function countReading(
+  tokens: (string | null)[],
+  reading: { letterTokens: number; fragments: number; fragmentLetters: number; wordLetters: number; commonWords: number },
+) {
+  const isSingleLetter = (token: string) => /^\p{L}$/u.test(token);
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i] === null) continue;
+    // Three or more single letters in a row are a word spaced out when, closed up, they read as one.
+    let end = i;
+    while (end < tokens.length && tokens[end] !== null && isSingleLetter(tokens[end]!)) end += 1;
+    if (end - i >= 3) {
+      const word = tokens.slice(i, end).join('');
+      if (word === word.toUpperCase() || (HAS_VOWEL.test(word) && !LONG_CONSONANT_RUN.test(word))) {
+        reading.letterTokens += 1;
+        reading.wordLetters += word.length;
+      } else {
+        reading.letterTokens += end - i;
+        reading.fragments += end - i;
+        reading.fragmentLetters += word.length;
+      }
+      i = end - 1;
+      continue;
+    }
+    const token = tokens[i]!;
+    const count = token.match(LETTERS)?.length ?? 0;
+    reading.letterTokens += 1;
+    const common = COMMON_WORDS.has(token.toLowerCase());
+    if (common) reading.commonWords += 1;
+    if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token) && CASED_LETTER.test(token)) {
+      reading.fragments += 1;
+      reading.fragmentLetters += count;
+    } else if (!isImplausibleToken(token, count)) reading.wordLetters += count;
+  }
 }
 
 function isImplausibleToken(token: string, letters: number): boolean {
@@ -106,96 +182,24 @@ function isImplausibleToken(token: string, letters: number): boolean {
  * Short texts (a title, a few numbers) are not judged on their words: there is too little evidence.
  */
 export function looksLikeGibberish(text: string): boolean {
-  const quality = measureTextQuality(text);
-  const visible = Math.max(1, quality.visibleCharCount);
-  if (quality.controlCharCount >= 4 && quality.controlCharCount / visible > 0.03) return true;
-  // A few icon glyphs are normal; a page mostly in private-use code points is an unmapped font.
-  if (quality.privateUseCount >= 10 && quality.privateUseCount / visible > 0.3) return true;
-  if (quality.letterCount < 20) return false;
-  if (quality.implausibleLetterShare > 0.3) return true;
-  // Weaker evidence needs corroboration: odd tokens and not a single function word in a long text.
-  return quality.implausibleLetterShare > 0.2 && quality.wordCount >= 25 && quality.commonWordShare < 0.02;
+  return isBrokenEncoding(measureText(text));
 }
 
-/**
- * How well a reading of a page holds together as words. A text layer whose font maps only some glyphs
- * to characters reads as scattered letters ("W t we' l k g f"): nothing there is implausible the way a
- * shifted encoding is, so looksLikeGibberish passes it, yet it carries no words. Such readings show in
- * the share of their letter tokens that are fragments: one or two letters that are neither a function
- * word nor an acronym. Letters spaced out for design ("T H E  P R O B L E M") are a word, not fragments.
- */
-export interface ReadingQuality {
-  /** Tokens holding a letter (addresses excluded), spaced-out words counted as one. */
-  letterTokens: number;
-  /** Of those, fragments: one or two letters that are no word of any deck language and no acronym. */
-  fragments: number;
-  /** Letters in fragments. */
-  fragmentLetters: number;
-  /** Letters in tokens that read as words: plausible, and no fragment. */
-  wordLetters: number;
-  commonWordShare: number;
-  controlCharCount: number;
-  privateUseCount: number;
+function isBrokenEncoding({ controlCharCount, privateUseCount, visibleCharCount, encoding }: TextMeasures): boolean {
+  const visible = Math.max(1, visibleCharCount);
+  if (controlCharCount >= 4 && controlCharCount / visible > 0.03) return true;
+  // A few icon glyphs are normal; a page mostly in private-use code points is an unmapped font.
+  if (privateUseCount >= 10 && privateUseCount / visible > 0.3) return true;
+  if (encoding.letterCount < 20) return false;
+  if (encoding.implausibleLetterShare > 0.3) return true;
+  // Weaker evidence needs corroboration: odd tokens and not a single function word in a long text.
+  return encoding.implausibleLetterShare > 0.2 && encoding.wordCount >= 25 && encoding.commonWordShare < 0.02;
 }
 
 /** A reading with fewer letter tokens than this is too short to call poor (a title, a figure). */
 const MIN_TOKENS_TO_JUDGE = 8;
-/** A reading where this share of letter tokens are fragments has lost its words (see ReadingQuality). */
+/** A reading where this share of letter tokens are fragments has lost its words (see TextMeasures.reading). */
 const POOR_FRAGMENT_SHARE = 0.4;
-
-export function measureReading(text: string): ReadingQuality {
-  let letterTokens = 0;
-  let fragments = 0;
-  let fragmentLetters = 0;
-  let wordLetters = 0;
-  let commonWords = 0;
-  const isSingleLetter = (token: string) => /^\p{L}$/u.test(token);
-  // Line by line: letters spaced out for design belong to one line; a run across lines is no word.
-  for (const line of text.split(/\r?\n/)) {
-    // Tokens without letters (bullets, figures) and addresses are not judged, and end a spaced-out word.
-    const tokens = line
-      .split(/[\s\u0000-\u001f]+/)
-      .map((raw) => raw.replace(EDGE_PUNCTUATION, ''))
-      .map((token) => (LETTER.test(token) && !ADDRESS.test(token) ? token : null));
-    for (let i = 0; i < tokens.length; i += 1) {
-      if (tokens[i] === null) continue;
-      // Three or more single letters in a row are a word spaced out when, closed up, they read as one.
-      let end = i;
-      while (end < tokens.length && tokens[end] !== null && isSingleLetter(tokens[end]!)) end += 1;
-      if (end - i >= 3) {
-        const word = tokens.slice(i, end).join('');
-        if (word === word.toUpperCase() || (HAS_VOWEL.test(word) && !LONG_CONSONANT_RUN.test(word))) {
-          letterTokens += 1;
-          wordLetters += word.length;
-        } else {
-          letterTokens += end - i;
-          fragments += end - i;
-          fragmentLetters += word.length;
-        }
-        i = end - 1;
-        continue;
-      }
-      const token = tokens[i]!;
-      const count = token.match(LETTERS)?.length ?? 0;
-      letterTokens += 1;
-      const common = COMMON_WORDS.has(token.toLowerCase());
-      if (common) commonWords += 1;
-      if (count <= 2 && !common && !SHORT_WORDS.has(token.toLowerCase()) && !isAcronym(token) && CASED_LETTER.test(token)) {
-        fragments += 1;
-        fragmentLetters += count;
-      } else if (!isImplausibleToken(token, count)) wordLetters += count;
-    }
-  }
-  return {
-    letterTokens,
-    fragments,
-    fragmentLetters,
-    wordLetters,
-    commonWordShare: letterTokens === 0 ? 0 : commonWords / letterTokens,
-    controlCharCount: text.match(CONTROL_CHARS)?.length ?? 0,
-    privateUseCount: text.match(PRIVATE_USE)?.length ?? 0,
-  };
-}
 
 /**
  * Letters with a case. Scripts without case (Chinese, Japanese, Arabic, Thai…) write whole words in one or
@@ -217,9 +221,10 @@ function isAcronym(token: string): boolean {
  * scattered as fragments. Such a page is worth reading again with OCR.
  */
 export function readsPoorly(text: string): boolean {
-  if (looksLikeGibberish(text)) return true;
-  const quality = measureReading(text);
-  return quality.letterTokens >= MIN_TOKENS_TO_JUDGE && quality.fragments / quality.letterTokens >= POOR_FRAGMENT_SHARE;
+  const measures = measureText(text);
+  if (isBrokenEncoding(measures)) return true;
+  const { letterTokens, fragments } = measures.reading;
+  return letterTokens >= MIN_TOKENS_TO_JUDGE && fragments / letterTokens >= POOR_FRAGMENT_SHARE;
 }
 
 /**
@@ -228,13 +233,8 @@ export function readsPoorly(text: string): boolean {
  * against. Comparable across readings only.
  */
 export function readabilityScore(text: string): number {
-  const quality = measureReading(text);
-  return (
-    quality.wordLetters * (1 + quality.commonWordShare) -
-    quality.fragmentLetters -
-    quality.controlCharCount -
-    quality.privateUseCount
-  );
+  const { reading, controlCharCount, privateUseCount } = measureText(text);
+  return reading.wordLetters * (1 + reading.commonWordShare) - reading.fragmentLetters - controlCharCount - privateUseCount;
 }
 
 /**

@@ -15,7 +15,7 @@ describe('composeDetailedAnalysis', () => {
 
   it('gives each fact with where it comes from', () => {
     expect(detailed).toContain('- Stage: Seed (stated, slide 10)');
-    expect(detailed).toContain('- Round size: $1.5M (stated, slide 10)');
+    expect(detailed).toContain('- Round Size: $1.5M (stated, slide 10)');
     expect(detailed).toMatch(/- Industry: .+ \(inferred from slides? [\d, ]+\)/);
     expect(detailed).toContain('**Sections covered**: problem, team.');
     expect(detailed).toContain('**Not covered**: competition.');

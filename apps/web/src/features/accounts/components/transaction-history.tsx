@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import type { EscrowOutcome, TokenTransaction } from '@pitchscope/domain/contracts/accounts';
+import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
+import { transactionTypeLabel } from '@pitchscope/domain/ledger';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,23 +11,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { deckPagePath } from '@/lib/app-paths';
 import { cn } from '@/lib/utils';
 import { useTransactions } from '@/features/accounts/api/get-transactions';
-
-const TYPE_LABEL: Record<TokenTransaction['type'], string> = {
-  granted: 'Granted',
-  spent: 'Spent',
-  refunded: 'Refunded',
-};
-
-/** A deep analysis's escrow says what became of its token rather than "Spent" while it may yet come back. */
-const OUTCOME_LABEL: Record<EscrowOutcome, string> = {
-  held: 'Held',
-  charged: 'Charged',
-  refunded: 'Refunded',
-};
-
-function typeLabel(transaction: TokenTransaction): string {
-  return transaction.outcome ? OUTCOME_LABEL[transaction.outcome] : TYPE_LABEL[transaction.type];
-}
 
 function signed(amount: number): string {
   return amount > 0 ? `+${amount}` : String(amount);
@@ -89,7 +73,7 @@ export function TransactionHistory() {
                 <TableRow key={transaction.id}>
                   <TableCell className="text-muted-foreground">{formatDeckDate(transaction.timestamp)}</TableCell>
                   <TableCell>
-                    <Badge variant={transaction.type === 'spent' ? 'outline' : 'secondary'}>{typeLabel(transaction)}</Badge>
+                    <Badge variant={transaction.type === 'spent' ? 'outline' : 'secondary'}>{transactionTypeLabel(transaction)}</Badge>
                   </TableCell>
                   <TableCell className="max-w-xs whitespace-normal">
                     <span className="block truncate sm:whitespace-nowrap" title={transaction.reason}>

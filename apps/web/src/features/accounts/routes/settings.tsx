@@ -41,6 +41,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/field-errors';
 import { useToastClearance } from '@/hooks/use-toast-clearance';
 import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useMe } from '@/lib/auth';
 import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
@@ -225,7 +226,7 @@ function SettingsForm({ me }: { me: Me }) {
     );
   const [autoSaving, setAutoSaving] = useState(false);
   const [manualSaving, setManualSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AccountField, string>>>({});
+  const { errors: fieldErrors, show: showFieldErrors, clear: clearFieldError } = useFieldErrors<AccountField>();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -273,17 +274,17 @@ function SettingsForm({ me }: { me: Me }) {
     value: string,
   ) {
     setAccount((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    clearFieldError(field);
   }
 
   /** Says the message at its field, and in the spec's "Update Failed" toast. */
   function refuse(field: AccountField, message: string) {
-    setFieldErrors({ [field]: message });
+    showFieldErrors({ [field]: message });
     toast({ title: SETTINGS_MESSAGES.updateFailed.title, description: message, variant: 'destructive' });
   }
 
   async function handleSave() {
-    setFieldErrors({});
+    showFieldErrors({});
     const displayName = account.displayName.trim();
     const email = account.email.trim();
     // An emptied name or email was silently kept as it was; the field now says it is required.
@@ -338,7 +339,7 @@ function SettingsForm({ me }: { me: Me }) {
     } catch (error) {
       const errors = apiFieldErrors(error, ACCOUNT_FIELD_OF_PATH);
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') errors.currentPassword ??= error.message;
-      setFieldErrors(errors);
+      showFieldErrors(errors);
       toast({
         title: SETTINGS_MESSAGES.updateFailed.title,
         description: errorMessage(error, SETTINGS_MESSAGES.updateFailed.fallback),

@@ -14,6 +14,7 @@ import { toast } from '@/hooks/use-toast';
 import { signInWithEmail } from '@/lib/auth';
 import { authErrorFor } from '@/lib/auth-errors';
 import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { readNextPath } from '@/lib/next-path';
 import { AuthNotConfiguredAlert } from '@/features/accounts/components/auth-not-configured-alert';
 import { GoogleButton } from '@/features/accounts/components/google-button';
@@ -61,19 +62,9 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
+  // The spec's toasts stay; the message is also said at the field it is about, which gets the focus.
+  const { errors: fieldErrors, show: showFieldErrors, clear: clearFieldError } = useFieldErrors(FIELD_IDS);
   const google = useGoogleSignIn('/');
-
-  /** The spec's toasts stay; the message is also said at the field it is about, which gets the focus. */
-  function showFieldErrors(errors: Partial<Record<SignInField, string>>) {
-    setFieldErrors(errors);
-    const first = (['email', 'password'] as const).find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }
-
-  function clearFieldError(field: SignInField) {
-    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -23,6 +23,7 @@ import { toast } from '@/hooks/use-toast';
 import { signUpWithEmail } from '@/lib/auth';
 import { authErrorFor, type AuthErrorView, type AuthField } from '@/lib/auth-errors';
 import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { readNextPath } from '@/lib/next-path';
 import { AuthNotConfiguredAlert } from '@/features/accounts/components/auth-not-configured-alert';
 import { GoogleButton } from '@/features/accounts/components/google-button';
@@ -33,7 +34,6 @@ import { readPlan } from '@/features/accounts/lib/plan-param';
 
 type SignUpField = AuthField | 'terms';
 /** The fields in the form's order: the focus goes to the first one with a message. */
-const SIGN_UP_FIELDS: readonly SignUpField[] = ['name', 'email', 'password', 'terms'];
 const FIELD_IDS: Record<SignUpField, string> = {
   name: 'sign-up-name',
   email: 'sign-up-email',
@@ -57,7 +57,7 @@ export default function SignUpPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<AuthErrorView | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const { errors: fieldErrors, show: showFieldErrors, clear: clearFieldError } = useFieldErrors(FIELD_IDS);
   const google = useGoogleSignIn(settingsPath);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const createdToast = useRef<{ dismiss: () => void }>(undefined);
@@ -74,18 +74,7 @@ export default function SignUpPage() {
 
   function update(field: keyof typeof form, value: string) {
     setForm((current) => ({ ...current, [field]: value }));
-    clearFieldError(field === 'company' ? null : field);
-  }
-
-  function clearFieldError(field: SignUpField | null) {
-    if (field) setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  /** Shows the messages at their fields and moves the focus to the first one, in the form's order. */
-  function showFieldErrors(errors: Partial<Record<SignUpField, string>>) {
-    setFieldErrors(errors);
-    const first = SIGN_UP_FIELDS.find((field) => errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    if (field !== 'company') clearFieldError(field);
   }
 
   async function handleSubmit(event: FormEvent) {

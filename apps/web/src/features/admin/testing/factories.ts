@@ -1,5 +1,5 @@
 import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
-import { factStates } from '@pitchscope/domain/field-sources';
+import { deckFactFields, factStates } from '@pitchscope/domain/field-sources';
 import type { AdminDeckRow, AdminUserRow, AppSettings } from '@pitchscope/domain/contracts/admin';
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import type { DeckRawData } from '../api/get-deck-raw';
@@ -96,9 +96,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataHighlights: null,
     metadataExtractedAt: '2025-01-05T10:01:00.000Z',
     investorProfileUsed: null,
-    fieldSources: { companyName: { status: 'stated', slides: [1] } },
-    factsToCheck: [],
-    factStates: factStates(overrides.fieldSources ?? { companyName: { status: 'stated', slides: [1] } }),
+    ...deckFactFields(overrides.fieldSources ?? { companyName: { status: 'stated', slides: [1] } }),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

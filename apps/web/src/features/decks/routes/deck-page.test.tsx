@@ -5,7 +5,7 @@ import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/de
 import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
 import { resetToasts } from '@/hooks/use-toast';
-import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { DECK_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
 import { renderWithApp } from '../testing/render';
@@ -97,7 +97,7 @@ describe('Deck page', () => {
     const deck = buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3 });
     mockApi({ 'GET /decks/d1': () => deck, 'GET /decks/d1/content': () => content });
     renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe({ tokenBalance: 0 }) });
-    const link = await screen.findByRole('link', { name: 'Get Tokens (Deep Analysis: 1 token)' });
+    const link = await screen.findByRole('link', { name: DECK_MESSAGES.getTokens });
     expect(link).toHaveAttribute('href', '/credits-and-subscriptions');
     expect(screen.queryByRole('button', { name: 'Run Deep Analysis' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe, buildNotAddedUpload } from '../testing/factories';
@@ -172,7 +173,7 @@ describe('Starting a deep analysis from a card', () => {
     const deck = buildDeck({ companyName: 'Acme' });
     const { api } = renderPage([deck], buildMe({ tokenBalance: 0 }));
     const card = await screen.findByRole('article');
-    const getTokens = await within(card).findByRole('link', { name: 'Get Tokens (Deep Analysis: 1 token)' });
+    const getTokens = await within(card).findByRole('link', { name: DECK_MESSAGES.getTokens });
     expect(within(card).queryByRole('button', { name: 'Run Deep Analysis' })).toBeNull();
     await user.click(getTokens);
     expect(await screen.findByText('Page at /credits-and-subscriptions')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { Deck, InvestorFit, UploadItem } from '@pitchscope/domain/contracts
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
-import { factStates, factsToCheck } from '@pitchscope/domain/field-sources';
+import { deckFactFields } from '@pitchscope/domain/field-sources';
 
 let sequence = 0;
 
@@ -54,9 +54,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     metadataHighlights: null,
     metadataExtractedAt: null,
     investorProfileUsed: null,
-    fieldSources: {},
-    factsToCheck: factsToCheck(patch.fieldSources),
-    factStates: factStates(patch.fieldSources),
+    ...deckFactFields(patch.fieldSources),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

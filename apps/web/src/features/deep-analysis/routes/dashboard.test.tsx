@@ -194,7 +194,7 @@ describe('Analysis list', () => {
     });
     renderDashboard();
     await screen.findByRole('heading', { name: 'Fresh' });
-    const button = await within(card('Fresh')).findByRole('button', { name: 'Get Tokens' });
+    const button = await within(card('Fresh')).findByRole('button', { name: DECK_MESSAGES.getTokens });
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/credits-and-subscriptions'));
     expect(screen.queryByText('Get More Tokens')).toBeNull();

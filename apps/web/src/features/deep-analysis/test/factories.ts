@@ -1,5 +1,5 @@
 import { HIDDEN_CONTENT_CHECK_VERSION } from '@pitchscope/domain/hidden-content';
-import { factStates } from '@pitchscope/domain/field-sources';
+import { deckFactFields } from '@pitchscope/domain/field-sources';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
@@ -92,9 +92,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     metadataHighlights: null,
     metadataExtractedAt: null,
     investorProfileUsed: null,
-    fieldSources: {},
-    factsToCheck: [],
-    factStates: factStates(overrides.fieldSources),
+    ...deckFactFields(overrides.fieldSources),
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECK_FEATURE_NAMES } from '../deck-features.ts';
-import { builtInEngineWeights, EngineWeightsError, loadEngineWeights } from './engine-weights.ts';
+import { CALIBRATED_FIELDS } from './fact-calibration.ts';
+import {
+  builtInEngineWeights,
+  ENGINE_WEIGHTS_VERSION,
+  engineWeightsFile,
+  EngineWeightsError,
+  loadEngineWeights,
+} from './engine-weights.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -23,7 +30,7 @@ function weightsFile(name: string, content: unknown): string {
 const valid = () => {
   const n = DECK_FEATURE_NAMES.length;
   return {
-    version: 2,
+    version: ENGINE_WEIGHTS_VERSION,
     fittedAt: '2026-11-27',
     fittedOn: { source: 'corpus/labels.tsv', documents: 10, pitchDecks: 5 },
     isPitchDeck: {
@@ -38,7 +45,7 @@ const valid = () => {
     },
     company: structuredClone(builtInEngineWeights().company),
     location: structuredClone(builtInEngineWeights().location),
-    factConfidence: structuredClone(builtInEngineWeights().factConfidence),
+    factConfidence: engineWeightsFile(builtInEngineWeights()).factConfidence,
   };
 };
 
@@ -88,24 +95,48 @@ describe('loadEngineWeights', () => {
       ...file,
       company: { ...file.company, weights: { ...companyWeights, fontSize: 1 } },
       location: { ...file.location, threshold: 0 },
-      factConfidence: { ...file.factConfidence, stage: { intercept: 0.1 } },
+      factConfidence: { ...file.factConfidence, weights: { ...file.factConfidence.weights, colour: 1 } },
     };
     const error = captured(() => loadEngineWeights(weightsFile('scorers.json', broken)));
     expect(error).toBeInstanceOf(EngineWeightsError);
     expect(error.message).toMatch(/company\.weights: do not match this engine's features \(unknown: fontSize; missing: legalForm\)/);
     expect(error.message).toMatch(/location\.threshold:/);
-    expect(error.message).toMatch(/factConfidence\.stage\.weights:/);
+    expect(error.message).toMatch(/factConfidence\.weights: do not match this engine's features \(unknown: colour; missing: none\)/);
+  });
+
+  it('stores the feature weights the fields share once, and gives each field its own intercept with them', () => {
+    const file = valid();
+    file.factConfidence.intercepts.stage = 0.25;
+    const { factConfidence } = loadEngineWeights(weightsFile('calibration.json', file));
+    expect(factConfidence.stage).toEqual({ intercept: 0.25, weights: file.factConfidence.weights });
+    for (const field of CALIBRATED_FIELDS) expect(factConfidence[field].weights).toEqual(file.factConfidence.weights);
+    expect(engineWeightsFile(loadEngineWeights(weightsFile('again.json', file)))).toEqual(file);
+  });
+
+  it('refuses to store a calibration whose fields do not share their feature weights', () => {
+    const weights = structuredClone(builtInEngineWeights());
+    weights.factConfidence.stage = { ...weights.factConfidence.stage, weights: { ...weights.factConfidence.stage.weights, onCover: 9 } };
+    expect(() => engineWeightsFile(weights)).toThrow(/stage do not share the feature weights of companyName/);
+  });
+
+  it('refuses a version-2 file (the calibration per field), saying to refit', () => {
+    const { factConfidence: stored, ...rest } = valid();
+    const perField = Object.fromEntries(
+      CALIBRATED_FIELDS.map((field) => [field, { intercept: stored.intercepts[field], weights: stored.weights }]),
+    );
+    const error = captured(() => loadEngineWeights(weightsFile('v2.json', { ...rest, version: 2, factConfidence: perField })));
+    expect(error.message).toMatch(/version: must be 3: .*refit with npm run engine:fit/);
   });
 
   it('refuses a file of the first version (no scorers), saying to refit', () => {
     const { company: _c, location: _l, factConfidence: _f, ...first } = { ...valid(), version: 1 };
     const error = captured(() => loadEngineWeights(weightsFile('v1.json', first)));
-    expect(error.message).toMatch(/version: must be 2: this engine reads weights files of version 2; refit with npm run engine:fit/);
+    expect(error.message).toMatch(/version: must be 3: this engine reads weights files of version 3; refit with npm run engine:fit/);
     expect(error.message).toMatch(/company:/);
   });
 
   it('refuses another version, a file that is not JSON and a missing file', () => {
-    expect(() => loadEngineWeights(weightsFile('v3.json', { ...valid(), version: 3 }))).toThrow(/version/);
+    expect(() => loadEngineWeights(weightsFile('v4.json', { ...valid(), version: 4 }))).toThrow(/version/);
     expect(() => loadEngineWeights(weightsFile('text.json', 'weights: many'))).toThrow(/are not JSON/);
     expect(() => loadEngineWeights(path.join(folder, 'absent.json'))).toThrow(/absent\.json cannot be read/);
   });

@@ -6,7 +6,13 @@ import { DECK_FEATURE_NAMES } from '../deck-features.ts';
 import { LOCATION_FEATURES } from '../location-candidates.ts';
 import type { LocationModel } from '../location-scorer.ts';
 import type { DeckClassifierWeights } from './deck-classifier.ts';
-import { CALIBRATED_FIELDS, FACT_FEATURE_NAMES, type FactCalibration } from './fact-calibration.ts';
+import {
+  CALIBRATED_FIELDS,
+  FACT_FEATURE_NAMES,
+  type CalibratedField,
+  type FactCalibration,
+  type FactFeatureVector,
+} from './fact-calibration.ts';
 import shippedWeights from './weights.json' with { type: 'json' };
 
 /**
@@ -16,8 +22,11 @@ import shippedWeights from './weights.json' with { type: 'json' };
  * list of what is wrong, rather than screening decks with weights that mean something else.
  */
 
-/** 2: the company and location scorers and the fact calibration joined the is-a-deck classifier. */
-export const ENGINE_WEIGHTS_VERSION = 2;
+/**
+ * 2: the company and location scorers and the fact calibration joined the is-a-deck classifier.
+ * 3: the fact calibration's feature weights, which the fields share, are stored once (ADR 40).
+ */
+export const ENGINE_WEIGHTS_VERSION = 3;
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 
@@ -75,13 +84,43 @@ function scorerSchema(features: readonly string[]) {
   });
 }
 
-const factWeightsSchema = z.object({ intercept: finite, weights: namedWeightsSchema(FACT_FEATURE_NAMES) });
-const factCalibrationSchema = z.object(
-  Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, factWeightsSchema])) as Record<
-    (typeof CALIBRATED_FIELDS)[number],
-    typeof factWeightsSchema
-  >,
-);
+/**
+ * The fact calibration as the file stores it. The fit pools the fields (ADR 34): they share the feature
+ * weights, written once, and each has its own intercept.
+ */
+const storedFactCalibrationSchema = z.object({
+  weights: namedWeightsSchema(FACT_FEATURE_NAMES),
+  intercepts: z.object(
+    Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, finite])) as Record<CalibratedField, typeof finite>,
+  ),
+});
+type StoredFactCalibration = { weights: FactFeatureVector; intercepts: Record<CalibratedField, number> };
+
+/** Each field's logistic, from the stored shared weights and the field's intercept. */
+function factCalibrationFromStored(stored: StoredFactCalibration): FactCalibration {
+  return Object.fromEntries(
+    CALIBRATED_FIELDS.map((field) => [field, { intercept: stored.intercepts[field], weights: stored.weights }]),
+  ) as FactCalibration;
+}
+
+/** The calibration as the file stores it; one whose fields do not share their feature weights cannot be. */
+function storedFactCalibration(calibration: FactCalibration): StoredFactCalibration {
+  const weights = calibration[CALIBRATED_FIELDS[0]].weights;
+  const differing = CALIBRATED_FIELDS.filter((field) =>
+    FACT_FEATURE_NAMES.some((name) => calibration[field].weights[name] !== weights[name]),
+  );
+  if (differing.length > 0)
+    throw new EngineWeightsError(
+      `Fact calibration cannot be stored: ${differing.join(', ')} do not share the feature weights of ${CALIBRATED_FIELDS[0]} (the fit pools the fields)`,
+    );
+  return {
+    weights,
+    intercepts: Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, calibration[field].intercept])) as Record<
+      CalibratedField,
+      number
+    >,
+  };
+}
 
 export const engineWeightsSchema = z.object({
   version: z.literal(ENGINE_WEIGHTS_VERSION, {
@@ -100,7 +139,7 @@ export const engineWeightsSchema = z.object({
   /** Which place is where the company is, and from what probability it is reported. */
   location: scorerSchema(LOCATION_FEATURES),
   /** Per labelled field, the logistic that turns a fact's evidence into its confidence. */
-  factConfidence: factCalibrationSchema,
+  factConfidence: storedFactCalibrationSchema,
 });
 
 export type EngineWeights = Omit<z.infer<typeof engineWeightsSchema>, 'isPitchDeck' | 'company' | 'location' | 'factConfidence'> & {
@@ -121,7 +160,13 @@ export function parseEngineWeights(json: unknown, source: string): EngineWeights
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`);
     throw new EngineWeightsError(`Engine weights ${source} are not valid:\n${problems.join('\n')}`);
   }
-  return parsed.data as EngineWeights;
+  const { factConfidence, ...rest } = parsed.data;
+  return { ...rest, factConfidence: factCalibrationFromStored(factConfidence as StoredFactCalibration) } as EngineWeights;
+}
+
+/** The weights as the file holds them (what `npm run engine:fit` writes and parseEngineWeights reads back). */
+export function engineWeightsFile(weights: EngineWeights): z.input<typeof engineWeightsSchema> {
+  return { ...weights, factConfidence: storedFactCalibration(weights.factConfidence) };
 }
 
 /** The weights file at `path` (ENGINE_WEIGHTS), or the built-in one when no path is given. */
