@@ -8,7 +8,8 @@ import { factState } from './field-sources.ts';
 
 export const FACTS_READ_HEADING = '**Facts read from the deck**';
 
-const FACT_LINES: ReadonlyArray<[MetadataField, string]> = [
+/** The facts a text about the deck quotes, with the label each is written under. */
+export const FACT_LINES: ReadonlyArray<[MetadataField, string]> = [
   ['companyName', 'Company'],
   ['industry', 'Industry'],
   ['stage', 'Stage'],

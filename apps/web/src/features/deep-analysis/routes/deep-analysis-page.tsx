@@ -25,6 +25,7 @@ import {
 } from '../components/analysis-state-cards';
 import { DataFreshnessTab } from '../components/data-freshness-tab';
 import { DeepAnalysisHeader } from '../components/deep-analysis-header';
+import { FactsEditedNotice } from '../components/facts-edited-notice';
 import { DeepDiveTab, hasAnalysisContent } from '../components/deep-dive-tab';
 import { InvestmentCriteriaCard } from '../components/investment-criteria-card';
 import { NewsIntelligenceTab } from '../components/news-intelligence-tab';
@@ -158,37 +159,40 @@ export default function DeepAnalysisPage() {
       ) : view === 'missing' || !analysis ? (
         <AnalysisMissingCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : (
-        <Tabs defaultValue="deep-dive" className="gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
-              <TabsTrigger value="deep-dive">Deep Dive Analysis</TabsTrigger>
-              <TabsTrigger value="news">News Intelligence</TabsTrigger>
-              <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
-              <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
-            </TabsList>
-            <div className="flex flex-wrap gap-2">
-              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={access.canWrite} />
-              {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
-              <DeckWriteControl access={access}>
-                <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
-                  {runButton.label}
-                </Button>
-              </DeckWriteControl>
+        <>
+          <FactsEditedNotice changes={analysis.factsEditedSince ?? []} writtenAt={analysis.generatedAt} />
+          <Tabs defaultValue="deep-dive" className="gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
+                <TabsTrigger value="deep-dive">Deep Dive Analysis</TabsTrigger>
+                <TabsTrigger value="news">News Intelligence</TabsTrigger>
+                <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
+                <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
+              </TabsList>
+              <div className="flex flex-wrap gap-2">
+                <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={access.canWrite} />
+                {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
+                <DeckWriteControl access={access}>
+                  <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
+                    {runButton.label}
+                  </Button>
+                </DeckWriteControl>
+              </div>
             </div>
-          </div>
-          <TabsContent value="deep-dive">
-            <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
-          </TabsContent>
-          <TabsContent value="news">
-            <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} access={access} />
-          </TabsContent>
-          <TabsContent value="freshness">
-            <DataFreshnessTab freshness={supporting.freshness} access={access} />
-          </TabsContent>
-          <TabsContent value="questions">
-            <QuestionsTab analysis={analysis} questions={supporting.questions} access={access} />
-          </TabsContent>
-        </Tabs>
+            <TabsContent value="deep-dive">
+              <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
+            </TabsContent>
+            <TabsContent value="news">
+              <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} access={access} />
+            </TabsContent>
+            <TabsContent value="freshness">
+              <DataFreshnessTab freshness={supporting.freshness} access={access} />
+            </TabsContent>
+            <TabsContent value="questions">
+              <QuestionsTab analysis={analysis} questions={supporting.questions} access={access} />
+            </TabsContent>
+          </Tabs>
+        </>
       )}
       <StartAnalysisDialog confirmation={runner.confirmation} />
     </Shell>
