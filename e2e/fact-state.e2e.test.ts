@@ -124,10 +124,11 @@ describe('a fact edited once reads the same everywhere', () => {
 
     // --- The deep page: the header reads the edit; the report written before it says so ----------------
     await openDeepAnalysis(page, deepPath);
-    const details = page.locator('header').getByRole('list', { name: 'Deck details' });
+    const deepHeader = page.locator('main header').first();
+    const details = deepHeader.getByRole('list', { name: 'Deck details' });
     await details.locator('[data-fact-state=edited]', { hasText: /^Seed$/ }).waitFor();
     await details.locator('[data-fact-state=edited]', { hasText: '€750K' }).waitFor();
-    expect.soft(await page.locator('header').innerText()).not.toMatch(/Pre-Seed|\$2M|\(assumed\)/);
+    expect.soft(await deepHeader.innerText()).not.toMatch(/Pre-Seed|\$2M|\(assumed\)/);
     const notice = page.getByRole('note', { name: 'Facts edited since this report was written' });
     await notice.waitFor();
     expect.soft(await notice.innerText()).toMatch(/Stage: Seed \(was Pre-Seed, assumed\)/);
