@@ -166,8 +166,11 @@ describe('a fact edited once reads the same everywhere', () => {
     const sharedFacts = visitor.locator('dl');
     await sharedFacts.locator('[data-fact-state=edited]', { hasText: /^Seed/ }).waitFor();
     await sharedFacts.locator('[data-fact-state=edited]', { hasText: '€750K' }).waitFor();
-    const sharedText = await visitor.locator('body').innerText();
-    expect.soft(sharedText).toMatch(/Stage: Seed \(was Pre-Seed, assumed\)/);
+    // The report written before the edit says which facts changed, as they are now (the values they
+    // replaced stay private, ADR 0020).
+    const sharedNote = visitor.getByRole('note', { name: 'Facts edited since this report was written' });
+    expect.soft(await sharedNote.innerText()).toMatch(/Stage: Seed\s+Round size: €750K/);
+    expect.soft(await sharedNote.innerText()).not.toMatch(/Pre-Seed|\$2M/);
     await stranger.close();
     await context.close();
   }, 240_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldEdit, FieldSource, FieldSources } from './contracts/decks.ts';
-import { factEditedSinceLine, factsEditedSince } from './facts-edited-since.ts';
+import { factEditedSinceLine, factsEditedSince, quotedEarlierValues } from './facts-edited-since.ts';
 
 const assumed: FieldSource = { status: 'assumed', slides: [] };
 const user: FieldSource = { status: 'user', slides: [] };
@@ -63,5 +63,24 @@ describe('factsEditedSince', () => {
       written,
     );
     expect(changes.map(factEditedSinceLine)).toEqual(['Stage: Pre-Seed (was Pre-Seed, assumed)', 'Location: not stated (was Oslo, Norway)']);
+  });
+});
+
+describe('quotedEarlierValues', () => {
+  it('keeps the changes whose earlier value a text still quotes', () => {
+    const changes = factsEditedSince(
+      {
+        stage: 'Seed',
+        geography: 'Bergen, Norway',
+        fieldSources: { stage: user, geography: user },
+        fieldHistory: [
+          edit('stage', 'Pre-Seed', 'Seed', '2026-11-21T09:00:00.000Z', assumed),
+          edit('geography', 'Oslo, Norway', 'Bergen, Norway', '2026-11-21T09:00:00.000Z', { status: 'stated', slides: [2] }),
+        ],
+      },
+      '2026-11-20T10:00:00.000Z',
+    );
+    expect(quotedEarlierValues(changes, ['A pre-seed round for the vineyards.', null]).map((change) => change.field)).toEqual(['stage']);
+    expect(quotedEarlierValues(changes, ['Soil probes for vineyards.'])).toEqual([]);
   });
 });

@@ -59,8 +59,23 @@ export function factEditedSinceLine(change: FactEditedSince): string {
 
 /** The heading every view gives the list (a note on the deep page, a section of the exports). */
 export const FACTS_EDITED_SINCE_HEADING = 'Facts edited since this report was written';
+/** The same above the deck page's first analysis. */
+export const FACTS_EDITED_SINCE_ANALYSIS_HEADING = 'Facts edited since this analysis was written';
 
-/** What the list means, after the date the text was written. */
-export function factsEditedSinceIntro(writtenOn: string): string {
-  return `Written on ${writtenOn}, before these edits: the report quotes the values it was written from. The deck's facts now:`;
+/** What the list means, after the date the text was written: the deep report, or the first analysis and summaries. */
+export function factsEditedSinceIntro(writtenOn: string, text: 'report' | 'analysis' = 'report'): string {
+  const what = text === 'report' ? 'the report quotes' : 'the analysis and summaries below quote';
+  return `Written on ${writtenOn}, before these edits: ${what} the values they were written from. The deck's facts now:`;
+}
+
+/**
+ * The changes whose earlier value one of these texts still quotes (case-insensitive): on the deck page the
+ * analysis and summaries sit beside the facts, so only an edit they contradict is worth a note there.
+ */
+export function quotedEarlierValues(
+  changes: readonly FactEditedSince[],
+  texts: ReadonlyArray<string | null | undefined>,
+): FactEditedSince[] {
+  const all = texts.filter(Boolean).join('\n').toLowerCase();
+  return changes.filter((change) => change.previousValue && all.includes(change.previousValue.toLowerCase()));
 }

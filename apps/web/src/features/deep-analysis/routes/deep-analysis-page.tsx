@@ -6,6 +6,7 @@ import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { matchIndicator } from '@pitchscope/domain/match-indicator';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { ShareDeckButton } from '@/components/share-links/share-deck-button';
+import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Button } from '@/components/ui/button';
 import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
@@ -25,7 +26,6 @@ import {
 } from '../components/analysis-state-cards';
 import { DataFreshnessTab } from '../components/data-freshness-tab';
 import { DeepAnalysisHeader } from '../components/deep-analysis-header';
-import { FactsEditedNotice } from '../components/facts-edited-notice';
 import { DeepDiveTab, hasAnalysisContent } from '../components/deep-dive-tab';
 import { InvestmentCriteriaCard } from '../components/investment-criteria-card';
 import { NewsIntelligenceTab } from '../components/news-intelligence-tab';

@@ -1,5 +1,6 @@
 import { PencilLine } from 'lucide-react';
 import {
+  FACTS_EDITED_SINCE_ANALYSIS_HEADING,
   FACTS_EDITED_SINCE_HEADING,
   factEditedSinceLine,
   factsEditedSinceIntro,
@@ -8,21 +9,32 @@ import {
 import { formatDeckDate } from '@pitchscope/domain/format';
 
 /**
- * Above a report written before the investor edited the deck's facts (ADR 0039): the report is not
- * rewritten, so this says which facts changed since, with the values now and the ones it quotes.
+ * Above a text written before the investor edited the deck's facts (ADR 0039), the deep report or the
+ * first analysis: it is not rewritten, so this says which facts changed since, with the values now and
+ * the ones it quotes.
  */
-export function FactsEditedNotice({ changes, writtenAt }: { changes: readonly FactEditedSince[]; writtenAt: string }) {
+export function FactsEditedNotice({
+  changes,
+  writtenAt,
+  text = 'report',
+}: {
+  changes: readonly FactEditedSince[];
+  writtenAt: string;
+  text?: 'report' | 'analysis';
+}) {
   if (changes.length === 0) return null;
+  const heading = text === 'report' ? FACTS_EDITED_SINCE_HEADING : FACTS_EDITED_SINCE_ANALYSIS_HEADING;
   return (
     <aside
       role="note"
-      aria-label={FACTS_EDITED_SINCE_HEADING}
+      aria-label={heading}
       className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning/5 px-3 py-2 text-sm"
     >
       <PencilLine aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
       <div className="min-w-0 space-y-1">
         <p>
-          <strong className="font-medium">{FACTS_EDITED_SINCE_HEADING}.</strong> {factsEditedSinceIntro(formatDeckDate(writtenAt))}
+          <strong className="font-medium">{heading}.</strong>{' '}
+          {factsEditedSinceIntro(formatDeckDate(writtenAt), text)}
         </p>
         <ul className="list-disc pl-5 [overflow-wrap:anywhere]">
           {changes.map((change) => (
