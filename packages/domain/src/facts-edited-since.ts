@@ -64,8 +64,11 @@ export const FACTS_EDITED_SINCE_ANALYSIS_HEADING = 'Facts edited since this anal
 
 /** What the list means, after the date the text was written: the deep report, or the first analysis and summaries. */
 export function factsEditedSinceIntro(writtenOn: string, text: 'report' | 'analysis' = 'report'): string {
-  const what = text === 'report' ? 'the report quotes' : 'the analysis and summaries below quote';
-  return `Written on ${writtenOn}, before these edits: ${what} the values they were written from. The deck's facts now:`;
+  const what =
+    text === 'report'
+      ? 'the report quotes the values it was written from'
+      : 'the analysis and summaries below quote the values they were written from';
+  return `Written on ${writtenOn}, before these edits: ${what}. The deck's facts now:`;
 }
 
 /**
