@@ -304,6 +304,7 @@ export const DECK_DETAIL_FIELDS = [
   'fieldHistory',
   'hiddenContent',
   'hiddenContentCheck',
+  'factsEditedSinceAnalysis',
 ] as const;
 
 /**
