@@ -8,10 +8,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
-import { deckCard, deckPdf, expectToast, saveScreenshot, tempFolder, uploadThroughDialog, waitForToastsToClear } from './fixtures.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, newSession, signInThroughUi, signUpWithProfile } from './browser.ts';
+import {
+  deckCard,
+  deckPdf,
+  openDeepAnalysis,
+  runDeepAnalysis,
+  saveScreenshot,
+  sidewaysOverflow,
+  uploadThroughDialog,
+  useBrowserSuite,
+  waitForToastsToClear,
+} from './fixtures.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -19,14 +29,8 @@ type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** A session whose theme follows the emulated system setting; CSP bypassed only so axe can be injected. */
-async function newA11ySession(browser: Browser) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page };
-}
+/** The theme follows the emulated system setting; CSP bypassed only so axe can be injected. */
+const A11Y_SESSION = { viewport: DESKTOP, bypassCSP: true, reducedMotion: 'reduce' } as const;
 
 async function useTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -76,24 +80,6 @@ async function auditBothThemes(page: Page, label: string, findings: Finding[]) {
   }
 }
 
-/** How far the page scrolls sideways (0 when it fits the viewport), and the innermost elements sticking out. */
-function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const overflow = document.documentElement.scrollWidth - width;
-    const sizes = `inner ${window.innerWidth} html ${document.documentElement.scrollWidth} body ${document.body.scrollWidth} main ${document.querySelector('main')?.scrollWidth} scrollX ${window.scrollX}`;
-    const sticking = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1);
-    const innermost = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 6).join('.')} "${(element.textContent ?? '').slice(0, 40)}"`;
-    // The widest element whose parent is not wider: where the page's width comes from.
-    const widest = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().width > width + 1)
-      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().width <= width + 1);
-    return { overflow, culprits: overflow > 0 ? [sizes, ...widest.slice(0, 4).map(describe), ...innermost.slice(0, 4).map(describe)] : [] };
-  });
-}
-
 /** Desktop and phone, light and dark: four PNGs named `<name>-<viewport>-<theme>.png`. */
 async function screenshotsOf(page: Page, name: string) {
   for (const [viewportName, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
@@ -108,22 +94,14 @@ async function screenshotsOf(page: Page, name: string) {
 }
 
 describe('accessibility and themes in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('key pages have no serious or critical axe violations in light and dark', async () => {
     const findings: Finding[] = [];
     const layoutProblems: Array<{ tab: string; overflow: number; culprits: string[] }> = [];
 
     // --- Public pages ---------------------------------------------------------------------------------
-    const visitor = await newA11ySession(browser);
+    const visitor = await newSession(suite.browser, A11Y_SESSION);
     for (const [path, label, text] of [
       ['/', 'sign-in', 'Start Analyzing'],
       ['/signup', 'sign-up', 'Create your account'],
@@ -144,8 +122,8 @@ describe('accessibility and themes in the browser', () => {
 
     // --- A signed-in investor: deck list, deck page, analysis list, deep analysis, settings, credits -----
     const company = 'Ledgerlight';
-    const pdf = files.write('ledgerlight-deck.pdf', await deckPdf({ company, story: 1, city: 'Stockholm, Sweden', round: '€2M', stage: 'Seed' }));
-    const { page, context } = await newA11ySession(browser);
+    const pdf = suite.files.write('ledgerlight-deck.pdf', await deckPdf({ company, story: 1, city: 'Stockholm, Sweden', round: '€2M', stage: 'Seed' }));
+    const { page, context } = await newSession(suite.browser, A11Y_SESSION);
     await signUpWithProfile(page, 'Ally Axe');
     // Keyboard: the upload dialog opened from the empty list gives focus back to the page's Upload Decks
     // button when it closes (the empty list's own button is gone once decks arrive).
@@ -162,7 +140,7 @@ describe('accessibility and themes in the browser', () => {
       }),
     ).toEqual({ text: 'Upload Decks', inHeader: true });
     const longName = 'Quantumledgerinfrastructureholdings'; // one long word: it can only fit by breaking
-    const longPdf = files.write(
+    const longPdf = suite.files.write(
       'quantumledgerinfrastructureholdings-seed-round-investor-presentation-november-final.pdf',
       await deckPdf({ company: longName, story: 2, city: 'Oslo, Norway', round: '$3M', stage: 'Seed' }),
     );
@@ -206,20 +184,12 @@ describe('accessibility and themes in the browser', () => {
     await screenshotsOf(page, 'deck-page');
 
     await page.goto('/pitch-decks');
-    await card.getByRole('button', { name: 'Run Deep Analysis' }).click();
-    await page.getByRole('alertdialog', { name: 'Run a deep analysis?' }).getByRole('button', { name: 'Use 1 token' }).click();
-    await expectToast(page, 'Deep Analysis Started');
-    await page.goto('/dashboard');
-    const list = page.getByRole('list', { name: 'Pitch decks in analysis' });
-    const analysed = list.locator('li').filter({ has: page.getByRole('heading', { name: company }) });
-    await analysed.getByText('Complete', { exact: true }).waitFor({ timeout: 60_000 });
+    const analysed = await runDeepAnalysis(page, company);
     await waitForToastsToClear(page, 30_000).catch(() => {});
     await auditBothThemes(page, 'analysis list', findings);
 
-    await analysed.getByRole('link', { name: 'Analysis' }).click();
-    await page.waitForURL(/\/dashboard\/deep\//);
+    await openDeepAnalysis(page, analysed);
     const tabs = page.getByRole('tablist', { name: 'Deep analysis' });
-    await tabs.waitFor({ timeout: 60_000 });
     for (const name of ['Deep Dive Analysis', 'News Intelligence', 'Data Freshness', 'Questions to Ask']) {
       await tabs.getByRole('tab', { name }).click();
       await page.getByRole('tabpanel', { name }).waitFor();
@@ -245,7 +215,7 @@ describe('accessibility and themes in the browser', () => {
     await context.close();
 
     // --- The admin back office -------------------------------------------------------------------------
-    const admin = await newA11ySession(browser);
+    const admin = await newSession(suite.browser, A11Y_SESSION);
     const { email, password } = inject('admin');
     await signInThroughUi(admin.page, email, password);
     await admin.page.goto('/admin');
@@ -269,13 +239,13 @@ describe('accessibility and themes in the browser', () => {
   });
 
   it('applies a stored dark choice before the app renders, and the sidebar toggle overrides the system', async () => {
-    const { page, context } = await newA11ySession(browser);
+    const { page, context } = await newSession(suite.browser, A11Y_SESSION);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('pitchscope-theme', 'dark'));
     // With the app's bundle blocked, only the early script (public/theme-init.js) can set the class: the
     // page is dark before the app renders, so there is no white flash. The CSP stays on for this page.
-    const plain = await browser.newContext({ baseURL: baseUrl(), colorScheme: 'light' });
+    const plain = await suite.browser.newContext({ baseURL: baseUrl(), colorScheme: 'light' });
     const early = await plain.newPage();
     await early.goto('/');
     await early.evaluate(() => window.localStorage.setItem('pitchscope-theme', 'dark'));

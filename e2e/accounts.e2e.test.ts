@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpThroughUi, signUpWithProfile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newSession, signUpThroughUi, signUpWithProfile } from './browser.ts';
+import { useBrowserSuite } from './fixtures.ts';
 
 describe('accounts in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const suite = useBrowserSuite();
 
   it('sends a visitor on a protected page to the sign-in page', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await page.goto('/pitch-decks');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Start Analyzing').waitFor();
@@ -18,7 +14,7 @@ describe('accounts in the browser', () => {
   });
 
   it('signs up, sets up the profile in first-time mode and lands on the Pitch Decks page with 2 tokens', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Grace Hopper');
     expect(new URL(page.url()).pathname).toBe('/pitch-decks');
     await page.getByText(/Good (morning|afternoon|evening), Grace/).waitFor();
@@ -36,7 +32,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sets target geographies in Settings, and they are kept', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Tove Jansson');
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Investor Profile' }).click();
@@ -59,7 +55,7 @@ describe('accounts in the browser', () => {
   });
 
   it('drops the sign-up toast on leaving the page, and shows the save bar only on the tabs it saves', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpThroughUi(page, 'Ada Lovelace');
     const completeSetup = page.getByRole('button', { name: 'Complete Setup' });
     await completeSetup.waitFor();

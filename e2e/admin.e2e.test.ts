@@ -3,35 +3,31 @@
  * to another user, who sees the new balance, and edits the Terms of Service, which /terms then shows
  * with its new version.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signInThroughUi, signUpWithProfile } from './browser.ts';
+import { newSession, signInThroughUi, signUpWithProfile } from './browser.ts';
 import {
   expectToast,
   saveScreenshot,
   sidebarBalance,
   waitForSidebarBalance,
   waitForToastsToClear,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 describe('admin back office in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const suite = useBrowserSuite();
 
   it('grants tokens to a user, who sees the new balance in the sidebar', async () => {
     const admin = inject('admin');
 
     // The user signs up and starts with the 2 free tokens.
-    const user = await newSession(browser);
+    const user = await newSession(suite.browser);
     const userEmail = await signUpWithProfile(user.page, 'Tomas Tokens');
     expect(await sidebarBalance(user.page)).toBe(2);
 
     // The admin finds the user on the Users tab and grants 5 tokens.
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signInThroughUi(page, admin.email, admin.password);
     await page.getByRole('link', { name: 'Admin', exact: true }).click();
     await page.waitForURL('**/admin');
@@ -69,13 +65,13 @@ describe('admin back office in the browser', () => {
     const sentence = `Browser test clause ${Date.now()}: investors keep their own notes.`;
 
     // The current version, as the public page shows it.
-    const visitor = await newSession(browser);
+    const visitor = await newSession(suite.browser);
     await visitor.page.goto('/terms');
     const versionBadge = visitor.page.getByText(/^Version \d+$/).first();
     await versionBadge.waitFor();
     const before = Number((await versionBadge.innerText()).replace(/\D/g, ''));
 
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signInThroughUi(page, admin.email, admin.password);
     await page.goto('/admin?tab=legal');
     await page

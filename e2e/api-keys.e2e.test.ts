@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, newSession, signUpWithProfile } from './browser.ts';
+import { useBrowserSuite } from './fixtures.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,14 +34,10 @@ async function axeFindings(page: Page, label: string): Promise<string[]> {
 }
 
 describe('API keys in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const suite = useBrowserSuite();
 
   it('creates a key in Settings, copies it, uses it from a script, and revokes it', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Kay Scripter');
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'API keys' }).click();
@@ -79,7 +76,7 @@ describe('API keys in the browser', () => {
   });
 
   it('serves the API reference and the OpenAPI document', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await page.goto('/api/docs');
     await page.getByRole('heading', { level: 1, name: 'Pitchscope API reference' }).waitFor();
     await page.getByRole('heading', { name: /POST \/api\/me\/api-keys/ }).waitFor();
@@ -93,7 +90,7 @@ describe('API keys in the browser', () => {
 
   it('has no serious or critical axe violation on the API keys tab and the reference page, light and dark', async () => {
     // CSP bypassed only so that axe can be injected.
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       baseURL: baseUrl(),
       viewport: { width: 1280, height: 800 },
       bypassCSP: true,

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,8 +21,15 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function newSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 } });
+/**
+ * A fresh signed-out session at 1366 × 900; `options` (another viewport, reduced motion, bypassCSP so axe
+ * can be injected) go to the browser context.
+ */
+export async function newSession(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion' | 'bypassCSP'> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, ...options });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);

@@ -3,9 +3,8 @@
  * PPTX files through the Upload Decks dialog, the deck cards, star/unstar, archive, restore, delete
  * forever, duplicate detection and skipped file types.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newSession, signUpWithProfile } from './browser.ts';
 import {
   deckCard,
   deckPdf,
@@ -13,25 +12,17 @@ import {
   expectToast,
   openUploadDialog,
   saveScreenshot,
-  tempFolder,
   uploadRow,
   waitForRowStatus,
   watchForToast,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 describe('pitch decks in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('uploads a batch, shows the cards and runs star, archive, restore, delete forever, duplicate and skip flows', async () => {
-    const pdfA = files.write(
+    const pdfA = suite.files.write(
       'northwind-energy-deck.pdf',
       await deckPdf({
         company: 'Northwind Energy',
@@ -41,7 +32,7 @@ describe('pitch decks in the browser', () => {
         stage: 'Seed',
       }),
     );
-    const pdfB = files.write(
+    const pdfB = suite.files.write(
       'clausewise-pitch.pdf',
       await deckPdf({
         company: 'Clausewise',
@@ -51,7 +42,7 @@ describe('pitch decks in the browser', () => {
         stage: 'Series A',
       }),
     );
-    const pptx = files.write(
+    const pptx = suite.files.write(
       'vinetap-presentation.pptx',
       await deckPptx({
         company: 'Vinetap',
@@ -61,9 +52,9 @@ describe('pitch decks in the browser', () => {
         stage: 'Pre-Seed',
       }),
     );
-    const notes = files.write('meeting-notes.txt', 'Not a pitch deck.');
+    const notes = suite.files.write('meeting-notes.txt', 'Not a pitch deck.');
 
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Ada Investor');
     await page.getByRole('heading', { name: 'Ready to get started?' }).waitFor();
 

@@ -3,39 +3,30 @@
  * token, followed on the Analysis list, then the report page with its four tabs, copy and export.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newSession, signUpWithProfile } from './browser.ts';
 import {
   deckCard,
   deckPdf,
   expectToast,
   saveScreenshot,
   sidebarBalance,
-  tempFolder,
   uploadThroughDialog,
   waitForSidebarBalance,
   waitForToastsToClear,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 describe('deep analysis in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('runs a deep analysis from the card for one token and shows, copies and exports the report', async () => {
     const company = 'Ledgerlight';
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'ledgerlight-deck.pdf',
       await deckPdf({ company, story: 1, city: 'Stockholm, Sweden', round: '€2M', stage: 'Seed' }),
     );
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Dana Deepdive');
     await uploadThroughDialog(page, [pdf]);
 

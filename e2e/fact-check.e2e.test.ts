@@ -3,30 +3,21 @@
  * roadmap line opens with the stage marked Check, what the deck may say and its words; the fit does not
  * rate it; one click on Confirm makes it the investor's, the fit rates it, and the list no longer marks it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newSession, signUpWithProfile } from './browser.ts';
 import {
   deckCard,
   expectToast,
   makePdf,
   pitchDeckSlides,
   saveScreenshot,
-  tempFolder,
   uploadThroughDialog,
   waitForToastsToClear,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 describe('a fact to check in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('shows the stage as Check with its evidence, and confirms it in one click', async () => {
     // No ask slide: the only stage word is a plan on the roadmap, stated once.
@@ -34,8 +25,8 @@ describe('a fact to check in the browser', () => {
       ...pitchDeckSlides({ company: 'Northwind Cold', story: 2 }).slice(0, 7),
       'Roadmap\n2027: next step, a seed round once we reach 100 customers',
     ];
-    const pdf = files.write('northwind-cold.pdf', await makePdf(slides));
-    const { page, context } = await newSession(browser);
+    const pdf = suite.files.write('northwind-cold.pdf', await makePdf(slides));
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Carla Checker');
     await uploadThroughDialog(page, [pdf]);
 

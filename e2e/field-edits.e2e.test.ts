@@ -3,32 +3,23 @@
  * corrects a fact in place; it is marked "Edited by you" with the extracted value, survives a reload,
  * an assumed industry corrected is rated against the profile, and the deck list shows the corrected value.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newSession, signUpWithProfile } from './browser.ts';
 import {
   deckCard,
   deckPdf,
   expectToast,
   saveScreenshot,
-  tempFolder,
   uploadThroughDialog,
   waitForToastsToClear,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 describe('correcting deck facts in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('edits a fact on the deck page, marks it edited by you and keeps it after a reload', async () => {
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'lumen-ledger-deck.pdf',
       await deckPdf({
         company: 'Lumen Ledger',
@@ -38,7 +29,7 @@ describe('correcting deck facts in the browser', () => {
         stage: 'Seed',
       }),
     );
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Grace Investor');
     await uploadThroughDialog(page, [pdf]);
 

@@ -5,7 +5,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
 import { makePdf, makePptx, type PptxSlideSpec } from '../apps/server/src/test/fixtures/documents.ts';
 import { pitchDeckSlides } from '../apps/server/src/test/factories.ts';
 
@@ -26,6 +28,33 @@ export function tempFolder(prefix = 'pitchscope-e2e-files-') {
     cleanup() {
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The viewports of the layout tests and screenshots: a laptop and a 390 px phone. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * One Chromium for a test file's suite, launched before its tests and closed after them, with a temp
+ * folder for its generated files. Read `suite.browser` in a test or hook (it is set in beforeAll).
+ */
+export function useBrowserSuite(): { readonly browser: Browser; readonly files: ReturnType<typeof tempFolder> } {
+  let browser: Browser | undefined;
+  const files = tempFolder();
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    files.cleanup();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('The browser is launched in beforeAll: read suite.browser in a test or hook.');
+      return browser;
+    },
+    files,
   };
 }
 
@@ -145,4 +174,71 @@ export async function waitForToastsToClear(page: Page, timeout = 15_000) {
     .locator('[role="region"][aria-label^="Notifications"] li')
     .first()
     .waitFor({ state: 'detached', timeout });
+}
+
+/**
+ * Runs a deep analysis from the deck's card on /pitch-decks (one token, confirmed) and waits on the
+ * Analysis list until it is Complete; returns the deck's item of that list.
+ */
+export async function runDeepAnalysis(page: Page, company: string, timeout = 90_000): Promise<Locator> {
+  await deckCard(page, company).getByRole('button', { name: 'Run Deep Analysis' }).click();
+  await page.getByRole('alertdialog', { name: 'Run a deep analysis?' }).getByRole('button', { name: 'Use 1 token' }).click();
+  await expectToast(page, 'Deep Analysis Started');
+  await page.goto('/dashboard');
+  const analysed = page
+    .getByRole('list', { name: 'Pitch decks in analysis' })
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { name: company }) });
+  await analysed.getByText('Complete', { exact: true }).waitFor({ timeout });
+  return analysed;
+}
+
+/** Opens a finished deep analysis from its Analysis list item, or at its path; waits for its tabs and returns the path. */
+export async function openDeepAnalysis(page: Page, from: Locator | string): Promise<string> {
+  if (typeof from === 'string') await page.goto(from);
+  else {
+    await from.getByRole('link', { name: 'Analysis' }).click();
+    await page.waitForURL(/\/dashboard\/deep\//);
+  }
+  await page.getByRole('tablist', { name: 'Deep analysis' }).waitFor({ timeout: 60_000 });
+  return new URL(page.url()).pathname;
+}
+
+export interface SidewaysOverflow {
+  /** How far the page scrolls sideways: 0 when it fits the viewport. */
+  overflow: number;
+  /** The elements sticking out past the right edge, outermost then innermost: where a fix has to look. */
+  culprits: string[];
+}
+
+/**
+ * How far the page scrolls sideways, and what sticks out. An element inside a scroller (or a clipping
+ * box) that itself fits does not count: that box scrolls, not the page.
+ */
+export async function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
+  await page.waitForTimeout(250); // fonts and late layout (lazy chunks, query results)
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow === 0) return { overflow, culprits: [] as string[] };
+    const inScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const clips = /(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX);
+        if (clips && parent.getBoundingClientRect().right <= width) return true;
+      }
+      return false;
+    };
+    const sticking = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > width && !inScroller(element),
+    );
+    const outermost = sticking.filter((element) => !sticking.some((other) => other !== element && other.contains(element)));
+    const innermost = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
+    // An absolutely placed element (an sr-only label) escapes a scroller that is not its containing block.
+    const placed = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > width && getComputedStyle(element).position === 'absolute',
+    );
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 8).join('.')} right=${element.getBoundingClientRect().right.toFixed(2)} pos=${getComputedStyle(element).position} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    return { overflow, culprits: [...outermost.slice(0, 3), ...innermost.slice(0, 5), ...placed.slice(0, 3)].map(describe) };
+  });
 }

@@ -4,82 +4,41 @@
  * header stays on one row at 1366 px: the title truncates, the file buttons never wrap to a row of their
  * own. Also saves desktop and phone screenshots of the deck table and the deep page header.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
-import { deckCard, deckPdf, expectToast, saveScreenshot, tempFolder, uploadThroughDialog, waitForToastsToClear } from './fixtures.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newSession, signInThroughUi, signUpWithProfile } from './browser.ts';
+import {
+  DESKTOP,
+  PHONE,
+  deckCard,
+  deckPdf,
+  openDeepAnalysis,
+  runDeepAnalysis,
+  saveScreenshot,
+  sidewaysOverflow,
+  uploadThroughDialog,
+  useBrowserSuite,
+  waitForToastsToClear,
+  type SidewaysOverflow,
+} from './fixtures.ts';
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function newSessionAt(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { context, page };
-}
-
-interface Overflow {
+interface Overflow extends SidewaysOverflow {
   route: string;
-  scrollWidth: number;
-  culprits: string[];
-}
-
-/**
- * The page's scroll width against the phone's, and when it is wider the outermost elements that stick out
- * past the right edge (what a fix has to narrow), so a failure says where to look.
- */
-async function measure(page: Page, route: string): Promise<Overflow | null> {
-  await page.waitForTimeout(250); // fonts and late layout (lazy chunks, query results)
-  const result = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= window.innerWidth) return { scrollWidth, culprits: [] as string[] };
-    // Inside a scroller (or a clipping box) that itself fits: that box scrolls, not the page.
-    const inScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const clips = /(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX);
-        if (clips && parent.getBoundingClientRect().right <= width) return true;
-      }
-      return false;
-    };
-    const sticking = [...document.querySelectorAll('body *')].filter(
-      (element) => element.getBoundingClientRect().right > width && !inScroller(element),
-    );
-    const outermost = sticking.filter((element) => !sticking.some((other) => other !== element && other.contains(element)));
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 8).join('.')} right=${element.getBoundingClientRect().right.toFixed(2)} pos=${getComputedStyle(element).position} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const innermost = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
-    // An absolutely placed element (an sr-only label) escapes a scroller that is not its containing block.
-    const placed = [...document.querySelectorAll('body *')].filter(
-      (element) => element.getBoundingClientRect().right > width && getComputedStyle(element).position === 'absolute',
-    );
-    return { scrollWidth, culprits: [...outermost.slice(0, 3), ...innermost.slice(0, 5), ...placed.slice(0, 3)].map(describe) };
-  });
-  return result.scrollWidth > PHONE.width ? { route, ...result } : null;
 }
 
 describe('layout on a phone and a laptop', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('every page fits a 390 px phone; the deep page header is one row at 1366 px', async () => {
     const overflows: Overflow[] = [];
     /** Measures the page as it is now at 390 px; a page wider than that is listed for the final check. */
     const check = async (on: Page, route: string) => {
-      const overflow = await measure(on, route);
-      if (overflow) overflows.push(overflow);
+      const overflow = await sidewaysOverflow(on);
+      if (overflow.overflow > 0) overflows.push({ route, ...overflow });
     };
 
     // --- Public pages --------------------------------------------------------------------------------
-    const visitor = await newSessionAt(browser, PHONE);
+    const visitor = await newSession(suite.browser, { viewport: PHONE, reducedMotion: 'reduce' });
     for (const [route, text] of [
       ['/', 'Start Analyzing'],
       ['/signup', 'Create your account'],
@@ -96,30 +55,18 @@ describe('layout on a phone and a laptop', () => {
     // --- A signed-in investor with two decks, one deep-analysed (a long name: the header must cope) -------
     const company = 'Ledgerlight';
     const longName = 'Quantumledgerinfrastructureholdings';
-    const pdf = files.write('ledgerlight-deck.pdf', await deckPdf({ company, story: 1, city: 'Stockholm, Sweden', round: '€2M', stage: 'Seed' }));
-    const longPdf = files.write(
+    const pdf = suite.files.write('ledgerlight-deck.pdf', await deckPdf({ company, story: 1, city: 'Stockholm, Sweden', round: '€2M', stage: 'Seed' }));
+    const longPdf = suite.files.write(
       'quantumledgerinfrastructureholdings-seed-round-investor-presentation-november-final.pdf',
       await deckPdf({ company: longName, story: 2, city: 'Oslo, Norway', round: '$3M', stage: 'Seed' }),
     );
-    const { page, context } = await newSessionAt(browser, DESKTOP);
+    const { page, context } = await newSession(suite.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await signUpWithProfile(page, 'Lena Layout');
     await uploadThroughDialog(page, [pdf, longPdf]);
     const longCard = deckCard(page, longName);
     await longCard.waitFor();
-    await longCard.getByRole('button', { name: 'Run Deep Analysis' }).click();
-    await page.getByRole('alertdialog', { name: 'Run a deep analysis?' }).getByRole('button', { name: 'Use 1 token' }).click();
-    await expectToast(page, 'Deep Analysis Started');
-    await page.goto('/dashboard');
-    const analysed = page
-      .getByRole('list', { name: 'Pitch decks in analysis' })
-      .locator('li')
-      .filter({ has: page.getByRole('heading', { name: longName }) });
-    await analysed.getByText('Complete', { exact: true }).waitFor({ timeout: 60_000 });
-    await analysed.getByRole('link', { name: 'Analysis' }).click();
-    await page.waitForURL(/\/dashboard\/deep\//);
-    const deepPath = new URL(page.url()).pathname;
+    const deepPath = await openDeepAnalysis(page, await runDeepAnalysis(page, longName, 60_000));
     const longDeckId = decodeURIComponent(deepPath.split('/').pop()!);
-    await page.getByRole('tablist', { name: 'Deep analysis' }).waitFor({ timeout: 60_000 });
 
     // The deep page header at 1366 px: the title on one line (cut with an ellipsis, whole in its title
     // attribute), the Download button on the same row as the title, not alone on a second one.
@@ -216,7 +163,7 @@ describe('layout on a phone and a laptop', () => {
     await context.close();
 
     // --- The admin back office at 390 px -------------------------------------------------------------
-    const admin = await newSessionAt(browser, PHONE);
+    const admin = await newSession(suite.browser, { viewport: PHONE, reducedMotion: 'reduce' });
     const { email, password } = inject('admin');
     await signInThroughUi(admin.page, email, password);
     for (const [route, text] of [

@@ -2,12 +2,11 @@
  * The library list (issue #19) in the browser: filters chosen in the page go into the URL, a reload
  * opens the same list, and the table view sorts by round size on the server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { canonicalStage } from '../packages/domain/src/stages.ts';
 import { fitMatchLabel } from '../packages/domain/src/investor-fit.ts';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
-import { deckPdf, tempFolder, uploadThroughDialog } from './fixtures.ts';
+import { newSession, signUpWithProfile } from './browser.ts';
+import { deckPdf, uploadThroughDialog, useBrowserSuite } from './fixtures.ts';
 
 interface ListedDeck {
   companyName: string;
@@ -17,15 +16,7 @@ interface ListedDeck {
 }
 
 describe('the library list, in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('filters by fit and stage through the URL (kept on reload) and sorts the table by round', async () => {
     const decks = [
@@ -34,9 +25,9 @@ describe('the library list, in the browser', () => {
       { company: 'Coinstack', story: 0, city: 'Riga, Latvia', round: '€700K', stage: 'Seed' },
     ];
     const paths = [];
-    for (const deck of decks) paths.push(files.write(`${deck.company.toLowerCase()}.pdf`, await deckPdf(deck)));
+    for (const deck of decks) paths.push(suite.files.write(`${deck.company.toLowerCase()}.pdf`, await deckPdf(deck)));
 
-    const { context, page } = await newSession(browser);
+    const { context, page } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Lena Library', 'Fintech');
     await uploadThroughDialog(page, paths);
 

@@ -4,21 +4,21 @@
  * the "Not added" section of the Pitch Decks page, and both become decks with a fit and a file; the
  * unreadable one can only be deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
+
+import { newSession, signUpWithProfile } from './browser.ts';
 import {
   SCREENSHOT_DIR,
   deckPdf,
   expectToast,
   makePdf,
   openUploadDialog,
-  tempFolder,
   uploadRow,
   waitForRowStatus,
   waitForToastsToClear,
   watchForToast,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 const INVOICE = [
@@ -37,22 +37,14 @@ const LECTURE = [
 const FIT_BADGE = /Strong Match|Partial Match|Poor Match|Not Enough Data/;
 
 describe('files that were not added, in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('keeps refused files, adds them anyway from the row and from "Not added", and deletes an unreadable one', async () => {
-    const invoice = files.write('invoice-2024-118.pdf', await makePdf(INVOICE));
-    const lecture = files.write('networking-lecture.pdf', await makePdf(LECTURE));
-    const broken = files.write('broken-deck.pdf', (await deckPdf({ company: 'Brokenco' })).subarray(0, 400));
+    const invoice = suite.files.write('invoice-2024-118.pdf', await makePdf(INVOICE));
+    const lecture = suite.files.write('networking-lecture.pdf', await makePdf(LECTURE));
+    const broken = suite.files.write('broken-deck.pdf', (await deckPdf({ company: 'Brokenco' })).subarray(0, 400));
 
-    const { context, page } = await newSession(browser);
+    const { context, page } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Nora Notadded');
 
     // 1. Upload: each file ends in an error with its reason; the two judged "not a pitch deck" offer the button.

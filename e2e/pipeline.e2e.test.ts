@@ -6,28 +6,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newSession, signUpWithProfile } from './browser.ts';
-import { deckCard, deckPdf, saveScreenshot, tempFolder, uploadThroughDialog } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newSession, signUpWithProfile } from './browser.ts';
+import { deckCard, deckPdf, saveScreenshot, uploadThroughDialog, useBrowserSuite } from './fixtures.ts';
 
 describe('the deal pipeline in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('drags a deck to Passed with a reason and shows it in the Passed column and in the deck’s history', async () => {
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'harbor-freight-ai-deck.pdf',
       await deckPdf({ company: 'Harbor Loop', story: 2, city: 'Oslo, Norway', round: '$3M', stage: 'Seed' }),
     );
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Pia Pipeline');
     await uploadThroughDialog(page, [pdf]);
 
@@ -103,7 +94,7 @@ describe('the deal pipeline in the browser', () => {
     // The board and the deck page in the light and the dark theme: no serious or critical axe finding.
     // (A second context of the same session, with CSP bypassed only so that axe can be injected.)
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const audit = await browser.newContext({ baseURL: baseUrl(), bypassCSP: true, storageState: await context.storageState() });
+    const audit = await suite.browser.newContext({ baseURL: baseUrl(), bypassCSP: true, storageState: await context.storageState() });
     const auditPage = await audit.newPage();
     const deckUrl = page.url();
     const findings: string[] = [];
@@ -131,11 +122,11 @@ describe('the deal pipeline in the browser', () => {
   });
 
   it('scrolls the board while a card is dragged to the edge, so a column off screen takes the drop; the select still moves it', async () => {
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'tidal-grid-deck.pdf',
       await deckPdf({ company: 'Tidal Grid', story: 3, city: 'Bergen, Norway', round: '$2M', stage: 'Seed' }),
     );
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Sam Scroller');
     await uploadThroughDialog(page, [pdf]);
     await deckCard(page, 'Tidal Grid').getByRole('combobox', { name: 'Deal stage of Tidal Grid' }).waitFor();

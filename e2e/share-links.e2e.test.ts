@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SHARE_LINK_ROBOTS } from '@pitchscope/domain/constants';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
-import { baseUrl, launchBrowser, newSession, signUpWithProfile } from './browser.ts';
-import { deckCard, deckPdf, expectToast, tempFolder, uploadThroughDialog } from './fixtures.ts';
+import { baseUrl, newSession, signUpWithProfile } from './browser.ts';
+import { deckCard, deckPdf, openDeepAnalysis, runDeepAnalysis, uploadThroughDialog, useBrowserSuite } from './fixtures.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -38,40 +38,20 @@ async function axeFindings(page: Page, label: string): Promise<string[]> {
 }
 
 describe('share links in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('shares a deck read-only with someone who is not signed in, counts the view, and revokes the link', async () => {
     const company = 'Fjord Grid';
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'fjord-grid-deck.pdf',
       await deckPdf({ company, story: 0, city: 'Oslo, Norway', round: '$2M', stage: 'Seed' }),
     );
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(suite.browser);
     await signUpWithProfile(page, 'Sara Sharer');
     await uploadThroughDialog(page, [pdf]);
 
     // A finished deep analysis, shared from its page.
-    const card = deckCard(page, company);
-    await card.getByRole('button', { name: 'Run Deep Analysis' }).click();
-    await page.getByRole('alertdialog', { name: 'Run a deep analysis?' }).getByRole('button', { name: 'Use 1 token' }).click();
-    await expectToast(page, 'Deep Analysis Started');
-    await page.goto('/dashboard');
-    const analysed = page
-      .getByRole('list', { name: 'Pitch decks in analysis' })
-      .locator('li')
-      .filter({ has: page.getByRole('heading', { name: company }) });
-    await analysed.getByText('Complete', { exact: true }).waitFor({ timeout: 90_000 });
-    await analysed.getByRole('link', { name: 'Analysis' }).click();
-    await page.waitForURL(/\/dashboard\/deep\//);
-    await page.getByRole('tablist', { name: 'Deep analysis' }).waitFor({ timeout: 60_000 });
+    await openDeepAnalysis(page, await runDeepAnalysis(page, company));
 
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${company}` });
@@ -85,7 +65,7 @@ describe('share links in the browser', () => {
     await page.keyboard.press('Escape');
 
     // A stranger: a fresh browser context, never signed in (CSP bypassed only so that axe can be injected).
-    const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const stranger = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const visitor = await stranger.newPage();
     visitor.setDefaultTimeout(20_000);
     const opened = await visitor.goto(shownUrl);

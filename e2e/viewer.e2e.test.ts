@@ -5,10 +5,10 @@
  * the viewer at that slide. Screenshots at 1366×900 and 390×844.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { detectSoffice } from '../apps/server/src/platform/extraction/office-to-pdf.ts';
-import { launchBrowser, newSession, signUpWithProfile } from './browser.ts';
-import { deckCard, deckPdf, deckPptx, saveScreenshot, tempFolder, uploadThroughDialog, waitForToastsToClear } from './fixtures.ts';
+import { newSession, signUpWithProfile } from './browser.ts';
+import { deckCard, deckPdf, deckPptx, saveScreenshot, uploadThroughDialog, waitForToastsToClear, useBrowserSuite } from './fixtures.ts';
 
 /** The server under test inherits this environment, so it finds LibreOffice exactly when this does. */
 const soffice = detectSoffice(process.env.SOFFICE_PATH);
@@ -62,29 +62,26 @@ async function screenshotViewer(page: Page, name: string) {
 }
 
 describe('the deck viewer in the browser', () => {
-  let browser: Browser;
+  const suite = useBrowserSuite();
   let context: BrowserContext;
   let page: Page;
-  const files = tempFolder();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, context } = await newSession(browser));
+    ({ page, context } = await newSession(suite.browser));
     await signUpWithProfile(page, 'Vera Viewer');
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'ridgeway-robotics-deck.pdf',
       await deckPdf({ company: 'Ridgeway Robotics', story: 0, city: 'Helsinki, Finland', round: '€2M', stage: 'Seed' }),
     );
-    const pptx = files.write(
+    const pptx = suite.files.write(
       'harbor-health-deck.pptx',
       await deckPptx({ company: 'Harbor Health', story: 1, city: 'Lisbon, Portugal', round: '€900K', stage: 'Pre-Seed' }),
     );
     await uploadThroughDialog(page, [pdf, pptx]);
   });
+  // After hooks run as a stack: the session closes before the suite closes the browser.
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    files.cleanup();
   });
 
   it('shows a PDF deck as slide images: →, End, full screen with Esc, and a citation land on the right slide', async () => {

@@ -5,40 +5,31 @@
  * message; the owner's share link opens in a third context without signing in.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newSession, signUpWithProfile, uniqueEmail } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newSession, signUpWithProfile, uniqueEmail } from './browser.ts';
 import {
   deckCard,
   deckPdf,
   openUploadDialog,
   saveScreenshot,
-  tempFolder,
   uploadRow,
   uploadThroughDialog,
   waitForRowStatus,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 describe('team workspaces in the browser', () => {
-  let browser: Browser;
-  const files = tempFolder();
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
+  const suite = useBrowserSuite();
 
   it('invites a member by link, shares the deck library, names the owner on a duplicate and shares a deck publicly', async () => {
     const company = 'Harbor Ledger';
-    const pdf = files.write(
+    const pdf = suite.files.write(
       'harbor-ledger-deck.pdf',
       await deckPdf({ company, story: 1, city: 'Helsinki, Finland', round: '$3M', stage: 'Seed' }),
     );
 
     // The owner: signs up, creates a team workspace, uploads a deck.
-    const owner = await newSession(browser);
+    const owner = await newSession(suite.browser);
     await signUpWithProfile(owner.page, 'Olivia Owner');
     await owner.page.getByRole('button', { name: /^Workspace: / }).click();
     await owner.page.getByRole('menuitem', { name: 'Create team workspace' }).click();
@@ -61,7 +52,7 @@ describe('team workspaces in the browser', () => {
     await saveScreenshot(owner.page, 'workspaces-team-settings.png');
 
     // The member: a fresh context, signed out, opens the link, signs up from it and comes back.
-    const member = await newSession(browser);
+    const member = await newSession(suite.browser);
     await member.page.goto(inviteUrl);
     await member.page.getByRole('link', { name: 'Create account' }).click();
     await member.page.locator('#sign-up-name').fill('Max Member');
@@ -97,7 +88,7 @@ describe('team workspaces in the browser', () => {
     const share = owner.page.getByRole('dialog', { name: `Share ${company}` });
     await share.getByRole('button', { name: 'Create link' }).click();
     const shareUrl = await share.getByLabel('Share link', { exact: true }).inputValue();
-    const stranger = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const stranger = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const visitor = await stranger.newPage();
     visitor.setDefaultTimeout(20_000);
     await visitor.goto(shareUrl);

@@ -10,17 +10,17 @@
  * injected and only the CSP stopped it. The tour runs twice: with the CSP enforced (real conditions)
  * and with the CSP bypassed, so that an injection would really execute and be caught by __pwned.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
+import { newSession, signInThroughUi, signUpWithProfile } from './browser.ts';
 import {
   deckCard,
   expectToast,
   makePdf,
   pitchDeckSlides,
-  tempFolder,
   uploadThroughDialog,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 const SCRIPT_TAG = '<script>window.__pwned=1</script>';
@@ -64,13 +64,7 @@ interface Watch {
 
 /** A session like newSession, optionally with the CSP bypassed, recording dialogs and CSP reports. */
 async function watchedSession(browser: Browser, { bypassCSP }: { bypassCSP: boolean }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1366, height: 900 },
-    bypassCSP,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  const { context, page } = await newSession(browser, { bypassCSP });
   const watch: Watch = { dialogs: [], csp: [], errors: [] };
   page.on('dialog', (dialog) => {
     watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -141,25 +135,16 @@ async function expectSafe(page: Page, watch: Watch, where: string) {
 }
 
 describe('deck text is never executed (stored XSS)', () => {
-  let browser: Browser;
-  const files = tempFolder();
+  const suite = useBrowserSuite();
   let investorEmail = '';
   let safeDeckId = '';
   let hostileDeckId = '';
   const shownAsText = new Set<string>();
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    files.cleanup();
-  });
-
   it('uploads hostile decks and runs a deep analysis on one', async () => {
-    const safePdf = files.write('scriptguard-deck.pdf', await makePdf(hostileSlides()));
-    const hostilePdf = files.write(HOSTILE_FILE, await makePdf(hostileCompanySlides()));
-    const { context, page, watch } = await watchedSession(browser, { bypassCSP: false });
+    const safePdf = suite.files.write('scriptguard-deck.pdf', await makePdf(hostileSlides()));
+    const hostilePdf = suite.files.write(HOSTILE_FILE, await makePdf(hostileCompanySlides()));
+    const { context, page, watch } = await watchedSession(suite.browser, { bypassCSP: false });
     investorEmail = await signUpWithProfile(page, 'Ivy Investor');
     await uploadThroughDialog(page, [safePdf, hostilePdf]);
     await expectSafe(page, watch, 'upload dialog');
@@ -191,7 +176,7 @@ describe('deck text is never executed (stored XSS)', () => {
 
     it(`shows deck text only as text on every investor page (${mode})`, async () => {
       expect(safeDeckId, 'the upload test ran first').not.toBe('');
-      const { context, page, watch } = await watchedSession(browser, { bypassCSP });
+      const { context, page, watch } = await watchedSession(suite.browser, { bypassCSP });
       await signInThroughUi(page, investorEmail, 'secret-password');
 
       await page.goto('/pitch-decks');
@@ -242,7 +227,7 @@ describe('deck text is never executed (stored XSS)', () => {
     it(`shows deck text only as text on the admin pages (${mode})`, async () => {
       expect(safeDeckId, 'the upload test ran first').not.toBe('');
       const admin = inject('admin');
-      const { context, page, watch } = await watchedSession(browser, { bypassCSP });
+      const { context, page, watch } = await watchedSession(suite.browser, { bypassCSP });
       await signInThroughUi(page, admin.email, admin.password);
 
       await page.goto('/admin?tab=decks');
@@ -282,7 +267,7 @@ describe('deck text is never executed (stored XSS)', () => {
 
   for (const bypassCSP of [false, true]) {
     it(`catches markup injected into the page (detector self-check, ${bypassCSP ? 'CSP bypassed' : 'CSP enforced'})`, async () => {
-      const { context, page, watch } = await watchedSession(browser, { bypassCSP });
+      const { context, page, watch } = await watchedSession(suite.browser, { bypassCSP });
       await page.goto('/terms');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.evaluate((html) => {

@@ -48,7 +48,7 @@ export function deckValues(template: DeckRow, userId: string, seed: number, uplo
   return {
     ...rest,
     investorFit,
-    ...deckListKeys({ ...facts, investorFit, fieldSources: template.fieldSources }),
+    ...deckListKeys({ ...facts, companyName: generated.company, product: template.product, investorFit, fieldSources: template.fieldSources }),
     id: newId(),
     userId,
     workspaceId: personalWorkspaceId(userId),

@@ -4,6 +4,8 @@ import { toUsd } from './exchange-rates.ts';
 
 function roundKey(roundSize: string): number | null {
   return deckListKeys({
+    companyName: 'Brightloop',
+    product: 'Energy sensors',
     stage: 'Seed',
     industry: 'SaaS',
     roundSize,
@@ -28,6 +30,8 @@ describe('deckListKeys round size', () => {
 
 describe('deckListKeys of values the deck does not state (issue #36)', () => {
   const deck = {
+    companyName: 'Quiet Quarry',
+    product: "Quiet Quarry's Platform",
     stage: 'Pre-Seed',
     industry: 'Technology',
     roundSize: '$2M',
@@ -38,6 +42,7 @@ describe('deckListKeys of values the deck does not state (issue #36)', () => {
       industry: { status: 'assumed' as const, slides: [] },
       roundSize: { status: 'assumed' as const, slides: [] },
       geography: { status: 'stated' as const, slides: [1], confidence: 0.4 },
+      product: { status: 'assumed' as const, slides: [] },
     },
   };
 
@@ -48,6 +53,8 @@ describe('deckListKeys of values the deck does not state (issue #36)', () => {
     expect(keys.stageKey).toBe('Unknown');
     expect(keys.industryKey).toBeNull();
     expect(keys.locationKey).toBeNull();
+    // Searched by its name alone: the assumed "technology", the made-up product or a location to check find nothing.
+    expect(keys.searchText).toBe('quiet quarry');
   });
 
   it('keys the same values once stated or edited', () => {
@@ -63,5 +70,6 @@ describe('deckListKeys of values the deck does not state (issue #36)', () => {
     expect(keys.stageKey).toBe('Pre-Seed');
     expect(keys.industryKey).toBe('technology');
     expect(keys.locationKey).toBe('helsinki, finland');
+    expect(keys.searchText).toBe("quiet quarry quiet quarry's platform technology helsinki, finland");
   });
 });

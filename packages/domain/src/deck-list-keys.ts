@@ -10,7 +10,7 @@ import { parseRoundSizeToMillions, roundSizeInUsd } from './round-size.ts';
 import { CANONICAL_STAGES, canonicalStage } from './stages.ts';
 
 /** Raise when the rules below change: decks written by an older version are keyed again at start-up. */
-export const DECK_LIST_KEYS_VERSION = 3;
+export const DECK_LIST_KEYS_VERSION = 4;
 
 const FIT_RANK: Record<FitColor, number | null> = { Green: 3, Yellow: 2, Red: 1, Unknown: null };
 
@@ -27,15 +27,26 @@ export interface DeckListKeys {
   /** The industry and the location in lower case, null when the deck does not plainly state them. */
   industryKey: string | null;
   locationKey: string | null;
+  /**
+   * What the search box matches, lower case: the company name, and the product, industry and location
+   * when the deck plainly states them or the investor set them (ADR 0039). A searched word finds a stated
+   * fact, never an assumed default: "technology" does not find a deck whose Technology is assumed.
+   */
+  searchText: string;
   listKeysVersion: number;
 }
 
-export function deckListKeys(deck: DeckForFit & { investorFit: unknown; fieldSources: FieldSources | null }): DeckListKeys {
+/** The facts the search box reads besides the company name (always searched: it is the deck's title). */
+const SEARCHED_FACTS = ['product', 'industry', 'geography'] as const;
+
+export function deckListKeys(
+  deck: DeckForFit & { companyName: string; product: string; investorFit: unknown; fieldSources: FieldSources | null },
+): DeckListKeys {
   const stored = readStoredFit(deck.investorFit);
   const fit = stored && fitFromStatedValues(stored, statedFitFields(deck, deck.fieldSources ?? {}));
   // A value the deck does not plainly state (an assumed default, nothing found, a fact to check) is
   // missing to the list: sorted last and matched by no filter but "Unknown" (issue #36), never a fact.
-  const stated = (field: 'stage' | 'roundSize' | 'industry' | 'geography') => !isUnstatedSource(deck.fieldSources?.[field]);
+  const stated = (field: 'stage' | 'roundSize' | 'industry' | 'geography' | 'product') => !isUnstatedSource(deck.fieldSources?.[field]);
   const stage = stated('stage') ? canonicalStage(deck.stage) : null;
   // Rounds sort by their USD value where the deck states a currency ("₹2 Cr" below "$1M"); a round
   // without one sorts by its figure.
@@ -55,6 +66,11 @@ export function deckListKeys(deck: DeckForFit & { investorFit: unknown; fieldSou
     stageRank: stage ? CANONICAL_STAGES.indexOf(stage) : null,
     industryKey: lower('industry'),
     locationKey: lower('geography'),
+    searchText: [deck.companyName, ...SEARCHED_FACTS.filter(stated).map((field) => deck[field])]
+      .map((value) => value?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
     listKeysVersion: DECK_LIST_KEYS_VERSION,
   };
 }

@@ -9,8 +9,8 @@ import { METADATA_FIELD_LABELS } from './messages.ts';
 
 export const FACTS_READ_HEADING = '**Facts read from the deck**';
 
-/** The facts the block lists, in its order, each named as the deck page names it. */
-const FACTS_LISTED: readonly MetadataField[] = ['companyName', 'industry', 'stage', 'roundSize', 'geography', 'website', 'keyPeople'];
+/** The facts the block lists (and a text about the deck quotes), in its order, each named as the deck page names it. */
+export const FACTS_LISTED: readonly MetadataField[] = ['companyName', 'industry', 'stage', 'roundSize', 'geography', 'website', 'keyPeople'];
 
 /** "(slide 4)" without brackets: "slide 4", "slides 2, 3", the first six and "…" beyond. */
 function slidesOf(slides: readonly number[]): string {

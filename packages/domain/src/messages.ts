@@ -502,6 +502,11 @@ export const SHARE_LINK_MESSAGES = {
   unavailable: 'This share link has expired or was revoked.',
   unavailableHint: 'Ask the person who shared it for a new link.',
   notFound: 'This share link does not exist.',
+  /** After a fact the owner set rather than read from the deck (ADR 0039). */
+  editedFact: '(set by the owner)',
+  editedFactTitle: 'Not read from the deck: the owner of the deck set this value.',
+  /** Above the report when the owner edited facts after it was written (ADR 0039). */
+  factsEditedSince: 'The owner edited these facts after this report was written; the report quotes the earlier values. The facts now:',
   tooMany: (max: number) =>
     `This deck has ${max} active share links, the most one deck may have. Revoke one you no longer need first.`,
   expiryRange: (max: number) => `Choose an expiry between 1 and ${max} days, or none.`,

@@ -4,7 +4,9 @@
  */
 import type { FieldSources, MetadataField } from './contracts/decks.ts';
 import type { DeepAnalysis } from './contracts/deep-analysis.ts';
-import type { SharedFact, SharedReportSection, ShareLinkStatus } from './contracts/share-links.ts';
+import type { SharedFact, SharedFactEdit, SharedReportSection, ShareLinkStatus } from './contracts/share-links.ts';
+import type { FactEditedSince } from './facts-edited-since.ts';
+import { factState } from './field-sources.ts';
 import { isStatedValue } from './investor-fit.ts';
 import { METADATA_FIELD_LABELS } from './messages.ts';
 import { formatRoundSize } from './round-size.ts';
@@ -31,7 +33,8 @@ export type DeckFactsForSharing = Record<(typeof SHARED_FACT_FIELDS)[number] | '
 /**
  * Only what the deck states: a default the app assumed ("Seed", "$1M") is a guess about the company that a
  * reader without the deck page's "(assumed)" marks would take for a fact. Corrections by the owner are the
- * current values (they count as stated); the history of corrections is not shared.
+ * current values, in the state `edited` as every other view shows them (ADR 0039): the reader learns the
+ * owner set the value, not what it was; the history of corrections is not shared.
  */
 export function sharedFacts(deck: DeckFactsForSharing): SharedFact[] {
   return SHARED_FACT_FIELDS.filter((field) => isStatedValue(deck[field], deck.fieldSources[field])).map((field) => ({
@@ -39,7 +42,17 @@ export function sharedFacts(deck: DeckFactsForSharing): SharedFact[] {
     label: METADATA_FIELD_LABELS[field],
     // The round as the app shows it: one without a currency says so instead of passing for dollars.
     value: field === 'roundSize' ? formatRoundSize(deck[field]) : deck[field].trim(),
+    state: factState(deck.fieldSources[field]) === 'edited' ? 'edited' : 'stated',
   }));
+}
+
+/**
+ * The facts the owner edited after the report was written, as they are now (ADR 0039): the report quotes
+ * the values it was written from. Without the earlier values (the history is not shared) and only the
+ * facts the page may show: an edit that emptied a fact is left out.
+ */
+export function sharedFactsEditedSince(changes: readonly FactEditedSince[]): SharedFactEdit[] {
+  return changes.filter((change) => change.value).map(({ field, label, value }) => ({ field, label, value }));
 }
 
 /** A stated summary text, or null (an assumed or empty one is left out). */

@@ -324,10 +324,11 @@ export const decks = pgTable(
     locationKey: text('location_key'),
     /** Which version of the key rules wrote the keys (older rows are brought up to date at start-up). */
     listKeysVersion: integer('list_keys_version').notNull().default(0),
-    /** What the search box matches: company, product, industry and location, lower case (trigram index). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(company_name || ' ' || product || ' ' || industry || ' ' || geography)`,
-    ),
+    /**
+     * What the search box matches (trigram index), a library key: the company and the stated product,
+     * industry and location, lower case (domain deckListKeys; assumed values are not searched).
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

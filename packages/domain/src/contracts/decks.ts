@@ -4,6 +4,7 @@ import { FIELD_EDIT_MAX_LENGTHS } from '../constants.ts';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
 import { editedLocation, editedRoundSize, editedStage } from '../fact-vocabulary.ts';
 import type { FactState } from '../field-sources.ts';
+import type { FactEditedSince } from '../facts-edited-since.ts';
 import type { HiddenContentCheck, HiddenContentFinding, PageHiddenContent } from '../hidden-content.ts';
 
 export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
@@ -267,6 +268,11 @@ export interface Deck {
   factStates: Record<MetadataField, FactState>;
   /** The investor's corrections of the facts, oldest first, each with the value it replaced (ADR 0012). */
   fieldHistory: FieldEdit[];
+  /**
+   * Facts edited after the first analysis was written whose earlier value its texts (the analysis, the
+   * short description, the executive summary) still quote (ADR 0039); detail only.
+   */
+  factsEditedSinceAnalysis?: FactEditedSince[];
   /** Hidden text and instructions aimed at an AI model that extraction kept out of the analysis. */
   hiddenContent: HiddenContentFinding[];
   /** Whether extraction looked for hidden content at all: no findings on an unchecked deck means "not checked", not "clean". */
@@ -310,6 +316,7 @@ export const DECK_DETAIL_FIELDS = [
   'fieldHistory',
   'hiddenContent',
   'hiddenContentCheck',
+  'factsEditedSinceAnalysis',
 ] as const;
 
 /**

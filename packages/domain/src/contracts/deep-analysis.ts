@@ -1,5 +1,6 @@
 import type { Confidence } from '../constants.ts';
 import type { ClaimVerification } from '../claim-verification.ts';
+import type { FactEditedSince } from '../facts-edited-since.ts';
 
 /** A slide citation: the 1-based slide numbers a statement rests on. */
 export type SlideRefs = number[];
@@ -31,6 +32,12 @@ export interface DeepAnalysis {
    * engine's report, which states only what it read from the deck.
    */
   claimVerification?: ClaimVerification | null;
+  /**
+   * The deck's facts edited after the report was written (ADR 0039): the report and its supporting texts
+   * quote the values they were written from, and every view lists these with the values now. Set on the
+   * owner's read of the report; absent where the deck's edits are not read (the admin's raw views).
+   */
+  factsEditedSince?: FactEditedSince[];
 }
 
 export interface StructuredDeepAnalysis {

@@ -37,11 +37,18 @@ export const createdShareLinkSchema = shareLinkSummarySchema.extend({
 });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
-/** One deck fact on the shared page: only facts the deck states (an assumed default is not shown). */
+/**
+ * One deck fact on the shared page: only facts the deck states (an assumed default is not shown), or the
+ * owner set (`edited`, ADR 0039).
+ */
 export const sharedFactSchema = z
-  .object({ field: z.string(), label: z.string(), value: z.string() })
+  .object({ field: z.string(), label: z.string(), value: z.string(), state: z.enum(['stated', 'edited']) })
   .strict();
 export type SharedFact = z.infer<typeof sharedFactSchema>;
+
+/** A fact the owner edited after the report was written, with its value now (ADR 0039). */
+export const sharedFactEditSchema = z.object({ field: z.string(), label: z.string(), value: z.string() }).strict();
+export type SharedFactEdit = z.infer<typeof sharedFactEditSchema>;
 
 export const sharedReportSectionSchema = z.object({ title: z.string(), text: z.string() }).strict();
 export type SharedReportSection = z.infer<typeof sharedReportSectionSchema>;
@@ -61,6 +68,9 @@ export const sharedDeckSchema = z
       .object({
         generatedAt: z.string().describe('ISO 8601'),
         sections: z.array(sharedReportSectionSchema),
+        factsEditedSince: z
+          .array(sharedFactEditSchema)
+          .describe('Facts the owner edited after the report was written, as they are now; the report quotes the earlier values'),
       })
       .strict()
       .nullable()

@@ -171,6 +171,23 @@ describe('PATCH /api/decks/:id/fields', () => {
     expect(detailed).toContain('**Sections covered**: team.');
   });
 
+  it('lists an edit the first analysis and summaries still contradict, with the value they quote (ADR 0039)', async () => {
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, {
+      stage: 'Pre-Seed',
+      geography: 'Helsinki, Finland',
+      fieldSources: { stage: { status: 'stated', slides: [8] }, geography: { status: 'stated', slides: [1] } },
+      executiveSummary: 'Brightloop raises a Pre-Seed round for its clip-on energy sensors.',
+    });
+    const read = async (): Promise<Deck> => (await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: investor })).json();
+    expect((await read()).factsEditedSinceAnalysis).toEqual([]);
+
+    // The summary quotes the stage it replaced; no text names the location.
+    await edit(deckId, { stage: 'Seed', geography: 'Tallinn, Estonia' });
+    expect((await read()).factsEditedSinceAnalysis).toMatchObject([
+      { field: 'stage', value: 'Seed', state: 'edited', previousValue: 'Pre-Seed', previousState: 'stated' },
+    ]);
+  });
+
   it('keeps an edited fact when extraction writes the deck again, and its rating with it', async () => {
     const deckId = await deckWithAssumedStage();
     await edit(deckId, { stage: 'Seed' });

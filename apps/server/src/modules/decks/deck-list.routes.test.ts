@@ -372,6 +372,18 @@ describe('GET /api/decks: a value the deck does not state is missing, never a fa
     expect(listed.items[0]?.factStates).toMatchObject({ stage: 'assumed', roundSize: 'assumed', geography: 'stated' });
   });
 
+  it('searches a stated industry, never an assumed one, also in decks keyed by an older build (ADR 0039)', async () => {
+    expect(await names('q=technology')).toEqual(['Stated Small']);
+    expect(await names('q=assumed%20berlin')).toEqual(['Assumed Two', 'Assumed One']);
+    // A deck keyed before this rule (its search text held the assumed industry) is keyed again at start-up.
+    await t.ctx.db
+      .update(decks)
+      .set({ searchText: 'assumed two technology berlin, germany', listKeysVersion: 0 })
+      .where(eq(decks.companyName, 'Assumed Two'));
+    await backfillListKeys(t.ctx.db);
+    expect(await names('q=technology')).toEqual(['Stated Small']);
+  });
+
   it('sorts an edited round as the investor gave it, stored in the app’s form', async () => {
     const [id] = (await t.request({ method: 'GET', url: '/api/decks?q=assumed%20one', user: investor })).json().items.map(
       (deck: DeckSummary) => deck.id,

@@ -3,6 +3,7 @@ import type { Deck, DeckSummary, InvestorFit } from '@pitchscope/domain/contract
 import { hiddenContentCheckOfPages, hiddenContentOfPages } from '@pitchscope/domain/hidden-content';
 import { deckFactFields } from '@pitchscope/domain/field-sources';
 import { withCurrentFacts } from '@pitchscope/domain/facts-read';
+import { factsEditedSince, quotedEarlierValues } from '@pitchscope/domain/facts-edited-since';
 import { fitFromStatedValues, readStoredFit, statedFitFields } from '@pitchscope/domain/investor-fit';
 import type { DeckListRow, DeckRow } from './decks.repository.ts';
 
@@ -19,13 +20,24 @@ function storedFit(row: DeckListRow): InvestorFit | null {
 
 /** The API's Deck from a database row; file URLs point at the owner-only download route. */
 export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
+  // The analysis's facts block says what the deck's facts are now, edits included.
+  const analysis =
+    row.analysis && typeof row.analysis.detailedAnalysis === 'string'
+      ? { ...row.analysis, detailedAnalysis: withCurrentFacts(row.analysis.detailedAnalysis, row, row.fieldSources) }
+      : (row.analysis ?? null);
+  // Its other texts are records (ADR 0039): the edits they still contradict are listed beside them.
+  const writtenAt = analysis?.generatedAt ?? iso(row.metadataExtractedAt);
+  const editedSince = writtenAt
+    ? factsEditedSince({ ...row, fieldHistory: row.fieldHistory ?? [] }, writtenAt)
+    : [];
   return {
     ...toDeckSummary({ ...row, analysisSummary: null }),
-    // The analysis's facts block says what the deck's facts are now, edits included.
-    analysis:
-      row.analysis && typeof row.analysis.detailedAnalysis === 'string'
-        ? { ...row.analysis, detailedAnalysis: withCurrentFacts(row.analysis.detailedAnalysis, row, row.fieldSources) }
-        : (row.analysis ?? null),
+    analysis,
+    factsEditedSinceAnalysis: quotedEarlierValues(editedSince, [
+      row.shortDescription,
+      row.executiveSummary,
+      analysis && JSON.stringify(analysis),
+    ]),
     quickAssessment: row.quickAssessment ?? null,
     metadataHighlights: row.metadataHighlights ?? null,
     investorProfileUsed: row.investorProfileUsed ?? null,

@@ -1,6 +1,7 @@
 import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import { and, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DECK_DETAIL_FIELDS } from '@pitchscope/domain/contracts/decks';
+import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
 import { DECK_LIST_KEYS_VERSION, deckListKeys, type DeckListKeys } from '@pitchscope/domain/deck-list-keys';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { deckSignatureBands, deepAnalyses, decks, user } from '../../db/schema.ts';
@@ -20,7 +21,6 @@ const {
   metadataHighlights: _highlights,
   investorProfileUsed: _profileUsed,
   fieldHistory: _fieldHistory,
-  searchText: _searchText,
   fitOverall: _fitOverall,
   fitStage: _fitStage,
   fitRound: _fitRound,
@@ -45,7 +45,6 @@ export type DeckListRow = Omit<
   | 'analysis'
   | (typeof DECK_DETAIL_FIELDS)[number]
   | keyof DeckListKeys
-  | 'searchText'
 > & {
   hasDeepAnalysis: boolean;
   analysisSummary: string | null;
@@ -107,6 +106,9 @@ export async function lockDeckFacts(tx: DbOrTx, deckId: string) {
  */
 export async function insertDeck(db: DbOrTx, values: Omit<DeckInsert, 'workspaceId'> & { workspaceId?: string }) {
   const keys = deckListKeys({
+    // The columns' defaults where the caller leaves them out (schema.ts writes the same ones).
+    companyName: values.companyName ?? METADATA_DEFAULTS.companyName,
+    product: values.product ?? METADATA_DEFAULTS.product,
     stage: values.stage,
     industry: values.industry,
     roundSize: values.roundSize,
@@ -120,7 +122,7 @@ export async function insertDeck(db: DbOrTx, values: Omit<DeckInsert, 'workspace
 }
 
 /** The writes after which the library keys are computed again (`deckListKeys` reads these). */
-const LIST_KEY_INPUTS = ['investorFit', 'fieldSources', 'stage', 'industry', 'roundSize', 'geography'] as const;
+const LIST_KEY_INPUTS = ['investorFit', 'fieldSources', 'companyName', 'product', 'stage', 'industry', 'roundSize', 'geography'] as const;
 
 export async function updateDeck(db: DbOrTx, deckId: string, values: Partial<DeckInsert>) {
   const rows = await db
@@ -140,6 +142,8 @@ export async function refreshListKeys(db: DbOrTx, deckIds: string[]) {
       id: decks.id,
       investorFit: decks.investorFit,
       fieldSources: decks.fieldSources,
+      companyName: decks.companyName,
+      product: decks.product,
       stage: decks.stage,
       industry: decks.industry,
       roundSize: decks.roundSize,

@@ -181,4 +181,47 @@ describe('paid deep analysis', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=pdf`, user: other })).statusCode).toBe(404);
   });
+
+  it('reads a report written before the investor edited the stage and round with the edits: API, export and share page', async () => {
+    fake.options.deepResearch = 'succeed';
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id, {
+      stage: 'Pre-Seed',
+      roundSize: '$2M',
+      fieldSources: { companyName: { status: 'stated', slides: [1] }, stage: { status: 'assumed', slides: [] }, roundSize: { status: 'assumed', slides: [] } },
+    });
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+    await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+    const report = () => t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user }).then((response) => response.json());
+    const markdown = () =>
+      t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=md`, user }).then((response) => response.body);
+    const factsLine = (text: string) => text.split('\n').find((line) => line.includes(' · '));
+
+    expect((await report()).factsEditedSince).toEqual([]);
+    // The export's facts line marks what the deck does not state, as every view does.
+    expect(factsLine(await markdown())).toBe('Energy / Cleantech · Pre-Seed (assumed) · $2M (assumed) · Helsinki, Finland');
+
+    const edit = await t.request({ method: 'PATCH', url: `/api/decks/${deckId}/fields`, user, body: { stage: 'seed', roundSize: '750K EUR' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const edited = (await report()).factsEditedSince;
+    expect(edited).toMatchObject([
+      { field: 'stage', value: 'Seed', state: 'edited', previousValue: 'Pre-Seed', previousState: 'assumed' },
+      { field: 'roundSize', value: '€750K', state: 'edited', previousValue: '$2M', previousState: 'assumed' },
+    ]);
+    const md = await markdown();
+    expect(factsLine(md)).toBe('Energy / Cleantech · Seed · €750K · Helsinki, Finland');
+    expect(md).toContain('## Facts edited since this report was written');
+    expect(md).toContain('- Stage: Seed (was Pre-Seed, assumed)\n- Round Size: €750K (was $2M, assumed)');
+
+    // The shared page: the facts as they are now, without the values they replaced.
+    const created = await t.request({ method: 'POST', url: `/api/decks/${deckId}/share-links`, user, body: {} });
+    const token = created.json().url.split('/').pop();
+    const shared = (await t.request({ method: 'GET', url: `/api/share/${token}`, headers: { origin: undefined } })).json();
+    expect(shared.report.factsEditedSince).toEqual([
+      { field: 'stage', label: 'Stage', value: 'Seed' },
+      { field: 'roundSize', label: 'Round Size', value: '€750K' },
+    ]);
+    expect(shared.facts).toContainEqual({ field: 'stage', label: 'Stage', value: 'Seed', state: 'edited' });
+  });
 });

@@ -6,6 +6,7 @@ import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchsc
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
 import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
 import { readStoredFit } from '@pitchscope/domain/investor-fit';
+import { factsEditedSince } from '@pitchscope/domain/facts-edited-since';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -186,10 +187,18 @@ export async function failDeepAnalysis(ctx: AppContext, analysisId: string, mess
 }
 
 export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: string): Promise<DeepAnalysis> {
-  await loadAccessibleDeck(ctx, actor, deckId);
+  const deck = await loadAccessibleDeck(ctx, actor, deckId);
   const row = await repo.findDeepAnalysis(ctx.db, deckId);
   if (!row) throw new AppError('NOT_FOUND', ANALYSIS_MESSAGES.noAnalysisData);
-  return toDeepAnalysis(row);
+  return withFactsEditedSince(toDeepAnalysis(row), deck);
+}
+
+/** The report with the deck's facts edited since it was written (ADR 0039), read with the deck's current facts. */
+export function withFactsEditedSince(
+  analysis: DeepAnalysis,
+  deck: Parameters<typeof factsEditedSince>[0],
+): DeepAnalysis {
+  return { ...analysis, factsEditedSince: factsEditedSince(deck, analysis.generatedAt) };
 }
 
 /**

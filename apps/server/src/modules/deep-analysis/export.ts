@@ -1,7 +1,14 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { Deck } from '@pitchscope/domain/contracts/decks';
+import type { Deck, MetadataField } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import {
+  FACTS_EDITED_SINCE_HEADING,
+  factEditedSinceLine,
+  factsEditedSinceIntro,
+} from '@pitchscope/domain/facts-edited-since';
+import { factStateOf, factText } from '@pitchscope/domain/field-sources';
 import { formatDeckDate } from '@pitchscope/domain/format';
+import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { fitMatchLabel } from '@pitchscope/domain/investor-fit';
 import { FIT_MESSAGES } from '@pitchscope/domain/messages';
 import { markdownLineToPlain } from './plain-text.ts';
@@ -10,11 +17,26 @@ export type ExportFormat = 'md' | 'json' | 'pdf';
 
 /** A finished analysis as one Markdown document: the report, then the supporting analyses. */
 export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
+  // Each fact as every view prints it: its value now, marked when the deck does not plainly state it.
+  const fact = (field: MetadataField, value: string, missing: string) => factText(value, factStateOf(deck, field)) ?? missing;
+  const edited = analysis.factsEditedSince ?? [];
   const parts = [
     `# ${deck.companyName} — Deep Analysis`,
-    `${deck.industry} · ${deck.stage} · ${deck.roundSize || 'Round size not specified'} · ${deck.geography || 'Location not specified'}`,
+    [
+      fact('industry', deck.industry, 'Industry not specified'),
+      fact('stage', deck.stage, 'Stage not specified'),
+      fact('roundSize', formatRoundSize(deck.roundSize), 'Round size not specified'),
+      fact('geography', deck.geography, 'Location not specified'),
+    ].join(' · '),
     `Generated ${formatDeckDate(analysis.generatedAt, '', 'UTC')} by ${analysis.model}`,
     ...(deck.investorFit ? [`${FIT_MESSAGES.overallFitName}: ${fitMatchLabel(deck.investorFit.overallMatch)}`] : []),
+    ...(edited.length
+      ? [
+          `## ${FACTS_EDITED_SINCE_HEADING}`,
+          factsEditedSinceIntro(formatDeckDate(analysis.generatedAt, '', 'UTC')),
+          edited.map((change) => `- ${factEditedSinceLine(change)}`).join('\n'),
+        ]
+      : []),
     analysis.rawAnalysis,
   ];
   if (analysis.dataFreshness) parts.push('# Data Freshness', analysis.dataFreshness);

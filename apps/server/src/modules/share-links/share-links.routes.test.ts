@@ -124,12 +124,14 @@ describe('share links', () => {
     );
     expect(shared.companyName).toBe('Brightloop');
     expect(shared.shortDescription).toBe('Smart energy monitoring for small restaurants');
-    // Stated facts and the owner's correction; the assumed round size is not shown as a fact.
-    expect(shared.facts).toContainEqual({ field: 'stage', label: 'Stage', value: 'Pre-Seed' });
-    expect(shared.facts).toContainEqual({ field: 'product', label: 'Product', value: 'Energy sensors v2' });
+    // Stated facts and the owner's correction, marked as theirs; the assumed round size is not shown as a fact.
+    expect(shared.facts).toContainEqual({ field: 'stage', label: 'Stage', value: 'Pre-Seed', state: 'stated' });
+    expect(shared.facts).toContainEqual({ field: 'product', label: 'Product', value: 'Energy sensors v2', state: 'edited' });
     expect(shared.facts.map((fact: { field: string }) => fact.field)).not.toContain('roundSize');
-    for (const fact of shared.facts) expect(Object.keys(fact).sort()).toEqual(['field', 'label', 'value']);
-    expect(Object.keys(shared.report).sort()).toEqual(['generatedAt', 'sections']);
+    for (const fact of shared.facts) expect(Object.keys(fact).sort()).toEqual(['field', 'label', 'state', 'value']);
+    expect(Object.keys(shared.report).sort()).toEqual(['factsEditedSince', 'generatedAt', 'sections']);
+    // The correction came before the report: nothing was edited since it was written.
+    expect(shared.report.factsEditedSince).toEqual([]);
     expect(shared.report.sections.map((section: { title: string }) => section.title)).toContain('Executive Summary');
     for (const section of shared.report.sections) expect(Object.keys(section).sort()).toEqual(['text', 'title']);
 

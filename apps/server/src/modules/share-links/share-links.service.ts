@@ -7,11 +7,13 @@ import type {
   ShareLinkSummary,
 } from '@pitchscope/domain/contracts/share-links';
 import { sharedDeckSchema } from '@pitchscope/domain/contracts/share-links';
+import { factsEditedSince } from '@pitchscope/domain/facts-edited-since';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
 import {
   shareLinkExpiry,
   shareLinkStatus,
   sharedFacts,
+  sharedFactsEditedSince,
   sharedReportSections,
   sharedSummaryText,
 } from '@pitchscope/domain/share-links';
@@ -124,7 +126,11 @@ export async function openSharedDeck(ctx: AppContext, token: string): Promise<Sh
     executiveSummary: sharedSummaryText(facts, 'executiveSummary'),
     facts: sharedFacts(facts),
     pageCount: deck.pageCount,
-    report: report && { generatedAt: report.generatedAt, sections: sharedReportSections(report) },
+    report: report && {
+      generatedAt: report.generatedAt,
+      sections: sharedReportSections(report),
+      factsEditedSince: sharedFactsEditedSince(factsEditedSince(deck, report.generatedAt)),
+    },
     expiresAt: iso(link.expiresAt),
   } satisfies SharedDeck);
 }

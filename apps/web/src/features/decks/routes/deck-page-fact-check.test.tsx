@@ -129,3 +129,39 @@ describe('The library marks a fact to check', () => {
     expect(row.querySelector('[data-check]')).toHaveTextContent('Seed (check)');
   });
 });
+
+describe('Deck page: texts written before an edit (ADR 0039)', () => {
+  it('lists the edits the analysis and summaries still contradict, above the analysis', async () => {
+    const deck = buildDeck({
+      id: 'd1',
+      companyName: 'Acme',
+      stage: 'Seed',
+      fieldSources: { stage: { status: 'user', slides: [] } },
+      analysis: {
+        summary: 'Acme raises a Pre-Seed round.',
+        strengths: [],
+        weaknesses: [],
+        questions: [],
+        detailedAnalysis: '',
+        industry: 'Fintech',
+        generatedAt: '2026-11-20T10:00:00.000Z',
+      },
+      factsEditedSinceAnalysis: [
+        {
+          field: 'stage',
+          label: 'Stage',
+          value: 'Seed',
+          state: 'edited',
+          previousValue: 'Pre-Seed',
+          previousState: 'stated',
+          editedAt: '2026-11-21T09:00:00.000Z',
+        },
+      ],
+    });
+    mockApi({ 'GET /decks/d1': () => deck, 'GET /decks/d1/content': () => content });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    const note = await screen.findByRole('note', { name: 'Facts edited since this analysis was written' });
+    expect(note).toHaveTextContent('the analysis and summaries below quote the values they were written from');
+    expect(within(note).getByRole('listitem')).toHaveTextContent('Stage: Seed (was Pre-Seed)');
+  });
+});

@@ -8,6 +8,7 @@ import { pagesNotReadNotice } from '@pitchscope/domain/pages-read';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { DeckPipelinePanel } from '@/components/pipeline/deck-pipeline-panel';
 import { ShareDeckButton } from '@/components/share-links/share-deck-button';
+import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -244,7 +245,14 @@ export default function DeckPage() {
                   <TabsTrigger value="summary">Summary</TabsTrigger>
                   <TabsTrigger value="numbers">Numbers</TabsTrigger>
                 </TabsList>
-                <TabsContent value="summary">
+                <TabsContent value="summary" className="space-y-4">
+                  {deck.analysis && (
+                    <FactsEditedNotice
+                      changes={deck.factsEditedSinceAnalysis ?? []}
+                      writtenAt={deck.analysis.generatedAt}
+                      text="analysis"
+                    />
+                  )}
                   <InitialAnalysisPanel analysis={deck.analysis} />
                 </TabsContent>
                 <TabsContent value="numbers">

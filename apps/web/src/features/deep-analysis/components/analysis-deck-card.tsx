@@ -9,7 +9,6 @@ import {
   type RunAnalysisButton,
 } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
-import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,8 +16,7 @@ import { ViewerGate } from '@/components/workspaces/viewer-gate';
 import { cn } from '@/lib/utils';
 import { deepAnalysisPath } from '@/lib/app-paths';
 import { InvestorFitBlock } from './investor-fit-block';
-import { factLabel } from '@/lib/fact-label';
-import { factStateOf } from '@pitchscope/domain/field-sources';
+import { factChip, type FactChip } from '@/lib/fact-label';
 
 const BADGE_CLASS: Record<AnalysisCardBadge, string> = {
   Complete: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -45,12 +43,10 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
   const BadgeIcon = BADGE_ICON[badge];
   const summary = summaryBoxFor(deck);
   const uploaded = formatDeckDate(deck.uploadedAt);
-  const chips = [
-    { key: 'industry', value: factLabel(deck.industry, factStateOf(deck, 'industry')) },
-    { key: 'stage', value: factLabel(deck.stage, factStateOf(deck, 'stage')) },
-    { key: 'round', value: factLabel(formatRoundSize(deck.roundSize), factStateOf(deck, 'roundSize')) },
-  ].filter((chip) => chip.value !== null);
-  const location = factLabel(deck.geography, factStateOf(deck, 'geography'));
+  const chips = [factChip(deck, 'industry'), factChip(deck, 'stage'), factChip(deck, 'roundSize')].filter(
+    (chip): chip is FactChip => chip !== null,
+  );
+  const location = factChip(deck, 'geography');
   const titleId = `deck-${deck.id}-title`;
 
   return (
@@ -83,15 +79,17 @@ export function AnalysisDeckCard({ deck, runButton, onRun, onArchive }: Analysis
         </div>
         <ul aria-label="Deck details" className="flex flex-wrap gap-1.5">
           {chips.map((chip) => (
-            <li key={chip.key}>
-              <Badge variant="secondary">{chip.value}</Badge>
+            <li key={chip.field}>
+              <Badge variant="secondary" data-fact-state={chip.state} title={chip.title}>
+                {chip.text}
+              </Badge>
             </li>
           ))}
           {location && (
             <li>
-              <Badge variant="outline">
+              <Badge variant="outline" data-fact-state={location.state} title={location.title}>
                 <MapPin aria-hidden="true" />
-                {location}
+                {location.text}
               </Badge>
             </li>
           )}

@@ -2,12 +2,10 @@ import { Link } from 'react-router';
 import { ArrowLeft, Download, ExternalLink, Target } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { MatchIndicator } from '@pitchscope/domain/match-indicator';
-import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { deckFileUrl } from '@/lib/deck-files';
-import { factLabel } from '@/lib/fact-label';
-import { factStateOf } from '@pitchscope/domain/field-sources';
+import { factChip, type FactChip } from '@/lib/fact-label';
 import { FitMatchPill } from './fit-color';
 
 interface DeepAnalysisHeaderProps {
@@ -26,16 +24,14 @@ export function openDeckFile(deckId: string): void {
  * (the same as on its card), the stage & sector indicator, file buttons.
  */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
-  // What the deck did not state reads as assumed here too (the deck page marks it the same way).
-  const stage = factLabel(deck.stage, factStateOf(deck, 'stage'));
-  const industry = factLabel(deck.industry, factStateOf(deck, 'industry'));
-  const badges = [
-    factLabel(deck.product, factStateOf(deck, 'product'), 'product'),
-    stage,
-    industry,
-    factLabel(formatRoundSize(deck.roundSize), factStateOf(deck, 'roundSize')),
-  ].filter((value): value is string => value !== null);
-  const subline = [industry, stage].filter(Boolean).join(' • ');
+  // What the deck did not state reads as assumed here too (the deck page marks it the same way); each
+  // badge carries its fact's state, as the cards' values do.
+  const stage = factChip(deck, 'stage');
+  const industry = factChip(deck, 'industry');
+  const badges = [factChip(deck, 'product'), stage, industry, factChip(deck, 'roundSize')].filter(
+    (chip): chip is FactChip => chip !== null,
+  );
+  const subline = [industry?.text, stage?.text].filter(Boolean).join(' • ');
   return (
     <header className="space-y-4">
       <Button variant="ghost" size="sm" asChild className="-ml-2">
@@ -57,9 +53,11 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
           {subline && <p className="text-sm text-muted-foreground">{subline}</p>}
           {badges.length > 0 && (
             <ul aria-label="Deck details" className="flex flex-wrap gap-2">
-              {badges.map((value, index) => (
-                <li key={`${index}-${value}`}>
-                  <Badge variant={index === 0 ? 'default' : 'secondary'}>{value}</Badge>
+              {badges.map((chip, index) => (
+                <li key={chip.field}>
+                  <Badge variant={index === 0 ? 'default' : 'secondary'} data-fact-state={chip.state} title={chip.title}>
+                    {chip.text}
+                  </Badge>
                 </li>
               ))}
             </ul>

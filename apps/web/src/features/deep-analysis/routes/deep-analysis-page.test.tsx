@@ -110,6 +110,43 @@ describe('Deep analysis page: header', () => {
     expect(screen.getByText('Outside your geographies')).toBeInTheDocument();
   });
 
+  it('marks each header fact with its state, and lists the facts edited since the report was written (ADR 0039)', async () => {
+    setup({
+      deck: {
+        stage: 'Seed',
+        roundSize: '€750K',
+        fieldSources: { stage: { status: 'user', slides: [] }, roundSize: { status: 'user', slides: [] }, industry: { status: 'assumed', slides: [] } },
+      },
+      analysis: {
+        generatedAt: '2026-11-20T10:00:00.000Z',
+        factsEditedSince: [
+          {
+            field: 'stage',
+            label: 'Stage',
+            value: 'Seed',
+            state: 'edited',
+            previousValue: 'Pre-Seed',
+            previousState: 'assumed',
+            editedAt: '2026-11-21T09:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const note = await screen.findByRole('note', { name: 'Facts edited since this report was written' });
+    expect(note).toHaveTextContent('Written on Nov 20, 2026, before these edits');
+    expect(within(note).getByRole('listitem')).toHaveTextContent('Stage: Seed (was Pre-Seed, assumed)');
+    const details = screen.getByRole('list', { name: 'Deck details' });
+    expect(within(details).getByText('Seed')).toHaveAttribute('data-fact-state', 'edited');
+    expect(within(details).getByText('€750K')).toHaveAttribute('data-fact-state', 'edited');
+    expect(within(details).getByText('Fintech (assumed)')).toHaveAttribute('data-fact-state', 'assumed');
+  });
+
+  it('shows no such note when no fact was edited since', async () => {
+    setup({ analysis: { factsEditedSince: [] } });
+    await screen.findByRole('tablist', { name: 'Deep analysis' });
+    expect(screen.queryByRole('note', { name: 'Facts edited since this report was written' })).not.toBeInTheDocument();
+  });
+
   it('goes back to the Pitch Decks page otherwise, and hides file buttons without a file', async () => {
     setup({ deck: { fileUrl: null } });
     await screen.findByRole('heading', { name: 'Acme Pay Deep Analysis' });

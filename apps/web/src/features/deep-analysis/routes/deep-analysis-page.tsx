@@ -6,6 +6,7 @@ import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { matchIndicator } from '@pitchscope/domain/match-indicator';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { ShareDeckButton } from '@/components/share-links/share-deck-button';
+import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Button } from '@/components/ui/button';
 import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
@@ -158,37 +159,40 @@ export default function DeepAnalysisPage() {
       ) : view === 'missing' || !analysis ? (
         <AnalysisMissingCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : (
-        <Tabs defaultValue="deep-dive" className="gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
-              <TabsTrigger value="deep-dive">Deep Dive Analysis</TabsTrigger>
-              <TabsTrigger value="news">News Intelligence</TabsTrigger>
-              <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
-              <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
-            </TabsList>
-            <div className="flex flex-wrap gap-2">
-              <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={access.canWrite} />
-              {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
-              <DeckWriteControl access={access}>
-                <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
-                  {runButton.label}
-                </Button>
-              </DeckWriteControl>
+        <>
+          <FactsEditedNotice changes={analysis.factsEditedSince ?? []} writtenAt={analysis.generatedAt} />
+          <Tabs defaultValue="deep-dive" className="gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
+                <TabsTrigger value="deep-dive">Deep Dive Analysis</TabsTrigger>
+                <TabsTrigger value="news">News Intelligence</TabsTrigger>
+                <TabsTrigger value="freshness">Data Freshness</TabsTrigger>
+                <TabsTrigger value="questions">Questions to Ask</TabsTrigger>
+              </TabsList>
+              <div className="flex flex-wrap gap-2">
+                <ShareDeckButton deckId={deck.id} companyName={deck.companyName} canCreate={access.canWrite} />
+                {/* A completed analysis can be run again (spec §2.2: outlined "Run Analysis"), after confirmation. */}
+                <DeckWriteControl access={access}>
+                  <Button variant={runButton.variant} disabled={runButton.disabled} onClick={runAction}>
+                    {runButton.label}
+                  </Button>
+                </DeckWriteControl>
+              </div>
             </div>
-          </div>
-          <TabsContent value="deep-dive">
-            <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
-          </TabsContent>
-          <TabsContent value="news">
-            <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} access={access} />
-          </TabsContent>
-          <TabsContent value="freshness">
-            <DataFreshnessTab freshness={supporting.freshness} access={access} />
-          </TabsContent>
-          <TabsContent value="questions">
-            <QuestionsTab analysis={analysis} questions={supporting.questions} access={access} />
-          </TabsContent>
-        </Tabs>
+            <TabsContent value="deep-dive">
+              <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
+            </TabsContent>
+            <TabsContent value="news">
+              <NewsIntelligenceTab news={supporting.news} isAdmin={Boolean(me?.isAdmin)} access={access} />
+            </TabsContent>
+            <TabsContent value="freshness">
+              <DataFreshnessTab freshness={supporting.freshness} access={access} />
+            </TabsContent>
+            <TabsContent value="questions">
+              <QuestionsTab analysis={analysis} questions={supporting.questions} access={access} />
+            </TabsContent>
+          </Tabs>
+        </>
       )}
       <StartAnalysisDialog confirmation={runner.confirmation} />
     </Shell>

@@ -13,13 +13,14 @@ const shared: SharedDeck = {
   shortDescription: 'Smart energy monitoring for small restaurants',
   executiveSummary: 'Brightloop sells clip-on energy sensors to restaurants.',
   facts: [
-    { field: 'stage', label: 'Stage', value: 'Seed' },
-    { field: 'geography', label: 'Location', value: 'Helsinki, Finland' },
+    { field: 'stage', label: 'Stage', value: 'Seed', state: 'edited' },
+    { field: 'geography', label: 'Location', value: 'Helsinki, Finland', state: 'stated' },
   ],
   pageCount: 9,
   report: {
     generatedAt: '2026-11-20T10:00:00.000Z',
     sections: [{ title: 'Executive Summary', text: '- **Named team**: Anna Virtanen (CEO)' }],
+    factsEditedSince: [],
   },
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
@@ -39,13 +40,27 @@ describe('shared deck page', () => {
     expect(calls.map((call) => call.url)).toEqual([`/api/share/${TOKEN}`]);
     expect(screen.getByText('Smart energy monitoring for small restaurants')).toBeInTheDocument();
     const facts = screen.getByText('Stage').closest('dl')!;
-    expect(within(facts).getByText('Seed')).toBeInTheDocument();
-    expect(within(facts).getByText('Helsinki, Finland')).toBeInTheDocument();
+    // A value the owner set is said to be theirs, not the deck's (ADR 0039).
+    const stage = within(facts).getByText(/^Seed/);
+    expect(stage).toHaveAttribute('data-fact-state', 'edited');
+    expect(stage).toHaveTextContent(`Seed ${SHARE_LINK_MESSAGES.editedFact}`);
+    expect(within(facts).getByText('Helsinki, Finland')).toHaveAttribute('data-fact-state', 'stated');
     expect(within(facts).getByText('9')).toBeInTheDocument();
     const report = screen.getByRole('region', { name: 'Executive Summary' });
     expect(within(report).getByText('Named team')).toBeInTheDocument();
     expect(screen.getByText(/This link works until Dec 3, 2026/)).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', SHARE_LINK_ROBOTS);
+  });
+
+  it('lists the facts the owner edited after the report was written, with their values now', async () => {
+    stubFetch(() => ({
+      ...shared,
+      report: { ...shared.report!, factsEditedSince: [{ field: 'stage', label: 'Stage', value: 'Seed' }] },
+    }));
+    openPage();
+    const note = await screen.findByRole('note', { name: 'Facts edited since this report was written' });
+    expect(note).toHaveTextContent(SHARE_LINK_MESSAGES.factsEditedSince);
+    expect(within(note).getByRole('listitem')).toHaveTextContent('Stage: Seed');
   });
 
   it('says clearly that a revoked or expired link no longer works', async () => {

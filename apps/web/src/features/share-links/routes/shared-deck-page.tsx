@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Link2Off } from 'lucide-react';
 import type { SharedDeck } from '@pitchscope/domain/contracts/share-links';
 import { SHARE_LINK_ROBOTS } from '@pitchscope/domain/constants';
+import { FACTS_EDITED_SINCE_HEADING } from '@pitchscope/domain/facts-edited-since';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
 import { BrandLogo } from '@/components/brand-logo';
@@ -60,7 +61,16 @@ function SharedDeckView({ deck }: { deck: SharedDeck }) {
               {deck.facts.map((fact) => (
                 <div key={fact.field} className="grid gap-0.5">
                   <dt className="text-xs font-medium text-muted-foreground uppercase">{fact.label}</dt>
-                  <dd className="[overflow-wrap:anywhere]">{fact.value}</dd>
+                  <dd
+                    className="[overflow-wrap:anywhere]"
+                    data-fact-state={fact.state}
+                    title={fact.state === 'edited' ? SHARE_LINK_MESSAGES.editedFactTitle : undefined}
+                  >
+                    {fact.value}
+                    {fact.state === 'edited' && (
+                      <span className="text-xs text-muted-foreground"> {SHARE_LINK_MESSAGES.editedFact}</span>
+                    )}
+                  </dd>
                 </div>
               ))}
               <div className="grid gap-0.5">
@@ -96,6 +106,18 @@ function SharedDeckView({ deck }: { deck: SharedDeck }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
+            {deck.report.factsEditedSince.length > 0 && (
+              <aside role="note" aria-label={FACTS_EDITED_SINCE_HEADING} className="rounded-md border px-3 py-2 text-sm">
+                <p>{SHARE_LINK_MESSAGES.factsEditedSince}</p>
+                <ul className="list-disc pl-5 [overflow-wrap:anywhere]">
+                  {deck.report.factsEditedSince.map((fact) => (
+                    <li key={fact.field}>
+                      {fact.label}: {fact.value}
+                    </li>
+                  ))}
+                </ul>
+              </aside>
+            )}
             {deck.report.sections.map((section) => (
               <section key={section.title} aria-label={section.title} className="grid gap-2">
                 <h3 className="text-lg font-semibold">{section.title}</h3>
