@@ -43,6 +43,7 @@ import { statedMetadata } from '../src/modules/decks/duplicate-check.ts';
 import {
   extractCached,
   isUnknown,
+  labelledStage,
   namesMatch,
   normalize,
   parseTsv,
@@ -238,6 +239,9 @@ async function main(): Promise<void> {
   console.log(
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
+  console.log(
+    "(stage: the spec's stages; a label outside them (\"ICO\") is a deck stating none, scored under honesty — ADR 0042)",
+  );
   printConfidentDecks(results);
   printSectionsFound(results);
   printEngineFactConfidence(results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata).map((r) => ({ label: r.label, metadata: r.metadata! })));
@@ -355,15 +359,17 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
   }
   // The targets score stage where the deck states it. A stage the labeller inferred (a stage word
   // absent, e.g. from the instrument) is not stated: it is scored apart, for information, and the
-  // engine's answer there falls under honesty below.
-  const stageStated = !isUnknown(l.stage) && !/^inferred/i.test(l.stage_basis ?? '');
+  // engine's answer there falls under honesty below. So is a label outside the spec's stages ("ICO"):
+  // the engine must not claim a stage there either.
+  const stageOfLabel = labelledStage(l);
+  const stageStated = stageOfLabel === 'stated';
   if (stageStated)
     add(
       'stage',
       l.stage.toLowerCase() === m.stage.toLowerCase(),
       `expected "${l.stage}", got "${m.stage}" (${src.stage?.status})`,
     );
-  else if (!isUnknown(l.stage))
+  else if (stageOfLabel === 'inferred')
     add(
       'stage_inferred',
       l.stage.toLowerCase() === m.stage.toLowerCase(),

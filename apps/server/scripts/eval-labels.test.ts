@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundsMatch } from './eval-labels.ts';
+import { labelledStage, roundsMatch } from './eval-labels.ts';
 
 describe('roundsMatch', () => {
   it.each([
@@ -23,5 +23,19 @@ describe('roundsMatch', () => {
     ['$2M', 'Not specified', 'no amount'],
   ])('misses %s answered as %s (%s)', (label, got) => {
     expect(roundsMatch(label, got)).toBe(false);
+  });
+});
+
+describe('labelledStage', () => {
+  it.each([
+    [{ stage: 'Seed', stage_basis: 'stated (p12)' }, 'stated'],
+    [{ stage: 'Series A', stage_basis: "stated (p15 'RAISING $10M SERIES A')" }, 'stated'],
+    [{ stage: 'Seed', stage_basis: 'inferred ($600k convertible note; no stage word)' }, 'inferred'],
+    [{ stage: 'ICO', stage_basis: "stated (p8 'Pre-ICO')" }, 'outside the spec'],
+    [{ stage: 'Token sale', stage_basis: 'stated' }, 'outside the spec'],
+    [{ stage: 'unknown', stage_basis: 'none' }, 'silent'],
+    [{ stage: '', stage_basis: '' }, 'silent'],
+  ])('reads %j as %s', (label, kind) => {
+    expect(labelledStage(label)).toBe(kind);
   });
 });

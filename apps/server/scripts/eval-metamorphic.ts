@@ -29,6 +29,7 @@ import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.
 import {
   extractCached,
   isUnknown,
+  labelledStage,
   namesMatch,
   parseTsv,
   placesMatch,
@@ -316,7 +317,7 @@ function score(label: Label, expect: Expectation, answer: Answer): Map<Field, Ch
       got: m.industry,
     });
   }
-  if (!isUnknown(label.stage) && !/^inferred/i.test(label.stage_basis ?? ''))
+  if (labelledStage(label) === 'stated')
     out.set('stage', {
       ok: label.stage.toLowerCase() === m.stage.toLowerCase(),
       expected: label.stage,

@@ -28,7 +28,7 @@ import { readMetadata, type MetadataWeights } from '../src/modules/analysis/loca
 import { detectSections, type Sections } from '../src/modules/analysis/local/sections.ts';
 import { toSlides, type Slide } from '../src/modules/analysis/local/text.ts';
 import { companyDeckOf, fitCompanyModel, type LabelledCompanyDeck } from './company-fit.ts';
-import { isUnknown, namesMatch, placesMatch, roundsMatch, type Label } from './eval-labels.ts';
+import { isUnknown, labelledStage, namesMatch, placesMatch, roundsMatch, type Label } from './eval-labels.ts';
 import { fitLocationModel, type LabelledDeck } from './location-fit.ts';
 
 /**
@@ -119,7 +119,7 @@ export function factIsRight(field: CalibratedField, label: Label, got: string): 
 }
 
 function stageSilent(label: Label): boolean {
-  return isUnknown(label.stage) || /^inferred/i.test(label.stage_basis ?? '');
+  return labelledStage(label) !== 'stated';
 }
 
 /** The label says the deck does not state this field (a stage the labeller inferred is not stated). */
