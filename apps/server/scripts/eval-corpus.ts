@@ -44,7 +44,7 @@ import {
   extractCached,
   industryMatches,
   isUnknown,
-  labelStatesStage,
+  labelledStage,
   namesMatch,
   normalize,
   parseTsv,
@@ -241,6 +241,9 @@ async function main(): Promise<void> {
   console.log(
     '(stage_inferred: stages the labeller inferred, the deck states none; for information, not a target)',
   );
+  console.log(
+    "(stage: the spec's stages; a label outside them (\"ICO\") is a deck stating none, scored under honesty — ADR 0042)",
+  );
   printConfidentDecks(results);
   printSectionsFound(results);
   printEngineFactConfidence(results.filter((r) => r.label.is_pitch_deck === 'yes' && r.metadata).map((r) => ({ label: r.label, metadata: r.metadata! })));
@@ -349,15 +352,17 @@ function scoreFile(r: FileResult, scores: Record<Field, FieldScore>): void {
     );
   // The targets score stage where the deck states it. A stage the labeller inferred (a stage word
   // absent, e.g. from the instrument) is not stated: it is scored apart, for information, and the
-  // engine's answer there falls under honesty below.
-  const stageStated = labelStatesStage(l);
+  // engine's answer there falls under honesty below. So is a label outside the spec's stages ("ICO"):
+  // the engine must not claim a stage there either.
+  const stageOfLabel = labelledStage(l);
+  const stageStated = stageOfLabel === 'stated';
   if (stageStated)
     add(
       'stage',
       stagesMatch(l.stage, m.stage),
       `expected "${l.stage}", got "${m.stage}" (${src.stage?.status})`,
     );
-  else if (!isUnknown(l.stage))
+  else if (stageOfLabel === 'inferred')
     add(
       'stage_inferred',
       stagesMatch(l.stage, m.stage),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { industryMatches, labelStatesStage, roundsMatch, stagesMatch } from './eval-labels.ts';
+import { industryMatches, labelStatesStage, labelledStage, roundsMatch, stagesMatch } from './eval-labels.ts';
 
 describe('roundsMatch', () => {
   it.each([
@@ -52,5 +52,19 @@ describe('labelStatesStage and stagesMatch', () => {
   it('matches stages whatever their case', () => {
     expect(stagesMatch('Series A', 'series a')).toBe(true);
     expect(stagesMatch('Seed', 'Pre-Seed')).toBe(false);
+  });
+});
+
+describe('labelledStage', () => {
+  it.each([
+    [{ stage: 'Seed', stage_basis: 'stated (p12)' }, 'stated'],
+    [{ stage: 'Series A', stage_basis: "stated (p15 'RAISING $10M SERIES A')" }, 'stated'],
+    [{ stage: 'Seed', stage_basis: 'inferred ($600k convertible note; no stage word)' }, 'inferred'],
+    [{ stage: 'ICO', stage_basis: "stated (p8 'Pre-ICO')" }, 'outside the spec'],
+    [{ stage: 'Token sale', stage_basis: 'stated' }, 'outside the spec'],
+    [{ stage: 'unknown', stage_basis: 'none' }, 'silent'],
+    [{ stage: '', stage_basis: '' }, 'silent'],
+  ])('reads %j as %s', (label, kind) => {
+    expect(labelledStage(label)).toBe(kind);
   });
 });

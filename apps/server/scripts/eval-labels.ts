@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRoundSize } from '@pitchscope/domain/round-size';
+import { canonicalStage } from '@pitchscope/domain/stages';
 import { extractDocument } from '../src/platform/extraction/extract-document.ts';
 
 export type Label = Record<string, string>;
@@ -57,6 +58,20 @@ export async function extractCached(
 
 export function isUnknown(v: string | undefined): boolean {
   return !v || /^(unknown|n\/a|none|-)$/i.test(v.trim());
+}
+
+/**
+ * What a label says of the deck's stage. A stage is one of the spec's stages (the investor profile's
+ * options, read as `canonicalStage` reads them); a label naming something else — "ICO", a token sale —
+ * records how the deck raises, which the spec has no stage for, so the deck states no stage the engine
+ * could report (ADR 0042). A stage the labeller inferred (no stage word in the deck) is not stated either.
+ */
+export type LabelledStage = 'stated' | 'inferred' | 'outside the spec' | 'silent';
+
+export function labelledStage(label: Label): LabelledStage {
+  if (isUnknown(label.stage)) return 'silent';
+  if (canonicalStage(label.stage) === null) return 'outside the spec';
+  return /^inferred/i.test(label.stage_basis ?? '') ? 'inferred' : 'stated';
 }
 
 /** Normalised name variants of a label: "AirBed&Breakfast (Airbnb)" → ["airbedandbreakfast", "airbnb"]. */
@@ -131,7 +146,7 @@ export function industryMatches(label: Label, got: string): boolean {
  * e.g. read from the instrument) is not stated: an engine stating one claims what the deck does not say.
  */
 export function labelStatesStage(label: Label): boolean {
-  return !isUnknown(label.stage) && !/^inferred/i.test(label.stage_basis ?? '');
+  return labelledStage(label) === 'stated';
 }
 
 export function stagesMatch(label: string, got: string): boolean {

@@ -7,7 +7,7 @@
 import type { FieldEdit, FieldSources, MetadataField } from './contracts/decks.ts';
 import { factState, FACT_STATE_NOTES, type FactState } from './field-sources.ts';
 import { FACTS_LISTED } from './facts-read.ts';
-import { METADATA_FIELD_LABELS } from './constants.ts';
+import { METADATA_FIELD_LABELS } from './messages.ts';
 import { formatRoundSize } from './round-size.ts';
 
 export interface FactEditedSince {

@@ -431,6 +431,15 @@ export const COVER_KINDS: { label: string; re: RegExp }[] = [
     label: 'a brochure or company profile',
     re: /\bbrochure\b|\b(?:company|corporate) profile\b|\bcatalog(?:ue)?\b|\bprospekt\b/iu,
   },
+  {
+    label: 'a partnership, sponsorship or grant proposal',
+    re: /\b(?:partnership|sponsorship|grant|research|project) (?:plan|proposal)\b|\bproposal for (?:a )?(?:partnership|sponsorship|collaboration)\b/iu,
+  },
+  {
+    // A canvas filled in over many pages (a workshop's worked examples) names itself on its cover.
+    label: 'a business model canvas',
+    re: /\b(?:business model|lean) canvas\b/iu,
+  },
   { label: TEMPLATE_KIND, re: /\btemplates?\b|\bszablon\b|\bplantilla\b|\bшаблон\b/iu },
   {
     label: 'a thesis',

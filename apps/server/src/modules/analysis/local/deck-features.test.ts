@@ -36,6 +36,13 @@ const LECTURE_ABOUT_DECKS = features([
   'Do and do not\nKeep each slide to one idea. Do not put more than 20 slides in your deck.',
 ]);
 
+const STUDENT_PROJECT = features([
+  'Campus Shuttle App\nCourse project, Mobile Computing',
+  'Purpose\nStudents book a seat on the evening shuttle',
+  'Technology\nAndroid, a small web server',
+  'Submitted by Ana Costa\nUnder the guidance of Prof. Ines Rocha\nUniversity of Braga',
+]);
+
 describe('deckFeatures', () => {
   it('gives one finite number per named feature, in the order of the names', () => {
     for (const f of [REAL_DECK, TEMPLATE, EARNINGS_RELEASE]) {
@@ -75,6 +82,18 @@ describe('deckFeatures', () => {
     expect(EARNINGS_RELEASE['cover.namesOtherKind']).toBe(1);
     expect(EARNINGS_RELEASE['section.ask']).toBe(0);
     expect(EARNINGS_RELEASE['team.rolesLog']).toBe(0);
+  });
+
+  it('reads student work by the university, course or professor on its cover or closing slide', () => {
+    expect(STUDENT_PROJECT['author.academic']).toBe(1);
+    expect(REAL_DECK['author.academic']).toBe(0);
+    // A university named in the middle of a deck (a customer, a partner) does not make it student work.
+    const deckWithUniversityCustomer = features([
+      'Lumora\nLight for night shifts',
+      'Traction\nPilots at three hospitals and the University of Lisbon',
+      'Team\nMaria Sousa, CEO',
+    ]);
+    expect(deckWithUniversityCustomer['author.academic']).toBe(0);
   });
 
   it('reads a document about decks by how often it names decks and slides after its cover', () => {

@@ -58,6 +58,10 @@ const NUMBERED_SUBSECTION = /^\d{1,2}\.\d{1,2}\.?\s+\p{Lu}/u;
 const FIGURE = /\d[\d.,]*\s?%|[$€£¥₹]\s?\d|\b\d{2,}\b/u;
 // A document about decks (a lecture, a workshop, a template) names decks and slides; a deck rarely does.
 const ABOUT_DECKS = /\b(?:pitch(?:ing)?\s?decks?|decks?|slides?|presentations?|pitches)\b/giu;
+// Who wrote it: a university, a course or a professor on the cover or the closing slide marks student
+// work (a class project, a course assignment); a company's deck signs with the company.
+const ACADEMIC =
+  /\b(?:universit(?:y|ies|é|ät|at|ad|ade|à)|universidade|uniwersytet|college|polytechnic|institute of (?:technology|management)|school of|faculty of|department of|prof\.?|professor|lecturer|supervis(?:or|ed by)|guided by|under the guidance|submitted (?:by|to)|students?|course|class of|semester|assignment|coursework|hackathon|estudantes?|alunos?|étudiants?)\b/iu;
 const MONEY =
   /(?:[$€£¥₹]\s?\d[\d.,]*\s?(?:k|m|mm|bn|b|million|billion|thousand)?\b|\b\d[\d.,]*\s?(?:k|m|mm|bn|million|billion)\s?(?:usd|eur|gbp|pln|dollars|euros)?\b)/giu;
 
@@ -100,6 +104,7 @@ export const DECK_FEATURE_NAMES = [
   'brand.repeatShare',
   'structure.numberedSubsectionsLog',
   'voice.aboutDecksPer100Words',
+  'author.academic',
 ] as const;
 export type DeckFeatureName = (typeof DECK_FEATURE_NAMES)[number];
 export type DeckFeatures = Record<DeckFeatureName, number>;
@@ -180,6 +185,11 @@ export function deckFeatures(slides: Slide[], sections: Sections): DeckFeatures 
           ABOUT_DECKS,
         )) /
       words,
+    'author.academic': [cover, withText.length > 1 ? withText[withText.length - 1] : undefined].some(
+      (s) => s !== undefined && s.lines.some((l) => ACADEMIC.test(l)),
+    )
+      ? 1
+      : 0,
   };
   return features;
 }

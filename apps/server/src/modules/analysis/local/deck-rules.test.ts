@@ -36,6 +36,28 @@ describe('hardRefusal', () => {
       refusal: 'cover',
     },
     {
+      kind: 'a canvas filled in over many pages, named on its cover',
+      pages: [
+        'Business Model\nCanvas\nA way to think about a business',
+        'Key Partners\nKey Activities\nValue Propositions',
+        'Customer Segments\nChannels',
+        'Cost Structure\nRevenue Streams',
+        'Key Resources\nCustomer Relationships',
+        'Thank you',
+      ],
+      refusal: 'cover',
+    },
+    {
+      kind: 'a partnership proposal to customers, though it has problem and solution slides',
+      pages: [
+        'Tidewell\nCampus & Community\nPartnership Proposal',
+        'The Problem\nStudents miss class when the canteen runs out',
+        'Our Solution\nA refill app for campus kitchens',
+        'Partnership Tiers\nFree for schools',
+      ],
+      refusal: 'cover',
+    },
+    {
       kind: 'slides that tell the reader what to write',
       pages: [
         'Pitch Deck\nSeed round',

@@ -77,7 +77,49 @@ export function findMoney(original: string): MoneyMention[] {
     if (!read || !Number.isFinite(read.amount)) continue;
     found.push({ ...read, raw: m[0].trim(), index: m.index, end: m.index + m[0].length });
   }
-  return joinRanges(found.sort((a, b) => a.index - b.index), text);
+  return withBareRangeEnds(joinRanges(found.sort((a, b) => a.index - b.index), text), text);
+}
+
+/** A range's ends are of one order: "$100K–$2M" may be a range, "7 – $2M" is a count and a sum. */
+const MAX_RANGE_RATIO = 10;
+const BARE_LOW_END = new RegExp(String.raw`(?<![\p{L}\d$€£¥₹₦.,])(between\s+)?${NUM_RE}\s*(-|–|—|to|and)\s*$`, 'iu');
+const BARE_HIGH_END = new RegExp(String.raw`^\s*(?:-|–|—|to)\s*${NUM_RE}(?![\p{L}\d%]|[.,]\d|\s*[€£¥₹₦$]|\s+\p{L})`, 'iu');
+
+/** The number a figure writes, its separators read ("100,000" → 100000, "1,5" → 1.5), its scale word aside. */
+function digitsOf(raw: string): number {
+  return Number(raw.replace(/[^\d.,]/g, '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.'));
+}
+
+/**
+ * A range that writes its currency or scale once, at the far end: "100,000 - 200,000 USD",
+ * "1.5 to 2 million dollars", "between 1 and 2 million euros", or at the near end only: "USD 100,000 -
+ * 200,000", "€ 60.000 - 90.000". The bare end takes the written end's currency, and its scale when it
+ * writes a smaller number than the scaled end ("1.5" before "2 million").
+ */
+function withBareRangeEnds(found: MoneyMention[], text: string): MoneyMention[] {
+  return found.map((m, k) => {
+    if (m.upper !== undefined || !m.currency) return m;
+    const previousEnd = k > 0 ? found[k - 1].end : 0;
+    const before = BARE_LOW_END.exec(text.slice(previousEnd, m.index));
+    // "2019 – 20,000 USD" is a year and a sum.
+    const year = before !== null && /^(?:19|20)\d\d$/.test(before[2]);
+    if (before && !year && (before[3].toLowerCase() !== 'and' || before[1])) {
+      const low = digitsOf(before[2]);
+      const written = digitsOf(m.raw);
+      const scale = written > 0 ? m.amount / written : 1;
+      const amount = low < written ? low * scale : low;
+      if (amount > 0 && amount < m.amount && m.amount / amount <= MAX_RANGE_RATIO)
+        return { ...m, amount, upper: m.amount, raw: text.slice(previousEnd + before.index, m.end), index: previousEnd + before.index };
+    }
+    const nextStart = k < found.length - 1 ? found[k + 1].index : text.length;
+    const after = BARE_HIGH_END.exec(text.slice(m.end, nextStart));
+    if (after && digitsOf(m.raw) === m.amount) {
+      const upper = digitsOf(after[1]);
+      if (upper > m.amount && upper / m.amount <= MAX_RANGE_RATIO)
+        return { ...m, upper, raw: text.slice(m.index, m.end + after[0].length), end: m.end + after[0].length };
+    }
+    return m;
+  });
 }
 
 const RANGE_GAP = /^\s*(?:-|–|—|to|and)\s*$/i;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSlides } from './finder-test-helpers.ts';
-import { findRoundSize } from './round-finder.ts';
+import { findMoney } from './money.ts';
+import { columnLabels, findRoundSize } from './round-finder.ts';
 
 function roundOf(pages: string[]) {
   const { slides, sections } = readSlides(pages);
@@ -84,6 +85,15 @@ describe('findRoundSize keeps the range and currency the deck writes', () => {
     ['a lakh-to-crore range', 'The Ask\nRaising INR 50 lakh to 1 crore', '₹50 lakh–1 Cr'],
     ['full digits with dots and a sign after', 'Investment\nSzukamy 1.500.000 € inwestycji', '€1.5M'],
     ['full digits with spaces and a code before', 'Investment\nWe are raising PLN 2 000 000', 'PLN 2M'],
+    ['a hyphen range with its dollar signs and a word magnitude', 'Funding\nRaising: $20-$25 Million', '$20–25M'],
+    ['an en-dash range in full digits', 'The Ask\nWe are raising $100,000 – $200,000', '$100–200K'],
+    ['a range with "to" and word magnitudes', 'The Ask\nWe are raising $20 million to $25 million', '$20–25M'],
+    ['a full-digit range whose code closes it', 'The Ask\nWe are raising 100,000 - 200,000 USD', '$100–200K'],
+    ['a range whose magnitude and currency close it', 'The Ask\nWe are raising 1.5 to 2 million dollars', '$1.5–2M'],
+    ['"between … and" with one currency word', 'The Ask\nWe are seeking between 1 and 2 million euros', '€1–2M'],
+    ['a "K" range with a code after', 'Funding\nRaising 500K - 800K EUR', '€500–800K'],
+    ['a range whose code opens it', 'Investment\nWe are raising USD 100,000 - 200,000', '$100–200K'],
+    ['a range in dotted full digits', 'Investment\nSzukamy € 60.000 - 90.000', '€60–90K'],
   ])('%s', (_label, slide, value) => {
     expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
   });
@@ -106,6 +116,40 @@ describe('findRoundSize reads an ask labelled the ways slides lay it out', () =>
     ],
   ])('%s', (_label, slide, value) => {
     expect(roundOf(['Tidewell', slide])).toMatchObject({ value, source: { status: 'stated', slides: [2] } });
+  });
+
+  it('reads a two-column table whose labels come out before their values', () => {
+    const table =
+      'Onto Balance Sheet:\nNew Board:\nRaising:\nFounder Equity:\n$13-19 Million\n2 Investors\n1 Independent\n$20-$25 Million\n$6-7 Million';
+    expect(roundOf(['Tidewell', 'Planned Round', table])).toMatchObject({
+      value: '$20–25M',
+      source: { status: 'stated', slides: [3] },
+    });
+  });
+
+  it('pairs column labels with values only when they come out the same in number', () => {
+    const labelsOf = (text: string) => {
+      const lines = text.split('\n');
+      return [...columnLabels(lines, lines.map(findMoney)).entries()];
+    };
+    expect(labelsOf('Pre-money:\nRaising:\n$8M\n2 investors\n1 board seat\nThanks')).toEqual([
+      [2, 'Pre-money:'],
+      [3, 'Raising:'],
+      [4, 'Raising:'],
+      [5, 'Raising:'],
+    ]);
+    expect(labelsOf('Onto Balance Sheet:\nRaising:\nFounder Equity:\n$13-19 Million\n$20-$25 Million')).toEqual([]);
+  });
+
+  it("reads a budget's total on the slide beside the use of funds", () => {
+    const budget = 'Stage Cost (USD)\nDevelopment $60,000 - $120,000\nAudit $40,000 - $80,000\nTotal $100,000 - $200,000\nEstimated Budget';
+    const useOfFunds = 'Fund Usage\nDevelopment 50%\nSecurity 20%\nMarketing 20%\nOperations 10%';
+    expect(roundOf(['Tidewell', budget, useOfFunds])).toMatchObject({
+      value: '$100–200K',
+      source: { status: 'stated', slides: [2] },
+    });
+    // Away from the use of funds, a total is a sum like any other.
+    expect(roundOf(['Tidewell', budget, 'Team\nAna Costa, CEO']).source.status).toBe('assumed');
   });
 
   it('does not read a letter-spaced heading that asks for nothing, nor a cost as an ask', () => {

@@ -74,6 +74,43 @@ function saysAsk(line: string): boolean {
   return spaced !== null && LETTER_SPACED_ASK.test(spaced);
 }
 
+/** A label in a column of labels: a few words and a colon, no figure ("Raising:", "New Board:"). */
+const COLUMN_LABEL = /^(?!.*\d)\s*\S+(?:\s+\S+){0,3}\s*:\s*$/u;
+
+/**
+ * A two-column table whose text layer lists the labels first and then the values ("Raising:" /
+ * "Founder Equity:" / "$20-$25 Million" / "$6-7 Million"): each value line's label, by order. A value
+ * may run over several lines ("2 Investors" / "2 Insiders"): consecutive lines without a sum are one
+ * value, each line with a sum is one. Only a table whose values and labels come out the same in number
+ * is read; otherwise which label is whose cannot be told.
+ */
+export function columnLabels(lines: string[], moneyByLine: MoneyMention[][]): Map<number, string> {
+  const labelled = new Map<number, string>();
+  let i = 0;
+  while (i < lines.length) {
+    if (!COLUMN_LABEL.test(lines[i])) {
+      i++;
+      continue;
+    }
+    const labels: string[] = [];
+    while (i < lines.length && COLUMN_LABEL.test(lines[i])) labels.push(lines[i++]);
+    const values: number[][] = [];
+    while (i < lines.length && !COLUMN_LABEL.test(lines[i])) {
+      const sum = moneyByLine[i].some((m) => m.currency);
+      const last = values[values.length - 1];
+      if (!sum && last && !moneyByLine[last[last.length - 1]].some((m) => m.currency)) last.push(i);
+      else values.push([i]);
+      i++;
+    }
+    if (labels.length < 2 || values.length !== labels.length) continue;
+    values.forEach((group, k) => group.forEach((line) => labelled.set(line, labels[k])));
+  }
+  return labelled;
+}
+
+/** "Total $150,000", "Total budget: €80K": the sum of a budget. */
+const BUDGET_TOTAL = /^\s*(?:estimated |overall |grand )?total(?: budget| cost| required| needed| investment)?\b/i;
+
 export function findRoundSize(slides: Slide[], sections: Sections): Found {
   type Scored = { money: MoneyMention; score: number; slide: number };
   const scored: Scored[] = [];
@@ -87,6 +124,9 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
     const slideAsks = slide.lines.some(saysAsk);
     const moneyByLine = slide.lines.map(findMoney);
     const slideSums = moneyByLine.flat().filter((m) => m.currency);
+    const labelOfLine = columnLabels(slide.lines, moneyByLine);
+    // A budget's total on the slide beside the use of funds is the sum the funds are for.
+    const besideAsk = !onAsk && (sections.ask.includes(slide.n - 1) || sections.ask.includes(slide.n + 1));
     slide.lines.forEach((line, i) => {
       const money = moneyByLine[i];
       for (const m of money) {
@@ -144,7 +184,10 @@ export function findRoundSize(slides: Slide[], sections: Sections): Found {
           m.amount <= 50_000_000
         )
           score += 6;
-        if (NOT_ASK.test(ownWords) || NOT_ASK.test(labelAbove)) score -= 5;
+        const columnLabel = labelOfLine.get(i) ?? '';
+        if (columnLabel && (saysAsk(columnLabel) || ASK_LABEL_ABOVE.test(columnLabel))) score += 6;
+        if (besideAsk && m.currency && BUDGET_TOTAL.test(line.slice(0, m.index))) score += 3;
+        if (NOT_ASK.test(ownWords) || NOT_ASK.test(labelAbove) || NOT_ASK.test(columnLabel)) score -= 5;
         if (!m.currency && plain.includes(m)) score -= 1;
         // Slides often put labels under a row of figures: the first label word names the first figure.
         if (

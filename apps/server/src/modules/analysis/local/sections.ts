@@ -201,7 +201,7 @@ const RULES: Record<SectionKey, SectionRule> = {
   },
   ask: {
     heading:
-      /\b(the ask|our ask|ask|funding|investment( details| opportunity| needs| goal)?|use of (funds|proceeds)|financing|fundraising|raising|round|inwestycj\w*|potrzeby inwestycyjne|inversión|financement|levée de fonds|finanzierung|kapitalbedarf|financiamiento|investimento|finansowanie|investition|инвестиции|crowdsale|token sale|what we(’|')?re looking for|offering|funds? breakup|fund(ing)? requirements?|capital required)\b/i,
+      /\b(the ask|our ask|ask|funding|investment( details| opportunity| needs| goal)?|use of (funds|proceeds)|financing|fundraising|raising|round|inwestycj\w*|potrzeby inwestycyjne|inversión|financement|levée de fonds|finanzierung|kapitalbedarf|financiamiento|investimento|finansowanie|investition|инвестиции|crowdsale|token sale|what we(’|')?re looking for|offering|funds? breakup|fund(ing)? requirements?|capital required|funds? (usage|use|allocation|distribution|utili[sz]ation)|(allocation|distribution|utili[sz]ation|usage|uses) of (the )?(funds|proceeds|capital))\b/i,
     terms: [
       'raising',
       'we are raising',
