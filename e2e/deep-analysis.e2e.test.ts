@@ -89,6 +89,18 @@ describe('deep analysis in the browser', () => {
       await panel.waitFor();
       await expect(panel.innerText()).resolves.toMatch(text);
     }
+    // A section holding a Must Ask question reads High Priority (issue #35: it read Low).
+    const questions = page.getByRole('tabpanel', { name: 'Questions to Ask' });
+    await questions.getByRole('button', { name: 'Generate Smart Questions' }).click();
+    const mustAskSection = questions
+      .locator('section')
+      .filter({ has: page.locator('li').filter({ hasText: 'Must Ask' }) })
+      .first();
+    await mustAskSection.waitFor({ timeout: 60_000 });
+    await mustAskSection.getByText('High Priority').waitFor();
+    await mustAskSection.scrollIntoViewIfNeeded();
+    await waitForToastsToClear(page);
+    await saveScreenshot(page, 'smart-questions.png');
     await tabs.getByRole('tab', { name: 'Deep Dive Analysis' }).click();
     const deepDive = page.getByRole('tabpanel', { name: 'Deep Dive Analysis' });
     await deepDive.waitFor();

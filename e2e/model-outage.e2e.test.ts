@@ -6,10 +6,20 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MODEL_WAIT_MESSAGES, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
+import { MODEL_OUTAGE_REASONS, MODEL_WAIT_MESSAGES, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
 import { startFakeChatServer, type FakeChatServer } from '../apps/server/src/test/fake-chat-server.ts';
 import { launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
-import { deckCard, deckPdf, openUploadDialog, saveScreenshot, tempFolder, uploadRow, waitForRowStatus, waitForToastsToClear } from './fixtures.ts';
+import {
+  deckCard,
+  deckPdf,
+  openUploadDialog,
+  saveScreenshot,
+  tempFolder,
+  uploadRow,
+  waitForRowStatus,
+  waitForSidebarBalance,
+  waitForToastsToClear,
+} from './fixtures.ts';
 import { signUpByApi, startServer, type RunningServer } from './server.ts';
 
 const sourced = (value: string, slides: number[] = [1]) => ({ value, status: 'stated', slides, unsure: false });
@@ -132,6 +142,23 @@ describe('when the analysis model is down, in the browser', () => {
     await expect.poll(() => back.getByText(MODEL_PRODUCT).count()).toBe(0);
     await waitForToastsToClear(back);
     await saveScreenshot(back, 'deck-read-offline.png');
+
+    // A deep analysis while the model is down fails at once, says why, and gives the token back.
+    const deckPath = new URL(back.url()).pathname;
+    await back.getByRole('button', { name: 'Run Deep Analysis' }).first().click();
+    await back.getByRole('alertdialog', { name: 'Run a deep analysis?' }).getByRole('button', { name: 'Use 1 token' }).click();
+    await back.goto(deckPath.replace(/^\/pitch-decks\//, '/dashboard/deep/'));
+    const failure = back.getByText(/Token has been refunded\./).first();
+    await failure.waitFor({ timeout: 90_000 });
+    // The reason is the outage in words, whichever kind this one was.
+    const failureText = await failure.innerText();
+    expect(Object.values(MODEL_OUTAGE_REASONS).some((reason) => failureText.includes(reason))).toBe(true);
+    await back.getByText('Analysis Failed').first().waitFor();
+    await waitForSidebarBalance(back, 2);
+    await waitForToastsToClear(back);
+    await saveScreenshot(back, 'deep-analysis-failed.png');
+    await back.goto(deckPath);
+    await notice.waitFor();
 
     // The model is back: one click and the model's reading replaces the offline one.
     await chat.setMode({ kind: 'answer' });
