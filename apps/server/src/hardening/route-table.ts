@@ -82,6 +82,8 @@ export const EXPECTED: Record<string, Expectation> = {
   // Only an archived deck can be hidden: the owner is told so (409), others don't learn it exists.
   'POST /api/decks/:id/hide': OWNED(409, 404),
   'POST /api/decks/:id/recalculate-fit': OWNED(400, 404),
+  // A deck the model read itself has nothing to read again: the owner is told so (409).
+  'POST /api/decks/:id/reread-with-model': OWNED(409, 404),
 
   // Share links (ADR 0020): the owner creates them; the owner or the admin lists and revokes them; anyone opens one.
   'GET /api/decks/:id/share-links': OWNED(200, 200),
