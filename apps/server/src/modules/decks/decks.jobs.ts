@@ -192,7 +192,8 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     await setStep('investor fit analysis');
     const deckRow = (await decksRepo.findDeck(ctx.db, deckId))!;
     const me = await getMe(ctx.db, { userId: upload.userId, isAdmin: false });
-    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(deckRow), me.investorProfile);
+    const rater = reader.outage ? ctx.analysis.local : undefined;
+    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(deckRow), me.investorProfile, rater);
 
     await ctx.db.transaction(async (tx) => {
       await decksRepo.updateDeck(tx, deckId!, {

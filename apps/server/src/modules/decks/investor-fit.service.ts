@@ -3,7 +3,7 @@ import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { investorFitOf } from '@pitchscope/domain/investor-fit';
 import type { AppContext } from '../../context.ts';
-import type { DeckForAnalysis } from '../analysis/analysis.provider.ts';
+import type { AnalysisProvider, DeckForAnalysis } from '../analysis/analysis.provider.ts';
 
 /**
  * The deck's fit with the investor's profile: the provider's rating when it gives one, else the domain's
@@ -14,11 +14,13 @@ export async function rateInvestorFit(
   ctx: AppContext,
   deck: DeckForAnalysis,
   profile: InvestorProfile | null,
+  /** Who rates: by default the provider in use; a deck read offline is rated by the local engine, not a model known to be down. */
+  rater?: AnalysisProvider,
 ): Promise<{ fit: InvestorFit; profileUsed: InvestorProfile }> {
   const profileUsed = profile ?? { ...PROFILE_DEFAULTS };
   let fromProvider: InvestorFit | null = null;
   try {
-    const provider = await ctx.analysis.provider();
+    const provider = rater ?? (await ctx.analysis.provider());
     fromProvider = await provider.investorFit(deck, profileUsed, await ctx.analysis.context(deck.industry));
   } catch {
     // The spec's fallback: when the provider's call fails, the local rules rate the deck.

@@ -92,6 +92,25 @@ describe('reading offline while the analysis model is down', () => {
     expect(settings).toMatchObject({ readOfflineWhenModelDown: false });
   });
 
+  // First of the uploads: a later test's re-read rates its fit with the model after the test has ended.
+  it('asks a model that hangs once per upload: the rest of the reading and the fit are the local engine\'s', async () => {
+    await setReadOffline(true);
+    try {
+      await chat.setMode({ kind: 'hang' });
+      const callsBefore = chat.calls.length;
+      const user = await t.signUp();
+      const response = await uploadFile(t, user, 'deck.pdf', deckBytes);
+      const upload = await waitForUpload(t, user, (response.json() as UploadItem).id, 30_000);
+      expect(upload).toMatchObject({ status: 'completed' });
+      expect((await getDeck(user, upload.deckId!)).readOffline).toMatchObject({ reason: MODEL_OUTAGE_REASONS.timeout });
+      // One call timed out; neither the metadata nor the fit waited on the model again.
+      expect(chat.calls.slice(callsBefore)).toEqual(['validatePitchDeck']);
+    } finally {
+      await chat.setMode({ kind: 'down' });
+      await setReadOffline(false);
+    }
+  }, 90_000);
+
   it('reads the deck with the local engine at once, marks it read offline, and the model reads it again once back, corrections kept', async () => {
     await setReadOffline(true);
     try {
