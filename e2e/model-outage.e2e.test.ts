@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MODEL_OUTAGE_REASONS, MODEL_WAIT_MESSAGES, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
-import { startFakeChatServer, type FakeChatServer } from '../apps/server/src/test/fake-chat-server.ts';
+import { startFakeChatServer, uploadAnswers, type FakeChatServer } from '../apps/server/src/test/fake-chat-server.ts';
 import { launchBrowser, signInThroughUi, signUpWithProfile } from './browser.ts';
 import {
   deckCard,
@@ -22,8 +22,6 @@ import {
 } from './fixtures.ts';
 import { signUpByApi, startServer, type RunningServer } from './server.ts';
 
-const sourced = (value: string, slides: number[] = [1]) => ({ value, status: 'stated', slides, unsure: false });
-const notFound = { value: 'Not specified', status: 'not_found', slides: [], unsure: false };
 const MODEL_PRODUCT = 'Cold-chain sensors, as the model reads them';
 
 describe('when the analysis model is down, in the browser', () => {
@@ -43,38 +41,9 @@ describe('when the analysis model is down, in the browser', () => {
   }
 
   beforeAll(async () => {
-    chat = await startFakeChatServer({
-      validatePitchDeck: { isValid: true, reasoning: 'A pitch: problem, solution, traction, team and ask.' },
-      extractMetadata: {
-        companyName: sourced('Frostline'),
-        product: sourced(MODEL_PRODUCT),
-        industry: sourced('Logistics / Supply Chain'),
-        stage: sourced('Seed', [8]),
-        roundSize: sourced('€1.5M', [8]),
-        geography: sourced('Helsinki, Finland'),
-        website: notFound,
-        keyPeople: notFound,
-        shortDescription: sourced(MODEL_PRODUCT),
-        executiveSummary: sourced('Frostline sells cold-chain sensors to food distributors.'),
-        teamSize: 'Not specified',
-        revenue: 'Not specified',
-        foundedYear: 'Not specified',
-        keyMetrics: [],
-        competitorsListed: [],
-      },
-      investorFit: {
-        investorFit: {
-          overallMatch: 'Yellow',
-          stageFit: 'Green',
-          checkSizeFit: 'Yellow',
-          sectorAlignment: 'Yellow',
-          geographyFit: 'Green',
-          rationale: { stageFitReason: 'Seed.', checkSizeReason: 'In range.', sectorReason: 'Adjacent.', geographyReason: 'Europe.' },
-        },
-        overallPriority: 'MEDIUM',
-        thesisAlignment: 'Adjacent to the thesis.',
-      },
-    });
+    chat = await startFakeChatServer(
+      uploadAnswers({ company: 'Frostline', product: MODEL_PRODUCT, industry: 'Logistics / Supply Chain', geography: 'Helsinki, Finland' }),
+    );
     await chat.setMode({ kind: 'down' });
     server = await startServer({
       ANALYSIS_PROVIDER: 'openai-compatible',

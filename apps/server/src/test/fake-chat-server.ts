@@ -119,3 +119,45 @@ export async function startFakeChatServer(initialAnswers: ChatAnswers): Promise<
     close: stop,
   };
 }
+
+const stated = (value: string, slides: number[] = [1]) => ({ value, status: 'stated', slides, unsure: false });
+const NOT_FOUND = { value: 'Not specified', status: 'not_found', slides: [], unsure: false };
+
+/**
+ * A model's answers to the upload pipeline's calls (validation, metadata, fit) for one deck. A test sets
+ * what it tells apart, e.g. a product line the local engine would not write.
+ */
+export function uploadAnswers(deck: { company: string; product: string; industry: string; geography?: string }): ChatAnswers {
+  return {
+    validatePitchDeck: { isValid: true, reasoning: 'Problem, solution, traction, team and ask are present.' },
+    extractMetadata: {
+      companyName: stated(deck.company),
+      product: stated(deck.product),
+      industry: stated(deck.industry),
+      stage: stated('Seed', [8]),
+      roundSize: stated('€1.5M', [8]),
+      geography: deck.geography ? stated(deck.geography) : NOT_FOUND,
+      website: NOT_FOUND,
+      keyPeople: NOT_FOUND,
+      shortDescription: stated(deck.product),
+      executiveSummary: stated(`${deck.company}: ${deck.product}.`),
+      teamSize: 'Not specified',
+      revenue: 'Not specified',
+      foundedYear: 'Not specified',
+      keyMetrics: [],
+      competitorsListed: [],
+    },
+    investorFit: {
+      investorFit: {
+        overallMatch: 'Yellow',
+        stageFit: 'Green',
+        checkSizeFit: 'Yellow',
+        sectorAlignment: 'Yellow',
+        geographyFit: 'Green',
+        rationale: { stageFitReason: 'Seed.', checkSizeReason: 'In range.', sectorReason: 'Adjacent.', geographyReason: 'Europe.' },
+      },
+      overallPriority: 'MEDIUM',
+      thesisAlignment: 'Adjacent to the thesis.',
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { MODEL_OUTAGE_REASONS, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { pitchDeckSlides, uploadFile, waitFor, waitForUpload } from '../../test/factories.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
-import { startFakeChatServer, type FakeChatServer } from '../../test/fake-chat-server.ts';
+import { startFakeChatServer, uploadAnswers, type FakeChatServer } from '../../test/fake-chat-server.ts';
 import { modelRereadQueue } from './model-reread.ts';
 
 /**
@@ -14,33 +14,10 @@ import { modelRereadQueue } from './model-reread.ts';
  * reads it again by itself once it answers (the investor's corrections kept), or on one click.
  */
 
-const sourced = (value: string, slides: number[] = [1]) => ({ value, status: 'stated', slides, unsure: false });
-const notFound = { value: 'Not specified', status: 'not_found', slides: [], unsure: false };
-
 /** The model's reading differs from the local engine's in the product line, so a test can tell who read. */
 const MODEL_PRODUCT = 'Clinic scheduling as the model reads it';
 
-const ANSWERS = {
-  validatePitchDeck: { isValid: true, reasoning: 'Problem, solution, traction, team and ask are present.' },
-  extractMetadata: {
-    companyName: sourced('Lumenfield'),
-    product: sourced(MODEL_PRODUCT),
-    industry: sourced('Biotech / Healthcare'),
-    stage: sourced('Seed', [8]),
-    roundSize: sourced('€1.5M', [8]),
-    geography: sourced('Helsinki, Finland'),
-    website: notFound,
-    keyPeople: notFound,
-    shortDescription: sourced(MODEL_PRODUCT),
-    executiveSummary: sourced('Lumenfield sells scheduling software to clinics.'),
-    teamSize: 'Not specified',
-    revenue: 'Not specified',
-    foundedYear: 'Not specified',
-    keyMetrics: [],
-    competitorsListed: [],
-  },
-  investorFit: null,
-};
+const ANSWERS = uploadAnswers({ company: 'Lumenfield', product: MODEL_PRODUCT, industry: 'Biotech / Healthcare', geography: 'Helsinki, Finland' });
 
 describe('reading offline while the analysis model is down', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { MODEL_OUTAGE_REASONS, MODEL_WAIT_MESSAGES } from '@pitchscope/domain/mo
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { pitchDeckSlides, uploadFile, waitFor, waitForUpload } from '../../test/factories.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
-import { startFakeChatServer, type FakeChatMode, type FakeChatServer } from '../../test/fake-chat-server.ts';
+import { startFakeChatServer, uploadAnswers, type FakeChatMode, type FakeChatServer } from '../../test/fake-chat-server.ts';
 import { uploads } from '../../db/schema.ts';
 
 /**
@@ -15,41 +15,7 @@ import { uploads } from '../../db/schema.ts';
  * outlasts MODEL_WAIT_MINUTES ends under "Not added" with the file kept and a Retry.
  */
 
-const sourced = (value: string, slides: number[] = [1]) => ({ value, status: 'stated', slides, unsure: false });
-const notFound = { value: 'Not specified', status: 'not_found', slides: [], unsure: false };
-
-const ANSWERS = {
-  validatePitchDeck: { isValid: true, reasoning: 'Problem, solution, traction, team and ask are present.' },
-  extractMetadata: {
-    companyName: sourced('Lumenfield'),
-    product: sourced('Scheduling software for clinics'),
-    industry: sourced('Logistics / Supply Chain'),
-    stage: sourced('Seed', [8]),
-    roundSize: sourced('€1.5M', [8]),
-    geography: notFound,
-    website: notFound,
-    keyPeople: notFound,
-    shortDescription: sourced('Scheduling software for clinics'),
-    executiveSummary: sourced('Lumenfield sells scheduling software to clinics.'),
-    teamSize: 'Not specified',
-    revenue: 'Not specified',
-    foundedYear: 'Not specified',
-    keyMetrics: [],
-    competitorsListed: [],
-  },
-  investorFit: {
-    investorFit: {
-      overallMatch: 'Yellow',
-      stageFit: 'Green',
-      checkSizeFit: 'Yellow',
-      sectorAlignment: 'Yellow',
-      geographyFit: 'Green',
-      rationale: { stageFitReason: 'Seed.', checkSizeReason: 'In range.', sectorReason: 'Adjacent.', geographyReason: 'Europe.' },
-    },
-    overallPriority: 'MEDIUM',
-    thesisAlignment: 'Adjacent to the thesis.',
-  },
-};
+const ANSWERS = uploadAnswers({ company: 'Lumenfield', product: 'Scheduling software for clinics', industry: 'Logistics / Supply Chain' });
 
 describe('uploads while the analysis model is down', () => {
   let t: TestApp;
