@@ -32,6 +32,12 @@ export interface QueueDefinition {
 export const JOB_HEARTBEAT_SECONDS = 30;
 /** How often pg-boss looks for jobs whose heartbeat stopped (its default, 60 s, doubled the wait). */
 const SUPERVISE_INTERVAL_SECONDS = 10;
+/**
+ * A job sent to a queue wakes its workers at once through LISTEN/NOTIFY (in-process on PGlite, across
+ * processes on PostgreSQL). The poll remains for what no notification announces: a retry or a delayed
+ * start falling due, a job put back by a group's cap, a notification lost while a listener reconnected.
+ */
+export const FALLBACK_POLL_SECONDS = 0.5;
 
 export interface Queue {
   start(): Promise<void>;
@@ -72,16 +78,25 @@ const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 const supervision = { superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS, monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS };
 
-export function createQueue(database: Database, definitions: QueueDefinition[] = []): Queue {
+export function createQueue(
+  database: Database,
+  definitions: QueueDefinition[] = [],
+  { fallbackPollSeconds = FALLBACK_POLL_SECONDS }: { fallbackPollSeconds?: number } = {},
+): Queue {
+  const options = { schema: 'pgboss', useListenNotify: true, ...supervision };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', schema: 'pgboss', ...supervision })
-      : new PgBoss({ connectionString: database.connectionString!, schema: 'pgboss', max: 4, ...supervision });
+      ? new PgBoss({ db: fromPglite(database.pglite! as never), backend: 'pglite', ...options })
+      : new PgBoss({ connectionString: database.connectionString!, max: 4, ...options });
   let stopping = false;
   boss.on('error', (error: unknown) => {
     // Maintenance errors are retried by pg-boss itself; surface them in the log only. A poll that
     // races the shutdown (its connection already closed) is expected and not worth a log line.
     if (!stopping) logger.error({ err: error }, '[queue] error');
+  });
+  boss.on('warning', (warning: { message: string; data?: { type?: string } }) => {
+    // Without a listener every job waits for the fallback poll: worth saying once, at start.
+    if (warning.data?.type === 'listen_notify_unavailable') logger.warn(warning, '[queue] jobs start on the poll only');
   });
   const created = new Set<string>();
 
@@ -95,6 +110,7 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
       ...(queue.retryDelayMax ? { retryDelayMax: queue.retryDelayMax } : {}),
       ...(queue.deleteAfterSeconds ? { deleteAfterSeconds: queue.deleteAfterSeconds } : {}),
       heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+      notify: true,
     };
     await boss.createQueue(queue.name, settings);
     // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
@@ -132,7 +148,8 @@ export function createQueue(database: Database, definitions: QueueDefinition[] =
         {
           batchSize: 1,
           localConcurrency: local,
-          pollingIntervalSeconds: 0.5,
+          pollingIntervalSeconds: fallbackPollSeconds,
+          notifyPollingIntervalSeconds: fallbackPollSeconds,
           ...(perGroup !== undefined ? { groupConcurrency: perGroup } : {}),
         },
         async ([job]) => {

@@ -153,6 +153,11 @@ describe.runIf(process.env.DATABASE_URL)('library cache across processes (Postgr
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as Page).items.map((deck) => deck.companyName);
   };
+  const listFromSecondFull = async () => {
+    const response = await second.app.inject({ method: 'GET', url: '/api/decks', headers: { cookie: investor.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Page).items;
+  };
   /** Resolves when the second server has been told about a change to the workspace. */
   const notifiedInSecond = (workspaceId: string) =>
     new Promise<void>((resolve) => {
@@ -175,6 +180,74 @@ describe.runIf(process.env.DATABASE_URL)('library cache across processes (Postgr
     await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'From The First Server' });
     await notified;
     expect(await listFromSecond()).toEqual(['From The First Server']);
+  });
+
+  /** Resolves when the second server has been told `<kind>:<id>` changed. */
+  const changeSeenBySecond = (kind: string, id: string) =>
+    new Promise<void>((resolve) => {
+      const stop = second.ctx.database.changes.subscribe({
+        onChange: (changedKind, changedId) => {
+          if (changedKind === kind && changedId === id) {
+            stop();
+            resolve();
+          }
+        },
+        onReset: () => undefined,
+      });
+    });
+  const deckFromSecond = async (user: TestUser, deckId: string) =>
+    second.app.inject({ method: 'GET', url: `/api/decks/${deckId}`, headers: { cookie: user.cookie } });
+
+  it('drops on the second server a deck the first deleted, in its list and on its page', async () => {
+    const workspaceId = personalWorkspaceId(investor.id);
+    const created = changeSeenBySecond('workspace', workspaceId);
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'Deleted Soon' });
+    await created;
+    expect(await listFromSecond()).toContain('Deleted Soon');
+
+    const deleted = changeSeenBySecond('workspace', workspaceId);
+    const response = await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: investor });
+    expect(response.statusCode, response.body).toBe(200);
+    await deleted;
+    expect(await listFromSecond()).not.toContain('Deleted Soon');
+    expect((await deckFromSecond(investor, deckId)).statusCode).toBe(404);
+  });
+
+  it('shows on the second server a fact edited on the first', async () => {
+    const workspaceId = personalWorkspaceId(investor.id);
+    const created = changeSeenBySecond('workspace', workspaceId);
+    const deckId = await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'Edited Stage' });
+    await created;
+    const stageOnSecond = async () =>
+      ((await listFromSecondFull()).find((deck) => deck.id === deckId) as { stage?: string } | undefined)?.stage;
+    const before = await stageOnSecond();
+
+    const edited = changeSeenBySecond('workspace', workspaceId);
+    const newStage = before === 'Series A' ? 'Seed' : 'Series A';
+    const response = await t.request({ method: 'PATCH', url: `/api/decks/${deckId}/fields`, user: investor, body: { stage: newStage } });
+    expect(response.statusCode, response.body).toBe(200);
+    await edited;
+    expect(await stageOnSecond()).toBe(newStage);
+  });
+
+  it('shuts a removed member out of the team’s decks on the second server', async () => {
+    const member = await t.signUp();
+    const team = await t.request({ method: 'POST', url: '/api/workspaces', user: investor, body: { name: 'Cache Fund' } });
+    expect(team.statusCode, team.body).toBe(201);
+    const teamId = (team.json() as { id: string }).id;
+    const invitation = await t.request({ method: 'POST', url: `/api/workspaces/${teamId}/invitations`, user: investor, body: { role: 'member' } });
+    const url = (invitation.json() as { url: string }).url;
+    expect((await t.request({ method: 'POST', url: `/api/invitations/${url.slice(url.lastIndexOf('/') + 1)}/accept`, user: member })).statusCode).toBe(200);
+    const joined = await t.request({ method: 'PUT', url: '/api/me/current-workspace', user: member, body: { workspaceId: teamId } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const teamDeckId = await insertAnalyzedDeck(t.ctx, investor.id, { companyName: 'Team Only', workspaceId: teamId });
+    expect((await deckFromSecond(member, teamDeckId)).statusCode).toBe(200);
+
+    const removed = changeSeenBySecond('member', member.id);
+    const response = await t.request({ method: 'DELETE', url: `/api/workspaces/${teamId}/members/${member.id}`, user: investor });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    await removed;
+    expect((await deckFromSecond(member, teamDeckId)).statusCode).toBe(404);
   });
 
   it('refuses on the second server a cookie signed out on the first', async () => {
