@@ -115,7 +115,7 @@ export const bench: Bench = {
         .join(', ');
       notes.push(
         `Median time per pipeline step (ms, observed by polling the upload row every 5 ms): ${breakdown}.`,
-        `"queued" is the wait for pg-boss to hand the job to a worker (polling interval 0.5 s).`,
+        `"queued" is the wait for pg-boss to hand the job to a worker (woken by the job's notification at commit; the 0.5 s poll is the fallback).`,
         `Mean total ${round(mean(totals), 0)} ms.`,
       );
       return { name: this.name, rows, notes };
