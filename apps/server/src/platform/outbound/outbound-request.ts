@@ -137,7 +137,28 @@ const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
  * OutboundTargetRefused for a URL or hop the policy refuses, OutboundRequestFailed for no answer; a
  * redirect beyond `maxRedirects` is answered as it is (its 3xx status).
  */
-export async function fetchPublicUrl(raw: string | URL, options: PublicFetch): Promise<PublicFetchResult> {
+export function fetchPublicUrl(raw: string | URL, options: PublicFetch): Promise<PublicFetchResult> {
+  return followRedirects(raw, options, (target, hop) => requestPinned(target, { ...options, ...hop }), () => undefined);
+}
+
+export interface Hop {
+  method: string;
+  headers: Record<string, string | number>;
+  body: string | Buffer | undefined;
+  /** What is left of the whole fetch's time. */
+  timeoutMs: number;
+}
+
+/**
+ * The redirect walk shared by a fetch kept in memory and a download streamed on (download.ts): `send`
+ * makes one pinned request to a checked target; `discard` lets go of a redirect's answer.
+ */
+export async function followRedirects<Answer extends { status: number; headers: http.IncomingHttpHeaders }>(
+  raw: string | URL,
+  options: Pick<PublicFetch, 'timeoutMs' | 'policy' | 'maxRedirects' | 'resolve' | 'method' | 'headers' | 'body'>,
+  send: (target: PublicTarget, hop: Hop) => Promise<Answer>,
+  discard: (answer: Answer) => void,
+): Promise<Answer & { url: URL }> {
   const deadline = Date.now() + options.timeoutMs;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let url = new URL(raw);
@@ -148,9 +169,10 @@ export async function fetchPublicUrl(raw: string | URL, options: PublicFetch): P
     const target = await resolvePublicTarget(url, options.policy ?? PUBLIC_HTTPS_ONLY, options.resolve);
     const remainingMs = deadline - Date.now();
     if (remainingMs <= 0) throw new OutboundRequestFailed('timedOut', new Error(`no answer within ${options.timeoutMs} ms`));
-    const response = await requestPinned(target, { ...options, method, headers, body, timeoutMs: remainingMs });
+    const response = await send(target, { method, headers, body, timeoutMs: remainingMs });
     const location = response.headers.location;
-    if (!REDIRECT_STATUSES.has(response.status) || !location || hop >= maxRedirects) return { ...response, url: target.url };
+    if (!REDIRECT_STATUSES.has(response.status) || !location || hop >= maxRedirects) return Object.assign(response, { url: target.url });
+    discard(response);
     const next = new URL(location, target.url);
     if (next.origin !== target.url.origin) {
       headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIAL_HEADERS.includes(name.toLowerCase())));
