@@ -11,6 +11,15 @@ export type DeckLink =
   | { kind: 'viewer'; service: string; message: string }
   | { kind: 'invalid'; message: string };
 
+/** Where a deck came from, when not from the upload dialog's file picker: kept on its upload and deck. */
+export interface DeckSource {
+  kind: 'link';
+  /** The link as the investor gave it (not its download form). */
+  url: string;
+  /** The share service it was read as (Google Drive, Dropbox, OneDrive), or null for a plain address. */
+  service: string | null;
+}
+
 export const DECK_LINK_MESSAGES = {
   notALink: 'Paste a link that starts with https://.',
   viewer: (service: string) =>
@@ -18,6 +27,7 @@ export const DECK_LINK_MESSAGES = {
   notADeck: 'The link did not lead to a PDF, PPT or PPTX file.',
   tooLarge: (maxMb: number) => `The file behind the link is larger than the ${maxMb} MB limit.`,
   unreachable: (reason: string) => `The link could not be fetched: ${reason}.`,
+  privateAddress: 'The link could not be fetched: it leads to an address Pitchscope does not fetch from.',
 } as const;
 
 /** Viewer services whose pages need a browser (or an email gate) to show the deck. */

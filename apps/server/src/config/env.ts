@@ -84,6 +84,16 @@ const envSchema = z.object({
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Concurrent HTTP connections from one client address (0: no cap). A browser opens ~6 per site. */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** Seconds a deck link's download may take, redirects and every byte included (issue #31). */
+  LINK_DOWNLOAD_TIME_LIMIT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * Tests only: deck links may lead to this machine's loopback and private addresses (a test's own file
+   * server). Refused at start-up outside NODE_ENV=test: in production a link never reaches the network inside.
+   */
+  LINK_INTAKE_ALLOW_PRIVATE_NETWORK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Attempts of one webhook delivery (the first and its retries) before it is logged as failed (ADR 0021). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Base of a webhook's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
@@ -159,6 +169,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (analysisProvider === 'openai-compatible' && !env.ANALYSIS_MODEL) {
     throw new Error('Invalid environment:\n  - ANALYSIS_MODEL: required when ANALYSIS_PROVIDER=openai-compatible');
+  }
+  if (env.LINK_INTAKE_ALLOW_PRIVATE_NETWORK && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  - LINK_INTAKE_ALLOW_PRIVATE_NETWORK: only for tests (NODE_ENV=test)');
   }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {

@@ -32,6 +32,7 @@ import type { ParsedDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser
 import type { ClaimVerification } from '@pitchscope/domain/claim-verification';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { PassReason } from '@pitchscope/domain/pipeline';
+import type { DeckSource } from '@pitchscope/domain/deck-links';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -256,6 +257,8 @@ export const decks = pgTable(
     status: text('status').$type<'Uploaded' | 'Processing' | 'Analyzed' | 'Failed'>().notNull().default('Uploaded'),
     fileKey: text('file_key'),
     fileName: text('file_name').notNull().default(''),
+    /** Where the file came from when it was not picked from a disk: a deck link (issue #31), from its upload. */
+    source: jsonb('source').$type<DeckSource>(),
     fileType: text('file_type').notNull().default(''),
     fileSize: integer('file_size').notNull().default(0),
     pageCount: integer('page_count').notNull().default(0),
@@ -408,6 +411,8 @@ export const uploads = pgTable(
     currentStep: text('current_step').notNull().default(''),
     error: text('error'),
     deckId: text('deck_id'),
+    /** Where the file came from when it was not picked from a disk: a deck link (issue #31). */
+    source: jsonb('source').$type<DeckSource>(),
     duplicateInfo: jsonb('duplicate_info').$type<DuplicateInfo>(),
     attempts: integer('attempts').notNull().default(0),
     /**

@@ -126,6 +126,8 @@ export const EXPECTED: Record<string, Expectation> = {
   },
 
   'POST /api/uploads': { ...SIGNED_IN(400), body: {} },
+  // A text that is no link is refused before anything is fetched: the matrix never reaches the network.
+  'POST /api/uploads/link': { ...SIGNED_IN(400), body: { url: 'not a link' } },
   'GET /api/uploads/not-added': SIGNED_IN(),
   'GET /api/uploads/:id': OWNED(200, 404),
   'GET /api/uploads/:id/events': OWNED(200, 404),

@@ -5,6 +5,7 @@ import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '../messages.ts';
 import { editedLocation, editedRoundSize, editedStage } from '../fact-vocabulary.ts';
 import type { FactState } from '../field-sources.ts';
 import type { FactEditedSince } from '../facts-edited-since.ts';
+import type { DeckSource } from '../deck-links.ts';
 import type { HiddenContentCheck, HiddenContentFinding, PageHiddenContent } from '../hidden-content.ts';
 
 export const fitColorSchema = z.enum(['Green', 'Yellow', 'Red', 'Unknown']);
@@ -388,6 +389,8 @@ export interface UploadItem {
   fileKept: boolean;
   /** The owner overruled "not a pitch deck": processed again without that check. */
   addedAnyway: boolean;
+  /** The link it was fetched from (issue #31); null for a file picked from a disk. */
+  source?: DeckSource | null;
   /**
    * While it waits for a reader: its place in the fair document queue (1: next), all workspaces'
    * uploads counted (ADR 0025). Null once it is being read, and after.
@@ -406,3 +409,7 @@ export interface UploadItem {
   createdAt: string;
   updatedAt: string;
 }
+
+/** `POST /api/uploads/link`: a deck fetched from a link (issue #31). */
+export const uploadLinkInputSchema = z.object({ url: z.string().trim().min(1).max(2048) });
+export type UploadLinkInput = z.infer<typeof uploadLinkInputSchema>;

@@ -30,7 +30,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointSchema,
 } from '@pitchscope/domain/contracts/webhooks';
-import { deckFieldsPatchSchema, deckPatchSchema, metadataFieldSchema } from '@pitchscope/domain/contracts/decks';
+import { deckFieldsPatchSchema, deckPatchSchema, metadataFieldSchema, uploadLinkInputSchema } from '@pitchscope/domain/contracts/decks';
 import {
   createShareLinkSchema,
   createdShareLinkSchema,
@@ -526,6 +526,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     status: 202,
     responseDescription: uploadResponse,
   },
+  'POST /api/uploads/link': {
+    tag: T.uploads,
+    summary: 'Fetch a deck from a link (a file, or a Google Drive, Dropbox or OneDrive share link)',
+    body: uploadLinkInputSchema,
+    status: 202,
+    responseDescription: uploadResponse,
+  },
   'GET /api/uploads/not-added': { tag: T.uploads, summary: 'Uploads that were not added (their files kept)' },
   'GET /api/uploads/:id': {
     tag: T.uploads,
@@ -781,6 +788,8 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/decks/:id/reread-with-model':
     'No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine\'s (the investor\'s corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).',
   'POST /api/uploads': 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
+  'POST /api/uploads/link':
+    'Input: `{url}`. Answer: 202 `UploadItem` with `source` `{kind:"link",url,service}`: the file is fetched (share links in their download form; public addresses only, every redirect checked; within the upload size limit and `LINK_DOWNLOAD_TIME_LIMIT_SECONDS`) and received like an upload. 400 BAD_REQUEST with the reason for a viewer page (DocSend, Pitch, Notion…), a private address, no answer or a non-2xx answer; 413 over the size limit; 415 (kept under Not added) when it is not a PDF, PPT or PPTX; limited like uploads.',
   'GET /api/uploads/not-added':
     'Answer: `UploadItem[]` (own, of the current workspace) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first; one per distinct file (same bytes), the newest refusal of it, `attemptCount` saying how many.',
   'GET /api/uploads/:id': 'Answer: `UploadItem`.',

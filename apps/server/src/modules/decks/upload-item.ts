@@ -20,6 +20,7 @@ export function toUploadItem(row: UploadRow, queuePosition: number | null = null
     refusal: row.status === 'error' ? (row.refusal ?? null) : null,
     fileKept: row.status === 'error' && row.stagingKey !== null,
     addedAnyway: row.addedAnywayAt !== null,
+    source: row.source ?? null,
     queuePosition,
     attemptCount,
     // Kept on the row from the first wait (its deadline) until the upload ends; shown only while waiting.

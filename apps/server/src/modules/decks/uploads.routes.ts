@@ -8,6 +8,8 @@ import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as uploads from './uploads.service.ts';
 import { isTerminal } from './upload-item.ts';
+import { acceptUploadFromLink } from './link-intake.service.ts';
+import { uploadLinkInputSchema } from '@pitchscope/domain/contracts/decks';
 
 const uploadParams = z.object({ id: z.string().min(1).max(100) });
 export const UPLOADS_PER_MINUTE = 60;
@@ -39,6 +41,15 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the file in the field "file".');
       const item = await uploads.acceptUpload(ctx, actorOf(request), { stream: part.file, fileName: part.filename }, maxBytes);
       return reply.status(202).send(item);
+    },
+  );
+
+  app.post(
+    '/api/uploads/link',
+    { config: { access: 'user', rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE) } },
+    async (request, reply) => {
+      const input = parseInput(uploadLinkInputSchema, request.body);
+      return reply.status(202).send(await acceptUploadFromLink(ctx, actorOf(request), input));
     },
   );
 

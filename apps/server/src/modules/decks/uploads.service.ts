@@ -18,6 +18,7 @@ import { newId } from '../../platform/ids.ts';
 import { detectFileTypeFromFile } from '../../platform/extraction/detect-file-type.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { currentWorkspaceOf, requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
+import type { DeckSource } from '@pitchscope/domain/deck-links';
 import * as repo from './uploads.repository.ts';
 import { toUploadItem } from './upload-item.ts';
 import { enqueueUploadJob, notAddedKey } from './decks.jobs.ts';
@@ -25,6 +26,8 @@ import { enqueueUploadJob, notAddedKey } from './decks.jobs.ts';
 export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
   fileName: string;
+  /** Where it came from when not from a disk (a deck link): kept on the upload and its deck. */
+  source?: DeckSource;
 }
 
 export const stagingKey = (uploadId: string, extension: string) => `staging/${uploadId}.${extension}`;
@@ -97,7 +100,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
         size === 0
           ? new AppError('EMPTY_FILE', UPLOAD_MESSAGES.emptyFile)
           : new AppError('UNSUPPORTED_FILE_TYPE', UPLOAD_MESSAGES.unsupportedType);
-      await keepRefusedOnArrival(ctx, actor, { tmpFile, fileName: file.fileName, size, fileHash, workspaceId: uploadWorkspaceId, message: refusal.message });
+      await keepRefusedOnArrival(ctx, actor, { tmpFile, fileName: file.fileName, size, fileHash, workspaceId: uploadWorkspaceId, message: refusal.message, source: file.source });
       throw refusal;
     }
 
@@ -116,6 +119,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
           fileType,
           stagingKey: key,
           fileHash,
+          source: file.source ?? null,
           status: 'uploading',
           progress: 0,
           currentStep: 'queued',
@@ -153,7 +157,7 @@ function hashedAsTheyPass(hash: Hash) {
 async function keepRefusedOnArrival(
   ctx: AppContext,
   actor: Actor,
-  file: { tmpFile: string; fileName: string; size: number; fileHash: string; workspaceId: string; message: string },
+  file: { tmpFile: string; fileName: string; size: number; fileHash: string; workspaceId: string; message: string; source?: DeckSource },
 ) {
   const uploadId = newId();
   const key = notAddedKey(uploadId, UNRECOGNISED_FILE_TYPE);
@@ -168,6 +172,7 @@ async function keepRefusedOnArrival(
       fileType: UNRECOGNISED_FILE_TYPE,
       stagingKey: key,
       fileHash: file.fileHash,
+      source: file.source ?? null,
       status: 'error',
       refusal: 'unreadable',
       error: file.message,

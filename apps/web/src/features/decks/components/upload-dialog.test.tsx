@@ -8,18 +8,23 @@ import { resetToasts } from '@/hooks/use-toast';
 import { addUploadAnyway } from '../api/add-upload-anyway';
 import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { createUpload } from '../api/create-upload';
+import { createUploadFromLink } from '../api/create-upload-from-link';
+import { ApiError } from '@/lib/api-client';
+import { DECK_LINK_MESSAGES } from '@pitchscope/domain/deck-links';
 import { watchUpload } from '../api/watch-upload';
 import { buildMe } from '../testing/factories';
 import { renderWithApp } from '../testing/render';
 import { UploadDialog } from './upload-dialog';
 
 vi.mock('../api/create-upload', () => ({ createUpload: vi.fn() }));
+vi.mock('../api/create-upload-from-link', () => ({ createUploadFromLink: vi.fn() }));
 vi.mock('../api/add-upload-anyway', () => ({ addUploadAnyway: vi.fn() }));
 vi.mock('../api/watch-upload', () => ({ watchUpload: vi.fn() }));
 
 const createUploadMock = vi.mocked(createUpload);
 const watchUploadMock = vi.mocked(watchUpload);
 const addUploadAnywayMock = vi.mocked(addUploadAnyway);
+const createUploadFromLinkMock = vi.mocked(createUploadFromLink);
 
 function pdf(name: string, bytes = 1024): File {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -364,5 +369,40 @@ describe('UploadDialog: the server queue', () => {
     advance();
     expect(await screen.findByText('Batch Upload Complete')).toBeInTheDocument();
     expect(within(row('a.pdf')).queryByText(/in line/)).not.toBeInTheDocument();
+  });
+});
+
+describe('UploadDialog: a deck from a link (issue #31)', () => {
+  const link = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view';
+
+  it('has the server fetch the link and follows the deck like a file', async () => {
+    const user = userEvent.setup();
+    createUploadFromLinkMock.mockResolvedValue(serverItem('Acme Seed.pdf', { id: 'srv-link', status: 'uploading' }));
+    watchUploadMock.mockImplementation(async (id) => serverItem('Acme Seed.pdf', { id, status: 'completed', progress: 100, currentStep: 'done', deckId: 'd9' }));
+
+    renderDialog();
+    await user.type(screen.getByLabelText('Or fetch a deck from a link'), link);
+    await user.click(screen.getByRole('button', { name: 'Fetch' }));
+
+    expect(createUploadFromLinkMock).toHaveBeenCalledWith(link, expect.any(AbortSignal));
+    expect(await within(row('Acme Seed.pdf')).findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Or fetch a deck from a link')).toHaveValue('');
+    expect(createUploadMock).not.toHaveBeenCalled();
+  });
+
+  it('says at the field why a link gave no file, and keeps the link to correct', async () => {
+    const user = userEvent.setup();
+    const message = DECK_LINK_MESSAGES.viewer('DocSend');
+    createUploadFromLinkMock.mockRejectedValue(new ApiError('BAD_REQUEST', 400, message));
+
+    renderDialog();
+    const field = screen.getByLabelText('Or fetch a deck from a link');
+    await user.type(field, 'https://docsend.com/view/abc123');
+    await user.click(screen.getByRole('button', { name: 'Fetch' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('https://docsend.com/view/abc123');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

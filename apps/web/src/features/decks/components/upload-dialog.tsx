@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type DragEvent, type FormEvent, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pause, Play, Plus, Upload, UploadCloud } from 'lucide-react';
+import { Link2, Pause, Play, Plus, Upload, UploadCloud } from 'lucide-react';
 import {
   ACCEPTED_EXTENSIONS,
   DEFAULT_MAX_UPLOAD_SIZE_MB,
@@ -8,6 +8,7 @@ import {
 } from '@pitchscope/domain/constants';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import {
   Dialog,
   DialogContent,
@@ -203,6 +204,8 @@ export function UploadDialog({ open, onOpenChange, returnFocusRef, ...options }:
             </div>
           )}
 
+          <LinkField onFetch={batch.addLink} />
+
           <DialogFooter className="gap-2 sm:justify-between">
             <Button type="button" variant="ghost" onClick={() => handleOpenChange(false)}>
               Close
@@ -239,5 +242,58 @@ export function UploadDialog({ open, onOpenChange, returnFocusRef, ...options }:
         onConfirm={discardQueuedAndClose}
       />
     </>
+  );
+}
+
+/**
+ * A deck from a link (issue #31): a file's address or a Google Drive, Dropbox or OneDrive share link.
+ * The server fetches it; why it could not (a viewer page, no answer, too large) is said at the field.
+ */
+function LinkField({ onFetch }: { onFetch: (url: string) => Promise<string | null> }) {
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fetching, setFetching] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!url.trim() || fetching) return;
+    setFetching(true);
+    setError(null);
+    const problem = await onFetch(url.trim());
+    setFetching(false);
+    if (problem) setError(problem);
+    else setUrl('');
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-1.5">
+      <label htmlFor={fieldId} className="text-sm font-medium">
+        Or fetch a deck from a link
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={fieldId}
+          type="url"
+          inputMode="url"
+          placeholder="https://drive.google.com/file/d/…"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="outline" disabled={!url.trim() || fetching}>
+          <Link2 aria-hidden />
+          {fetching ? 'Fetching…' : 'Fetch'}
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -8,6 +8,7 @@ import { dispatchTokenBalanceUpdated } from '@/lib/events';
 import { toast } from '@/hooks/use-toast';
 import { addUploadAnyway } from '../api/add-upload-anyway';
 import { createUpload } from '../api/create-upload';
+import { createUploadFromLink } from '../api/create-upload-from-link';
 import { DECKS_QUERY_KEY } from '../api/get-decks';
 import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { watchUpload } from '../api/watch-upload';
@@ -169,6 +170,40 @@ export function useUploadBatch({
     [settle, store],
   );
 
+  /**
+   * A deck fetched from a link (issue #31): the server fetches it at once, outside the batch, and its row
+   * follows it like a file's. Answers the reason when the server took nothing (shown at the link field).
+   */
+  const addLink = useCallback(
+    async (url: string): Promise<string | null> => {
+      const signal = abort.current?.signal;
+      if (!signal) return null;
+      let accepted: UploadItem;
+      try {
+        accepted = await createUploadFromLink(url, signal);
+      } catch (error) {
+        if (isAbort(error)) return null;
+        // A page that is no deck is kept under "Not added", like a refused file.
+        void queryClient.invalidateQueries({ queryKey: NOT_ADDED_QUERY_KEY });
+        return uploadErrorMessage(error);
+      }
+      const id = `link-${accepted.id}`;
+      // The row needs a File only for its name and size; the bytes stayed on the server.
+      const placeholder = new File([], accepted.fileName);
+      store.dispatch({ type: 'add', items: [{ ...linkRow(id, placeholder, accepted) }] });
+      store.dispatch({ type: 'accepted', id, upload: accepted });
+      try {
+        const final = await watchUpload(accepted.id, (upload) => store.dispatch({ type: 'serverUpdate', id, upload }), signal);
+        store.dispatch({ type: 'serverUpdate', id, upload: final });
+        settle(final);
+      } catch (error) {
+        if (!isAbort(error)) store.dispatch({ type: 'failed', id, error: uploadErrorMessage(error) });
+      }
+      return null;
+    },
+    [queryClient, settle, store],
+  );
+
   const runBatch = useCallback(async () => {
     if (running.current) return;
     const signal = abort.current?.signal;
@@ -229,6 +264,7 @@ export function useUploadBatch({
     state,
     summary: batchSummary(state),
     addFiles,
+    addLink,
     start,
     pause,
     resume,
@@ -239,3 +275,24 @@ export function useUploadBatch({
 }
 
 export type UploadBatch = ReturnType<typeof useUploadBatch>;
+
+/** The row of a deck fetched from a link, as the server accepted it. */
+function linkRow(id: string, file: File, accepted: UploadItem): QueueItem<File> {
+  return {
+    id,
+    file,
+    fileName: accepted.fileName,
+    fileSize: accepted.fileSize,
+    status: 'pending',
+    progress: 0,
+    currentStep: accepted.currentStep,
+    error: null,
+    deckId: null,
+    duplicateInfo: null,
+    refusal: null,
+    fileKept: false,
+    queuePosition: accepted.queuePosition,
+    modelWait: null,
+    uploadId: accepted.id,
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "decks" ADD COLUMN "source" jsonb;--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "source" jsonb;
