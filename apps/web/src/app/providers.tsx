@@ -2,8 +2,10 @@ import * as React from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { appFeatureSlots } from '@/app/feature-slots';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { refreshBalanceWhenAnalysesSettle } from '@/lib/deep-analysis-start';
 import { notifyWhenAnalysesComplete } from '@/lib/analysis-notifications';
 import { useTheme } from '@/lib/theme';
@@ -52,7 +54,7 @@ export function AppProviders({ children, queryClient }: { children: React.ReactN
   return (
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        {children}
+        <FeatureSlotsProvider slots={appFeatureSlots}>{children}</FeatureSlotsProvider>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>

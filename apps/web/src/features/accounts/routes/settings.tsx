@@ -26,7 +26,6 @@ import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES, SETTINGS_MESSAGES } from '@pitchscope/domain/messages';
 import { PageLoader } from '@/components/feedback/page-loader';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { TeamSettingsCard } from '@/components/workspaces/team-settings-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -42,6 +41,7 @@ import { apiFieldErrors } from '@/lib/field-errors';
 import { useToastClearance } from '@/hooks/use-toast-clearance';
 import { FieldError, invalidFieldProps } from '@/components/forms/field-error';
 import { useFieldErrors } from '@/hooks/use-field-errors';
+import { useFeatureSlot } from '@/lib/feature-slots';
 import { useMe } from '@/lib/auth';
 import { useUpdateMe } from '@/features/accounts/api/update-me';
 import { MultiSelect } from '@/features/accounts/components/multi-select';
@@ -192,6 +192,7 @@ function SettingsForm({ me }: { me: Me }) {
   const [params, setParams] = useSearchParams();
   const ids = useId();
   const updateMe = useUpdateMe();
+  const TeamSettingsCard = useFeatureSlot('TeamSettingsCard');
 
   // First-time setup is decided once, when the page opens: auto-saves must not end it mid-way.
   const [firstTimeSetup] = useState(() => isFirstTimeSetup(me.investorProfile));

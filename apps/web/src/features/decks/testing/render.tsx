@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
+import { appFeatureSlots } from '@/app/feature-slots';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ME_QUERY_KEY } from '@/lib/auth';
@@ -42,7 +44,9 @@ export function renderWithApp(
   const result = render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <RouterProvider router={router} />
+        <FeatureSlotsProvider slots={appFeatureSlots}>
+          <RouterProvider router={router} />
+        </FeatureSlotsProvider>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>,

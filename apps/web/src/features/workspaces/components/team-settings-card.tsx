@@ -15,20 +15,20 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { CreateWorkspaceDialog } from '@/components/workspaces/create-workspace-dialog';
+import { CreateWorkspaceDialog } from '@/features/workspaces/components/create-workspace-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import {
   ROLE_LABELS,
   useChangeMemberRole,
   useCreateInvitation,
-  useCurrentWorkspace,
   useRemoveMember,
   useRenameWorkspace,
   useRevokeInvitation,
   useWorkspace,
-} from '@/lib/workspaces';
+} from '@/features/workspaces/api/workspaces';
 
 function RoleSelect({ value, onChange, label }: { value: WorkspaceRole; onChange: (role: WorkspaceRole) => void; label: string }) {
   return (

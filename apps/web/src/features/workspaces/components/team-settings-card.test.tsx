@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkspaceDetail } from '@pitchscope/domain/contracts/workspaces';
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
-import { TeamSettingsCard } from '@/components/workspaces/team-settings-card';
-import { buildMe, mockFetch, renderPage } from '@/features/accounts/testing/render';
+import { TeamSettingsCard } from '@/features/workspaces/components/team-settings-card';
+import { buildMe, mockFetch, renderPage } from '@/test/render-page';
 
 const TEAM = { id: 'ws-1', name: 'Northwind Ventures', personal: false, role: 'owner' as const };
 const INVITE_URL = 'http://localhost:3000/invite/' + 'T'.repeat(43);

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
+import { appFeatureSlots } from '@/app/feature-slots';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { Toaster } from '@/components/ui/toaster';
 import { ME_QUERY_KEY } from '@/lib/auth';
 
@@ -63,7 +65,9 @@ export function renderPage(
   );
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FeatureSlotsProvider slots={appFeatureSlots}>
+        <RouterProvider router={router} />
+      </FeatureSlotsProvider>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -8,7 +8,7 @@ import { ShownOnceValue } from '@/components/shown-once-value';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ViewerGate } from '@/components/workspaces/viewer-gate';
+import { ViewerGate } from '@/components/access/viewer-gate';
 import {
   Dialog,
   DialogContent,
@@ -23,8 +23,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentWorkspace } from '@/lib/workspaces';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@/lib/share-links';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@/features/share-links/api/share-links';
 
 const NEVER = 'never';
 const expiryLabel = (days: number | null) => (days === null ? 'Never' : days === 1 ? 'In 1 day' : `In ${days} days`);
