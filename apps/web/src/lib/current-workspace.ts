@@ -37,7 +37,10 @@ export function useCurrentWorkspace() {
 export function useDeckWriteAccess(workspaceId: string | undefined) {
   const { workspace } = useCurrentWorkspace();
   const inCurrent = Boolean(workspace && workspace.id === workspaceId);
-  const workspaces = useQuery({ ...workspacesQueryOptions, enabled: Boolean(workspace && workspaceId && !inCurrent) });
+  const workspaces = useQuery({
+    ...workspacesQueryOptions,
+    enabled: Boolean(workspace && workspaceId && !inCurrent),
+  });
   const role = inCurrent
     ? (workspace?.role ?? null)
     : (workspaces.data?.items.find((item) => item.id === workspaceId)?.role ?? null);

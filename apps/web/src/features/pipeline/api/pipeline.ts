@@ -51,7 +51,8 @@ export function useAddNote(deckId: string) {
 export function useDeleteNote(deckId: string) {
   const refresh = useRefreshPipeline();
   return useMutation({
-    mutationFn: (noteId: string) => api.delete<{ deleted: true }>(`${deckPath(deckId)}/notes/${encodeURIComponent(noteId)}`),
+    mutationFn: (noteId: string) =>
+      api.delete<{ deleted: true }>(`${deckPath(deckId)}/notes/${encodeURIComponent(noteId)}`),
     onSuccess: refresh,
   });
 }

@@ -6,6 +6,7 @@ import { formatDeckDate } from '@pitchscope/domain/format';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SettingsList } from '@/components/settings-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ViewerGate } from '@/components/access/viewer-gate';
@@ -19,7 +20,6 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -184,22 +184,16 @@ export function ShareDeckButton({
 
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">Links of this deck</h3>
-          {links.isPending ? (
-            <div className="space-y-2" role="status" aria-label="Loading the links of this deck">
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ) : links.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-              <p className="text-destructive">Could not load the share links.</p>
-              <Button size="sm" variant="outline" onClick={() => void links.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : links.data.length === 0 ? (
-            <p className="py-3 text-center text-sm text-muted-foreground">No share links yet.</p>
-          ) : (
-            <LinksTable links={links.data} onRevoke={setRevoking} />
-          )}
+          <SettingsList
+            query={links}
+            loadingLabel="Loading the links of this deck"
+            loadingRole="status"
+            errorText="Could not load the share links."
+            emptyText="No share links yet."
+            compact
+          >
+            {(items) => <LinksTable links={items} onRevoke={setRevoking} />}
+          </SettingsList>
         </div>
 
         <ConfirmDialog

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SettingsCard } from '@/components/settings-card';
+import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -328,18 +329,15 @@ export function TeamSettingsCard() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Users className="size-5 text-primary" aria-hidden="true" />
-          {current && !current.personal ? current.name : 'Team'}
-        </CardTitle>
-        <CardDescription>
-          {current?.personal
-            ? WORKSPACE_MESSAGES.personalNotShared
-            : 'Everyone here sees the workspace’s decks, pipeline and notes. Members change decks; viewers only read.'}
-        </CardDescription>
-      </CardHeader>
+    <SettingsCard
+      icon={Users}
+      title={current && !current.personal ? current.name : 'Team'}
+      description={
+        current?.personal
+          ? WORKSPACE_MESSAGES.personalNotShared
+          : 'Everyone here sees the workspace’s decks, pipeline and notes. Members change decks; viewers only read.'
+      }
+    >
       {current?.personal ? (
         <CardContent>
           <Button onClick={() => setCreating(true)}>Create team workspace</Button>
@@ -357,7 +355,7 @@ export function TeamSettingsCard() {
         <TeamDetail workspace={detail.data} />
       )}
       <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
-    </Card>
+    </SettingsCard>
   );
 }
 
