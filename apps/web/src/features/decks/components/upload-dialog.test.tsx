@@ -10,7 +10,7 @@ import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { createUpload } from '../api/create-upload';
 import { watchUpload } from '../api/watch-upload';
 import { buildMe } from '../testing/factories';
-import { renderWithApp } from '../testing/render';
+import { renderWithApp } from '@/test/render-with-app';
 import { UploadDialog } from './upload-dialog';
 
 vi.mock('../api/create-upload', () => ({ createUpload: vi.fn() }));

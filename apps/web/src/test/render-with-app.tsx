@@ -21,8 +21,10 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a decks screen inside a memory router, a fresh query client (seeded with the signed-in user)
- * and the toaster. Other paths render a marker "Page at <path>" so navigation can be asserted.
+ * Renders a screen as the app does: a fresh query client (no retries; seeded with the signed-in user when
+ * `me` is given), the features composed by the app shell (app/feature-slots.tsx), tooltips and the
+ * toaster, inside a memory router where `ui` answers `path`, visited at `route`. Other paths render a
+ * marker "Page at <path>" so navigation can be asserted. See src/test/README.md.
  */
 export function renderWithApp(
   ui: ReactElement,
