@@ -1,6 +1,7 @@
 /**
  * The app shell composes the features: it fills the slots one feature leaves for another's piece
- * (lib/feature-slots.tsx). Providers (app/providers.tsx) and the test renderer use this one table.
+ * (lib/feature-slots.tsx). The pages that show them load this table (app/router.tsx, pageWithSlots), and
+ * the test renderer uses it too.
  */
 import type { FeatureSlots } from '@/lib/feature-slots';
 import { DeckPipelinePanel } from '@/features/pipeline/components/deck-pipeline-panel';

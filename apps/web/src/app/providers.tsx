@@ -2,10 +2,8 @@ import * as React from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { appFeatureSlots } from '@/app/feature-slots';
 import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
-import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { refreshBalanceWhenAnalysesSettle } from '@/lib/deep-analysis-start';
 import { notifyWhenAnalysesComplete } from '@/lib/analysis-notifications';
 import { useTheme } from '@/lib/theme';
@@ -54,7 +52,7 @@ export function AppProviders({ children, queryClient }: { children: React.ReactN
   return (
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <FeatureSlotsProvider slots={appFeatureSlots}>{children}</FeatureSlotsProvider>
+        {children}
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>
