@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { useMe } from '@/lib/auth';
 import { routes } from '@/app/router';
-import { buildMe } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
 
 vi.mock('@/lib/auth', () => ({
   ME_QUERY_KEY: ['me'],

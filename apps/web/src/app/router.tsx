@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/feedback/page-loader';
 import { RouteError } from '@/components/feedback/route-error';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { PublicOnly, RequireAdmin, RequireAuth } from '@/app/guards/route-guards';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 
 type PageModule = { default: React.ComponentType };
 
@@ -23,6 +24,23 @@ function page(path: string | undefined, title: string, load: () => Promise<PageM
     errorElement: <RouteError />,
     lazy: async () => ({ Component: (await load()).default }),
   };
+}
+
+/**
+ * A page that shows another feature's piece (lib/feature-slots.tsx) loads the app's slot table with it,
+ * in parallel, so those pieces stay out of the first bundle and are there when the page first renders.
+ */
+function pageWithSlots(path: string, title: string, load: () => Promise<PageModule>): RouteObject {
+  return page(path, title, async () => {
+    const [{ default: Page }, { appFeatureSlots }] = await Promise.all([load(), import('@/app/feature-slots')]);
+    return {
+      default: () => (
+        <FeatureSlotsProvider slots={appFeatureSlots}>
+          <Page />
+        </FeatureSlotsProvider>
+      ),
+    };
+  });
 }
 
 const APP_NAME = 'Pitchscope';
@@ -87,14 +105,14 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               page('dashboard', 'Analysis', () => import('@/features/deep-analysis/routes/dashboard')),
-              page('dashboard/deep/:id', 'Deep Analysis', () =>
+              pageWithSlots('dashboard/deep/:id', 'Deep Analysis', () =>
                 import('@/features/deep-analysis/routes/deep-analysis-page'),
               ),
-              page('pitch-decks', 'Pitch Decks', () => import('@/features/decks/routes/pitch-decks')),
+              pageWithSlots('pitch-decks', 'Pitch Decks', () => import('@/features/decks/routes/pitch-decks')),
               page('pitch-decks/raw/:id', 'Raw Deck', () => import('@/features/decks/routes/deck-raw')),
-              page('pitch-decks/:id', 'Pitch Deck', () => import('@/features/decks/routes/deck-page')),
+              pageWithSlots('pitch-decks/:id', 'Pitch Deck', () => import('@/features/decks/routes/deck-page')),
               page('pipeline', 'Pipeline', () => import('@/features/pipeline/routes/pipeline-page')),
-              page('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
+              pageWithSlots('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
               page('faq', 'FAQ', () => import('@/features/accounts/routes/faq')),
               page('credits-and-subscriptions', 'Credits & Subscriptions', () =>
                 import('@/features/accounts/routes/credits'),

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMe, useTokenBalance } from '@/lib/auth';
 import { dispatchTokenBalanceUpdated } from '@/lib/events';
-import { buildMe, jsonResponse, mockFetch } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
+import { jsonResponse, mockFetch } from '@/test/render-page';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -16,3 +16,6 @@ export const ANALYSIS_DECKS_QUERY_KEY = [...DECKS_QUERY_KEY, 'analysis'] as cons
  * decks when the current workspace changes.
  */
 export const NOT_ADDED_QUERY_KEY = ['uploads', 'not-added'] as const;
+
+/** The deal pipeline (ADR 0016): its stages, board and each deck's timeline are cached under this key. */
+export const PIPELINE_QUERY_KEY = ['pipeline'] as const;

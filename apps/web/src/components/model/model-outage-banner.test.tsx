@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
-import { mockApi } from '@/features/decks/testing/mock-api';
-import { renderWithApp } from '@/features/decks/testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { HEALTH_QUERY_KEY, ModelOutageBanner } from './model-outage-banner';
 
 afterEach(() => vi.unstubAllGlobals());

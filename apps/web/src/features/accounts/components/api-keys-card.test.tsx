@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKeySummary } from '@pitchscope/domain/contracts/api-keys';
 import { resetToasts } from '@/hooks/use-toast';
 import { ApiKeysCard } from '@/features/accounts/components/api-keys-card';
-import { mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+import { mockFetch, renderPage, type FetchCall } from '@/test/render-page';
 
 const KEY = 'psk_' + 'A'.repeat(43);
 

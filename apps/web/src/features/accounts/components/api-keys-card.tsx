@@ -7,10 +7,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SettingsCard, SettingsList } from '@/components/settings-card';
+import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -68,13 +68,11 @@ export function ApiKeysCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          API keys
-        </CardTitle>
-        <CardDescription>
+    <SettingsCard
+      icon={KeyRound}
+      title="API keys"
+      description={
+        <>
           Scripts and tools (a CRM, Slack, Notion) call the Pitchscope API with a key, as you: they see and
           change what you can. Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>
           . See the{' '}
@@ -87,8 +85,9 @@ export function ApiKeysCard() {
             API reference
           </a>
           .
-        </CardDescription>
-      </CardHeader>
+        </>
+      }
+    >
       <CardContent className="grid gap-5">
         <form
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -112,64 +111,57 @@ export function ApiKeysCard() {
 
         {created && <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
 
-        {keys.isPending ? (
-          <div className="space-y-2" aria-label="Loading API keys">
-            {Array.from({ length: 2 }, (_, index) => (
-              <Skeleton key={index} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : keys.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-            <p className="text-destructive">Could not load your API keys.</p>
-            <Button size="sm" variant="outline" onClick={() => void keys.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : keys.data.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">No API keys yet.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden sm:table-cell">Key</TableHead>
-                <TableHead className="hidden sm:table-cell">Created</TableHead>
-                <TableHead>Last used</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {keys.data.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell className="max-w-32 truncate font-medium sm:max-w-48" title={key.name}>
-                    {key.name}
-                  </TableCell>
-                  <TableCell className="hidden font-mono text-xs text-muted-foreground sm:table-cell">
-                    {key.prefix}…
-                  </TableCell>
-                  <TableCell className="hidden text-muted-foreground sm:table-cell">
-                    {formatDeckDate(key.createdAt)}
-                  </TableCell>
-                  <TableCell className="text-muted-foreground">
-                    {formatDeckDate(key.lastUsedAt, 'Never')}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRevoking(key)}
-                      aria-label={`Revoke ${key.name}`}
-                    >
-                      Revoke
-                    </Button>
-                  </TableCell>
+        <SettingsList
+          query={keys}
+          loadingLabel="Loading API keys"
+          skeletonRows={2}
+          errorText="Could not load your API keys."
+          emptyText="No API keys yet."
+        >
+          {(items) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead className="hidden sm:table-cell">Key</TableHead>
+                  <TableHead className="hidden sm:table-cell">Created</TableHead>
+                  <TableHead>Last used</TableHead>
+                  <TableHead className="text-right">
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {items.map((key) => (
+                  <TableRow key={key.id}>
+                    <TableCell className="max-w-32 truncate font-medium sm:max-w-48" title={key.name}>
+                      {key.name}
+                    </TableCell>
+                    <TableCell className="hidden font-mono text-xs text-muted-foreground sm:table-cell">
+                      {key.prefix}…
+                    </TableCell>
+                    <TableCell className="hidden text-muted-foreground sm:table-cell">
+                      {formatDeckDate(key.createdAt)}
+                    </TableCell>
+                    <TableCell className="text-muted-foreground">
+                      {formatDeckDate(key.lastUsedAt, 'Never')}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setRevoking(key)}
+                        aria-label={`Revoke ${key.name}`}
+                      >
+                        Revoke
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </SettingsList>
       </CardContent>
       <ConfirmDialog
         open={revoking !== null}
@@ -180,6 +172,6 @@ export function ApiKeysCard() {
         destructive
         onConfirm={confirmRevoke}
       />
-    </Card>
+    </SettingsCard>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 import { BuyCreditsCard } from '@/features/accounts/components/buy-credits-card';
-import { renderPage } from '@/features/accounts/testing/render';
+import { renderPage } from '@/test/render-page';
 
 afterEach(() => act(() => resetToasts()));
 

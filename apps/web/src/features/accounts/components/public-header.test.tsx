@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PublicHeader } from '@/features/accounts/components/public-header';
-import { buildMe, renderPage } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
+import { renderPage } from '@/test/render-page';
 
 describe('PublicHeader', () => {
   it("sends visitors to the pricing page's questions, not to a sign-in wall", () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
 import { TransactionHistory } from '@/features/accounts/components/transaction-history';
-import { mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+import { mockFetch, renderPage, type FetchCall } from '@/test/render-page';
 
 function buildTransaction(overrides: Partial<TokenTransaction> = {}): TokenTransaction {
   return {

@@ -4,7 +4,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@pitchscope/domain/contra
 import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import { WebhooksCard } from '@/features/accounts/components/webhooks-card';
-import { jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+import { jsonResponse, mockFetch, renderPage, type FetchCall } from '@/test/render-page';
 
 const SECRET = 'whsec_' + 'B'.repeat(43);
 const PERSONAL = { id: 'personal_u1', name: 'Personal', personal: true };

@@ -17,7 +17,8 @@ import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SettingsCard, SettingsList } from '@/components/settings-card';
+import { CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -205,19 +206,18 @@ export function WebhooksCard({ workspace }: { workspace: Pick<CurrentWorkspace, 
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Webhook className="size-5 text-primary" aria-hidden="true" />
-          Webhooks
-        </CardTitle>
-        <CardDescription>
+    <SettingsCard
+      icon={Webhook}
+      title="Webhooks"
+      description={
+        <>
           {workspace.personal
             ? 'Pitchscope POSTs a signed JSON event to your https endpoint when something happens to your decks, '
             : `Pitchscope POSTs a signed JSON event to the team’s https endpoint when something happens to a deck of ${workspace.name}, whoever uploaded it, `}
           so a CRM, Slack or Notion integration can react. Failed deliveries are retried with increasing delays.
-        </CardDescription>
-      </CardHeader>
+        </>
+      }
+    >
       <CardContent className="grid gap-5">
         <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
           <div className="grid gap-2">
@@ -261,26 +261,21 @@ export function WebhooksCard({ workspace }: { workspace: Pick<CurrentWorkspace, 
 
         {created && <NewSecretNotice created={created} onDone={() => setCreated(null)} />}
 
-        {endpoints.isPending ? (
-          <div className="space-y-2" aria-label="Loading webhook endpoints">
-            <Skeleton className="h-16 w-full" />
-          </div>
-        ) : endpoints.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-            <p className="text-destructive">Could not load the webhook endpoints.</p>
-            <Button size="sm" variant="outline" onClick={() => void endpoints.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : endpoints.data.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">No webhook endpoints yet.</p>
-        ) : (
-          <ul className="grid gap-3" aria-label="Webhook endpoints">
-            {endpoints.data.map((endpoint) => (
-              <EndpointItem key={endpoint.id} workspaceId={workspace.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
-            ))}
-          </ul>
-        )}
+        <SettingsList
+          query={endpoints}
+          loadingLabel="Loading webhook endpoints"
+          skeletonClassName="h-16 w-full"
+          errorText="Could not load the webhook endpoints."
+          emptyText="No webhook endpoints yet."
+        >
+          {(items) => (
+            <ul className="grid gap-3" aria-label="Webhook endpoints">
+              {items.map((endpoint) => (
+                <EndpointItem key={endpoint.id} workspaceId={workspace.id} endpoint={endpoint} onDelete={() => setDeleting(endpoint)} />
+              ))}
+            </ul>
+          )}
+        </SettingsList>
       </CardContent>
       <ConfirmDialog
         open={deleting !== null}
@@ -291,6 +286,6 @@ export function WebhooksCard({ workspace }: { workspace: Pick<CurrentWorkspace, 
         destructive
         onConfirm={confirmDelete}
       />
-    </Card>
+    </SettingsCard>
   );
 }

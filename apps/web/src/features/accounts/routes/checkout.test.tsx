@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ERROR } from '@pitchscope/domain/messages';
 import CheckoutPage from '@/features/accounts/routes/checkout';
-import { buildMe, jsonResponse, mockFetch, renderPage } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
+import { jsonResponse, mockFetch, renderPage } from '@/test/render-page';
 
 async function advance(ms: number) {
   await act(async () => {

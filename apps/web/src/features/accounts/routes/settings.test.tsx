@@ -5,7 +5,8 @@ import { resetToasts } from '@/hooks/use-toast';
 import SettingsPage from '@/features/accounts/routes/settings';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
-import { buildMe, jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
+import { jsonResponse, mockFetch, renderPage, type FetchCall } from '@/test/render-page';
 
 /** PATCH /api/me answers the user with the sent fields applied; `hold` keeps the answer pending. */
 function serverWith(me: Me) {

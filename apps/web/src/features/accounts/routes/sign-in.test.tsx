@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
 import SignInPage from '@/features/accounts/routes/sign-in';
-import { buildMe, jsonResponse, mockFetch, renderPage } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
+import { jsonResponse, mockFetch, renderPage } from '@/test/render-page';
 
 afterEach(() => {
   act(() => resetToasts());

@@ -5,7 +5,8 @@ import { AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { SIGNUP_REDIRECT_MS } from '@pitchscope/domain/constants';
 import { resetToasts } from '@/hooks/use-toast';
 import SignUpPage from '@/features/accounts/routes/sign-up';
-import { buildMe, jsonResponse, mockFetch, renderPage, type FetchCall } from '@/features/accounts/testing/render';
+import { buildMe } from '@/test/factories';
+import { jsonResponse, mockFetch, renderPage, type FetchCall } from '@/test/render-page';
 
 afterEach(() => {
   act(() => resetToasts());

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { usePipelineStages, useSaveStageList } from '@/lib/pipeline';
+import { usePipelineStages, useSaveStageList } from '@/lib/pipeline-stages';
 
 interface Row {
   key: string;

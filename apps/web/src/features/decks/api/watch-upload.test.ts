@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '@/test/mock-api';
 import { watchUpload } from './watch-upload';
 
 function item(patch: Partial<UploadItem>): UploadItem {

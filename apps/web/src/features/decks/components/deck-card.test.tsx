@@ -6,8 +6,8 @@ import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
 import { resetToasts } from '@/hooks/use-toast';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
-import { apiError, mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { DeckCard } from './deck-card';
 
 function renderCard(

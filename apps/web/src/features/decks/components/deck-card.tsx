@@ -21,7 +21,6 @@ import { fitCriterionLabel } from '@pitchscope/domain/investor-fit';
 import { formatRoundSize, formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { factStateOf } from '@pitchscope/domain/field-sources';
-import { StageSelect } from '@/components/pipeline/stage-select';
 import { Button } from '@/components/ui/button';
 import { GetTokensLink } from '@/components/get-tokens-link';
 import { Card } from '@/components/ui/card';
@@ -33,9 +32,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ViewerGate, ViewerNotice } from '@/components/workspaces/viewer-gate';
+import { ViewerGate, ViewerNotice } from '@/components/access/viewer-gate';
 import { cn } from '@/lib/utils';
-import { useCurrentWorkspace } from '@/lib/workspaces';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useFeatureSlot } from '@/lib/feature-slots';
 import { deckPagePath } from '@/lib/app-paths';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { fitColorOf } from '../lib/fit-colors';
@@ -113,6 +113,7 @@ export const DeckCard = memo(function DeckCard({
   needsTokens = false,
 }: DeckCardProps) {
   const { isTeam, canWriteDecks } = useCurrentWorkspace();
+  const DeckStageSelect = useFeatureSlot('DeckStageSelect');
   const navigate = useNavigate();
   const actions = useDeckActions();
   const rules = deckCardActions(deck);
@@ -184,7 +185,7 @@ export const DeckCard = memo(function DeckCard({
             <time dateTime={deck.uploadedAt}>{formatDeckDate(deck.uploadedAt)}</time>
             {isTeam && deck.uploadedBy?.name && <span>· Uploaded by {deck.uploadedBy.name}</span>}
           </p>
-          <StageSelect deckId={deck.id} companyName={deck.companyName} stageId={deck.pipelineStage} />
+          <DeckStageSelect deckId={deck.id} companyName={deck.companyName} stageId={deck.pipelineStage} />
         </div>
 
         {/* Two columns only when the card itself is wide enough to show the values untruncated. */}

@@ -12,7 +12,7 @@ import { fitMatchLabel } from '@pitchscope/domain/investor-fit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { usePipelineStages } from '@/lib/pipeline';
+import { usePipelineStages } from '@/lib/pipeline-stages';
 import { cn } from '@/lib/utils';
 import type { LibraryView, ListChange } from '../lib/list-url-state';
 

@@ -2,7 +2,7 @@ import type { Deck, MetadataField } from '@pitchscope/domain/contracts/decks';
 import { DECK_MESSAGES, METADATA_FIELD_LABELS } from '@pitchscope/domain/messages';
 import { formatRoundSize, formatUsdEquivalent } from '@pitchscope/domain/round-size';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ViewerNotice } from '@/components/workspaces/viewer-gate';
+import { ViewerNotice } from '@/components/access/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useConfirmDeckField } from '../api/confirm-deck-field';

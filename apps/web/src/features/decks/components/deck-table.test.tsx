@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { DeckTable } from './deck-table';
 
 afterEach(() => vi.unstubAllGlobals());

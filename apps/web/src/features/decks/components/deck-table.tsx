@@ -19,9 +19,9 @@ import { FIT_CRITERIA, fitCriterionLabel } from '@pitchscope/domain/investor-fit
 import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { factStateOf } from '@pitchscope/domain/field-sources';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { usePipelineStages } from '@/lib/pipeline';
+import { usePipelineStages } from '@/lib/pipeline-stages';
 import { cn } from '@/lib/utils';
-import { useCurrentWorkspace } from '@/lib/workspaces';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 import { deckPagePath } from '@/lib/app-paths';
 import { DeckFieldValue } from './deck-field-value';

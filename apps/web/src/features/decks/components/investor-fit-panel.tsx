@@ -3,7 +3,7 @@ import type { FitColor, InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { fitCriterionLabel, hasUsableFit } from '@pitchscope/domain/investor-fit';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
-import { ViewerGate } from '@/components/workspaces/viewer-gate';
+import { ViewerGate } from '@/components/access/viewer-gate';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { NOT_ADDED_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildNotAddedUpload, buildTeamMe } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { NotAddedSection } from './not-added-section';
 
 afterEach(() => vi.unstubAllGlobals());

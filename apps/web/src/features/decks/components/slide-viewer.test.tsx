@@ -3,7 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
-import { SlideViewer, swipeDirection } from './slide-viewer';
+import { swipeDirection } from './slide-image';
+import { SlideViewer } from './slide-viewer';
 
 const pages: ExtractedPage[] = Array.from({ length: 20 }, (_, index) => ({
   pageNumber: index + 1,

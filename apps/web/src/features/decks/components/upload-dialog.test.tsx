@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { DECK_LINK_MESSAGES } from '@pitchscope/domain/deck-links';
 import { watchUpload } from '../api/watch-upload';
 import { buildMe } from '../testing/factories';
-import { renderWithApp } from '../testing/render';
+import { renderWithApp } from '@/test/render-with-app';
 import { UploadDialog } from './upload-dialog';
 
 vi.mock('../api/create-upload', () => ({ createUpload: vi.fn() }));

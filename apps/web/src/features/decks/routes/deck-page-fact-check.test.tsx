@@ -5,8 +5,8 @@ import type { Deck, DeckContent, FieldSource } from '@pitchscope/domain/contract
 import { FACT_CONFIDENCE_THRESHOLD } from '@pitchscope/domain/constants';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { DeckCard } from '../components/deck-card';
 import { DeckTable } from '../components/deck-table';
 import DeckPage from './deck-page';

@@ -6,8 +6,8 @@ import { locationOptions } from '@pitchscope/domain/fact-vocabulary';
 import { CANONICAL_STAGES } from '@pitchscope/domain/stages';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildFit, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
-import { apiError, mockApi, type RecordedRequest } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { apiError, mockApi, type RecordedRequest } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import DeckPage from './deck-page';
 
 const content: DeckContent = { rawContent: '', pages: [], extraction: null };

@@ -5,8 +5,8 @@ import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/de
 import { NOT_CHECKED_FOR_HIDDEN_TEXT, NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL } from '@pitchscope/domain/hidden-content';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import DeckPage from './deck-page';
 
 function page(pageNumber: number, rawText: string): ExtractedPage {

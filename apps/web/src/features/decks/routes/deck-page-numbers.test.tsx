@@ -7,8 +7,8 @@ import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { DeckFiguresResponse } from '@pitchscope/domain/figures/figure';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import DeckPage from './deck-page';
 
 const TEXTS = [

@@ -6,8 +6,8 @@ import { formatDeckDate } from '@pitchscope/domain/format';
 import { MODEL_OUTAGE_REASONS, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import DeckPage from './deck-page';
 
 const content: DeckContent = { rawContent: '', pages: [], extraction: null };

@@ -7,8 +7,8 @@ import { REFERENCE_RATES_DATE } from '@pitchscope/domain/exchange-rates';
 import { resetToasts } from '@/hooks/use-toast';
 import { DECK_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { buildDeck, buildMe, buildTeamDeck, buildTeamMe } from '../testing/factories';
-import { apiError, mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import DeckPage from './deck-page';
 
 function page(pageNumber: number, header: string, rawText: string): ExtractedPage {

@@ -5,8 +5,8 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe } from '../testing/factories';
 import { libraryRoutes } from '../testing/library-api';
-import { mockApi } from '../testing/mock-api';
-import { renderWithApp } from '../testing/render';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { applyListChange, LIBRARY_VIEW_STORAGE_KEY, readListState } from '../lib/list-url-state';
 import PitchDecksPage from './pitch-decks';
 

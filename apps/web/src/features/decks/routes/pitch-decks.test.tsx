@@ -5,9 +5,9 @@ import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildDeck, buildMe, buildNotAddedUpload } from '../testing/factories';
-import { apiError, mockApi, reply } from '../testing/mock-api';
+import { apiError, mockApi, reply } from '@/test/mock-api';
 import { libraryRoutes } from '../testing/library-api';
-import { renderWithApp } from '../testing/render';
+import { renderWithApp } from '@/test/render-with-app';
 import PitchDecksPage from './pitch-decks';
 
 function renderPage(decks: Deck[], me = buildMe(), extra: Parameters<typeof mockApi>[0] = {}) {

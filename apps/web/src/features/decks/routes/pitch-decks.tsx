@@ -10,7 +10,7 @@ import { LoadMore } from '@/components/load-more';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ViewerGate } from '@/components/workspaces/viewer-gate';
+import { ViewerGate } from '@/components/access/viewer-gate';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/auth';

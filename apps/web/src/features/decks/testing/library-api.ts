@@ -2,7 +2,7 @@ import type { DeckListCounts, DeckListPage } from '@pitchscope/domain/contracts/
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckSections, filterAndSortDecks, summaryCounts } from '@pitchscope/domain/deck-actions';
 import { canonicalStage } from '@pitchscope/domain/stages';
-import type { RecordedRequest } from './mock-api';
+import type { RecordedRequest } from '@/test/mock-api';
 
 /**
  * A stand-in for the library API (`GET /decks` pages and `GET /decks/counts`) over an in-memory list:

@@ -12,7 +12,7 @@ import { formatDeckDate } from '@pitchscope/domain/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ViewerGate } from '@/components/workspaces/viewer-gate';
+import { ViewerGate } from '@/components/access/viewer-gate';
 import { cn } from '@/lib/utils';
 import { deepAnalysisPath } from '@/lib/app-paths';
 import { InvestorFitBlock } from './investor-fit-block';

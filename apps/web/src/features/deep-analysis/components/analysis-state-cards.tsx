@@ -6,8 +6,8 @@ import type { DeepAnalysisFailure } from '@pitchscope/domain/contracts/decks';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
-import type { DeckWriteAccess } from '@/lib/workspaces';
+import { DeckWriteControl } from '@/components/access/viewer-gate';
+import type { DeckWriteAccess } from '@/lib/current-workspace';
 
 const PROCESSING_STEPS = [
   'Reading the pitch deck content',

@@ -3,8 +3,8 @@ import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
-import type { DeckWriteAccess } from '@/lib/workspaces';
+import { DeckWriteControl } from '@/components/access/viewer-gate';
+import type { DeckWriteAccess } from '@/lib/current-workspace';
 import type { SupportingAnalyses } from '../hooks/use-supporting-analyses';
 import { GeneratingPlaceholder } from './generating-placeholder';
 

@@ -5,16 +5,16 @@ import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { matchIndicator } from '@pitchscope/domain/match-indicator';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
-import { ShareDeckButton } from '@/components/share-links/share-deck-button';
 import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { StartAnalysisDialog } from '@/components/start-analysis-dialog';
 import { Button } from '@/components/ui/button';
-import { DeckWriteControl } from '@/components/workspaces/viewer-gate';
+import { DeckWriteControl } from '@/components/access/viewer-gate';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
-import { useDeckWriteAccess } from '@/lib/workspaces';
+import { useDeckWriteAccess } from '@/lib/current-workspace';
+import { useFeatureSlot } from '@/lib/feature-slots';
 import { useDeck } from '../api/get-deck';
 import { deepAnalysisQueryKey, useDeepAnalysis } from '../api/get-deep-analysis';
 import {
@@ -66,6 +66,7 @@ export default function DeepAnalysisPage() {
   const location = useLocation();
   const fromDashboard = (location.state as { from?: string } | null)?.from === 'dashboard';
   const backTo = fromDashboard ? '/dashboard' : '/pitch-decks';
+  const ShareDeckButton = useFeatureSlot('ShareDeckButton');
 
   const meQuery = useMe();
   const me = meQuery.data;

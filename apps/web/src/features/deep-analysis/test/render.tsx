@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { appFeatureSlots } from '@/app/feature-slots';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { Toaster } from '@/components/ui/toaster';
 
 export type MockHandler = (request: { method: string; path: string; body: unknown }) => {
@@ -58,6 +60,7 @@ export function renderRoute(
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
+      <FeatureSlotsProvider slots={appFeatureSlots}>
       <MemoryRouter initialEntries={[{ pathname: route, state }]}>
         <Routes>
           <Route path={path} element={element} />
@@ -65,6 +68,7 @@ export function renderRoute(
         </Routes>
         <LocationProbe />
       </MemoryRouter>
+      </FeatureSlotsProvider>
       <Toaster />
     </QueryClientProvider>,
   );

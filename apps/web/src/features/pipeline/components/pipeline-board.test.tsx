@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import type { BoardDeck, PipelineBoardResponse } from '@pitchscope/domain/contracts/pipeline';
 import type { WorkspaceRole } from '@pitchscope/domain/contracts/workspaces';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { DEFAULT_PIPELINE_STAGES, PIPELINE_MESSAGES, SYSTEM_STAGE_IDS } from '@pitchscope/domain/pipeline';
 import { factStates } from '@pitchscope/domain/field-sources';
-import { Toaster } from '@/components/ui/toaster';
-import { ME_QUERY_KEY } from '@/lib/auth';
+import { mockApi, reply } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import { PipelineBoard } from './pipeline-board';
 
 const stages = DEFAULT_PIPELINE_STAGES.map((stage, position) => ({
@@ -42,26 +40,19 @@ function board(decks: BoardDeck[]): PipelineBoardResponse {
   };
 }
 
-/** fetch answering the stages list and recording PATCHes; `patchStatus` lets one refuse them. */
+/**
+ * The API answering the stages list and deck d1's stage changes (`patch` answers them, so one can refuse);
+ * returns the stage changes sent so far, as [{ path, body }].
+ */
 function stubApi(patch: (body: unknown) => { status: number; body: unknown }) {
-  const patches: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (path === '/api/pipeline/stages') return json(200, { stages });
-      if (init.method === 'PATCH') {
-        const body = JSON.parse(String(init.body));
-        patches.push({ path, body });
-        const answer = patch(body);
-        return json(answer.status, answer.body);
-      }
-      return json(404, { error: { code: 'NOT_FOUND', message: `No mock for ${path}` } });
-    }),
-  );
-  return patches;
+  const { calls } = mockApi({
+    'GET /pipeline/stages': () => ({ stages }),
+    'PATCH /decks/d1/pipeline': ({ body }) => {
+      const answer = patch(body);
+      return reply(answer.status, answer.body);
+    },
+  });
+  return () => calls('PATCH /decks/d1/pipeline').map(({ path, body }) => ({ path: `/api${path}`, body }));
 }
 
 /** The signed-in user with `role` in a team workspace; the board reads only the current workspace's role. */
@@ -73,15 +64,7 @@ function teamMember(role: WorkspaceRole): Me {
 }
 
 function renderBoard(data: PipelineBoardResponse, me?: Me) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (me) client.setQueryData(ME_QUERY_KEY, me);
-  const router = createMemoryRouter([{ path: '/', element: <PipelineBoard board={data} /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<PipelineBoard board={data} />, { me });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -124,20 +107,20 @@ describe('PipelineBoard', () => {
     const select = await screen.findByRole('combobox', { name: 'Deal stage of Acme Pay' });
 
     await user.selectOptions(select, 'screening');
-    await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toEqual({ path: '/api/decks/d1/pipeline', body: { stage: 'screening' } });
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]).toEqual({ path: '/api/decks/d1/pipeline', body: { stage: 'screening' } });
 
     await user.selectOptions(select, 'passed');
     const dialog = await screen.findByRole('dialog', { name: 'Pass on Acme Pay?' });
     await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason for passing.');
-    expect(patches).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Valuation' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Priced **above** our range');
     await user.click(within(dialog).getByRole('button', { name: 'Pass' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patches[1]).toEqual({
+    expect(patches()[1]).toEqual({
       path: '/api/decks/d1/pipeline',
       body: { stage: 'passed', passReason: 'valuation', note: 'Priced **above** our range' },
     });
@@ -175,7 +158,7 @@ describe('PipelineBoard', () => {
     const dataTransfer = { types: ['application/x-pitchscope-deck'], getData: () => 'd1', dropEffect: 'none' };
     fireEvent.dragOver(screening, { dataTransfer });
     fireEvent.drop(screening, { dataTransfer });
-    expect(patches).toHaveLength(0);
+    expect(patches()).toHaveLength(0);
   });
 
   it('lets a member drag a deck to another column', async () => {
@@ -184,6 +167,6 @@ describe('PipelineBoard', () => {
     expect(screen.getByRole('link', { name: 'Acme Pay' }).closest('li')).toHaveAttribute('draggable', 'true');
     const screening = screen.getByRole('region', { name: /^Screening/ });
     fireEvent.drop(screening, { dataTransfer: { types: ['application/x-pitchscope-deck'], getData: () => 'd1' } });
-    await waitFor(() => expect(patches).toEqual([{ path: '/api/decks/d1/pipeline', body: { stage: 'screening' } }]));
+    await waitFor(() => expect(patches()).toEqual([{ path: '/api/decks/d1/pipeline', body: { stage: 'screening' } }]));
   });
 });

@@ -4,14 +4,14 @@ import type { BoardDeck, PipelineBoardResponse } from '@pitchscope/domain/contra
 import { BOARD_COLUMN_LIMIT, PASSED_STAGE_ID, PASS_REASON_LABELS } from '@pitchscope/domain/pipeline';
 import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { factStateOf, factText } from '@pitchscope/domain/field-sources';
-import { PassDialog } from '@/components/pipeline/pass-dialog';
-import { StageSelect } from '@/components/pipeline/stage-select';
-import { ViewerNotice } from '@/components/workspaces/viewer-gate';
+import { PassDialog } from '@/features/pipeline/components/pass-dialog';
+import { StageSelect } from '@/features/pipeline/components/stage-select';
+import { ViewerNotice } from '@/components/access/viewer-gate';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useChangeStage } from '@/lib/pipeline';
+import { useChangeStage } from '@/features/pipeline/api/pipeline';
 import { cn } from '@/lib/utils';
-import { useCurrentWorkspace } from '@/lib/workspaces';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { deckPagePath } from '@/lib/app-paths';
 import { useDragAutoScroll } from '../lib/drag-auto-scroll';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { boardQuery } from '@/lib/pipeline';
+import { boardQuery } from '@/features/pipeline/api/pipeline';
 import { PipelineBoard } from '../components/pipeline-board';
 
 /** Route /pipeline: the deal pipeline as a board. */

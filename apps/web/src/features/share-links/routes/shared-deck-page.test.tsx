@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SharedDeck } from '@pitchscope/domain/contracts/share-links';
 import { SHARE_LINK_ROBOTS } from '@pitchscope/domain/constants';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
-import { renderWithQuery, stubFetch } from '@/test/query-render';
+import { apiError, mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 import SharedDeckPage from './shared-deck-page';
 
 const TOKEN = 'T'.repeat(43);
@@ -25,7 +26,7 @@ const shared: SharedDeck = {
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
 
-const openPage = () => renderWithQuery(<SharedDeckPage />, { path: '/s/:token', entry: `/s/${TOKEN}` });
+const openPage = () => renderWithApp(<SharedDeckPage />, { path: '/s/:token', route: `/s/${TOKEN}` });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,10 +35,10 @@ afterEach(() => {
 
 describe('shared deck page', () => {
   it('shows the facts, summary and report from the public API, and asks robots not to index it', async () => {
-    const calls = stubFetch(() => shared);
+    const { requests } = mockApi({ [`GET /share/${TOKEN}`]: () => shared });
     openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Brightloop' })).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual([`/api/share/${TOKEN}`]);
+    expect(requests.map((request) => request.path)).toEqual([`/share/${TOKEN}`]);
     expect(screen.getByText('Smart energy monitoring for small restaurants')).toBeInTheDocument();
     const facts = screen.getByText('Stage').closest('dl')!;
     // A value the owner set is said to be theirs, not the deck's (ADR 0039).
@@ -53,10 +54,12 @@ describe('shared deck page', () => {
   });
 
   it('lists the facts the owner edited after the report was written, with their values now', async () => {
-    stubFetch(() => ({
-      ...shared,
-      report: { ...shared.report!, factsEditedSince: [{ field: 'stage', label: 'Stage', value: 'Seed' }] },
-    }));
+    mockApi({
+      [`GET /share/${TOKEN}`]: () => ({
+        ...shared,
+        report: { ...shared.report!, factsEditedSince: [{ field: 'stage', label: 'Stage', value: 'Seed' }] },
+      }),
+    });
     openPage();
     const note = await screen.findByRole('note', { name: 'Facts edited since this report was written' });
     expect(note).toHaveTextContent(SHARE_LINK_MESSAGES.factsEditedSince);
@@ -64,13 +67,9 @@ describe('shared deck page', () => {
   });
 
   it('says clearly that a revoked or expired link no longer works', async () => {
-    stubFetch(
-      () =>
-        new Response(JSON.stringify({ error: { code: 'SHARE_LINK_UNAVAILABLE', message: SHARE_LINK_MESSAGES.unavailable } }), {
-          status: 410,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    mockApi({
+      [`GET /share/${TOKEN}`]: () => apiError(410, 'SHARE_LINK_UNAVAILABLE', SHARE_LINK_MESSAGES.unavailable),
+    });
     openPage();
     expect(await screen.findByRole('heading', { level: 1, name: SHARE_LINK_MESSAGES.unavailable })).toBeInTheDocument();
     expect(screen.getByText(SHARE_LINK_MESSAGES.unavailableHint)).toBeInTheDocument();

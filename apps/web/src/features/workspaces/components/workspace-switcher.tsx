@@ -10,10 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { CreateWorkspaceDialog } from '@/components/workspaces/create-workspace-dialog';
+import { CreateWorkspaceDialog } from '@/features/workspaces/components/create-workspace-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { ROLE_LABELS, useCurrentWorkspace, useSwitchWorkspace, useWorkspaces } from '@/lib/workspaces';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { ROLE_LABELS, useSwitchWorkspace, useWorkspaces } from '@/features/workspaces/api/workspaces';
 
 /** The sidebar's workspace menu: which workspace the library shows, switching, and creating a team one. */
 export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {

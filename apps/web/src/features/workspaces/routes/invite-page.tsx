@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
 import { withNext } from '@/lib/next-path';
-import { ROLE_LABELS, useAcceptInvitation, useInvitationPreview } from '@/lib/workspaces';
+import { ROLE_LABELS, useAcceptInvitation, useInvitationPreview } from '@/features/workspaces/api/workspaces';
 import { BrandLogo } from '@/components/brand-logo';
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -1,3 +1,4 @@
+// The shared API mock for web tests (see src/test/README.md).
 import { vi } from 'vitest';
 
 export interface RecordedRequest {

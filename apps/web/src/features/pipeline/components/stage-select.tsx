@@ -3,9 +3,10 @@ import { ChevronDownIcon } from 'lucide-react';
 import { PASSED_STAGE_ID, stageOf } from '@pitchscope/domain/pipeline';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useChangeStage, usePipelineStages } from '@/lib/pipeline';
+import { usePipelineStages } from '@/lib/pipeline-stages';
+import { useChangeStage } from '@/features/pipeline/api/pipeline';
 import { cn } from '@/lib/utils';
-import { ViewerGate } from '@/components/workspaces/viewer-gate';
+import { ViewerGate } from '@/components/access/viewer-gate';
 import { PassDialog } from './pass-dialog';
 
 export interface StageSelectProps {

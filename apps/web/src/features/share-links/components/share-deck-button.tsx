@@ -6,9 +6,10 @@ import { formatDeckDate } from '@pitchscope/domain/format';
 import { SHARE_LINK_MESSAGES } from '@pitchscope/domain/messages';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SettingsList } from '@/components/settings-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ViewerGate } from '@/components/workspaces/viewer-gate';
+import { ViewerGate } from '@/components/access/viewer-gate';
 import {
   Dialog,
   DialogContent,
@@ -19,12 +20,11 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCurrentWorkspace } from '@/lib/workspaces';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@/lib/share-links';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@/features/share-links/api/share-links';
 
 const NEVER = 'never';
 const expiryLabel = (days: number | null) => (days === null ? 'Never' : days === 1 ? 'In 1 day' : `In ${days} days`);
@@ -184,22 +184,16 @@ export function ShareDeckButton({
 
         <div className="grid gap-2">
           <h3 className="text-sm font-medium">Links of this deck</h3>
-          {links.isPending ? (
-            <div className="space-y-2" role="status" aria-label="Loading the links of this deck">
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ) : links.isError ? (
-            <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-              <p className="text-destructive">Could not load the share links.</p>
-              <Button size="sm" variant="outline" onClick={() => void links.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : links.data.length === 0 ? (
-            <p className="py-3 text-center text-sm text-muted-foreground">No share links yet.</p>
-          ) : (
-            <LinksTable links={links.data} onRevoke={setRevoking} />
-          )}
+          <SettingsList
+            query={links}
+            loadingLabel="Loading the links of this deck"
+            loadingRole="status"
+            errorText="Could not load the share links."
+            emptyText="No share links yet."
+            compact
+          >
+            {(items) => <LinksTable links={items} onRevoke={setRevoking} />}
+          </SettingsList>
         </div>
 
         <ConfirmDialog

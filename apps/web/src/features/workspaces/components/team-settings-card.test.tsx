@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkspaceDetail } from '@pitchscope/domain/contracts/workspaces';
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { resetToasts } from '@/hooks/use-toast';
-import { TeamSettingsCard } from '@/components/workspaces/team-settings-card';
-import { buildMe, mockFetch, renderPage } from '@/features/accounts/testing/render';
+import { TeamSettingsCard } from '@/features/workspaces/components/team-settings-card';
+import { buildMe } from '@/test/factories';
+import { mockApi } from '@/test/mock-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 const TEAM = { id: 'ws-1', name: 'Northwind Ventures', personal: false, role: 'owner' as const };
 const INVITE_URL = 'http://localhost:3000/invite/' + 'T'.repeat(43);
@@ -44,20 +46,23 @@ afterEach(() => {
 
 describe('Settings → Team', () => {
   it('explains that the personal workspace is private and offers a team workspace', async () => {
-    mockFetch(() => new Response('{}', { status: 404 }));
-    renderPage(<TeamSettingsCard />);
+    mockApi({});
+    renderWithApp(<TeamSettingsCard />, { me: buildMe() });
     expect(await screen.findByText(WORKSPACE_MESSAGES.personalNotShared)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create team workspace' })).toBeInTheDocument();
   });
 
   it('lets an owner create an invitation link, shown once with the role and email sent', async () => {
-    const { calls } = mockFetch((call) => {
-      if (call.url === '/api/workspaces/ws-1' && call.method === 'GET') return teamDetail('owner');
-      if (call.url === '/api/workspaces/ws-1/invitations' && call.method === 'POST')
-        return { id: 'inv-1', url: INVITE_URL, expiresAt: '2026-12-03T10:00:00.000Z', emailed: false };
-      return new Response('{}', { status: 404 });
+    const { calls } = mockApi({
+      'GET /workspaces/ws-1': () => teamDetail('owner'),
+      'POST /workspaces/ws-1/invitations': () => ({
+        id: 'inv-1',
+        url: INVITE_URL,
+        expiresAt: '2026-12-03T10:00:00.000Z',
+        emailed: false,
+      }),
     });
-    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email (optional)'), { target: { value: 'cleo@fund.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create invitation link' }));
@@ -66,26 +71,24 @@ describe('Settings → Team', () => {
     expect(link.tagName).toBe('TEXTAREA');
     expect(link).toHaveAttribute('readonly');
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ role: 'member', email: 'cleo@fund.com' }),
+      expect(calls('POST /workspaces/ws-1/invitations')[0]?.body).toEqual({ role: 'member', email: 'cleo@fund.com' }),
     );
   });
 
   it("shows each pending invitation's email: emailed, not sent with the reason, being sent, or link only", async () => {
     const reason = INVITATION_MESSAGES.mailServerUnreachable;
-    mockFetch((call) =>
-      call.url === '/api/workspaces/ws-1'
-        ? {
-            ...teamDetail('owner'),
-            invitations: [
-              pendingInvitation({ id: 'sent', email: 'cleo@fund.com', emailStatus: 'sent', emailSentAt: '2026-11-26T10:01:00.000Z' }),
-              pendingInvitation({ id: 'failed', email: 'dora@fund.com', emailStatus: 'failed', emailError: reason }),
-              pendingInvitation({ id: 'queued', email: 'eero@fund.com', emailStatus: 'queued' }),
-              pendingInvitation({ id: 'link', email: null }),
-            ],
-          }
-        : new Response('{}', { status: 404 }),
-    );
-    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    mockApi({
+      'GET /workspaces/ws-1': () => ({
+        ...teamDetail('owner'),
+        invitations: [
+          pendingInvitation({ id: 'sent', email: 'cleo@fund.com', emailStatus: 'sent', emailSentAt: '2026-11-26T10:01:00.000Z' }),
+          pendingInvitation({ id: 'failed', email: 'dora@fund.com', emailStatus: 'failed', emailError: reason }),
+          pendingInvitation({ id: 'queued', email: 'eero@fund.com', emailStatus: 'queued' }),
+          pendingInvitation({ id: 'link', email: null }),
+        ],
+      }),
+    });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr')!;
     expect(await rowOf('cleo@fund.com')).toHaveTextContent(INVITATION_MESSAGES.emailSent);
     expect(await rowOf('dora@fund.com')).toHaveTextContent(`Email not sent: ${reason}`);
@@ -95,17 +98,15 @@ describe('Settings → Team', () => {
   });
 
   it('says the link must be shared by hand when the server does not send email', async () => {
-    mockFetch((call) =>
-      call.url === '/api/workspaces/ws-1' ? { ...teamDetail('owner'), mailEnabled: false } : new Response('{}', { status: 404 }),
-    );
-    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    mockApi({ 'GET /workspaces/ws-1': () => ({ ...teamDetail('owner'), mailEnabled: false }) });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     const email = await screen.findByLabelText('Email (optional)');
     expect(email).toHaveAccessibleDescription(INVITATION_MESSAGES.mailNotConfigured);
   });
 
   it('shows a member the team read-only, with Leave for themself only', async () => {
-    mockFetch((call) => (call.url === '/api/workspaces/ws-1' ? teamDetail('member') : new Response('{}', { status: 404 })));
-    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: { ...TEAM, role: 'member' } }) });
+    mockApi({ 'GET /workspaces/ws-1': () => teamDetail('member') });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: { ...TEAM, role: 'member' } }) });
     expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Leave' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
@@ -113,8 +114,8 @@ describe('Settings → Team', () => {
   });
 
   it('does not offer the only owner Leave, says why, and lets them remove the others', async () => {
-    mockFetch((call) => (call.url === '/api/workspaces/ws-1' ? teamDetail('owner') : new Response('{}', { status: 404 })));
-    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    mockApi({ 'GET /workspaces/ws-1': () => teamDetail('owner') });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     expect(await screen.findByText('Bo Berg')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
     expect(screen.getByText(WORKSPACE_MESSAGES.lastOwner)).toBeInTheDocument();
@@ -123,12 +124,13 @@ describe('Settings → Team', () => {
 
   it('offers an owner Leave once another member is an owner too', async () => {
     const detail = teamDetail('owner');
-    mockFetch((call) =>
-      call.url === '/api/workspaces/ws-1'
-        ? { ...detail, members: detail.members.map((member) => ({ ...member, role: 'owner' as const })) }
-        : new Response('{}', { status: 404 }),
-    );
-    renderPage(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    mockApi({
+      'GET /workspaces/ws-1': () => ({
+        ...detail,
+        members: detail.members.map((member) => ({ ...member, role: 'owner' as const })),
+      }),
+    });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     expect(await screen.findByRole('button', { name: 'Leave' })).toBeEnabled();
     expect(screen.queryByText(WORKSPACE_MESSAGES.lastOwner)).not.toBeInTheDocument();
   });

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
+import { appFeatureSlots } from '@/app/feature-slots';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ME_QUERY_KEY } from '@/lib/auth';
@@ -19,8 +21,10 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a decks screen inside a memory router, a fresh query client (seeded with the signed-in user)
- * and the toaster. Other paths render a marker "Page at <path>" so navigation can be asserted.
+ * Renders a screen as the app does: a fresh query client (no retries; seeded with the signed-in user when
+ * `me` is given), the features composed by the app shell (app/feature-slots.tsx), tooltips and the
+ * toaster, inside a memory router where `ui` answers `path`, visited at `route`. Other paths render a
+ * marker "Page at <path>" so navigation can be asserted. See src/test/README.md.
  */
 export function renderWithApp(
   ui: ReactElement,
@@ -42,7 +46,9 @@ export function renderWithApp(
   const result = render(
     <QueryClientProvider client={client}>
       <TooltipProvider>
-        <RouterProvider router={router} />
+        <FeatureSlotsProvider slots={appFeatureSlots}>
+          <RouterProvider router={router} />
+        </FeatureSlotsProvider>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>,

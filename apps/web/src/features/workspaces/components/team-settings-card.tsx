@@ -9,26 +9,27 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ShownOnceValue } from '@/components/shown-once-value';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SettingsCard } from '@/components/settings-card';
+import { CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { CreateWorkspaceDialog } from '@/components/workspaces/create-workspace-dialog';
+import { CreateWorkspaceDialog } from '@/features/workspaces/components/create-workspace-dialog';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
+import { useCurrentWorkspace } from '@/lib/current-workspace';
 import {
   ROLE_LABELS,
   useChangeMemberRole,
   useCreateInvitation,
-  useCurrentWorkspace,
   useRemoveMember,
   useRenameWorkspace,
   useRevokeInvitation,
   useWorkspace,
-} from '@/lib/workspaces';
+} from '@/features/workspaces/api/workspaces';
 
 function RoleSelect({ value, onChange, label }: { value: WorkspaceRole; onChange: (role: WorkspaceRole) => void; label: string }) {
   return (
@@ -328,18 +329,15 @@ export function TeamSettingsCard() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Users className="size-5 text-primary" aria-hidden="true" />
-          {current && !current.personal ? current.name : 'Team'}
-        </CardTitle>
-        <CardDescription>
-          {current?.personal
-            ? WORKSPACE_MESSAGES.personalNotShared
-            : 'Everyone here sees the workspace’s decks, pipeline and notes. Members change decks; viewers only read.'}
-        </CardDescription>
-      </CardHeader>
+    <SettingsCard
+      icon={Users}
+      title={current && !current.personal ? current.name : 'Team'}
+      description={
+        current?.personal
+          ? WORKSPACE_MESSAGES.personalNotShared
+          : 'Everyone here sees the workspace’s decks, pipeline and notes. Members change decks; viewers only read.'
+      }
+    >
       {current?.personal ? (
         <CardContent>
           <Button onClick={() => setCreating(true)}>Create team workspace</Button>
@@ -357,7 +355,7 @@ export function TeamSettingsCard() {
         <TeamDetail workspace={detail.data} />
       )}
       <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
-    </Card>
+    </SettingsCard>
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * The workspaces API (issue #20, ADR 0022), shared by the app shell's switcher, Settings → Team, the
- * invitation page and the deck pages (which ask the current role to hide write controls from viewers).
+ * The workspaces API (issue #20, ADR 0022): the switcher, Settings → Team and the invitation page. The
+ * current workspace and the deck write access every feature asks for are in lib/current-workspace.ts.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AcceptedInvitation,
   CreatedInvitation,
@@ -10,23 +10,15 @@ import type {
   CreateInvitationInput,
   InvitationPreview,
   WorkspaceDetail,
-  WorkspaceList,
   WorkspaceRole,
 } from '@pitchscope/domain/contracts/workspaces';
-import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY, useMe } from '@/lib/auth';
-import { DECKS_QUERY_KEY, NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
-import { PIPELINE_QUERY_KEY } from '@/lib/pipeline';
+import { ME_QUERY_KEY } from '@/lib/auth';
+import { WORKSPACES_QUERY_KEY, workspacesQueryOptions } from '@/lib/current-workspace';
+import { DECKS_QUERY_KEY, NOT_ADDED_QUERY_KEY, PIPELINE_QUERY_KEY } from '@/lib/query-keys';
 
-export const WORKSPACES_QUERY_KEY = ['workspaces'] as const;
 const workspaceKey = (id: string) => [...WORKSPACES_QUERY_KEY, id] as const;
 const path = (id: string) => `/workspaces/${encodeURIComponent(id)}`;
-
-export const workspacesQueryOptions = queryOptions({
-  queryKey: WORKSPACES_QUERY_KEY,
-  queryFn: () => api.get<WorkspaceList>('/workspaces'),
-});
 
 export function useWorkspaces() {
   return useQuery(workspacesQueryOptions);
@@ -138,32 +130,3 @@ export function useAcceptInvitation() {
 }
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', member: 'Member', viewer: 'Viewer' };
-
-/** The signed-in user's current workspace and whether their role there lets them change decks. */
-export function useCurrentWorkspace() {
-  const { data: me } = useMe();
-  const workspace = me?.currentWorkspace;
-  return {
-    workspace,
-    canWriteDecks: workspace ? workspaceAllows(workspace.role, 'writeDecks') : true,
-    isTeam: workspace ? !workspace.personal : false,
-  };
-}
-
-/**
- * Whether the signed-in user may change a deck of `workspaceId` (the server's `writeDecks` rule), and
- * whether a "no" is because they are a viewer there (then the page shows its controls disabled with the
- * reason) rather than an outsider such as an admin reading the deck (then it shows no controls).
- * A deck opened by link may belong to another of the user's workspaces: the list of workspaces gives
- * the role there, and is asked for only then.
- */
-export function useDeckWriteAccess(workspaceId: string | undefined) {
-  const { workspace } = useCurrentWorkspace();
-  const inCurrent = Boolean(workspace && workspace.id === workspaceId);
-  const workspaces = useQuery({ ...workspacesQueryOptions, enabled: Boolean(workspace && workspaceId && !inCurrent) });
-  const role = inCurrent
-    ? (workspace?.role ?? null)
-    : (workspaces.data?.items.find((item) => item.id === workspaceId)?.role ?? null);
-  return { canWrite: workspaceAllows(role, 'writeDecks'), isViewer: role === 'viewer' };
-}
-export type DeckWriteAccess = ReturnType<typeof useDeckWriteAccess>;

@@ -9,8 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAddNote, useDeckTimeline, useDeleteNote } from '@/lib/pipeline';
-import { ViewerNotice } from '@/components/workspaces/viewer-gate';
+import { useAddNote, useDeckTimeline, useDeleteNote } from '@/features/pipeline/api/pipeline';
+import { ViewerNotice } from '@/components/access/viewer-gate';
 import { StageSelect } from './stage-select';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateWorkspace } from '@/lib/workspaces';
+import { useCreateWorkspace } from '@/features/workspaces/api/workspaces';
 
 /** "Create team workspace": the new workspace becomes current and its Team settings open. */
 export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 import { WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { useCurrentWorkspace, type DeckWriteAccess } from '@/lib/workspaces';
+import { useCurrentWorkspace, type DeckWriteAccess } from '@/lib/current-workspace';
 
 export interface ViewerGateProps {
   children: ReactElement<{ disabled?: boolean }>;

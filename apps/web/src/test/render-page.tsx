@@ -4,41 +4,11 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
-import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
+import { appFeatureSlots } from '@/app/feature-slots';
+import { FeatureSlotsProvider } from '@/lib/feature-slots';
 import { Toaster } from '@/components/ui/toaster';
 import { ME_QUERY_KEY } from '@/lib/auth';
-
-export function buildMe(overrides: Partial<Me> = {}): Me {
-  return {
-    uid: 'user-1',
-    currentWorkspace: { id: 'personal_user-1', name: 'Personal', personal: true, role: 'owner' },
-    email: 'anna@fund.com',
-    displayName: 'Anna Virtanen',
-    photoURL: null,
-    isAdmin: false,
-    lastLogin: null,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    updatedAt: '2025-01-05T10:00:00.000Z',
-    decksAnalyzed: 0,
-    tokenBalance: 2,
-    totalTokensEarned: 2,
-    totalTokensSpent: 0,
-    subscriptionPlan: 'none',
-    subscriptionStatus: 'inactive',
-    credits: 0,
-    subscriptionStartDate: null,
-    subscriptionEndDate: null,
-    billingCycleStart: null,
-    billingCycleEnd: null,
-    investorProfile: {
-      ...PROFILE_DEFAULTS,
-      investmentFocus: ['Fintech'],
-      investmentStages: ['Seed'],
-      investorType: 'Venture Capital (VC)',
-    },
-    ...overrides,
-  };
-}
+import { buildMe } from '@/test/factories';
 
 function LocationProbe() {
   const location = useLocation();
@@ -63,7 +33,9 @@ export function renderPage(
   );
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <FeatureSlotsProvider slots={appFeatureSlots}>
+        <RouterProvider router={router} />
+      </FeatureSlotsProvider>
       <Toaster />
     </QueryClientProvider>,
   );
