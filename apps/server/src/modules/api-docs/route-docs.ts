@@ -828,7 +828,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'DELETE /api/admin/users/:id':
     'Answer: `{ok:true}` (409 for an admin); runs still in progress are refunded first, in the same transaction (ADR 10).',
   'GET /api/admin/decks':
-    'Answer: `{ items: AdminDeckRow[], nextCursor }` newest upload first (`dir=asc` for oldest first): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; 400 when it is not one), `q` matches part of the company, industry or stage. Unknown parameters and bad values answer 400.',
+    'Answer: `{ items: AdminDeckRow[], nextCursor }` newest upload first (`dir=asc` for oldest first): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; 400 when it is not one), `q` matches part of the company, or of the industry or stage where the deck states them or its investor set them (an assumed value is not searched, ADR 0048). Unknown parameters and bad values answer 400.',
   'GET /api/admin/decks/:id/raw':
     'Answer: `{deck: Deck, content: DeckContent, deepAnalysis: DeepAnalysis|null}`.',
   'DELETE /api/admin/decks/:id':
