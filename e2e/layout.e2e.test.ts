@@ -29,6 +29,44 @@ interface Overflow extends SidewaysOverflow {
 describe('layout on a phone and a laptop', () => {
   const suite = useBrowserSuite();
 
+  it('the deep page header keeps a long name and wide badges on one row at 1366 px, the title not squeezed', async () => {
+    // Both pills (the fit's label and the stage & sector indicator) and the deck's badges: before, they sat
+    // beside the title and left it a quarter of the row (263 of 998 px).
+    const longName = 'Quantumledgerinfrastructureholdings';
+    const pdf = suite.files.write('quantumledgerinfrastructureholdings-deck.pdf', await deckPdf({ company: longName, story: 2, city: 'Oslo, Norway', round: '$3M', stage: 'Seed' }));
+    const { page, context } = await newSession(suite.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    await signUpWithProfile(page, 'Wanda Wide');
+    await uploadThroughDialog(page, [pdf]);
+    await deckCard(page, longName).waitFor({ timeout: 60_000 });
+    await openDeepAnalysis(page, await runDeepAnalysis(page, longName, 60_000));
+    const measured = await page.evaluate(() => {
+      const heading = document.querySelector('h1')!;
+      const row = heading.closest('header')!;
+      const download = [...row.querySelectorAll('button')].find((button) => button.textContent?.includes('Download'))!;
+      const headingBox = heading.getBoundingClientRect();
+      const rowBox = row.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+      return {
+        headingLines: Math.round(headingBox.height / lineHeight),
+        headingWidth: headingBox.width,
+        rowWidth: rowBox.width,
+        downloadTop: download.getBoundingClientRect().top,
+        downloadRight: download.getBoundingClientRect().right,
+        headingBottom: headingBox.bottom,
+        viewport: document.documentElement.clientWidth,
+      };
+    });
+    expect.soft(measured.headingLines).toBe(1);
+    expect.soft(measured.downloadTop).toBeLessThan(measured.headingBottom);
+    expect.soft(measured.downloadRight).toBeLessThanOrEqual(measured.viewport);
+    // The title has the room the buttons leave, not what wide pills beside it leave: at least 60 % of the row.
+    expect.soft(measured.headingWidth / measured.rowWidth, JSON.stringify(measured)).toBeGreaterThan(0.6);
+    await waitForToastsToClear(page, 30_000).catch(() => {});
+    await page.mouse.move(0, 0);
+    await saveScreenshot(page, 'deep-analysis-header-wide-badges-desktop.png');
+    await context.close();
+  }, 240_000);
+
   it('every page fits a 390 px phone; the deep page header is one row at 1366 px', async () => {
     const overflows: Overflow[] = [];
     /** Measures the page as it is now at 390 px; a page wider than that is listed for the final check. */

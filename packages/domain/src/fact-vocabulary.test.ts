@@ -29,7 +29,10 @@ describe('edited facts within the extraction vocabulary', () => {
     expect(editedLocation('our garage')).toBeNull();
     expect(locationOptions()).toContain('Helsinki, Finland');
     for (const place of locationOptions().slice(0, 50)) expect(editedLocation(place)).toBe(place);
-  });
+    // Building the options reads every place of the gazetteer: about 1 s on a quiet machine, 15 s
+    // measured beside a typecheck, a lint and other test runs (issue #33 item 7); the default 5 s was
+    // a budget this test does not test.
+  }, 60_000);
 
   it('is what the edit route accepts: normalised values, and the vocabulary’s message otherwise', () => {
     expect(deckFieldsPatchSchema.parse({ stage: 'seed round', roundSize: 'EUR 2M', geography: 'berlin' })).toEqual({

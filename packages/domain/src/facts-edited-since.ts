@@ -64,13 +64,40 @@ export const FACTS_EDITED_SINCE_HEADING = 'Facts edited since this report was wr
 /** The same above the deck page's first analysis. */
 export const FACTS_EDITED_SINCE_ANALYSIS_HEADING = 'Facts edited since this analysis was written';
 
-/** What the list means, after the date the text was written: the deep report, or the first analysis and summaries. */
-export function factsEditedSinceIntro(writtenOn: string, text: 'report' | 'analysis' = 'report'): string {
-  const what =
-    text === 'report'
-      ? 'the report quotes the values it was written from'
-      : 'the analysis and summaries below quote the values they were written from';
-  return `Written on ${writtenOn}, before these edits: ${what}. The deck's facts now:`;
+/**
+ * The texts a list of edits can stand above: the deep report, the deck page's first analysis, and the
+ * report's supporting texts, each dated by when it was written (ADR 0048).
+ */
+export type TextWrittenFromFacts = 'report' | 'analysis' | 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
+
+const EDITED_SINCE: Record<TextWrittenFromFacts, { heading: string; quotes: string }> = {
+  report: { heading: FACTS_EDITED_SINCE_HEADING, quotes: 'the report quotes the values it was written from' },
+  analysis: {
+    heading: FACTS_EDITED_SINCE_ANALYSIS_HEADING,
+    quotes: 'the analysis and summaries below quote the values they were written from',
+  },
+  smartQuestions: {
+    heading: 'Facts edited since these questions were written',
+    quotes: 'the questions may quote the values they were written from',
+  },
+  dataFreshness: {
+    heading: 'Facts edited since this review was written',
+    quotes: 'the review may quote the values it was written from',
+  },
+  newsIntelligence: {
+    heading: 'Facts edited since this research was written',
+    quotes: 'the research may quote the values it was written from',
+  },
+};
+
+/** The heading of the list above a text. */
+export function factsEditedSinceHeading(text: TextWrittenFromFacts = 'report'): string {
+  return EDITED_SINCE[text].heading;
+}
+
+/** What the list means, after the date the text was written. */
+export function factsEditedSinceIntro(writtenOn: string, text: TextWrittenFromFacts = 'report'): string {
+  return `Written on ${writtenOn}, before these edits: ${EDITED_SINCE[text].quotes}. The deck's facts now:`;
 }
 
 /**

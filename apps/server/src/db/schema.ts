@@ -472,6 +472,13 @@ export const deepAnalyses = pgTable('deep_analyses', {
   smartQuestions: text('smart_questions'),
   dataFreshness: text('data_freshness'),
   newsIntelligence: text('news_intelligence'),
+  /**
+   * When each supporting text was written (ADR 0048): a text written after an edit of the deck's facts
+   * knew it. Null for texts stored before this was recorded: they are dated by the report.
+   */
+  smartQuestionsGeneratedAt: timestamp('smart_questions_generated_at', { withTimezone: true }),
+  dataFreshnessGeneratedAt: timestamp('data_freshness_generated_at', { withTimezone: true }),
+  newsIntelligenceGeneratedAt: timestamp('news_intelligence_generated_at', { withTimezone: true }),
   // The parsed sections as stored with the report; rows written by older builds may lack some.
   parsed: jsonb('parsed').$type<
     Partial<ParsedDeepAnalysis> & { followUpQuestions?: string[]; claimVerification?: ClaimVerification | null }

@@ -26,6 +26,8 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
   let calls = 0;
   /** When each supporting call started and ended, to see what runs side by side. */
   const events: string[] = [];
+  /** What each smart-questions call was handed (the deck's facts and the summary it is written from). */
+  const smartQuestionsInputs: Array<Parameters<AnalysisProvider['smartQuestions']>[0]> = [];
   // A slow engine widens the window in which a crash test can kill the upload pipeline mid-way.
   const pause = () => new Promise((resolve) => setTimeout(resolve, options.stepDelayMs ?? 0));
   const provider: AnalysisProvider = {
@@ -57,6 +59,10 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
         followUpQuestions: ['How will you reach 1,000 sites?'],
       };
     },
+    async smartQuestions(input, ctx) {
+      smartQuestionsInputs.push(input);
+      return local.smartQuestions(input, ctx);
+    },
     async dataFreshness() {
       events.push('freshness started');
       await Promise.resolve();
@@ -69,5 +75,5 @@ export function createFakeAnalysis(options: { deepResearch: DeepResearchBehaviou
     provider: async () => provider,
     context: async () => ({ now: new Date() }),
   };
-  return { service, options, calls: () => calls, events };
+  return { service, options, calls: () => calls, events, smartQuestionsInputs };
 }

@@ -38,7 +38,21 @@ export interface DeepAnalysis {
    * owner's read of the report; absent where the deck's edits are not read (the admin's raw views).
    */
   factsEditedSince?: FactEditedSince[];
+  /**
+   * When each supporting text was written (ADR 0048); null when it was not generated, or stored before
+   * this was recorded (then it is dated by the report).
+   */
+  supportingWrittenAt?: Record<SupportingTextKind, string | null>;
+  /**
+   * The facts edited after each supporting text was written (ADR 0048): smart questions asked for after
+   * an edit were written from the edited facts and list none of it. Set where `factsEditedSince` is.
+   */
+  supportingFactsEditedSince?: Record<SupportingTextKind, FactEditedSince[]>;
 }
+
+/** The texts generated beside a delivered report (spec deep-analysis-admin §4.3). */
+export const SUPPORTING_TEXT_KINDS = ['smartQuestions', 'dataFreshness', 'newsIntelligence'] as const;
+export type SupportingTextKind = (typeof SUPPORTING_TEXT_KINDS)[number];
 
 export interface StructuredDeepAnalysis {
   teamAnalysis?: { strengths?: string; weaknesses?: string };

@@ -186,7 +186,7 @@ describe('GET /api/admin/users and /api/admin/decks: keyset pages (issue #19)', 
       expect(times).toEqual([...times].sort((a, b) => a - b));
     });
 
-    it('searches company, industry and stage, case-insensitive, in the database', async () => {
+    it('searches company, stated industry and stated stage, case-insensitive, in the database', async () => {
       const { decks } = await import('../../db/schema.ts');
       const fintech = await insertDeckRow(t.ctx.db, people.dmitri!.id, {
         companyName: 'Ledgerly',
@@ -202,11 +202,59 @@ describe('GET /api/admin/users and /api/admin/decks: keyset pages (issue #19)', 
       const [row] = await allPages<AdminDeckRow>('/api/admin/decks?limit=100&q=ledger');
       expect(row?.factStates).toMatchObject({ stage: 'assumed', industry: 'stated' });
       expect(await search('fintech')).toEqual(['Ledgerly']);
-      expect(await search('series b')).toEqual(['Ledgerly']);
+      // Its stage is assumed: not searched as a fact (issue #36).
+      expect(await search('series b')).toEqual([]);
       // Not the product (spec §2.4: company, industry or stage).
       expect(await search('robotics')).toEqual([]);
       expect(await search('cleo deck')).toHaveLength(4);
       await t.ctx.db.delete(decks).where(eq(decks.id, fintech));
+    });
+
+    it('matches only what a deck states or its investor set, never an assumed value (issue #36)', async () => {
+      const { decks } = await import('../../db/schema.ts');
+      // The spec's defaults, written as assumed: the deck says nothing of its stage, industry or round.
+      const assumed = await insertDeckRow(t.ctx.db, people.dmitri!.id, {
+        companyName: 'Quietcorp',
+        industry: 'Technology',
+        stage: 'Pre-Seed',
+        roundSize: '$2M',
+        fieldSources: {
+          stage: { status: 'assumed', slides: [] },
+          industry: { status: 'assumed', slides: [] },
+          roundSize: { status: 'assumed', slides: [] },
+        },
+      });
+      const stated = await insertDeckRow(t.ctx.db, people.dmitri!.id, {
+        companyName: 'Loudcorp',
+        industry: 'Technology',
+        stage: 'Pre-Seed',
+        roundSize: '$2M',
+        fieldSources: {
+          stage: { status: 'stated', slides: [2] },
+          industry: { status: 'stated', slides: [1] },
+          roundSize: { status: 'stated', slides: [9] },
+        },
+      });
+      // The investor's edit is a fact too.
+      const edited = await insertDeckRow(t.ctx.db, people.dmitri!.id, {
+        companyName: 'Fixedcorp',
+        industry: 'Technology',
+        stage: 'Pre-Seed',
+        fieldSources: {
+          stage: { status: 'user', slides: [] },
+          industry: { status: 'user', slides: [] },
+        },
+      });
+      const search = async (q: string) =>
+        (await allPages<AdminDeckRow>(`/api/admin/decks?limit=100&q=${encodeURIComponent(q)}`)).map((row) => row.companyName).sort();
+      expect(await search('pre-seed')).toEqual(['Fixedcorp', 'Loudcorp']);
+      expect(await search('technology')).toEqual(['Fixedcorp', 'Loudcorp']);
+      expect(await search('$2M')).toEqual([]);
+      // The company name is the deck's title, whatever its facts.
+      expect(await search('quietcorp')).toEqual(['Quietcorp']);
+      // The stage key of a deck without a stated stage reads "Unknown"; the word is no stage.
+      expect(await search('unknown')).toEqual([]);
+      for (const id of [assumed, stated, edited]) await t.ctx.db.delete(decks).where(eq(decks.id, id));
     });
   });
 

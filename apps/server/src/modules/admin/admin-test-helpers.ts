@@ -1,12 +1,16 @@
+import { deckListKeys } from '@pitchscope/domain/deck-list-keys';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/database.ts';
 import { decks } from '../../db/schema.ts';
 
-/** Test factory: a deck row written straight to the table (the admin module reads decks directly). */
+/**
+ * Test factory: a deck row written straight to the table (the admin module reads decks directly), with
+ * its library keys computed from its facts as every writer of a deck does (decks.repository).
+ */
 export async function insertDeckRow(db: Db, userId: string, values: Partial<typeof decks.$inferInsert> = {}) {
   const id = values.id ?? randomUUID();
-  await db.insert(decks).values({
+  const row: typeof decks.$inferInsert = {
     id,
     userId,
     workspaceId: personalWorkspaceId(userId),
@@ -45,6 +49,17 @@ export async function insertDeckRow(db: Db, userId: string, values: Partial<type
       generatedAt: new Date().toISOString(),
     },
     ...values,
+  };
+  const keys = deckListKeys({
+    companyName: row.companyName ?? '',
+    product: row.product ?? '',
+    stage: row.stage ?? '',
+    industry: row.industry ?? '',
+    roundSize: row.roundSize ?? '',
+    geography: row.geography ?? '',
+    investorFit: row.investorFit ?? null,
+    fieldSources: row.fieldSources ?? {},
   });
+  await db.insert(decks).values({ ...keys, ...row });
   return id;
 }

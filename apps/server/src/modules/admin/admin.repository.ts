@@ -1,5 +1,5 @@
 import type { AdminDeckSort, AdminUserSort, SortDirection } from '@pitchscope/domain/contracts/admin-lists';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import {
   afterCursor,
@@ -71,12 +71,19 @@ export function userSearchMatches(pattern: string) {
   return or(sql`${userNameExpr} like ${pattern}`, sql`lower(${user.email}) like ${pattern}`);
 }
 
-/** The All Pitch Decks search: company, industry or stage, each with its trigram index (migration 0012). */
+/**
+ * The All Pitch Decks search: company, industry or stage, each with its trigram index (migration 0012).
+ * The industry and stage match only where the deck states them or its investor set them (issue #36): the
+ * library keys say so (`industry_key` is null, `stage_rank` null, for a value assumed, not found or
+ * awaiting a check; domain `deckListKeys`), so an assumed "Pre-Seed" is not found as if the deck said it.
+ * A stated stage outside the spec's stages has no rank either: the library's stage filter lists it as
+ * Unknown, and so it is not searched here. The company name is the deck's title and always matches.
+ */
 export function deckSearchMatches(pattern: string) {
   return or(
     sql`lower(${decks.companyName}) like ${pattern}`,
-    sql`lower(${decks.industry}) like ${pattern}`,
-    sql`lower(${decks.stage}) like ${pattern}`,
+    and(isNotNull(decks.industryKey), sql`lower(${decks.industry}) like ${pattern}`),
+    and(isNotNull(decks.stageRank), sql`lower(${decks.stage}) like ${pattern}`),
   );
 }
 

@@ -803,7 +803,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'POST /api/decks/:id/deep-analysis':
     'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
   'GET /api/decks/:id/deep-analysis':
-    'Answer: `DeepAnalysis` (404 when none), with `factsEditedSince`: the facts edited after the report was written, each `{field, label, value, state, previousValue, previousState, editedAt}` (the report quotes the earlier values; it is not rewritten, ADR 0039).',
+    'Answer: `DeepAnalysis` (404 when none), with `factsEditedSince`: the facts edited after the report was written, each `{field, label, value, state, previousValue, previousState, editedAt}` (the report quotes the earlier values; it is not rewritten, ADR 0039); `supportingWrittenAt` says when each supporting text (`smartQuestions`, `dataFreshness`, `newsIntelligence`) was written (null: not generated, or before this was recorded) and `supportingFactsEditedSince` lists the facts edited after each was written (ADR 0048).',
   'POST /api/decks/:id/smart-questions':
     "Answer: `{smartQuestions:string}` (generated and saved). Only once the deck's deep analysis was delivered (409 DEEP_ANALYSIS_REQUIRED before); 5 a minute per user (`ANALYSIS_CALLS_PER_MINUTE`, 429 RATE_LIMITED) (ADR 10).",
   'POST /api/decks/:id/data-freshness':
@@ -837,7 +837,7 @@ export const ROUTE_NOTES: Record<string, string> = {
   'DELETE /api/admin/users/:id':
     'Answer: `{ok:true}` (409 for an admin); runs still in progress are refunded first, in the same transaction (ADR 10).',
   'GET /api/admin/decks':
-    'Answer: `{ items: AdminDeckRow[], nextCursor }` newest upload first (`dir=asc` for oldest first): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; 400 when it is not one), `q` matches part of the company, industry or stage. Unknown parameters and bad values answer 400.',
+    'Answer: `{ items: AdminDeckRow[], nextCursor }` newest upload first (`dir=asc` for oldest first): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; 400 when it is not one), `q` matches part of the company, or of the industry or stage where the deck states them or its investor set them (an assumed value is not searched, ADR 0048). Unknown parameters and bad values answer 400.',
   'GET /api/admin/decks/:id/raw':
     'Answer: `{deck: Deck, content: DeckContent, deepAnalysis: DeepAnalysis|null}`.',
   'DELETE /api/admin/decks/:id':

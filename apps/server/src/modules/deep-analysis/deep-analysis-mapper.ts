@@ -21,6 +21,11 @@ export function toDeepAnalysis(row: DeepAnalysisRow): DeepAnalysis {
     smartQuestions: row.smartQuestions,
     dataFreshness: row.dataFreshness,
     newsIntelligence: row.newsIntelligence,
+    supportingWrittenAt: {
+      smartQuestions: row.smartQuestionsGeneratedAt?.toISOString() ?? null,
+      dataFreshness: row.dataFreshnessGeneratedAt?.toISOString() ?? null,
+      newsIntelligence: row.newsIntelligenceGeneratedAt?.toISOString() ?? null,
+    },
     executiveSummaryText: text(parsed.executiveSummaryText),
     criticalAnalysisText: text(parsed.criticalAnalysisText),
     holisticDiligenceText: text(parsed.holisticDiligenceText),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { analysisRuns, decks, deepAnalyses, user, userProfiles } from '../../db/schema.ts';
+import type { SupportingTextKind } from '@pitchscope/domain/contracts/deep-analysis';
 
 export type AnalysisRunRow = typeof analysisRuns.$inferSelect;
 export type DeepAnalysisRow = typeof deepAnalyses.$inferSelect;
@@ -120,12 +121,17 @@ export async function upsertDeepAnalysis(db: DbOrTx, values: typeof deepAnalyses
     .onConflictDoUpdate({ target: deepAnalyses.deckId, set: { ...update, updatedAt: new Date() } });
 }
 
-export async function saveSupportingText(
-  db: DbOrTx,
-  deckId: string,
-  field: 'smartQuestions' | 'dataFreshness' | 'newsIntelligence',
-  text: string,
-) {
+/** The column holding when each supporting text was written (ADR 0048). */
+export const SUPPORTING_WRITTEN_AT = {
+  smartQuestions: 'smartQuestionsGeneratedAt',
+  dataFreshness: 'dataFreshnessGeneratedAt',
+  newsIntelligence: 'newsIntelligenceGeneratedAt',
+} as const satisfies Record<SupportingTextKind, keyof typeof deepAnalyses.$inferInsert>;
+
+export async function saveSupportingText(db: DbOrTx, deckId: string, field: SupportingTextKind, text: string, writtenAt: Date) {
   // Supporting analyses exist only beside a delivered report (generateSupporting checks it), so the row does.
-  await db.update(deepAnalyses).set({ [field]: text, updatedAt: new Date() }).where(eq(deepAnalyses.deckId, deckId));
+  await db
+    .update(deepAnalyses)
+    .set({ [field]: text, [SUPPORTING_WRITTEN_AT[field]]: writtenAt, updatedAt: new Date() })
+    .where(eq(deepAnalyses.deckId, deckId));
 }

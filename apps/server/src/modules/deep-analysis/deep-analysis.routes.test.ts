@@ -224,4 +224,45 @@ describe('paid deep analysis', () => {
     ]);
     expect(shared.facts).toContainEqual({ field: 'stage', label: 'Stage', value: 'Seed', state: 'edited' });
   });
+
+  it('writes smart questions asked for after an edit from the edited facts, with no note of edits they knew (issue #36)', async () => {
+    fake.options.deepResearch = 'succeed';
+    const user = await t.signUp();
+    const deckId = await insertAnalyzedDeck(t.ctx, user.id, {
+      stage: 'Pre-Seed',
+      roundSize: '$2M',
+      fieldSources: { companyName: { status: 'stated', slides: [1] }, stage: { status: 'assumed', slides: [] }, roundSize: { status: 'assumed', slides: [] } },
+    });
+    await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+    await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+    const report = () => t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis`, user }).then((response) => response.json());
+    const edit = (body: Record<string, string>) => t.request({ method: 'PATCH', url: `/api/decks/${deckId}/fields`, user, body });
+
+    expect((await edit({ stage: 'seed' })).statusCode).toBe(200);
+    const asked = await t.request({ method: 'POST', url: `/api/decks/${deckId}/smart-questions`, user });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Written from the deck as it is now, told which of the report's values the investor replaced.
+    const input = fake.smartQuestionsInputs.at(-1)!;
+    expect(input.deck.stage).toBe('Seed');
+    expect(input.analysisSummary).toContain('Stage: Seed (was Pre-Seed, assumed)');
+
+    const afterQuestions = await report();
+    // The report was written before the edit and says so; the questions were written after it.
+    expect(afterQuestions.factsEditedSince).toMatchObject([{ field: 'stage', value: 'Seed', previousValue: 'Pre-Seed' }]);
+    expect(afterQuestions.supportingFactsEditedSince.smartQuestions).toEqual([]);
+    expect(Date.parse(afterQuestions.supportingWrittenAt.smartQuestions)).toBeGreaterThan(Date.parse(afterQuestions.generatedAt));
+    // The freshness review was written with the report: it carries the report's note.
+    expect(afterQuestions.supportingFactsEditedSince.dataFreshness).toMatchObject([{ field: 'stage', value: 'Seed' }]);
+
+    // An edit after the questions is listed for them, from the value they were written with.
+    expect((await edit({ roundSize: '750K EUR' })).statusCode).toBe(200);
+    const later = await report();
+    expect(later.supportingFactsEditedSince.smartQuestions).toEqual([
+      expect.objectContaining({ field: 'roundSize', value: '€750K', previousValue: '$2M', previousState: 'assumed' }),
+    ]);
+    const md = (await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=md`, user })).body;
+    const questionsPart = md.slice(md.indexOf('# Questions to Ask'));
+    expect(questionsPart).toContain('- Round Size: €750K (was $2M, assumed)');
+    expect(questionsPart).not.toContain('- Stage: Seed');
+  });
 });

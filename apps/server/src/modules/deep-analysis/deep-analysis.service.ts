@@ -1,12 +1,17 @@
 import { DEFAULT_ESTIMATED_TIME, SMART_QUESTIONS_MAX_RED_FLAGS } from '@pitchscope/domain/constants';
 import { isModelUnavailable } from '../analysis/model-unavailable.ts';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
-import type { DeepAnalysis, StartDeepAnalysisResponse } from '@pitchscope/domain/contracts/deep-analysis';
+import {
+  SUPPORTING_TEXT_KINDS,
+  type DeepAnalysis,
+  type StartDeepAnalysisResponse,
+  type SupportingTextKind,
+} from '@pitchscope/domain/contracts/deep-analysis';
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES, DECK_MESSAGES } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
 import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
 import { readStoredFit } from '@pitchscope/domain/investor-fit';
-import { factsEditedSince } from '@pitchscope/domain/facts-edited-since';
+import { FACTS_EDITED_SINCE_HEADING, factEditedSinceLine, factsEditedSince } from '@pitchscope/domain/facts-edited-since';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -128,10 +133,11 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
     const finished = await repo.finishRun(tx, analysisId, 'Completed', null);
     if (!finished) return; // failed by the sweeper meanwhile: its refund stands, this result is dropped
     const existing = await repo.findDeepAnalysis(tx, deck.id);
+    const now = ctx.clock();
     await repo.upsertDeepAnalysis(tx, {
       deckId: deck.id,
       analysisId,
-      generatedAt: ctx.clock(),
+      generatedAt: now,
       rawAnalysis: research.report,
       model: research.model,
       // A model's claim checks (issue #16 item 6) are kept beside the parsed sections; the admin raw view shows them.
@@ -140,8 +146,11 @@ export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Prom
       verdict: research.verdict,
       confidence: research.confidence,
       dataFreshness: freshness ?? existing?.dataFreshness ?? null,
+      dataFreshnessGeneratedAt: freshness ? now : (existing?.dataFreshnessGeneratedAt ?? null),
       smartQuestions: existing?.smartQuestions ?? null,
+      smartQuestionsGeneratedAt: existing?.smartQuestionsGeneratedAt ?? null,
       newsIntelligence: existing?.newsIntelligence ?? null,
+      newsIntelligenceGeneratedAt: existing?.newsIntelligenceGeneratedAt ?? null,
     });
     await setDeckAnalysisState(tx, deck.id, { status: 'Analyzed', deepAnalysisStatus: 'Completed' });
     if (ctx.mailer) await ctx.queue.send<CompletionEmailJob>(completionEmailQueue(ctx.config), { analysisId }, { tx });
@@ -193,12 +202,31 @@ export async function getDeepAnalysis(ctx: AppContext, actor: Actor, deckId: str
   return withFactsEditedSince(toDeepAnalysis(row), deck);
 }
 
-/** The report with the deck's facts edited since it was written (ADR 0039), read with the deck's current facts. */
+/**
+ * The report with the deck's facts edited since it was written (ADR 0039), and each supporting text with
+ * those edited since it was (ADR 0048), read with the deck's current facts. A supporting text stored
+ * before its date was recorded is dated by the report (the safe side).
+ */
 export function withFactsEditedSince(
   analysis: DeepAnalysis,
   deck: Parameters<typeof factsEditedSince>[0],
 ): DeepAnalysis {
-  return { ...analysis, factsEditedSince: factsEditedSince(deck, analysis.generatedAt) };
+  const writtenAt = (kind: SupportingTextKind) => analysis.supportingWrittenAt?.[kind] ?? analysis.generatedAt;
+  const supporting = Object.fromEntries(
+    SUPPORTING_TEXT_KINDS.map((kind) => [kind, analysis[kind] ? factsEditedSince(deck, writtenAt(kind)) : []]),
+  ) as Record<SupportingTextKind, ReturnType<typeof factsEditedSince>>;
+  return { ...analysis, factsEditedSince: factsEditedSince(deck, analysis.generatedAt), supportingFactsEditedSince: supporting };
+}
+
+/**
+ * The report as the smart questions read it: written before the investor's edits, it quotes the values
+ * they replaced, so the edits follow it (as the deep page lists them) and the questions are written from
+ * the facts as they are now.
+ */
+function reportWithEdits(report: string, deck: Parameters<typeof factsEditedSince>[0], writtenAt: Date): string {
+  const edited = factsEditedSince(deck, writtenAt.toISOString());
+  if (!report || edited.length === 0) return report;
+  return [report, `${FACTS_EDITED_SINCE_HEADING}:`, ...edited.map((change) => `- ${factEditedSinceLine(change)}`)].join('\n');
 }
 
 /**
@@ -210,13 +238,11 @@ export async function findDeliveredReport(ctx: AppContext, deckId: string): Prom
   return row && row.rawAnalysis.trim() ? toDeepAnalysis(row) : null;
 }
 
-type SupportingKind = 'smartQuestions' | 'dataFreshness' | 'newsIntelligence';
-
 /**
  * Smart questions, data freshness and news intelligence: generated for the owner and saved, only for a
  * deck whose deep analysis was delivered (they come with its token; ADR 10).
  */
-export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingKind): Promise<string> {
+export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingTextKind): Promise<string> {
   const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId, 'writeDecks');
   const existing = await repo.findDeepAnalysis(ctx.db, deckId);
   if (!canGenerateSupportingAnalyses(existing)) {
@@ -232,8 +258,8 @@ export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: 
   let text: string;
   try {
     if (kind === 'smartQuestions') {
-      const report = existing?.rawAnalysis ?? '';
-      const tabs = report ? deepDiveSubTabs(report) : [];
+      const report = existing ? reportWithEdits(existing.rawAnalysis, deck, existing.generatedAt) : '';
+      const tabs = existing?.rawAnalysis ? deepDiveSubTabs(existing.rawAnalysis) : [];
       const redFlags = (tabs.find((tab) => tab.id === 'red-flags')?.bullets ?? []).slice(0, SMART_QUESTIONS_MAX_RED_FLAGS);
       const concerns = deck.analysis?.weaknesses ?? [];
       // The analysis passed on has the freshness result appended (spec deep-analysis-admin §9).
@@ -255,6 +281,6 @@ export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: 
   }
   // "may not be saved as null or undefined"
   if (!text?.trim()) throw new AppError('PROVIDER_ERROR', ANALYSIS_CALL_ERRORS.unexpectedStructure);
-  await repo.saveSupportingText(ctx.db, deckId, kind, text);
+  await repo.saveSupportingText(ctx.db, deckId, kind, text, ctx.clock());
   return text;
 }

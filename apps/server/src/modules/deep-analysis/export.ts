@@ -1,9 +1,10 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Deck, MetadataField } from '@pitchscope/domain/contracts/decks';
-import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import type { DeepAnalysis, SupportingTextKind } from '@pitchscope/domain/contracts/deep-analysis';
 import {
   FACTS_EDITED_SINCE_HEADING,
   factEditedSinceLine,
+  factsEditedSinceHeading,
   factsEditedSinceIntro,
 } from '@pitchscope/domain/facts-edited-since';
 import { factStateOf, factText } from '@pitchscope/domain/field-sources';
@@ -39,9 +40,25 @@ export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
       : []),
     analysis.rawAnalysis,
   ];
-  if (analysis.dataFreshness) parts.push('# Data Freshness', analysis.dataFreshness);
-  if (analysis.smartQuestions) parts.push('# Questions to Ask', analysis.smartQuestions);
-  if (analysis.newsIntelligence) parts.push('# News Intelligence', analysis.newsIntelligence);
+  // Each supporting text with the facts edited since it was written, not since the report (ADR 0048).
+  const supporting = (kind: SupportingTextKind, title: string) => {
+    const text = analysis[kind];
+    if (!text) return;
+    const since = analysis.supportingFactsEditedSince?.[kind] ?? [];
+    const writtenOn = formatDeckDate(analysis.supportingWrittenAt?.[kind] ?? analysis.generatedAt, '', 'UTC');
+    parts.push(`# ${title}`);
+    if (since.length) {
+      parts.push(
+        `## ${factsEditedSinceHeading(kind)}`,
+        factsEditedSinceIntro(writtenOn, kind),
+        since.map((change) => `- ${factEditedSinceLine(change)}`).join('\n'),
+      );
+    }
+    parts.push(text);
+  };
+  supporting('dataFreshness', 'Data Freshness');
+  supporting('smartQuestions', 'Questions to Ask');
+  supporting('newsIntelligence', 'News Intelligence');
   return parts.join('\n\n') + '\n';
 }
 

@@ -128,10 +128,12 @@ describe('extractDocument: PDF', () => {
     const pdf = await makeImageOnlyPdf(['Revenue grew fast\n| _ = = = ~ | ^\nyo\nWe sell robots to hospitals']);
     const [page] = (await extractDocument({ buffer: pdf })).pages;
 
-    expect(page.rawText.split('\n').map((line) => line.toLowerCase())).toEqual([
-      'revenue grew fast',
-      'we sell robots to hospitals',
-    ]);
+    const lines = page.rawText.split('\n').map((line) => line.toLowerCase());
+    // The line of symbols is debris whatever OCR reads of it. "yo" is two letters: OCR may read it as a
+    // word (kept) or as specks (left out) depending on the pixels' rounding, so it is not asserted either
+    // way (it once was, and a busy run kept it); where kept, it stays between the lines around it.
+    expect(lines.filter((line) => line !== 'yo')).toEqual(['revenue grew fast', 'we sell robots to hospitals']);
+    if (lines.includes('yo')) expect(lines.indexOf('yo')).toBe(1);
     expect(page.ocrText).toMatch(/[=_|~—]/);
     for (const line of page.rawText.split('\n')) expect(page.ocrText).toContain(line);
   });

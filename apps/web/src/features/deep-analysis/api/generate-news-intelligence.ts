@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { api } from '@/lib/api-client';
 import { deepAnalysisQueryKey } from './get-deep-analysis';
+import { withSupportingText } from './supporting-text';
 
 /** `POST /api/decks/:id/news-intelligence`: background research on the company, saved on the analysis. */
 export function generateNewsIntelligence(deckId: string): Promise<{ newsIntelligence: string }> {
@@ -14,7 +15,7 @@ export function useGenerateNewsIntelligence(deckId: string) {
     mutationFn: () => generateNewsIntelligence(deckId),
     onSuccess: ({ newsIntelligence }) => {
       queryClient.setQueryData<DeepAnalysis | null>(deepAnalysisQueryKey(deckId), (analysis) =>
-        analysis ? { ...analysis, newsIntelligence } : analysis,
+        withSupportingText(analysis, 'newsIntelligence', newsIntelligence),
       );
     },
   });

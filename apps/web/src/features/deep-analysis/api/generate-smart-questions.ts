@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { api } from '@/lib/api-client';
 import { deepAnalysisQueryKey } from './get-deep-analysis';
+import { withSupportingText } from './supporting-text';
 
 /** `POST /api/decks/:id/smart-questions`: generates the smart questions and saves them on the analysis. */
 export function generateSmartQuestions(deckId: string): Promise<{ smartQuestions: string }> {
@@ -14,7 +15,7 @@ export function useGenerateSmartQuestions(deckId: string) {
     mutationFn: () => generateSmartQuestions(deckId),
     onSuccess: ({ smartQuestions }) => {
       queryClient.setQueryData<DeepAnalysis | null>(deepAnalysisQueryKey(deckId), (analysis) =>
-        analysis ? { ...analysis, smartQuestions } : analysis,
+        withSupportingText(analysis, 'smartQuestions', smartQuestions),
       );
     },
   });

@@ -1,5 +1,6 @@
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
+import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +17,7 @@ export function DataFreshnessTab({
   freshness: SupportingAnalyses['freshness'];
   access: DeckWriteAccess;
 }) {
-  const { text, isGenerating, run } = freshness;
+  const { text, isGenerating, run, editedSince, writtenAt } = freshness;
   return (
     <Card>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -43,7 +44,10 @@ export function DataFreshnessTab({
         {isGenerating ? (
           <GeneratingPlaceholder label="Analyzing data freshness..." />
         ) : text ? (
-          <Markdown content={text} />
+          <div className="space-y-4">
+            <FactsEditedNotice changes={editedSince} writtenAt={writtenAt} text="dataFreshness" />
+            <Markdown content={text} />
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">No data freshness analysis yet.</p>
         )}

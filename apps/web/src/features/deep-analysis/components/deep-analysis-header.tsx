@@ -21,7 +21,7 @@ export function openDeckFile(deckId: string): void {
 
 /**
  * Page header: Back, '{company} Deep Analysis', industry and stage, badges, the deck's match label
- * (the same as on its card), the stage & sector indicator, file buttons.
+ * (the same as on its card) and the stage & sector indicator under them; the file buttons beside the title.
  */
 export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderProps) {
   // What the deck did not state reads as assumed here too (the deck page marks it the same way); each
@@ -40,8 +40,9 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
           Back
         </Link>
       </Button>
-      {/* One row from lg up: the title takes what the actions leave and truncates (whole in its title
-          attribute); the actions never wrap, so Download is never left alone on a second row. */}
+      {/* One row from lg up: the title takes what the file buttons leave and truncates (whole in its title
+          attribute); the buttons never wrap, so Download is never left alone on a second row. The fit's
+          pills sit under the title with the badges: beside it, they left the title a quarter of the row. */}
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 space-y-2 lg:flex-1">
           <h1
@@ -62,15 +63,19 @@ export function DeepAnalysisHeader({ deck, backTo, match }: DeepAnalysisHeaderPr
               ))}
             </ul>
           )}
+          {(deck.investorFit || match) && (
+            <div className="flex flex-wrap items-center gap-2">
+              {deck.investorFit && <FitMatchPill fit={deck.investorFit} className="px-3 py-1 text-sm" />}
+              {match && (
+                <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm text-muted-foreground">
+                  <Target aria-hidden="true" className="size-4" />
+                  {match.text}
+                </span>
+              )}
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
-          {deck.investorFit && <FitMatchPill fit={deck.investorFit} className="px-3 py-1 text-sm" />}
-          {match && (
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-border bg-muted px-3 py-1 text-sm text-muted-foreground">
-              <Target aria-hidden="true" className="size-4" />
-              {match.text}
-            </span>
-          )}
           {deck.fileUrl && (
             <span className="flex items-center gap-2">
               <Button variant="outline" size="sm" onClick={() => openDeckFile(deck.id)}>

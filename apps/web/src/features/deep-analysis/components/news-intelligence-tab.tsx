@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Info, Newspaper, RefreshCw } from 'lucide-react';
+import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -68,7 +69,7 @@ export function NewsIntelligenceTab({
   isAdmin?: boolean;
   access: DeckWriteAccess;
 }) {
-  const { text, isGenerating, run } = news;
+  const { text, isGenerating, run, editedSince, writtenAt } = news;
   const offline = Boolean(text?.trimStart().split('\n').some((line) => line.startsWith(OFFLINE_NEWS_NOTICE)));
   return (
     <Card>
@@ -106,6 +107,7 @@ export function NewsIntelligenceTab({
                 </span>
               </p>
             )}
+            <FactsEditedNotice changes={editedSince} writtenAt={writtenAt} text="newsIntelligence" className="mb-4" />
             <NewsReport text={text} />
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { MessageCircleQuestion, Sparkles } from 'lucide-react';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import { FactsEditedNotice } from '@/components/facts-edited-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DeckWriteControl } from '@/components/access/viewer-gate';
@@ -71,7 +72,10 @@ export function QuestionsTab({
           {questions.isGenerating ? (
             <GeneratingPlaceholder label="Generating smart questions..." />
           ) : questions.text ? (
-            <SmartQuestionsView text={questions.text} />
+            <div className="space-y-4">
+              <FactsEditedNotice changes={questions.editedSince} writtenAt={questions.writtenAt} text="smartQuestions" />
+              <SmartQuestionsView text={questions.text} />
+            </div>
           ) : (
             <p className="text-sm text-muted-foreground">
               No smart questions yet. Generate them to prepare for your meeting with the founders.

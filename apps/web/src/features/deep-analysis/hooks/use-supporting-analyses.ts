@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
-import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
+import type { DeepAnalysis, SupportingTextKind } from '@pitchscope/domain/contracts/deep-analysis';
 import { NEWS_AUTO_START_MS } from '@pitchscope/domain/constants';
 import { ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
 import { toast } from '@/hooks/use-toast';
@@ -101,14 +101,22 @@ export function useSupportingAnalyses(
     return () => clearTimeout(timer);
   }, [deckId, needsNews, runNews]);
 
+  // Each text with the facts edited since it was written (ADR 0048), dated by the report when older.
+  const written = (kind: SupportingTextKind) => ({
+    editedSince: analysis?.supportingFactsEditedSince?.[kind] ?? [],
+    writtenAt: analysis?.supportingWrittenAt?.[kind] ?? analysis?.generatedAt ?? '',
+  });
+
   return {
     freshness: {
+      ...written('dataFreshness'),
       text: analysis?.dataFreshness ?? null,
       isGenerating: freshness.isPending,
       failed: freshness.isError,
       run: runFreshness,
     },
     news: {
+      ...written('newsIntelligence'),
       text: analysis?.newsIntelligence ?? null,
       isGenerating: news.isPending,
       failed: news.isError,
@@ -119,6 +127,7 @@ export function useSupportingAnalyses(
       },
     },
     questions: {
+      ...written('smartQuestions'),
       text: analysis?.smartQuestions ?? null,
       isGenerating: questions.isPending,
       run: runQuestions,

@@ -141,6 +141,45 @@ describe('Deep analysis page: header', () => {
     expect(within(details).getByText('Fintech (assumed)')).toHaveAttribute('data-fact-state', 'assumed');
   });
 
+  it('lists edits for each text from when it was written: none on smart questions asked for after the edit (issue #36)', async () => {
+    const stageEdit = {
+      field: 'stage',
+      label: 'Stage',
+      value: 'Seed',
+      state: 'edited',
+      previousValue: 'Pre-Seed',
+      previousState: 'assumed',
+      editedAt: '2026-11-21T09:00:00.000Z',
+    } as const;
+    const user = userEvent.setup();
+    setup({
+      analysis: {
+        generatedAt: '2026-11-20T10:00:00.000Z',
+        smartQuestions: SMART_QUESTIONS,
+        dataFreshness: 'All data points are fresh.',
+        factsEditedSince: [stageEdit],
+        supportingWrittenAt: { smartQuestions: '2026-11-22T10:00:00.000Z', dataFreshness: '2026-11-20T10:00:00.000Z', newsIntelligence: null },
+        supportingFactsEditedSince: { smartQuestions: [], dataFreshness: [stageEdit], newsIntelligence: [] },
+      },
+    });
+    const reportNote = 'Facts edited since this report was written';
+    // The report's note stands with the report.
+    const deepDive = await screen.findByRole('tabpanel', { name: 'Deep Dive Analysis' });
+    expect(within(deepDive).getByRole('note', { name: reportNote })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Questions to Ask' }));
+    const questions = await screen.findByRole('tabpanel', { name: 'Questions to Ask' });
+    await within(questions).findByText('What is your current monthly burn and runway?', { exact: false });
+    expect(screen.queryByRole('note', { name: reportNote })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /Facts edited since/ })).not.toBeInTheDocument();
+
+    // The freshness review was written with the report: it says so.
+    await user.click(screen.getByRole('tab', { name: 'Data Freshness' }));
+    const freshness = await screen.findByRole('tabpanel', { name: 'Data Freshness' });
+    const note = within(freshness).getByRole('note', { name: 'Facts edited since this review was written' });
+    expect(within(note).getByRole('listitem')).toHaveTextContent('Stage: Seed (was Pre-Seed, assumed)');
+  });
+
   it('shows no such note when no fact was edited since', async () => {
     setup({ analysis: { factsEditedSince: [] } });
     await screen.findByRole('tablist', { name: 'Deep analysis' });

@@ -161,7 +161,6 @@ export default function DeepAnalysisPage() {
         <AnalysisMissingCard label={runButton.label} disabled={runButton.disabled} onRun={runAction} access={access} />
       ) : (
         <>
-          <FactsEditedNotice changes={analysis.factsEditedSince ?? []} writtenAt={analysis.generatedAt} />
           <Tabs defaultValue="deep-dive" className="gap-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <TabsList aria-label="Deep analysis" className="h-auto w-full flex-wrap justify-start sm:w-fit">
@@ -180,7 +179,9 @@ export default function DeepAnalysisPage() {
                 </DeckWriteControl>
               </div>
             </div>
-            <TabsContent value="deep-dive">
+            <TabsContent value="deep-dive" className="space-y-4">
+              {/* The report's note stands with the report: each supporting text lists the edits since it was written (ADR 0048). */}
+              <FactsEditedNotice changes={analysis.factsEditedSince ?? []} writtenAt={analysis.generatedAt} />
               <DeepDiveTab deck={deck} analysis={analysis} isAdmin={Boolean(me?.isAdmin)} />
             </TabsContent>
             <TabsContent value="news">
