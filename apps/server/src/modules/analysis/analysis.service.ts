@@ -1,7 +1,7 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { llmUsage } from '../../db/schema.ts';
-import type { AnalysisContext, AnalysisProvider, AnalysisUsage } from './analysis.provider.ts';
+import type { AnalysisContext, AnalysisProvider, UsageRecorder } from './analysis.provider.ts';
 import { createLocalProvider } from './local/local.provider.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
@@ -25,10 +25,6 @@ export interface AnalysisService {
   /** Context for a call: today's date, industry knowledge and prompt templates. */
   context(industry?: string): Promise<AnalysisContext>;
   local: AnalysisProvider;
-}
-
-export interface UsageRecorder {
-  record(usage: { provider: string; model: string; operation: string } & Partial<AnalysisUsage> & { durationMs?: number }): Promise<void>;
 }
 
 export function createAnalysisService(
