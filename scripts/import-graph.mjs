@@ -5,7 +5,7 @@
  *
  *   node scripts/import-graph.mjs            counts, then each circle and upward import
  *   node scripts/import-graph.mjs --dot F    also writes the folder-level graph as Graphviz DOT to F
- *   node scripts/import-graph.mjs --check    exits 1 unless both counts are zero
+ *   node scripts/import-graph.mjs --check    exits 1 on a circle or an upward import not in PENDING_UPWARD
  *   node scripts/import-graph.mjs --root R   measures the checkout at R (e.g. another worktree)
  *
  * Layers, top to bottom: the composition files at the top of src/ (main, app, context, workers), then
@@ -21,12 +21,25 @@ import ts from 'typescript';
 
 const rootAt = process.argv.indexOf('--root');
 const ROOT = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SRC = join(ROOT, 'apps/server/src');
+const SERVER_SRC = join(ROOT, 'apps/server/src');
 
-function sourceFiles(dir) {
+/**
+ * Upward imports still allowed, each with its way out. The document sandbox (platform/) starts the local
+ * engine in its child process; the engine moves to packages/engine (issue #33, item 4), after which these
+ * are imports of a package below the server and the list is empty.
+ */
+export const PENDING_UPWARD = [
+  'platform/extraction/sandbox/child.ts -> modules/analysis/analysis.provider.ts',
+  'platform/extraction/sandbox/child.ts -> modules/analysis/local/learned/engine-weights.ts',
+  'platform/extraction/sandbox/child.ts -> modules/analysis/local/local.provider.ts',
+  'platform/extraction/sandbox/document-sandbox.ts -> modules/analysis/local/learned/engine-weights.ts',
+  'platform/extraction/sandbox/protocol.ts -> modules/analysis/local/learned/engine-weights.ts',
+];
+
+function sourceFiles(src, dir = src) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join(SRC, 'test') ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return path === join(src, 'test') ? [] : sourceFiles(src, path);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
@@ -41,8 +54,8 @@ function importsOf(file) {
 }
 
 const LAYERS = { top: 3, modules: 2, hardening: 2, platform: 1, config: 1, db: 1 };
-function layerOf(file) {
-  const [first, ...rest] = relative(SRC, file).split('/');
+function layerOf(src, file) {
+  const [first, ...rest] = relative(src, file).split('/');
   return rest.length === 0 ? LAYERS.top : (LAYERS[first] ?? LAYERS.modules);
 }
 
@@ -80,36 +93,48 @@ function circles(graph) {
   return found;
 }
 
-export function measure() {
-  const files = sourceFiles(SRC);
+/** The graph of the server's sources under `src` (apps/server/src unless given), its circles and upward imports. */
+export function measure(src = SERVER_SRC) {
+  const files = sourceFiles(src);
   const graph = new Map(files.map((file) => [file, importsOf(file)]));
   const upward = [];
   for (const [file, imports] of graph) {
-    for (const target of imports) {
-      if (target.startsWith(SRC) && layerOf(target) > layerOf(file)) upward.push([file, target]);
+    for (const target of new Set(imports)) {
+      if (target.startsWith(src) && layerOf(src, target) > layerOf(src, file)) upward.push([file, target]);
     }
   }
-  return { files, graph, circles: circles(graph), upward };
+  const named = (edge) => `${relative(src, edge[0])} -> ${relative(src, edge[1])}`;
+  return {
+    files,
+    graph,
+    circles: circles(graph),
+    upward: upward.map(named),
+    unexpectedUpward: upward.map(named).filter((edge) => !PENDING_UPWARD.includes(edge)),
+  };
 }
 
 /** Folder-level picture: modules/<name>, platform/<name> and the top-level files are the nodes. */
 function folderOf(file) {
-  const parts = relative(SRC, file).split('/');
+  const parts = relative(SERVER_SRC, file).split('/');
   if (parts.length === 1) return parts[0].replace(/\.ts$/, '');
   return parts.length === 2 ? parts[0] : `${parts[0]}/${parts[1].replace(/\.ts$/, '')}`;
 }
 
 function toDot({ graph, upward }) {
+  const src = SERVER_SRC;
   const edges = new Map();
   for (const [file, imports] of graph) {
     for (const target of imports) {
-      if (!target.startsWith(SRC)) continue;
+      if (!target.startsWith(src)) continue;
       const from = folderOf(file);
       const to = folderOf(target);
       if (from !== to) edges.set(`${from}\0${to}`, edges.get(`${from}\0${to}`) || false);
     }
   }
-  for (const [file, target] of upward) edges.set(`${folderOf(file)}\0${folderOf(target)}`, true);
+  for (const edge of upward) {
+    const [file, target] = edge.split(' -> ').map((path) => join(src, path));
+    edges.set(`${folderOf(file)}\0${folderOf(target)}`, true);
+  }
   const lines = [...edges].sort().map(([key, isUpward]) => {
     const [from, to] = key.split('\0');
     return `  "${from}" -> "${to}"${isUpward ? ' [color=red, penwidth=2]' : ''};`;
@@ -119,13 +144,16 @@ function toDot({ graph, upward }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = measure();
-  const show = (file) => relative(SRC, file);
+  const show = (file) => relative(SERVER_SRC, file);
   console.log(`files: ${result.files.length}`);
   console.log(`circles: ${result.circles.length} (${result.circles.reduce((sum, c) => sum + c.length, 0)} files)`);
-  console.log(`upward imports: ${result.upward.length}`);
+  console.log(`upward imports: ${result.upward.length} (${result.unexpectedUpward.length} not in PENDING_UPWARD)`);
   for (const circle of result.circles) console.log(`  circle: ${circle.map(show).join(', ')}`);
-  for (const [file, target] of result.upward) console.log(`  upward: ${show(file)} -> ${show(target)}`);
+  for (const edge of result.upward) console.log(`  upward: ${edge}${PENDING_UPWARD.includes(edge) ? ' (pending)' : ''}`);
   const dotAt = process.argv.indexOf('--dot');
   if (dotAt > 0) writeFileSync(process.argv[dotAt + 1], toDot(result));
-  if (process.argv.includes('--check') && (result.circles.length > 0 || result.upward.length > 0)) process.exit(1);
+  if (process.argv.includes('--check') && (result.circles.length > 0 || result.unexpectedUpward.length > 0)) {
+    console.error('import graph: circles or upward imports in apps/server/src (ADR 0044); see the list above');
+    process.exit(1);
+  }
 }

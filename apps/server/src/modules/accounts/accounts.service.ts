@@ -5,17 +5,12 @@ import { passwordProblem, passwordProblemError } from '@pitchscope/domain/passwo
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { PasswordHasher } from '../../platform/auth.ts';
 import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
 import { currentWorkspaceOf, ensurePersonalWorkspace } from '../workspaces/workspaces.service.ts';
 import * as repo from './accounts.repository.ts';
 import { grantWelcomeBonus } from '../tokens/tokens.service.ts';
 import { getNewUserCredits } from '../admin/app-settings.service.ts';
-
-/** Better Auth's password hashing (scrypt), so hashes written here are the ones sign-in checks. */
-export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(input: { hash: string; password: string }): Promise<boolean>;
-}
 
 /**
  * Creates the user's profile and grants the welcome bonus, once. Called from Better Auth's user-created

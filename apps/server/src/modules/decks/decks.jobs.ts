@@ -8,7 +8,6 @@ import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { ErrorCode } from '@pitchscope/domain/errors';
 import type { DeckFacts } from '@pitchscope/domain/field-edits';
-import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
@@ -30,6 +29,8 @@ import { isModelUnavailable } from '../analysis/model-unavailable.ts';
 import { waitForModel } from './model-wait.ts';
 import { deckReader, enqueueModelReread } from './model-reread.ts';
 import { deckReadingOf, structuredDataOf } from './deck-reading.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -48,7 +49,7 @@ export interface UploadJob {
  * the job's priority (lower tags first), its workspace as the job's group (the per-workspace cap).
  */
 export function enqueueUploadJob(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'queue'>,
   tx: Tx,
   upload: { id: string; workspaceId: string; queueTag: number },
   options: { startAfterSeconds?: number } = {},
@@ -96,7 +97,7 @@ export const notAddedKey = (uploadId: string, fileType: string) => `notAdded/${u
  * interrupted attempt is removed (its file put back, its renders deleted) and the work starts over. An
  * upload the owner added anyway skips the validation; a refused one keeps its file (failUpload).
  */
-export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
+export async function processUpload(ctx: AnalysisAppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
   if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
   if (upload.deckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
