@@ -103,6 +103,13 @@ export default tseslint.config(
               ],
               message: `A module uses another module through its services: ${module} must not import that module's repositories, routes, jobs or sub-folders.`,
             };
+          }).concat({
+            // The composition root (compose.ts, app.ts, workers.ts, main.ts) wires the modules; nothing below
+            // imports it, not even a type (ADR 0044). Circles through type imports are counted by
+            // scripts/import-graph.mjs, which `npm run lint` runs after ESLint (import-x/no-cycle skips them).
+            target: './apps/server/src/*/**',
+            from: './apps/server/src/*.ts',
+            message: 'Nothing below the composition root imports it: take AppContext from platform/context.ts.',
           }),
         },
       ],

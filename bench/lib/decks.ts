@@ -4,18 +4,7 @@
  * (company names differ and the word sets overlap far below the 0.9 content threshold).
  */
 import { makePdf } from '../../apps/server/src/test/fixtures/documents.ts';
-
-/** Mulberry32: small, fast, deterministic. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../apps/server/src/test/prng.ts';
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)];

@@ -10,8 +10,8 @@ import type {
   DeckForAnalysis,
   DeckText,
   MetadataResult,
+  UsageRecorder,
 } from '../src/modules/analysis/analysis.provider.ts';
-import type { UsageRecorder } from '../src/modules/analysis/analysis.service.ts';
 import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
 import { DEFAULT_PROMPTS } from '../src/modules/admin/default-prompts.ts';
 

@@ -5,7 +5,7 @@
  * repeatable.
  */
 import { findMoney, findPlainAmounts } from '../src/modules/analysis/local/money.ts';
-import { prng } from '../../../bench/lib/decks.ts';
+import { prng } from '../src/test/prng.ts';
 
 export interface VariantPage {
   pageNumber: number;

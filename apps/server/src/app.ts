@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
-import type { AppContext } from './context.ts';
+import type { ServerContext } from './compose.ts';
 import { frameworkErrorHandler, registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
@@ -42,7 +42,7 @@ export interface BuiltApp {
 
 /** Builds the HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(
-  ctx: AppContext,
+  ctx: ServerContext,
   options: { serveWeb?: boolean; http?: Partial<HttpLimits> } = {},
 ): Promise<BuiltApp> {
   const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: ctx.config.MAX_CONNECTIONS_PER_IP, ...options.http };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config/env.ts';
-import { createContext } from './context.ts';
+import { createContext } from './compose.ts';
 
 describe('start-up with ENGINE_WEIGHTS', () => {
   it('stops before opening anything when the weights file is not valid, saying what is wrong', async () => {

@@ -1,5 +1,5 @@
 import { loadConfig } from './config/env.ts';
-import { createContext } from './context.ts';
+import { createContext } from './compose.ts';
 import { buildApp } from './app.ts';
 import { startWorkers } from './workers.ts';
 import { logger, setLogLevel } from './platform/logger.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config/env.ts';
-import { createContext, type AppContext } from '../context.ts';
+import { createContext, type ServerContext } from '../compose.ts';
 import { startWorkers } from '../workers.ts';
 import { createFakeAnalysis } from '../test/fake-analysis.ts';
 import { analysisRuns, decks, tokenTransactions, uploads, userProfiles } from '../db/schema.ts';
@@ -49,7 +49,7 @@ async function runAndKill<T>(
 /** Opens the killed server's data folder in a new server (queue and workers running) and runs `check`. */
 async function afterRestart(
   dataDir: string,
-  check: (ctx: AppContext) => Promise<void>,
+  check: (ctx: ServerContext) => Promise<void>,
   databaseUrl?: string,
 ): Promise<void> {
   const config = loadConfig({

@@ -108,6 +108,13 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Better Auth's password hashing (scrypt), so hashes written here are the ones sign-in checks. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
+
 /** Endpoints that take a display name from the user. */
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 /** Endpoints that set a new password, and the body field that carries it. */

@@ -4,7 +4,7 @@
  * READY with the ids and waits to be killed with SIGKILL mid-run.
  */
 import { loadConfig } from '../config/env.ts';
-import { createContext } from '../context.ts';
+import { createContext } from '../compose.ts';
 import { buildApp } from '../app.ts';
 import { startWorkers } from '../workers.ts';
 import { createFakeAnalysis } from './fake-analysis.ts';

@@ -123,7 +123,7 @@ export async function uploadAndWait(t: TestApp, user: TestUser, fileName: string
 
 /** A deck row as the pipeline leaves it (Analyzed, with text and an initial analysis), without a file. */
 export async function insertAnalyzedDeck(
-  ctx: import('../context.ts').AppContext,
+  ctx: import('../platform/context.ts').AppContext,
   userId: string,
   overrides: Partial<import('../modules/decks/decks.repository.ts').DeckInsert> & { story?: number } = {},
 ) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config/env.ts';
-import { createContext, type AppContext, type ContextOverrides } from '../context.ts';
+import { createContext, type ServerContext, type ContextOverrides } from '../compose.ts';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { startWorkers } from '../workers.ts';
 
@@ -13,7 +13,7 @@ import { startWorkers } from '../workers.ts';
  * database when DATABASE_URL is set (the same suite runs on both).
  */
 export interface TestApp extends BuiltApp {
-  ctx: AppContext;
+  ctx: ServerContext;
   config: Config;
   dataDir: string;
   /** Signs a new user up and returns their session cookie. */

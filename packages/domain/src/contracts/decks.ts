@@ -298,6 +298,8 @@ export interface Deck {
    * admin chose to read offline (issue #38); cleared when the model reads the deck again.
    */
   readOffline: ReadOffline | null;
+  /** The link the deck was fetched from (issue #31); null for a file uploaded from a disk. */
+  source?: DeckSource | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -35,6 +35,13 @@ export async function insertProfileIfAbsent(db: DbOrTx, userId: string): Promise
   return returnedRows(rows).length > 0;
 }
 
+export async function incrementDecksAnalyzed(db: DbOrTx, userId: string) {
+  await db
+    .update(userProfiles)
+    .set({ decksAnalyzed: sql`${userProfiles.decksAnalyzed} + 1` })
+    .where(eq(userProfiles.userId, userId));
+}
+
 export async function touchLastLogin(db: DbOrTx, userId: string) {
   await db.update(userProfiles).set({ lastLogin: new Date() }).where(eq(userProfiles.userId, userId));
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, AUTH_ERRORS, LEDGER_REASONS } from '@pitchscope/domai
 import { createTestApp, cookieFrom, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { saveAppSettings } from '../admin/app-settings.service.ts';
+import { recordDeckAnalyzed, uploaderInvestorProfile } from './accounts.service.ts';
 
 describe('accounts API', () => {
   let t: TestApp;
@@ -141,6 +142,19 @@ describe('accounts API', () => {
   it('rejects an unknown plan', async () => {
     const response = await t.request({ method: 'POST', url: '/api/checkout', user: investor, body: { plan: 'gold' } });
     expect(response.statusCode).toBe(400);
+  });
+
+  it("gives a job the uploader's investor profile, and counts each deck analysed for them", async () => {
+    const meOf = async () => (await t.request({ method: 'GET', url: '/api/me', user: investor })).json();
+    const profile = { investmentThesis: 'B2B software in the Nordics' };
+    expect((await t.request({ method: 'PATCH', url: '/api/me', user: investor, body: { investorProfile: profile } })).statusCode).toBe(200);
+    const before = await meOf();
+    expect(await uploaderInvestorProfile(t.ctx.db, investor.id)).toEqual(before.investorProfile);
+    expect(before.investorProfile).toMatchObject(profile);
+
+    await recordDeckAnalyzed(t.ctx.db, investor.id);
+    expect((await meOf()).decksAnalyzed).toBe(before.decksAnalyzed + 1);
+    await expect(uploaderInvestorProfile(t.ctx.db, 'no-such-user')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 });
 

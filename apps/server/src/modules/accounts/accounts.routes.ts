@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { changesCredentials, checkoutSchema, updateMeSchema } from '@pitchscope/domain/contracts/accounts';
-import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as accounts from './accounts.service.ts';
 import { listUserTransactions } from '../tokens/tokens.service.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { analysisModelReport } from '../analysis/model-health.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
-export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function accountsRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
   // Public, so the details say only whether PowerPoint slides can be drawn and whether the analysis model
   // answers (its state, never its address or error); the admin sees the path and the last error. The
   // server itself is up whatever the model does: status stays 'ok', uploads wait for the model.

@@ -1,21 +1,16 @@
 import { BILLING_CYCLE_MONTHS, PLAN_CREDITS, type CheckoutPlan } from '@pitchscope/domain/constants';
-import { changesCredentials, investorProfileSchema, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
+import { changesCredentials, investorProfileSchema, type InvestorProfile, type Me, type UpdateMeInput } from '@pitchscope/domain/contracts/accounts';
 import { ACCOUNT_MESSAGES, AUTH_ERRORS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
 import { passwordProblem, passwordProblemError } from '@pitchscope/domain/password-policy';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { PasswordHasher } from '../../platform/auth.ts';
 import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
 import { currentWorkspaceOf, ensurePersonalWorkspace } from '../workspaces/workspaces.service.ts';
 import * as repo from './accounts.repository.ts';
 import { grantWelcomeBonus } from '../tokens/tokens.service.ts';
 import { getNewUserCredits } from '../admin/app-settings.service.ts';
-
-/** Better Auth's password hashing (scrypt), so hashes written here are the ones sign-in checks. */
-export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(input: { hash: string; password: string }): Promise<boolean>;
-}
 
 /**
  * Creates the user's profile and grants the welcome bonus, once. Called from Better Auth's user-created
@@ -54,6 +49,25 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     return getMe(db, actor);
   }
   return { ...toMe(found.user, found.profile), currentWorkspace: await currentWorkspaceOf(db, actor.userId) };
+}
+
+/**
+ * For jobs (the upload pipeline), which act for no signed-in user: the investor profile an upload's deck
+ * is rated against, its uploader's. The uploader's account must still exist.
+ */
+export async function uploaderInvestorProfile(db: Db, userId: string): Promise<InvestorProfile | null> {
+  const found = await repo.findUserWithProfile(db, userId);
+  if (!found) throw new AppError('USER_NOT_FOUND', TOKEN_ERRORS.userNotFound);
+  if (!found.profile) {
+    await ensureProfile(db, userId);
+    return uploaderInvestorProfile(db, userId);
+  }
+  return found.profile.investorProfile ?? null;
+}
+
+/** A deck of the user's was analysed: their count goes up, in the caller's transaction. */
+export async function recordDeckAnalyzed(tx: DbOrTx, userId: string): Promise<void> {
+  await repo.incrementDecksAnalyzed(tx, userId);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AdminDeckListPage, AdminDeckListQuery } from '@pitchscope/domain/c
 import type { Deck, DeckContent } from '@pitchscope/domain/contracts/decks';
 import type { DeepAnalysis } from '@pitchscope/domain/contracts/deep-analysis';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { cancelActiveRuns } from '../deep-analysis/run-escrow.service.ts';

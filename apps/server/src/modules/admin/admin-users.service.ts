@@ -9,7 +9,7 @@ import {
   type AdminUserListQuery,
 } from '@pitchscope/domain/contracts/admin-lists';
 import { ADMIN_MESSAGES, ANALYSIS_MESSAGES, TOKEN_ERRORS } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';

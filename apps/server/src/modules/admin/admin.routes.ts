@@ -2,7 +2,6 @@ import type { ServerCapabilities } from '@pitchscope/domain/contracts/admin';
 import { analysisModelReport } from '../analysis/model-health.ts';
 import { adminDeckListQuerySchema, adminUserListQuerySchema } from '@pitchscope/domain/contracts/admin-lists';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as users from './admin-users.service.ts';
@@ -13,6 +12,7 @@ import * as industries from './industries.service.ts';
 import * as aiConfig from './ai-config.service.ts';
 import { getAdminAnalytics } from './analytics.service.ts';
 import { exportEngineLabels } from './engine-labels.service.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
 /**
  * The admin back office (docs/api.md, /api/admin/*). Every route is admin-only; the access hook answers
@@ -22,7 +22,7 @@ import { exportEngineLabels } from './engine-labels.service.ts';
 type IdParams = { Params: { id: string } };
 const admin = { config: { access: 'admin' as const } };
 
-export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
   // Users
   app.get('/api/admin/users', admin, (request) =>
     users.listUsers(ctx.db, actorOf(request), parseInput(adminUserListQuerySchema, request.query, 'query')),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AI_CONFIG_BOUNDS, DEFAULT_MODELS } from '@pitchscope/domain/constants';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { APP_DOCUMENT_KEYS, insertAppDocumentIfAbsent, readAppDocument } from './app-documents.repository.ts';
 import { listPrompts } from './prompts.service.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
 /**
  * The AI configuration page (/admin-ai-config, spec deep-analysis-admin §2.7, §7.2): one service,
@@ -114,7 +114,7 @@ export async function ensureAiConfigurations(db: DbOrTx, configuredModel?: strin
   );
 }
 
-export async function getAiConfig(ctx: Pick<AppContext, 'db' | 'config'>) {
+export async function getAiConfig(ctx: Pick<AnalysisAppContext, 'db' | 'config'>) {
   const configuredModel = ctx.config.ANALYSIS_MODEL || undefined;
   const [configurations, prompts] = await Promise.all([
     getConfigurations(ctx.db, configuredModel),
@@ -159,7 +159,7 @@ const isKnownService = (service: string) =>
  * temperature, and returns its answer.
  */
 export async function testAiConfig(
-  ctx: Pick<AppContext, 'db' | 'config' | 'analysis' | 'clock'>,
+  ctx: Pick<AnalysisAppContext, 'db' | 'config' | 'analysis' | 'clock'>,
   body: unknown,
 ) {
   const input = parseInput(aiConfigTestSchema, body);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
 import { engineLabelsOf, engineLabelsTsv, type EngineLabelRow } from '@pitchscope/domain/engine-labels';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { recordAdminAction } from './audit.service.ts';
 import * as repo from './admin.repository.ts';

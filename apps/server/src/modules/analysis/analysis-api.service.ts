@@ -4,11 +4,11 @@ import { ADMIN_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/message
 import { investorProfileSchema } from '@pitchscope/domain/contracts/accounts';
 import { investorFitOf } from '@pitchscope/domain/investor-fit';
 import { structuredAnalysisOf } from '@pitchscope/domain/deep-analysis-parser';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import type { DeckForAnalysis, DeckText } from './analysis.provider.ts';
+import type { AnalysisAppContext } from './analysis.service.ts';
 
 /**
  * The spec's analysis HTTP API (deep-analysis-admin §7.1): the admin's tools for calling the analysis
@@ -24,7 +24,7 @@ export interface AnalysisAnswer {
   data: unknown;
 }
 
-type Ctx = Pick<AppContext, 'analysis'>;
+type Ctx = Pick<AnalysisAppContext, 'analysis'>;
 
 const text = z.string().max(2_000_000);
 const deckDataSchema = z.union([text, z.record(z.string(), z.unknown())]);

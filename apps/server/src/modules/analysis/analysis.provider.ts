@@ -119,6 +119,11 @@ export interface AnalysisUsage {
   outputTokens: number;
 }
 
+/** Where a model provider records each call it makes, for the usage figures (the analysis service writes them). */
+export interface UsageRecorder {
+  record(usage: { provider: string; model: string; operation: string } & Partial<AnalysisUsage> & { durationMs?: number }): Promise<void>;
+}
+
 export interface AnalysisProvider {
   readonly name: string;
   readonly model: string;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ANALYSIS_CALLS_PER_MINUTE } from '@pitchscope/domain/constants';
-import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import * as analysisApi from './analysis-api.service.ts';
+import type { AnalysisAppContext } from './analysis.service.ts';
 
 /**
  * The spec's analysis HTTP API (deep-analysis-admin §7.1), admin-only (ADR 10); each call that reaches
  * the model is also limited per admin. The service validates its input and answers in the spec's envelope.
  */
-export async function analysisRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
   const admin = { config: { access: 'admin' as const } };
   const modelCall = {
     config: { access: 'admin' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, ANALYSIS_CALLS_PER_MINUTE) },

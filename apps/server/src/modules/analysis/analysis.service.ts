@@ -1,11 +1,13 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { llmUsage } from '../../db/schema.ts';
-import type { AnalysisContext, AnalysisProvider, AnalysisUsage } from './analysis.provider.ts';
+import type { AnalysisContext, AnalysisProvider, UsageRecorder } from './analysis.provider.ts';
 import { createLocalProvider } from './local/local.provider.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
 import type { ModelCallObserver } from './llm/llm-provider.ts';
+import type { ModelHealth } from './model-health.ts';
 
 /** The Detailed Analysis text of a deck's metadata, for the upload pipeline (decks module). */
 export { composeDetailedAnalysis } from './local/detailed-analysis.ts';
@@ -27,9 +29,18 @@ export interface AnalysisService {
   local: AnalysisProvider;
 }
 
-export interface UsageRecorder {
-  record(usage: { provider: string; model: string; operation: string } & Partial<AnalysisUsage> & { durationMs?: number }): Promise<void>;
+/**
+ * What a module that calls the analysis model needs besides the platform (`AppContext & AnalysisServices`):
+ * the providers and the model's health, built once by the composition root.
+ */
+export interface AnalysisServices {
+  analysis: AnalysisService;
+  /** The analysis model's state (issue #38): checked at most once a minute, followed by every model call. */
+  modelHealth: ModelHealth;
 }
+
+/** The context of a service that calls the analysis model. */
+export type AnalysisAppContext = AppContext & AnalysisServices;
 
 export function createAnalysisService(
   config: Config,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { RouteAccessEntry } from '../../platform/http/access.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi.ts';
 import { renderReferencePage } from './reference-page.ts';

@@ -1,10 +1,10 @@
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 import type { WorkspaceAction } from '@pitchscope/domain/workspaces';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
 import * as repo from './decks.repository.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /**
  * A deck the actor may act on (ADR 0022): they are a member of the deck's workspace with a role allowing

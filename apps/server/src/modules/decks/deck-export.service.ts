@@ -2,11 +2,11 @@ import { PassThrough, Readable } from 'node:stream';
 import { csvLine, DECK_EXPORT_COLUMNS, deckExportRow, type DeckExportFormat } from '@pitchscope/domain/deck-export';
 import type { z } from 'zod';
 import type { deckExportQuerySchema } from '@pitchscope/domain/contracts/deck-list';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { toDeckSummary } from './deck-mapper.ts';
 import { listDeckPage } from './deck-list.query.ts';
 import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 const PAGE_SIZE = 200;
 

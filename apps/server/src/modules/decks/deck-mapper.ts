@@ -87,6 +87,7 @@ export function toDeckSummary(row: DeckListRow): DeckSummary {
     deepAnalysisStatus: deepAnalysisStatusOf(row.deepAnalysisStatus, row.hasDeepAnalysis),
     deepAnalysisFailure: row.deepAnalysisStatus === 'Failed' ? (row.deepAnalysisFailure ?? null) : null,
     readOffline: row.readOffline ?? null,
+    source: row.source ?? null,
     hasDeepAnalysis: row.hasDeepAnalysis,
     validationError: row.validationError,
     createdAt: row.createdAt.toISOString(),

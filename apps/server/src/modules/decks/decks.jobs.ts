@@ -1,35 +1,33 @@
 import { duplicateNotice } from '@pitchscope/domain/duplicates';
 import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import { documentPageCountToKeep } from '@pitchscope/domain/pages-read';
-import { eq, sql } from 'drizzle-orm';
 import { UPLOAD_STEPS, type UploadStep } from '@pitchscope/domain/constants';
 import type { ExtractionResult, UploadRefusal } from '@pitchscope/domain/contracts/decks';
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { ErrorCode } from '@pitchscope/domain/errors';
-import type { DeckFacts } from '@pitchscope/domain/field-edits';
-import type { AppContext } from '../../context.ts';
 import { isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
 import { readDeckFile, type ConvertedDeckPdf, type DeckReading } from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { userProfiles } from '../../db/schema.ts';
-import type { MetadataResult } from '../analysis/analysis.provider.ts';
+import type { AnalysisContext, DeckText, MetadataResult } from '../analysis/analysis.provider.ts';
 import { checkDuplicates, contentHash } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
 import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
-import { getMe } from '../accounts/accounts.service.ts';
+import { recordDeckAnalyzed, uploaderInvestorProfile } from '../accounts/accounts.service.ts';
 import { recordDeckFigures } from '../figures/figures.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { deleteDeckRenders, storeRenderPdf } from './deck-renders.ts';
 import { isModelUnavailable } from '../analysis/model-unavailable.ts';
 import { waitForModel } from './model-wait.ts';
-import { deckReader, enqueueModelReread } from './model-reread.ts';
+import { deckReader, enqueueModelReread, type DeckReader } from './model-reread.ts';
 import { deckReadingOf, structuredDataOf } from './deck-reading.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 export const PROCESS_UPLOAD_QUEUE: QueueDefinition = {
   name: 'deck-process-upload',
@@ -48,7 +46,7 @@ export interface UploadJob {
  * the job's priority (lower tags first), its workspace as the job's group (the per-workspace cap).
  */
 export function enqueueUploadJob(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'queue'>,
   tx: Tx,
   upload: { id: string; workspaceId: string; queueTag: number },
   options: { startAfterSeconds?: number } = {},
@@ -89,144 +87,79 @@ function refusalOf(error: unknown): UploadRefusal {
 /** Where a refused upload's file is kept (never DATA_DIR/tmp, which is swept). */
 export const notAddedKey = (uploadId: string, fileType: string) => `notAdded/${uploadId}.${fileType}`;
 
+/** One upload being processed: what its steps share, and what its way out cleans up. */
+interface UploadRun {
+  ctx: AnalysisAppContext;
+  upload: uploadsRepo.UploadRow & { workspaceId: string };
+  stagedKey: string;
+  setStep(step: UploadStep): Promise<unknown>;
+  /** The deck once its record exists: a failure after that discards it. */
+  deckId: string | null;
+  /**
+   * The upload's LibreOffice PDF of a legacy .ppt: on local disk until the deck exists, then its render
+   * PDF; removed on every way out, so an upload that becomes no deck leaves none anywhere.
+   */
+  convertedPdf: ConvertedDeckPdf | null;
+}
+
+/** A deck's file read into pages, and their text as the analysis reads it. */
+interface ReadDeck {
+  document: DeckReading['document'];
+  deckText: DeckText;
+}
+
+/** What the analysis read from a deck (the engine's or the model's output), and what is stored of it. */
+interface ExtractedFacts {
+  metadata: MetadataResult;
+  stored: StoredReading;
+  now: Date;
+}
+
 /**
- * The upload pipeline (spec pitch-deck-handling §4 progress steps): extract, validate, check duplicates,
- * create the deck (and keep the LibreOffice PDF made to read a legacy .ppt for its viewer), store the
- * file, save metadata, rate the investor fit. Safe to run again after a crash: a deck left by an
- * interrupted attempt is removed (its file put back, its renders deleted) and the work starts over. An
- * upload the owner added anyway skips the validation; a refused one keeps its file (failUpload).
+ * The upload pipeline (spec pitch-deck-handling §4 progress steps): read, validate, extract facts, find
+ * duplicates and create the deck, store the file (and keep the LibreOffice PDF made to read a legacy .ppt
+ * for its viewer), save the facts, record the figures, rate the investor fit. Safe to run again after a
+ * crash: a deck left by an interrupted attempt is removed (its file put back, its renders deleted) and the
+ * work starts over. An upload the owner added anyway skips the validation; a refused one keeps its file
+ * (failUpload).
  */
-export async function processUpload(ctx: AppContext, uploadId: string): Promise<void> {
+export async function processUpload(ctx: AnalysisAppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
   if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
   if (upload.deckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
 
-  const setStep = (step: UploadStep) =>
-    uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step });
-  const stagedKey = upload.stagingKey!;
-  let deckId: string | null = null;
-  // The upload's LibreOffice PDF of a legacy .ppt: on local disk until the deck exists, then its render
-  // PDF; removed on every way out, so an upload that becomes no deck leaves none anywhere.
-  let convertedPdf: ConvertedDeckPdf | null = null;
+  const run: UploadRun = {
+    ctx,
+    upload: { ...upload, workspaceId: workspaceIdOf(upload) },
+    stagedKey: upload.stagingKey!,
+    setStep: (step) => uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step }),
+    deckId: null,
+    convertedPdf: null,
+  };
   try {
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
-    await setStep('extracting');
-    // Read in a child process under time and memory budgets: the file is untrusted. A legacy .ppt whose
-    // records give little text is read from its LibreOffice conversion too.
-    const reading = await ctx.storage.withLocalFile(stagedKey, (filePath) =>
-      readDeckFile(ctx.documents, filePath, {
-        ocr: ctx.config.OCR_ENABLED,
-        soffice: ctx.soffice.path,
-        tenant: { workspaceId: workspaceIdOf(upload), userId: upload.userId },
-      }),
-    );
-    const { document } = reading;
-    convertedPdf = reading.convertedPdf;
-    const deckText = {
-      fileName: upload.fileName,
-      pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
-    };
+    const deck = await readUpload(run);
     const reader = await deckReader(ctx);
     const analysisContext = await ctx.analysis.context();
-
-    await setStep('validating');
-    const validation = upload.addedAnywayAt
-      ? { isValid: true, reasoning: NOT_ADDED_MESSAGES.addedAnywayValidation }
-      : await reader.read((provider) => provider.validatePitchDeck(deckText, analysisContext)).catch((error: unknown) => {
-          // A model that did not answer judged nothing: the upload waits for it (issue #38).
-          if (isModelUnavailable(error)) throw error;
-          throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
-        });
-    if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
-
-    await setStep('checking duplicates');
-    const metadata = await reader.read((provider) => provider.extractMetadata(deckText, analysisContext));
-    const uploadWorkspace = workspaceIdOf(upload);
-    const now = ctx.clock();
-    const deckReading = deckReadingOf(metadata, deckText, validation.reasoning, now);
-    const created = await createDeckUnlessDuplicate(ctx, {
-      upload: { ...upload, workspaceId: uploadWorkspace },
-      document,
-      metadata,
-      facts: deckReading.facts,
-      now,
-    });
+    const validationReasoning = await validateUpload(run, deck, reader, analysisContext);
+    const extracted = await extractFacts(run, deck, reader, analysisContext, validationReasoning);
+    const created = await createDeckUnlessDuplicate(ctx, { upload: run.upload, document: deck.document, extracted });
     if (created.duplicate) {
       // The content is already there as the existing deck: this copy is not kept.
-      await ctx.storage.delete(stagedKey);
+      await ctx.storage.delete(run.stagedKey);
       return;
     }
-    deckId = created.deckId;
-    // Before the file is in place: the viewer draws nothing until then, so its first view finds the PDF.
-    if (convertedPdf) await keepConversionForViewer(ctx, deckId, convertedPdf);
-
-    const fileKey = `pitchDecks/${deckId}.${document.fileType}`;
-    await ctx.storage.move(stagedKey, fileKey);
-    await decksRepo.updateDeck(ctx.db, deckId, { fileKey });
-    await setStep('file uploaded');
-
-    const extraction: ExtractionResult = {
-      rawContent: document.rawContent,
-      structuredData: structuredDataOf(metadata),
-      extractedAt: now.toISOString(),
-      pages: [],
-      documentMetadata: {
-        title: document.title,
-        companyDetected: metadata.companyName,
-        keyDataPoints: metadata.keyMetrics.slice(0, 5),
-        totalPages: document.pageCount,
-        fileType: document.fileType,
-      },
-    };
-    // The owner may have corrected a fact since the deck record appeared: corrections are kept (ADR 0012).
-    await saveExtractedFacts(ctx.db, deckId, deckReading, {
-      rawContent: document.rawContent,
-      pages: document.pages,
-      extraction: { ...extraction, ocrPageCount: document.ocrPageCount },
-      ...deckReading.texts,
-      readOffline: reader.outage ? { at: now.toISOString(), reason: reader.outage.reason } : null,
-    }, now);
-    await recordDeckFigures(ctx, deckId, document.pages, now);
-    await setStep('metadata saved');
-
-    await setStep('investor fit analysis');
-    const deckRow = (await decksRepo.findDeck(ctx.db, deckId))!;
-    const me = await getMe(ctx.db, { userId: upload.userId, isAdmin: false });
-    const rater = reader.outage ? ctx.analysis.local : undefined;
-    const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(deckRow), me.investorProfile, rater);
-
-    await ctx.db.transaction(async (tx) => {
-      await decksRepo.updateDeck(tx, deckId!, {
-        investorFit: fit,
-        investorProfileUsed: profileUsed,
-        status: 'Analyzed',
-      });
-      await tx
-        .update(userProfiles)
-        .set({ decksAnalyzed: sql`${userProfiles.decksAnalyzed} + 1` })
-        .where(eq(userProfiles.userId, upload.userId));
-      await uploadsRepo.updateUpload(tx, uploadId, {
-        status: 'completed',
-        progress: 100,
-        currentStep: 'done',
-        error: null,
-        stagingKey: null,
-        modelWait: null,
-      });
-      // The deck is in the library only now (an earlier failure discards it): both events go out with it.
-      const deck = deckEventSummary(ctx.config, deckRow);
-      await ctx.webhooks.publish(
-        { type: 'deck.added', workspaceId: deckRow.workspaceId, data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) } },
-        { tx },
-      );
-      await ctx.webhooks.publish({ type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } }, { tx });
-      // Read offline: the model reads it again once it answers, the investor's corrections kept.
-      if (reader.outage) await enqueueModelReread(ctx, tx, deckId!, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
-    });
+    run.deckId = created.deckId;
+    await storeFile(run, created.deckId, deck.document);
+    await saveFacts(run, created.deckId, deck.document, extracted, reader);
+    await recordDeckFigures(ctx, created.deckId, deck.document.pages, extracted.now);
+    await run.setStep('metadata saved');
+    const rated = await rateFit(run, created.deckId, reader);
+    await completeUpload(run, rated, reader);
   } catch (error) {
     if (isModelUnavailable(error)) {
       // Before the refusals: an outage is an AppError too, but never a reason to refuse the file.
-      if (deckId) await discardDeck(ctx, deckId, stagedKey);
+      if (run.deckId) await discardDeck(ctx, run.deckId, run.stagedKey);
       await waitForModel(ctx, upload, error, {
         requeue: (tx, startAfterSeconds) => enqueueUploadJob(ctx, tx, uploadQueuePlace(upload), { startAfterSeconds }),
         giveUp: (message) => failUpload(ctx, uploadId, message, { refusal: 'model_unavailable' }),
@@ -235,13 +168,161 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
     }
     const refused = error instanceof UploadRefused || isAppError(error);
     if (!refused) throw error; // unexpected: let the queue retry; the final attempt is failed by failUpload
-    await failUpload(ctx, uploadId, messageOf(error), { deckId, refusal: refusalOf(error) });
+    await failUpload(ctx, uploadId, messageOf(error), { deckId: run.deckId, refusal: refusalOf(error) });
   } finally {
-    await convertedPdf?.discard().catch((error: unknown) => {
+    await run.convertedPdf?.discard().catch((error: unknown) => {
       logger.warn({ err: error, uploadId }, '[extraction] the temporary PDF of a legacy PowerPoint could not be removed');
     });
   }
 }
+
+/**
+ * Reads the file in a child process under time and memory budgets: it is untrusted. A legacy .ppt whose
+ * records give little text is read from its LibreOffice conversion too.
+ */
+async function readUpload(run: UploadRun): Promise<ReadDeck> {
+  const { ctx, upload } = run;
+  await run.setStep('extracting');
+  const reading = await ctx.storage.withLocalFile(run.stagedKey, (filePath) =>
+    readDeckFile(ctx.documents, filePath, {
+      ocr: ctx.config.OCR_ENABLED,
+      soffice: ctx.soffice.path,
+      tenant: { workspaceId: upload.workspaceId, userId: upload.userId },
+    }),
+  );
+  run.convertedPdf = reading.convertedPdf;
+  const { document } = reading;
+  const deckText = {
+    fileName: upload.fileName,
+    pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
+  };
+  return { document, deckText };
+}
+
+/** Is it a pitch deck? Returns the reasoning; a file judged not one is refused (the owner may add it anyway). */
+async function validateUpload(run: UploadRun, deck: ReadDeck, reader: DeckReader, analysisContext: AnalysisContext): Promise<string> {
+  await run.setStep('validating');
+  const validation = run.upload.addedAnywayAt
+    ? { isValid: true, reasoning: NOT_ADDED_MESSAGES.addedAnywayValidation }
+    : await reader.read((provider) => provider.validatePitchDeck(deck.deckText, analysisContext)).catch((error: unknown) => {
+        // A model that did not answer judged nothing: the upload waits for it (issue #38).
+        if (isModelUnavailable(error)) throw error;
+        throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
+      });
+  if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
+  return validation.reasoning;
+}
+
+/** The deck's facts, read by the model or the local engine, and what of them is stored. */
+async function extractFacts(
+  run: UploadRun,
+  deck: ReadDeck,
+  reader: DeckReader,
+  analysisContext: AnalysisContext,
+  validationReasoning: string,
+): Promise<ExtractedFacts> {
+  // The spec's progress names the duplicate check here: the facts read now are what it compares.
+  await run.setStep('checking duplicates');
+  const metadata = await reader.read((provider) => provider.extractMetadata(deck.deckText, analysisContext));
+  const now = run.ctx.clock();
+  return { metadata, stored: storedReadingOf(metadata, deck, validationReasoning, now), now };
+}
+
+/** Moves the file to the deck's key; before that, keeps the conversion of a legacy .ppt for the viewer. */
+async function storeFile(run: UploadRun, deckId: string, document: ReadDeck['document']) {
+  const { ctx } = run;
+  // Before the file is in place: the viewer draws nothing until then, so its first view finds the PDF.
+  if (run.convertedPdf) await keepConversionForViewer(ctx, deckId, run.convertedPdf);
+  const fileKey = `pitchDecks/${deckId}.${document.fileType}`;
+  await ctx.storage.move(run.stagedKey, fileKey);
+  await decksRepo.updateDeck(ctx.db, deckId, { fileKey });
+  await run.setStep('file uploaded');
+}
+
+/** Saves the facts and the texts built on them; a fact the owner corrected meanwhile keeps the correction (ADR 0012). */
+async function saveFacts(run: UploadRun, deckId: string, document: ReadDeck['document'], extracted: ExtractedFacts, reader: DeckReader) {
+  const { stored, now } = extracted;
+  await saveExtractedFacts(run.ctx.db, deckId, stored, {
+    rawContent: document.rawContent,
+    pages: document.pages,
+    extraction: stored.extraction,
+    ...stored.texts,
+    readOffline: reader.outage ? { at: now.toISOString(), reason: reader.outage.reason } : null,
+  }, now);
+}
+
+/** The investor fit against the uploader's profile; a deck read offline is rated by the local engine. */
+async function rateFit(run: UploadRun, deckId: string, reader: DeckReader) {
+  const { ctx } = run;
+  await run.setStep('investor fit analysis');
+  const deckRow = (await decksRepo.findDeck(ctx.db, deckId))!;
+  const profile = await uploaderInvestorProfile(ctx.db, run.upload.userId);
+  const rater = reader.outage ? ctx.analysis.local : undefined;
+  const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(deckRow), profile, rater);
+  return { deckRow, fit, profileUsed };
+}
+
+/** The deck enters the library: analysed, counted for its uploader, its events sent, the upload done. */
+async function completeUpload(run: UploadRun, rated: Awaited<ReturnType<typeof rateFit>>, reader: DeckReader) {
+  const { ctx, upload } = run;
+  const { deckRow, fit, profileUsed } = rated;
+  await ctx.db.transaction(async (tx) => {
+    await decksRepo.updateDeck(tx, deckRow.id, { investorFit: fit, investorProfileUsed: profileUsed, status: 'Analyzed' });
+    await recordDeckAnalyzed(tx, upload.userId);
+    await uploadsRepo.updateUpload(tx, upload.id, {
+      status: 'completed',
+      progress: 100,
+      currentStep: 'done',
+      error: null,
+      stagingKey: null,
+      modelWait: null,
+    });
+    // The deck is in the library only now (an earlier failure discards it): both events go out with it.
+    const deck = deckEventSummary(ctx.config, deckRow);
+    await ctx.webhooks.publish(
+      { type: 'deck.added', workspaceId: deckRow.workspaceId, data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) } },
+      { tx },
+    );
+    await ctx.webhooks.publish({ type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } }, { tx });
+    // Read offline: the model reads it again once it answers, the investor's corrections kept.
+    if (reader.outage) await enqueueModelReread(ctx, tx, deckRow.id, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
+  });
+}
+
+/**
+ * The one mapper from what the analysis read (its metadata) to what the deck stores: the facts and where
+ * they were read, the texts built on them, the extraction record, and the keys the duplicate check and
+ * the library compare.
+ */
+function storedReadingOf(metadata: MetadataResult, deck: ReadDeck, validationReasoning: string, now: Date) {
+  const { document } = deck;
+  const reading = deckReadingOf(metadata, deck.deckText, validationReasoning, now);
+  const extraction: ExtractionResult = {
+    rawContent: document.rawContent,
+    structuredData: structuredDataOf(metadata),
+    extractedAt: now.toISOString(),
+    pages: [],
+    documentMetadata: {
+      title: document.title,
+      companyDetected: metadata.companyName,
+      keyDataPoints: metadata.keyMetrics.slice(0, 5),
+      totalPages: document.pageCount,
+      fileType: document.fileType,
+    },
+  };
+  return {
+    facts: reading.facts,
+    fieldSources: reading.fieldSources,
+    texts: reading.texts,
+    extraction: { ...extraction, ocrPageCount: document.ocrPageCount },
+    keys: {
+      nameKey: normalizeCompanyName(metadata.companyName),
+      contentKey: contentHash(document.rawContent),
+      wordSignature: wordSignature(document.rawContent),
+    },
+  };
+}
+type StoredReading = ReturnType<typeof storedReadingOf>;
 
 /**
  * The duplicate check and the deck's insert as one step, taken in turn per workspace (issue #36): the
@@ -251,17 +332,15 @@ export async function processUpload(ctx: AppContext, uploadId: string): Promise<
  * errors lets the upload through (spec §5.4), within a savepoint so the transaction goes on.
  */
 async function createDeckUnlessDuplicate(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   input: {
     upload: uploadsRepo.UploadRow & { workspaceId: string };
     document: DeckReading['document'];
-    metadata: MetadataResult;
-    facts: DeckFacts;
-    now: Date;
+    extracted: ExtractedFacts;
   },
 ): Promise<{ duplicate: true } | { duplicate: false; deckId: string }> {
-  const { upload, document, metadata, facts, now } = input;
-  const signature = wordSignature(document.rawContent);
+  const { upload, document } = input;
+  const { metadata, stored, now } = input.extracted;
   return ctx.db.transaction(async (tx) => {
     await decksRepo.lockWorkspaceDeckCreation(tx, upload.workspaceId);
     const duplicate = await tx
@@ -289,19 +368,18 @@ async function createDeckUnlessDuplicate(
       workspaceId: upload.workspaceId,
       status: 'Processing',
       fileName: upload.fileName,
+      source: upload.source ?? null,
       fileType: document.fileType,
       fileSize: upload.fileSize,
       pageCount: document.pageCount,
       documentPageCount: documentPageCountToKeep(document.pageCount, document.documentPageCount),
       uploadedAt: now,
-      ...facts,
-      fieldSources: metadata.fieldSources,
+      ...stored.facts,
+      fieldSources: stored.fieldSources,
       rawContent: document.rawContent,
-      nameKey: normalizeCompanyName(metadata.companyName),
-      contentKey: contentHash(document.rawContent),
-      wordSignature: signature,
+      ...stored.keys,
     });
-    await decksRepo.insertSignatureBands(tx, deckId, upload.userId, signatureBands(signature));
+    await decksRepo.insertSignatureBands(tx, deckId, upload.userId, signatureBands(stored.keys.wordSignature));
     await uploadsRepo.updateUpload(tx, upload.id, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
     return { duplicate: false, deckId };
   });

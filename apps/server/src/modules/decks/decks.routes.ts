@@ -7,7 +7,6 @@ import {
   deckListFiltersSchema,
   deckListQuerySchema,
 } from '@pitchscope/domain/contracts/deck-list';
-import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -16,6 +15,7 @@ import * as decks from './decks.service.ts';
 import { requestModelReread } from './model-reread.ts';
 import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
+import type { DecksContext } from './decks-context.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
@@ -36,7 +36,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
-export async function decksRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
   const user = { config: { access: 'user' as const } };
 
   // The list's page (50 cards, ~130 KB of JSON) is served from the library cache when nothing changed

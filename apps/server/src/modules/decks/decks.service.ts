@@ -7,7 +7,6 @@ import { normalizeCompanyName } from '@pitchscope/domain/duplicates';
 import { applyFieldEdits, keepUserEdits, type DeckFacts } from '@pitchscope/domain/field-edits';
 import { isConfirmable } from '@pitchscope/domain/field-sources';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,6 +21,9 @@ import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { pageImagesAvailability } from './page-images.service.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
 import { deleteDeckRenders } from './deck-renders.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { LibraryServices } from './library-cache.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
 // The access check lives in its own file so that page-images.service can use it without a cycle.
 export { loadAccessibleDeck } from './deck-access.ts';
@@ -38,12 +40,12 @@ export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string)
  * The workspace whose library the actor sees: their current one (they are a member of it). Kept per user
  * until a membership or the choice changes (LibraryCache): a cached library answer needs no query at all.
  */
-async function libraryWorkspaceId(ctx: AppContext, actor: Actor): Promise<string> {
+async function libraryWorkspaceId(ctx: AppContext & LibraryServices, actor: Actor): Promise<string> {
   return ctx.library.currentWorkspaceOf(actor.userId, async () => (await currentWorkspaceOf(ctx.db, actor.userId)).id);
 }
 
 /** `GET /api/decks`: one page of the actor's own visible decks (admins see others' decks in admin tables only). */
-export async function listDecks(ctx: AppContext, actor: Actor, query: DeckListQuery): Promise<JsonBody> {
+export async function listDecks(ctx: AppContext & LibraryServices, actor: Actor, query: DeckListQuery): Promise<JsonBody> {
   const workspaceId = await libraryWorkspaceId(ctx, actor);
   return ctx.library.answer(workspaceId, 'page', query, async (): Promise<DeckListPage> => {
     const { sort, dir, limit, cursor, ...filters } = query;
@@ -53,7 +55,7 @@ export async function listDecks(ctx: AppContext, actor: Actor, query: DeckListQu
 }
 
 /** `GET /api/decks/counts`: the summary cards and the filters' matches by section. */
-export async function countDeckList(ctx: AppContext, actor: Actor, filters: DeckListFilters): Promise<JsonBody> {
+export async function countDeckList(ctx: AppContext & LibraryServices, actor: Actor, filters: DeckListFilters): Promise<JsonBody> {
   const { section: _section, ...rest } = filters;
   const workspaceId = await libraryWorkspaceId(ctx, actor);
   return ctx.library.answer(workspaceId, 'counts', rest, (): Promise<DeckListCounts> => countDecks(ctx.db, workspaceId, rest));
@@ -111,7 +113,7 @@ function uploaderOf(row: { userId: string }): Actor {
   return { userId: row.userId, isAdmin: false };
 }
 
-export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {
+export async function recalculateFit(ctx: AnalysisAppContext, actor: Actor, deckId: string): Promise<Deck> {
   const row = await loadOwnDeck(ctx, actor, deckId);
   const me = await getMe(ctx.db, uploaderOf(row));
   if (!me.investorProfile) {
@@ -139,7 +141,7 @@ export async function recalculateFit(ctx: AppContext, actor: Actor, deckId: stri
  * pipeline rates the deck when it gets there).
  */
 export async function editDeckFields(
-  ctx: AppContext,
+  ctx: AnalysisAppContext,
   actor: Actor,
   deckId: string,
   patch: DeckFieldsPatch,
@@ -152,7 +154,7 @@ export async function editDeckFields(
  * to the value the fact holds now, read under the same lock, so it becomes the investor's (stated, rated
  * by the fit) and the history says who confirmed it. A fact with nothing found cannot be confirmed.
  */
-export async function confirmDeckField(ctx: AppContext, actor: Actor, deckId: string, field: MetadataField): Promise<Deck> {
+export async function confirmDeckField(ctx: AnalysisAppContext, actor: Actor, deckId: string, field: MetadataField): Promise<Deck> {
   return applyEditsAndRate(ctx, actor, deckId, (current) => {
     if (!isConfirmable(current.fieldSources[field])) {
       throw new AppError('CONFLICT', DECK_MESSAGES.factCheck.notConfirmable);
@@ -162,7 +164,7 @@ export async function confirmDeckField(ctx: AppContext, actor: Actor, deckId: st
 }
 
 async function applyEditsAndRate(
-  ctx: AppContext,
+  ctx: AnalysisAppContext,
   actor: Actor,
   deckId: string,
   patchOf: (current: { facts: DeckFacts; fieldSources: FieldSources }) => DeckFieldsPatch,

@@ -2,8 +2,8 @@ import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type { InvestorFit } from '@pitchscope/domain/contracts/decks';
 import { investorFitOf } from '@pitchscope/domain/investor-fit';
-import type { AppContext } from '../../context.ts';
 import type { AnalysisProvider, DeckForAnalysis } from '../analysis/analysis.provider.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
 /**
  * The deck's fit with the investor's profile: the provider's rating when it gives one, else the domain's
@@ -11,7 +11,7 @@ import type { AnalysisProvider, DeckForAnalysis } from '../analysis/analysis.pro
  * not state is Unknown and left out of the overall (ADR 0009).
  */
 export async function rateInvestorFit(
-  ctx: AppContext,
+  ctx: AnalysisAppContext,
   deck: DeckForAnalysis,
   profile: InvestorProfile | null,
   /** Who rates: by default the provider in use; a deck read offline is rated by the local engine, not a model known to be down. */

@@ -5,7 +5,7 @@ import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import type { DeckListCounts } from '@pitchscope/domain/contracts/deck-list';
 import { deepAnalyses, decks, user as users, userProfiles, workspaceMembers } from '../../db/schema.ts';
-import { createContext, type AppContext } from '../../context.ts';
+import { createContext, type ServerContext } from '../../compose.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck } from '../../test/factories.ts';
@@ -130,7 +130,7 @@ describe('library cache: first pages and counts served from memory, never stale'
 
 describe.runIf(process.env.DATABASE_URL)('library cache across processes (PostgreSQL)', () => {
   let t: TestApp;
-  let second: { ctx: AppContext; app: Awaited<ReturnType<typeof buildApp>>['app'] };
+  let second: { ctx: ServerContext; app: Awaited<ReturnType<typeof buildApp>>['app'] };
   let investor: TestUser;
 
   beforeAll(async () => {

@@ -17,6 +17,11 @@ export type LibraryAnswer = 'page' | 'counts';
  * change to the workspace's decks or their deep analyses, to a name shown on the cards, to a user's
  * memberships or current workspace. A lost notification connection empties everything.
  */
+/** What the decks module's library reads need besides the platform: the cache built by the composition root. */
+export interface LibraryServices {
+  library: LibraryCache;
+}
+
 export class LibraryCache {
   private readonly answers: TaggedCache<JsonBody>;
   private readonly currentWorkspaces: TaggedCache<string>;

@@ -57,6 +57,7 @@ describe('a deck from a link', () => {
     expect(done.status).toBe('completed');
     const deck = (await t.request({ method: 'GET', url: `/api/decks/${done.deckId}`, user: investor })).json() as Deck;
     expect(deck.companyName).toBe('Linkwise');
+    expect(deck.source).toEqual({ kind: 'link', url: `${base}/s/abc`, service: null });
   });
 
   it('keeps a page that is no deck under Not added, with its link', async () => {

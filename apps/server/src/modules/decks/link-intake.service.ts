@@ -1,7 +1,7 @@
 import { DECK_LINK_MESSAGES, readDeckLink } from '@pitchscope/domain/deck-links';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { OutboundTargetRefused, type OutboundPolicy } from '../../platform/outbound/outbound-address.ts';

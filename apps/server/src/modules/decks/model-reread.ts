@@ -1,7 +1,6 @@
 import { MODEL_RETRY_DELAY_MAX_SECONDS, READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import type { Config } from '../../config/env.ts';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,6 +14,7 @@ import { deckReadingOf, structuredDataOf } from './deck-reading.ts';
 import { deckForAnalysis, getDeck, loadOwnDeck, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import * as decksRepo from './decks.repository.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
 /**
  * Who reads an upload: the analysis model, or — when the admin chose to read offline while the model is
@@ -27,7 +27,7 @@ export interface DeckReader {
   readonly outage: ModelUnavailableError | null;
 }
 
-export async function deckReader(ctx: AppContext): Promise<DeckReader> {
+export async function deckReader(ctx: AnalysisAppContext): Promise<DeckReader> {
   const provider = await ctx.analysis.provider();
   const mayReadOffline = provider !== ctx.analysis.local && (await getAppSettings(ctx.db)).readOfflineWhenModelDown;
   let outage: ModelUnavailableError | null = null;
@@ -69,12 +69,12 @@ export const modelRereadQueue = (config: Pick<Config, 'MODEL_WAIT_MINUTES' | 'MO
   retryDelayMax: MODEL_RETRY_DELAY_MAX_SECONDS,
 });
 
-export function enqueueModelReread(ctx: AppContext, tx: Tx | undefined, deckId: string, options: { startAfterSeconds?: number } = {}) {
+export function enqueueModelReread(ctx: AnalysisAppContext, tx: Tx | undefined, deckId: string, options: { startAfterSeconds?: number } = {}) {
   return ctx.queue.send<ModelRereadJob>(modelRereadQueue(ctx.config), { deckId }, { tx, ...options });
 }
 
 /** The investor asks the model to read a deck read offline again now (one click on the deck page). */
-export async function requestModelReread(ctx: AppContext, actor: Actor, deckId: string): Promise<Deck> {
+export async function requestModelReread(ctx: AnalysisAppContext, actor: Actor, deckId: string): Promise<Deck> {
   const row = await loadOwnDeck(ctx, actor, deckId);
   if (!row.readOffline) throw new AppError('CONFLICT', READ_OFFLINE_MESSAGES.notReadOffline);
   if ((await ctx.analysis.provider()) === ctx.analysis.local) throw new AppError('CONFLICT', READ_OFFLINE_MESSAGES.noModel);
@@ -88,7 +88,7 @@ export async function requestModelReread(ctx: AppContext, actor: Actor, deckId: 
  * again. The deck was accepted when it was read, so it is not judged again. An outage throws: the queue
  * tries later.
  */
-export async function rereadWithModel(ctx: AppContext, { deckId }: ModelRereadJob): Promise<void> {
+export async function rereadWithModel(ctx: AnalysisAppContext, { deckId }: ModelRereadJob): Promise<void> {
   const row = await decksRepo.findDeck(ctx.db, deckId);
   if (!row?.readOffline) return; // gone, or read by the model already
   const provider = await ctx.analysis.provider();

@@ -1,9 +1,9 @@
 import { MODEL_WAIT_MESSAGES, modelRetryDelaySeconds } from '@pitchscope/domain/model-availability';
-import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { logger } from '../../platform/logger.ts';
 import type { ModelUnavailableError } from '../analysis/model-unavailable.ts';
 import * as uploadsRepo from './uploads.repository.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /**
  * An upload whose model did not answer waits for it (issue #38): its row says so and when it tries

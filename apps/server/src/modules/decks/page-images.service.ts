@@ -4,7 +4,6 @@ import type { PageImagesAvailability } from '@pitchscope/domain/contracts/decks'
 import type { FairTenant } from '@pitchscope/domain/fair-queue';
 import { PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { DECK_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -12,6 +11,7 @@ import { logger } from '../../platform/logger.ts';
 import { findDeck, type DeckRow } from './decks.repository.ts';
 import { deleteDeckRenders, pageImageKey, renderPdfKey, storeRenderPdf } from './deck-renders.ts';
 import { loadAccessibleDeck } from './deck-access.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /**
  * The deck viewer's page images (ADR 0014). A PDF deck is drawn from its own file; a PowerPoint deck

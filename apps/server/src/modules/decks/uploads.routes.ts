@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
@@ -10,13 +9,14 @@ import * as uploads from './uploads.service.ts';
 import { isTerminal } from './upload-item.ts';
 import { acceptUploadFromLink } from './link-intake.service.ts';
 import { uploadLinkInputSchema } from '@pitchscope/domain/contracts/decks';
+import type { DecksContext } from './decks-context.ts';
 
 const uploadParams = z.object({ id: z.string().min(1).max(100) });
 export const UPLOADS_PER_MINUTE = 60;
 const EVENTS_POLL_MS = 250;
 const TEMP_SWEEP_INTERVAL_MS = 15 * 60_000;
 
-export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
   // Partial uploads a crashed process left in DATA_DIR/tmp: removed at start-up, then every 15 minutes.
   let sweeper: NodeJS.Timeout | undefined;
   const sweepTemp = () => uploads.removeStaleTempFiles(ctx).catch((error) => app.log.error({ err: error }, 'temp sweep failed'));

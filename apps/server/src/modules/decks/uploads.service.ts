@@ -11,7 +11,6 @@ import { canAddAnyway, canDeleteUpload, canRetryUpload } from '@pitchscope/domai
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { fairStartTag } from '@pitchscope/domain/fair-queue';
 import { workspaceIdOf } from '@pitchscope/domain/workspaces';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -22,6 +21,7 @@ import type { DeckSource } from '@pitchscope/domain/deck-links';
 import * as repo from './uploads.repository.ts';
 import { toUploadItem } from './upload-item.ts';
 import { enqueueUploadJob, notAddedKey } from './decks.jobs.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 export interface IncomingFile {
   stream: Readable & { truncated?: boolean };

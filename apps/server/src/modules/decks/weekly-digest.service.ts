@@ -1,12 +1,12 @@
 import { NOTIFICATION_DEFAULTS } from '@pitchscope/domain/constants';
 import { WEEKLY_DIGEST_DAYS, weeklyDigestOf } from '@pitchscope/domain/weekly-digest';
 import type { Config } from '../../config/env.ts';
-import type { AppContext } from '../../context.ts';
 import { logger } from '../../platform/logger.ts';
 import { mailQueue, sendQueuedNotice } from '../../platform/mail.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { composeWeeklyDigestEmail } from './weekly-digest-email.ts';
 import * as repo from './weekly-digest.repository.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /** The scheduled run (WEEKLY_DIGEST_CRON): it queues one email job per recipient. */
 export const WEEKLY_DIGEST_QUEUE: QueueDefinition = { name: 'weekly-digest', expireInSeconds: 600, retryLimit: 2, retryDelay: 60 };

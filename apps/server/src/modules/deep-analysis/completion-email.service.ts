@@ -1,6 +1,6 @@
 import { DEEP_ANALYSIS_PATH, NOTIFICATION_DEFAULTS } from '@pitchscope/domain/constants';
 import type { Config } from '../../config/env.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { mailQueue, sendQueuedNotice } from '../../platform/mail.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import { composeCompletionEmail } from './completion-email.ts';

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ANALYSIS_CALLS_PER_MINUTE } from '@pitchscope/domain/constants';
-import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { getDeck } from '../decks/decks.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deepAnalysisExportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
 export const STARTS_PER_MINUTE = 20;
 
-export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
   const user = { config: { access: 'user' as const } };
 
   app.post(

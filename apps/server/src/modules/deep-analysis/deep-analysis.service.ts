@@ -12,7 +12,6 @@ import { parseDeepAnalysis, deepDiveSubTabs } from '@pitchscope/domain/deep-anal
 import { canGenerateSupportingAnalyses } from '@pitchscope/domain/deck-actions';
 import { readStoredFit } from '@pitchscope/domain/investor-fit';
 import { FACTS_EDITED_SINCE_HEADING, factEditedSinceLine, factsEditedSince } from '@pitchscope/domain/facts-edited-since';
-import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SQL_STATE, hasSqlState } from '../../platform/db/sql-state.ts';
@@ -33,6 +32,8 @@ import * as repo from './deep-analysis.repository.ts';
 import { deepAnalysisFailed, failRunWithRefund } from './run-escrow.service.ts';
 import { toDeepAnalysis } from './deep-analysis-mapper.ts';
 import { completionEmailQueue, type CompletionEmailJob } from './completion-email.service.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 export const DEEP_ANALYSIS_QUEUE: QueueDefinition = {
   name: 'deep-analysis-run',
@@ -101,7 +102,7 @@ async function deckWithFiguresAndFit(ctx: AppContext, deck: DeckRow): Promise<De
 }
 
 /** The job: deep research and data freshness (its failure tolerated), stored and Completed at once. */
-export async function runDeepAnalysis(ctx: AppContext, analysisId: string): Promise<void> {
+export async function runDeepAnalysis(ctx: AnalysisAppContext, analysisId: string): Promise<void> {
   const run = await repo.findRun(ctx.db, analysisId);
   if (!run || run.status !== 'Processing') return;
   await repo.bumpRunAttempts(ctx.db, analysisId, run.attempts + 1);
@@ -242,7 +243,7 @@ export async function findDeliveredReport(ctx: AppContext, deckId: string): Prom
  * Smart questions, data freshness and news intelligence: generated for the owner and saved, only for a
  * deck whose deep analysis was delivered (they come with its token; ADR 10).
  */
-export async function generateSupporting(ctx: AppContext, actor: Actor, deckId: string, kind: SupportingTextKind): Promise<string> {
+export async function generateSupporting(ctx: AnalysisAppContext, actor: Actor, deckId: string, kind: SupportingTextKind): Promise<string> {
   const deck = await loadAccessibleDeck(ctx, { ...actor, isAdmin: false }, deckId, 'writeDecks');
   const existing = await repo.findDeepAnalysis(ctx.db, deckId);
   if (!canGenerateSupportingAnalyses(existing)) {

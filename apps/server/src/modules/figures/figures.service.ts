@@ -1,7 +1,7 @@
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import type { DeckFiguresResponse, FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { loadAccessibleDeck } from '../decks/decks.service.ts';

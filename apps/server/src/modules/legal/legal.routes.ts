@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { legalDocumentUpdateSchema } from '@pitchscope/domain/contracts/admin';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as legal from './legal.service.ts';

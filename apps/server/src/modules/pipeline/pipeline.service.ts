@@ -20,7 +20,7 @@ import {
   stageOf,
 } from '@pitchscope/domain/pipeline';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';

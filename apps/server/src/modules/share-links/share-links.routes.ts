@@ -6,7 +6,7 @@ import {
   SHARE_LINK_VIEWS_PER_MINUTE,
 } from '@pitchscope/domain/constants';
 import { createShareLinkSchema } from '@pitchscope/domain/contracts/share-links';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute, rateLimitKeyByIp } from '../../platform/http/rate-limit.ts';
 import { parseInput } from '../../platform/http/validation.ts';

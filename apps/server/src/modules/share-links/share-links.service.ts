@@ -17,7 +17,7 @@ import {
   sharedReportSections,
   sharedSummaryText,
 } from '@pitchscope/domain/share-links';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';

@@ -17,7 +17,7 @@ import {
   type WebhookEventBody,
 } from '@pitchscope/domain/contracts/webhooks';
 import type { Config } from '../../config/env.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -2,7 +2,7 @@ import { INVITATION_PATH } from '@pitchscope/domain/constants';
 import { INVITATION_MESSAGES } from '@pitchscope/domain/messages';
 import { invitationState } from '@pitchscope/domain/workspaces';
 import type { Config } from '../../config/env.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { logger } from '../../platform/logger.ts';
 import { isPermanentMailFailure, mailQueue, MailDeliveryError } from '../../platform/mail.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';

@@ -6,7 +6,7 @@ import {
   setCurrentWorkspaceSchema,
   workspaceNameInputSchema,
 } from '@pitchscope/domain/contracts/workspaces';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import * as workspaces from './workspaces.service.ts';

@@ -19,7 +19,7 @@ import {
   wouldLeaveNoOwner,
   type WorkspaceAction,
 } from '@pitchscope/domain/workspaces';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';

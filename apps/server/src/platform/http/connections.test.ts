@@ -2,12 +2,12 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import type { AppContext } from '../../context.ts';
+import type { ServerContext } from '../../compose.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { HttpLimits } from './connections.ts';
 
 /** A real listening server (sockets, not app.inject) with the given limits and a route that works 1.5 s. */
-async function listening(ctx: AppContext, http: Partial<HttpLimits>) {
+async function listening(ctx: ServerContext, http: Partial<HttpLimits>) {
   const { app } = await buildApp(ctx, { http });
   app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -58,7 +58,7 @@ describe('HTTP connection limits (real sockets)', () => {
     await t?.close();
   });
 
-  const start = async (ctx: AppContext, http: Partial<HttpLimits>) => {
+  const start = async (ctx: ServerContext, http: Partial<HttpLimits>) => {
     const server = await listening(ctx, http);
     apps.push(server.app);
     return server.port;

@@ -14,8 +14,7 @@ import type { FieldSource, FieldSources, MetadataField } from '@pitchscope/domai
 import { ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { parseDeepAnalysis } from '@pitchscope/domain/deep-analysis-parser';
 import type { Config } from '../../../config/env.ts';
-import type { AnalysisContext, AnalysisProvider, DeckText, DeepResearchResult, MetadataResult } from '../analysis.provider.ts';
-import type { UsageRecorder } from '../analysis.service.ts';
+import type { AnalysisContext, AnalysisProvider, DeckText, DeepResearchResult, MetadataResult, UsageRecorder } from '../analysis.provider.ts';
 import {
   GROUNDED_SYSTEM,
   PROMPT_IDS,

@@ -2,7 +2,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '@ai-sdk/provider';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
 import type { AnalysisContext, AnalysisProvider, DeckForAnalysis, DeckText, MetadataResult } from '../analysis.provider.ts';
-import type { UsageRecorder } from '../analysis.service.ts';
+import type { UsageRecorder } from '../analysis.provider.ts';
 
 /** Test doubles shared by the LLM provider tests. */
 

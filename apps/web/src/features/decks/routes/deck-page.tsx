@@ -172,6 +172,15 @@ export default function DeckPage() {
                 </p>
               )}
               {deck.validationError && <p className="text-sm text-destructive">{deck.validationError}</p>}
+              {deck.source?.kind === 'link' && (
+                // Where the file came from (issue #31): the link as the investor gave it, opened outside the app.
+                <p className="min-w-0 truncate text-sm text-muted-foreground">
+                  Fetched from{' '}
+                  <a href={deck.source.url} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
+                    {deck.source.service ?? new URL(deck.source.url).hostname}
+                  </a>
+                </p>
+              )}
               {pagesNotReadNotice(deck) && (
                 // The analysis, the facts and the fit stand on these pages only: said where the deck is named.
                 <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" role="note">

@@ -1,62 +1,42 @@
 import type { Config } from './config/env.ts';
-import { openDatabase, type Database, type Db } from './platform/db/database.ts';
-import { backfillListKeys } from './modules/decks/decks.repository.ts';
-import { createAuth, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type Auth } from './platform/auth.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { createAuth, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './platform/auth.ts';
 import { SessionCache } from './platform/cache/session-cache.ts';
-import { LibraryCache } from './modules/decks/library-cache.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
-import { createQueue, type Queue } from './platform/queue.ts';
+import { createQueue } from './platform/queue.ts';
 import { DocumentSandbox, LONG_READ_MS } from './platform/extraction/sandbox/document-sandbox.ts';
 import { detectSoffice, type SofficeDetection } from './platform/extraction/office-to-pdf.ts';
-import type { PasswordHasher } from './modules/accounts/accounts.service.ts';
+import { createSmtpMailer, redactSmtpUrl, type Mailer } from './platform/mail.ts';
+import { logger, setLogLevel } from './platform/logger.ts';
+import type { AppContext } from './platform/context.ts';
+import type { ServerModule } from './platform/module.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
-import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
+import { createAnalysisService, type AnalysisService, type AnalysisServices } from './modules/analysis/analysis.service.ts';
 import { createModelHealth, providerProbe, type ModelHealth } from './modules/analysis/model-health.ts';
 import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
 import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
-import { seedReferenceData } from './modules/admin/seed.ts';
-import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
-import { WEEKLY_DIGEST_QUEUE, weeklyDigestEmailQueue } from './modules/decks/weekly-digest.service.ts';
-import { modelRereadQueue } from './modules/decks/model-reread.ts';
-import { DEEP_ANALYSIS_QUEUE } from './modules/deep-analysis/deep-analysis.service.ts';
-import { createWebhookPublisher, webhookDeliveryQueue } from './modules/webhooks/webhooks.service.ts';
-import type { WebhookPublisher } from './platform/webhooks.ts';
-import { createSmtpMailer, redactSmtpUrl, type Mailer } from './platform/mail.ts';
-import { invitationEmailQueue } from './modules/workspaces/invitation-email.service.ts';
-import { completionEmailQueue } from './modules/deep-analysis/completion-email.service.ts';
-import { logger, setLogLevel } from './platform/logger.ts';
+import { LibraryCache, type LibraryServices } from './modules/decks/library-cache.ts';
+import { decksModule } from './modules/decks/decks.module.ts';
+import { deepAnalysisModule } from './modules/deep-analysis/deep-analysis.module.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { workspacesModule } from './modules/workspaces/workspaces.module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
+import { createWebhookPublisher } from './modules/webhooks/webhooks.service.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
 const PAGE_RENDER_TIME_LIMIT_MS = 20_000;
 /** One call of the local engine on a deck within its reading budget takes about a second. */
 const LOCAL_ANALYSIS_TIME_LIMIT_MS = 60_000;
 
-/** Everything a route, a service or a job needs from the outside world, built once per process. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  auth: Auth;
-  /** Sessions resolved by Better Auth, kept until a database trigger says they changed (ADR 0023). */
-  sessions: SessionCache;
-  /** Library pages and counts as sent, per workspace, kept until a database trigger says they changed. */
-  library: LibraryCache;
-  storage: Storage;
-  queue: Queue;
-  /** Emits webhook events (ADR 0021): services call it in the transaction that makes the change. */
-  webhooks: WebhookPublisher;
-  analysis: AnalysisService;
-  /** The analysis model's state (issue #38): checked at most once a minute, followed by every model call. */
-  modelHealth: ModelHealth;
-  /** Sends invitation emails; null when SMTP_URL or MAIL_FROM is not set (links are shared by hand). */
-  mailer: Mailer | null;
-  /** Reads and draws untrusted documents in child processes, under time and memory budgets. */
-  documents: DocumentSandbox;
-  /** LibreOffice, found at start-up: PowerPoint slides are drawn from a PDF it converts (ADR 0014). */
-  soffice: SofficeDetection;
-  clock: () => Date;
-  passwordHasher: () => Promise<PasswordHasher>;
-}
+/**
+ * The composition root (ADR 0044): the platform's services (AppContext) and the modules' long-lived ones
+ * (the analysis providers, the library cache), built once per process. Modules never import this file:
+ * each asks for the part it uses by type, and is given this whole.
+ */
+export type ServerContext = AppContext & AnalysisServices & LibraryServices;
+
+/** The modules with queues, job handlers, start-up data or sweeps, in the order they are seeded. */
+export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [decksModule, adminModule, deepAnalysisModule, webhooksModule, workspacesModule];
 
 export interface ContextOverrides {
   pglitePath?: string;
@@ -72,7 +52,7 @@ export interface ContextOverrides {
   modelMaxRetries?: number;
 }
 
-export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<ServerContext> {
   setLogLevel(config.LOG_LEVEL);
   // Before anything else starts: weights that do not fit this engine stop the server here.
   const engineWeights = loadEngineWeights(config.ENGINE_WEIGHTS);
@@ -82,12 +62,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     pglitePath: overrides.pglitePath,
   });
   const db = database.db;
-  // Decks stored before the library keys (migration 0005) or under older key rules get them now.
-  await backfillListKeys(db);
-  // Several processes may start at once on PostgreSQL: seeding only adds what is missing.
-  await seedReferenceData(db, { configuredModel: config.ANALYSIS_MODEL }).catch((error) => {
-    logger.error({ err: error }, '[seed] reference data could not be seeded');
-  });
+  for (const module of SERVER_MODULES) await module.seed?.(db, config);
   const auth = createAuth(config, db, {
     onUserCreated: (user) => ensureProfile(db, user.id),
     onSessionCreated: (userId) => recordSignIn(db, userId),
@@ -109,16 +84,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
   if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');
   else logger.warn({ reason: soffice.reason }, '[slides] PowerPoint decks are shown as text only');
-  const queue = createQueue(database, [
-    PROCESS_UPLOAD_QUEUE,
-    DEEP_ANALYSIS_QUEUE,
-    webhookDeliveryQueue(config),
-    invitationEmailQueue(config),
-    completionEmailQueue(config),
-    modelRereadQueue(config),
-    WEEKLY_DIGEST_QUEUE,
-    weeklyDigestEmailQueue(config),
-  ]);
+  const queue = createQueue(
+    database,
+    SERVER_MODULES.flatMap((module) => module.queues?.(config) ?? []),
+  );
   const modelHealth =
     overrides.modelHealth ??
     createModelHealth(config.analysisProvider, config.analysisProvider === 'local' ? null : providerProbe(config), { clock });

@@ -1,0 +1,15 @@
+/**
+ * Mulberry32: small, fast, deterministic. The repeatable generator of the benchmarks' decks (bench/) and
+ * of the metamorphic evaluation's variants (scripts/): kept here, below both, so neither imports the other.
+ */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
