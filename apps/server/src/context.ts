@@ -13,7 +13,7 @@ import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service
 import { createAnalysisService, type AnalysisService } from './modules/analysis/analysis.service.ts';
 import { createModelHealth, providerProbe, type ModelHealth } from './modules/analysis/model-health.ts';
 import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
-import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
+import { loadEngineWeights } from './modules/analysis/local/load-engine-weights.ts';
 import { seedReferenceData } from './modules/admin/seed.ts';
 import { PROCESS_UPLOAD_QUEUE } from './modules/decks/decks.jobs.ts';
 import { WEEKLY_DIGEST_QUEUE, weeklyDigestEmailQueue } from './modules/decks/weekly-digest.service.ts';
