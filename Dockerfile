@@ -11,6 +11,7 @@ COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/domain/package.json packages/domain/
+COPY packages/engine/package.json packages/engine/
 RUN npm ci
 COPY . .
 RUN npm run build \
@@ -20,7 +21,7 @@ RUN npm run build \
  && cp -a apps/server/package.json apps/server/dist apps/server/drizzle /out/apps/server/ \
  && if [ -d apps/server/node_modules ]; then cp -a apps/server/node_modules /out/apps/server/; fi \
  && cp -a apps/web/package.json apps/web/dist /out/apps/web/ \
- && cp -a packages/domain /out/packages/
+ && cp -a packages/domain packages/engine /out/packages/
 
 # ---- runtime: the bundle (dist/main.js), its external dependencies, migrations and the built SPA ----
 FROM node:20-bookworm-slim

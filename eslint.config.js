@@ -35,7 +35,7 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json', 'bench/tsconfig.json'],
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json', 'packages/engine/tsconfig.json', 'bench/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -45,6 +45,17 @@ export default tseslint.config(
   {
     // The domain package is pure: no I/O, no app code.
     files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'fs', 'path', '@pitchscope/server*', '@pitchscope/web*', '**/apps/**'] },
+      ],
+    },
+  },
+  {
+    // The engine package reads slides' text and returns facts: no I/O, no app code, only the domain.
+    // The server reads files (engine weights, documents) and hands the engine their content (ADR 0046).
+    files: ['packages/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -15,6 +15,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'engine',
+          root: './packages/engine',
+          include: ['src/**/*.test.ts'],
+          // The first test of a file builds the engine's tables (gazetteer, vocabularies): seconds on a
+          // loaded 2-core machine, as these tests had in the server project.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],

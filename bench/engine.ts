@@ -5,7 +5,7 @@
  * of four times the words (the colour sentences scattered over the body slides).
  */
 import type { AnalysisContext, DeckText } from '../apps/server/src/modules/analysis/analysis.provider.ts';
-import { createLocalProvider } from '../apps/server/src/modules/analysis/local/local.provider.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 import { atMost, info, median, now, percentile, round, runIfMain, type Bench } from './lib/common.ts';
 import { generateDeck } from './lib/decks.ts';
 

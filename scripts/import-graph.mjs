@@ -28,13 +28,7 @@ const SERVER_SRC = join(ROOT, 'apps/server/src');
  * engine in its child process; the engine moves to packages/engine (issue #33, item 4), after which these
  * are imports of a package below the server and the list is empty.
  */
-export const PENDING_UPWARD = [
-  'platform/extraction/sandbox/child.ts -> modules/analysis/analysis.provider.ts',
-  'platform/extraction/sandbox/child.ts -> modules/analysis/local/learned/engine-weights.ts',
-  'platform/extraction/sandbox/child.ts -> modules/analysis/local/local.provider.ts',
-  'platform/extraction/sandbox/document-sandbox.ts -> modules/analysis/local/learned/engine-weights.ts',
-  'platform/extraction/sandbox/protocol.ts -> modules/analysis/local/learned/engine-weights.ts',
-];
+export const PENDING_UPWARD = [];
 
 function sourceFiles(src, dir = src) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

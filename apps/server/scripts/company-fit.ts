@@ -6,23 +6,23 @@
  */
 import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
 import type { DeckText } from '../src/modules/analysis/analysis.provider.ts';
-import { findCompanyCandidates } from '../src/modules/analysis/local/company.ts';
-import { nameFromFileName } from '../src/modules/analysis/local/company-file-name.ts';
+import { findCompanyCandidates } from '@pitchscope/engine/company';
+import { nameFromFileName } from '@pitchscope/engine/company-file-name';
 import {
   COMPANY_FEATURE_DIRECTION,
   COMPANY_FEATURES,
   type CompanyCandidate,
-} from '../src/modules/analysis/local/company-features.ts';
+} from '@pitchscope/engine/company-features';
 import {
   COMPANY_PRIOR,
   fitCompanyThreshold,
   rankCompanyCandidates,
   type CompanyModel,
-} from '../src/modules/analysis/local/company-scorer.ts';
-import { crossValidate, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
-import { fitNamedLogistic } from '../src/modules/analysis/local/learned/named-logistic.ts';
-import { withinReadingBudget } from '../src/modules/analysis/local/local.provider.ts';
-import { toSlides } from '../src/modules/analysis/local/text.ts';
+} from '@pitchscope/engine/company-scorer';
+import { crossValidate, foldOf } from '@pitchscope/engine/learned/cross-validation';
+import { fitNamedLogistic } from '@pitchscope/engine/learned/named-logistic';
+import { withinReadingBudget } from '@pitchscope/engine/local.provider';
+import { toSlides } from '@pitchscope/engine/text';
 import { isUnknown, namesMatch } from './eval-labels.ts';
 
 /**

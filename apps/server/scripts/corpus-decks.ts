@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import { scoreInvestorFit } from '@pitchscope/domain/investor-fit';
 import type { DeckForAnalysis } from '../src/modules/analysis/analysis.provider.ts';
-import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 import { extractDocument } from '../src/platform/extraction/extract-document.ts';
 
 /** `PITCHSCOPE_CORPUS`, else `../shared/corpus` beside the repository. */

@@ -6,15 +6,15 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeckText } from '../src/modules/analysis/analysis.provider.ts';
-import { deckFeatures, type DeckFeatures } from '../src/modules/analysis/local/deck-features.ts';
-import { withinReadingBudget } from '../src/modules/analysis/local/local.provider.ts';
-import { hardRefusal, type HardRefusal } from '../src/modules/analysis/local/deck-rules.ts';
-import { detectSections } from '../src/modules/analysis/local/sections.ts';
-import { toSlides } from '../src/modules/analysis/local/text.ts';
-import type { LabelledDocument } from '../src/modules/analysis/local/learned/deck-classifier.ts';
+import { deckFeatures, type DeckFeatures } from '@pitchscope/engine/deck-features';
+import { withinReadingBudget } from '@pitchscope/engine/local.provider';
+import { hardRefusal, type HardRefusal } from '@pitchscope/engine/deck-rules';
+import { detectSections } from '@pitchscope/engine/sections';
+import { toSlides } from '@pitchscope/engine/text';
+import type { LabelledDocument } from '@pitchscope/engine/learned/deck-classifier';
 import { extractCached, parseTsv, type CachedExtraction, type Label } from './eval-labels.ts';
 import { mapWithConcurrency } from '../src/platform/extraction/ocr.ts';
-import { extractMetadata } from '../src/modules/analysis/local/metadata.ts';
+import { extractMetadata } from '@pitchscope/engine/metadata';
 import { factDeckOf, type LabelledFactDeck } from './fact-calibration-fit.ts';
 
 /** What the local engine reads of this deck to decide (within its reading budget): features and hard rules. */

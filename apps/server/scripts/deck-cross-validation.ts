@@ -9,12 +9,12 @@ import {
   fitDeckClassifier,
   type DeckClassifierWeights,
   type LabelledDocument,
-} from '../src/modules/analysis/local/learned/deck-classifier.ts';
+} from '@pitchscope/engine/learned/deck-classifier';
 import {
   calibrationTable,
   crossValidate,
   foldOf,
-} from '../src/modules/analysis/local/learned/cross-validation.ts';
+} from '@pitchscope/engine/learned/cross-validation';
 
 export interface DeckPrediction {
   probability: number;

@@ -65,20 +65,20 @@ import {
   providerArg,
   type GroundingScore,
 } from './eval-provider.ts';
-import { judgeSentence } from '../src/modules/analysis/local/sentence-quality.ts';
-import { DEFAULT_FOLDS, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { judgeSentence } from '@pitchscope/engine/sentence-quality';
+import { DEFAULT_FOLDS, foldOf } from '@pitchscope/engine/learned/cross-validation';
 import { evidenceOfDeck } from './corpus-features.ts';
 import {
   crossValidateDeckClassifier,
   percent,
   printCalibration,
 } from './deck-cross-validation.ts';
-import { builtInEngineWeights } from '../src/modules/analysis/local/learned/engine-weights.ts';
+import { builtInEngineWeights } from '@pitchscope/engine/learned/engine-weights';
 import { crossValidateCompany } from './company-fit.ts';
 import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes } from './location-fit.ts';
 import { factDeckOf, type LabelledFactDeck } from './fact-calibration-fit.ts';
 import { printEngineFactConfidence, printFactConfidenceCrossValidation } from './fact-confidence-table.ts';
-import { CORE_SECTIONS } from '../src/modules/analysis/local/sections.ts';
+import { CORE_SECTIONS } from '@pitchscope/engine/sections';
 
 interface FileResult {
   file: string;

@@ -23,8 +23,8 @@ import path from 'node:path';
 import { findPlaces, CITY_ALIASES } from '@pitchscope/domain/gazetteer';
 import { parseMoney } from '@pitchscope/domain/round-size';
 import type { AnalysisContext, MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
-import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
-import { formatMoney } from '../src/modules/analysis/local/money.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
+import { formatMoney } from '@pitchscope/engine/money';
 import { mapWithConcurrency, shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import {
   extractCached,

@@ -12,7 +12,7 @@ import type {
   MetadataResult,
   UsageRecorder,
 } from '../src/modules/analysis/analysis.provider.ts';
-import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 import { DEFAULT_PROMPTS } from '../src/modules/admin/default-prompts.ts';
 
 export const EVAL_PROVIDERS = ['local', 'gemini', 'openai-compatible'] as const;

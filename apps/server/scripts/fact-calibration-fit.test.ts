@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FACT_CONFIDENCE_PRIOR, FACT_FEATURE_NAMES, type FactFeatureVector } from '../src/modules/analysis/local/learned/fact-calibration.ts';
+import { FACT_CONFIDENCE_PRIOR, FACT_FEATURE_NAMES, type FactFeatureVector } from '@pitchscope/engine/learned/fact-calibration';
 import {
   crossValidateCalibration,
   factIsRight,

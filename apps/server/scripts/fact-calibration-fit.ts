@@ -9,7 +9,7 @@
  */
 import { FACT_CONFIDENCE_THRESHOLD } from '@pitchscope/domain/constants';
 import type { DeckText } from '../src/modules/analysis/analysis.provider.ts';
-import { factFeatureVector, planCapped } from '../src/modules/analysis/local/fact-confidence.ts';
+import { factFeatureVector, planCapped } from '@pitchscope/engine/fact-confidence';
 import {
   calibratedConfidence,
   CALIBRATED_FIELDS,
@@ -19,14 +19,14 @@ import {
   type CalibratedField,
   type FactCalibration,
   type FactFeatureVector,
-} from '../src/modules/analysis/local/learned/fact-calibration.ts';
-import { calibrationTable, crossValidate, DEFAULT_FOLDS, foldOf } from '../src/modules/analysis/local/learned/cross-validation.ts';
-import { fitNamedLogistic } from '../src/modules/analysis/local/learned/named-logistic.ts';
-import { withinReadingBudget } from '../src/modules/analysis/local/local.provider.ts';
-import { findLocationCandidates } from '../src/modules/analysis/local/location-candidates.ts';
-import { readMetadata, type MetadataWeights } from '../src/modules/analysis/local/metadata.ts';
-import { detectSections, type Sections } from '../src/modules/analysis/local/sections.ts';
-import { toSlides, type Slide } from '../src/modules/analysis/local/text.ts';
+} from '@pitchscope/engine/learned/fact-calibration';
+import { calibrationTable, crossValidate, DEFAULT_FOLDS, foldOf } from '@pitchscope/engine/learned/cross-validation';
+import { fitNamedLogistic } from '@pitchscope/engine/learned/named-logistic';
+import { withinReadingBudget } from '@pitchscope/engine/local.provider';
+import { findLocationCandidates } from '@pitchscope/engine/location-candidates';
+import { readMetadata, type MetadataWeights } from '@pitchscope/engine/metadata';
+import { detectSections, type Sections } from '@pitchscope/engine/sections';
+import { toSlides, type Slide } from '@pitchscope/engine/text';
 import { companyDeckOf, fitCompanyModel, type LabelledCompanyDeck } from './company-fit.ts';
 import {
   industryMatches,

@@ -5,8 +5,8 @@
  */
 import { FACT_CONFIDENCE_THRESHOLD } from '@pitchscope/domain/constants';
 import type { MetadataResult } from '../src/modules/analysis/analysis.provider.ts';
-import { CALIBRATED_FIELDS, FACT_CONFIDENCE_PRIOR, type CalibratedField, type FactCalibration } from '../src/modules/analysis/local/learned/fact-calibration.ts';
-import type { CalibrationBin } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { CALIBRATED_FIELDS, FACT_CONFIDENCE_PRIOR, type CalibratedField, type FactCalibration } from '@pitchscope/engine/learned/fact-calibration';
+import type { CalibrationBin } from '@pitchscope/engine/learned/cross-validation';
 import {
   CONFIDENT_COVERAGE_MIN,
   CONFIDENT_WRONG_MAX,

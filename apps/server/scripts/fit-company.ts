@@ -12,9 +12,9 @@
 import { readFile } from 'node:fs/promises';
 import { pad, ratio, readCachedExtraction } from './scorer-fit.ts';
 import path from 'node:path';
-import { COMPANY_FEATURES } from '../src/modules/analysis/local/company-features.ts';
-import { rankCompanyCandidates } from '../src/modules/analysis/local/company-scorer.ts';
-import { DEFAULT_FOLDS } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { COMPANY_FEATURES } from '@pitchscope/engine/company-features';
+import { rankCompanyCandidates } from '@pitchscope/engine/company-scorer';
+import { DEFAULT_FOLDS } from '@pitchscope/engine/learned/cross-validation';
 import { parseTsv } from './eval-labels.ts';
 import {
   COMPANY_L2,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineLabelsTsv } from '@pitchscope/domain/engine-labels';
-import { decideDeck } from '../src/modules/analysis/local/learned/deck-classifier.ts';
+import { decideDeck } from '@pitchscope/engine/learned/deck-classifier';
 import { pitchDeckSlides } from '../src/test/factories.ts';
 import { evidenceOfDeck, loadCorrectionDocuments, type CorpusDocument } from './corpus-features.ts';
 import { refitWithCorrections } from './deck-cross-validation.ts';

@@ -15,20 +15,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FOLDS } from '../src/modules/analysis/local/learned/cross-validation.ts';
+import { DEFAULT_FOLDS } from '@pitchscope/engine/learned/cross-validation';
 import {
   ENGINE_WEIGHTS_VERSION,
   engineWeightsFile,
   parseEngineWeights,
   type EngineWeights,
-} from '../src/modules/analysis/local/learned/engine-weights.ts';
+} from '@pitchscope/engine/learned/engine-weights';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import { loadCorpusDocuments, loadCorrectionDocuments, loadCorrectionFactDecks } from './corpus-features.ts';
 import { percent, refitWithCorrections } from './deck-cross-validation.ts';
 import { refitMetadata } from './metadata-refit.ts';
 
 const SHIPPED_WEIGHTS = fileURLToPath(
-  new URL('../src/modules/analysis/local/learned/weights.json', import.meta.url),
+  new URL('../../../packages/engine/src/learned/weights.json', import.meta.url),
 );
 
 async function main(): Promise<void> {

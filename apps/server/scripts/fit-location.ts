@@ -13,15 +13,15 @@ import { readFile } from 'node:fs/promises';
 import { pad, ratio, readCachedExtraction } from './scorer-fit.ts';
 import path from 'node:path';
 import { METADATA_DEFAULTS } from '@pitchscope/domain/constants';
-import { guessCompanyName } from '../src/modules/analysis/local/company.ts';
-import { nameFromFileName } from '../src/modules/analysis/local/company-file-name.ts';
+import { guessCompanyName } from '@pitchscope/engine/company';
+import { nameFromFileName } from '@pitchscope/engine/company-file-name';
 import {
   findLocationCandidates,
   LOCATION_FEATURES,
-} from '../src/modules/analysis/local/location-candidates.ts';
-import { formatLocation } from '../src/modules/analysis/local/location-finder.ts';
-import { detectSections } from '../src/modules/analysis/local/sections.ts';
-import { toSlides } from '../src/modules/analysis/local/text.ts';
+} from '@pitchscope/engine/location-candidates';
+import { formatLocation } from '@pitchscope/engine/location-finder';
+import { detectSections } from '@pitchscope/engine/sections';
+import { toSlides } from '@pitchscope/engine/text';
 import { isUnknown, parseTsv } from './eval-labels.ts';
 import {
   crossValidateLocation,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSlides } from '../src/modules/analysis/local/finder-test-helpers.ts';
-import { findLocationCandidates } from '../src/modules/analysis/local/location-candidates.ts';
+import { readSlides } from '@pitchscope/engine/finder-test-helpers';
+import { findLocationCandidates } from '@pitchscope/engine/location-candidates';
 import {
   candidateIsRight,
   crossValidateLocation,

@@ -8,14 +8,14 @@ import { countriesOfPlace } from '@pitchscope/domain/geography';
 import {
   LOCATION_FEATURE_DIRECTION,
   type LocationCandidate,
-} from '../src/modules/analysis/local/location-candidates.ts';
-import { formatLocation, rankLocationCandidates } from '../src/modules/analysis/local/location-finder.ts';
+} from '@pitchscope/engine/location-candidates';
+import { formatLocation, rankLocationCandidates } from '@pitchscope/engine/location-finder';
 import {
   fitLocationWeights,
   fitThreshold,
   LOCATION_PRIOR,
   type LocationModel,
-} from '../src/modules/analysis/local/location-scorer.ts';
+} from '@pitchscope/engine/location-scorer';
 import { placesMatch } from './eval-labels.ts';
 
 export const LOCATION_FOLDS = 5;

@@ -3,9 +3,9 @@
  * investors' corrections, and the fact calibration on the corpus's out-of-fold facts; with, per scorer,
  * how many corrections each model decides as the investor said.
  */
-import type { CompanyModel } from '../src/modules/analysis/local/company-scorer.ts';
-import type { FactCalibration } from '../src/modules/analysis/local/learned/fact-calibration.ts';
-import type { LocationModel } from '../src/modules/analysis/local/location-scorer.ts';
+import type { CompanyModel } from '@pitchscope/engine/company-scorer';
+import type { FactCalibration } from '@pitchscope/engine/learned/fact-calibration';
+import type { LocationModel } from '@pitchscope/engine/location-scorer';
 import { crossValidateCompany, decideCompany, fitCompanyModel } from './company-fit.ts';
 import { fitFactCalibration, outOfFoldFacts, type LabelledFactDeck } from './fact-calibration-fit.ts';
 import { crossValidateLocation, decide, fitLocationModel } from './location-fit.ts';

@@ -4,7 +4,7 @@
  * generic one. Each returns a new deck; the original is not changed. Randomness is seeded, so a run is
  * repeatable.
  */
-import { findMoney, findPlainAmounts } from '../src/modules/analysis/local/money.ts';
+import { findMoney, findPlainAmounts } from '@pitchscope/engine/money';
 import { prng } from '../src/test/prng.ts';
 
 export interface VariantPage {

@@ -10,8 +10,8 @@ import { deepDiveSubTabs } from '@pitchscope/domain/deep-analysis-parser';
 import { parseSmartQuestions } from '@pitchscope/domain/smart-questions-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckForAnalysis, DeepResearchResult } from '../src/modules/analysis/analysis.provider.ts';
-import { peopleOf } from '../src/modules/analysis/local/findings.ts';
-import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+import { peopleOf } from '@pitchscope/engine/findings';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 import { corpusPresent, loadCorpusDecks } from './corpus-decks.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

@@ -5,7 +5,7 @@
  *   npx tsx apps/server/scripts/report-corpus.ts [--only=<part of a file name>] [--now=2026-11-25] [--parts=report,questions,freshness,news]
  */
 import { parseDeepAnalysis, redFlagsForSmartQuestions } from '@pitchscope/domain/deep-analysis-parser';
-import { createLocalProvider } from '../src/modules/analysis/local/local.provider.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 import { corpusPresent, CORPUS_DIR, loadCorpusDecks } from './corpus-decks.ts';
 
 async function main(): Promise<void> {

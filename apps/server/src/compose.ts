@@ -14,7 +14,7 @@ import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service
 import { createAnalysisService, type AnalysisService, type AnalysisServices } from './modules/analysis/analysis.service.ts';
 import { createModelHealth, providerProbe, type ModelHealth } from './modules/analysis/model-health.ts';
 import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
-import { loadEngineWeights } from './modules/analysis/local/learned/engine-weights.ts';
+import { loadEngineWeights } from './modules/analysis/local/load-engine-weights.ts';
 import { LibraryCache, type LibraryServices } from './modules/decks/library-cache.ts';
 import { decksModule } from './modules/decks/decks.module.ts';
 import { deepAnalysisModule } from './modules/deep-analysis/deep-analysis.module.ts';

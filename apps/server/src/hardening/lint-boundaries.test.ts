@@ -34,7 +34,7 @@ describe('lint boundaries (eslint.config.js)', () => {
     const file = join(root, 'apps/server/src/modules/legal/boundary-fixture.ts');
     const viaService = "import { recordAdminAction } from '../admin/audit.service.ts';\nexport const x = recordAdminAction;\n";
     const viaRepository = "import { recordAdminAction } from '../admin/audit.repository.ts';\nexport const x = recordAdminAction;\n";
-    const viaSubfolder = "import { cite } from '../analysis/local/text.ts';\nexport const x = cite;\n";
+    const viaSubfolder = "import { sandboxed } from '../analysis/local/sandboxed-local.provider.ts';\nexport const x = sandboxed;\n";
     expect(await rulesOf(viaService, file)).toEqual([]);
     expect(await rulesOf(viaRepository, file)).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesOf(viaSubfolder, file)).toEqual(['import-x/no-restricted-paths']);
@@ -44,5 +44,11 @@ describe('lint boundaries (eslint.config.js)', () => {
     const file = join(root, 'apps/server/src/modules/decks/cast-fixture.ts');
     expect(await rulesOf('export const x = JSON.parse("{}") as { a: number };\n', file)).toEqual([]);
     expect(await rulesOf('export const x = JSON.parse("{}") as unknown as { a: number };\n', file)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('keeps the engine package free of I/O and app code: the server hands it text (ADR 0046)', async () => {
+    const file = join(root, 'packages/engine/src/io-fixture.ts');
+    expect(await rulesOf("import { toSlides } from './text.ts';\nexport const x = toSlides;\n", file)).toEqual([]);
+    expect(await rulesOf("import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n", file)).toEqual(['no-restricted-imports']);
   });
 });

@@ -1,6 +1,6 @@
 import type { AnalysisProvider, DeepResearchResult } from '../modules/analysis/analysis.provider.ts';
 import type { AnalysisService } from '../modules/analysis/analysis.service.ts';
-import { createLocalProvider } from '../modules/analysis/local/local.provider.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 
 /** `local`: the real local engine's report, with what the service hands it (ledger, fit). */
 export type DeepResearchBehaviour = 'succeed' | 'fail' | 'hang' | 'local';

@@ -3,19 +3,19 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { llmUsage } from '../../db/schema.ts';
 import type { AnalysisContext, AnalysisProvider, UsageRecorder } from './analysis.provider.ts';
-import { createLocalProvider } from './local/local.provider.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { loadIndustryContext, loadPromptTemplates } from './analysis-context.repository.ts';
 import type { ModelCallObserver } from './llm/llm-provider.ts';
 import type { ModelHealth } from './model-health.ts';
 
 /** The Detailed Analysis text of a deck's metadata, for the upload pipeline (decks module). */
-export { composeDetailedAnalysis } from './local/detailed-analysis.ts';
+export { composeDetailedAnalysis } from '@pitchscope/engine/detailed-analysis';
 /**
  * Which core sections a deck covers, and on which slides, read from its pages and facts: the section map
  * the deep report reads too, so the initial analysis stored on upload cannot contradict it.
  */
-export { deckCoverage as sectionCoverage, type CoreKey, type SectionCoverage } from './local/findings.ts';
+export { deckCoverage as sectionCoverage, type CoreKey, type SectionCoverage } from '@pitchscope/engine/findings';
 
 /**
  * Picks the provider for each call: the configured LLM provider when one is configured and the admin's

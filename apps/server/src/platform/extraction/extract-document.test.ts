@@ -24,8 +24,8 @@ import { makeLongPdf, makeManySlidesPptx } from '../../hardening/hostile-files.t
 import { PPTX_SLIDES_MAX } from '@pitchscope/domain/constants';
 import { extractDocument } from './extract-document.ts';
 import { shutdownOcr } from './ocr.ts';
-import { detectSections } from '../../modules/analysis/local/sections.ts';
-import { toSlides } from '../../modules/analysis/local/text.ts';
+import { detectSections } from '@pitchscope/engine/sections';
+import { toSlides } from '@pitchscope/engine/text';
 
 afterAll(async () => {
   await shutdownOcr();

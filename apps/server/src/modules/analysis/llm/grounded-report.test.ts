@@ -5,8 +5,8 @@ import {
   NOT_CHECKED_FOR_HIDDEN_TEXT_DETAIL,
   type HiddenContentFinding,
 } from '@pitchscope/domain/hidden-content';
-import { buildDeepResearch } from '../local/deep-research.ts';
-import { forAnalysis, LUMORA } from '../local/test-fixtures.ts';
+import { buildDeepResearch } from '@pitchscope/engine/deep-research';
+import { forAnalysis, LUMORA } from '@pitchscope/engine/test-fixtures';
 import { capModelTriage, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
 import type { DeepResearchAnswer } from './schemas.ts';
 import { DECK, deepResearchAnswer } from './test-helpers.ts';

@@ -38,8 +38,8 @@ import {
   validationAnswerSchema,
   type MetadataAnswer,
 } from './schemas.ts';
-import { quoteEvidence } from '../local/fact-confidence.ts';
-import { toSlides } from '../local/text.ts';
+import { quoteEvidence } from '@pitchscope/engine/fact-confidence';
+import { toSlides } from '@pitchscope/engine/text';
 import { capModelTriage, claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { logger } from '../../../platform/logger.ts';

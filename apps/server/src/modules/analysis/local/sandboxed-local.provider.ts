@@ -1,8 +1,8 @@
 import type { DocumentSandbox } from '../../../platform/extraction/sandbox/document-sandbox.ts';
 import type { LocalAnalysisMethod } from '../../../platform/extraction/sandbox/protocol.ts';
 import type { AnalysisProvider } from '../analysis.provider.ts';
-import { LOCAL_MODEL } from './deep-research.ts';
-import type { EngineWeights } from './learned/engine-weights.ts';
+import { LOCAL_MODEL } from '@pitchscope/engine/deep-research';
+import type { EngineWeights } from '@pitchscope/engine/learned/engine-weights';
 
 /**
  * The local engine as the server runs it: the same provider (local.provider.ts), each call made in the

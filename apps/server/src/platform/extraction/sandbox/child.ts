@@ -13,9 +13,9 @@ import type {
   SandboxResponse,
   SandboxStarted,
 } from './protocol.ts';
-import type { AnalysisProvider } from '../../../modules/analysis/analysis.provider.ts';
+import type { AnalysisProvider } from '@pitchscope/engine/analysis-provider';
 import type { PdfDocument } from '../pdf-document.ts';
-import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
+import type { EngineWeights } from '@pitchscope/engine/learned/engine-weights';
 
 /** Open PDFs kept for page renders: a viewer asks for page after page of the same deck. */
 const OPEN_DOCUMENTS_KEPT = 4;
@@ -25,7 +25,7 @@ async function run(task: SandboxRequest['task'], started: () => void): Promise<u
   if (task.kind === 'analyse') return analyse(task.method, task.args, task.weights);
   if (task.kind === 'figures') {
     const { buildFigureLedger } = await import('@pitchscope/domain/figures/extract');
-    const { withinReadingBudget } = await import('../../../modules/analysis/local/local.provider.ts');
+    const { withinReadingBudget } = await import('@pitchscope/engine/local.provider');
     const { pages } = withinReadingBudget({ pages: task.pages });
     return buildFigureLedger(pages, { asOf: new Date(task.asOf) });
   }
@@ -61,7 +61,7 @@ let lastDeck: { key: string; deck: unknown } | null = null;
 async function analyse(method: LocalAnalysisMethod, args: unknown[], weights: EngineWeights): Promise<unknown> {
   const weightsKey = JSON.stringify(weights);
   if (localProvider?.weightsKey !== weightsKey) {
-    const { createLocalProvider } = await import('../../../modules/analysis/local/local.provider.ts');
+    const { createLocalProvider } = await import('@pitchscope/engine/local.provider');
     localProvider = { weightsKey, provider: createLocalProvider({ weights }) };
   }
   const provider = localProvider.provider;

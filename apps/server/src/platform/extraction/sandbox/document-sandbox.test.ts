@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitchDeckSlides } from '../../../test/factories.ts';
 import { makeImageOnlyPdf, makePdf } from '../../../test/fixtures/documents.ts';
-import { createLocalProvider } from '../../../modules/analysis/local/local.provider.ts';
-import { builtInEngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
+import { createLocalProvider } from '@pitchscope/engine/local.provider';
+import { builtInEngineWeights } from '@pitchscope/engine/learned/engine-weights';
 import { createSandboxedLocalProvider } from '../../../modules/analysis/local/sandboxed-local.provider.ts';
 import { DocumentSandbox, LONG_READ_NICENESS, type SandboxLimits } from './document-sandbox.ts';
 

@@ -14,7 +14,7 @@ import { logger } from '../../logger.ts';
 import { removeStaleConversionFolders } from '../office-to-pdf.ts';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
-import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
+import type { EngineWeights } from '@pitchscope/engine/learned/engine-weights';
 import type { ConvertedPdf, LocalAnalysisMethod, SandboxMessage, SandboxRequest, SandboxTask } from './protocol.ts';
 
 /**

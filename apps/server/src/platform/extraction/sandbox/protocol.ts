@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@pitchscope/domain/errors';
 import type { ExtractedDocument } from '../extract-document.ts';
 import type { PageImageFormat } from '../pdf-document.ts';
-import type { EngineWeights } from '../../../modules/analysis/local/learned/engine-weights.ts';
+import type { EngineWeights } from '@pitchscope/engine/learned/engine-weights';
 
 /** What a `convert` task answers: the PDF in a temporary folder the parent removes after storing it. */
 export interface ConvertedPdf {

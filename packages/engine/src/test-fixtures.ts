@@ -2,7 +2,7 @@
  * Small, realistic deck texts for the local engine's tests. Invented companies and figures, written for
  * these tests (no third-party deck text).
  */
-import type { DeckForAnalysis, DeckText } from '../analysis.provider.ts';
+import type { DeckForAnalysis, DeckText } from './analysis-provider.ts';
 import { analyseDeck } from './metadata.ts';
 
 export function deck(fileName: string, slides: string[]): DeckText {

@@ -3,15 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECK_FEATURE_NAMES } from '../deck-features.ts';
-import { CALIBRATED_FIELDS } from './fact-calibration.ts';
+import { DECK_FEATURE_NAMES } from '@pitchscope/engine/deck-features';
+import { CALIBRATED_FIELDS } from '@pitchscope/engine/learned/fact-calibration';
 import {
   builtInEngineWeights,
   ENGINE_WEIGHTS_VERSION,
   engineWeightsFile,
   EngineWeightsError,
-  loadEngineWeights,
-} from './engine-weights.ts';
+} from '@pitchscope/engine/learned/engine-weights';
+import { loadEngineWeights } from './load-engine-weights.ts';
 
 let folder: string;
 beforeAll(async () => {

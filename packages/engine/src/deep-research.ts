@@ -1,4 +1,4 @@
-import type { AnalysisContext, DeckForAnalysis, DeepResearchResult } from '../analysis.provider.ts';
+import type { AnalysisContext, DeckForAnalysis, DeepResearchResult } from './analysis-provider.ts';
 import { buildFindings, cleanListItem, REGULATORY, isoDate, tierName, type CoreKey, type DeckFindings, type Evidence } from './findings.ts';
 import { describeFigure, statusNote, financialFigures, marketFigures, tractionFigures } from './ledger-view.ts';
 import { SECTION_LABELS } from './sections.ts';

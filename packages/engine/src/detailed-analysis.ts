@@ -4,7 +4,7 @@
  * this part does not repeat it.
  */
 import { factsReadBlock } from '@pitchscope/domain/facts-read';
-import type { MetadataResult } from '../analysis.provider.ts';
+import type { MetadataResult } from './analysis-provider.ts';
 
 export function composeDetailedAnalysis(
   metadata: MetadataResult,

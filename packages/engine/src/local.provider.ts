@@ -1,4 +1,4 @@
-import type { AnalysisProvider, DeckText } from '../analysis.provider.ts';
+import type { AnalysisProvider, DeckText } from './analysis-provider.ts';
 import { buildDataFreshness } from './data-freshness.ts';
 import { buildDeepResearch, LOCAL_MODEL } from './deep-research.ts';
 import { buildGeneratedContent } from './generate-content.ts';

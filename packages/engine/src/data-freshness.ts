@@ -1,7 +1,7 @@
 import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import { FIGURE_METRIC_LABELS, UNMARKED_STATUS_NOTE } from '@pitchscope/domain/figures/figure';
-import type { AnalysisContext, DeckForAnalysis } from '../analysis.provider.ts';
+import type { AnalysisContext, DeckForAnalysis } from './analysis-provider.ts';
 import { buildFindings, isoDate } from './findings.ts';
 
 import { cite } from './text.ts';

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { COMPANY_FEATURES } from '../company-features.ts';
 import type { CompanyModel } from '../company-scorer.ts';
@@ -169,26 +168,22 @@ export function engineWeightsFile(weights: EngineWeights): z.input<typeof engine
   return { ...weights, factConfidence: storedFactCalibration(weights.factConfidence) };
 }
 
-/** The weights file at `path` (ENGINE_WEIGHTS), or the built-in one when no path is given. */
-export function loadEngineWeights(path?: string): EngineWeights {
-  if (!path) return parseEngineWeights(shippedWeights, 'built in (learned/weights.json)');
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new EngineWeightsError(`Engine weights ${path} cannot be read: ${(error as Error).message}`);
-  }
+/**
+ * Weights from a file's text (ENGINE_WEIGHTS), `source` naming it in messages. The engine does no I/O:
+ * the server reads the file (load-engine-weights.ts) and hands the text here.
+ */
+export function parseEngineWeightsText(text: string, source: string): EngineWeights {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new EngineWeightsError(`Engine weights ${path} are not JSON: ${(error as Error).message}`);
+    throw new EngineWeightsError(`Engine weights ${source} are not JSON: ${(error as Error).message}`);
   }
-  return parseEngineWeights(json, path);
+  return parseEngineWeights(json, source);
 }
 
 let builtIn: EngineWeights | null = null;
 /** The built-in weights, validated once: what the engine uses when it is handed none. */
 export function builtInEngineWeights(): EngineWeights {
-  return (builtIn ??= loadEngineWeights());
+  return (builtIn ??= parseEngineWeights(shippedWeights, 'built in (learned/weights.json)'));
 }

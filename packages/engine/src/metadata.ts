@@ -4,7 +4,7 @@ import {
   KEY_METRICS_MAX,
 } from '@pitchscope/domain/constants';
 import type { FieldSources } from '@pitchscope/domain/contracts/decks';
-import type { DeckText, MetadataResult } from '../analysis.provider.ts';
+import type { DeckText, MetadataResult } from './analysis-provider.ts';
 import { findCompanyName, normalizeName } from './company.ts';
 import { guessIndustry, industryDoubt } from './industry.ts';
 import type { FinderDoubt } from './learned/fact-calibration.ts';

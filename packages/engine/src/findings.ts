@@ -3,7 +3,7 @@ import { scoreDeepAnalysis, type RubricResult } from '@pitchscope/domain/deep-an
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { Figure, FigureFinding, FigureLedger } from '@pitchscope/domain/figures/figure';
-import type { DeckForAnalysis, MetadataResult } from '../analysis.provider.ts';
+import type { DeckForAnalysis, MetadataResult } from './analysis-provider.ts';
 import {
   datedFigures,
   describeFigure,

@@ -1,4 +1,4 @@
-import type { AnalysisContext, DeckForAnalysis } from '../analysis.provider.ts';
+import type { AnalysisContext, DeckForAnalysis } from './analysis-provider.ts';
 import { buildFindings, type DeckFindings } from './findings.ts';
 import { cite } from './text.ts';
 

@@ -1,7 +1,7 @@
 import { OFFLINE_NEWS_NOTICE } from '@pitchscope/domain/constants';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { Figure, FigureMetric } from '@pitchscope/domain/figures/figure';
-import type { AnalysisContext, DeckForAnalysis } from '../analysis.provider.ts';
+import type { AnalysisContext, DeckForAnalysis } from './analysis-provider.ts';
 import { BOILERPLATE, cleanListItem, isContentfulItem } from './findings.ts';
 import { describeFigure, statusNote } from './ledger-view.ts';
 import { toSlides, cite, clipWords, type Slide } from './text.ts';

@@ -1,4 +1,4 @@
-import type { ValidationResult } from '../analysis.provider.ts';
+import type { ValidationResult } from './analysis-provider.ts';
 import { CANVAS_BLOCKS, PROFILES, readDocument } from './deck-evidence.ts';
 import { DECK_SECTIONS, deckFeatures } from './deck-features.ts';
 import { hardRefusal, INSTRUCTION_LINE, readableChars } from './deck-rules.ts';
