@@ -32,6 +32,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
+import { registerOpenApi } from './modules/api-docs/openapi.ts';
 import { logger } from './platform/logger.ts';
 
 export interface BuiltApp {
@@ -111,6 +112,8 @@ export async function buildApp(
     ctx.sessions,
   );
 
+  // Collects each route's description as it is registered: before any route.
+  await registerOpenApi(app, ctx.config.appUrl);
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
   await accountsRoutes(app, ctx);
   await apiKeysRoutes(app, ctx);
@@ -125,7 +128,7 @@ export async function buildApp(
   await deepAnalysisRoutes(app, ctx);
   await analysisRoutes(app, ctx);
   await adminRoutes(app, ctx);
-  await apiDocsRoutes(app, ctx, routes);
+  await apiDocsRoutes(app);
 
   const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
   registerNotFoundHandler(app, { spaIndex: servesWeb });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { insertAnalyzedDeck } from '../test/factories.ts';
-import { EXPECTED, isBetterAuth } from './route-table.ts';
+import { ANSWERS, isBetterAuth } from './route-table.ts';
 
 /**
  * A bounded, seeded fuzz of every JSON route the app registered: bodies are the valid ones of the route
@@ -243,7 +243,7 @@ describe(`seeded fuzz of every JSON route (seed ${SEED}, ${REQUESTS} requests)`,
         url += `?${rng.pick(['format', 'q', '__proto__[polluted]', 'constructor[prototype][polluted]', 'format[]'])}=${percentEncode(queryText(randomValue(rng)).slice(0, 2000))}`;
       }
       const withBody = route.method !== 'GET';
-      const payload = withBody ? fuzzBody(rng, EXPECTED[`${route.method} ${route.url}`]?.body) : undefined;
+      const payload = withBody ? fuzzBody(rng, ANSWERS[`${route.method} ${route.url}`]?.body) : undefined;
       const response = await t.request({
         method: route.method as 'GET',
         url,

@@ -134,17 +134,24 @@ export const appSettingsSchema = z.object({
   /** While the analysis model is down, read uploads with the local engine instead of waiting (issue #38). */
   readOfflineWhenModelDown: z.boolean(),
 });
-export type AppSettings = z.infer<typeof appSettingsSchema> & {
-  lastUpdated: string | null;
-  updatedBy: string | null;
+/** `GET /api/admin/settings`: the settings and who last changed them. */
+export const appSettingsAnswerSchema = appSettingsSchema.extend({
+  lastUpdated: z.string().nullable(),
+  updatedBy: z.string().nullable(),
   /** The editor's name or email, for display; null when never edited. */
-  updatedByName: string | null;
-};
+  updatedByName: z.string().nullable(),
+});
+export type AppSettings = z.infer<typeof appSettingsAnswerSchema>;
 /** `GET /api/admin/settings/server`: what this server process can do, found at start-up (read-only). */
-export interface ServerCapabilities {
+export const serverCapabilitiesSchema = z.object({
   /** PowerPoint slides drawn through LibreOffice (ADR 0014); without it they are shown as text. */
-  slideRendering: { available: boolean; sofficePath: string | null; reason: string | null };
-}
+  slideRendering: z.object({
+    available: z.boolean(),
+    sofficePath: z.string().nullable(),
+    reason: z.string().nullable(),
+  }),
+});
+export type ServerCapabilities = z.infer<typeof serverCapabilitiesSchema>;
 
 export const appSettingsPatchSchema = appSettingsSchema.partial().strict();
 
@@ -166,10 +173,15 @@ export const promptSchema = z.object({
   category: z.enum(['extraction', 'analysis', 'generation']),
   isActive: z.boolean(),
 });
-export type Prompt = z.infer<typeof promptSchema> & { lastUpdated: string | null };
+export const promptAnswerSchema = promptSchema.extend({ lastUpdated: z.string().nullable() });
+export type Prompt = z.infer<typeof promptAnswerSchema>;
 
 export const legalDocumentUpdateSchema = z
-  .object({ title: z.string().trim().min(1).max(200), content: z.string().max(200_000), isActive: z.boolean().optional() })
+  .object({
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(200_000),
+    isActive: z.boolean().optional(),
+  })
   .strict();
 export interface LegalDocument {
   id: string;

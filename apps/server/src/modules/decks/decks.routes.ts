@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deckFieldsPatchSchema, deckPatchSchema, metadataFieldSchema } from '@pitchscope/domain/contracts/decks';
+import {
+  deckFieldsPatchSchema,
+  deckPatchSchema,
+  metadataFieldSchema,
+} from '@pitchscope/domain/contracts/decks';
 import { FIELD_EDITS_PER_MINUTE, PAGE_IMAGE_VERSION, PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import {
   deckExportQuerySchema,
@@ -16,6 +20,14 @@ import { requestModelReread } from './model-reread.ts';
 import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 import type { DecksContext } from './decks-context.ts';
+import {
+  API_TAGS,
+  deckAnswer,
+  deckIdParam,
+  describeRoute,
+  okResponse,
+} from '../../platform/http/route-description.ts';
+import { deckListCountsSchema, deckListPageSchema } from '@pitchscope/domain/contracts/deck-list';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
@@ -41,103 +53,304 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
 
   // The list's page (50 cards, ~130 KB of JSON) is served from the library cache when nothing changed
   // (ADR 0023), serialised and gzip-compressed once (~6× less on the wire), with an ETag for 304s.
-  app.get('/api/decks', user, async (request, reply) =>
-    sendJsonBody(request, reply, await decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query, 'query'))),
+  app.get(
+    '/api/decks',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'One page of your decks: search, filters and sort (keyset cursor)',
+        query: deckListQuerySchema,
+        response: deckListPageSchema,
+        notes:
+          'Answer: `{ items: DeckSummary[], nextCursor }` (own, not hidden): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` searches company, product, industry and location (every word; product, industry and location only when the deck states them or the investor set them, never an assumed default, ADR 0039), filters (section, status, fit and each criterion, industry, stage, location, starred, deal stage `pipelineStage` (stage ids, comma-separated), uploaded from/to) and `sort`/`dir`. A `DeckSummary` is the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`). Unknown parameters and bad values answer 400 naming the problem (ADR 18).',
+      }),
+    },
+    async (request, reply) =>
+      sendJsonBody(
+        request,
+        reply,
+        await decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query, 'query')),
+      ),
   );
 
-  app.get('/api/decks/counts', user, async (request, reply) =>
-    sendJsonBody(request, reply, await decks.countDeckList(ctx, actorOf(request), parseInput(deckListFiltersSchema, request.query, 'query'))),
+  app.get(
+    '/api/decks/counts',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'The summary cards and how many decks the filters match in each section (one query)',
+        query: deckListFiltersSchema,
+        response: deckListCountsSchema,
+      }),
+    },
+    async (request, reply) =>
+      sendJsonBody(
+        request,
+        reply,
+        await decks.countDeckList(
+          ctx,
+          actorOf(request),
+          parseInput(deckListFiltersSchema, request.query, 'query'),
+        ),
+      ),
   );
 
-  app.get('/api/decks/export', user, (request, reply) => {
-    const query = parseInput(deckExportQuerySchema, request.query, 'query');
-    const { format } = query;
-    const day = ctx.clock().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
-      .header('content-disposition', `attachment; filename="pitch-decks-${day}.${format}"`)
-      .header('cache-control', 'private, no-store')
-      .send(exportDecks(ctx, actorOf(request), query));
-  });
+  app.get(
+    '/api/decks/export',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Export your decks as a spreadsheet',
+        query: deckExportQuerySchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        notes:
+          "Input: `?format=csv|xlsx` (default csv) and the list's filters and sort. Answer: the user's visible decks (those the filters match), streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked \"(assumed)\"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `'`.",
+      }),
+    },
+    (request, reply) => {
+      const query = parseInput(deckExportQuerySchema, request.query, 'query');
+      const { format } = query;
+      const day = ctx.clock().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', DECK_EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="pitch-decks-${day}.${format}"`)
+        .header('cache-control', 'private, no-store')
+        .send(exportDecks(ctx, actorOf(request), query));
+    },
+  );
 
-  app.get('/api/decks/:id', user, (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return decks.getDeck(ctx, actorOf(request), id);
-  });
+  app.get(
+    '/api/decks/:id',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'One deck with its analysis',
+        params: deckIdParam,
+        responseDescription: deckAnswer,
+        notes:
+          "Answer: `Deck`; `factStates` gives each fact's state (`stated`, `assumed`, `not_found`, `check`, `edited`; list rows, board cards and admin rows carry it too), and the analysis's \"Facts read from the deck\" is written with the current facts; `factsEditedSinceAnalysis` lists the facts edited since the analysis was written whose earlier value its texts or the summaries still quote (ADR 0039); `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19); `hiddenContentCheck: {checked, version}` says whether extraction looked for it at all (decks extracted before detection existed: `checked: false`, shown as \"Not checked for hidden text\")",
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return decks.getDeck(ctx, actorOf(request), id);
+    },
+  );
 
-  app.get('/api/decks/:id/content', user, (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return decks.getDeckContent(ctx, actorOf(request), id);
-  });
+  app.get(
+    '/api/decks/:id/content',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'The text read from the deck, page by page',
+        params: deckIdParam,
+        responseDescription: 'rawContent, pages and the extraction result.',
+        notes:
+          "Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not); a page's `hiddenContent` holds its findings (absent when none).",
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return decks.getDeckContent(ctx, actorOf(request), id);
+    },
+  );
 
-  app.patch('/api/decks/:id', user, (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
-  });
+  app.patch(
+    '/api/decks/:id',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Star, archive or put the deck on the dashboard',
+        params: deckIdParam,
+        body: deckPatchSchema,
+        responseDescription: deckAnswer,
+        notes: 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
+    },
+  );
 
   // Each correction rates the fit again (a model call with a remote provider): FIELD_EDITS_PER_MINUTE.
   const fieldEdits = {
-    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE) },
+    config: {
+      access: 'user' as const,
+      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE),
+    },
   };
-  app.patch('/api/decks/:id/fields', fieldEdits, (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
-  });
+  app.patch(
+    '/api/decks/:id/fields',
+    {
+      ...fieldEdits,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Correct the facts read from the deck (the fit is rated again)',
+        params: deckIdParam,
+        body: deckFieldsPatchSchema,
+        responseDescription: deckAnswer,
+        notes:
+          'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). `stage`, `roundSize` and `geography` are taken from extraction\'s vocabulary and stored in its form (issue #36): a stage names one of the spec\'s stages ("seed round" → "Seed"), a round gives an amount and a currency ("EUR 1.5M" → "€1.5M"), a location names a city or country of the gazetteer ("helsinki" → "Helsinki, Finland"); anything else is 400 VALIDATION_FAILED with the reason. Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
+    },
+  );
   // "Confirm" on a fact to check: an edit to the value it holds, so it shares the edits' limit.
-  app.post('/api/decks/:id/fields/:field/confirm', fieldEdits, (request) => {
-    const { id, field } = parseInput(factParams, request.params);
-    return decks.confirmDeckField(ctx, actorOf(request), id, field);
-  });
+  app.post(
+    '/api/decks/:id/fields/:field/confirm',
+    {
+      ...fieldEdits,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Confirm a fact as read from the deck (a Check fact becomes stated; the fit is rated again)',
+        params: { ...deckIdParam, field: { description: 'The fact, e.g. stage', schema: metadataFieldSchema } },
+        responseDescription: deckAnswer,
+        notes:
+          'No body. Answer: `Deck` with the fact\'s source `user` (keeping its slides), a history entry whose value equals the value it replaced (a confirmation, "Confirmed by <name>"; not counted as a correction), it leaves `factsToCheck`, and the fit rated again. 409 CONFLICT for a fact with nothing found; shares the edits\' limit (`FIELD_EDITS_PER_MINUTE`). Owner or member only (viewer 403).',
+      }),
+    },
+    (request) => {
+      const { id, field } = parseInput(factParams, request.params);
+      return decks.confirmDeckField(ctx, actorOf(request), id, field);
+    },
+  );
 
-  app.post('/api/decks/:id/hide', user, async (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    await decks.hideDeck(ctx, actorOf(request), id);
-    return { ok: true };
-  });
+  app.post(
+    '/api/decks/:id/hide',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Hide an archived deck',
+        params: deckIdParam,
+        response: okResponse,
+        notes: 'Answer: `{ok:true}` (only an archived deck can be hidden).',
+      }),
+    },
+    async (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      await decks.hideDeck(ctx, actorOf(request), id);
+      return { ok: true };
+    },
+  );
 
-  app.post('/api/decks/:id/recalculate-fit', user, (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return decks.recalculateFit(ctx, actorOf(request), id);
-  });
+  app.post(
+    '/api/decks/:id/recalculate-fit',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Rate the fit with your investor profile again',
+        params: deckIdParam,
+        responseDescription: deckAnswer,
+        notes: 'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return decks.recalculateFit(ctx, actorOf(request), id);
+    },
+  );
 
-  app.post('/api/decks/:id/reread-with-model', user, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    const deck = await requestModelReread(ctx, actorOf(request), id);
-    return reply.code(202).send(deck);
-  });
+  app.post(
+    '/api/decks/:id/reread-with-model',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Have the analysis model read a deck read offline again',
+        params: deckIdParam,
+        responseDescription: deckAnswer,
+        notes:
+          "No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine's (the investor's corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).",
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      const deck = await requestModelReread(ctx, actorOf(request), id);
+      return reply.code(202).send(deck);
+    },
+  );
 
-  app.get('/api/decks/:id/file', user, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    const { view } = parseInput(deckFileQuery, request.query, 'query');
-    const file = await decks.openDeckFile(ctx, actorOf(request), id);
-    // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
-    // the file is untrusted). Anything else is a download with a document type, never something a
-    // browser runs.
-    const inline = Boolean(view) && file.fileType === 'pdf';
-    return reply
-      .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`)
-      .header('content-security-policy', 'sandbox')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
-  });
+  app.get(
+    '/api/decks/:id/file',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Download the original file',
+        params: deckIdParam,
+        query: deckFileQuery,
+        produces: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+          'application/vnd.ms-powerpoint',
+        ],
+        notes:
+          'Input: `?view=1`. Answer: the original file: an attachment; with `view`, a PDF inline for the browser viewer under `Content-Security-Policy: sandbox`.',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      const { view } = parseInput(deckFileQuery, request.query, 'query');
+      const file = await decks.openDeckFile(ctx, actorOf(request), id);
+      // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
+      // the file is untrusted). Anything else is a download with a document type, never something a
+      // browser runs.
+      const inline = Boolean(view) && file.fileType === 'pdf';
+      return reply
+        .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
+        )
+        .header('content-security-policy', 'sandbox')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
 
-  app.get('/api/decks/:id/pages/:n/image', user, async (request, reply) => {
-    const { id, n } = parseInput(pageParams, request.params, 'params');
-    const { w, v } = parseInput(pageImageQuery, request.query, 'query');
-    const answer = await deckPageImage(ctx, actorOf(request), id, {
-      page: n,
-      width: w,
-      ifNoneMatch: request.headers['if-none-match'],
-    });
-    reply
-      .header('etag', answer.etag)
-      .header('cache-control', v === PAGE_IMAGE_VERSION ? IMMUTABLE_IMAGE : REVALIDATED_IMAGE);
-    if (answer.notModified) return reply.code(304).send();
-    return reply
-      .header('content-type', pageImageContentType(answer.bytes))
-      .header('x-content-type-options', 'nosniff')
-      .send(answer.bytes);
-  });
+  app.get(
+    '/api/decks/:id/pages/:n/image',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'One page drawn as an image',
+        params: { ...deckIdParam, n: { description: 'Page number, from 1', schema: z.number().int().min(1) } },
+        query: pageImageQuery,
+        produces: ['image/png', 'image/webp'],
+        notes:
+          'Input: `?w=480|1600` (default 1600), `?v=` image version. Answer: PNG (WebP for picture-heavy pages) of page n, `w` px wide; PPT/PPTX drawn from their LibreOffice PDF (404 with a note without LibreOffice). Drawn once per page and width and stored; `ETag` (304 on `If-None-Match`), `Cache-Control: private, max-age=31536000, immutable` when `v` is the current version (else `max-age=86400`).',
+      }),
+    },
+    async (request, reply) => {
+      const { id, n } = parseInput(pageParams, request.params, 'params');
+      const { w, v } = parseInput(pageImageQuery, request.query, 'query');
+      const answer = await deckPageImage(ctx, actorOf(request), id, {
+        page: n,
+        width: w,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', v === PAGE_IMAGE_VERSION ? IMMUTABLE_IMAGE : REVALIDATED_IMAGE);
+      if (answer.notModified) return reply.code(304).send();
+      return reply
+        .header('content-type', pageImageContentType(answer.bytes))
+        .header('x-content-type-options', 'nosniff')
+        .send(answer.bytes);
+    },
+  );
 }

@@ -10,6 +10,13 @@ import { isTerminal } from './upload-item.ts';
 import { acceptUploadFromLink } from './link-intake.service.ts';
 import { uploadLinkInputSchema } from '@pitchscope/domain/contracts/decks';
 import type { DecksContext } from './decks-context.ts';
+import {
+  API_TAGS,
+  describeRoute,
+  okResponse,
+  uploadAnswer,
+  uploadIdParam,
+} from '../../platform/http/route-description.ts';
 
 const uploadParams = z.object({ id: z.string().min(1).max(100) });
 export const UPLOADS_PER_MINUTE = 60;
@@ -19,7 +26,8 @@ const TEMP_SWEEP_INTERVAL_MS = 15 * 60_000;
 export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
   // Partial uploads a crashed process left in DATA_DIR/tmp: removed at start-up, then every 15 minutes.
   let sweeper: NodeJS.Timeout | undefined;
-  const sweepTemp = () => uploads.removeStaleTempFiles(ctx).catch((error) => app.log.error({ err: error }, 'temp sweep failed'));
+  const sweepTemp = () =>
+    uploads.removeStaleTempFiles(ctx).catch((error) => app.log.error({ err: error }, 'temp sweep failed'));
   app.addHook('onReady', async () => {
     await sweepTemp();
     sweeper = setInterval(sweepTemp, TEMP_SWEEP_INTERVAL_MS).unref();
@@ -33,79 +41,190 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         access: 'user',
         rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
       },
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Upload a deck (PDF, PPTX or PPT) in the multipart field "file"',
+        body: 'multipart',
+        status: 202,
+        responseDescription: uploadAnswer,
+        notes: 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
+      }),
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
+      if (!request.isMultipart())
+        throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
       const maxBytes = await uploads.maxUploadBytes(ctx);
       const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Send the file in the field "file".');
-      const item = await uploads.acceptUpload(ctx, actorOf(request), { stream: part.file, fileName: part.filename }, maxBytes);
+      if (!part || part.fieldname !== 'file')
+        throw new AppError('BAD_REQUEST', 'Send the file in the field "file".');
+      const item = await uploads.acceptUpload(
+        ctx,
+        actorOf(request),
+        { stream: part.file, fileName: part.filename },
+        maxBytes,
+      );
       return reply.status(202).send(item);
     },
   );
 
   app.post(
     '/api/uploads/link',
-    { config: { access: 'user', rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE) } },
+    {
+      config: { access: 'user', rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE) },
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Fetch a deck from a link (a file, or a Google Drive, Dropbox or OneDrive share link)',
+        body: uploadLinkInputSchema,
+        status: 202,
+        responseDescription: uploadAnswer,
+        notes:
+          'Input: `{url}`. Answer: 202 `UploadItem` with `source` `{kind:"link",url,service}`: the file is fetched (share links in their download form; public addresses only, every redirect checked; within the upload size limit and `LINK_DOWNLOAD_TIME_LIMIT_SECONDS`) and received like an upload. 400 BAD_REQUEST with the reason for a viewer page (DocSend, Pitch, Notion…), a private address, no answer or a non-2xx answer; 413 over the size limit; 415 (kept under Not added) when it is not a PDF, PPT or PPTX; limited like uploads.',
+      }),
+    },
     async (request, reply) => {
       const input = parseInput(uploadLinkInputSchema, request.body);
       return reply.status(202).send(await acceptUploadFromLink(ctx, actorOf(request), input));
     },
   );
 
-  app.get('/api/uploads/not-added', { config: { access: 'user' } }, (request) =>
-    uploads.listNotAddedUploads(ctx, actorOf(request)),
+  app.get(
+    '/api/uploads/not-added',
+    {
+      config: { access: 'user' },
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Uploads that were not added (their files kept)',
+        notes:
+          'Answer: `UploadItem[]` (own, of the current workspace) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first; one per distinct file (same bytes), the newest refusal of it, `attemptCount` saying how many.',
+      }),
+    },
+    (request) => uploads.listNotAddedUploads(ctx, actorOf(request)),
   );
 
   // Adding anyway and a retry run the whole pipeline again, so they are limited like an upload.
   const rerun = {
-    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE) },
+    config: {
+      access: 'user' as const,
+      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, UPLOADS_PER_MINUTE),
+    },
   };
-  app.post('/api/uploads/:id/add-anyway', rerun, async (request, reply) => {
-    const { id } = parseInput(uploadParams, request.params, 'params');
-    return reply.status(202).send(await uploads.addUploadAnyway(ctx, actorOf(request), id));
-  });
-  app.post('/api/uploads/:id/retry', rerun, async (request, reply) => {
-    const { id } = parseInput(uploadParams, request.params, 'params');
-    return reply.status(202).send(await uploads.retryUpload(ctx, actorOf(request), id));
-  });
+  app.post(
+    '/api/uploads/:id/add-anyway',
+    {
+      ...rerun,
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Add a refused upload anyway',
+        params: uploadIdParam,
+        status: 202,
+        responseDescription: uploadAnswer,
+        notes:
+          'Answer: 202 `UploadItem` running again without the pitch-deck check (duplicates, metadata, fit still run); 409 CONFLICT unless refused as `not_pitch_deck` with its file kept; limited like uploads (60 a minute per user).',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return reply.status(202).send(await uploads.addUploadAnyway(ctx, actorOf(request), id));
+    },
+  );
+  app.post(
+    '/api/uploads/:id/retry',
+    {
+      ...rerun,
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Retry an upload that waited in vain for the analysis model',
+        params: uploadIdParam,
+        status: 202,
+        responseDescription: uploadAnswer,
+        notes:
+          'Answer: 202 `UploadItem` running the whole pipeline again (validation included); 409 CONFLICT unless it ended as `model_unavailable` with its file kept; limited like uploads (60 a minute per user).',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return reply.status(202).send(await uploads.retryUpload(ctx, actorOf(request), id));
+    },
+  );
 
-  app.delete('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
-    const { id } = parseInput(uploadParams, request.params, 'params');
-    return uploads.deleteUpload(ctx, actorOf(request), id);
-  });
+  app.delete(
+    '/api/uploads/:id',
+    {
+      config: { access: 'user' },
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Delete a refused upload and its kept file',
+        params: uploadIdParam,
+        response: okResponse,
+        notes:
+          'Answer: `{ok:true}`: an upload that ended in an error and its kept file, with the other refused uploads of the same file (409 for one in progress or one that became a deck).',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return uploads.deleteUpload(ctx, actorOf(request), id);
+    },
+  );
 
-  app.get('/api/uploads/:id', { config: { access: 'user' } }, (request) => {
-    const { id } = parseInput(uploadParams, request.params, 'params');
-    return uploads.getUpload(ctx, actorOf(request), id);
-  });
+  app.get(
+    '/api/uploads/:id',
+    {
+      config: { access: 'user' },
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'One upload and its progress',
+        params: uploadIdParam,
+        responseDescription: uploadAnswer,
+        notes: 'Answer: `UploadItem`.',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return uploads.getUpload(ctx, actorOf(request), id);
+    },
+  );
 
   // Server-sent events of the upload's real progress, until it ends. The database is the source of
   // truth, so this works whichever process runs the job.
-  app.get('/api/uploads/:id/events', { config: { access: 'user' } }, async (request, reply) => {
-    const { id } = parseInput(uploadParams, request.params, 'params');
-    const actor = actorOf(request);
-    let item = await uploads.getUpload(ctx, actor, id);
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    let closed = false;
-    request.raw.on('close', () => (closed = true));
-    let last = '';
-    while (!closed) {
-      const serialized = JSON.stringify(item);
-      if (serialized !== last) {
-        reply.raw.write(`data: ${serialized}\n\n`);
-        last = serialized;
+  app.get(
+    '/api/uploads/:id/events',
+    {
+      config: { access: 'user' },
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Progress of an upload as server-sent events, until it ends',
+        params: uploadIdParam,
+        produces: ['text/event-stream'],
+        notes: 'Answer: SSE stream of `UploadItem` until terminal.',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      const actor = actorOf(request);
+      let item = await uploads.getUpload(ctx, actor, id);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      let closed = false;
+      request.raw.on('close', () => (closed = true));
+      let last = '';
+      while (!closed) {
+        const serialized = JSON.stringify(item);
+        if (serialized !== last) {
+          reply.raw.write(`data: ${serialized}\n\n`);
+          last = serialized;
+        }
+        if (isTerminal(item)) break;
+        await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
+        item = await uploads
+          .getUpload(ctx, actor, id)
+          .catch(() => ({ ...item, status: 'error' as const, error: UPLOAD_MESSAGES.uploadFailed }));
       }
-      if (isTerminal(item)) break;
-      await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
-      item = await uploads.getUpload(ctx, actor, id).catch(() => ({ ...item, status: 'error' as const, error: UPLOAD_MESSAGES.uploadFailed }));
-    }
-    reply.raw.end();
-  });
+      reply.raw.end();
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { getDeck } from '../decks/decks.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
+import { API_TAGS, deckIdParam, describeRoute } from '../../platform/http/route-description.ts';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deepAnalysisExportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
@@ -22,6 +23,12 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppC
         access: 'user',
         rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, STARTS_PER_MINUTE),
       },
+      schema: describeRoute({
+        tag: API_TAGS.deep,
+        summary: 'Start a deep analysis (spends a token)',
+        params: deckIdParam,
+        notes: 'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
+      }),
     },
     (request) => {
       const { id } = parseInput(deckParams, request.params, 'params');
@@ -29,54 +36,139 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppC
     },
   );
 
-  app.get('/api/decks/:id/deep-analysis', user, (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return deepAnalysis.getDeepAnalysis(ctx, actorOf(request), id);
-  });
+  app.get(
+    '/api/decks/:id/deep-analysis',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.deep,
+        summary: 'The deep analysis of a deck',
+        params: deckIdParam,
+        notes:
+          'Answer: `DeepAnalysis` (404 when none), with `factsEditedSince`: the facts edited after the report was written, each `{field, label, value, state, previousValue, previousState, editedAt}` (the report quotes the earlier values; it is not rewritten, ADR 0039).',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return deepAnalysis.getDeepAnalysis(ctx, actorOf(request), id);
+    },
+  );
 
   // Each supporting analysis is a model call: a few a minute per user (ANALYSIS_CALLS_PER_MINUTE).
   const supporting = {
-    config: { access: 'user' as const, rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, ANALYSIS_CALLS_PER_MINUTE) },
+    config: {
+      access: 'user' as const,
+      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, ANALYSIS_CALLS_PER_MINUTE),
+    },
   };
 
-  app.post('/api/decks/:id/smart-questions', supporting, async (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return { smartQuestions: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'smartQuestions') };
-  });
+  app.post(
+    '/api/decks/:id/smart-questions',
+    {
+      ...supporting,
+      schema: describeRoute({
+        tag: API_TAGS.deep,
+        summary: 'Generate smart questions for the founders',
+        params: deckIdParam,
+        response: z.object({ smartQuestions: z.string() }),
+        notes:
+          "Answer: `{smartQuestions:string}` (generated and saved). Only once the deck's deep analysis was delivered (409 DEEP_ANALYSIS_REQUIRED before); 5 a minute per user (`ANALYSIS_CALLS_PER_MINUTE`, 429 RATE_LIMITED) (ADR 10).",
+      }),
+    },
+    async (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return {
+        smartQuestions: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'smartQuestions'),
+      };
+    },
+  );
 
-  app.post('/api/decks/:id/data-freshness', supporting, async (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return { dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'dataFreshness') };
-  });
+  app.post(
+    '/api/decks/:id/data-freshness',
+    {
+      ...supporting,
+      schema: describeRoute({
+        tag: API_TAGS.deep,
+        summary: 'Check how fresh the deck’s data is',
+        params: deckIdParam,
+        response: z.object({ dataFreshness: z.string() }),
+        notes: 'Answer: `{dataFreshness:string}`; same conditions as smart-questions.',
+      }),
+    },
+    async (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return {
+        dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'dataFreshness'),
+      };
+    },
+  );
 
-  app.post('/api/decks/:id/news-intelligence', supporting, async (request) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    return { newsIntelligence: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'newsIntelligence') };
-  });
+  app.post(
+    '/api/decks/:id/news-intelligence',
+    {
+      ...supporting,
+      schema: describeRoute({
+        tag: API_TAGS.deep,
+        summary: 'News about the company',
+        params: deckIdParam,
+        response: z.object({ newsIntelligence: z.string() }),
+        notes: 'Answer: `{newsIntelligence:string}`; same conditions as smart-questions.',
+      }),
+    },
+    async (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return {
+        newsIntelligence: await deepAnalysis.generateSupporting(
+          ctx,
+          actorOf(request),
+          id,
+          'newsIntelligence',
+        ),
+      };
+    },
+  );
 
-  app.get('/api/decks/:id/deep-analysis/export', user, async (request, reply) => {
-    const { id } = parseInput(deckParams, request.params, 'params');
-    const { format } = parseInput(deepAnalysisExportQuery, request.query, 'query');
-    const actor = actorOf(request);
-    const [deck, analysis] = await Promise.all([getDeck(ctx, actor, id), deepAnalysis.getDeepAnalysis(ctx, actor, id)]);
-    const { analysisToJson, analysisToMarkdown, analysisToPdf } = await import('./export.ts');
-    const baseName = `${deck.companyName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'deck'}-deep-analysis`;
-    reply.header('cache-control', 'private, no-store');
-    if (format === 'json') {
+  app.get(
+    '/api/decks/:id/deep-analysis/export',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.deep,
+        summary: 'Export the deep analysis (Markdown, JSON or PDF)',
+        params: deckIdParam,
+        query: deepAnalysisExportQuery,
+        produces: ['text/markdown', 'application/json', 'application/pdf'],
+        notes:
+          'Input: `?format=md|json|pdf`. Answer: file download; Markdown and PDF carry "Overall fit: {label}", JSON `deck.investorFitLabel` (the deck\'s match label, or null).',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      const { format } = parseInput(deepAnalysisExportQuery, request.query, 'query');
+      const actor = actorOf(request);
+      const [deck, analysis] = await Promise.all([
+        getDeck(ctx, actor, id),
+        deepAnalysis.getDeepAnalysis(ctx, actor, id),
+      ]);
+      const { analysisToJson, analysisToMarkdown, analysisToPdf } = await import('./export.ts');
+      const baseName = `${deck.companyName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'deck'}-deep-analysis`;
+      reply.header('cache-control', 'private, no-store');
+      if (format === 'json') {
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${baseName}.json"`)
+          .send(analysisToJson(deck, analysis));
+      }
+      if (format === 'pdf') {
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${baseName}.pdf"`)
+          .send(Buffer.from(await analysisToPdf(deck, analysis)));
+      }
       return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${baseName}.json"`)
-        .send(analysisToJson(deck, analysis));
-    }
-    if (format === 'pdf') {
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${baseName}.pdf"`)
-        .send(Buffer.from(await analysisToPdf(deck, analysis)));
-    }
-    return reply
-      .header('content-type', 'text/markdown; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${baseName}.md"`)
-      .send(analysisToMarkdown(deck, analysis));
-  });
+        .header('content-type', 'text/markdown; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${baseName}.md"`)
+        .send(analysisToMarkdown(deck, analysis));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import type { Actor } from '../actor.ts';
@@ -43,12 +43,23 @@ export function registerAccessControl(
   sessions?: SessionCache,
 ) {
   app.decorateRequest('actor', null);
+  const registered: { method: string; url: string; options: RouteOptions }[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      registered.push({ method, url: route.url, options: route });
+    }
+  });
+  // Read once all are registered: a plugin's scope may give its routes their access rule and schema in
+  // its own onRoute hook, which runs after this one. Hidden routes are the API reference UI's own files
+  // (public), not operations.
+  app.addHook('onReady', async () => {
+    routes.length = 0;
+    for (const { method, url, options } of registered) {
+      if ((options.schema as { hide?: boolean } | undefined)?.hide) continue;
+      routes.push({ method, url, access: options.config?.access });
     }
   });
   app.addHook('preHandler', async (request, reply) => {

@@ -3,11 +3,64 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toNodeHandler } from 'better-auth/node';
 import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import type { Auth } from '../auth.ts';
+import { z } from 'zod';
 import { rateLimitKeyByIp } from './rate-limit.ts';
-
+import { API_TAGS, describeRoute } from './route-description.ts';
 
 /** Largest request body the auth endpoints read (their JSON is a few hundred bytes). */
 export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+
+const credentials = z.object({ email: z.string(), password: z.string() });
+
+/** The endpoints that check or set a password, each limited per IP. */
+const CREDENTIAL_ROUTES = {
+  '/api/auth/sign-in/email': describeRoute({
+    tag: API_TAGS.auth,
+    summary: 'Sign in with email and password (sets the session cookie)',
+    body: credentials,
+    description: 'Limited per IP. Scripts should use an API key instead of a session.',
+    notes: 'Input: `{email,password}`. Answer: session cookie.',
+  }),
+  '/api/auth/sign-up/email': describeRoute({
+    tag: API_TAGS.auth,
+    summary: 'Create an account (sets the session cookie)',
+    body: credentials.extend({ name: z.string() }),
+    notes: 'Input: `{name,email,password}`. Answer: Better Auth user + session cookie.',
+  }),
+  '/api/auth/change-password': describeRoute({
+    tag: API_TAGS.auth,
+    summary: 'Change the password (Better Auth)',
+    body: z.object({
+      currentPassword: z.string(),
+      newPassword: z.string(),
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    notes:
+      "Input: `{currentPassword,newPassword,revokeOtherSessions?}`. Answer: Better Auth's; same password policy.",
+  }),
+};
+
+const restOfAuthPath = { '*': { description: 'The rest of the path below /api/auth/' } };
+
+/** Better Auth's other endpoints, behind one wildcard route per method. */
+const OTHER_AUTH_ROUTES = {
+  GET: describeRoute({
+    tag: API_TAGS.auth,
+    summary: 'Other Better Auth endpoints (session, sign-out, Google callback…)',
+    description:
+      '`GET /api/auth/get-session`: the session or null. `GET /api/auth/callback/google`: the Google sign-in callback.',
+    params: restOfAuthPath,
+  }),
+  POST: describeRoute({
+    tag: API_TAGS.auth,
+    summary: 'Other Better Auth endpoints (sign-out, revoke sessions, Google sign-in…)',
+    description:
+      '`POST /api/auth/sign-out` `{}`: ends the session at once. `POST /api/auth/update-user` `{name?,image?}`: ' +
+      'name at most 100 characters. `POST /api/auth/sign-in/social` `{provider:"google", callbackURL}`: `{url}` to ' +
+      'redirect to (only when Google is configured). Bodies are limited to 64 KB.',
+    params: restOfAuthPath,
+  }),
+};
 
 /**
  * Better Auth's own endpoints under /api/auth. Fastify reads the body first, within AUTH_BODY_LIMIT_BYTES
@@ -17,10 +70,14 @@ export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimitEnabled: boolean) {
   const handler = toNodeHandler(auth);
   await app.register(async (scope) => {
-    scope.addHook('preParsing', async (_request, reply, payload) => stopReadingPast(AUTH_BODY_LIMIT_BYTES, payload, reply));
+    scope.addHook('preParsing', async (_request, reply, payload) =>
+      stopReadingPast(AUTH_BODY_LIMIT_BYTES, payload, reply),
+    );
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
     );
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       // Better Auth reads an already consumed request's `body` (as it does behind Express's body parsers).
@@ -31,14 +88,36 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateL
       await handler(request.raw, reply.raw);
     };
     const limited = rateLimitEnabled
-      ? { rateLimit: { max: CREDENTIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: rateLimitKeyByIp } }
+      ? {
+          rateLimit: {
+            max: CREDENTIAL_ATTEMPTS_PER_MINUTE,
+            timeWindow: '1 minute',
+            keyGenerator: rateLimitKeyByIp,
+          },
+        }
       : { rateLimit: false as const };
     // Per IP and minute on the endpoints that check or set a password (the spec's "Too Many Attempts").
-    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password']) {
-      scope.route({ method: 'POST', url, bodyLimit: AUTH_BODY_LIMIT_BYTES, config: { access: 'public', ...limited }, handler: forward });
+    for (const [url, schema] of Object.entries(CREDENTIAL_ROUTES)) {
+      scope.route({
+        method: 'POST',
+        url,
+        bodyLimit: AUTH_BODY_LIMIT_BYTES,
+        config: { access: 'public', ...limited },
+        schema,
+        handler: forward,
+      });
     }
     // The route's limit is the one a 413 names (errors.ts reads it), as well as the parser's.
-    scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', bodyLimit: AUTH_BODY_LIMIT_BYTES, config: { access: 'public' }, handler: forward });
+    for (const [method, schema] of Object.entries(OTHER_AUTH_ROUTES)) {
+      scope.route({
+        method,
+        url: '/api/auth/*',
+        bodyLimit: AUTH_BODY_LIMIT_BYTES,
+        config: { access: 'public' },
+        schema,
+        handler: forward,
+      });
+    }
   });
 }
 
@@ -56,7 +135,12 @@ function stopReadingPast(limit: number, payload: Readable, reply: FastifyReply):
       payload.unpipe(limited);
       payload.pause();
       reply.header('connection', 'close');
-      callback(Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }));
+      callback(
+        Object.assign(new Error('Request body is too large'), {
+          statusCode: 413,
+          code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        }),
+      );
     },
   });
   // Fastify reports the error when it is reading the body; when it refused the request before reading
