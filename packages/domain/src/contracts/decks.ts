@@ -415,3 +415,44 @@ export interface UploadItem {
 /** `POST /api/uploads/link`: a deck fetched from a link (issue #31). */
 export const uploadLinkInputSchema = z.object({ url: z.string().trim().min(1).max(2048) });
 export type UploadLinkInput = z.infer<typeof uploadLinkInputSchema>;
+
+/**
+ * The upload item as the API answers it, for the OpenAPI document (ADR 0045); `UploadItem` above is the
+ * type the code uses, and the check below keeps the two the same shape.
+ */
+export const uploadItemAnswerSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  status: uploadStatusSchema,
+  progress: z.number().int(),
+  currentStep: z.string(),
+  error: z.string().nullable(),
+  deckId: z.string().nullable(),
+  duplicateInfo: z
+    .object({
+      type: z.enum(['identical_content', 'same_round', 'similar']),
+      existingDeck: z.object({
+        id: z.string(),
+        companyName: z.string(),
+        uploadedAt: z.string(),
+        uploadedBy: z.object({ id: z.string(), name: z.string() }).optional(),
+      }),
+      companyName: z.string(),
+      confidence: z.number(),
+      reason: z.string(),
+    })
+    .nullable(),
+  refusal: uploadRefusalSchema.nullable(),
+  fileKept: z.boolean(),
+  addedAnyway: z.boolean(),
+  source: z.object({ kind: z.literal('link'), url: z.string(), service: z.string().nullable() }).nullable().optional(),
+  queuePosition: z.number().int().nullable(),
+  attemptCount: z.number().int(),
+  modelWait: z.object({ since: z.string(), retryAt: z.string(), reason: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const uploadItemAnswerMatches: SameShape<z.infer<typeof uploadItemAnswerSchema>, UploadItem> = true;
+void uploadItemAnswerMatches;

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import * as uploads from './uploads.service.ts';
 import { isTerminal } from './upload-item.ts';
 import { acceptUploadFromLink } from './link-intake.service.ts';
-import { uploadLinkInputSchema } from '@pitchscope/domain/contracts/decks';
+import { uploadItemAnswerSchema, uploadLinkInputSchema } from '@pitchscope/domain/contracts/decks';
 import type { DecksContext } from './decks-context.ts';
 import {
   API_TAGS,
@@ -46,6 +46,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         summary: 'Upload a deck (PDF, PPTX or PPT) in the multipart field "file"',
         body: 'multipart',
         status: 202,
+        response: uploadItemAnswerSchema,
         responseDescription: uploadAnswer,
         notes: 'Input: multipart, field `file`. Answer: 202 `UploadItem`.',
       }),
@@ -76,6 +77,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         summary: 'Fetch a deck from a link (a file, or a Google Drive, Dropbox or OneDrive share link)',
         body: uploadLinkInputSchema,
         status: 202,
+        response: uploadItemAnswerSchema,
         responseDescription: uploadAnswer,
         notes:
           'Input: `{url}`. Answer: 202 `UploadItem` with `source` `{kind:"link",url,service}`: the file is fetched (share links in their download form; public addresses only, every redirect checked; within the upload size limit and `LINK_DOWNLOAD_TIME_LIMIT_SECONDS`) and received like an upload. 400 BAD_REQUEST with the reason for a viewer page (DocSend, Pitch, Notion…), a private address, no answer or a non-2xx answer; 413 over the size limit; 415 (kept under Not added) when it is not a PDF, PPT or PPTX; limited like uploads.',
@@ -94,6 +96,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
       schema: describeRoute({
         tag: API_TAGS.uploads,
         summary: 'Uploads that were not added (their files kept)',
+        response: z.array(uploadItemAnswerSchema),
         notes:
           'Answer: `UploadItem[]` (own, of the current workspace) that ended in an error with their file kept ("Not added": `error` is the reason, `refusal` its kind), newest first; one per distinct file (same bytes), the newest refusal of it, `attemptCount` saying how many.',
       }),
@@ -117,6 +120,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         summary: 'Add a refused upload anyway',
         params: uploadIdParam,
         status: 202,
+        response: uploadItemAnswerSchema,
         responseDescription: uploadAnswer,
         notes:
           'Answer: 202 `UploadItem` running again without the pitch-deck check (duplicates, metadata, fit still run); 409 CONFLICT unless refused as `not_pitch_deck` with its file kept; limited like uploads (60 a minute per user).',
@@ -136,6 +140,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         summary: 'Retry an upload that waited in vain for the analysis model',
         params: uploadIdParam,
         status: 202,
+        response: uploadItemAnswerSchema,
         responseDescription: uploadAnswer,
         notes:
           'Answer: 202 `UploadItem` running the whole pipeline again (validation included); 409 CONFLICT unless it ended as `model_unavailable` with its file kept; limited like uploads (60 a minute per user).',
@@ -174,6 +179,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         tag: API_TAGS.uploads,
         summary: 'One upload and its progress',
         params: uploadIdParam,
+        response: uploadItemAnswerSchema,
         responseDescription: uploadAnswer,
         notes: 'Answer: `UploadItem`.',
       }),
