@@ -24,8 +24,6 @@ export const DECK_LINK_MESSAGES = {
   notALink: 'Paste a link that starts with https://.',
   viewer: (service: string) =>
     `${service} shows decks in a browser, so Pitchscope cannot fetch the file from this link. Download the deck from ${service} and upload the file.`,
-  notADeck: 'The link did not lead to a PDF, PPT or PPTX file.',
-  tooLarge: (maxMb: number) => `The file behind the link is larger than the ${maxMb} MB limit.`,
   unreachable: (reason: string) => `The link could not be fetched: ${reason}.`,
   privateAddress: 'The link could not be fetched: it leads to an address Pitchscope does not fetch from.',
 } as const;

@@ -49,6 +49,6 @@ function linkFailure(error: unknown): unknown {
     return new AppError('BAD_REQUEST', DECK_LINK_MESSAGES.notALink);
   }
   if (error instanceof OutboundRequestFailed) return new AppError('BAD_REQUEST', DECK_LINK_MESSAGES.unreachable(error.message));
-  if (error instanceof DownloadRefusedByServer) return new AppError('BAD_REQUEST', DECK_LINK_MESSAGES.unreachable(OUTBOUND_MESSAGES.answered(error.status)));
+  if (error instanceof DownloadRefusedByServer) return new AppError('BAD_REQUEST', DECK_LINK_MESSAGES.unreachable(error.message));
   return error;
 }

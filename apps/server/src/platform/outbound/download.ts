@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
+import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import { pinnedLookup, type PublicTarget } from './outbound-address.ts';
 import { connectionFailure, followRedirects, OutboundRequestFailed, type Hop, type PublicFetch } from './outbound-request.ts';
 
@@ -30,7 +31,7 @@ export type DownloadOptions = Pick<PublicFetch, 'policy' | 'resolve' | 'maxRedir
 /** A non-2xx final answer: a user is told "answered N" (OUTBOUND_MESSAGES). */
 export class DownloadRefusedByServer extends Error {
   constructor(readonly status: number) {
-    super(`answered ${status}`);
+    super(OUTBOUND_MESSAGES.answered(status));
   }
 }
 
