@@ -27,6 +27,8 @@ import { createWebhookPublisher } from './modules/webhooks/webhooks.service.ts';
 const PAGE_RENDER_TIME_LIMIT_MS = 20_000;
 /** One call of the local engine on a deck within its reading budget takes about a second. */
 const LOCAL_ANALYSIS_TIME_LIMIT_MS = 60_000;
+/** The render child stays up this long after the last slide drawn or deck opened (~120 MB while it is). */
+const RENDERER_IDLE_MS = 15 * 60_000;
 
 /**
  * The composition root (ADR 0044): the platform's services (AppContext) and the modules' long-lived ones
@@ -60,6 +62,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     pglitePath: overrides.pglitePath,
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
   });
   const db = database.db;
   for (const module of SERVER_MODULES) await module.seed?.(db, config);
@@ -78,8 +81,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       memoryMb: config.EXTRACTION_MEMORY_LIMIT_MB,
       longReadMs: LONG_READ_MS,
     },
-    // The API draws the viewer's slides: its render child stays ready once warmed (main.ts).
-    keepRendererWarm: config.ROLE !== 'worker',
+    // The API draws the viewer's slides: its render child, started when a deck is opened, stays ready
+    // while someone reads decks.
+    ...(config.ROLE !== 'worker' ? { rendererIdleMs: RENDERER_IDLE_MS } : {}),
   });
   const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
   if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');

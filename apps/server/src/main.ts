@@ -15,9 +15,6 @@ async function main() {
   const built = config.ROLE === 'worker' ? null : await buildApp(ctx, { serveWeb: true });
   if (built) {
     await built.app.listen({ port: config.PORT, host: config.HOST });
-    // After listening, so start-up does not wait: the first slide someone opens then finds the render
-    // child up with pdf.js loaded, and it stays so (keepRendererWarm), not only within 2 minutes of the last.
-    void ctx.documents.warmRenderer();
   } else {
     logger.info(`[pitchscope] worker started (${config.DATABASE_URL ? 'postgres' : 'pglite'})`);
   }

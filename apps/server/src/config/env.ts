@@ -20,6 +20,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Unset: embedded PGlite in DATA_DIR/db. Set: PostgreSQL (scale-out). */
   DATABASE_URL: z.string().optional(),
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers), in MB. Its pages stay resident once
+   * read; the operating system caches the files under it as well, so a small cache costs little (issue
+   * #34, measured in bench/RESULTS.md). Ignored with DATABASE_URL.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** api: HTTP only; worker: background jobs only; all: both (the default). */
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),

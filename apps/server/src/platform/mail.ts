@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/env.ts';
 import { logger } from './logger.ts';
 import type { QueueDefinition } from './queue.ts';
@@ -81,13 +81,16 @@ export function redactSmtpUrl(smtpUrl: string): string {
  */
 export function createSmtpMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
   if (!config.SMTP_URL || !config.MAIL_FROM) throw new Error('createSmtpMailer needs SMTP_URL and MAIL_FROM');
+  const url = config.SMTP_URL;
+  // Loaded with the first message, not at start: most servers send none for hours (issue #34).
   // Not pooled: an invitation now and then needs no open connection between them.
-  const transport = createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS, logger: false, debug: false });
+  let transport: Promise<Transporter> | null = null;
   const from = config.MAIL_FROM;
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from, ...message });
+        transport ??= import('nodemailer').then(({ createTransport }) => createTransport({ url, ...SMTP_TIMEOUTS, logger: false, debug: false }));
+        await (await transport).sendMail({ from, ...message });
       } catch (error) {
         throw classify(error);
       }

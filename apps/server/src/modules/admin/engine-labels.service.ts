@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import JSZip from 'jszip';
 import { engineLabelsOf, engineLabelsTsv, type EngineLabelRow } from '@pitchscope/domain/engine-labels';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -21,6 +20,8 @@ export interface EngineLabelsExport {
  * Deck texts leave the server here, so the export is an audited admin action.
  */
 export async function exportEngineLabels(ctx: Pick<AppContext, 'db' | 'clock'>, actor: Actor): Promise<EngineLabelsExport> {
+  // jszip is loaded by the one admin action that needs it, not at start.
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const rows: EngineLabelRow[] = [];
   for (let afterId: string | null = null; ; ) {

@@ -7,7 +7,8 @@ import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
 import { tokenTransactions } from '../../db/schema.ts';
 import { startFakeChatServer, type FakeChatServer } from '../../test/fake-chat-server.ts';
 import { createModelHealth, providerProbe, type ModelProbe } from './model-health.ts';
-import { ModelUnavailableError, classifyModelFailure, retryAfterSeconds } from './model-unavailable.ts';
+import { ModelUnavailableError } from './model-unavailable.ts';
+import { classifyModelFailure, retryAfterSeconds } from './llm/model-failure.ts';
 
 describe('model health', () => {
   it('checks the provider at most once per interval, and follows model calls in between', async () => {

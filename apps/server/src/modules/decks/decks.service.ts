@@ -67,6 +67,9 @@ export async function getDeck(ctx: AppContext, actor: Actor, deckId: string): Pr
 
 export async function getDeckContent(ctx: AppContext, actor: Actor, deckId: string): Promise<DeckContent> {
   const row = await loadAccessibleDeck(ctx, actor, deckId);
+  // The viewer asks for the slides next: a page not drawn yet then finds the render child up with pdf.js
+  // loaded, instead of waiting seconds for it (it is not kept from start-up: issue #34).
+  void ctx.documents.warmRenderer();
   return {
     rawContent: row.rawContent,
     pages: row.pages ?? [],

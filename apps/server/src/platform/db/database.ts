@@ -52,9 +52,15 @@ function resolveMigrationsFolder(): string {
   throw new Error('Database migrations folder not found');
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pglitePath?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pglitePath?: string;
+  /** PGlite's shared_buffers in MB; PostgreSQL's own default (128 MB) when unset. */
+  pgliteSharedBuffersMb?: number;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pglitePath ?? path.join(options.dataDir, 'db'));
+  return openPglite(options.pglitePath ?? path.join(options.dataDir, 'db'), options.pgliteSharedBuffersMb);
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -89,7 +95,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
  * PGlite is one process only (see docs/decisions): the API, the queue workers and migrations all share
  * this one instance. `memory://` gives a throwaway database for tests.
  */
-async function openPglite(dataPath: string): Promise<Database> {
+async function openPglite(dataPath: string, sharedBuffersMb?: number): Promise<Database> {
   const inMemory = dataPath.startsWith('memory://');
   if (!inMemory) {
     const fresh = !existsSync(path.join(dataPath, 'PG_VERSION'));
@@ -102,7 +108,10 @@ async function openPglite(dataPath: string): Promise<Database> {
     }
   }
   // pg_trgm: the library search index (migration 0005).
-  const client = new PGlite({ ...(inMemory ? {} : { dataDir: dataPath }), extensions: { pg_trgm } });
+  // The page cache sits in PGlite's WebAssembly memory, which never shrinks: PostgreSQL's 128 MB default
+  // is most of an idle server's resident memory.
+  const postgresqlconf = sharedBuffersMb ? [`shared_buffers = ${sharedBuffersMb}MB`] : undefined;
+  const client = new PGlite({ ...(inMemory ? {} : { dataDir: dataPath }), extensions: { pg_trgm }, ...(postgresqlconf ? { postgresqlconf } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

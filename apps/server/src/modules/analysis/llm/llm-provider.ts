@@ -43,7 +43,8 @@ import { toSlides } from '@pitchscope/engine/text';
 import { capModelTriage, claimsInReportOrder, renderGroundedReport, verifyAnswer } from './grounded-report.ts';
 import { checkFigureLedger } from '@pitchscope/domain/figures/checks';
 import { logger } from '../../../platform/logger.ts';
-import { ModelUnavailableError, classifyModelFailure } from '../model-unavailable.ts';
+import { ModelUnavailableError } from '../model-unavailable.ts';
+import { classifyModelFailure } from './model-failure.ts';
 
 /**
  * The AnalysisProvider backed by a language model through the AI SDK: Gemini, or any OpenAI-compatible

@@ -127,8 +127,8 @@ describe('DocumentSandbox', () => {
     await expect(documents.renderPage(textPdf, 'deck-1', 99, { width: 480 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('warms the render child ahead of the first page and keeps it (keepRendererWarm), until closed', async () => {
-    const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, keepRendererWarm: true });
+  it('warms the render child ahead of the first page and keeps it while in use (rendererIdleMs), until closed', async () => {
+    const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, rendererIdleMs: 60_000 });
     sandboxes.push(documents);
     expect(documents.childPids()).toEqual([]);
     await documents.warmRenderer();
@@ -149,10 +149,22 @@ describe('DocumentSandbox', () => {
     expect(documents.childPids()).toEqual([]);
   });
 
+  it('stops a warmed render child once nobody has used it for rendererIdleMs: nothing held for a quiet server', async () => {
+    const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, rendererIdleMs: 300 });
+    sandboxes.push(documents);
+    await documents.warmRenderer();
+    expect(documents.childPids()).toHaveLength(1);
+    await documents.renderPage(textPdf, 'deck-idle', 1, { width: 480, format: 'png' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A page drawn restarts the idle window.
+    expect(documents.childPids()).toHaveLength(1);
+    await expect.poll(() => documents.childPids(), { timeout: 5_000, interval: 50 }).toEqual([]);
+  });
+
   it('does not keep restarting a render child whose warm-up fails (a killed child is replaced once)', async () => {
     // A 1 ms budget: the page is stopped (the child killed); the replacement's warm-up is stopped too,
     // which must not loop (a failed warm-up is not retried).
-    const documents = new DocumentSandbox({ extractLanes: 1, limits: { ...GENEROUS, renderTimeMs: 1 }, keepRendererWarm: true });
+    const documents = new DocumentSandbox({ extractLanes: 1, limits: { ...GENEROUS, renderTimeMs: 1 }, rendererIdleMs: 60_000 });
     sandboxes.push(documents);
     await expect(documents.renderPage(textPdf, 'deck-slow', 1, { width: 1600 })).rejects.toMatchObject({ code: 'DOCUMENT_TOO_COMPLEX' });
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -51,11 +51,12 @@ export interface DocumentSandboxOptions {
   /** Page renders waiting beyond this many are refused (503) rather than queued without end. */
   maxQueuedRenders?: number;
   /**
-   * Keep the render child up and ready (pdf.js and canvas loaded) from `warmRenderer()` on, instead of
-   * stopping it when idle: the API's, whose first slide after a quiet spell otherwise waits seconds for
-   * a child to start (about 130 MB kept resident for that, measured in the built server).
+   * How long the render child (pdf.js and canvas loaded, about 120 MB resident in the built server) stays
+   * up after its last page or `warmRenderer()`, and whether a child replaced after a hostile page is
+   * started again at once. Unset: stopped after IDLE_CHILD_MS like any child, not replaced until needed.
+   * The API's keeps it while someone reads decks (issue #34): started when a deck is opened, not at start.
    */
-  keepRendererWarm?: boolean;
+  rendererIdleMs?: number;
 }
 
 export interface ExtractOptions {
@@ -107,7 +108,7 @@ export class DocumentSandbox {
     this.extractLanes = Array.from({ length: Math.max(1, options.extractLanes) }, () => new Lane(limits, { yieldCpu: true }));
     this.extractTurns = new FairScheduler({ slots: this.extractLanes.length, workspaceCap: options.workspaceExtractCap });
     // One lane for renders: the child keeps the decks it opened, so page after page costs one open.
-    this.renderLane = new Lane(limits, { keepWarm: options.keepRendererWarm ?? false });
+    this.renderLane = new Lane(limits, options.rendererIdleMs ? { idleMs: options.rendererIdleMs, rewarm: true } : {});
     // The local engine's rules run seconds on a long text: off the event loop too, one call at a time.
     this.analysisLane = new Lane(limits);
     // LibreOffice conversions, one at a time per process: each may take seconds and hundreds of MB.
@@ -146,8 +147,9 @@ export class DocumentSandbox {
   }
 
   /**
-   * Starts the render child and loads what drawing needs, in the background. With `keepRendererWarm`
-   * the child then stays up (and a replaced one is warmed again); a failure here is the next render's.
+   * Starts the render child and loads what drawing needs, in the background; it then stays up for
+   * `rendererIdleMs` after its last page (and a replaced one is warmed again). A failure here is the
+   * next render's.
    */
   warmRenderer(): Promise<void> {
     return this.renderLane.warm();
@@ -236,7 +238,9 @@ class Lane {
   private waiting = 0;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  private readonly keepWarm: boolean;
+  private readonly idleMs: number;
+  /** A child stopped after a task (a hostile file, its task count) is started again at once. */
+  private readonly rewarm: boolean;
   private readonly yieldCpu: boolean;
   private closed = false;
   /** The child's threads were lowered (a long read): it is replaced after its task. */
@@ -244,9 +248,10 @@ class Lane {
 
   constructor(
     private readonly limits: SandboxLimits,
-    { keepWarm = false, yieldCpu = false }: { keepWarm?: boolean; yieldCpu?: boolean } = {},
+    { idleMs = IDLE_CHILD_MS, rewarm = false, yieldCpu = false }: { idleMs?: number; rewarm?: boolean; yieldCpu?: boolean } = {},
   ) {
-    this.keepWarm = keepWarm;
+    this.idleMs = idleMs;
+    this.rewarm = rewarm;
     this.yieldCpu = yieldCpu;
   }
 
@@ -332,7 +337,7 @@ class Lane {
         reject(overBudget ?? new AppError('DOCUMENT_TOO_COMPLEX', UPLOAD_MESSAGES.readerStopped, { code, signal }));
         // A child killed on a hostile file is replaced at once, ready for the next deck (not after a
         // failed warm-up, which would only fail again).
-        if (this.keepWarm && task.kind !== 'warm') void this.warm();
+        if (this.rewarm && task.kind !== 'warm') void this.warm();
       };
       child.on('exit', onExit);
       this.running = {
@@ -379,11 +384,10 @@ class Lane {
 
   private afterTask() {
     if (this.tasksRun >= TASKS_PER_CHILD || this.lowered) {
-      void this.stop().then(() => (this.keepWarm ? this.warm() : undefined));
+      void this.stop().then(() => (this.rewarm ? this.warm() : undefined));
       return;
     }
-    if (this.keepWarm) return;
-    this.idleTimer = setTimeout(() => void this.stop(), IDLE_CHILD_MS);
+    this.idleTimer = setTimeout(() => void this.stop(), this.idleMs);
     this.idleTimer.unref();
   }
 }
