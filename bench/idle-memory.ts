@@ -46,7 +46,19 @@ function childPids(pid: number): number[] {
   }
 }
 
-async function idleServer(env: Record<string, string>, dir: string): Promise<{ rss: number; children: number; v8: V8Figures }> {
+interface IdleReading {
+  rss: number;
+  children: number;
+  v8: V8Figures;
+  /** After `use` ran and the server settled again, when given. */
+  afterUse?: { rss: number; v8: V8Figures };
+}
+
+async function idleServer(
+  env: Record<string, string>,
+  dir: string,
+  use?: (origin: string) => Promise<void>,
+): Promise<IdleReading> {
   const port = await freePort();
   const probe = path.join(dir, 'probe.mjs');
   const probeFile = path.join(dir, 'probe.json');
@@ -69,10 +81,57 @@ async function idleServer(env: Record<string, string>, dir: string): Promise<{ r
     await sleep(SETTLE_MS);
     const pid = child.pid!;
     const children = childPids(pid).reduce((sum, childPid) => sum + rssBytes(childPid), 0);
-    return { rss: rssBytes(pid), children, v8: JSON.parse(readFileSync(probeFile, 'utf8')) as V8Figures };
+    const reading: IdleReading = { rss: rssBytes(pid), children, v8: JSON.parse(readFileSync(probeFile, 'utf8')) as V8Figures };
+    if (use) {
+      await use(`http://localhost:${port}`);
+      await sleep(SETTLE_MS);
+      reading.afterUse = { rss: rssBytes(pid), v8: JSON.parse(readFileSync(probeFile, 'utf8')) as V8Figures };
+    }
+    return reading;
   } finally {
     await stopChild(child, 15_000);
   }
+}
+
+/** Signs in and reads the library as an investor would: the first pages, a searched page, the counts. */
+async function browseLibrary(origin: string, email: string): Promise<void> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'secret-password' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const get = async (url: string) => {
+    const response = await fetch(`${origin}${url}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json() as Promise<{ nextCursor?: string | null }>;
+  };
+  let cursor: string | null | undefined = null;
+  for (let page = 0; page < 20; page++) {
+    const answer: { nextCursor?: string | null } = await get(`/api/decks${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    cursor = answer.nextCursor;
+    if (!cursor) break;
+  }
+  for (let i = 0; i < 20; i++) {
+    await get(`/api/decks?q=${['health', 'fintech', 'climate', 'data'][i % 4]}&fit=Green,Yellow&sort=round`);
+    await get('/api/decks/counts');
+  }
+}
+
+const SEEDED_DECKS = Number(process.env.BENCH_IDLE_DECKS ?? 10_000);
+
+/** A data folder holding one user's library of `decks` decks (seed-data-dir.ts, in its own process). */
+function seedDataFolder(dataDir: string, decks: number): string {
+  const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lib/seed-data-dir.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_PGLITE_PATH: path.join(dataDir, 'db'), BENCH_SEED_DECKS: String(decks) },
+    encoding: 'utf8',
+    timeout: 30 * 60_000,
+  });
+  if (out.status !== 0) throw new Error(`seeding failed: ${out.stderr.slice(-2000)}`);
+  const line = out.stdout.split('\n').find((l) => l.startsWith('{'));
+  return (JSON.parse(line!) as { email: string }).email;
 }
 
 /** RSS of a Node process that has run `script` and is idle (ESM, from apps/server for its packages). */
@@ -125,6 +184,22 @@ export const bench: Bench = {
         info('  V8 heap used / total', round(pglite.v8.heapUsed / MB), 'MB', `${round(pglite.v8.heapTotal / MB)} MB heap total`),
         info('  V8 external (PGlite WebAssembly memory, reserved)', round(pglite.v8.external / MB), 'MB', 'reserved, resident only where touched'),
       );
+
+      if (SEEDED_DECKS > 0) {
+        const libraryDir = path.join(dir, 'library');
+        const email = seedDataFolder(libraryDir, SEEDED_DECKS);
+        const library = await idleServer({ ...env, DATA_DIR: libraryDir }, dir, (origin) => browseLibrary(origin, email));
+        rows.push(
+          info(`idle RSS, PGlite, ${SEEDED_DECKS.toLocaleString('en')} decks`, round(library.rss / MB), 'MB', `+${round((library.rss - pglite.rss) / MB)} MB over an empty library`),
+          atMost(
+            `RSS after reading the library (${SEEDED_DECKS.toLocaleString('en')} decks) − empty idle`,
+            round((library.afterUse!.rss - pglite.rss) / MB),
+            'MB',
+            100,
+            `${round(library.afterUse!.rss / MB)} MB; V8 heap ${round(library.afterUse!.v8.heapUsed / MB)} MB, external ${round(library.afterUse!.v8.external / MB)} MB`,
+          ),
+        );
+      }
 
       const postgresUrl = await reachablePostgres();
       if (postgresUrl) {
