@@ -8,8 +8,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MAX_UPLOAD_SIZE_MB } from '@pitchscope/domain/constants';
 import { AUTH_ERRORS } from '@pitchscope/domain/messages';
-import type { ServerContext } from './compose.ts';
-import { frameworkErrorHandler, registerErrorHandler, registerNotFoundHandler } from './platform/http/errors.ts';
+import { SERVER_MODULES, type ServerContext } from './compose.ts';
+import {
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './platform/http/errors.ts';
 import { registerAccessControl, type RouteAccessEntry } from './platform/http/access.ts';
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
@@ -17,21 +21,8 @@ import { registerInputGuard } from './platform/http/validation.ts';
 import { RATE_LIMIT_HOOK, rateLimitKey } from './platform/http/rate-limit.ts';
 import { DEFAULT_HTTP_LIMITS, guardConnections, type HttpLimits } from './platform/http/connections.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { legalRoutes } from './modules/legal/legal.routes.ts';
-import { decksRoutes } from './modules/decks/decks.routes.ts';
-import { figuresRoutes } from './modules/figures/figures.routes.ts';
-import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
-import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
-import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
-import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { shareLinksRoutes, SHARED_PAGE_HEADERS } from './modules/share-links/share-links.routes.ts';
-import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { SHARED_PAGE_HEADERS } from './modules/share-links/share-links.routes.ts';
 import { authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
-import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { registerOpenApi } from './modules/api-docs/openapi.ts';
 import { logger } from './platform/logger.ts';
 
@@ -46,7 +37,11 @@ export async function buildApp(
   ctx: ServerContext,
   options: { serveWeb?: boolean; http?: Partial<HttpLimits> } = {},
 ): Promise<BuiltApp> {
-  const limits: HttpLimits = { ...DEFAULT_HTTP_LIMITS, maxConnectionsPerIp: ctx.config.MAX_CONNECTIONS_PER_IP, ...options.http };
+  const limits: HttpLimits = {
+    ...DEFAULT_HTTP_LIMITS,
+    maxConnectionsPerIp: ctx.config.MAX_CONNECTIONS_PER_IP,
+    ...options.http,
+  };
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: ctx.config.TRUST_PROXY,
@@ -87,7 +82,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
   );
   await app.register(rateLimit, {
     global: false,
@@ -95,7 +92,11 @@ export async function buildApp(
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      error: { code: 'RATE_LIMITED', message: AUTH_ERRORS.tooManyRequests.message, details: { retryAfter: context.after } },
+      error: {
+        code: 'RATE_LIMITED',
+        message: AUTH_ERRORS.tooManyRequests.message,
+        details: { retryAfter: context.after },
+      },
     }),
   });
   await app.register(multipart, {
@@ -115,20 +116,7 @@ export async function buildApp(
   // Collects each route's description as it is registered: before any route.
   await registerOpenApi(app, ctx.config.appUrl);
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
-  await accountsRoutes(app, ctx);
-  await apiKeysRoutes(app, ctx);
-  await webhooksRoutes(app, ctx);
-  await legalRoutes(app, ctx);
-  await decksRoutes(app, ctx);
-  await figuresRoutes(app, ctx);
-  await pipelineRoutes(app, ctx);
-  await shareLinksRoutes(app, ctx);
-  await workspacesRoutes(app, ctx);
-  await uploadsRoutes(app, ctx);
-  await deepAnalysisRoutes(app, ctx);
-  await analysisRoutes(app, ctx);
-  await adminRoutes(app, ctx);
-  await apiDocsRoutes(app);
+  for (const module of SERVER_MODULES) await module.routes?.(app, ctx);
 
   const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
   registerNotFoundHandler(app, { spaIndex: servesWeb });
@@ -153,7 +141,9 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   // Hashed assets are immutable; index.html (served for every SPA path) is revalidated each time.
   await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '365d', immutable: true });
   addingStaticRoutes = false;
-  app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'));
+  app.get('/', { config: { access: 'public' } }, (_request, reply) =>
+    reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'),
+  );
   // A shared deck's page (ADR 0020): the SPA, with the headers that keep it out of search engines and caches.
   app.get('/s/:token', { config: { access: 'public' } }, (_request, reply) =>
     reply.sendFile('index.html', { cacheControl: false }).headers(SHARED_PAGE_HEADERS),

@@ -11,7 +11,11 @@ import { logger, setLogLevel } from './platform/logger.ts';
 import type { AppContext } from './platform/context.ts';
 import type { ServerModule } from './platform/module.ts';
 import { ensureProfile, recordSignIn } from './modules/accounts/accounts.service.ts';
-import { createAnalysisService, type AnalysisService, type AnalysisServices } from './modules/analysis/analysis.service.ts';
+import {
+  createAnalysisService,
+  type AnalysisService,
+  type AnalysisServices,
+} from './modules/analysis/analysis.service.ts';
 import { createModelHealth, providerProbe, type ModelHealth } from './modules/analysis/model-health.ts';
 import { createSandboxedLocalProvider } from './modules/analysis/local/sandboxed-local.provider.ts';
 import { loadEngineWeights } from './modules/analysis/local/load-engine-weights.ts';
@@ -21,6 +25,14 @@ import { deepAnalysisModule } from './modules/deep-analysis/deep-analysis.module
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { workspacesModule } from './modules/workspaces/workspaces.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
+import { legalModule } from './modules/legal/legal.module.ts';
+import { figuresModule } from './modules/figures/figures.module.ts';
+import { pipelineModule } from './modules/pipeline/pipeline.module.ts';
+import { shareLinksModule } from './modules/share-links/share-links.module.ts';
+import { analysisModule } from './modules/analysis/analysis.module.ts';
+import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
 import { createWebhookPublisher } from './modules/webhooks/webhooks.service.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
@@ -37,8 +49,25 @@ const RENDERER_IDLE_MS = 15 * 60_000;
  */
 export type ServerContext = AppContext & AnalysisServices & LibraryServices;
 
-/** The modules with queues, job handlers, start-up data or sweeps, in the order they are seeded. */
-export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [decksModule, adminModule, deepAnalysisModule, webhooksModule, workspacesModule];
+/**
+ * Every module of the server: its routes (app.ts), queues, job handlers, start-up data and sweeps
+ * (workers.ts). Start-up data is seeded in this order (decks before admin); routes are registered in it.
+ */
+export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
+  accountsModule,
+  apiKeysModule,
+  legalModule,
+  decksModule,
+  figuresModule,
+  pipelineModule,
+  shareLinksModule,
+  analysisModule,
+  adminModule,
+  deepAnalysisModule,
+  webhooksModule,
+  workspacesModule,
+  apiDocsModule,
+];
 
 export interface ContextOverrides {
   pglitePath?: string;
@@ -54,7 +83,10 @@ export interface ContextOverrides {
   modelMaxRetries?: number;
 }
 
-export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<ServerContext> {
+export async function createContext(
+  config: Config,
+  overrides: ContextOverrides = {},
+): Promise<ServerContext> {
   setLogLevel(config.LOG_LEVEL);
   // Before anything else starts: weights that do not fit this engine stop the server here.
   const engineWeights = loadEngineWeights(config.ENGINE_WEIGHTS);
@@ -86,7 +118,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     ...(config.ROLE !== 'worker' ? { rendererIdleMs: RENDERER_IDLE_MS } : {}),
   });
   const soffice = overrides.soffice ?? detectSoffice(config.SOFFICE_PATH);
-  if (soffice.path) logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');
+  if (soffice.path)
+    logger.info({ soffice: soffice.path }, '[slides] LibreOffice found: PowerPoint slides are drawn');
   else logger.warn({ reason: soffice.reason }, '[slides] PowerPoint decks are shown as text only');
   const queue = createQueue(
     database,
@@ -94,9 +127,18 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   );
   const modelHealth =
     overrides.modelHealth ??
-    createModelHealth(config.analysisProvider, config.analysisProvider === 'local' ? null : providerProbe(config), { clock });
-  const mailer = overrides.mailer !== undefined ? overrides.mailer : config.mailEnabled ? createSmtpMailer(config) : null;
-  if (config.mailEnabled) logger.info({ smtp: redactSmtpUrl(config.SMTP_URL!) }, '[mail] invitations and analysis-complete notices are emailed');
+    createModelHealth(
+      config.analysisProvider,
+      config.analysisProvider === 'local' ? null : providerProbe(config),
+      { clock },
+    );
+  const mailer =
+    overrides.mailer !== undefined ? overrides.mailer : config.mailEnabled ? createSmtpMailer(config) : null;
+  if (config.mailEnabled)
+    logger.info(
+      { smtp: redactSmtpUrl(config.SMTP_URL!) },
+      '[mail] invitations and analysis-complete notices are emailed',
+    );
   else if (config.SMTP_URL || config.MAIL_FROM) {
     logger.warn('[mail] SMTP_URL and MAIL_FROM are both needed: no email is sent');
   }

@@ -1,15 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.ts';
 import type { Db } from './db/database.ts';
 import type { QueueDefinition } from './queue.ts';
 
 /**
- * What a module gives the composition root (compose.ts, workers.ts) besides its routes: the queues its
+ * What a module gives the composition root (compose.ts, app.ts, workers.ts): its routes, the queues its
  * jobs run on, the handlers that work them, the start-up data it seeds and the backstop sweep it runs.
  * The root wires these; a module never imports the root, so the arrows point one way only (ADR 0044).
  * `Ctx` is the context the module's services ask for (AppContext and the module services it uses).
  */
 export interface ServerModule<Ctx> {
   readonly name: string;
+  /** Registers the module's HTTP routes, each with its description (describeRoute), on the API. */
+  routes?(app: FastifyInstance, ctx: Ctx): Promise<void>;
   /** Created at start-up, before any job is sent; some depend on the configuration (retry limits). */
   queues?(config: Config): QueueDefinition[];
   /** Starts the module's job handlers (the worker role). */

@@ -1,8 +1,9 @@
+import type { DecksContext } from './decks-context.ts';
+import { decksRoutes } from './decks.routes.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
-import type { AppContext } from '../../platform/context.ts';
 import { stuckWorkCutoff, type ServerModule } from '../../platform/module.ts';
 import { logger } from '../../platform/logger.ts';
-import type { AnalysisServices } from '../analysis/analysis.service.ts';
 import { PROCESS_UPLOAD_QUEUE, failUpload, processUpload, type UploadJob } from './decks.jobs.ts';
 import { backfillListKeys } from './decks.repository.ts';
 import { modelRereadQueue, rereadWithModel, type ModelRereadJob } from './model-reread.ts';
@@ -17,9 +18,18 @@ import {
 } from './weekly-digest.service.ts';
 
 /** Uploads, the model's re-reading of decks read offline, and the weekly digest. */
-export const decksModule: ServerModule<AppContext & AnalysisServices> = {
+export const decksModule: ServerModule<DecksContext> = {
   name: 'decks',
-  queues: (config) => [PROCESS_UPLOAD_QUEUE, modelRereadQueue(config), WEEKLY_DIGEST_QUEUE, weeklyDigestEmailQueue(config)],
+  async routes(app, ctx) {
+    await decksRoutes(app, ctx);
+    await uploadsRoutes(app, ctx);
+  },
+  queues: (config) => [
+    PROCESS_UPLOAD_QUEUE,
+    modelRereadQueue(config),
+    WEEKLY_DIGEST_QUEUE,
+    weeklyDigestEmailQueue(config),
+  ],
 
   // Decks stored before the library keys (migration 0005) or under older key rules get them now.
   seed: async (db) => void (await backfillListKeys(db)),
@@ -36,7 +46,11 @@ export const decksModule: ServerModule<AppContext & AnalysisServices> = {
         if (job.retryCount >= job.retryLimit) {
           // The cause goes to the log; the user gets a message without internals (SQL, paths, deck text).
           logger.error({ err: error }, `[worker] upload ${data.uploadId} failed`);
-          await failUpload(ctx, data.uploadId, `${UPLOAD_MESSAGES.uploadFailed}: the file could not be processed. Please try again.`);
+          await failUpload(
+            ctx,
+            data.uploadId,
+            `${UPLOAD_MESSAGES.uploadFailed}: the file could not be processed. Please try again.`,
+          );
           return;
         }
         throw error;
@@ -50,13 +64,18 @@ export const decksModule: ServerModule<AppContext & AnalysisServices> = {
         await rereadWithModel(ctx, data);
       } catch (error) {
         if (job.retryCount < job.retryLimit) throw error;
-        logger.warn({ err: error, deckId: data.deckId }, '[worker] the model could not read the deck again; its offline reading stays');
+        logger.warn(
+          { err: error, deckId: data.deckId },
+          '[worker] the model could not read the deck again; its offline reading stays',
+        );
       }
     });
 
     // The weekly digest: the scheduled run queues one email per recipient (a notice: its last failure is dropped).
     await ctx.queue.work(WEEKLY_DIGEST_QUEUE, 1, async () => void (await queueWeeklyDigests(ctx)));
-    await ctx.queue.work<WeeklyDigestJob>(weeklyDigestEmailQueue(ctx.config), concurrency, (data, job) => sendWeeklyDigest(ctx, data, job));
+    await ctx.queue.work<WeeklyDigestJob>(weeklyDigestEmailQueue(ctx.config), concurrency, (data, job) =>
+      sendWeeklyDigest(ctx, data, job),
+    );
     await scheduleWeeklyDigest(ctx);
   },
 

@@ -4,13 +4,19 @@ import { AppError } from '../../platform/errors.ts';
 import { logger } from '../../platform/logger.ts';
 import { stuckWorkCutoff, type ServerModule } from '../../platform/module.ts';
 import type { AnalysisServices } from '../analysis/analysis.service.ts';
-import { completionEmailQueue, sendCompletionEmail, type CompletionEmailJob } from './completion-email.service.ts';
+import {
+  completionEmailQueue,
+  sendCompletionEmail,
+  type CompletionEmailJob,
+} from './completion-email.service.ts';
 import { listStuckRuns } from './deep-analysis.repository.ts';
 import { DEEP_ANALYSIS_QUEUE, failDeepAnalysis, runDeepAnalysis } from './deep-analysis.service.ts';
+import { deepAnalysisRoutes } from './deep-analysis.routes.ts';
 
 /** Deep analysis runs and the analysis-complete notice. */
 export const deepAnalysisModule: ServerModule<AppContext & AnalysisServices> = {
   name: 'deep-analysis',
+  routes: deepAnalysisRoutes,
   queues: (config) => [DEEP_ANALYSIS_QUEUE, completionEmailQueue(config)],
 
   async work(ctx) {
@@ -30,7 +36,9 @@ export const deepAnalysisModule: ServerModule<AppContext & AnalysisServices> = {
       }
     });
     // A notice, not a record: its last failed attempt is logged by sendCompletionEmail and dropped.
-    await ctx.queue.work<CompletionEmailJob>(completionEmailQueue(ctx.config), concurrency, (data, job) => sendCompletionEmail(ctx, data, job));
+    await ctx.queue.work<CompletionEmailJob>(completionEmailQueue(ctx.config), concurrency, (data, job) =>
+      sendCompletionEmail(ctx, data, job),
+    );
   },
 
   // A run still in progress after STUCK_JOB_MINUTES is failed, with its token refunded.
