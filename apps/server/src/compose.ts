@@ -21,6 +21,7 @@ import { deepAnalysisModule } from './modules/deep-analysis/deep-analysis.module
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { workspacesModule } from './modules/workspaces/workspaces.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
+import { emailIntakeModule } from './modules/email-intake/email-intake.module.ts';
 import { createWebhookPublisher } from './modules/webhooks/webhooks.service.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
@@ -36,7 +37,14 @@ const LOCAL_ANALYSIS_TIME_LIMIT_MS = 60_000;
 export type ServerContext = AppContext & AnalysisServices & LibraryServices;
 
 /** The modules with queues, job handlers, start-up data or sweeps, in the order they are seeded. */
-export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [decksModule, adminModule, deepAnalysisModule, webhooksModule, workspacesModule];
+export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
+  decksModule,
+  adminModule,
+  deepAnalysisModule,
+  webhooksModule,
+  workspacesModule,
+  emailIntakeModule,
+];
 
 export interface ContextOverrides {
   pglitePath?: string;
