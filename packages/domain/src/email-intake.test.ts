@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_NOTE_MAX_CHARS, coverNote, intakeAddress, intakeTokenOf, readInlineForward, subjectWithoutForward } from './email-intake.ts';
+import {
+  COVER_NOTE_MAX_CHARS,
+  coverNote,
+  intakeAddress,
+  intakeTokenOf,
+  mailedFromLine,
+  readInlineForward,
+  subjectWithoutForward,
+} from './email-intake.ts';
 
 describe('intake addresses', () => {
   it('reads the token of an address at the intake domain, whatever its case', () => {
@@ -128,5 +136,15 @@ describe('the kept cover note and subject', () => {
     expect(subjectWithoutForward('Fwd: FW: Acme seed')).toBe('Acme seed');
     expect(subjectWithoutForward('Acme: seed')).toBe('Acme: seed');
     expect(subjectWithoutForward('Fwd:')).toBeNull();
+  });
+});
+
+describe('the deck page line of a mailed deck', () => {
+  it('names the forwarder and the original, or the member who mailed it', () => {
+    const original = { from: 'Maja <maja@acme.io>', subject: 'Seed round', date: 'Mon, 23 Nov 2026' };
+    expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Fwd: Seed round', original })).toBe(
+      'Forwarded by pat@fund.vc · from Maja <maja@acme.io> · “Seed round” · Mon, 23 Nov 2026',
+    );
+    expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Seed round', original: null })).toBe('Emailed by pat@fund.vc · “Seed round”');
   });
 });

@@ -137,3 +137,30 @@ export function subjectWithoutForward(subject: string | null | undefined): strin
   const stripped = (subject ?? '').replace(/^\s*(?:(?:fwd?|fw|tr|wg|rv)\s*:\s*)+/i, '').trim();
   return stripped || null;
 }
+
+/** Settings → Team's intake address section. */
+export const INTAKE_ADDRESS_TEXT = {
+  heading: 'Decks by email',
+  label: 'Intake address',
+  explanation:
+    'Send or forward a founder’s email to this address from your Pitchscope email address: its PDF, PPT and PPTX attachments and deck links become decks in this workspace, with the founder’s note. Keep it private.',
+  notConfigured: 'Email intake is not set up on this server: an administrator sets INTAKE_DOMAIN and points its mail at Pitchscope.',
+  confirmTitle: 'Replace the intake address?',
+  confirmDescription: 'Mail sent to the current address will be refused from now on. Forwarding rules that use it must be changed.',
+  replaced: 'The intake address was replaced',
+  couldNotReplace: 'Could not replace the intake address',
+} as const;
+
+/**
+ * The deck page's line for a mailed deck: "Forwarded by pat@fund.vc · from Maja <maja@acme.io> · “Seed
+ * round” · Mon, 23 Nov 2026" for a forward, "Emailed by pat@fund.vc · “Seed round”" for a member's own message.
+ */
+export function mailedFromLine(source: {
+  from: string;
+  subject: string | null;
+  original: { from: string | null; subject: string | null; date: string | null } | null;
+}): string {
+  if (!source.original) return ['Emailed by ' + source.from, source.subject ? `“${source.subject}”` : null].filter(Boolean).join(' · ');
+  const { from, subject, date } = source.original;
+  return ['Forwarded by ' + source.from, from ? `from ${from}` : null, subject ? `“${subject}”` : null, date].filter(Boolean).join(' · ');
+}
