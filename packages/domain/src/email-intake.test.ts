@@ -6,6 +6,7 @@ import {
   intakeTokenOf,
   mailedFromLine,
   readInlineForward,
+  senderAccountCandidates,
   subjectWithoutForward,
 } from './email-intake.ts';
 
@@ -146,5 +147,13 @@ describe('the deck page line of a mailed deck', () => {
       'Forwarded by pat@fund.vc · from Maja <maja@acme.io> · “Seed round” · Mon, 23 Nov 2026',
     );
     expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Seed round', original: null })).toBe('Emailed by pat@fund.vc · “Seed round”');
+  });
+});
+
+describe('the accounts a sender may be', () => {
+  it('tries the address, then the address without its +tag (Gmail forwarding rules send so)', () => {
+    expect(senderAccountCandidates('Pat+caf_=decks=x.com@Gmail.com')).toEqual(['pat+caf_=decks=x.com@gmail.com', 'pat@gmail.com']);
+    expect(senderAccountCandidates('pat@fund.vc')).toEqual(['pat@fund.vc']);
+    expect(senderAccountCandidates('')).toEqual([]);
   });
 });

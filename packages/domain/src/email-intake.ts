@@ -164,3 +164,16 @@ export function mailedFromLine(source: {
   const { from, subject, date } = source.original;
   return ['Forwarded by ' + source.from, from ? `from ${from}` : null, subject ? `“${subject}”` : null, date].filter(Boolean).join(' · ');
 }
+
+/**
+ * The account addresses a sender may be: the address itself, then without its "+tag" — Gmail's forwarding
+ * rules send as `user+caf_=…@gmail.com`, and `user+deals@` is the same mailbox as `user@`.
+ */
+export function senderAccountCandidates(sender: string): string[] {
+  const address = sender.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address ? [address] : [];
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? [address, `${local.slice(0, plus)}${address.slice(at)}`] : [address];
+}

@@ -6,6 +6,7 @@ import {
   INTAKE_MESSAGE_SIZE_FACTOR,
   INTAKE_MESSAGES_PER_HOUR,
   intakeTokenOf,
+  senderAccountCandidates,
 } from '@pitchscope/domain/email-intake';
 import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../platform/context.ts';
@@ -59,7 +60,10 @@ async function resolveDelivery(
   const token = intakeTokenOf(recipient, ctx.config.INTAKE_DOMAIN ?? '');
   const workspace = token ? await workspaceOfIntakeToken(ctx.db, token) : null;
   if (!workspace) return { code: 550, message: EMAIL_INTAKE_MESSAGES.unknownAddress };
-  const member = sender ? await memberByEmail(ctx.db, workspace.id, sender) : null;
+  let member: Awaited<ReturnType<typeof memberByEmail>> = null;
+  for (const candidate of senderAccountCandidates(sender)) {
+    member ??= await memberByEmail(ctx.db, workspace.id, candidate);
+  }
   if (!member) return { code: 550, message: EMAIL_INTAKE_MESSAGES.unknownSender };
   if (!workspaceAllows(member.role, 'writeDecks')) return { code: 550, message: EMAIL_INTAKE_MESSAGES.viewerSender };
   return { workspaceId: workspace.id, senderUserId: member.userId };
