@@ -13,6 +13,14 @@ export function MailedFrom({ source }: { source: EmailSource }) {
         <Mail className="size-4 shrink-0" aria-hidden />
         <span className="min-w-0 break-words">{mailedFromLine(source)}</span>
       </p>
+      {source.url && (
+        <p className="min-w-0 truncate">
+          Fetched from{' '}
+          <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
+            {new URL(source.url).hostname}
+          </a>
+        </p>
+      )}
       {source.coverNote && (
         <figure className="grid gap-1">
           <figcaption className="sr-only">The founder’s note</figcaption>
