@@ -70,20 +70,23 @@ const HEADER_LINE = /^\s*(From|Sent|Date|To|Cc|Subject|Reply-To)\s*:\s*(.*)$/i;
 /**
  * Reads an inline forward from a message's plain text: the original's sender, subject and date from the
  * header block under the forward marker, and its body as the cover note. Null when the text holds no forward.
- * An Outlook forward without a marker line is recognised by its header block starting with From: and Sent:.
+ * Without a marker line, a header block that starts a paragraph with From: and has Sent:, or Subject: and
+ * Date: (Outlook's, or an attached message folded into the text), is read the same way.
  */
 export function readInlineForward(text: string): ForwardedOriginal | null {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map(unquote);
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!.trim();
     const marked = FORWARD_MARKERS.some((marker) => marker.test(line));
-    const bareOutlook = /^From\s*:/i.test(line) && /^Sent\s*:/i.test(lines[index + 1]?.trim() ?? '');
-    if (!marked && !bareOutlook) continue;
+    // Unmarked: an Outlook block (From:, Sent:, …), or a forwarded message a mail reader folded into the text.
+    const bare = !marked && /^From\s*:/i.test(line) && (index === 0 || lines[index - 1]!.trim() === '');
+    if (!marked && !bare) continue;
     const headersStart = marked ? skipBlank(lines, index + 1) : index;
     const read = readHeaderBlock(lines, headersStart);
     if (!read || (!read.headers.from && !read.headers.subject)) continue;
+    if (bare && !(read.headers.sent || (read.headers.subject && read.headers.date))) continue;
     return {
-      from: read.headers.from ?? null,
+      from: read.headers.from?.replace(/^"([^"]*)"\s*</, '$1 <') ?? null,
       subject: read.headers.subject ?? null,
       date: read.headers.date ?? read.headers.sent ?? null,
       coverNote: coverNote(lines.slice(read.end).join('\n')),

@@ -9,8 +9,9 @@ export interface AttachedOriginal {
 
 /** "Ada <ada@acme.io>" as the message's header says it. */
 export function addressText(address: AddressObject | AddressObject[] | undefined): string | null {
-  const first = Array.isArray(address) ? address[0] : address;
-  return first?.text?.trim() || null;
+  const first = (Array.isArray(address) ? address[0] : address)?.value[0];
+  if (!first?.address) return first?.name?.trim() || null;
+  return first.name?.trim() ? `${first.name.trim()} <${first.address}>` : first.address;
 }
 
 /**
