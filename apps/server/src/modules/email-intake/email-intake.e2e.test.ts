@@ -80,7 +80,10 @@ describe('decks by email', () => {
       '',
       'Maja',
     ].join('\n'),
-    attachments: [{ filename: 'Mailwise deck.pdf', content: Buffer.from(pdf), contentType: 'application/pdf' }],
+    attachments: [
+      { filename: 'Mailwise deck.pdf', content: Buffer.from(pdf), contentType: 'application/pdf' },
+      { filename: 'cap table.txt', content: 'Founders 80%, ESOP 20%', contentType: 'text/plain' },
+    ],
   });
 
   /** The workspace's decks once `count` of them are read (the user's current workspace is this one). */
@@ -171,6 +174,9 @@ describe('decks by email', () => {
         url: `${fileBase}/decks/Linkforge.pptx`,
         original: { from: 'Maja Founder <maja@mailwise.example>' },
       });
+      // The attachment that is no deck is kept under "Not added", with the message it came in.
+      const notAdded = (await second.request({ method: 'GET', url: '/api/uploads/not-added', user: partner! })).json() as UploadItem[];
+      expect(notAdded.map((item) => [item.fileName, item.source?.kind])).toEqual([['cap table.txt', 'email']]);
     } finally {
       await second.close();
     }
