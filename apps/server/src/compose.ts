@@ -33,6 +33,7 @@ import { pipelineModule } from './modules/pipeline/pipeline.module.ts';
 import { shareLinksModule } from './modules/share-links/share-links.module.ts';
 import { analysisModule } from './modules/analysis/analysis.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
+import { emailIntakeModule } from './modules/email-intake/email-intake.module.ts';
 import { createWebhookPublisher } from './modules/webhooks/webhooks.service.ts';
 
 /** Drawing one page of a deck for the viewer; a page that takes longer is hostile or broken. */
@@ -66,6 +67,7 @@ export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
   deepAnalysisModule,
   webhooksModule,
   workspacesModule,
+  emailIntakeModule,
   apiDocsModule,
 ];
 

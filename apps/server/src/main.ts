@@ -2,6 +2,7 @@ import { loadConfig } from './config/env.ts';
 import { createContext } from './compose.ts';
 import { buildApp } from './app.ts';
 import { startWorkers } from './workers.ts';
+import { startEmailIntake } from './modules/email-intake/email-intake.service.ts';
 import { logger, setLogLevel } from './platform/logger.ts';
 
 /** Starts the roles chosen by ROLE: the HTTP API, the background workers, or both (the default). */
@@ -19,6 +20,9 @@ async function main() {
     logger.info(`[pitchscope] worker started (${config.DATABASE_URL ? 'postgres' : 'pglite'})`);
   }
 
+  // The intake mail server runs with the API (ADR 0050): it only stores and queues, the workers read.
+  const mailIntake = config.ROLE === 'worker' ? null : await startEmailIntake(ctx);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -27,6 +31,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await mailIntake?.close();
       await built?.app.close();
       await stopWorkers?.();
       await ctx.queue.stop({ graceful: true });

@@ -12,12 +12,30 @@ export type DeckLink =
   | { kind: 'invalid'; message: string };
 
 /** Where a deck came from, when not from the upload dialog's file picker: kept on its upload and deck. */
-export interface DeckSource {
+export type DeckSource = LinkSource | EmailSource;
+
+export interface LinkSource {
   kind: 'link';
   /** The link as the investor gave it (not its download form). */
   url: string;
   /** The share service it was read as (Google Drive, Dropbox, OneDrive), or null for a plain address. */
   service: string | null;
+}
+
+/** A deck mailed to the workspace's intake address (ADR 0050): an attachment, or a link in the message. */
+export interface EmailSource {
+  kind: 'email';
+  /** The message's From header: the member who sent or forwarded it. */
+  from: string;
+  subject: string | null;
+  /** When the message was sent (ISO 8601), from its Date header. */
+  date: string | null;
+  /** The link in the message the file was fetched from; null for an attachment. */
+  url: string | null;
+  /** The message the member forwarded (inline or attached), when it was a forward. */
+  original: { from: string | null; subject: string | null; date: string | null } | null;
+  /** The forwarded message's body, trimmed: the founder's own words. */
+  coverNote: string | null;
 }
 
 export const DECK_LINK_MESSAGES = {

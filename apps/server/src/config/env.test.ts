@@ -52,4 +52,13 @@ describe('environment', () => {
     expect(wrong).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM: must be an address/);
     expect(wrong).not.toThrow(/secret/);
   });
+
+  it('starts the intake mail server only with its domain, and STARTTLS only with both PEM files (ADR 0050)', () => {
+    const env = (extra: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...extra });
+    expect(env({}).INTAKE_SMTP_PORT).toBeUndefined();
+    expect(env({ INTAKE_DOMAIN: 'Decks.Example.com', INTAKE_SMTP_PORT: '2525' })).toMatchObject({ INTAKE_DOMAIN: 'decks.example.com', INTAKE_SMTP_PORT: 2525 });
+    expect(() => env({ INTAKE_SMTP_PORT: '25' })).toThrow(/INTAKE_DOMAIN/);
+    expect(() => env({ INTAKE_DOMAIN: 'not a domain' })).toThrow(/INTAKE_DOMAIN/);
+    expect(() => env({ INTAKE_DOMAIN: 'decks.example.com', INTAKE_TLS_CERT: '/x.crt' })).toThrow(/INTAKE_TLS_KEY/);
+  });
 });

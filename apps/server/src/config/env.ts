@@ -100,6 +100,24 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Email intake (ADR 0050): the domain of the workspaces' intake addresses (`<token>@INTAKE_DOMAIN`),
+   * whose MX record points at this server. Unset: no intake address is shown and no mail is received.
+   */
+  INTAKE_DOMAIN: emptyAsUnset(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain, e.g. decks.example.com'),
+  ),
+  /** The port the intake mail server listens on (25 behind an MX record). Unset: no mail server is started. */
+  INTAKE_SMTP_PORT: emptyAsUnset(z.coerce.number().int().min(0).max(65535)),
+  /** The address the intake mail server binds to. */
+  INTAKE_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** PEM files of a certificate for the intake mail server: with both set, it offers STARTTLS. */
+  INTAKE_TLS_CERT: emptyAsUnset(z.string()),
+  INTAKE_TLS_KEY: emptyAsUnset(z.string()),
   /** Attempts of one webhook delivery (the first and its retries) before it is logged as failed (ADR 0021). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Base of a webhook's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
@@ -178,6 +196,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (env.LINK_INTAKE_ALLOW_PRIVATE_NETWORK && env.NODE_ENV !== 'test') {
     throw new Error('Invalid environment:\n  - LINK_INTAKE_ALLOW_PRIVATE_NETWORK: only for tests (NODE_ENV=test)');
+  }
+  if (env.INTAKE_SMTP_PORT !== undefined && !env.INTAKE_DOMAIN) {
+    throw new Error('Invalid environment:\n  - INTAKE_DOMAIN: required when INTAKE_SMTP_PORT is set');
+  }
+  if (Boolean(env.INTAKE_TLS_CERT) !== Boolean(env.INTAKE_TLS_KEY)) {
+    throw new Error('Invalid environment:\n  - INTAKE_TLS_CERT and INTAKE_TLS_KEY: set both or neither');
   }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {

@@ -158,8 +158,16 @@ export const workspaces = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The private part of the workspace's email intake address (`<token>@INTAKE_DOMAIN`, ADR 0050), made on
+     * first view; replaced by a new one when an owner asks, after which mail to the old one is refused.
+     */
+    intakeToken: text('intake_token'),
   },
-  (t) => [uniqueIndex('workspaces_one_personal_uq').on(t.createdBy).where(sql`${t.personal}`)],
+  (t) => [
+    uniqueIndex('workspaces_one_personal_uq').on(t.createdBy).where(sql`${t.personal}`),
+    uniqueIndex('workspaces_intake_token_uq').on(t.intakeToken),
+  ],
 );
 
 export const workspaceMembers = pgTable(

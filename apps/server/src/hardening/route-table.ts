@@ -73,6 +73,9 @@ export const ANSWERS: Record<string, Answers> = {
   'DELETE /api/workspaces/:id/members/:userId': OWNED(204, 404),
   'POST /api/workspaces/:id/invitations': { ...OWNED(201, 404), body: { role: 'member' } },
   'DELETE /api/workspaces/:id/invitations/:invitationId': OWNED(204, 404),
+  // Without INTAKE_DOMAIN (as in the matrix) there is no address to replace: the owner is told so (409).
+  'GET /api/workspaces/:id/intake-address': OWNED(200, 404),
+  'POST /api/workspaces/:id/intake-address': OWNED(409, 404),
   // Webhooks (ADR 0021, 0022): a workspace's, managed by its owners; outsiders (and the admin) get 404.
   'GET /api/workspaces/:id/webhooks': OWNED(200, 404),
   'POST /api/workspaces/:id/webhooks': {

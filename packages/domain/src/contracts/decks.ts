@@ -298,7 +298,7 @@ export interface Deck {
    * admin chose to read offline (issue #38); cleared when the model reads the deck again.
    */
   readOffline: ReadOffline | null;
-  /** The link the deck was fetched from (issue #31); null for a file uploaded from a disk. */
+  /** The link the deck was fetched from or the email it came in (issue #31); null for a file uploaded from a disk. */
   source?: DeckSource | null;
   createdAt: string;
   updatedAt: string;
@@ -391,7 +391,7 @@ export interface UploadItem {
   fileKept: boolean;
   /** The owner overruled "not a pitch deck": processed again without that check. */
   addedAnyway: boolean;
-  /** The link it was fetched from (issue #31); null for a file picked from a disk. */
+  /** The link it was fetched from or the email it came in (issue #31); null for a file picked from a disk. */
   source?: DeckSource | null;
   /**
    * While it waits for a reader: its place in the fair document queue (1: next), all workspaces'
@@ -446,7 +446,21 @@ export const uploadItemAnswerSchema = z.object({
   refusal: uploadRefusalSchema.nullable(),
   fileKept: z.boolean(),
   addedAnyway: z.boolean(),
-  source: z.object({ kind: z.literal('link'), url: z.string(), service: z.string().nullable() }).nullable().optional(),
+  source: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('link'), url: z.string(), service: z.string().nullable() }),
+      z.object({
+        kind: z.literal('email'),
+        from: z.string(),
+        subject: z.string().nullable(),
+        date: z.string().nullable(),
+        url: z.string().nullable(),
+        original: z.object({ from: z.string().nullable(), subject: z.string().nullable(), date: z.string().nullable() }).nullable(),
+        coverNote: z.string().nullable(),
+      }),
+    ])
+    .nullable()
+    .optional(),
   queuePosition: z.number().int().nullable(),
   attemptCount: z.number().int(),
   modelWait: z.object({ since: z.string(), retryAt: z.string(), reason: z.string() }).nullable(),

@@ -129,3 +129,10 @@ export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 /** Deck DTOs (list item and deck page) gain this. */
 export const uploadedBySchema = z.object({ id: z.string(), name: z.string() });
 export type UploadedBy = z.infer<typeof uploadedBySchema>;
+
+/**
+ * The workspace's email intake address (ADR 0050): members mail or forward decks to it. Null while the
+ * server has no INTAKE_DOMAIN; `canReplace` for owners, who may replace it (the old one stops working).
+ */
+export const intakeAddressSchema = z.object({ address: z.string().nullable(), canReplace: z.boolean() });
+export type IntakeAddress = z.infer<typeof intakeAddressSchema>;

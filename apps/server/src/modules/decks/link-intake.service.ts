@@ -1,4 +1,4 @@
-import { DECK_LINK_MESSAGES, readDeckLink } from '@pitchscope/domain/deck-links';
+import { DECK_LINK_MESSAGES, readDeckLink, type DeckSource, type EmailSource } from '@pitchscope/domain/deck-links';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { OUTBOUND_MESSAGES } from '@pitchscope/domain/messages';
 import type { AppContext } from '../../platform/context.ts';
@@ -24,7 +24,15 @@ const UNNAMED_LINK_FILE = 'deck-from-link';
  * LINK_DOWNLOAD_TIME_LIMIT_SECONDS, and then received exactly as an uploaded file — the same type check,
  * "Not added" for what is no deck, the same queue — with the link kept as its source.
  */
-export async function acceptUploadFromLink(ctx: AppContext, actor: Actor, input: { url: string }): Promise<UploadItem> {
+export async function acceptUploadFromLink(
+  ctx: AppContext,
+  actor: Actor,
+  input: {
+    url: string;
+    /** A link found in a mailed message: the message it came in (its source) and its workspace. */
+    email?: { source: Omit<EmailSource, 'url'>; workspaceId: string };
+  },
+): Promise<UploadItem> {
   const link = readDeckLink(input.url);
   if (link.kind !== 'download') throw new AppError('BAD_REQUEST', link.message);
   const maxBytes = await maxUploadBytes(ctx);
@@ -35,7 +43,9 @@ export async function acceptUploadFromLink(ctx: AppContext, actor: Actor, input:
       maxBytes,
     });
     const fileName = download.fileName ?? UNNAMED_LINK_FILE;
-    return await acceptUpload(ctx, actor, { stream: download.stream, fileName, source: { kind: 'link', url: input.url.trim(), service: link.service } }, maxBytes);
+    const url = input.url.trim();
+    const source: DeckSource = input.email ? { ...input.email.source, url } : { kind: 'link', url, service: link.service };
+    return await acceptUpload(ctx, actor, { stream: download.stream, fileName, source, workspaceId: input.email?.workspaceId }, maxBytes);
   } catch (error) {
     throw linkFailure(error);
   }

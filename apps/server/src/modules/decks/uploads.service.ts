@@ -26,8 +26,10 @@ import type { AppContext } from '../../platform/context.ts';
 export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
   fileName: string;
-  /** Where it came from when not from a disk (a deck link): kept on the upload and its deck. */
+  /** Where it came from when not from a disk (a deck link, an email): kept on the upload and its deck. */
   source?: DeckSource;
+  /** The workspace it lands in when not the actor's current one: a mailed deck goes to its address's workspace. */
+  workspaceId?: string;
 }
 
 export const stagingKey = (uploadId: string, extension: string) => `staging/${uploadId}.${extension}`;
@@ -91,8 +93,8 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
     if (size > maxBytes) throw tooLarge(maxBytes);
     const fileType = size === 0 ? null : await detectFileTypeFromFile(tmpFile);
 
-    // Uploads land in the actor's current workspace (ADR 0022); a viewer there cannot upload.
-    const uploadWorkspaceId = (await currentWorkspaceOf(ctx.db, actor.userId)).id;
+    // Uploads land in the actor's current workspace (ADR 0022), mailed ones in their address's; a viewer there cannot upload.
+    const uploadWorkspaceId = file.workspaceId ?? (await currentWorkspaceOf(ctx.db, actor.userId)).id;
     await requireWorkspaceRole(ctx.db, actor, uploadWorkspaceId, 'writeDecks');
     const fileHash = hash.digest('hex');
     if (!fileType) {

@@ -245,3 +245,32 @@ export async function handOverWorkspace(db: DbOrTx, workspaceId: string, fromUse
     .where(and(eq(workspaces.id, workspaceId), eq(workspaces.createdBy, fromUserId)));
   return handed.length;
 }
+
+/** Gives the workspace this intake token unless it has one already (two first views agree on one). */
+export async function setIntakeTokenIfMissing(db: DbOrTx, workspaceId: string, token: string): Promise<string | null> {
+  await db.update(workspaces).set({ intakeToken: token }).where(and(eq(workspaces.id, workspaceId), isNull(workspaces.intakeToken)));
+  const rows = await db.select({ token: workspaces.intakeToken }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return rows[0]?.token ?? null;
+}
+
+export async function replaceIntakeToken(db: DbOrTx, workspaceId: string, token: string): Promise<void> {
+  await db.update(workspaces).set({ intakeToken: token }).where(eq(workspaces.id, workspaceId));
+}
+
+export async function findWorkspaceByIntakeToken(db: DbOrTx, token: string) {
+  const rows = await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.intakeToken, token));
+  return rows[0] ?? null;
+}
+
+/**
+ * The member whose account has this email address (compared without case), with their role in the
+ * workspace; null for no account, or an account that is not a member.
+ */
+export async function findMemberByEmail(db: DbOrTx, workspaceId: string, email: string): Promise<{ userId: string; role: WorkspaceRole } | null> {
+  const rows = await db
+    .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), sql`lower(${user.email}) = ${email.trim().toLowerCase()}`));
+  return rows[0] ?? null;
+}

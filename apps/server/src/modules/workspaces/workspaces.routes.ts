@@ -16,6 +16,7 @@ import {
   createdInvitationSchema,
   createdWorkspaceSchema,
   currentWorkspaceIdSchema,
+  intakeAddressSchema,
   invitationPreviewSchema,
   renamedWorkspaceSchema,
   workspaceDetailSchema,
@@ -113,6 +114,42 @@ export async function workspacesRoutes(app: FastifyInstance, ctx: AppContext) {
       const { id } = parseInput(workspaceParams, request.params, 'params');
       const { name } = parseInput(workspaceNameInputSchema, request.body ?? {});
       return workspaces.renameWorkspace(ctx.db, actorOf(request), id, name);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:id/intake-address',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.workspaces,
+        summary: "The workspace's private email address: decks mailed or forwarded to it by members are uploaded here",
+        description: 'Made on first view. `address` is null while the server has no INTAKE_DOMAIN. Not a member: 404.',
+        params: { id: { description: 'The workspace id' } },
+        response: intakeAddressSchema,
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(workspaceParams, request.params, 'params');
+      return workspaces.getIntakeAddress(ctx, actorOf(request), id);
+    },
+  );
+
+  app.post(
+    '/api/workspaces/:id/intake-address',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.workspaces,
+        summary: 'Replace the intake address with a new one (owner): mail to the old address is refused from now on',
+        description: 'Without INTAKE_DOMAIN: 409.',
+        params: { id: { description: 'The workspace id' } },
+        response: intakeAddressSchema,
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(workspaceParams, request.params, 'params');
+      return workspaces.replaceIntakeAddress(ctx, actorOf(request), id);
     },
   );
 

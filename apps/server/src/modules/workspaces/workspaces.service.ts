@@ -5,6 +5,7 @@ import type {
   CreateInvitationInput,
   CreatedInvitation,
   CurrentWorkspace,
+  IntakeAddress,
   InvitationPreview,
   WorkspaceDetail,
   WorkspaceList,
@@ -19,6 +20,7 @@ import {
   wouldLeaveNoOwner,
   type WorkspaceAction,
 } from '@pitchscope/domain/workspaces';
+import { EMAIL_INTAKE_MESSAGES, INTAKE_TOKEN_BYTES, intakeAddress } from '@pitchscope/domain/email-intake';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -262,4 +264,36 @@ export async function handOverTeamWorkspacesOf(db: Db, userId: string): Promise<
 /** Sign-up (and the first request of an account made before workspaces): the user's personal workspace. */
 export function ensurePersonalWorkspace(db: DbOrTx, userId: string): Promise<string> {
   return repo.ensurePersonalWorkspace(db, userId);
+}
+
+const newIntakeToken = () => randomBytes(INTAKE_TOKEN_BYTES).toString('hex');
+
+/** The workspace's intake address (made on its first view), for its members; null without INTAKE_DOMAIN. */
+export async function getIntakeAddress(ctx: AppContext, actor: Actor, workspaceId: string): Promise<IntakeAddress> {
+  const role = await requireWorkspaceRole(ctx.db, actor, workspaceId, 'read');
+  const canReplace = workspaceAllows(role, 'manage');
+  const domain = ctx.config.INTAKE_DOMAIN;
+  if (!domain) return { address: null, canReplace };
+  const token = await repo.setIntakeTokenIfMissing(ctx.db, workspaceId, newIntakeToken());
+  return { address: token ? intakeAddress(token, domain) : null, canReplace };
+}
+
+/** A new intake address for the workspace (owners): mail to the old one is refused from now on. */
+export async function replaceIntakeAddress(ctx: AppContext, actor: Actor, workspaceId: string): Promise<IntakeAddress> {
+  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'manage');
+  const domain = ctx.config.INTAKE_DOMAIN;
+  if (!domain) throw new AppError('CONFLICT', EMAIL_INTAKE_MESSAGES.notConfigured);
+  const token = newIntakeToken();
+  await repo.replaceIntakeToken(ctx.db, workspaceId, token);
+  return { address: intakeAddress(token, domain), canReplace: true };
+}
+
+/** The workspace whose intake address has this token (null: unknown, or replaced by a newer one). */
+export function workspaceOfIntakeToken(db: DbOrTx, token: string): Promise<{ id: string; name: string } | null> {
+  return repo.findWorkspaceByIntakeToken(db, token);
+}
+
+/** The member of the workspace whose account has this email address, with their role; null for anyone else. */
+export function memberByEmail(db: DbOrTx, workspaceId: string, email: string): Promise<{ userId: string; role: WorkspaceRole } | null> {
+  return repo.findMemberByEmail(db, workspaceId, email);
 }

@@ -28,6 +28,7 @@ import { FitBadge } from '../components/fit-badge';
 import { HiddenContentPanel } from '../components/hidden-content-panel';
 import { InitialAnalysisPanel } from '../components/initial-analysis-panel';
 import { InvestorFitPanel } from '../components/investor-fit-panel';
+import { MailedFrom } from '../components/mailed-from';
 import { ReadOfflineNotice } from '../components/read-offline-notice';
 import { SlideViewer } from '../components/slide-viewer';
 import { useDeckActions } from '../hooks/use-deck-actions';
@@ -181,6 +182,7 @@ export default function DeckPage() {
                   </a>
                 </p>
               )}
+              {deck.source?.kind === 'email' && <MailedFrom source={deck.source} />}
               {pagesNotReadNotice(deck) && (
                 // The analysis, the facts and the fit stand on these pages only: said where the deck is named.
                 <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" role="note">

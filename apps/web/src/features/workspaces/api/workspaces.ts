@@ -8,6 +8,7 @@ import type {
   CreatedInvitation,
   CreatedWorkspace,
   CreateInvitationInput,
+  IntakeAddress,
   InvitationPreview,
   WorkspaceDetail,
   WorkspaceRole,
@@ -130,3 +131,22 @@ export function useAcceptInvitation() {
 }
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', member: 'Member', viewer: 'Viewer' };
+
+const intakeKey = (workspaceId: string) => [...workspaceKey(workspaceId), 'intake-address'] as const;
+
+/** The workspace's email intake address (ADR 0050); made by the server on its first view. */
+export function useIntakeAddress(workspaceId: string) {
+  return useQuery({
+    queryKey: intakeKey(workspaceId),
+    queryFn: () => api.get<IntakeAddress>(`${path(workspaceId)}/intake-address`),
+  });
+}
+
+/** A new intake address (owners): the old one stops working at once. */
+export function useReplaceIntakeAddress(workspaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<IntakeAddress>(`${path(workspaceId)}/intake-address`),
+    onSuccess: (address) => queryClient.setQueryData(intakeKey(workspaceId), address),
+  });
+}

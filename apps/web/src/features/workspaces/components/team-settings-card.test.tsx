@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkspaceDetail } from '@pitchscope/domain/contracts/workspaces';
 import { INVITATION_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { INTAKE_ADDRESS_TEXT } from '@pitchscope/domain/email-intake';
 import { resetToasts } from '@/hooks/use-toast';
 import { TeamSettingsCard } from '@/features/workspaces/components/team-settings-card';
 import { buildMe } from '@/test/factories';
@@ -133,5 +134,37 @@ describe('Settings → Team', () => {
     renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
     expect(await screen.findByRole('button', { name: 'Leave' })).toBeEnabled();
     expect(screen.queryByText(WORKSPACE_MESSAGES.lastOwner)).not.toBeInTheDocument();
+  });
+
+  it('shows the intake address with Copy; an owner replaces it after confirming, a member cannot', async () => {
+    const first = `${'a'.repeat(30)}@decks.example.com`;
+    const second = `${'b'.repeat(30)}@decks.example.com`;
+    const { calls } = mockApi({
+      'GET /workspaces/ws-1': () => teamDetail('owner'),
+      'GET /workspaces/ws-1/intake-address': () => ({ address: first, canReplace: true }),
+      'POST /workspaces/ws-1/intake-address': () => ({ address: second, canReplace: true }),
+    });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    expect(await screen.findByDisplayValue(first)).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: /copy/i })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'New address' }));
+    expect(await screen.findByText(INTAKE_ADDRESS_TEXT.confirmDescription)).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'New address' }));
+    expect(await screen.findByDisplayValue(second)).toBeInTheDocument();
+    expect(calls('POST /workspaces/ws-1/intake-address')).toHaveLength(1);
+  });
+
+  it('offers a member no new address, and says when the server has no intake domain', async () => {
+    mockApi({
+      'GET /workspaces/ws-1': () => teamDetail('member'),
+      'GET /workspaces/ws-1/intake-address': () => ({ address: `${'a'.repeat(30)}@decks.example.com`, canReplace: false }),
+    });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: { ...TEAM, role: 'member' } }) });
+    expect(await screen.findByDisplayValue(`${'a'.repeat(30)}@decks.example.com`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New address' })).not.toBeInTheDocument();
+
+    mockApi({ 'GET /workspaces/ws-1': () => teamDetail('owner'), 'GET /workspaces/ws-1/intake-address': () => ({ address: null, canReplace: true }) });
+    renderWithApp(<TeamSettingsCard />, { me: buildMe({ currentWorkspace: TEAM }) });
+    expect(await screen.findByText(INTAKE_ADDRESS_TEXT.notConfigured)).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CreateWorkspaceDialog } from '@/features/workspaces/components/create-workspace-dialog';
+import { IntakeAddressSection } from '@/features/workspaces/components/intake-address-section';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/auth';
@@ -262,6 +263,8 @@ function TeamDetail({ workspace }: { workspace: WorkspaceDetail }) {
         {soleOwner && <p className="text-sm text-muted-foreground">{WORKSPACE_MESSAGES.lastOwner}</p>}
       </section>
 
+      <IntakeAddressSection workspaceId={workspace.id} />
+
       {isOwner && (
         <section className="grid gap-3" aria-labelledby="team-invitations-heading">
           <h3 id="team-invitations-heading" className="font-medium">
@@ -339,8 +342,11 @@ export function TeamSettingsCard() {
       }
     >
       {current?.personal ? (
-        <CardContent>
-          <Button onClick={() => setCreating(true)}>Create team workspace</Button>
+        <CardContent className="grid gap-6">
+          <Button className="justify-self-start" onClick={() => setCreating(true)}>
+            Create team workspace
+          </Button>
+          <IntakeAddressSection workspaceId={current.id} />
         </CardContent>
       ) : detail.isPending ? (
         <CardContent className="space-y-2" aria-label="Loading the team">

@@ -1,0 +1,243 @@
+import { Readable } from 'node:stream';
+import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
+import { findDeckLinks } from '@pitchscope/domain/deck-links';
+import {
+  EMAIL_INTAKE_MESSAGES,
+  INTAKE_MESSAGE_SIZE_FACTOR,
+  INTAKE_MESSAGES_PER_HOUR,
+  intakeTokenOf,
+  senderAccountCandidates,
+} from '@pitchscope/domain/email-intake';
+import { workspaceAllows } from '@pitchscope/domain/workspaces';
+import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { logger } from '../../platform/logger.ts';
+import type { QueueDefinition } from '../../platform/queue.ts';
+import {
+  startSmtpReceiver,
+  type MailIntakeHandlers,
+  type SmtpReceiver,
+  type SmtpRefusal,
+} from '../../platform/mail-intake/smtp-receiver.ts';
+import { acceptUpload, maxUploadBytes } from '../decks/uploads.service.ts';
+import { acceptUploadFromLink } from '../decks/link-intake.service.ts';
+import { memberByEmail, workspaceOfIntakeToken } from '../workspaces/workspaces.service.ts';
+import { emailSourceOf } from './forwarded-original.ts';
+
+/** A kept message waits here for its job; the job removes it once its decks are uploads. */
+export const intakeMessageKey = (id: string) => `email-intake/${id}.eml`;
+
+export const EMAIL_INTAKE_QUEUE: QueueDefinition = {
+  name: 'email-intake-message',
+  // Reading a message and fetching its links: each link has LINK_DOWNLOAD_TIME_LIMIT_SECONDS.
+  expireInSeconds: 900,
+  retryLimit: 3,
+  retryDelay: 5,
+};
+
+export interface EmailIntakeJob {
+  messageKey: string;
+  workspaceId: string;
+  /** The member who sent it (the envelope sender's account). */
+  senderUserId: string;
+}
+
+const MB = 1024 * 1024;
+
+/** The largest message accepted: the admin's upload limit × INTAKE_MESSAGE_SIZE_FACTOR. */
+export async function maxIntakeMessageBytes(ctx: AppContext): Promise<number> {
+  return (await maxUploadBytes(ctx)) * INTAKE_MESSAGE_SIZE_FACTOR;
+}
+
+/** Who may send to an address: the workspace it names, and the sender's membership there. */
+async function resolveDelivery(
+  ctx: AppContext,
+  recipient: string,
+  sender: string,
+): Promise<{ workspaceId: string; senderUserId: string } | SmtpRefusal> {
+  const token = intakeTokenOf(recipient, ctx.config.INTAKE_DOMAIN ?? '');
+  const workspace = token ? await workspaceOfIntakeToken(ctx.db, token) : null;
+  if (!workspace) return { code: 550, message: EMAIL_INTAKE_MESSAGES.unknownAddress };
+  let member: Awaited<ReturnType<typeof memberByEmail>> = null;
+  for (const candidate of senderAccountCandidates(sender)) {
+    member ??= await memberByEmail(ctx.db, workspace.id, candidate);
+  }
+  if (!member) return { code: 550, message: EMAIL_INTAKE_MESSAGES.unknownSender };
+  if (!workspaceAllows(member.role, 'writeDecks')) return { code: 550, message: EMAIL_INTAKE_MESSAGES.viewerSender };
+  return { workspaceId: workspace.id, senderUserId: member.userId };
+}
+
+const isRefusal = (value: object): value is SmtpRefusal => 'code' in value;
+
+/**
+ * Messages per workspace in the current hour, in this process: a burst is deferred with 452 (the sender's
+ * server retries later), so one address cannot fill the queue. Several API processes each count their own.
+ */
+export class IntakeRateLimit {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  constructor(
+    private readonly clock: () => Date,
+    private readonly perHour = INTAKE_MESSAGES_PER_HOUR,
+  ) {}
+
+  /** Counts one message; false when the workspace's hour is full. */
+  take(workspaceId: string): boolean {
+    const now = this.clock().getTime();
+    const window = this.windows.get(workspaceId);
+    if (!window || now - window.start >= 60 * 60_000) {
+      this.windows.set(workspaceId, { start: now, count: 1 });
+      return true;
+    }
+    if (window.count >= this.perHour) return false;
+    window.count += 1;
+    return true;
+  }
+}
+
+/**
+ * The intake's answers to the mail server (ADR 0050): unknown address or sender refused at RCPT TO (the
+ * sender is known then), one workspace per message, and a message kept — stored, then its job queued —
+ * before it is accepted.
+ */
+export function emailIntakeHandlers(ctx: AppContext, rateLimit = new IntakeRateLimit(ctx.clock)): MailIntakeHandlers {
+  return {
+    async checkRecipient({ recipient, sender, acceptedRecipients }) {
+      const delivery = await resolveDelivery(ctx, recipient, sender);
+      if (isRefusal(delivery)) return delivery;
+      const sameAddress = acceptedRecipients.some((accepted) => accepted.toLowerCase() === recipient.toLowerCase());
+      // A second workspace's address is sent again later by the sender's server, in its own message.
+      if (acceptedRecipients.length > 0 && !sameAddress) return { code: 452, message: EMAIL_INTAKE_MESSAGES.oneWorkspaceAtATime };
+      return null;
+    },
+    maxMessageBytes: () => maxIntakeMessageBytes(ctx),
+    tooLarge: (maxBytes) => ({
+      code: 552,
+      message: EMAIL_INTAKE_MESSAGES.tooLarge(Math.floor(maxBytes / MB)),
+    }),
+    notKept: { code: 451, message: EMAIL_INTAKE_MESSAGES.notStored },
+    async keep({ raw, sender, recipients }) {
+      const delivery = await resolveDelivery(ctx, recipients[0] ?? '', sender);
+      if (isRefusal(delivery)) throw Object.assign(new Error(delivery.message), { responseCode: delivery.code });
+      if (!rateLimit.take(delivery.workspaceId)) {
+        throw Object.assign(new Error(EMAIL_INTAKE_MESSAGES.rateLimited), { responseCode: 452 });
+      }
+      await keepIntakeMessage(ctx, { raw, ...delivery });
+    },
+  };
+}
+
+/** Stores the message, then queues its job; a failed send removes the stored copy (the sender retries). */
+export async function keepIntakeMessage(
+  ctx: AppContext,
+  message: { raw: Buffer; workspaceId: string; senderUserId: string },
+): Promise<void> {
+  const messageKey = intakeMessageKey(newId());
+  await ctx.storage.put(messageKey, message.raw);
+  try {
+    await ctx.queue.send<EmailIntakeJob>(EMAIL_INTAKE_QUEUE, {
+      messageKey,
+      workspaceId: message.workspaceId,
+      senderUserId: message.senderUserId,
+    });
+  } catch (error) {
+    await ctx.storage.delete(messageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Starts the intake mail server when INTAKE_SMTP_PORT is set; null otherwise. */
+export async function startEmailIntake(ctx: AppContext, port = ctx.config.INTAKE_SMTP_PORT): Promise<SmtpReceiver | null> {
+  if (port === undefined || !ctx.config.INTAKE_DOMAIN) return null;
+  const { INTAKE_TLS_CERT, INTAKE_TLS_KEY } = ctx.config;
+  const receiver = await startSmtpReceiver(
+    {
+      port,
+      host: ctx.config.INTAKE_SMTP_HOST,
+      name: ctx.config.INTAKE_DOMAIN,
+      tls: INTAKE_TLS_CERT && INTAKE_TLS_KEY ? { certFile: INTAKE_TLS_CERT, keyFile: INTAKE_TLS_KEY } : undefined,
+    },
+    emailIntakeHandlers(ctx),
+  );
+  logger.info(
+    { port: receiver.port, domain: ctx.config.INTAKE_DOMAIN, starttls: Boolean(INTAKE_TLS_CERT) },
+    '[mail-intake] receiving decks by email',
+  );
+  return receiver;
+}
+
+/** What one message gave: uploads made, and what was refused (kept under "Not added" when a file). */
+export interface IntakeOutcome {
+  uploads: string[];
+  refused: { name: string; reason: string }[];
+}
+
+/**
+ * The job: reads the kept message and makes its uploads, attributed to the member who sent it — each
+ * attachment through the upload path (a file that is no deck goes to "Not added"), each deck link in its
+ * text through link intake. One item's refusal does not stop the others; only a message that cannot be
+ * read fails the job (retried), before any upload, so a retry makes no upload twice.
+ */
+export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob): Promise<IntakeOutcome> {
+  const raw = await ctx.storage.read(job.messageKey);
+  const message = await simpleParser(raw);
+  const attachedMessage = message.attachments.find(isAttachedMessage);
+  const original = attachedMessage ? await simpleParser(attachedMessage.content) : null;
+  const source = emailSourceOf(message, original);
+  const actor: Actor = { userId: job.senderUserId, isAdmin: false };
+  const outcome: IntakeOutcome = { uploads: [], refused: [] };
+
+  const files = [...message.attachments, ...(original?.attachments ?? [])].filter(isFileAttachment);
+  if (files.length > 0) {
+    const maxBytes = await maxUploadBytes(ctx);
+    for (const file of files) {
+      const name = file.filename ?? 'attachment';
+      await settle(outcome, name, () =>
+        acceptUpload(
+          ctx,
+          actor,
+          {
+            stream: Readable.from(file.content),
+            fileName: name,
+            source: { ...source, url: null },
+            workspaceId: job.workspaceId,
+          },
+          maxBytes,
+        ),
+      );
+    }
+  }
+  for (const url of linksIn(message, original)) {
+    await settle(outcome, url, () => acceptUploadFromLink(ctx, actor, { url, email: { source, workspaceId: job.workspaceId } }));
+  }
+  await ctx.storage.delete(job.messageKey);
+  if (outcome.refused.length > 0) logger.info({ messageKey: job.messageKey, refused: outcome.refused }, '[mail-intake] items not added');
+  return outcome;
+}
+
+async function settle(outcome: IntakeOutcome, name: string, upload: () => Promise<{ id: string }>) {
+  try {
+    outcome.uploads.push((await upload()).id);
+  } catch (error) {
+    // A refusal is the item's (kept under "Not added" when it was a file); anything else is logged too.
+    if (!(error instanceof AppError)) logger.error({ err: error, item: name }, '[mail-intake] an item could not be uploaded');
+    outcome.refused.push({ name, reason: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+const isAttachedMessage = (attachment: Attachment) => attachment.contentType.toLowerCase() === 'message/rfc822';
+
+/** Files sent as files: not a forwarded message (read separately) nor a picture shown in the body (a signature logo). */
+const isFileAttachment = (attachment: Attachment) => !isAttachedMessage(attachment) && !attachment.related;
+
+/** The deck links of the message and of the message it forwards, from their text and their HTML. */
+function linksIn(message: ParsedMail, original: ParsedMail | null): string[] {
+  const texts = [
+    message.text,
+    typeof message.html === 'string' ? message.html : '',
+    original?.text,
+    typeof original?.html === 'string' ? original.html : '',
+  ];
+  return findDeckLinks(texts.filter(Boolean).join('\n').replace(/&amp;/g, '&'));
+}
