@@ -217,6 +217,11 @@ export interface DuplicateInfo {
   companyName: string;
   confidence: number;
   reason: string;
+  /**
+   * The same company's deck with content largely the same but not identical (issue #31, ADR 0051): the
+   * upload waits, its file kept, for "Add as new version" or "Keep as separate deck". Absent: a duplicate.
+   */
+  newVersionOffered?: boolean;
 }
 
 /** The deck record (spec pitch-deck-handling §3.1 and deep-analysis-admin §3) as the API returns it. */
@@ -441,6 +446,7 @@ export const uploadItemAnswerSchema = z.object({
       companyName: z.string(),
       confidence: z.number(),
       reason: z.string(),
+      newVersionOffered: z.boolean().optional(),
     })
     .nullable(),
   refusal: uploadRefusalSchema.nullable(),
