@@ -303,6 +303,8 @@ export interface Deck {
    * admin chose to read offline (issue #38); cleared when the model reads the deck again.
    */
   readOffline: ReadOffline | null;
+  /** The deck's current version (issue #31, ADR 0051): 1 until an upload is added as its new version. */
+  currentVersion: number;
   /** The link the deck was fetched from (issue #31); null for a file uploaded from a disk. */
   source?: DeckSource | null;
   createdAt: string;
@@ -325,6 +327,7 @@ export const DECK_DETAIL_FIELDS = [
   'hiddenContent',
   'hiddenContentCheck',
   'factsEditedSinceAnalysis',
+  'currentVersion',
 ] as const;
 
 /**

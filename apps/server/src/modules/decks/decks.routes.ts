@@ -41,6 +41,8 @@ export const pageImageQuery = z.object({
   w: z.coerce.number().int().default(PAGE_IMAGE_WIDTHS.slide),
   /** The image version the client asked for: a URL with the current one names its content for good. */
   v: z.coerce.number().int().optional(),
+  /** The deck's version whose file the image is of (ADR 0051): names a new version's images apart in caches. */
+  fv: z.coerce.number().int().min(1).optional(),
 });
 /** A versioned image URL never changes content; without the version the browser checks daily. */
 const IMMUTABLE_IMAGE = 'private, max-age=31536000, immutable';
