@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DUPLICATE_MESSAGES } from '@pitchscope/domain/messages';
 import { VERSION_MESSAGES, type DeckVersionAnswer } from '@pitchscope/domain/deck-versions';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
+import { eq } from 'drizzle-orm';
+import { deckVersions } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
@@ -19,10 +21,11 @@ describe('versions of a deck (issue #31 item 3)', () => {
   let t: TestApp;
   let investor: TestUser;
   let other: TestUser;
+  let admin: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp({ workers: true });
-    await t.signUp(); // the first account is the admin, who may read any deck
+    admin = await t.signUp(); // the first account is the admin, who may read any deck
     other = await t.signUp();
   });
   // Each case in a workspace of its own: the founders' decks tell one story, so across cases they would
@@ -120,6 +123,13 @@ describe('versions of a deck (issue #31 item 3)', () => {
     const three = (await t.request({ method: 'GET', url: `/api/decks/${deckId}/versions`, user: investor })).json() as DeckVersionAnswer[];
     expect(three.map((version) => version.number)).toEqual([1, 2, 3]);
     expect(three[2].changes).toEqual([expect.objectContaining({ label: 'ARR', before: '$650K', after: '$900K' })]);
+
+    // Deleted for good, the deck takes every version's file with it.
+    const keys = (await t.ctx.db.select().from(deckVersions).where(eq(deckVersions.deckId, deckId))).map((version) => version.fileKey!);
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(true);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: admin })).statusCode).toBe(200);
+    for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(false);
   });
 
   it('keeps an offered upload as a deck of its own when asked', async () => {

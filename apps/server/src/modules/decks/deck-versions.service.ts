@@ -90,3 +90,6 @@ export async function openVersionFile(
   if (!file.fileKey) throw new AppError('NOT_FOUND', 'This deck has no stored file.');
   return { stream: await ctx.storage.stream(file.fileKey), fileName: file.fileName || `${deck.companyName}.${file.fileType}`, fileType: file.fileType };
 }
+
+/** The files of every stored version of a deck, for whoever deletes the deck for good (no access check). */
+export const deckVersionFileKeys = (db: DbOrTx, deckId: string) => repo.versionFileKeys(db, deckId);
