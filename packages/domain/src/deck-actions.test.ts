@@ -62,6 +62,7 @@ function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: 1 },
+    currentVersion: 1,
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

@@ -227,8 +227,6 @@ export const DUPLICATE_MESSAGES = {
   similar: (reason: string) => `A similar deck already exists: ${reason}`,
   /** Added after the spec's message when a workspace colleague uploaded the earlier deck. */
   uploadedBySomeoneElse: (name: string, ago: string) => `${name} uploaded this deck ${ago}.`,
-  /** The link from a duplicate upload to the deck it duplicates. */
-  openExistingDeck: (company: string) => `Open the existing deck: ${company}`,
 } as const;
 
 export const DECK_MESSAGES = {

@@ -1,3 +1,4 @@
+import type { VersionFactsSnapshot } from '@pitchscope/domain/deck-versions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -340,6 +341,8 @@ export const decks = pgTable(
      * industry and location, lower case (domain deckListKeys; assumed values are not searched).
      */
     searchText: text('search_text').notNull().default(''),
+    /** The deck's current version (issue #31, ADR 0051): 1 until an upload is added as a new version. */
+    currentVersion: integer('current_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -422,6 +425,10 @@ export const uploads = pgTable(
     /** Where the file came from when it was not picked from a disk: a deck link (issue #31). */
     source: jsonb('source').$type<DeckSource>(),
     duplicateInfo: jsonb('duplicate_info').$type<DuplicateInfo>(),
+    /** The owner chose "Add as new version" of this deck (ADR 0051): the pipeline updates it instead of adding one. */
+    versionOfDeckId: text('version_of_deck_id'),
+    /** The owner chose "Keep as separate deck" (ADR 0051): the pipeline adds a deck without the duplicate check. */
+    keptSeparateAt: timestamp('kept_separate_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     /**
      * The upload's start tag in the fair document queue (ADR 0025): waiting uploads are read in tag
@@ -594,6 +601,33 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_audit_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The versions of a deck (issue #31, ADR 0051). Written when an upload is added as a new version: the
+ * deck's state before it becomes v1 then (lazily; a deck never updated has no rows), each later upload the
+ * next number. Each keeps its file and what its facts and headline figures were, so the changes between
+ * versions are computed when listed. Pipeline stage, notes and share links stay keyed by the deck.
+ */
+export const deckVersions = pgTable(
+  'deck_versions',
+  {
+    id: text('id').primaryKey(),
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    fileKey: text('file_key'),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    pageCount: integer('page_count').notNull(),
+    snapshot: jsonb('snapshot').$type<VersionFactsSnapshot>().notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('deck_versions_deck_number_idx').on(t.deckId, t.number)],
 );
 
 /** The figure ledger of a deck (issue #16): every figure it states, computed from its text at ingestion. */

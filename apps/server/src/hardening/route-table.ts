@@ -51,6 +51,9 @@ export const ANSWERS: Record<string, Answers> = {
   'GET /api/decks/:id/figures': OWNED(200, 200),
   'GET /api/decks/:id/file': OWNED(200, 200),
   'GET /api/decks/:id/pages/:n/image': OWNED(200, 200),
+  // A deck's versions are read like the deck (a deck never updated is its own v1).
+  'GET /api/decks/:id/versions': OWNED(200, 200),
+  'GET /api/decks/:id/versions/:n/file': OWNED(200, 200),
   'PATCH /api/decks/:id': { ...OWNED(200, 404), body: { starred: true } },
   'PATCH /api/decks/:id/fields': { ...OWNED(200, 404), body: { stage: 'Seed' } },
   'POST /api/decks/:id/fields/:field/confirm': OWNED(200, 404),
@@ -106,6 +109,9 @@ export const ANSWERS: Record<string, Answers> = {
   // The matrix's uploads are refused ones with a kept file: the owner may add them anyway or delete them.
   'POST /api/uploads/:id/add-anyway': OWNED(202, 404),
   'POST /api/uploads/:id/retry': OWNED(202, 404),
+  // Only an upload offered as a new version has the choice: the owner of a refused one is told so (409).
+  'POST /api/uploads/:id/add-as-version': OWNED(409, 404),
+  'POST /api/uploads/:id/keep-separate': OWNED(409, 404),
   'DELETE /api/uploads/:id': OWNED(200, 404),
 
   'POST /api/decks/:id/deep-analysis': OWNED(200, 404),

@@ -18,6 +18,9 @@ export function deckPageImageUrl(
   deckId: string,
   page: number,
   width: number = PAGE_IMAGE_WIDTHS.slide,
+  fileVersion = 1,
 ): string {
-  return `${API_BASE}/decks/${encodeURIComponent(deckId)}/pages/${page}/image?w=${width}&v=${PAGE_IMAGE_VERSION}`;
+  // A deck's new version (ADR 0051) draws other images under the same deck id: its number names them apart.
+  const versioned = fileVersion > 1 ? `&fv=${fileVersion}` : '';
+  return `${API_BASE}/decks/${encodeURIComponent(deckId)}/pages/${page}/image?w=${width}&v=${PAGE_IMAGE_VERSION}${versioned}`;
 }

@@ -217,6 +217,11 @@ export interface DuplicateInfo {
   companyName: string;
   confidence: number;
   reason: string;
+  /**
+   * The same company's deck with content largely the same but not identical (issue #31, ADR 0051): the
+   * upload waits, its file kept, for "Add as new version" or "Keep as separate deck". Absent: a duplicate.
+   */
+  newVersionOffered?: boolean;
 }
 
 /** The deck record (spec pitch-deck-handling §3.1 and deep-analysis-admin §3) as the API returns it. */
@@ -298,6 +303,8 @@ export interface Deck {
    * admin chose to read offline (issue #38); cleared when the model reads the deck again.
    */
   readOffline: ReadOffline | null;
+  /** The deck's current version (issue #31, ADR 0051): 1 until an upload is added as its new version. */
+  currentVersion: number;
   /** The link the deck was fetched from or the email it came in (issue #31); null for a file uploaded from a disk. */
   source?: DeckSource | null;
   createdAt: string;
@@ -320,6 +327,7 @@ export const DECK_DETAIL_FIELDS = [
   'hiddenContent',
   'hiddenContentCheck',
   'factsEditedSinceAnalysis',
+  'currentVersion',
 ] as const;
 
 /**
@@ -441,6 +449,7 @@ export const uploadItemAnswerSchema = z.object({
       companyName: z.string(),
       confidence: z.number(),
       reason: z.string(),
+      newVersionOffered: z.boolean().optional(),
     })
     .nullable(),
   refusal: uploadRefusalSchema.nullable(),

@@ -12,6 +12,7 @@ import { recordAdminAction } from './audit.repository.ts';
 import { toDeepAnalysis } from '../deep-analysis/deep-analysis-mapper.ts';
 import { toAdminDeckRow, toDeck, toDeckContent } from './deck-mappers.ts';
 import { deleteDeckRenders } from '../decks/deck-renders.ts';
+import { deckVersionFileKeys } from '../decks/deck-versions.service.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage'>;
 
@@ -54,6 +55,8 @@ export async function deleteDeck(ctx: Deps, actor: Actor, deckId: string): Promi
   if (!row) throw deckNotFound();
   try {
     if (row.fileKey) await ctx.storage.delete(row.fileKey);
+    // Earlier versions' files (ADR 0051): the rows go with the deck, the files would not.
+    for (const key of await deckVersionFileKeys(ctx.db, row.id)) if (key !== row.fileKey) await ctx.storage.delete(key);
     // Also without a file yet: a deck still processing may already have its viewer's PDF (a legacy .ppt).
     await deleteDeckRenders(ctx.storage, row.id);
   } catch (error) {

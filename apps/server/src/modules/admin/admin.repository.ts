@@ -11,7 +11,7 @@ import {
   type SortKey,
 } from '../../platform/db/keyset.ts';
 import { containsPattern } from '../../platform/db/like-pattern.ts';
-import { deepAnalyses, decks, uploads, user, userProfiles } from '../../db/schema.ts';
+import { deckVersions, deepAnalyses, decks, uploads, user, userProfiles } from '../../db/schema.ts';
 
 /** Queries of the admin back office across users and decks (they read other modules' tables directly). */
 
@@ -121,7 +121,13 @@ export async function listUserFileKeys(db: DbOrTx, userId: string): Promise<stri
     .select({ key: uploads.stagingKey })
     .from(uploads)
     .where(sql`${uploads.userId} = ${userId} and ${uploads.stagingKey} is not null`);
-  return [...deckKeys, ...stagedKeys].map((row) => row.key).filter((key): key is string => Boolean(key));
+  // Earlier versions' files (ADR 0051); the current version's is the deck's own key above.
+  const versionKeys = await db
+    .select({ key: deckVersions.fileKey })
+    .from(deckVersions)
+    .innerJoin(decks, eq(decks.id, deckVersions.deckId))
+    .where(sql`${decks.userId} = ${userId} and ${deckVersions.fileKey} is not null`);
+  return [...new Set([...deckKeys, ...stagedKeys, ...versionKeys].map((row) => row.key).filter((key): key is string => Boolean(key)))];
 }
 
 /** Deletes the user; the foreign keys cascade to the profile, sessions, decks, uploads and transactions. */

@@ -44,6 +44,7 @@ export function toDeck(row: DeckRow & { hasDeepAnalysis: boolean }): Deck {
     fieldHistory: row.fieldHistory ?? [],
     hiddenContent: hiddenContentOfPages(row.pages),
     hiddenContentCheck: hiddenContentCheckOfPages(row.pages),
+    currentVersion: row.currentVersion,
   };
 }
 

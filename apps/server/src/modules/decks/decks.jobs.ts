@@ -6,7 +6,7 @@ import type { ExtractionResult, UploadRefusal } from '@pitchscope/domain/contrac
 import { normalizeCompanyName, signatureBands, wordSignature } from '@pitchscope/domain/duplicates';
 import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import type { ErrorCode } from '@pitchscope/domain/errors';
-import { isAppError } from '../../platform/errors.ts';
+import { AppError, isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
 import { readDeckFile, type ConvertedDeckPdf, type DeckReading } from '../../platform/extraction/read-deck-file.ts';
@@ -26,6 +26,9 @@ import { isModelUnavailable } from '../analysis/model-unavailable.ts';
 import { waitForModel } from './model-wait.ts';
 import { deckReader, enqueueModelReread, type DeckReader } from './model-reread.ts';
 import { deckReadingOf, structuredDataOf } from './deck-reading.ts';
+import { isNewVersionCandidate, VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
+import * as versionsRepo from './deck-versions.repository.ts';
+import { nextVersionNumber, snapshotOfDeck, versionFileKey } from './deck-versions.service.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -126,7 +129,8 @@ interface ExtractedFacts {
 export async function processUpload(ctx: AnalysisAppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
   if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
-  if (upload.deckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
+  // An upload added as a version names a deck that is not its own to discard.
+  if (upload.deckId && !upload.versionOfDeckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
 
   const run: UploadRun = {
     ctx,
@@ -143,10 +147,15 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
     const analysisContext = await ctx.analysis.context();
     const validationReasoning = await validateUpload(run, deck, reader, analysisContext);
     const extracted = await extractFacts(run, deck, reader, analysisContext, validationReasoning);
+    if (run.upload.versionOfDeckId) {
+      await addAsNewVersion(run, run.upload.versionOfDeckId, deck.document, extracted, reader);
+      return;
+    }
     const created = await createDeckUnlessDuplicate(ctx, { upload: run.upload, document: deck.document, extracted });
     if (created.duplicate) {
-      // The content is already there as the existing deck: this copy is not kept.
-      await ctx.storage.delete(run.stagedKey);
+      // The content is already there as the existing deck: this copy is not kept, unless it is offered
+      // as the deck's new version (the owner's choice needs the file).
+      if (!created.fileKept) await ctx.storage.delete(run.stagedKey);
       return;
     }
     run.deckId = created.deckId;
@@ -338,28 +347,34 @@ async function createDeckUnlessDuplicate(
     document: DeckReading['document'];
     extracted: ExtractedFacts;
   },
-): Promise<{ duplicate: true } | { duplicate: false; deckId: string }> {
+): Promise<{ duplicate: true; fileKept: boolean } | { duplicate: false; deckId: string }> {
   const { upload, document } = input;
   const { metadata, stored, now } = input.extracted;
   return ctx.db.transaction(async (tx) => {
     await decksRepo.lockWorkspaceDeckCreation(tx, upload.workspaceId);
-    const duplicate = await tx
-      .transaction((check) => checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now))
-      .catch((error: unknown) => {
-        logger.warn({ err: error, uploadId: upload.id }, '[uploads] the duplicate check failed; the upload goes on');
-        return null;
-      });
+    // "Keep as separate deck" (ADR 0051): the owner has seen the match and wants a deck of its own.
+    const duplicate = upload.keptSeparateAt
+      ? null
+      : await tx
+          .transaction((check) => checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now))
+          .catch((error: unknown) => {
+            logger.warn({ err: error, uploadId: upload.id }, '[uploads] the duplicate check failed; the upload goes on');
+            return null;
+          });
     if (duplicate) {
+      // The same company's deck, changed: offered as its new version, the file kept for the owner's choice.
+      const existing = await decksRepo.findDeck(tx, duplicate.existingDeck.id);
+      const offered = isNewVersionCandidate(duplicate, metadata.companyName, existing?.contentKey === stored.keys.contentKey);
       await uploadsRepo.updateUpload(tx, upload.id, {
         status: 'duplicate',
         progress: 100,
-        currentStep: 'duplicate',
+        currentStep: offered ? VERSION_MESSAGES.possibleNewVersionStep : 'duplicate',
         // The spec's text, plus who uploaded the earlier deck when it was a colleague (ADR 0022).
         error: duplicateNotice(duplicate, upload.userId, now),
-        duplicateInfo: duplicate,
-        stagingKey: null,
+        duplicateInfo: offered ? { ...duplicate, newVersionOffered: true } : duplicate,
+        stagingKey: offered ? upload.stagingKey : null,
       });
-      return { duplicate: true };
+      return { duplicate: true, fileKept: offered };
     }
     const deckId = newId();
     await decksRepo.insertDeck(tx, {
@@ -382,6 +397,102 @@ async function createDeckUnlessDuplicate(
     await decksRepo.insertSignatureBands(tx, deckId, upload.userId, signatureBands(stored.keys.wordSignature));
     await uploadsRepo.updateUpload(tx, upload.id, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
     return { duplicate: false, deckId };
+  });
+}
+
+/**
+ * "Add as new version" (ADR 0051): the upload becomes the next version of a deck of its workspace instead
+ * of a deck of its own. The deck's state before it is kept as v1 (when it has no versions yet), the file
+ * goes to the version's key, and the deck takes the new file, text, facts (the new version's, as read:
+ * the investor's earlier corrections stay in the fact history and in the earlier version), figures and
+ * fit. Its id does not change, so its pipeline stage, notes, share links and deep analyses stay with it.
+ * A deck gone meanwhile refuses the upload, its file kept under "Not added".
+ */
+async function addAsNewVersion(
+  run: UploadRun,
+  deckId: string,
+  document: DeckReading['document'],
+  extracted: ExtractedFacts,
+  reader: DeckReader,
+) {
+  const { ctx, upload } = run;
+  const { stored, now } = extracted;
+  const target = await decksRepo.findDeck(ctx.db, deckId);
+  if (!target || target.hiddenFromUser || target.workspaceId !== upload.workspaceId) throw new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
+  const number = await ctx.db.transaction(async (tx) => {
+    await versionsRepo.lockDeck(tx, deckId);
+    return nextVersionNumber(tx, (await decksRepo.findDeck(tx, deckId))!);
+  });
+  const fileKey = versionFileKey(deckId, number, document.fileType);
+  await ctx.storage.move(run.stagedKey, fileKey);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await versionsRepo.lockDeck(tx, deckId);
+      await decksRepo.updateDeck(tx, deckId, {
+        status: 'Processing',
+        fileKey,
+        fileName: upload.fileName,
+        fileType: document.fileType,
+        fileSize: upload.fileSize,
+        pageCount: document.pageCount,
+        documentPageCount: documentPageCountToKeep(document.pageCount, document.documentPageCount),
+        rawContent: document.rawContent,
+        pages: document.pages,
+        extraction: stored.extraction,
+        ...stored.texts,
+        ...stored.facts,
+        fieldSources: stored.fieldSources,
+        ...stored.keys,
+        readOffline: reader.outage ? { at: now.toISOString(), reason: reader.outage.reason } : null,
+        currentVersion: number,
+      });
+      await versionsRepo.deleteSignatureBands(tx, deckId);
+      await decksRepo.insertSignatureBands(tx, deckId, target.userId, signatureBands(stored.keys.wordSignature));
+      await uploadsRepo.updateUpload(tx, upload.id, { deckId, stagingKey: null, progress: progressOf('file uploaded'), currentStep: 'file uploaded' });
+    });
+  } catch (error) {
+    await ctx.storage.move(fileKey, run.stagedKey).catch(() => undefined);
+    throw error;
+  }
+  // The old file's slide images are not this version's.
+  await deleteDeckRenders(ctx.storage, deckId).catch((error: unknown) => {
+    logger.warn({ err: error, deckId }, '[slides] page images of the previous version could not be deleted');
+  });
+  if (run.convertedPdf) await keepConversionForViewer(ctx, deckId, run.convertedPdf);
+  await recordDeckFigures(ctx, deckId, document.pages, now);
+  const updated = (await decksRepo.findDeck(ctx.db, deckId))!;
+  await versionsRepo.insertVersion(ctx.db, {
+    id: newId(),
+    deckId,
+    number,
+    fileKey,
+    fileName: upload.fileName,
+    fileType: document.fileType,
+    fileSize: upload.fileSize,
+    pageCount: document.pageCount,
+    snapshot: await snapshotOfDeck(ctx.db, updated),
+    uploadedAt: now,
+    uploadedBy: upload.userId,
+  });
+  await run.setStep('metadata saved');
+  const { fit, profileUsed } = await rateFit(run, deckId, reader);
+  await ctx.db.transaction(async (tx) => {
+    await decksRepo.updateDeck(tx, deckId, { investorFit: fit, investorProfileUsed: profileUsed, status: 'Analyzed' });
+    // A version costs what an upload costs: it is counted like one.
+    await recordDeckAnalyzed(tx, upload.userId);
+    await uploadsRepo.updateUpload(tx, upload.id, {
+      status: 'completed',
+      progress: 100,
+      currentStep: 'done',
+      error: null,
+      stagingKey: null,
+      modelWait: null,
+    });
+    await ctx.webhooks.publish(
+      { type: 'deck.analyzed', workspaceId: updated.workspaceId, data: { deck: deckEventSummary(ctx.config, updated), investorFit: fit } },
+      { tx },
+    );
+    if (reader.outage) await enqueueModelReread(ctx, tx, deckId, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
   });
 }
 
@@ -413,7 +524,8 @@ export async function failUpload(
 ) {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
   if (!upload) return;
-  const partialDeck = deckId ?? upload.deckId;
+  // A deck an upload was to be a version of stays: only a deck the upload itself made is half-made.
+  const partialDeck = upload.versionOfDeckId ? null : (deckId ?? upload.deckId);
   if (partialDeck) await discardDeck(ctx, partialDeck, upload.stagingKey);
   const keptKey = upload.stagingKey ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType)) : null;
   await uploadsRepo.updateUpload(ctx.db, uploadId, {

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { deckVersionAnswerSchema } from '@pitchscope/domain/deck-versions';
+import { listDeckVersions, openVersionFile } from './deck-versions.service.ts';
 import { z } from 'zod';
 import {
   deckFieldsPatchSchema,
@@ -33,10 +36,13 @@ const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
 const factParams = deckParams.extend({ field: metadataFieldSchema });
 const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
+const versionParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
 export const pageImageQuery = z.object({
   w: z.coerce.number().int().default(PAGE_IMAGE_WIDTHS.slide),
   /** The image version the client asked for: a URL with the current one names its content for good. */
   v: z.coerce.number().int().optional(),
+  /** The deck's version whose file the image is of (ADR 0051): names a new version's images apart in caches. */
+  fv: z.coerce.number().int().min(1).optional(),
 });
 /** A versioned image URL never changes content; without the version the browser checks daily. */
 const IMMUTABLE_IMAGE = 'private, max-age=31536000, immutable';
@@ -47,6 +53,21 @@ const CONTENT_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   ppt: 'application/vnd.ms-powerpoint',
 };
+
+/**
+ * ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access: the
+ * file is untrusted). Anything else is a download with a document type, never something a browser runs.
+ */
+function sendDeckFile(reply: FastifyReply, file: { stream: Readable; fileName: string; fileType: string }, view: boolean) {
+  const inline = view && file.fileType === 'pdf';
+  return reply
+    .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`)
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
 
 export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
   const user = { config: { access: 'user' as const } };
@@ -303,21 +324,50 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
     async (request, reply) => {
       const { id } = parseInput(deckParams, request.params, 'params');
       const { view } = parseInput(deckFileQuery, request.query, 'query');
-      const file = await decks.openDeckFile(ctx, actorOf(request), id);
-      // ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access:
-      // the file is untrusted). Anything else is a download with a document type, never something a
-      // browser runs.
-      const inline = Boolean(view) && file.fileType === 'pdf';
-      return reply
-        .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
-        .header(
-          'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
-        )
-        .header('content-security-policy', 'sandbox')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDeckFile(reply, await decks.openDeckFile(ctx, actorOf(request), id), Boolean(view));
+    },
+  );
+
+  app.get(
+    '/api/decks/:id/versions',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'The versions of a deck and the facts that changed between them',
+        params: deckIdParam,
+        response: z.array(deckVersionAnswerSchema),
+        notes:
+          'Answer: `DeckVersion[]` oldest first (a deck never updated lists itself as v1): number, file, uploaded at and by, `current`, `changes` since the version before (`{label, before, after, slide}`; facts and headline figures), `fileUrl`.',
+      }),
+    },
+    (request) => {
+      const { id } = parseInput(deckParams, request.params, 'params');
+      return listDeckVersions(ctx, actorOf(request), id);
+    },
+  );
+
+  app.get(
+    '/api/decks/:id/versions/:n/file',
+    {
+      ...user,
+      schema: describeRoute({
+        tag: API_TAGS.decks,
+        summary: 'Download the file of one version',
+        params: { ...deckIdParam, n: { description: 'Version number, from 1', schema: z.number().int().min(1) } },
+        query: deckFileQuery,
+        produces: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+          'application/vnd.ms-powerpoint',
+        ],
+        notes: 'Input: `?view=1`. Answer: the version\'s file, as `GET /api/decks/:id/file` answers the current one.',
+      }),
+    },
+    async (request, reply) => {
+      const { id, n } = parseInput(versionParams, request.params, 'params');
+      const { view } = parseInput(deckFileQuery, request.query, 'query');
+      return sendDeckFile(reply, await openVersionFile(ctx, actorOf(request), id, n), Boolean(view));
     },
   );
 

@@ -91,6 +91,41 @@ export async function deleteRefusedCopies(db: DbOrTx, upload: UploadRow): Promis
  * Puts a refused upload back in the queue's hands, only if it is still refused with its file kept (two
  * clicks, or two tabs, add it once). Returns whether it did.
  */
+/**
+ * Puts an upload offered as a new version back in the queue with the owner's choice (ADR 0051): as the
+ * version of `versionOfDeckId`, or kept as a separate deck (`keptSeparateAt`). False when it is no longer
+ * waiting for that choice (another request made it first).
+ */
+export async function reopenVersionOffer(
+  db: DbOrTx,
+  uploadId: string,
+  choice: { versionOfDeckId: string | null; keptSeparateAt: Date | null; queueTag: number; queuedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({
+      status: 'uploading',
+      progress: 0,
+      currentStep: 'queued',
+      error: null,
+      attempts: 0,
+      duplicateInfo: null,
+      ...choice,
+      modelWait: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(uploads.id, uploadId),
+        eq(uploads.status, 'duplicate'),
+        isNotNull(uploads.stagingKey),
+        sql`(${uploads.duplicateInfo}->>'newVersionOffered')::boolean is true`,
+      ),
+    )
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}
+
 export async function reopenRefusedUpload(
   db: DbOrTx,
   uploadId: string,

@@ -152,6 +152,48 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
     },
   );
 
+  // Either choice on an upload offered as a new version reads the file again: limited like an upload.
+  app.post(
+    '/api/uploads/:id/add-as-version',
+    {
+      ...rerun,
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Add an upload offered as a new version to the deck it updates',
+        params: uploadIdParam,
+        status: 202,
+        response: uploadItemAnswerSchema,
+        responseDescription: uploadAnswer,
+        notes:
+          'Answer: 202 `UploadItem` running again; it ends `completed` with `deckId` the deck it updates (its next version: `GET /api/decks/:id/versions`). 409 CONFLICT unless it ended `duplicate` with `duplicateInfo.newVersionOffered`, or when that deck is gone; limited like uploads.',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return reply.status(202).send(await uploads.addUploadAsVersion(ctx, actorOf(request), id));
+    },
+  );
+  app.post(
+    '/api/uploads/:id/keep-separate',
+    {
+      ...rerun,
+      schema: describeRoute({
+        tag: API_TAGS.uploads,
+        summary: 'Keep an upload offered as a new version as a deck of its own',
+        params: uploadIdParam,
+        status: 202,
+        response: uploadItemAnswerSchema,
+        responseDescription: uploadAnswer,
+        notes:
+          'Answer: 202 `UploadItem` running again without the duplicate check; it ends `completed` with a new `deckId`. 409 CONFLICT unless it ended `duplicate` with `duplicateInfo.newVersionOffered`; limited like uploads.',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(uploadParams, request.params, 'params');
+      return reply.status(202).send(await uploads.keepUploadAsSeparateDeck(ctx, actorOf(request), id));
+    },
+  );
+
   app.delete(
     '/api/uploads/:id',
     {

@@ -19,6 +19,8 @@ import { getAppSettings } from '../admin/app-settings.service.ts';
 import { currentWorkspaceOf, requireWorkspaceRole } from '../workspaces/workspaces.service.ts';
 import type { DeckSource } from '@pitchscope/domain/deck-links';
 import * as repo from './uploads.repository.ts';
+import { VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
+import { loadOwnDeck } from './decks.service.ts';
 import { toUploadItem } from './upload-item.ts';
 import { enqueueUploadJob, notAddedKey } from './decks.jobs.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -264,6 +266,47 @@ async function requeueKeptUpload(
   });
   await Promise.all(copies.map((key) => ctx.storage.delete(key)));
   return getUpload(ctx, actor, uploadId);
+}
+
+/**
+ * "Add as new version" (ADR 0051): an upload offered as a new version of a deck becomes that deck's next
+ * version. The actor must own the upload and still be allowed to change the deck (a member of its
+ * workspace, which is the upload's); it is read again, in its fair turn, and written over the deck.
+ */
+export async function addUploadAsVersion(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  const row = await findOwnUpload(ctx, actor, uploadId);
+  const offer = row.duplicateInfo?.newVersionOffered && row.status === 'duplicate' ? row.duplicateInfo : null;
+  if (!offer) throw new AppError('CONFLICT', VERSION_MESSAGES.cannotAddAsVersion);
+  const deck = await loadOwnDeck(ctx, actor, offer.existingDeck.id).catch(() => {
+    throw new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
+  });
+  if (deck.workspaceId !== workspaceIdOf(row)) throw new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
+  return reopenOffer(ctx, actor, row, { versionOfDeckId: deck.id, keptSeparateAt: null });
+}
+
+/** "Keep as separate deck" (ADR 0051): the offered upload becomes a deck of its own, without the duplicate check. */
+export async function keepUploadAsSeparateDeck(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
+  const row = await findOwnUpload(ctx, actor, uploadId);
+  if (!(row.duplicateInfo?.newVersionOffered && row.status === 'duplicate')) throw new AppError('CONFLICT', VERSION_MESSAGES.cannotAddAsVersion);
+  return reopenOffer(ctx, actor, row, { versionOfDeckId: null, keptSeparateAt: ctx.clock() });
+}
+
+async function reopenOffer(
+  ctx: AppContext,
+  actor: Actor,
+  row: repo.UploadRow,
+  choice: { versionOfDeckId: string | null; keptSeparateAt: Date | null },
+): Promise<UploadItem> {
+  const workspaceId = workspaceIdOf(row);
+  await requireWorkspaceRole(ctx.db, actor, workspaceId, 'writeDecks', () => new AppError('NOT_FOUND', NOT_ADDED_MESSAGES.notFound));
+  if (!row.stagingKey || !(await ctx.storage.exists(row.stagingKey))) throw new AppError('CONFLICT', NOT_ADDED_MESSAGES.fileGone);
+  await ctx.db.transaction(async (tx) => {
+    const queueTag = fairStartTag(await repo.fairQueueState(tx, { workspaceId, userId: row.userId }));
+    if (!(await repo.reopenVersionOffer(tx, row.id, { ...choice, queueTag, queuedAt: ctx.clock() })))
+      throw new AppError('CONFLICT', VERSION_MESSAGES.cannotAddAsVersion);
+    await enqueueUploadJob(ctx, tx, { id: row.id, workspaceId, queueTag });
+  });
+  return getUpload(ctx, actor, row.id);
 }
 
 /** Deletes an upload that was not added, and its kept file. One in progress or one that became a deck stays. */

@@ -16,7 +16,7 @@ export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | nu
 /** Zoom steps of the slide image: 1 fits the width, larger ones scroll inside the frame. */
 export const SLIDE_ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 
-function PageImage({ deckId, page, zoom }: { deckId: string; page: number; zoom: number }) {
+function PageImage({ deckId, page, zoom, fileVersion }: { deckId: string; page: number; zoom: number; fileVersion?: number }) {
   const key = `${deckId}-${page}`;
   const [settled, setSettled] = useState<{ key: string; ok: boolean } | null>(null);
   const state = settled?.key !== key ? 'loading' : settled.ok ? 'loaded' : 'failed';
@@ -32,7 +32,7 @@ function PageImage({ deckId, page, zoom }: { deckId: string; page: number; zoom:
         ) : (
           <img
             key={key}
-            src={deckPageImageUrl(deckId, page)}
+            src={deckPageImageUrl(deckId, page, undefined, fileVersion)}
             alt={`Slide ${page}`}
             className={cn('absolute inset-0 size-full object-contain', state === 'loading' && 'opacity-0')}
             onLoad={() => setSettled({ key, ok: true })}
@@ -47,12 +47,14 @@ function PageImage({ deckId, page, zoom }: { deckId: string; page: number; zoom:
 /** The current slide's image at the zoom chosen, turned by a swipe. */
 export function SwipeableSlideImage({
   deckId,
+  fileVersion,
   current,
   total,
   zoomIndex,
   onPageChange,
 }: {
   deckId: string;
+  fileVersion?: number;
   current: number;
   total: number;
   zoomIndex: number;
@@ -76,7 +78,7 @@ export function SwipeableSlideImage({
         if (move === 'previous' && current > 1) onPageChange(current - 1);
       }}
     >
-      <PageImage deckId={deckId} page={current} zoom={SLIDE_ZOOM_LEVELS[zoomIndex]} />
+      <PageImage deckId={deckId} fileVersion={fileVersion} page={current} zoom={SLIDE_ZOOM_LEVELS[zoomIndex]} />
     </div>
   );
 }

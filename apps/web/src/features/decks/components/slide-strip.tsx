@@ -7,12 +7,14 @@ import { deckPageImageUrl } from '@/lib/deck-files';
 /** The list of slides to jump to: thumbnails of drawn slides, numbers otherwise; the current one kept in view. */
 export function SlideStrip({
   deckId,
+  fileVersion,
   current,
   total,
   renderImages,
   onPageChange,
 }: {
   deckId: string;
+  fileVersion?: number;
   current: number;
   total: number;
   renderImages: boolean;
@@ -51,7 +53,7 @@ export function SlideStrip({
               >
                 {/* Thumbnails are drawn on the server when first scrolled into view, then cached. */}
                 <img
-                  src={deckPageImageUrl(deckId, number, PAGE_IMAGE_WIDTHS.thumbnail)}
+                  src={deckPageImageUrl(deckId, number, PAGE_IMAGE_WIDTHS.thumbnail, fileVersion)}
                   alt=""
                   loading="lazy"
                   decoding="async"

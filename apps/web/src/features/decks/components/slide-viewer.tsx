@@ -12,6 +12,8 @@ import { useSlideKeys } from '@/features/decks/hooks/use-slide-keys';
 
 export interface SlideViewerProps {
   deckId: string;
+  /** The deck's current version: its slide images are named by it (ADR 0051). */
+  fileVersion?: number;
   /**
    * Whether the server draws the pages (PDFs, and PPT/PPTX when it has LibreOffice); otherwise each
    * slide's extracted text is shown as a card.
@@ -31,6 +33,7 @@ export interface SlideViewerProps {
  */
 export function SlideViewer({
   deckId,
+  fileVersion,
   renderImages,
   imagesNote = null,
   pageCount,
@@ -51,8 +54,8 @@ export function SlideViewer({
   useEffect(() => {
     if (!renderImages || current >= total || typeof Image === 'undefined') return;
     const next = new Image();
-    next.src = deckPageImageUrl(deckId, current + 1);
-  }, [renderImages, deckId, current, total]);
+    next.src = deckPageImageUrl(deckId, current + 1, undefined, fileVersion);
+  }, [renderImages, deckId, fileVersion, current, total]);
 
   return (
     <section
@@ -82,6 +85,7 @@ export function SlideViewer({
         >
           <SwipeableSlideImage
             deckId={deckId}
+            fileVersion={fileVersion}
             current={current}
             total={total}
             zoomIndex={zoomIndex}
@@ -119,6 +123,7 @@ export function SlideViewer({
       {total > 1 && (
         <SlideStrip
           deckId={deckId}
+          fileVersion={fileVersion}
           current={current}
           total={total}
           renderImages={renderImages}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_DEFAULTS } from '@pitchscope/domain/constants';
-import { DUPLICATE_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { resetToasts } from '@/hooks/use-toast';
 import { addUploadAnyway } from '../api/add-upload-anyway';
@@ -12,6 +13,7 @@ import { createUploadFromLink } from '../api/create-upload-from-link';
 import { ApiError } from '@/lib/api-client';
 import { DECK_LINK_MESSAGES } from '@pitchscope/domain/deck-links';
 import { watchUpload } from '../api/watch-upload';
+import { addUploadAsVersion } from '../api/deck-versions';
 import { buildMe } from '../testing/factories';
 import { renderWithApp } from '@/test/render-with-app';
 import { UploadDialog } from './upload-dialog';
@@ -20,11 +22,13 @@ vi.mock('../api/create-upload', () => ({ createUpload: vi.fn() }));
 vi.mock('../api/create-upload-from-link', () => ({ createUploadFromLink: vi.fn() }));
 vi.mock('../api/add-upload-anyway', () => ({ addUploadAnyway: vi.fn() }));
 vi.mock('../api/watch-upload', () => ({ watchUpload: vi.fn() }));
+vi.mock('../api/deck-versions', () => ({ addUploadAsVersion: vi.fn(), keepUploadAsSeparateDeck: vi.fn() }));
 
 const createUploadMock = vi.mocked(createUpload);
 const watchUploadMock = vi.mocked(watchUpload);
 const addUploadAnywayMock = vi.mocked(addUploadAnyway);
 const createUploadFromLinkMock = vi.mocked(createUploadFromLink);
+const addUploadAsVersionMock = vi.mocked(addUploadAsVersion);
 
 function pdf(name: string, bytes = 1024): File {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -159,7 +163,7 @@ describe('UploadDialog: the batch', () => {
     expect(await screen.findByText('Batch Upload Complete')).toBeInTheDocument();
     expect(screen.getByText('1 completed, 1 duplicate, 1 failed.')).toBeInTheDocument();
     // The duplicate names the deck it duplicates and leads to it (issue #36).
-    expect(within(row('b.pdf')).getByRole('link', { name: DUPLICATE_MESSAGES.openExistingDeck('Beta') })).toHaveAttribute(
+    expect(within(row('b.pdf')).getByRole('link', { name: VERSION_MESSAGES.duplicateOf('Beta') })).toHaveAttribute(
       'href',
       '/pitch-decks/d0',
     );
@@ -225,6 +229,42 @@ describe('UploadDialog: the batch', () => {
     expect(addUploadAnywayMock).toHaveBeenCalledWith('srv-invoice.pdf');
     await waitFor(() => expect(within(row('invoice.pdf')).getByText('Completed')).toBeInTheDocument());
     expect(within(row('invoice.pdf')).queryByRole('button', { name: 'Add as pitch deck anyway' })).toBeNull();
+  });
+
+  it('offers a changed deck of the same company as a new version, and follows "Add as new version" to the deck', async () => {
+    const user = userEvent.setup();
+    const offered = serverItem('beta-v2.pdf', {
+      status: 'duplicate',
+      progress: 100,
+      currentStep: VERSION_MESSAGES.possibleNewVersionStep,
+      error: 'You already have a deck for "Beta" with the same funding round. To upload an updated version, please delete the existing deck first.',
+      duplicateInfo: {
+        type: 'same_round',
+        existingDeck: { id: 'd0', companyName: 'Beta', uploadedAt: '2025-01-01' },
+        companyName: 'Beta',
+        confidence: 0.9,
+        reason: 'You already have a deck for "Beta" with the same funding round.',
+        newVersionOffered: true,
+      },
+    });
+    createUploadMock.mockResolvedValue(serverItem('beta-v2.pdf'));
+    watchUploadMock.mockResolvedValueOnce(offered);
+    addUploadAsVersionMock.mockResolvedValue({ ...offered, status: 'uploading', progress: 0, duplicateInfo: null });
+    watchUploadMock.mockResolvedValueOnce(serverItem('beta-v2.pdf', { status: 'completed', progress: 100, currentStep: 'done', deckId: 'd0' }));
+
+    const { input } = renderDialog();
+    await user.upload(input, [pdf('beta-v2.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Start Upload (1)' }));
+    const offer = await within(row('beta-v2.pdf')).findByRole('group', { name: VERSION_MESSAGES.possibleNewVersion('Beta') });
+    expect(within(offer).getByRole('link', { name: 'Beta' })).toHaveAttribute('href', '/pitch-decks/d0');
+    expect(within(offer).getByRole('button', { name: VERSION_MESSAGES.keepAsSeparateDeck })).toBeInTheDocument();
+    // The spec's message stays as it is.
+    expect(within(row('beta-v2.pdf')).getByText(/same funding round\. To upload an updated version/)).toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: VERSION_MESSAGES.addAsNewVersion }));
+    expect(addUploadAsVersionMock).toHaveBeenCalledWith('srv-beta-v2.pdf');
+    await waitFor(() => expect(within(row('beta-v2.pdf')).getByText('Completed')).toBeInTheDocument());
+    expect(within(row('beta-v2.pdf')).queryByRole('button', { name: VERSION_MESSAGES.addAsNewVersion })).toBeNull();
   });
 
   it('does not offer "add anyway" on an unreadable file', async () => {

@@ -197,6 +197,8 @@ export function UploadDialog({ open, onOpenChange, returnFocusRef, ...options }:
                       item={item}
                       onRemove={batch.remove}
                       onAddAnyway={(id) => void batch.addAnyway(id)}
+                      onAddAsVersion={(id) => void batch.addAsVersion(id)}
+                      onKeepSeparate={(id) => void batch.keepSeparate(id)}
                     />
                   ))}
                 </ul>

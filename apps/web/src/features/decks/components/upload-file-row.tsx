@@ -1,7 +1,8 @@
 import { CheckCircle2, Copy, FileText, Loader2, X, XCircle } from 'lucide-react';
 import type { UploadStatus } from '@pitchscope/domain/contracts/decks';
 import { Link } from 'react-router';
-import { DUPLICATE_MESSAGES, NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { NOT_ADDED_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
+import { VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
 import { canAddAnyway } from '@pitchscope/domain/not-added';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -70,15 +71,21 @@ export function UploadFileRow({
   item,
   onRemove,
   onAddAnyway,
+  onAddAsVersion,
+  onKeepSeparate,
 }: {
   item: QueueItem;
   onRemove: (id: string) => void;
   onAddAnyway?: (id: string) => void;
+  /** The two answers to an upload offered as a new version of a deck (ADR 0051). */
+  onAddAsVersion?: (id: string) => void;
+  onKeepSeparate?: (id: string) => void;
 }) {
   const detail = item.status === 'uploading' && item.modelWait ? <ModelWaitText wait={item.modelWait} /> : rowDetail(item);
   const removable = canRemove(item);
   const addable = onAddAnyway !== undefined && canAddAnyway(item);
   const existingDeck = item.status === 'duplicate' ? (item.duplicateInfo?.existingDeck ?? null) : null;
+  const versionOffered = existingDeck !== null && item.duplicateInfo?.newVersionOffered === true;
   return (
     <li
       className="flex min-h-[4.75rem] items-center gap-3 rounded-md border bg-card px-3 py-2"
@@ -112,13 +119,13 @@ export function UploadFileRow({
           >
             {detail}
           </p>
-          {existingDeck && (
+          {existingDeck && !versionOffered && (
             // The deck this file duplicates, by name, one click away (issue #36).
             <Link
               to={deckPagePath(existingDeck.id)}
               className="shrink-0 text-xs font-medium text-primary underline-offset-4 hover:underline"
             >
-              {DUPLICATE_MESSAGES.openExistingDeck(existingDeck.companyName)}
+              {VERSION_MESSAGES.duplicateOf(existingDeck.companyName)}
             </Link>
           )}
           {addable && (
@@ -133,6 +140,27 @@ export function UploadFileRow({
             </Button>
           )}
         </div>
+        {existingDeck && versionOffered && (
+          // The same company's deck, changed: the owner says whether it is the deck's next version.
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1" role="group" aria-label={VERSION_MESSAGES.possibleNewVersion(existingDeck.companyName)}>
+            <p className="min-w-0 text-xs font-medium">
+              {VERSION_MESSAGES.possibleNewVersion('')}
+              <Link to={deckPagePath(existingDeck.id)} className="text-primary underline-offset-4 hover:underline">
+                {existingDeck.companyName}
+              </Link>
+            </p>
+            {onAddAsVersion && (
+              <Button type="button" size="sm" className="h-7 px-2 text-xs" onClick={() => onAddAsVersion(item.id)}>
+                {VERSION_MESSAGES.addAsNewVersion}
+              </Button>
+            )}
+            {onKeepSeparate && (
+              <Button type="button" size="sm" variant="outline" className="h-7 px-2 text-xs" onClick={() => onKeepSeparate(item.id)}>
+                {VERSION_MESSAGES.keepAsSeparateDeck}
+              </Button>
+            )}
+          </div>
+        )}
         <div className="flex items-center gap-2">
           <Progress
             value={item.progress}

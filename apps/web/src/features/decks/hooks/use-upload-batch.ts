@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { dispatchTokenBalanceUpdated } from '@/lib/events';
 import { toast } from '@/hooks/use-toast';
 import { addUploadAnyway } from '../api/add-upload-anyway';
+import { addUploadAsVersion, keepUploadAsSeparateDeck } from '../api/deck-versions';
 import { createUpload } from '../api/create-upload';
 import { createUploadFromLink } from '../api/create-upload-from-link';
 import { DECKS_QUERY_KEY } from '../api/get-decks';
@@ -142,14 +143,17 @@ export function useUploadBatch({
     [queryClient, settle, store],
   );
 
-  /** "Add as pitch deck anyway" on a refused row: the server runs it again; the row follows it. */
-  const addAnyway = useCallback(
-    async (id: string) => {
+  /**
+   * Runs a finished row again on the server ("Add as pitch deck anyway" on a refused row, or a choice on a
+   * row offered as a new version); the row follows it to its new end.
+   */
+  const rerun = useCallback(
+    async (id: string, start: (uploadId: string) => Promise<UploadItem>) => {
       const item = store.get().items.find((candidate) => candidate.id === id);
       const signal = abort.current?.signal;
       if (!item?.uploadId || !signal) return;
       try {
-        const reopened = await addUploadAnyway(item.uploadId);
+        const reopened = await start(item.uploadId);
         store.dispatch({ type: 'reopened', id, upload: reopened });
         const final = await watchUpload(
           reopened.id,
@@ -169,6 +173,10 @@ export function useUploadBatch({
     },
     [settle, store],
   );
+  const addAnyway = useCallback((id: string) => rerun(id, addUploadAnyway), [rerun]);
+  /** "Add as new version" / "Keep as separate deck" on a row offered as a new version (ADR 0051). */
+  const addAsVersion = useCallback((id: string) => rerun(id, addUploadAsVersion), [rerun]);
+  const keepSeparate = useCallback((id: string) => rerun(id, keepUploadAsSeparateDeck), [rerun]);
 
   /**
    * A deck fetched from a link (issue #31): the server fetches it at once, outside the batch, and its row
@@ -270,6 +278,8 @@ export function useUploadBatch({
     resume,
     remove,
     addAnyway,
+    addAsVersion,
+    keepSeparate,
     takeCompleted,
   };
 }

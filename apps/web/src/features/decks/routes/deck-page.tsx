@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Braces, Download, FileText, Hash, Info, Loader2, Sparkles } from 'lucide-react';
+import { ArrowLeft, Braces, Download, FileText, Hash, History, Info, Loader2, Sparkles } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
 import { formatDeckDate } from '@pitchscope/domain/format';
@@ -23,6 +23,8 @@ import { deckFileUrl } from '@/lib/deck-files';
 import { useDeck } from '../api/get-deck';
 import { useDeckContent } from '../api/get-deck-content';
 import { DeckMetadataPanel } from '../components/deck-metadata-panel';
+import { DeckVersionsPanel } from '../components/deck-versions-panel';
+import { VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
 import { DeckNumbers } from '../components/deck-numbers';
 import { FitBadge } from '../components/fit-badge';
 import { HiddenContentPanel } from '../components/hidden-content-panel';
@@ -242,6 +244,7 @@ export default function DeckPage() {
                   ) : (
                     <SlideViewer
                       deckId={deck.id}
+                      fileVersion={deck.currentVersion}
                       renderImages={contentQuery.data.pageImages?.available ?? isPdfDeck(deck)}
                       imagesNote={contentQuery.data.pageImages?.note ?? null}
                       pageCount={deck.pageCount}
@@ -256,6 +259,14 @@ export default function DeckPage() {
                 <TabsList>
                   <TabsTrigger value="summary">Summary</TabsTrigger>
                   <TabsTrigger value="numbers">Numbers</TabsTrigger>
+                  <TabsTrigger value="versions">
+                    {VERSION_MESSAGES.sectionTitle}
+                    {deck.currentVersion > 1 && (
+                      <span className="ml-1 text-xs text-muted-foreground tabular-nums">
+                        {VERSION_MESSAGES.versionLabel(deck.currentVersion)}
+                      </span>
+                    )}
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="summary" className="space-y-4">
                   {deck.analysis && (
@@ -277,6 +288,19 @@ export default function DeckPage() {
                     </CardHeader>
                     <CardContent>
                       <DeckNumbers deckId={deck.id} onJumpToSlide={jumpToSlide} />
+                    </CardContent>
+                  </Card>
+                </TabsContent>
+                <TabsContent value="versions">
+                  <Card>
+                    <CardHeader>
+                      <CardTitle className="flex items-center gap-2 text-base">
+                        <History className="size-4" aria-hidden />
+                        {VERSION_MESSAGES.sectionTitle}
+                      </CardTitle>
+                    </CardHeader>
+                    <CardContent>
+                      <DeckVersionsPanel deckId={deck.id} />
                     </CardContent>
                   </Card>
                 </TabsContent>

@@ -58,6 +58,7 @@ export function buildDeck(patch: Partial<Deck> = {}): Deck {
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },
+    currentVersion: 1,
     inDashboard: false,
     isArchived: false,
     archivedAt: null,

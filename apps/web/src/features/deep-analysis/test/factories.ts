@@ -96,6 +96,7 @@ export function buildDeck(overrides: Partial<Deck> = {}): Deck {
     fieldHistory: [],
     hiddenContent: [],
     hiddenContentCheck: { checked: true, version: HIDDEN_CONTENT_CHECK_VERSION },
+    currentVersion: 1,
     inDashboard: true,
     isArchived: false,
     archivedAt: null,
