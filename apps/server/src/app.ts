@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { figuresRoutes } from './modules/figures/figures.routes.ts';
+import { askRoutes } from './modules/ask/ask.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
 import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   await legalRoutes(app, ctx);
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);
+  await askRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
   await shareLinksRoutes(app, ctx);
   await workspacesRoutes(app, ctx);

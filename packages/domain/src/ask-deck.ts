@@ -10,6 +10,8 @@ import { z } from 'zod';
 export const DECK_DOES_NOT_SAY = 'The deck does not say.';
 
 export const ASK_QUESTION_MAX_LENGTH = 500;
+/** Questions a user may ask a minute (each may call the analysis model). */
+export const ASK_QUESTIONS_PER_MINUTE = 20;
 /** Questions kept and shown per deck, newest first. */
 export const ASK_HISTORY_LIMIT = 50;
 
