@@ -69,7 +69,16 @@ describe('numeric answers from the figure ledger', () => {
 
   it('answers a question about the present only with actuals, and one about a plan with projections', () => {
     expect(ask('What revenue do they project for 2027?')).toMatchObject({ kind: 'figure', text: expect.stringContaining('$10M') });
-    expect(ask('What is their current revenue?').text).not.toContain('$10M');
+    // The revenue the deck states is a target: the company's revenue today is its ARR.
+    expect(ask('What is their current revenue?')).toMatchObject({ kind: 'figure', text: '$1.2M ARR (slide 5), as of Q3 2023' });
+    const withoutArr = PAGES.filter((p) => p.page !== 5);
+    const planOnly = buildFigureLedger(withoutArr, { asOf: new Date('2024-06-01T00:00:00Z') });
+    expect(askDeckLocally({ question: 'What is their current revenue?', pages: withoutArr, ledger: planOnly })).toMatchObject({ kind: 'none' });
+  });
+
+  it('answers a quantity in words only with a sentence that has a number', () => {
+    const pages = [...PAGES, { page: 7, text: 'Churn\nChurn is something we watch closely.' }];
+    expect(askDeckLocally({ question: 'What is their churn rate?', pages, ledger })).toMatchObject({ kind: 'none' });
   });
 
   it('reads which metric a question asks for', () => {

@@ -48,8 +48,9 @@ const PASSAGES_READ = 4;
 const HEADING_MAX_WORDS = 4;
 const ANSWER_MIN_WORDS = 10;
 const ANSWER_MAX_UNITS = 3;
-/** Lines quoted on each side of a short label. */
-const LABEL_WINDOW = 2;
+/** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
+const LABEL_LINES_BEFORE = 3;
+const LABEL_LINES_AFTER = 1;
 
 // Words ---------------------------------------------------------------------------------------------
 
@@ -248,12 +249,16 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   const present = new Set(tokens(text).map(indexTerm).filter((t): t is string => t !== null));
   let total = 0;
   let held = 0;
+  let topic = 0;
   for (const { term, weight } of terms) {
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
-    if (present.has(term)) held += w;
+    if (!present.has(term)) continue;
+    if (weight === 1) held += w;
+    else topic = Math.max(topic, w);
   }
-  return total === 0 ? 0 : Math.min(1, held / total);
+  // A topic word stands in for the question's wording when the slide uses none of it, and only once.
+  return total === 0 ? 0 : Math.min(1, (held > 0 ? held : topic) / total);
 }
 
 function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): Map<string, number> {
@@ -274,7 +279,7 @@ function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): M
  */
 function quoteFrom(passage: Passage, unit: number): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
-    return passage.units.slice(Math.max(0, unit - LABEL_WINDOW), unit + LABEL_WINDOW + 1).join('\n');
+    return passage.units.slice(Math.max(0, unit - LABEL_LINES_BEFORE), unit + LABEL_LINES_AFTER + 1).join('\n');
   }
   const units = [passage.units[unit]!];
   let next = unit + 1;
@@ -295,6 +300,16 @@ export interface ExtractiveAnswer {
   coverage: number;
 }
 
+/**
+ * A question about a quantity is answered only by a sentence with a number in it, and a question about
+ * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
+ */
+function answersQuantity(question: string, text: string): boolean {
+  if (askedMetrics(question).length === 0) return true;
+  if (!/\d/.test(text)) return false;
+  return PROJECTION_WORDS.test(question) || !PROJECTION_WORDS.test(text);
+}
+
 export function extractiveAnswer(question: string, index: PassageIndex): ExtractiveAnswer {
   const terms = questionTerms(question);
   const ranked = index.search(question);
@@ -304,6 +319,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
+      if (!answersQuantity(question, quoteFrom(passage, unit))) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
       const coverage = 0.75 * coverageOf(text, terms, idf) + 0.25 * coverageOf(withTitle, terms, idf);
@@ -370,7 +386,7 @@ export function askedMetrics(question: string): FigureMetric[] {
   return [...new Set(metrics)];
 }
 
-const PROJECTION_WORDS = /\b(forecast|projected|projections?|project|expect(ed)?|plan(ned)?|targets?|by (20\d\d|month|year)|next year|future|year \d|y\d)\b/i;
+const PROJECTION_WORDS = /\b(forecast|projected|projections?|project|expect(ed)?|plan(ned)?|target(s|ed)?|by (20\d\d|month|year)|next year|future|year \d|y\d)\b/i;
 
 /** A ledger figure the deck gives as a plan, whether the ledger dated it or its own line says so ("$1M ARR target"). */
 function isProjection(figure: Figure): boolean {
