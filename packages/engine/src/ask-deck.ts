@@ -47,6 +47,8 @@ const PASSAGES_READ = 4;
 /** A quote shorter than this many words is a heading: the lines after it are its content. */
 const HEADING_MAX_WORDS = 4;
 const ANSWER_MIN_WORDS = 10;
+/** Preference, in a "who" question, for a short role line over a sentence that mentions the role. */
+const WHO_LABEL_BONUS = 0.1;
 const ANSWER_MAX_UNITS = 3;
 /** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
 const LABEL_LINES_BEFORE = 3;
@@ -63,7 +65,7 @@ const STOPWORDS = new Set(
     'can could would should will shall may might must not no yes so than then too very just about into over ' +
     'under up down out if also such per via vs etc company company’s companies startup startups deck ' +
     'tell say says said mention mentioned describe explain give list name stated state states ' +
-    'currently current kind type sort one ones exactly approximately roughly'
+    'currently current kind type sort one ones exactly approximately roughly co inc ltd'
   ).split(/\s+/),
 );
 
@@ -98,8 +100,13 @@ function conflate(term: string): string {
   return term;
 }
 
+/** "T H E A S K" → "THEASK": a title set in spaced capitals reads as words again (not split into them). */
+function closeLetterSpacing(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (run) => run.replace(/ /g, ''));
+}
+
 export function tokens(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return closeLetterSpacing(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** A word as indexed and matched: null for a stopword. */
@@ -257,8 +264,8 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
     if (weight === 1) held += w;
     else topic = Math.max(topic, w);
   }
-  // A topic word stands in for the question's wording when the slide uses none of it, and only once.
-  return total === 0 ? 0 : Math.min(1, (held > 0 ? held : topic) / total);
+  // A topic word stands in for the question's words the slide does not use, once, never past them.
+  return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
 }
 
 function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): Map<string, number> {
@@ -315,6 +322,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   const ranked = index.search(question);
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
   const idf = inverseDocumentFrequency(index.passages, terms);
+  const asksWho = /^\s*who\b/i.test(question);
   const top = ranked[0]!.score;
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
@@ -323,7 +331,10 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
       const coverage = 0.75 * coverageOf(text, terms, idf) + 0.25 * coverageOf(withTitle, terms, idf);
-      const rank = coverage + 0.15 * (score / top);
+      // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
+      // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
+      const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
+      const rank = coverage + 0.15 * (score / top) + label;
       if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
     });
   }
