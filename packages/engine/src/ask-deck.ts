@@ -163,7 +163,8 @@ function readableLines(text: string): string[] {
 
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
+  // Not after a list number ("1. Neobanks"): the item is the sentence.
+  return line.split(/(?<=[^\s\d][.!?])\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
 }
 
 /** A slide wraps a sentence over lines: a line that goes on in lower case, or after a comma or joining word, is one sentence with the next. */
@@ -307,11 +308,15 @@ export interface ExtractiveAnswer {
   coverage: number;
 }
 
+const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
+
 /**
  * A question about a quantity is answered only by a sentence with a number in it, and a question about
  * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
  */
 function answersQuantity(question: string, text: string): boolean {
+  // "When …?" is answered by a date.
+  if (/^\s*when\b/i.test(question) && !DATE_WORDS.test(text)) return false;
   if (askedMetrics(question).length === 0) return true;
   if (!/\d/.test(text)) return false;
   return PROJECTION_WORDS.test(question) || !PROJECTION_WORDS.test(text);
