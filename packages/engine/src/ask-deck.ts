@@ -41,7 +41,7 @@ const PASSAGE_MAX_WORDS = 60;
 /** A title longer than this is a sentence, not a heading. */
 const TITLE_MAX_LENGTH = 80;
 /** Share of the question's weight (idf of its words) the quoted sentence must hold to be an answer. */
-export const ASK_MIN_COVERAGE = 0.5;
+export const ASK_MIN_COVERAGE = 0.45;
 /** Passages read for the best sentence. */
 const PASSAGES_READ = 4;
 /** A quote shorter than this many words is a heading: the lines after it are its content. */
@@ -95,6 +95,7 @@ function conflate(term: string): string {
   if (/^found(er)?$/.test(term) || term === 'cofounder' || term === 'co-founder') return 'founder';
   if (/^invest(or|ment)?$/.test(term)) return 'invest';
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
+  if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
   if (/^headquarter/.test(term)) return 'headquarter';
   return term;
