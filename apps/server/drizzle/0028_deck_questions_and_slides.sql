@@ -11,6 +11,7 @@ CREATE TABLE "deck_slides" (
 	"deck_id" text NOT NULL,
 	"page_number" integer NOT NULL,
 	"text" text NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', "text")) STORED,
 	CONSTRAINT "deck_slides_deck_id_page_number_pk" PRIMARY KEY("deck_id","page_number")
 );
 --> statement-breakpoint
@@ -18,7 +19,7 @@ ALTER TABLE "deck_questions" ADD CONSTRAINT "deck_questions_deck_id_decks_id_fk"
 ALTER TABLE "deck_questions" ADD CONSTRAINT "deck_questions_asked_by_user_id_fk" FOREIGN KEY ("asked_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deck_slides" ADD CONSTRAINT "deck_slides_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deck_questions_deck_created_idx" ON "deck_questions" USING btree ("deck_id","created_at");--> statement-breakpoint
-CREATE INDEX "deck_slides_search_idx" ON "deck_slides" USING gin (to_tsvector('english', "text"));--> statement-breakpoint
+CREATE INDEX "deck_slides_search_idx" ON "deck_slides" USING gin ("search_vector");--> statement-breakpoint
 -- Slide search (issue #32 item 2): deck_slides follows decks.pages through triggers, so every path that
 -- stores pages (ingestion, a re-read, a test's insert) keeps the search current without a job.
 CREATE OR REPLACE FUNCTION "deck_slides_sync"() RETURNS trigger LANGUAGE plpgsql AS $$

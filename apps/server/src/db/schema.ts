@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -617,10 +618,13 @@ export const deckQuestions = pgTable(
   (t) => [index('deck_questions_deck_created_idx').on(t.deckId, t.createdAt)],
 );
 
+/** PostgreSQL's text-search document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * One row per slide of every deck, for full-text search across a workspace's slides (issue #32 item 2).
  * Written by a database trigger from `decks.pages` (migration deck_questions_and_slides), so every path
- * that stores pages keeps it current. Searched through an expression GIN index on the English tsvector.
+ * that stores pages keeps it current. Searched through a GIN index on its stored English tsvector.
  */
 export const deckSlides = pgTable(
   'deck_slides',
@@ -630,10 +634,12 @@ export const deckSlides = pgTable(
       .references(() => decks.id, { onDelete: 'cascade' }),
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull(),
+    /** Stored, so ranking a match does not parse its slide again. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', "text")`),
   },
   (t) => [
     primaryKey({ columns: [t.deckId, t.pageNumber] }),
-    index('deck_slides_search_idx').using('gin', sql`to_tsvector('english', ${t.text})`),
+    index('deck_slides_search_idx').using('gin', t.searchVector),
   ],
 );
 
