@@ -29,6 +29,7 @@ import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { apiKeysModule } from './modules/api-keys/api-keys.module.ts';
 import { legalModule } from './modules/legal/legal.module.ts';
 import { figuresModule } from './modules/figures/figures.module.ts';
+import { askModule } from './modules/ask/ask.module.ts';
 import { pipelineModule } from './modules/pipeline/pipeline.module.ts';
 import { shareLinksModule } from './modules/share-links/share-links.module.ts';
 import { analysisModule } from './modules/analysis/analysis.module.ts';
@@ -60,6 +61,7 @@ export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
   legalModule,
   decksModule,
   figuresModule,
+  askModule,
   pipelineModule,
   shareLinksModule,
   analysisModule,

@@ -2,6 +2,7 @@ import type { VersionFactsSnapshot } from '@pitchscope/domain/deck-versions';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { InvestorProfile } from '@pitchscope/domain/contracts/accounts';
+import type { AskAnswer } from '@pitchscope/domain/ask-deck';
 import type {
   DeepAnalysisFailure,
   DuplicateInfo,
@@ -638,6 +640,50 @@ export const deckFigures = pgTable('deck_figures', {
   ledger: jsonb('ledger').$type<FigureLedger>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Ask the deck (issue #32, ADR 0052): every question asked of a deck with the answer given then, shared
+ * with the deck's workspace. The answer is kept as given: a later re-read of the deck does not rewrite it.
+ */
+export const deckQuestions = pgTable(
+  'deck_questions',
+  {
+    id: text('id').primaryKey(),
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    askedBy: text('asked_by').references(() => user.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    answer: jsonb('answer').$type<AskAnswer>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deck_questions_deck_created_idx').on(t.deckId, t.createdAt)],
+);
+
+/** PostgreSQL's text-search document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per slide of every deck, for full-text search across a workspace's slides (issue #32 item 2).
+ * Written by a database trigger from `decks.pages` (migration deck_questions_and_slides), so every path
+ * that stores pages keeps it current. Searched through a GIN index on its stored English tsvector.
+ */
+export const deckSlides = pgTable(
+  'deck_slides',
+  {
+    deckId: text('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    text: text('text').notNull(),
+    /** Stored, so ranking a match does not parse its slide again. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deckId, t.pageNumber] }),
+    index('deck_slides_search_idx').using('gin', t.searchVector),
+  ],
+);
 
 /** The deal stages in board order (ADR 0016), editable by an admin; migration 0006 seeds the defaults. */
 export const pipelineStages = pgTable('pipeline_stages', {

@@ -28,8 +28,12 @@ const ROLES: Role[] = ['visitor', 'other', 'user', 'admin'];
 type TeamRole = 'owner' | 'member' | 'viewer' | 'outsider' | 'admin';
 const TEAM_ROLES: TeamRole[] = ['owner', 'member', 'viewer', 'outsider', 'admin'];
 
-/** Team answers that differ from the uploader's: a note is deleted by its author only (the owner wrote it). */
+/**
+ * Team answers that differ from the uploader's: a note is deleted by its author only (the owner wrote it);
+ * asking the deck a question is reading it, so a viewer may (issue #32).
+ */
 const TEAM_EXCEPTIONS: Record<string, Partial<Record<TeamRole, number>>> = {
+  'POST /api/decks/:id/ask': { viewer: 200 },
   'DELETE /api/decks/:id/notes/:noteId': { member: 404, viewer: 403 },
 };
 

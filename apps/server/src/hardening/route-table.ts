@@ -49,6 +49,10 @@ export const ANSWERS: Record<string, Answers> = {
   'GET /api/decks/:id': OWNED(200, 200),
   'GET /api/decks/:id/content': OWNED(200, 200),
   'GET /api/decks/:id/figures': OWNED(200, 200),
+  // Asking is reading (issue #32): whoever reads the deck, the admin included, may ask it.
+  'POST /api/decks/:id/ask': { ...OWNED(200, 200), body: { question: 'How much are they raising?' } },
+  'GET /api/decks/:id/questions': OWNED(200, 200),
+  'GET /api/slides/search': { ...SIGNED_IN(), query: 'q=energy' },
   'GET /api/decks/:id/file': OWNED(200, 200),
   'GET /api/decks/:id/pages/:n/image': OWNED(200, 200),
   // A deck's versions are read like the deck (a deck never updated is its own v1).

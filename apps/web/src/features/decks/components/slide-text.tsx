@@ -1,4 +1,25 @@
+import type { ReactNode } from 'react';
 import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import { quoteRanges } from '@/features/decks/lib/highlight';
+
+/** The slide's text with the quoted passage marked (an answer's citation); plain text otherwise. */
+function MarkedText({ text, quote }: { text: string; quote: string | null }) {
+  const ranges = quoteRanges(text, quote);
+  if (ranges.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  ranges.forEach(([start, end], index) => {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <mark key={index} data-testid="quoted-passage" className="rounded-sm bg-yellow-200 px-0.5 text-foreground dark:bg-yellow-500/40">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  });
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
+}
 
 function ListBlock({ title, items }: { title: string; items: string[] | undefined }) {
   const values = (items ?? []).filter((item) => item.trim());
@@ -17,8 +38,16 @@ function ListBlock({ title, items }: { title: string; items: string[] | undefine
   );
 }
 
-/** The extracted content of one slide, rendered as plain text (it is untrusted). */
-export function SlideText({ page, pageNumber }: { page: ExtractedPage | undefined; pageNumber: number }) {
+/** The extracted content of one slide, rendered as plain text (it is untrusted); `quote` is marked in it. */
+export function SlideText({
+  page,
+  pageNumber,
+  quote = null,
+}: {
+  page: ExtractedPage | undefined;
+  pageNumber: number;
+  quote?: string | null;
+}) {
   if (!page) {
     return <p className="text-sm text-muted-foreground">No text was extracted from slide {pageNumber}.</p>;
   }
@@ -29,7 +58,9 @@ export function SlideText({ page, pageNumber }: { page: ExtractedPage | undefine
         <h3 className="text-lg leading-snug font-semibold break-words">{page.header}</h3>
       )}
       {body ? (
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{body}</p>
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+          <MarkedText text={body} quote={quote} />
+        </p>
       ) : (
         <p className="text-sm text-muted-foreground">No text on this slide.</p>
       )}

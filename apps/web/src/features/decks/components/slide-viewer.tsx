@@ -25,6 +25,8 @@ export interface SlideViewerProps {
   pages: ExtractedPage[];
   page: number;
   onPageChange: (page: number) => void;
+  /** Words to mark on a slide: an answer's citation opened in the viewer. */
+  highlight?: { page: number; quote: string } | null;
 }
 
 /**
@@ -40,10 +42,12 @@ export function SlideViewer({
   pages,
   page,
   onPageChange,
+  highlight = null,
 }: SlideViewerProps) {
   const total = Math.max(pageCount, pages.length, 1);
   const current = Math.min(Math.max(page, 1), total);
   const slide = pages.find((item) => item.pageNumber === current);
+  const quote = highlight && highlight.page === current ? highlight.quote : null;
   const viewer = useRef<HTMLElement>(null);
   const [zoomIndex, setZoomIndex] = useState(0);
   const [showText, setShowText] = useState(true);
@@ -93,7 +97,7 @@ export function SlideViewer({
           />
           {showText && (
             <div className="max-h-[32rem] overflow-y-auto rounded-md border p-4" data-testid="slide-text">
-              <SlideText page={slide} pageNumber={current} />
+              <SlideText page={slide} pageNumber={current} quote={quote} />
             </div>
           )}
         </div>
@@ -115,7 +119,7 @@ export function SlideViewer({
             <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               Slide {current}
             </p>
-            <SlideText page={slide} pageNumber={current} />
+            <SlideText page={slide} pageNumber={current} quote={quote} />
           </article>
         </>
       )}

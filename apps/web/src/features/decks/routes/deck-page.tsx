@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Braces, Download, FileText, Hash, History, Info, Loader2, Sparkles } from 'lucide-react';
 import type { Deck } from '@pitchscope/domain/contracts/decks';
 import { deckCardActions } from '@pitchscope/domain/deck-actions';
@@ -33,6 +33,7 @@ import { InvestorFitPanel } from '../components/investor-fit-panel';
 import { MailedFrom } from '../components/mailed-from';
 import { ReadOfflineNotice } from '../components/read-offline-notice';
 import { SlideViewer } from '../components/slide-viewer';
+import { AskDeckPanel } from '../components/ask-deck-panel';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { canHoldToken } from '@pitchscope/domain/ledger';
 import { GetTokensLink } from '@/components/get-tokens-link';
@@ -111,13 +112,23 @@ export default function DeckPage() {
   const ShareDeckButton = useFeatureSlot('ShareDeckButton');
   const DeckPipelinePanel = useFeatureSlot('DeckPipelinePanel');
   const { data: me } = useMe();
-  const [page, setPage] = useState(1);
+  // A search result links to its slide (`?slide=N`): the viewer opens there.
+  const [searchParams] = useSearchParams();
+  const [page, setPage] = useState(() => Math.max(1, Number(searchParams.get('slide')) || 1));
+  const [highlight, setHighlight] = useState<{ page: number; quote: string } | null>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
 
   const jumpToSlide = useCallback((slide: number) => {
     setPage(slide);
     viewerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
+  const openCitation = useCallback(
+    (slide: number, quote: string) => {
+      setHighlight({ page: slide, quote });
+      jumpToSlide(slide);
+    },
+    [jumpToSlide],
+  );
 
   const deck = deckQuery.data;
   const access = useDeckWriteAccess(deck?.workspaceId);
@@ -251,10 +262,12 @@ export default function DeckPage() {
                       pages={contentQuery.data.pages}
                       page={page}
                       onPageChange={setPage}
+                      highlight={highlight}
                     />
                   )}
                 </CardContent>
               </Card>
+              <AskDeckPanel deckId={deck.id} onCite={openCitation} />
               <Tabs defaultValue="summary">
                 <TabsList>
                   <TabsTrigger value="summary">Summary</TabsTrigger>

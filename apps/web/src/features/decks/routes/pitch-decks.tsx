@@ -21,6 +21,7 @@ import { useNotAddedUploads } from '../api/get-not-added-uploads';
 import { DeckCard } from '../components/deck-card';
 import { DeckListToolbar, SECTION_LABELS } from '../components/deck-list-toolbar';
 import { DeckTable } from '../components/deck-table';
+import { SlideSearchResults } from '../components/slide-search-results';
 import { DeckGrid } from '../components/virtual-deck-grid';
 import { useDeckListUrlState, useLibraryView, type DeckListUrlState, type LibraryView } from '../lib/list-url-state';
 import { DeckSummaryCards } from '../components/deck-summary-cards';
@@ -290,6 +291,7 @@ export default function PitchDecksPage() {
             onClear={list.clear}
             filtered={list.filtered}
           />
+          <SlideSearchResults query={list.filters.q} />
           {sections.every((section) => counts.matching[section] === 0) ? (
             <EmptyState icon={<SearchX className="size-12" />} title={DECK_MESSAGES.emptyNoMatches}>
               <Button variant="outline" onClick={list.clear}>

@@ -1,0 +1,98 @@
+import { ASK_HISTORY_LIMIT, type AskAnswer, type AskQuestionInput, type DeckQuestion } from '@pitchscope/domain/ask-deck';
+import { SLIDE_SEARCH_LIMIT, snippetParts, type SlideSearchResponse } from '@pitchscope/domain/slide-search';
+import { askDeckLocally, indexPassages, slidePassages, doesNotSay, type AskPage } from '@pitchscope/engine/ask-deck';
+import { askPrompt, checkedModelAnswer } from '@pitchscope/engine/ask-model';
+import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import type { Actor } from '../../platform/actor.ts';
+import { newId } from '../../platform/ids.ts';
+import { logger } from '../../platform/logger.ts';
+import { loadAccessibleDeck } from '../decks/deck-access.ts';
+import { findDeckLedger, recordDeckFigures } from '../figures/figures.service.ts';
+import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
+import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
+import * as repo from './ask.repository.ts';
+
+/**
+ * Ask the deck and search every slide (issue #32 items 1-2, ADR 0052). Whoever can read a deck may ask
+ * it and read its questions; the answers stand on the deck's stored pages and figure ledger only.
+ */
+
+/** Temperature of the model's answer: it copies the slides' words, it does not write. */
+const MODEL_ANSWER_TEMPERATURE = 0.1;
+
+/**
+ * With the local engine, the ledger or a quoted sentence. With an analysis model, the model's answer
+ * from the retrieved passages, each sentence checked against its slides; a model that fails leaves the
+ * question to the local engine rather than unanswered.
+ */
+async function answer(
+  ctx: AnalysisAppContext,
+  question: string,
+  deck: { id: string; uploadedAt: Date; pages: ExtractedPage[] | null },
+): Promise<AskAnswer> {
+  const deckId = deck.id;
+  const pages: AskPage[] = (deck.pages ?? []).map((page) => ({ page: page.pageNumber, text: page.rawText }));
+  // A deck read before ledgers existed gets its ledger made now, as the Numbers tab does.
+  const ledger =
+    (await findDeckLedger(ctx.db, deckId)) ??
+    (pages.length > 0 ? await recordDeckFigures(ctx, deckId, deck.pages ?? [], deck.uploadedAt) : null);
+  const index = indexPassages(slidePassages(pages));
+  const provider = await ctx.analysis.provider();
+  if (provider.name === 'local') return askDeckLocally({ question, pages, ledger }, index);
+  const passages = index.search(question);
+  if (passages.length === 0) return doesNotSay();
+  try {
+    const reply = await provider.generateContent(
+      { prompt: askPrompt(question, passages), temperature: MODEL_ANSWER_TEMPERATURE },
+      await ctx.analysis.context(),
+    );
+    return checkedModelAnswer(reply, pages);
+  } catch (error) {
+    logger.warn({ err: error, deckId }, '[ask] the model did not answer; the local engine does');
+    return askDeckLocally({ question, pages, ledger }, index);
+  }
+}
+
+export async function askDeck(ctx: AnalysisAppContext, actor: Actor, deckId: string, input: AskQuestionInput): Promise<DeckQuestion> {
+  const deck = await loadAccessibleDeck(ctx, actor, deckId);
+  const given = await answer(ctx, input.question, deck);
+  const row = { id: newId(), deckId, askedBy: actor.userId, question: input.question, answer: given, createdAt: ctx.clock() };
+  await repo.insertQuestion(ctx.db, row);
+  const [asked] = await repo.listQuestions(ctx.db, deckId, 1);
+  return {
+    id: row.id,
+    question: row.question,
+    answer: given,
+    askedBy: asked?.id === row.id ? asked.askedBy : null,
+    askedAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDeckQuestions(ctx: AnalysisAppContext, actor: Actor, deckId: string): Promise<{ questions: DeckQuestion[] }> {
+  await loadAccessibleDeck(ctx, actor, deckId);
+  const rows = await repo.listQuestions(ctx.db, deckId, ASK_HISTORY_LIMIT);
+  return {
+    questions: rows.map((row) => ({
+      id: row.id,
+      question: row.question,
+      answer: row.answer,
+      askedBy: row.askedBy,
+      askedAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Full-text search over the slides of the actor's current workspace (the library they are looking at). */
+export async function searchWorkspaceSlides(ctx: AnalysisAppContext, actor: Actor, query: string): Promise<SlideSearchResponse> {
+  const workspace = await currentWorkspaceOf(ctx.db, actor.userId);
+  const rows = await repo.searchSlides(ctx.db, workspace.id, query, SLIDE_SEARCH_LIMIT);
+  return {
+    hits: rows.map((row) => ({
+      deckId: row.deckId,
+      companyName: row.companyName,
+      page: row.page,
+      rank: row.rank,
+      snippet: snippetParts(row.headline),
+    })),
+  };
+}

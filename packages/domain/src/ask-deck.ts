@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Ask the deck (issue #32 item 1): a question about one deck, answered only from its slides. An answer
+ * quotes the slides it rests on; when nothing in the deck supports one, it says so in the same words
+ * everywhere (engine, server, web).
+ */
+
+/** What an answer says when the deck holds nothing that answers the question. */
+export const DECK_DOES_NOT_SAY = 'The deck does not say.';
+
+export const ASK_QUESTION_MAX_LENGTH = 500;
+/** Questions a user may ask a minute (each may call the analysis model). */
+export const ASK_QUESTIONS_PER_MINUTE = 20;
+/** Questions kept and shown per deck, newest first. */
+export const ASK_HISTORY_LIMIT = 50;
+
+export const ASK_MESSAGES = {
+  noText: 'This deck has no readable text to answer from.',
+  askFailed: 'The question could not be answered. Try again.',
+  droppedSentences: (count: number) =>
+    `${count} ${count === 1 ? 'sentence was' : 'sentences were'} left out: not found on the cited slides.`,
+} as const;
+
+/**
+ * How the answer was made: `figure` from the figure ledger, `extract` the deck's own sentences, `model`
+ * written by the analysis model from retrieved passages and checked sentence by sentence, `none` the deck
+ * does not say.
+ */
+export const ASK_ANSWER_KINDS = ['figure', 'extract', 'model', 'none'] as const;
+export type AskAnswerKind = (typeof ASK_ANSWER_KINDS)[number];
+
+export const askCitationSchema = z.object({
+  /** 1-based slide number. */
+  page: z.number().int().positive(),
+  /** The words on the slide the answer rests on, as the slide writes them: the viewer highlights them. */
+  quote: z.string(),
+});
+export type AskCitation = z.infer<typeof askCitationSchema>;
+
+export const askAnswerSchema = z.object({
+  kind: z.enum(ASK_ANSWER_KINDS),
+  /** The answer as shown; DECK_DOES_NOT_SAY when kind is `none`. */
+  text: z.string(),
+  /** Never empty unless kind is `none`. */
+  citations: z.array(askCitationSchema),
+  /** Model sentences left out because the claim verifier did not find them on their cited slides. */
+  droppedSentences: z.number().int().nonnegative(),
+});
+export type AskAnswer = z.infer<typeof askAnswerSchema>;
+
+export const askQuestionInputSchema = z.object({
+  question: z.string().trim().min(1).max(ASK_QUESTION_MAX_LENGTH),
+});
+export type AskQuestionInput = z.infer<typeof askQuestionInputSchema>;
+
+export const deckQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: askAnswerSchema,
+  /** Who asked, as the workspace knows them; null when the account is gone. */
+  askedBy: z.string().nullable(),
+  askedAt: z.string(),
+});
+export type DeckQuestion = z.infer<typeof deckQuestionSchema>;
+
+export const deckQuestionsResponseSchema = z.object({ questions: z.array(deckQuestionSchema) });
+export type DeckQuestionsResponse = z.infer<typeof deckQuestionsResponseSchema>;
+
+/**
+ * A model's answer to a question, as the prompt asks for it: sentences, each with the slides it rests on
+ * and the words it copies from them. Parsed leniently; anything else is not an answer.
+ */
+export const modelAskAnswerSchema = z.object({
+  sentences: z
+    .array(
+      z.object({
+        text: z.string(),
+        slides: z.array(z.number().int()).default([]),
+        quote: z.string().default(''),
+      }),
+    )
+    .default([]),
+});
+export type ModelAskAnswer = z.infer<typeof modelAskAnswerSchema>;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
+import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
+import { askDeckLocally, askedMetrics, indexPassages, questionTerms, slidePassages, stem } from './ask-deck.ts';
+
+const PAGES = [
+  { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
+  { page: 2, text: 'Problem\nHarbour freezers run on diesel and spoil\n30% of the catch during outages.' },
+  { page: 3, text: 'Competition\nFrostline and HarbourCool sell diesel units;\nnobody sells tidal storage.' },
+  { page: 4, text: 'Team\nAna Ruiz\nCEO & Founder\nLeo Park\nCTO' },
+  { page: 5, text: 'Traction\nARR $1.2M in Q3 2023\n40 harbours signed in Portugal and Spain.' },
+  { page: 6, text: 'The Ask\nRaising $3M seed to build 20 more units.\nRevenue of $10M targeted by 2027.' },
+];
+const ledger = buildFigureLedger(PAGES, { asOf: new Date('2024-06-01T00:00:00Z') });
+const ask = (question: string) => askDeckLocally({ question, pages: PAGES, ledger });
+
+describe('slide passages and retrieval', () => {
+  it('keeps each slide’s lines, joins a sentence wrapped over lines and indexes the title with the body', () => {
+    const passages = slidePassages(PAGES);
+    expect(passages.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(passages[2]!.title).toBe('Competition');
+    expect(passages[2]!.units).toContain('Frostline and HarbourCool sell diesel units; nobody sells tidal storage.');
+  });
+
+  it('ranks by BM25 the passage that holds the question’s words, a title word counting for its slide', () => {
+    const index = indexPassages(slidePassages(PAGES));
+    expect(index.search('Who are their competitors?')[0]!.passage.page).toBe(3);
+    expect(index.search('What share of the catch spoils?')[0]!.passage.page).toBe(2);
+    expect(index.search('What is it?')).toEqual([]);
+  });
+
+  it('stems question and slide words alike and adds a topic’s deck vocabulary at a lower weight', () => {
+    expect(stem('customers')).toBe('customer');
+    expect(stem('raising')).toBe('rais');
+    const terms = questionTerms('Who are the competitors?');
+    expect(terms[0]).toEqual({ term: 'compet', weight: 1 });
+    expect(terms.some((t) => t.term === 'landscape' && t.weight < 1)).toBe(true);
+  });
+});
+
+describe('extractive answers', () => {
+  it('quotes the best sentence with its slide', () => {
+    const answer = ask('Who are their competitors?');
+    expect(answer.kind).toBe('extract');
+    expect(answer.citations).toEqual([{ page: 3, quote: expect.stringContaining('Frostline and HarbourCool') }]);
+    expect(answer.text).toContain('(slide 3)');
+  });
+
+  it('quotes the lines around a short label, so a role comes with its name', () => {
+    const answer = ask('Who is the CEO?');
+    expect(answer.citations[0]!.page).toBe(4);
+    expect(answer.citations[0]!.quote).toContain('Ana Ruiz');
+  });
+
+  it('says the deck does not say below the threshold, with no citation', () => {
+    for (const question of ['What is their churn?', 'Where is the company incorporated?', 'What is it?']) {
+      expect(ask(question)).toEqual({ kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 });
+    }
+  });
+});
+
+describe('numeric answers from the figure ledger', () => {
+  it('answers a quantity with the ledger’s figure, its slide and period', () => {
+    const answer = ask('What is their ARR?');
+    expect(answer).toMatchObject({ kind: 'figure', text: '$1.2M ARR (slide 5), as of Q3 2023' });
+    expect(answer.citations).toEqual([{ page: 5, quote: expect.stringContaining('$1.2M') }]);
+    expect(ask('How much are they raising?')).toMatchObject({ kind: 'figure', text: expect.stringMatching(/^\$3M round size \(slide 6\)/) });
+  });
+
+  it('answers a question about the present only with actuals, and one about a plan with projections', () => {
+    expect(ask('What revenue do they project for 2027?')).toMatchObject({ kind: 'figure', text: expect.stringContaining('$10M') });
+    // The revenue the deck states is a target: the company's revenue today is its ARR.
+    expect(ask('What is their current revenue?')).toMatchObject({ kind: 'figure', text: '$1.2M ARR (slide 5), as of Q3 2023' });
+    const withoutArr = PAGES.filter((p) => p.page !== 5);
+    const planOnly = buildFigureLedger(withoutArr, { asOf: new Date('2024-06-01T00:00:00Z') });
+    expect(askDeckLocally({ question: 'What is their current revenue?', pages: withoutArr, ledger: planOnly })).toMatchObject({ kind: 'none' });
+  });
+
+  it('answers a quantity in words only with a sentence that has a number', () => {
+    const pages = [...PAGES, { page: 7, text: 'Churn\nChurn is something we watch closely.' }];
+    expect(askDeckLocally({ question: 'What is their churn rate?', pages, ledger })).toMatchObject({ kind: 'none' });
+  });
+
+  it('reads which metric a question asks for', () => {
+    expect(askedMetrics('What is the TAM?')).toEqual(['tam']);
+    expect(askedMetrics('How much have they raised to date?')).toEqual(['funding_raised']);
+    expect(askedMetrics('Who founded it?')).toEqual([]);
+  });
+});

@@ -1,0 +1,485 @@
+import MiniSearch from 'minisearch';
+import { DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
+import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
+import { formatFigureValue } from '@pitchscope/domain/figures/format';
+import { isGibberish } from './text.ts';
+
+/**
+ * Ask the deck with the local engine (issue #32 item 1, ADR 0052). A question is answered in one of
+ * three ways, in this order:
+ * 1. A question about a quantity the figure ledger measures ("What is their ARR?") is answered with the
+ *    ledger's figure and its slide: the ledger already knows the metric, unit, period and status.
+ * 2. Otherwise the slide passages are ranked by BM25 (MiniSearch) and the best sentence of the best
+ *    passages is quoted, when it holds enough of the question's weight (ASK_MIN_COVERAGE).
+ * 3. Below that the answer is "The deck does not say": a wrong quote costs an investor more than none.
+ * Pure: the server calls it with the stored pages and ledger, the evaluation with the corpus's.
+ */
+
+export interface AskPage {
+  /** 1-based slide number. */
+  page: number;
+  text: string;
+}
+
+export interface Passage {
+  id: number;
+  page: number;
+  /** The slide's first line, indexed with each of its passages so a title word finds the slide's body. */
+  title: string;
+  /** Readable lines of the passage, as the slide writes them. */
+  units: string[];
+  text: string;
+}
+
+export interface RankedPassage {
+  passage: Passage;
+  score: number;
+}
+
+/** A passage holds whole lines, up to this many words, so one slide of many bullets becomes a few passages. */
+const PASSAGE_MAX_WORDS = 60;
+/** A title longer than this is a sentence, not a heading. */
+const TITLE_MAX_LENGTH = 80;
+/** Share of the question's weight (idf of its words) the quoted sentence must hold to be an answer. */
+export const ASK_MIN_COVERAGE = 0.45;
+/** Passages read for the best sentence. */
+const PASSAGES_READ = 4;
+/** A quote shorter than this many words is a heading: the lines after it are its content. */
+const HEADING_MAX_WORDS = 4;
+const ANSWER_MIN_WORDS = 10;
+/** Preference, in a "who" question, for a short role line over a sentence that mentions the role. */
+const WHO_LABEL_BONUS = 0.1;
+const ANSWER_MAX_UNITS = 3;
+/** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
+const LABEL_LINES_BEFORE = 3;
+const LABEL_LINES_AFTER = 1;
+
+// Words ---------------------------------------------------------------------------------------------
+
+/** Words that carry no topic in a question or on a slide. */
+const STOPWORDS = new Set(
+  (
+    'a an the and or but of in on at to for from by with without as is are was were be been being am do does did ' +
+    'doing have has had having it its it’s this that these those there here they them their theirs he she his her ' +
+    'we our us you your i me my what which who whom whose when where why how much many any some all each ' +
+    'can could would should will shall may might must not no yes so than then too very just about into over ' +
+    'under up down out if also such per via vs etc company company’s companies startup startups deck ' +
+    'tell say says said mention mentioned describe explain give list name stated state states ' +
+    'currently current kind type sort one ones exactly approximately roughly co inc ltd'
+  ).split(/\s+/),
+);
+
+/** A light English stemmer: plural and verb endings, so "customers" finds "customer" and "raising" "raise". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (w.endsWith('ing') && w.length > 5) {
+    w = w.slice(0, -3);
+    return /([^aeiou])\1$/.test(w) && !/ll$|ss$/.test(w) ? w.slice(0, -1) : w;
+  }
+  if (w.endsWith('ed') && w.length > 4) {
+    w = w.slice(0, -2);
+    return /([^aeiou])\1$/.test(w) && !/ll$|ss$/.test(w) ? w.slice(0, -1) : w;
+  }
+  if (w.endsWith('es') && /(ch|sh|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Stems forms that the stemmer leaves apart but mean the same in a question and on a slide. */
+function conflate(term: string): string {
+  if (/^rais$|^raise$/.test(term)) return 'rais';
+  if (/^compet/.test(term)) return 'compet';
+  if (/^found(er)?$/.test(term) || term === 'cofounder' || term === 'co-founder') return 'founder';
+  if (/^invest(or|ment)?$/.test(term)) return 'invest';
+  if (/^monetiz|^monetis/.test(term)) return 'monetiz';
+  if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
+  if (/^locat/.test(term)) return 'locat';
+  if (/^headquarter/.test(term)) return 'headquarter';
+  return term;
+}
+
+/** "T H E A S K" → "THEASK": a title set in spaced capitals reads as words again (not split into them). */
+function closeLetterSpacing(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (run) => run.replace(/ /g, ''));
+}
+
+export function tokens(text: string): string[] {
+  return closeLetterSpacing(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A word as indexed and matched: null for a stopword. */
+export function indexTerm(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 2 || STOPWORDS.has(lower)) return null;
+  return conflate(stem(lower));
+}
+
+/**
+ * Words a question uses for a topic that slides name otherwise: generic deck vocabulary (any deck's
+ * "competition" slide, "use of funds", "business model"), never one deck's wording.
+ */
+const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
+  [/\bcompet|\brival|\balternative/, ['competition', 'competitor', 'competitive', 'alternative', 'landscape']],
+  [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team']],
+  [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'seed']],
+  [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
+  [/\bbusiness model|\bmake money|\bmonetiz|\bearn|\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
+  [/\bbased\b|\blocated|\bheadquarter|\bwhere (is|are)\b|\boffice/, ['based', 'headquarters', 'hq', 'office', 'location', 'located']],
+  [/\buse of (the )?funds|\bspend|\bfunds? (be )?used|\ballocat/, ['use', 'funds', 'allocation', 'spend']],
+  [/\bproblem|\bpain/, ['problem', 'pain']],
+  [/\bsolution|\bproduct|\bwhat do(es)? (they|it) (do|build|make|sell)/, ['solution', 'product', 'platform']],
+  [/\btraction|\bmilestone|\bprogress/, ['traction', 'milestone', 'growth', 'launched']],
+  [/\bprice|\bpricing|\bcost\b|\bhow much (does|do) .* cost/, ['price', 'pricing', 'cost', 'fee', 'month']],
+  [/\bmarket\b|\bmarket size/, ['market', 'tam', 'sam', 'som']],
+  [/\bexit|\bacquir/, ['exit', 'acquisition', 'acquire', 'ipo']],
+  [/\broadmap|\bnext steps|\bplan(s|ned)?\b/, ['roadmap', 'plan', 'next', 'milestone']],
+];
+
+export interface QuestionTerm {
+  term: string;
+  /** 1 for the question's own words, less for the vocabulary added for its topic. */
+  weight: number;
+}
+
+export function questionTerms(question: string): QuestionTerm[] {
+  const own = [...new Set(tokens(question).map(indexTerm).filter((t): t is string => t !== null))];
+  const lower = question.toLowerCase();
+  const added = EXPANSIONS.filter(([pattern]) => pattern.test(lower))
+    .flatMap(([, words]) => words.map(indexTerm))
+    .filter((t): t is string => t !== null && !own.includes(t));
+  return [...own.map((term) => ({ term, weight: 1 })), ...[...new Set(added)].map((term) => ({ term, weight: 0.4 }))];
+}
+
+// Passages ------------------------------------------------------------------------------------------
+
+function readableLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => /\p{L}/u.test(line) && !isGibberish(line));
+}
+
+/** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
+function sentencesOf(line: string): string[] {
+  // Not after a list number ("1. Neobanks"): the item is the sentence.
+  return line.split(/(?<=[^\s\d][.!?])\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** A slide wraps a sentence over lines: a line that goes on in lower case, or after a comma or joining word, is one sentence with the next. */
+const CONTINUES = /(,|&|\b(and|or|of|to|the|a|an|in|on|for|with|by|from|under|our|their|its|via|per))$/i;
+
+function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const last = joined[joined.length - 1];
+    if (last !== undefined && !/[.!?:]$/.test(last) && ((/^[a-z(]/.test(line) && !/@|www\.|https?:/.test(line)) || CONTINUES.test(last))) joined[joined.length - 1] = `${last} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
+/** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
+export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
+  const passages: Passage[] = [];
+  for (const { page, text } of pages) {
+    const lines = joinWrappedLines(readableLines(text));
+    if (lines.length === 0) continue;
+    const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
+    let units: string[] = [];
+    let words = 0;
+    const flush = () => {
+      if (units.length === 0) return;
+      passages.push({ id: passages.length, page, title, units, text: units.join('\n') });
+      units = [];
+      words = 0;
+    };
+    for (const line of lines) {
+      for (const sentence of sentencesOf(line)) {
+        const count = tokens(sentence).length;
+        if (words > 0 && words + count > PASSAGE_MAX_WORDS) flush();
+        units.push(sentence);
+        words += count;
+      }
+    }
+    flush();
+  }
+  return passages;
+}
+
+export interface PassageIndex {
+  passages: Passage[];
+  search(question: string, limit?: number): RankedPassage[];
+}
+
+/** BM25 over the deck's passages (MiniSearch's BM25+), the slide title counted with each passage. */
+export function indexPassages(passages: Passage[]): PassageIndex {
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'text'],
+    idField: 'id',
+    tokenize: (text) => tokens(text),
+    processTerm: (term) => indexTerm(term) ?? null,
+    searchOptions: { boost: { text: 1, title: 0.6 }, combineWith: 'OR' },
+  });
+  index.addAll(passages);
+  return {
+    passages,
+    search(question, limit = PASSAGES_READ) {
+      const terms = questionTerms(question);
+      if (terms.length === 0) return [];
+      const weights = new Map(terms.map((t) => [t.term, t.weight]));
+      const results = index.search(terms.map((t) => t.term).join(' '), {
+        // The query is already processed: the terms must reach the index as they are.
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        boostTerm: (term) => weights.get(term) ?? 1,
+      });
+      return results.slice(0, limit).map((result) => ({ passage: passages[result.id as number]!, score: result.score }));
+    },
+  };
+}
+
+// Extractive answers --------------------------------------------------------------------------------
+
+interface Scored {
+  passage: Passage;
+  unit: number;
+  coverage: number;
+  score: number;
+}
+
+/**
+ * The share of the question's weight a text holds: each question word counts its inverse document
+ * frequency among the deck's passages (a word on every slide says little) times its weight.
+ */
+function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number>): number {
+  const present = new Set(tokens(text).map(indexTerm).filter((t): t is string => t !== null));
+  let total = 0;
+  let held = 0;
+  let topic = 0;
+  for (const { term, weight } of terms) {
+    const w = (idf.get(term) ?? 0) * weight;
+    if (weight === 1) total += w;
+    if (!present.has(term)) continue;
+    if (weight === 1) held += w;
+    else topic = Math.max(topic, w);
+  }
+  // A topic word stands in for the question's words the slide does not use, once, never past them.
+  return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
+}
+
+function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): Map<string, number> {
+  const sets = passages.map((p) => new Set(tokens(`${p.title}\n${p.text}`).map(indexTerm)));
+  const idf = new Map<string, number>();
+  for (const { term } of terms) {
+    const df = sets.filter((set) => set.has(term)).length;
+    // A question word no slide uses still weighs: the deck not holding it is what "does not say" means.
+    idf.set(term, Math.log(1 + (passages.length + 1) / (df + 0.5)));
+  }
+  return idf;
+}
+
+/**
+ * The quote of an answer: the best unit, with the lines after it while it reads as a heading. A short
+ * label ("CEO & Founder", "Founder") stands under or over the words it labels, as a name on a team slide:
+ * the lines around it are quoted with it.
+ */
+function quoteFrom(passage: Passage, unit: number): string {
+  if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
+    return passage.units.slice(Math.max(0, unit - LABEL_LINES_BEFORE), unit + LABEL_LINES_AFTER + 1).join('\n');
+  }
+  const units = [passage.units[unit]!];
+  let next = unit + 1;
+  while (
+    next < passage.units.length &&
+    units.length < ANSWER_MAX_UNITS &&
+    (tokens(units[0]!).length <= HEADING_MAX_WORDS || tokens(units.join(' ')).length < ANSWER_MIN_WORDS)
+  ) {
+    units.push(passage.units[next]!);
+    next += 1;
+  }
+  return units.join('\n');
+}
+
+export interface ExtractiveAnswer {
+  answer: AskAnswer;
+  /** The best sentence's share of the question's weight (0 when nothing matched). */
+  coverage: number;
+}
+
+const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
+
+/**
+ * A question about a quantity is answered only by a sentence with a number in it, and a question about
+ * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
+ */
+function answersQuantity(question: string, text: string): boolean {
+  // "When …?" is answered by a date.
+  if (/^\s*when\b/i.test(question) && !DATE_WORDS.test(text)) return false;
+  if (askedMetrics(question).length === 0) return true;
+  if (!/\d/.test(text)) return false;
+  return PROJECTION_WORDS.test(question) || !PROJECTION_WORDS.test(text);
+}
+
+export function extractiveAnswer(question: string, index: PassageIndex): ExtractiveAnswer {
+  const terms = questionTerms(question);
+  const ranked = index.search(question);
+  if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
+  const idf = inverseDocumentFrequency(index.passages, terms);
+  const asksWho = /^\s*who\b/i.test(question);
+  const top = ranked[0]!.score;
+  let best: Scored | null = null;
+  for (const { passage, score } of ranked) {
+    passage.units.forEach((text, unit) => {
+      if (!answersQuantity(question, quoteFrom(passage, unit))) return;
+      // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
+      const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
+      const coverage = 0.75 * coverageOf(text, terms, idf) + 0.25 * coverageOf(withTitle, terms, idf);
+      // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
+      // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
+      const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
+      const rank = coverage + 0.15 * (score / top) + label;
+      if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
+    });
+  }
+  const chosen = best as Scored | null;
+  if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
+  const quote = quoteFrom(chosen.passage, chosen.unit);
+  return {
+    answer: {
+      kind: 'extract',
+      text: `“${quote.replace(/\n/g, ' ')}” (slide ${chosen.passage.page})`,
+      citations: [{ page: chosen.passage.page, quote }],
+      droppedSentences: 0,
+    },
+    coverage: chosen.coverage,
+  };
+}
+
+export function doesNotSay(droppedSentences = 0): AskAnswer {
+  return { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences };
+}
+
+// Figures -------------------------------------------------------------------------------------------
+
+/** Which ledger metrics a question asks for, by the words investors use for them. */
+const METRIC_WORDS: ReadonlyArray<[RegExp, FigureMetric[]]> = [
+  [/\barr\b|annual recurring/, ['arr']],
+  [/\bmrr\b|monthly recurring/, ['mrr']],
+  [/\brevenues?\b|\bsales\b|\bturnover\b/, ['revenue', 'arr']],
+  [/\bgmv\b|gross merchandise|transaction volume/, ['gmv']],
+  [/\bprofit|\bebitda/, ['profit']],
+  [/how many (active |registered |paying )?users|\bnumber of users|\buser base/, ['users']],
+  [/how many (paying )?(customers|clients)|\bnumber of (customers|clients)/, ['customers']],
+  [/\bdownloads?\b|\binstalls?\b/, ['downloads']],
+  [/\bchurn/, ['churn']],
+  [/\bretention/, ['retention']],
+  [/\bconversion rate/, ['conversion']],
+  [/\bcac\b|acquisition cost/, ['cac']],
+  [/\bltv\b|lifetime value/, ['ltv']],
+  [/\barpu\b|revenue per user/, ['arpu']],
+  [/gross margin/, ['gross_margin']],
+  [/\bburn\b|burn rate/, ['burn']],
+  [/\brunway\b/, ['runway']],
+  [/\bcash (in|on) (the )?bank|\bcash position/, ['cash']],
+  [/\bheadcount\b|how many (employees|people)|team size/, ['headcount']],
+  [/\btam\b|total addressable/, ['tam']],
+  [/\bsam\b|serviceable (available|addressable)/, ['sam']],
+  [/\bsom\b|serviceable obtainable/, ['som']],
+  [/market size|how (big|large) is the market|size of the market/, ['tam', 'market_size']],
+  [/how much .*(rais|seek|ask|looking for|need)|how much (investment|funding|capital)|round size|size of the (round|raise)|\bthe ask\b|amount .*(rais|seek)/, ['round_size']],
+  [/\bvaluation|\bvalued at|pre-money|post-money/, ['valuation']],
+  [/raised (so far|to date|already|before)|funding to date|(prior|previous) funding|total funding/, ['funding_raised']],
+  [/growth rate|how fast .* grow/, ['growth']],
+];
+
+export function askedMetrics(question: string): FigureMetric[] {
+  const lower = question.toLowerCase();
+  // "raised to date" and "how much are they raising" share words: the first pattern to name a past raise wins.
+  const metrics = METRIC_WORDS.filter(([pattern]) => pattern.test(lower)).flatMap(([, m]) => m);
+  if (metrics.includes('funding_raised')) return metrics.filter((m) => m !== 'round_size');
+  return [...new Set(metrics)];
+}
+
+const PROJECTION_WORDS = /\b(forecast|projected|projections?|project|expect(ed)?|plan(ned)?|target(s|ed)?|by (20\d\d|month|year)|next year|future|year \d|y\d)\b/i;
+
+/** A ledger figure the deck gives as a plan, whether the ledger dated it or its own line says so ("$1M ARR target"). */
+function isProjection(figure: Figure): boolean {
+  return figure.status === 'projected' || figure.markedAsProjection || PROJECTION_WORDS.test(figure.context);
+}
+
+/** Words of a question that name a period ("year 3", "2025", "Q3"): a figure whose line has them answers first. */
+function periodWords(question: string): string[] {
+  return [...question.toLowerCase().matchAll(/\b(?:year|y)\s*(\d)\b|\b(20\d\d)\b|\b(q[1-4])\b/g)].map((m) => m[0].replace(/\s+/g, ' '));
+}
+
+/**
+ * The figure that answers. A question about the present is answered only by actuals (a plan is not
+ * what a company has); a question about a plan only by projections. Then a figure whose line names the
+ * asked period, then the latest period, then the first slide.
+ */
+export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], question: string): Figure | null {
+  const wantsProjection = PROJECTION_WORDS.test(question);
+  const periods = periodWords(question);
+  const namesPeriod = (f: Figure) => {
+    const context = f.context.toLowerCase().replace(/\s+/g, ' ');
+    return periods.some((p) => context.includes(p) || context.includes(p.replace('year ', 'y')));
+  };
+  for (const metric of metrics) {
+    const candidates = ledger.figures.filter((f) => f.metric === metric && isProjection(f) === wantsProjection);
+    if (candidates.length === 0) continue;
+    const sorted = [...candidates].sort(
+      (a, b) =>
+        Number(namesPeriod(b)) - Number(namesPeriod(a)) ||
+        (b.period?.end ?? '').localeCompare(a.period?.end ?? '') * (wantsProjection ? -1 : 1) ||
+        a.page - b.page,
+    );
+    return sorted[0]!;
+  }
+  return null;
+}
+
+function metricName(metric: FigureMetric): string {
+  const label = FIGURE_METRIC_LABELS[metric];
+  return /^[A-Z /]+$/.test(label) ? label : label.toLowerCase();
+}
+
+/** "$1.2M ARR (slide 9), as of Q3 2024": the figure, what it measures, its slide and its period. */
+export function figureAnswerText(figure: Figure): string {
+  const status = figure.status === 'projected' ? ', projected' : '';
+  const when = figure.period ? `, as of ${figure.period.text}` : '';
+  // "ARR" already says "a year" and "MRR" "a month".
+  const value = formatFigureValue(figure.metric === 'arr' || figure.metric === 'mrr' ? { ...figure, per: null } : figure);
+  return `${value} ${metricName(figure.metric)} (slide ${figure.page})${when}${status}`;
+}
+
+function figureCitation(figure: Figure, pages: ReadonlyArray<AskPage>): AskCitation {
+  const slide = pages.find((p) => p.page === figure.page)?.text ?? '';
+  const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const context = flat(figure.context);
+  return { page: figure.page, quote: context && flat(slide).includes(context) ? context : figure.raw };
+}
+
+export function figureAnswer(question: string, ledger: FigureLedger | null, pages: ReadonlyArray<AskPage>): AskAnswer | null {
+  if (!ledger) return null;
+  const metrics = askedMetrics(question);
+  if (metrics.length === 0) return null;
+  const figure = answeringFigure(ledger, metrics, question);
+  if (!figure) return null;
+  return { kind: 'figure', text: figureAnswerText(figure), citations: [figureCitation(figure, pages)], droppedSentences: 0 };
+}
+
+// The local answer ----------------------------------------------------------------------------------
+
+export interface AskDeckInput {
+  question: string;
+  pages: ReadonlyArray<AskPage>;
+  ledger: FigureLedger | null;
+}
+
+/** The local engine's answer: the ledger for a quantity it holds, else the best quoted sentence, else "does not say". */
+export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
+  return figureAnswer(input.question, input.ledger, input.pages) ?? extractiveAnswer(input.question, index).answer;
+}
