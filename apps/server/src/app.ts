@@ -22,6 +22,7 @@ import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { figuresRoutes } from './modules/figures/figures.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
+import { dealFlowRoutes } from './modules/deal-flow/deal-flow.routes.ts';
 import { uploadsRoutes } from './modules/decks/uploads.routes.ts';
 import { deepAnalysisRoutes } from './modules/deep-analysis/deep-analysis.routes.ts';
 import { analysisRoutes } from './modules/analysis/analysis.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(
   await decksRoutes(app, ctx);
   await figuresRoutes(app, ctx);
   await pipelineRoutes(app, ctx);
+  await dealFlowRoutes(app, ctx);
   await shareLinksRoutes(app, ctx);
   await workspacesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
