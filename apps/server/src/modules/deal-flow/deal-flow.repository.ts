@@ -87,7 +87,8 @@ export interface FunnelRow {
  * straight to Due diligence passed Screening too); Passed is not in the funnel's order. A deck's days in a
  * stage add up its ended stays there: the exits' times minus the entries' times, leaving out the entry of
  * the stay it is in now (its latest entry, when the deck is in that stage). Sums, not a window over each
- * deck's history in time order: a window over 16,000 rows took 100 ms on PostgreSQL (ADR 0053).
+ * deck's history in time order (a window over 16,000 rows took 100 ms on PostgreSQL, ADR 0053), and only
+ * over the decks that moved: a deck without history adds one to New's reached and nothing else.
  */
 export async function funnel(db: DbOrTx, scope: SQL): Promise<FunnelRow[]> {
   const epoch = (column: SQL) => sql`extract(epoch from ${column})::float8`;
@@ -98,13 +99,14 @@ export async function funnel(db: DbOrTx, scope: SQL): Promise<FunnelRow[]> {
           from ${decks} where ${scope}
         ),
         moves as (
-          select t.deck_id, t.from_stage_id, t.to_stage_id, t.created_at, scoped.current_stage
+          select t.deck_id, t.from_stage_id, t.to_stage_id, t.created_at, scoped.current_stage, scoped.uploaded_at
           from deck_timeline t join scoped on scoped.id = t.deck_id
           where t.kind = 'stage'
         ),
         events as (
-          select id as deck_id, ${NEW_STAGE_ID}::text as stage_id, current_stage, uploaded_at as entered_at, -${epoch(sql`uploaded_at`)} as signed, 0 as exits
-          from scoped
+          -- Only decks that moved have history to read: the others are in their first stay in New.
+          select deck_id, ${NEW_STAGE_ID}::text as stage_id, current_stage, uploaded_at as entered_at, -${epoch(sql`uploaded_at`)} as signed, 0 as exits
+          from moves group by deck_id, current_stage, uploaded_at
           union all
           select deck_id, to_stage_id, current_stage, created_at, -${epoch(sql`created_at`)}, 0 from moves where to_stage_id is not null
           union all
@@ -121,10 +123,15 @@ export async function funnel(db: DbOrTx, scope: SQL): Promise<FunnelRow[]> {
           where events.entered_at is not null and events.stage_id <> ${PASSED_STAGE_ID}
           group by deck_id
         ),
+        unmoved as (
+          -- Decks without history are in New and reached it alone.
+          select (select count(*) from scoped) - (select count(*) from furthest) as decks,
+                 (select position from pipeline_stages where id = ${NEW_STAGE_ID}) as position
+        ),
         reached as (
-          select s.id, count(f.deck_id)::int as reached
-          from pipeline_stages s left join furthest f on f.position >= s.position
-          group by s.id
+          select s.id, (count(f.deck_id) + case when unmoved.position >= s.position then unmoved.decks else 0 end)::int as reached
+          from pipeline_stages s cross join unmoved left join furthest f on f.position >= s.position
+          group by s.id, s.position, unmoved.decks, unmoved.position
         ),
         medians as (
           select stage_id, percentile_cont(0.5) within group (order by seconds) as median_seconds, count(*)::int as ended_stays
