@@ -38,7 +38,8 @@ async function spreadDealFlow(t: TestApp, workspaceId: string) {
     select 'tl3-' || id, id, 'stage', case when ${h} % 20 = 5 then 'screening' else 'new' end, '', 'passed', 'Passed', pipeline_pass_reason,
       uploaded_at + (20 + ${h} % 5) * interval '1 day'
     from decks where workspace_id = ${workspaceId} and ${h} % 20 between 5 and 6`);
-  await t.ctx.db.execute(sql.raw('analyze'));
+  // As autovacuum leaves a settled table on PostgreSQL: the visibility map lets the charts scan the index alone.
+  await t.ctx.db.execute(sql.raw('vacuum analyze'));
 }
 
 async function measure(t: TestApp, label: string, limit: number, owner: TestUser): Promise<Row[]> {

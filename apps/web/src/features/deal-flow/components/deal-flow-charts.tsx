@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from 'recharts';
 import type { DealFlowFunnelStage, DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
 import { ChartContainer, ChartFigure, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart';
-import { cn } from '@/lib/utils';
+import { Link } from 'react-router';
 
 const one: ChartConfig = { count: { label: 'Decks', color: 'var(--chart-1)' } };
 const outcomes: ChartConfig = {
@@ -44,7 +44,7 @@ export function BreakdownChart({
       rows={groups}
       rowKey={(group) => group.key}
       columns={[
-        { header: 'Group', cell: (group) => <a className="underline-offset-2 hover:underline" href={linkOf(group.key)}>{group.label}</a> },
+        { header: 'Group', cell: (group) => <Link className="underline-offset-2 hover:underline" to={linkOf(group.key)}>{group.label}</Link> },
         { header: 'Decks', cell: (group) => group.count, numeric: true },
       ]}
     >
@@ -75,7 +75,7 @@ export function WeeklyChart({ weekly, onSelect, linkOf }: { weekly: DealFlowResp
       rows={weekly}
       rowKey={(week) => week.weekStart}
       columns={[
-        { header: 'Week of', cell: (week) => <a className="underline-offset-2 hover:underline" href={linkOf(week.weekStart)}>{week.weekStart}</a> },
+        { header: 'Week of', cell: (week) => <Link className="underline-offset-2 hover:underline" to={linkOf(week.weekStart)}>{week.weekStart}</Link> },
         { header: 'Decks', cell: (week) => week.count, numeric: true },
       ]}
     >
@@ -118,7 +118,7 @@ export function FunnelChart({
       rows={rows}
       rowKey={(stage) => stage.id}
       columns={[
-        { header: 'Stage', cell: (stage: DealFlowFunnelStage) => <a className="underline-offset-2 hover:underline" href={linkOf(stage.id)}>{stage.name}</a> },
+        { header: 'Stage', cell: (stage: DealFlowFunnelStage) => <Link className="underline-offset-2 hover:underline" to={linkOf(stage.id)}>{stage.name}</Link> },
         { header: 'Reached', cell: (stage) => stage.reached, numeric: true },
         { header: 'Conversion', cell: (stage) => percent(stage.conversion), numeric: true },
         { header: 'Median days', cell: (stage) => days(stage.medianDays), numeric: true },
@@ -177,8 +177,8 @@ export function FitByOutcomeChart({
       rowKey={(row) => row.fit}
       columns={[
         { header: 'Fit', cell: (row) => row.fit },
-        { header: 'Advanced', cell: (row) => <a className={cn('underline-offset-2 hover:underline')} href={linkOf('advanced', row.fit)}>{row.advanced}</a>, numeric: true },
-        { header: 'Passed', cell: (row) => <a className="underline-offset-2 hover:underline" href={linkOf('passed', row.fit)}>{row.passed}</a>, numeric: true },
+        { header: 'Advanced', cell: (row) => <Link className="underline-offset-2 hover:underline" to={linkOf('advanced', row.fit)}>{row.advanced}</Link>, numeric: true },
+        { header: 'Passed', cell: (row) => <Link className="underline-offset-2 hover:underline" to={linkOf('passed', row.fit)}>{row.passed}</Link>, numeric: true },
       ]}
     >
       <ChartContainer config={outcomes}>
