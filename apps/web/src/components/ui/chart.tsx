@@ -23,9 +23,11 @@ export function ChartContainer({
   config,
   className,
   children,
+  style: givenStyle,
   ...props
 }: React.ComponentProps<'div'> & { config: ChartConfig; children: React.ComponentProps<typeof RechartsPrimitive.ResponsiveContainer>['children'] }) {
-  const style = Object.fromEntries(Object.entries(config).map(([key, series]) => [`--color-${key}`, series.color])) as React.CSSProperties;
+  // The series colours join the caller's style (a height), never replaced by it.
+  const style = { ...givenStyle, ...Object.fromEntries(Object.entries(config).map(([key, series]) => [`--color-${key}`, series.color])) } as React.CSSProperties;
   return (
     <ChartContext.Provider value={config}>
       <div
@@ -36,8 +38,8 @@ export function ChartContainer({
           'h-56 w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-none',
           className,
         )}
-        style={style}
         {...props}
+        style={style}
       >
         <RechartsPrimitive.ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 200 }}>
           {children}
