@@ -5,8 +5,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newSession, signUpWithProfile } from './browser.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { PHONE, SCREENSHOT_DIR, deckPdf, makePdf, saveScreenshot, uploadThroughDialog, useBrowserSuite } from './fixtures.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The ids of serious and critical axe violations on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact?: string | null }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  });
+}
 
 describe('deal flow in the browser', () => {
   const suite = useBrowserSuite();
@@ -23,7 +38,8 @@ describe('deal flow in the browser', () => {
         'Team\nAna Ruiz, CEO',
       ]),
     );
-    const { page, context } = await newSession(suite.browser);
+    // CSP bypassed only so axe can be injected.
+    const { page, context } = await newSession(suite.browser, { bypassCSP: true });
     await signUpWithProfile(page, 'Dana Dealflow');
     await uploadThroughDialog(page, [harbor, revenue]);
 
@@ -34,6 +50,7 @@ describe('deal flow in the browser', () => {
     await expect.poll(() => page.getByText(/decks match/).textContent()).toMatch(/^2 decks match/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await saveScreenshot(page, 'deal-flow-desktop-light.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The first bar of the sector chart is its largest sector: it opens the library with that sector.
     const firstSector = await sector.locator('tbody tr').first().locator('td').first().textContent();
@@ -49,6 +66,7 @@ describe('deal flow in the browser', () => {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await saveScreenshot(page, 'deal-flow-phone-dark.png');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
     await saveScreenshot(page, 'deal-flow-desktop-dark.png');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -32,7 +32,8 @@ export function ChartContainer({
     <ChartContext.Provider value={config}>
       <div
         data-slot="chart"
-        // The drawing is described by the figure's caption and table; its SVG pieces are decoration.
+        // The drawing is described by the figure's caption and table; its SVG pieces are decoration, so
+        // charts turn Recharts' keyboard layer off (`accessibilityLayer={false}`): nothing focusable in here.
         aria-hidden="true"
         className={cn(
           'h-56 w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted [&_.recharts-surface]:outline-none',

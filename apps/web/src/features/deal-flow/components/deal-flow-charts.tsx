@@ -49,7 +49,7 @@ export function BreakdownChart({
       ]}
     >
       <ChartContainer config={one} style={{ height }}>
-        <BarChart data={groups} layout="vertical" margin={{ left: 4, right: 16, top: 4, bottom: 4 }}>
+        <BarChart accessibilityLayer={false} data={groups} layout="vertical" margin={{ left: 4, right: 16, top: 4, bottom: 4 }}>
           <CartesianGrid horizontal={false} />
           <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
           <YAxis type="category" dataKey="label" width={112} tickLine={false} axisLine={false} tickFormatter={(value: string) => shortLabel(value)} />
@@ -80,7 +80,7 @@ export function WeeklyChart({ weekly, onSelect, linkOf }: { weekly: DealFlowResp
       ]}
     >
       <ChartContainer config={one}>
-        <BarChart data={weekly} margin={{ left: 0, right: 8, top: 8, bottom: 4 }}>
+        <BarChart accessibilityLayer={false} data={weekly} margin={{ left: 0, right: 8, top: 8, bottom: 4 }}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="weekStart" tickLine={false} axisLine={false} minTickGap={24} tickFormatter={(value: string) => value.slice(5)} />
           <YAxis allowDecimals={false} width={32} tickLine={false} axisLine={false} />
@@ -125,7 +125,7 @@ export function FunnelChart({
       ]}
     >
       <ChartContainer config={{ reached: { label: 'Reached', color: 'var(--chart-1)' } }} style={{ height: Math.max(140, rows.length * 32 + 24) }}>
-        <BarChart data={rows} layout="vertical" margin={{ left: 4, right: 16, top: 4, bottom: 4 }}>
+        <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 4, right: 16, top: 4, bottom: 4 }}>
           <CartesianGrid horizontal={false} />
           <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
           <YAxis type="category" dataKey="name" width={112} tickLine={false} axisLine={false} tickFormatter={(value: string) => shortLabel(value)} />
@@ -182,7 +182,7 @@ export function FitByOutcomeChart({
       ]}
     >
       <ChartContainer config={outcomes}>
-        <BarChart data={rows} margin={{ left: 0, right: 8, top: 8, bottom: 4 }}>
+        <BarChart accessibilityLayer={false} data={rows} margin={{ left: 0, right: 8, top: 8, bottom: 4 }}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="fit" tickLine={false} axisLine={false} />
           <YAxis allowDecimals={false} width={32} tickLine={false} axisLine={false} />

@@ -89,7 +89,7 @@ function SeriesChart({ series, onJumpToSlide }: { series: FigureSeries; onJumpTo
       ]}
     >
       <ChartContainer config={config} className="h-48">
-        <LineChart data={rows} margin={{ left: 4, right: 12, top: 12, bottom: 4 }}>
+        <LineChart accessibilityLayer={false} data={rows} margin={{ left: 4, right: 12, top: 12, bottom: 4 }}>
           <CartesianGrid vertical={false} />
           <XAxis dataKey="period" tickLine={false} axisLine={false} minTickGap={12} />
           <YAxis width={56} tickLine={false} axisLine={false} tickFormatter={(value: number) => valueOf(series.sample, value)} />
