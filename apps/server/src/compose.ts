@@ -31,6 +31,7 @@ import { legalModule } from './modules/legal/legal.module.ts';
 import { figuresModule } from './modules/figures/figures.module.ts';
 import { askModule } from './modules/ask/ask.module.ts';
 import { pipelineModule } from './modules/pipeline/pipeline.module.ts';
+import { dealFlowModule } from './modules/deal-flow/deal-flow.module.ts';
 import { shareLinksModule } from './modules/share-links/share-links.module.ts';
 import { analysisModule } from './modules/analysis/analysis.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
@@ -63,6 +64,7 @@ export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
   figuresModule,
   askModule,
   pipelineModule,
+  dealFlowModule,
   shareLinksModule,
   analysisModule,
   adminModule,

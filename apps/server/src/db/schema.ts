@@ -371,6 +371,20 @@ export const decks = pgTable(
       t.status,
     ),
     index('decks_workspace_content_key_idx').on(t.workspaceId, t.contentKey),
+    // The deal-flow charts (ADR 0053) read only these columns of a workspace's visible decks: an
+    // index-only scan instead of reading every wide deck row (raw text, analysis jsonb) 9 times a page.
+    index('decks_workspace_deal_flow_idx').on(
+      t.workspaceId,
+      t.hiddenFromUser,
+      t.uploadedAt,
+      t.pipelineStageId,
+      t.pipelinePassReason,
+      t.fitOverall,
+      t.stageKey,
+      t.industryKey,
+      t.locationKey,
+      t.id,
+    ),
   ],
 );
 

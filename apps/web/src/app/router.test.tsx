@@ -187,7 +187,7 @@ describe('authenticated layout', () => {
 
     const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/pitch-decks', '/dashboard', '/pipeline', '/credits-and-subscriptions', '/settings', '/faq']);
+    expect(links).toEqual(['/pitch-decks', '/dashboard', '/pipeline', '/deal-flow', '/credits-and-subscriptions', '/settings', '/faq']);
     // Pitch Decks stays active under /pitch-decks/*.
     expect(within(nav).getByRole('link', { name: 'Pitch Decks' })).toHaveAttribute('aria-current', 'page');
     expect(within(sidebar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
               page('pitch-decks/raw/:id', 'Raw Deck', () => import('@/features/decks/routes/deck-raw')),
               pageWithSlots('pitch-decks/:id', 'Pitch Deck', () => import('@/features/decks/routes/deck-page')),
               page('pipeline', 'Pipeline', () => import('@/features/pipeline/routes/pipeline-page')),
+              page('deal-flow', 'Deal flow', () => import('@/features/deal-flow/routes/deal-flow-page')),
               pageWithSlots('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
               page('faq', 'FAQ', () => import('@/features/accounts/routes/faq')),
               page('credits-and-subscriptions', 'Credits & Subscriptions', () =>

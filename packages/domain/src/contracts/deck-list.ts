@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { DECK_LIST_DEFAULT_LIMIT, DECK_LIST_MAX_LIMIT } from '../constants.ts';
 import { DECK_EXPORT_FORMATS } from '../deck-export.ts';
 import { CANONICAL_STAGES, type CanonicalStage } from '../stages.ts';
+import { PASS_REASONS } from '../pipeline.ts';
 import { fitColorSchema, type DeckSummary } from './decks.ts';
 
 /** The spec's sections of the Pitch Decks list (the not-added uploads are not decks: their own list). */
@@ -24,6 +25,16 @@ export const DECK_STAGE_FILTER_VALUES = [...CANONICAL_STAGES, 'Unknown'] as unkn
   CanonicalStage | 'Unknown',
   ...Array<CanonicalStage | 'Unknown'>,
 ];
+
+/**
+ * How a deck arrived (issue #37): picked in the upload dialog (no `source` recorded), from a link
+ * (ADR 0049), and later the API and email intake. A deck without a source kind counts as an upload.
+ */
+export const DECK_SOURCE_KINDS = ['upload', 'link', 'api', 'email'] as const;
+export type DeckSourceKind = (typeof DECK_SOURCE_KINDS)[number];
+
+/** The value the exact sector and geography filters use for a deck that states none. */
+export const UNSTATED_KEY = 'Unknown';
 
 /** Sorts: the spec's date, name and starred-first, plus the table's columns. */
 export const DECK_LIST_SORTS = [
@@ -117,6 +128,17 @@ export const deckListFiltersShape = {
   starred: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   /** Deal stage ids (ADR 0016), comma-separated; the admin edits the list, so an unknown id matches nothing. */
   pipelineStage: stageIds.optional(),
+  /**
+   * One exact industry key (the stated industry in lower case; `Unknown` for none): what a deal-flow
+   * sector bar links to, where the `industry` text filter would also match longer names. One value, as
+   * an industry may itself contain a comma.
+   */
+  sector: text(200).optional(),
+  /** One exact location key, as `sector` (a deal-flow geography bar). */
+  geography: text(200).optional(),
+  source: oneOrMore(DECK_SOURCE_KINDS).optional(),
+  /** Why the investor passed (decks in Passed only). */
+  passReason: oneOrMore(PASS_REASONS).optional(),
   /** Uploaded on or after this day (UTC). */
   uploadedFrom: day.optional(),
   /** Uploaded on or before this day (UTC). */

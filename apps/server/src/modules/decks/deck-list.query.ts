@@ -10,7 +10,8 @@ import type {
   DeckListSort,
   SortDirection,
 } from '@pitchscope/domain/contracts/deck-list';
-import { DEFAULT_SORT_DIRECTION } from '@pitchscope/domain/contracts/deck-list';
+import { DEFAULT_SORT_DIRECTION, UNSTATED_KEY } from '@pitchscope/domain/contracts/deck-list';
+import { PASSED_STAGE_ID } from '@pitchscope/domain/pipeline';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import {
@@ -44,6 +45,12 @@ const SECTION_CONDITIONS = {
   archived: eq(decks.isArchived, true),
 } as const;
 
+/** An exact library key; `Unknown` matches the decks that state none. */
+const keyIs = (column: PgColumn, key: string): SQL => (key === UNSTATED_KEY ? isNull(column) : eq(column, key));
+
+/** How the deck arrived (DECK_SOURCE_KINDS): the `source` jsonb's kind, an upload when none is recorded. */
+export const deckSourceKind = sql<string>`coalesce(${decks.source}->>'kind', 'upload')`;
+
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
@@ -62,6 +69,10 @@ const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNu
   industry: (text) => ilike(decks.industryKey, containsPattern(text)),
   stage: (stages) => inArray(decks.stageKey, stages),
   location: (text) => ilike(decks.locationKey, containsPattern(text)),
+  sector: (key) => keyIs(decks.industryKey, key),
+  geography: (key) => keyIs(decks.locationKey, key),
+  source: (kinds) => inArray(deckSourceKind, kinds),
+  passReason: (reasons) => and(eq(decks.pipelineStageId, PASSED_STAGE_ID), inArray(decks.pipelinePassReason, reasons)),
   starred: (starred) => eq(decks.starred, starred),
   pipelineStage: (ids) => inArray(decks.pipelineStageId, ids),
   uploadedFrom: (day) => gte(decks.uploadedAt, dayStart(day)),

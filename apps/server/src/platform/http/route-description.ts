@@ -66,6 +66,7 @@ export const API_TAGS = {
   pipeline: 'Pipeline',
   share: 'Share links',
   workspaces: 'Workspaces',
+  dealFlow: 'Deal flow',
 } as const;
 
 export const okResponse = z.object({ ok: z.literal(true) });

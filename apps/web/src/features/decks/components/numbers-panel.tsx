@@ -10,6 +10,7 @@ import {
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import { sortFigures, type FigureSortKey, type SortDirection } from '@pitchscope/domain/figures/sort';
 import { Badge } from '@/components/ui/badge';
+import { FigureCharts } from './figure-charts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const COLUMNS: { key: FigureSortKey; label: string }[] = [
@@ -95,6 +96,7 @@ export function NumbersPanel({
   return (
     <div className="grid gap-4">
       <Findings findings={data.findings} onJumpToSlide={onJumpToSlide} />
+      <FigureCharts figures={data.ledger.figures} findings={data.findings} onJumpToSlide={onJumpToSlide} />
       {data.ledger.truncated && (
         <p className="text-sm text-muted-foreground">
           The deck states more figures than the table keeps: it stops at slide{' '}
