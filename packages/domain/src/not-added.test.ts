@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddAnyway, canDeleteUpload, canRetryUpload, isNotAdded } from './not-added.ts';
+import { canAddAnyway, canDeleteUpload, canRetryUpload, isNotAdded, isVersionOffer } from './not-added.ts';
 
 describe('uploads that were not added', () => {
   it('lists an upload that ended in an error while its file is kept', () => {
@@ -22,6 +22,14 @@ describe('uploads that were not added', () => {
     for (const status of ['pending', 'uploading', 'completed', 'duplicate'] as const) {
       expect(canDeleteUpload({ status })).toBe(false);
     }
+  });
+
+  it('deletes an unanswered version offer too (its file is kept for the answer), not a plain duplicate', () => {
+    expect(isVersionOffer({ status: 'duplicate', duplicateInfo: { newVersionOffered: true } })).toBe(true);
+    expect(canDeleteUpload({ status: 'duplicate', duplicateInfo: { newVersionOffered: true } })).toBe(true);
+    expect(isVersionOffer({ status: 'duplicate', duplicateInfo: {} })).toBe(false);
+    expect(isVersionOffer({ status: 'uploading', duplicateInfo: { newVersionOffered: true } })).toBe(false);
+    expect(canDeleteUpload({ status: 'duplicate', duplicateInfo: null })).toBe(false);
   });
 
   it('offers Retry only for a kept file that waited in vain for the model, and never "add anyway" for it', () => {

@@ -20,9 +20,22 @@ export function canAddAnyway(upload: NotAddedFacts): boolean {
   return isNotAdded(upload) && upload.refusal !== null && OVERRULABLE_REFUSALS.includes(upload.refusal);
 }
 
-/** Delete is offered for an upload that ended (never one in progress: its job still needs the file). */
-export function canDeleteUpload(upload: Pick<UploadItem, 'status'>): boolean {
-  return upload.status === 'error';
+type OfferFacts = Pick<UploadItem, 'status'> & { duplicateInfo?: { newVersionOffered?: boolean } | null };
+
+/**
+ * Offered as a new version of a deck and not answered yet (ADR 0051): its file is kept for the answer, so
+ * it is listed under "Not added" with the same choice as in the upload dialog, which may have been closed.
+ */
+export function isVersionOffer(upload: OfferFacts): boolean {
+  return upload.status === 'duplicate' && upload.duplicateInfo?.newVersionOffered === true;
+}
+
+/**
+ * Delete is offered for an upload that ended (never one in progress: its job still needs the file), and
+ * for an unanswered version offer, whose kept file would otherwise stay for good.
+ */
+export function canDeleteUpload(upload: OfferFacts): boolean {
+  return upload.status === 'error' || isVersionOffer(upload);
 }
 
 /** Retry is offered for a file that waited in vain for the analysis model: it runs the whole pipeline again. */

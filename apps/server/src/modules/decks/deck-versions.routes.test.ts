@@ -3,7 +3,7 @@ import { DUPLICATE_MESSAGES } from '@pitchscope/domain/messages';
 import { VERSION_MESSAGES, type DeckVersionAnswer } from '@pitchscope/domain/deck-versions';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { eq } from 'drizzle-orm';
-import { deckVersions } from '../../db/schema.ts';
+import { deckVersions, uploads } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
@@ -144,5 +144,21 @@ describe('versions of a deck (issue #31 item 3)', () => {
     expect(done.deckId).not.toBe(first.deckId);
     const versions = (await t.request({ method: 'GET', url: `/api/decks/${first.deckId}/versions`, user: investor })).json();
     expect(versions).toHaveLength(1);
+  });
+
+  it('lists an unanswered offer under Not added, with its choice, until it is answered or deleted with its file', async () => {
+    const { v1, v2 } = founderDecks('Brightwave');
+    await uploadAndWait(t, investor, 'brightwave.pdf', await makePdf(v1));
+    const offered = await uploadAndWait(t, investor, 'brightwave-new.pdf', await makePdf(v2));
+    const notAdded = async () => (await t.request({ method: 'GET', url: '/api/uploads/not-added', user: investor })).json() as UploadItem[];
+    expect((await notAdded()).map((upload) => [upload.id, upload.duplicateInfo?.newVersionOffered])).toEqual([[offered.id, true]]);
+
+    const [row] = await t.ctx.db.select().from(uploads).where(eq(uploads.id, offered.id));
+    expect(await t.ctx.storage.exists(row!.stagingKey!)).toBe(true);
+    expect((await t.request({ method: 'DELETE', url: `/api/uploads/${offered.id}`, user: other })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/uploads/${offered.id}`, user: investor })).statusCode).toBe(200);
+    expect(await notAdded()).toEqual([]);
+    expect(await t.ctx.storage.exists(row!.stagingKey!)).toBe(false);
+    expect((await post(`/api/uploads/${offered.id}/add-as-version`)).statusCode).toBe(404);
   });
 });

@@ -15,7 +15,11 @@ export async function findUpload(db: DbOrTx, uploadId: string): Promise<UploadRo
   return rows[0] ?? null;
 }
 
-export async function updateUpload(db: DbOrTx, uploadId: string, values: Partial<typeof uploads.$inferInsert>) {
+export async function updateUpload(
+  db: DbOrTx,
+  uploadId: string,
+  values: Partial<typeof uploads.$inferInsert>,
+) {
   await db
     .update(uploads)
     .set({ ...values, updatedAt: new Date() })
@@ -41,14 +45,24 @@ export function listStaleUploads(db: DbOrTx, olderThan: Date) {
 
 /** Uploads of this workspace (those from before workspaces, with none, belong to the personal one). */
 function inWorkspace(workspace: { id: string; personal: boolean }) {
-  return workspace.personal ? or(eq(uploads.workspaceId, workspace.id), isNull(uploads.workspaceId)) : eq(uploads.workspaceId, workspace.id);
+  return workspace.personal
+    ? or(eq(uploads.workspaceId, workspace.id), isNull(uploads.workspaceId))
+    : eq(uploads.workspaceId, workspace.id);
 }
+
+/** An upload offered as a new version of a deck (ADR 0051); answered offers run again and lose the mark. */
+const isVersionOfferRow = sql`(${uploads.duplicateInfo}->>'newVersionOffered')::boolean is true`;
 
 /**
  * The user's uploads to this workspace that did not become decks and whose file is kept ("Not added"),
- * newest first; with them, those waiting for the analysis model, which are no deck yet either (issue #38).
+ * newest first; with them, those waiting for the analysis model, which are no deck yet either (issue #38),
+ * and those offered as a new version of a deck and not answered yet (ADR 0051).
  */
-export function listNotAddedUploads(db: DbOrTx, userId: string, workspace: { id: string; personal: boolean }): Promise<UploadRow[]> {
+export function listNotAddedUploads(
+  db: DbOrTx,
+  userId: string,
+  workspace: { id: string; personal: boolean },
+): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploads)
@@ -59,6 +73,7 @@ export function listNotAddedUploads(db: DbOrTx, userId: string, workspace: { id:
         or(
           and(eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)),
           and(eq(uploads.status, 'uploading'), eq(uploads.currentStep, MODEL_WAIT_MESSAGES.waitingStep)),
+          and(eq(uploads.status, 'duplicate'), isNotNull(uploads.stagingKey), isVersionOfferRow),
         ),
       ),
     )
@@ -119,7 +134,7 @@ export async function reopenVersionOffer(
         eq(uploads.id, uploadId),
         eq(uploads.status, 'duplicate'),
         isNotNull(uploads.stagingKey),
-        sql`(${uploads.duplicateInfo}->>'newVersionOffered')::boolean is true`,
+        isVersionOfferRow,
       ),
     )
     .returning({ id: uploads.id });
@@ -154,7 +169,12 @@ export async function reopenRefusedUpload(
 export async function deleteFailedUpload(db: DbOrTx, uploadId: string): Promise<UploadRow | null> {
   const rows = await db
     .delete(uploads)
-    .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error')))
+    .where(
+      and(
+        eq(uploads.id, uploadId),
+        or(eq(uploads.status, 'error'), and(eq(uploads.status, 'duplicate'), isVersionOfferRow)),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }
@@ -173,7 +193,9 @@ export async function fairQueueState(db: DbOrTx, tenant: FairTenant): Promise<Fa
     .select({
       highestStartedTag: sql<number | null>`max(${uploads.queueTag}) filter (where ${isStarted})`,
       lowestWaitingTag: sql<number | null>`min(${uploads.queueTag}) filter (where ${isWaiting})`,
-      tenantLastTag: sql<number | null>`max(${uploads.queueTag}) filter (where ${uploads.workspaceId} = ${tenant.workspaceId} and ${uploads.userId} = ${tenant.userId})`,
+      tenantLastTag: sql<
+        number | null
+      >`max(${uploads.queueTag}) filter (where ${uploads.workspaceId} = ${tenant.workspaceId} and ${uploads.userId} = ${tenant.userId})`,
       otherUsersOfWorkspace: sql<number>`count(distinct ${uploads.userId}) filter (where ${uploads.workspaceId} = ${tenant.workspaceId} and ${uploads.userId} <> ${tenant.userId})`,
     })
     .from(uploads)
@@ -204,7 +226,10 @@ export async function queuePosition(db: DbOrTx, upload: UploadRow): Promise<numb
         ne(uploads.id, upload.id),
         or(
           lt(uploads.queueTag, upload.queueTag),
-          and(eq(uploads.queueTag, upload.queueTag), lt(sql`coalesce(${uploads.queuedAt}, ${uploads.createdAt})`, arrival)),
+          and(
+            eq(uploads.queueTag, upload.queueTag),
+            lt(sql`coalesce(${uploads.queuedAt}, ${uploads.createdAt})`, arrival),
+          ),
         ),
       ),
     );

@@ -7,6 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { DECKS_QUERY_KEY } from './get-decks';
 import { NOT_ADDED_QUERY_KEY } from '@/lib/query-keys';
 import { watchUpload } from './watch-upload';
+import { addUploadAsVersion, keepUploadAsSeparateDeck } from './deck-versions';
 
 /**
  * `POST /api/uploads/:id/add-anyway` (202): the owner overrules "not a pitch deck"; the upload is processed
@@ -45,17 +46,27 @@ function useRerunUpload(start: (id: string) => Promise<UploadItem>) {
     onSuccess: (final) => {
       if (final.status === 'completed') {
         dispatchTokenBalanceUpdated();
-        toast({ title: NOT_ADDED_MESSAGES.addedTitle, description: NOT_ADDED_MESSAGES.added(final.fileName) });
+        toast({
+          title: NOT_ADDED_MESSAGES.addedTitle,
+          description: NOT_ADDED_MESSAGES.added(final.fileName),
+        });
       } else {
         const reason = final.duplicateInfo?.reason ?? final.error ?? '';
         toast({ title: NOT_ADDED_MESSAGES.notAddedTitle, description: reason, variant: 'destructive' });
       }
     },
     onError: (error) =>
-      toast({ title: NOT_ADDED_MESSAGES.notAddedTitle, description: errorMessage(error), variant: 'destructive' }),
+      toast({
+        title: NOT_ADDED_MESSAGES.notAddedTitle,
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
     onSettled: refresh,
   });
 }
 
 export const useAddUploadAnyway = () => useRerunUpload(addUploadAnyway);
 export const useRetryUpload = () => useRerunUpload(retryUpload);
+/** The answers to a version offer left under "Not added" (ADR 0051), as the upload dialog gives them. */
+export const useAddUploadAsVersion = () => useRerunUpload(addUploadAsVersion);
+export const useKeepUploadAsSeparateDeck = () => useRerunUpload(keepUploadAsSeparateDeck);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { NOT_ADDED_MESSAGES, WORKSPACE_MESSAGES } from '@pitchscope/domain/messages';
+import { VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
 import { buildNotAddedUpload, buildTeamMe } from '../testing/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render-with-app';
@@ -20,13 +21,18 @@ describe('Not added uploads in a team workspace', () => {
     renderSection('viewer');
     const add = await screen.findByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: invoice.pdf` });
     expect(add).toBeDisabled();
-    expect(add.closest('[data-viewer-gate]')).toHaveAttribute('aria-label', WORKSPACE_MESSAGES.viewerReadOnly);
+    expect(add.closest('[data-viewer-gate]')).toHaveAttribute(
+      'aria-label',
+      WORKSPACE_MESSAGES.viewerReadOnly,
+    );
     expect(screen.getByRole('button', { name: `${NOT_ADDED_MESSAGES.delete}: invoice.pdf` })).toBeEnabled();
   });
 
   it('lets a member add the upload anyway', async () => {
     renderSection('member');
-    expect(await screen.findByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: invoice.pdf` })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: invoice.pdf` }),
+    ).toBeEnabled();
   });
 });
 
@@ -41,7 +47,9 @@ describe('Not added: one row per file', () => {
     renderWithApp(<NotAddedSection />, { me: buildTeamMe('member') });
     const minutes = await screen.findByRole('row', { name: 'minutes.pdf' });
     expect(within(minutes).getByText(NOT_ADDED_MESSAGES.attemptCount(3))).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: 'agenda.pdf' })).queryByText(NOT_ADDED_MESSAGES.attemptCount(1))).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: 'agenda.pdf' })).queryByText(NOT_ADDED_MESSAGES.attemptCount(1)),
+    ).toBeNull();
   });
 });
 
@@ -57,7 +65,11 @@ describe('Not added uploads and the analysis model (issue #38)', () => {
           error: null,
           refusal: null,
           fileKept: false,
-          modelWait: { since: new Date().toISOString(), retryAt, reason: 'the analysis model could not be reached' },
+          modelWait: {
+            since: new Date().toISOString(),
+            retryAt,
+            reason: 'the analysis model could not be reached',
+          },
         }),
       ],
     });
@@ -74,15 +86,102 @@ describe('Not added uploads and the analysis model (issue #38)', () => {
     });
     const api = mockApi({
       'GET /uploads/not-added': () => [upload],
-      [`POST /uploads/${upload.id}/retry`]: () => ({ ...upload, status: 'uploading', refusal: null, fileKept: false, error: null }),
-      [`GET /uploads/${upload.id}`]: () => ({ ...upload, status: 'completed', refusal: null, fileKept: false, error: null, deckId: 'deck-1' }),
+      [`POST /uploads/${upload.id}/retry`]: () => ({
+        ...upload,
+        status: 'uploading',
+        refusal: null,
+        fileKept: false,
+        error: null,
+      }),
+      [`GET /uploads/${upload.id}`]: () => ({
+        ...upload,
+        status: 'completed',
+        refusal: null,
+        fileKept: false,
+        error: null,
+        deckId: 'deck-1',
+      }),
     });
     renderWithApp(<NotAddedSection />, { me: buildTeamMe('member') });
     expect(await screen.findByText(upload.error!)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: deck.pdf` })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `${NOT_ADDED_MESSAGES.addAnyway}: deck.pdf` }),
+    ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: `${MODEL_WAIT_MESSAGES.retry}: deck.pdf` }));
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.path === `/uploads/${upload.id}/retry`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) => request.method === 'POST' && request.path === `/uploads/${upload.id}/retry`,
+        ),
+      ).toBe(true),
+    );
     // Followed to its end, it says the file became a deck.
-    expect(await screen.findByText(NOT_ADDED_MESSAGES.added('deck.pdf'), {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(NOT_ADDED_MESSAGES.added('deck.pdf'), {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Not added: a version offer the upload dialog was closed on (ADR 0051)', () => {
+  const offer = () =>
+    buildNotAddedUpload({
+      fileName: 'acme-v2.pdf',
+      status: 'duplicate',
+      currentStep: VERSION_MESSAGES.possibleNewVersionStep,
+      error: null,
+      refusal: null,
+      duplicateInfo: {
+        type: 'similar',
+        existingDeck: { id: 'deck-acme', companyName: 'Acme', uploadedAt: '2025-01-01T00:00:00.000Z' },
+        companyName: 'Acme',
+        confidence: 0.9,
+        reason: 'Same company, similar content.',
+        newVersionOffered: true,
+      },
+    });
+
+  it('offers the same choice as the dialog, names the deck, and adds the file as its next version', async () => {
+    const upload = offer();
+    const api = mockApi({
+      'GET /uploads/not-added': () => [upload],
+      [`POST /uploads/${upload.id}/add-as-version`]: () => ({
+        ...upload,
+        status: 'uploading',
+        duplicateInfo: null,
+      }),
+      [`GET /uploads/${upload.id}`]: () => ({
+        ...upload,
+        status: 'completed',
+        duplicateInfo: null,
+        deckId: 'deck-acme',
+      }),
+    });
+    renderWithApp(<NotAddedSection />, { me: buildTeamMe('member') });
+    const row = await screen.findByRole('row', { name: 'acme-v2.pdf' });
+    expect(within(row).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/pitch-decks/deck-acme');
+    expect(
+      within(row).getByRole('button', { name: `${VERSION_MESSAGES.keepAsSeparateDeck}: acme-v2.pdf` }),
+    ).toBeEnabled();
+    expect(
+      within(row).getByRole('button', { name: `${NOT_ADDED_MESSAGES.delete}: acme-v2.pdf` }),
+    ).toBeEnabled();
+    await userEvent.click(
+      within(row).getByRole('button', { name: `${VERSION_MESSAGES.addAsNewVersion}: acme-v2.pdf` }),
+    );
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) => request.method === 'POST' && request.path === `/uploads/${upload.id}/add-as-version`,
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('leaves a viewer the offer disabled with the reason', async () => {
+    mockApi({ 'GET /uploads/not-added': () => [offer()] });
+    renderWithApp(<NotAddedSection />, { me: buildTeamMe('viewer') });
+    expect(
+      await screen.findByRole('button', { name: `${VERSION_MESSAGES.addAsNewVersion}: acme-v2.pdf` }),
+    ).toBeDisabled();
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FileWarning, Hourglass, Loader2, RotateCw, Trash2 } from 'lucide-react';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { NOT_ADDED_MESSAGES } from '@pitchscope/domain/messages';
-import { canAddAnyway, canDeleteUpload, canRetryUpload } from '@pitchscope/domain/not-added';
+import { canAddAnyway, canDeleteUpload, canRetryUpload, isVersionOffer } from '@pitchscope/domain/not-added';
+import { VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
 import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -12,7 +14,13 @@ import { ViewerGate } from '@/components/access/viewer-gate';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/hooks/use-toast';
-import { useAddUploadAnyway, useRetryUpload } from '../api/add-upload-anyway';
+import {
+  useAddUploadAnyway,
+  useAddUploadAsVersion,
+  useKeepUploadAsSeparateDeck,
+  useRetryUpload,
+} from '../api/add-upload-anyway';
+import { deckPagePath } from '@/lib/app-paths';
 import { ModelWaitText } from './model-wait-text';
 import { useDeleteUpload } from '../api/delete-upload';
 import { useNotAddedUploads } from '../api/get-not-added-uploads';
@@ -27,6 +35,8 @@ export function NotAddedSection() {
   const { data: uploads } = useNotAddedUploads();
   const addAnyway = useAddUploadAnyway();
   const retry = useRetryUpload();
+  const addAsVersion = useAddUploadAsVersion();
+  const keepSeparate = useKeepUploadAsSeparateDeck();
   const remove = useDeleteUpload();
   const [confirming, setConfirming] = useState<UploadItem | null>(null);
 
@@ -77,14 +87,26 @@ export function NotAddedSection() {
               const adding = addAnyway.isPending && addAnyway.variables === upload.id;
               const retrying = retry.isPending && retry.variables === upload.id;
               const waiting = upload.status === 'uploading' && upload.modelWait !== null;
+              const offeredDeck = isVersionOffer(upload)
+                ? (upload.duplicateInfo?.existingDeck ?? null)
+                : null;
+              const answering =
+                (addAsVersion.isPending && addAsVersion.variables === upload.id) ||
+                (keepSeparate.isPending && keepSeparate.variables === upload.id);
               return (
                 <TableRow key={upload.id} aria-label={upload.fileName}>
                   <TableCell className="max-w-64">
                     <div className="flex min-w-0 items-center gap-2">
                       {waiting ? (
-                        <Hourglass className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+                        <Hourglass
+                          className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
+                          aria-hidden
+                        />
                       ) : (
-                        <FileWarning className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+                        <FileWarning
+                          className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
+                          aria-hidden
+                        />
                       )}
                       <span className="truncate font-medium" title={upload.fileName}>
                         {upload.fileName}
@@ -103,6 +125,16 @@ export function NotAddedSection() {
                   {waiting ? (
                     <TableCell className="max-w-md text-sm whitespace-normal text-amber-700 dark:text-amber-300">
                       <ModelWaitText wait={upload.modelWait!} />
+                    </TableCell>
+                  ) : offeredDeck ? (
+                    <TableCell className="max-w-md text-sm whitespace-normal">
+                      {VERSION_MESSAGES.possibleNewVersion('')}
+                      <Link
+                        to={deckPagePath(offeredDeck.id)}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        {offeredDeck.companyName}
+                      </Link>
                     </TableCell>
                   ) : (
                     <TableCell className="max-w-md text-sm whitespace-normal text-red-700 dark:text-red-300">
@@ -129,6 +161,32 @@ export function NotAddedSection() {
                           </Button>
                         </ViewerGate>
                       )}
+                      {offeredDeck && (
+                        <ViewerGate>
+                          <Button
+                            size="sm"
+                            onClick={() => addAsVersion.mutate(upload.id)}
+                            disabled={answering}
+                            aria-label={`${VERSION_MESSAGES.addAsNewVersion}: ${upload.fileName}`}
+                          >
+                            {answering && <Loader2 className="animate-spin" aria-hidden />}
+                            {VERSION_MESSAGES.addAsNewVersion}
+                          </Button>
+                        </ViewerGate>
+                      )}
+                      {offeredDeck && (
+                        <ViewerGate>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => keepSeparate.mutate(upload.id)}
+                            disabled={answering}
+                            aria-label={`${VERSION_MESSAGES.keepAsSeparateDeck}: ${upload.fileName}`}
+                          >
+                            {VERSION_MESSAGES.keepAsSeparateDeck}
+                          </Button>
+                        </ViewerGate>
+                      )}
                       {canRetryUpload(upload) && (
                         <ViewerGate>
                           <Button
@@ -137,7 +195,11 @@ export function NotAddedSection() {
                             disabled={retry.isPending}
                             aria-label={`${MODEL_WAIT_MESSAGES.retry}: ${upload.fileName}`}
                           >
-                            {retrying ? <Loader2 className="animate-spin" aria-hidden /> : <RotateCw aria-hidden />}
+                            {retrying ? (
+                              <Loader2 className="animate-spin" aria-hidden />
+                            ) : (
+                              <RotateCw aria-hidden />
+                            )}
                             {retrying ? MODEL_WAIT_MESSAGES.retrying : MODEL_WAIT_MESSAGES.retry}
                           </Button>
                         </ViewerGate>
@@ -148,7 +210,7 @@ export function NotAddedSection() {
                           size="sm"
                           variant="outline"
                           onClick={() => setConfirming(upload)}
-                          disabled={adding || retrying}
+                          disabled={adding || retrying || answering}
                           aria-label={`${NOT_ADDED_MESSAGES.delete}: ${upload.fileName}`}
                         >
                           <Trash2 aria-hidden />
