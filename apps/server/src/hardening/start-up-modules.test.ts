@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  * Packages that only some requests need, loaded on first use rather than at start (issue #34): the
  * document readers, renderer and OCR run in the sandbox's children; the AI SDK only with an LLM
  * provider; the S3 client only with STORAGE_DRIVER=s3; mail only when a message is sent; zips and
- * spreadsheets only for an export.
+ * spreadsheets only for an export;
+ * the mail intake's SMTP server only when it is configured, its parser with the first message.
  */
 const LOADED_ON_FIRST_USE = [
   'ai',
@@ -25,6 +26,8 @@ const LOADED_ON_FIRST_USE = [
   'jszip',
   'cfb',
   'nodemailer',
+  'mailparser',
+  'smtp-server',
 ];
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');

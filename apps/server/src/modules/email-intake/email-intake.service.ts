@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
+import type { Attachment, ParsedMail } from 'mailparser';
 import { findDeckLinks } from '@pitchscope/domain/deck-links';
 import {
   EMAIL_INTAKE_MESSAGES,
@@ -15,12 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
-import {
-  startSmtpReceiver,
-  type MailIntakeHandlers,
-  type SmtpReceiver,
-  type SmtpRefusal,
-} from '../../platform/mail-intake/smtp-receiver.ts';
+import type { MailIntakeHandlers, SmtpReceiver, SmtpRefusal } from '../../platform/mail-intake/smtp-receiver.ts';
 import { acceptUpload, maxUploadBytes } from '../decks/uploads.service.ts';
 import { acceptUploadFromLink } from '../decks/link-intake.service.ts';
 import { memberByEmail, workspaceOfIntakeToken } from '../workspaces/workspaces.service.ts';
@@ -151,6 +146,8 @@ export async function keepIntakeMessage(
 export async function startEmailIntake(ctx: AppContext, port = ctx.config.INTAKE_SMTP_PORT): Promise<SmtpReceiver | null> {
   if (port === undefined || !ctx.config.INTAKE_DOMAIN) return null;
   const { INTAKE_TLS_CERT, INTAKE_TLS_KEY } = ctx.config;
+  // Loaded only when intake is on: a server without it holds no SMTP server (issue #34).
+  const { startSmtpReceiver } = await import('../../platform/mail-intake/smtp-receiver.ts');
   const receiver = await startSmtpReceiver(
     {
       port,
@@ -181,6 +178,8 @@ export interface IntakeOutcome {
  */
 export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob): Promise<IntakeOutcome> {
   const raw = await ctx.storage.read(job.messageKey);
+  // The parser (~30 MB) is loaded by the first message, not at start (issue #34).
+  const { simpleParser } = await import('mailparser');
   const message = await simpleParser(raw);
   const attachedMessage = message.attachments.find(isAttachedMessage);
   const original = attachedMessage ? await simpleParser(attachedMessage.content) : null;
