@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { AlertTriangle, ArrowDown, ArrowUp, ArrowUpDown, Info, OctagonAlert } from 'lucide-react';
 import {
   FIGURE_METRIC_LABELS,
@@ -9,9 +9,14 @@ import {
 } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import { sortFigures, type FigureSortKey, type SortDirection } from '@pitchscope/domain/figures/sort';
+import { figureSeries } from '@pitchscope/domain/figures/series';
 import { Badge } from '@/components/ui/badge';
-import { FigureCharts } from './figure-charts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+// The chart library is loaded with the first deck whose numbers make a chart, not with every deck page.
+const FigureCharts = lazy(() =>
+  import('./figure-charts').then((module) => ({ default: module.FigureCharts })),
+);
 
 const COLUMNS: { key: FigureSortKey; label: string }[] = [
   { key: 'metric', label: 'Metric' },
@@ -83,6 +88,7 @@ export function NumbersPanel({
     direction: 'asc',
   });
   const rows = useMemo(() => sortFigures(data.ledger?.figures ?? [], sort.key, sort.direction), [data, sort]);
+  const hasSeries = useMemo(() => figureSeries(data.ledger?.figures ?? [], data.findings).length > 0, [data]);
 
   if (!data.ledger)
     return <p className="text-sm text-muted-foreground">The figures appear once the deck has been read.</p>;
@@ -96,7 +102,15 @@ export function NumbersPanel({
   return (
     <div className="grid gap-4">
       <Findings findings={data.findings} onJumpToSlide={onJumpToSlide} />
-      <FigureCharts figures={data.ledger.figures} findings={data.findings} onJumpToSlide={onJumpToSlide} />
+      {hasSeries && (
+        <Suspense fallback={null}>
+          <FigureCharts
+            figures={data.ledger.figures}
+            findings={data.findings}
+            onJumpToSlide={onJumpToSlide}
+          />
+        </Suspense>
+      )}
       {data.ledger.truncated && (
         <p className="text-sm text-muted-foreground">
           The deck states more figures than the table keeps: it stops at slide{' '}
@@ -147,7 +161,11 @@ export function NumbersPanel({
                 <TableCell>
                   <Badge
                     variant={figure.status === 'actual' ? 'secondary' : 'outline'}
-                    title={figure.status === 'unknown' ? `The deck has no date and this period is ${UNMARKED_STATUS_NOTE}` : undefined}
+                    title={
+                      figure.status === 'unknown'
+                        ? `The deck has no date and this period is ${UNMARKED_STATUS_NOTE}`
+                        : undefined
+                    }
                   >
                     {FIGURE_STATUS_LABELS[figure.status]}
                   </Badge>
