@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deck, DeckSummary, UploadItem } from '@pitchscope/domain/contracts/decks';
 import { EMAIL_INTAKE_MESSAGES } from '@pitchscope/domain/email-intake';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
+import { createPostgresDatabase, createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf, makePptx } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides } from '../../test/factories.ts';
 import type { SmtpReceiver } from '../../platform/mail-intake/smtp-receiver.ts';
@@ -27,9 +27,12 @@ describe('decks by email', () => {
   let fileBase: string;
   let pdf: Uint8Array;
   let pptx: Uint8Array;
+  /** On PostgreSQL (`npm run test:pg`), the one database both apps open. */
+  let shared: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-intake-'));
+    if (process.env.DATABASE_URL) shared = await createPostgresDatabase(process.env.DATABASE_URL);
     pdf = await makePdf(pitchDeckSlides({ company: 'Mailwise', city: 'Oslo, Norway', round: '$1.5M', story: 1 }));
     const linkforge = pitchDeckSlides({ company: 'Linkforge', city: 'Berlin, Germany', round: '$2M', story: 3 });
     pptx = await makePptx(linkforge.map((text) => ({ title: text.split('\n')[0]!, bullets: text.split('\n').slice(1) })));
@@ -50,13 +53,19 @@ describe('decks by email', () => {
   afterAll(async () => {
     await new Promise<void>((resolve) => files.close(() => resolve()));
     await rm(dir, { recursive: true, force: true });
+    await shared?.drop();
   });
 
   /** An app on a database and data folder that outlive it, so a second app can start where it stopped. */
   const appOn = (workers: boolean) =>
     createTestApp({
       workers,
-      env: { INTAKE_DOMAIN: DOMAIN, LINK_INTAKE_ALLOW_PRIVATE_NETWORK: 'true', DATA_DIR: path.join(dir, 'data') },
+      env: {
+        INTAKE_DOMAIN: DOMAIN,
+        LINK_INTAKE_ALLOW_PRIVATE_NETWORK: 'true',
+        DATA_DIR: path.join(dir, 'data'),
+        ...(shared ? { DATABASE_URL: shared.url } : {}),
+      },
       overrides: { pglitePath: path.join(dir, 'db') },
     });
 
