@@ -189,7 +189,7 @@ describe('pitch decks in the browser', () => {
     await expect(duplicateRow.innerText()).resolves.toMatch(/Duplicate/);
     await expect(duplicateToastText).resolves.toMatch(/0 completed, 1 duplicate, 0 failed/);
     // The duplicate names the deck it duplicates and opens it (issue #36).
-    await duplicateRow.getByRole('link', { name: /^Open the existing deck: Clausewise/ }).click();
+    await duplicateRow.getByRole('link', { name: /^Duplicate of Clausewise/ }).click();
     await page.waitForURL(/\/pitch-decks\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name: /Clausewise/ }).waitFor();
 
