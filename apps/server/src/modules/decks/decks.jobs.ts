@@ -9,7 +9,11 @@ import type { ErrorCode } from '@pitchscope/domain/errors';
 import { AppError, isAppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
-import { readDeckFile, type ConvertedDeckPdf, type DeckReading } from '../../platform/extraction/read-deck-file.ts';
+import {
+  readDeckFile,
+  type ConvertedDeckPdf,
+  type DeckReading,
+} from '../../platform/extraction/read-deck-file.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { AnalysisContext, DeckText, MetadataResult } from '../analysis/analysis.provider.ts';
@@ -128,7 +132,8 @@ interface ExtractedFacts {
  */
 export async function processUpload(ctx: AnalysisAppContext, uploadId: string): Promise<void> {
   const upload = await uploadsRepo.findUpload(ctx.db, uploadId);
-  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate') return;
+  if (!upload || upload.status === 'completed' || upload.status === 'error' || upload.status === 'duplicate')
+    return;
   // An upload added as a version names a deck that is not its own to discard.
   if (upload.deckId && !upload.versionOfDeckId) await discardDeck(ctx, upload.deckId, upload.stagingKey);
 
@@ -136,7 +141,12 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
     ctx,
     upload: { ...upload, workspaceId: workspaceIdOf(upload) },
     stagedKey: upload.stagingKey!,
-    setStep: (step) => uploadsRepo.updateUpload(ctx.db, uploadId, { status: 'uploading', progress: progressOf(step), currentStep: step }),
+    setStep: (step) =>
+      uploadsRepo.updateUpload(ctx.db, uploadId, {
+        status: 'uploading',
+        progress: progressOf(step),
+        currentStep: step,
+      }),
     deckId: null,
     convertedPdf: null,
   };
@@ -151,7 +161,11 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
       await addAsNewVersion(run, run.upload.versionOfDeckId, deck.document, extracted, reader);
       return;
     }
-    const created = await createDeckUnlessDuplicate(ctx, { upload: run.upload, document: deck.document, extracted });
+    const created = await createDeckUnlessDuplicate(ctx, {
+      upload: run.upload,
+      document: deck.document,
+      extracted,
+    });
     if (created.duplicate) {
       // The content is already there as the existing deck: this copy is not kept, unless it is offered
       // as the deck's new version (the owner's choice needs the file).
@@ -170,7 +184,8 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
       // Before the refusals: an outage is an AppError too, but never a reason to refuse the file.
       if (run.deckId) await discardDeck(ctx, run.deckId, run.stagedKey);
       await waitForModel(ctx, upload, error, {
-        requeue: (tx, startAfterSeconds) => enqueueUploadJob(ctx, tx, uploadQueuePlace(upload), { startAfterSeconds }),
+        requeue: (tx, startAfterSeconds) =>
+          enqueueUploadJob(ctx, tx, uploadQueuePlace(upload), { startAfterSeconds }),
         giveUp: (message) => failUpload(ctx, uploadId, message, { refusal: 'model_unavailable' }),
       });
       return;
@@ -180,7 +195,10 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
     await failUpload(ctx, uploadId, messageOf(error), { deckId: run.deckId, refusal: refusalOf(error) });
   } finally {
     await run.convertedPdf?.discard().catch((error: unknown) => {
-      logger.warn({ err: error, uploadId }, '[extraction] the temporary PDF of a legacy PowerPoint could not be removed');
+      logger.warn(
+        { err: error, uploadId },
+        '[extraction] the temporary PDF of a legacy PowerPoint could not be removed',
+      );
     });
   }
 }
@@ -203,21 +221,32 @@ async function readUpload(run: UploadRun): Promise<ReadDeck> {
   const { document } = reading;
   const deckText = {
     fileName: upload.fileName,
-    pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText, notes: page.notes })),
+    pages: document.pages.map((page) => ({
+      pageNumber: page.pageNumber,
+      text: page.rawText,
+      notes: page.notes,
+    })),
   };
   return { document, deckText };
 }
 
 /** Is it a pitch deck? Returns the reasoning; a file judged not one is refused (the owner may add it anyway). */
-async function validateUpload(run: UploadRun, deck: ReadDeck, reader: DeckReader, analysisContext: AnalysisContext): Promise<string> {
+async function validateUpload(
+  run: UploadRun,
+  deck: ReadDeck,
+  reader: DeckReader,
+  analysisContext: AnalysisContext,
+): Promise<string> {
   await run.setStep('validating');
   const validation = run.upload.addedAnywayAt
     ? { isValid: true, reasoning: NOT_ADDED_MESSAGES.addedAnywayValidation }
-    : await reader.read((provider) => provider.validatePitchDeck(deck.deckText, analysisContext)).catch((error: unknown) => {
-        // A model that did not answer judged nothing: the upload waits for it (issue #38).
-        if (isModelUnavailable(error)) throw error;
-        throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
-      });
+    : await reader
+        .read((provider) => provider.validatePitchDeck(deck.deckText, analysisContext))
+        .catch((error: unknown) => {
+          // A model that did not answer judged nothing: the upload waits for it (issue #38).
+          if (isModelUnavailable(error)) throw error;
+          throw new UploadRefused(UPLOAD_MESSAGES.validationError(messageOf(error)));
+        });
   if (!validation.isValid) throw new UploadRefused(UPLOAD_MESSAGES.validationFailed(validation.reasoning));
   return validation.reasoning;
 }
@@ -249,15 +278,27 @@ async function storeFile(run: UploadRun, deckId: string, document: ReadDeck['doc
 }
 
 /** Saves the facts and the texts built on them; a fact the owner corrected meanwhile keeps the correction (ADR 0012). */
-async function saveFacts(run: UploadRun, deckId: string, document: ReadDeck['document'], extracted: ExtractedFacts, reader: DeckReader) {
+async function saveFacts(
+  run: UploadRun,
+  deckId: string,
+  document: ReadDeck['document'],
+  extracted: ExtractedFacts,
+  reader: DeckReader,
+) {
   const { stored, now } = extracted;
-  await saveExtractedFacts(run.ctx.db, deckId, stored, {
-    rawContent: document.rawContent,
-    pages: document.pages,
-    extraction: stored.extraction,
-    ...stored.texts,
-    readOffline: reader.outage ? { at: now.toISOString(), reason: reader.outage.reason } : null,
-  }, now);
+  await saveExtractedFacts(
+    run.ctx.db,
+    deckId,
+    stored,
+    {
+      rawContent: document.rawContent,
+      pages: document.pages,
+      extraction: stored.extraction,
+      ...stored.texts,
+      readOffline: reader.outage ? { at: now.toISOString(), reason: reader.outage.reason } : null,
+    },
+    now,
+  );
 }
 
 /** The investor fit against the uploader's profile; a deck read offline is rated by the local engine. */
@@ -272,29 +313,50 @@ async function rateFit(run: UploadRun, deckId: string, reader: DeckReader) {
 }
 
 /** The deck enters the library: analysed, counted for its uploader, its events sent, the upload done. */
-async function completeUpload(run: UploadRun, rated: Awaited<ReturnType<typeof rateFit>>, reader: DeckReader) {
+/** An upload whose deck is in the library: its staged file is gone (it is the deck's now). */
+const UPLOAD_DONE = {
+  status: 'completed',
+  progress: 100,
+  currentStep: 'done',
+  error: null,
+  stagingKey: null,
+  modelWait: null,
+} as const;
+
+async function completeUpload(
+  run: UploadRun,
+  rated: Awaited<ReturnType<typeof rateFit>>,
+  reader: DeckReader,
+) {
   const { ctx, upload } = run;
   const { deckRow, fit, profileUsed } = rated;
   await ctx.db.transaction(async (tx) => {
-    await decksRepo.updateDeck(tx, deckRow.id, { investorFit: fit, investorProfileUsed: profileUsed, status: 'Analyzed' });
-    await recordDeckAnalyzed(tx, upload.userId);
-    await uploadsRepo.updateUpload(tx, upload.id, {
-      status: 'completed',
-      progress: 100,
-      currentStep: 'done',
-      error: null,
-      stagingKey: null,
-      modelWait: null,
+    await decksRepo.updateDeck(tx, deckRow.id, {
+      investorFit: fit,
+      investorProfileUsed: profileUsed,
+      status: 'Analyzed',
     });
+    await recordDeckAnalyzed(tx, upload.userId);
+    await uploadsRepo.updateUpload(tx, upload.id, UPLOAD_DONE);
     // The deck is in the library only now (an earlier failure discards it): both events go out with it.
     const deck = deckEventSummary(ctx.config, deckRow);
     await ctx.webhooks.publish(
-      { type: 'deck.added', workspaceId: deckRow.workspaceId, data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) } },
+      {
+        type: 'deck.added',
+        workspaceId: deckRow.workspaceId,
+        data: { deck, addedAnyway: Boolean(upload.addedAnywayAt) },
+      },
       { tx },
     );
-    await ctx.webhooks.publish({ type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } }, { tx });
+    await ctx.webhooks.publish(
+      { type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } },
+      { tx },
+    );
     // Read offline: the model reads it again once it answers, the investor's corrections kept.
-    if (reader.outage) await enqueueModelReread(ctx, tx, deckRow.id, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
+    if (reader.outage)
+      await enqueueModelReread(ctx, tx, deckRow.id, {
+        startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS,
+      });
   });
 }
 
@@ -356,15 +418,24 @@ async function createDeckUnlessDuplicate(
     const duplicate = upload.keptSeparateAt
       ? null
       : await tx
-          .transaction((check) => checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now))
+          .transaction((check) =>
+            checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now),
+          )
           .catch((error: unknown) => {
-            logger.warn({ err: error, uploadId: upload.id }, '[uploads] the duplicate check failed; the upload goes on');
+            logger.warn(
+              { err: error, uploadId: upload.id },
+              '[uploads] the duplicate check failed; the upload goes on',
+            );
             return null;
           });
     if (duplicate) {
       // The same company's deck, changed: offered as its new version, the file kept for the owner's choice.
       const existing = await decksRepo.findDeck(tx, duplicate.existingDeck.id);
-      const offered = isNewVersionCandidate(duplicate, metadata.companyName, existing?.contentKey === stored.keys.contentKey);
+      const offered = isNewVersionCandidate(
+        duplicate,
+        metadata.companyName,
+        existing?.contentKey === stored.keys.contentKey,
+      );
       await uploadsRepo.updateUpload(tx, upload.id, {
         status: 'duplicate',
         progress: 100,
@@ -394,8 +465,17 @@ async function createDeckUnlessDuplicate(
       rawContent: document.rawContent,
       ...stored.keys,
     });
-    await decksRepo.insertSignatureBands(tx, deckId, upload.userId, signatureBands(stored.keys.wordSignature));
-    await uploadsRepo.updateUpload(tx, upload.id, { deckId, progress: progressOf('deck record created'), currentStep: 'deck record created' });
+    await decksRepo.insertSignatureBands(
+      tx,
+      deckId,
+      upload.userId,
+      signatureBands(stored.keys.wordSignature),
+    );
+    await uploadsRepo.updateUpload(tx, upload.id, {
+      deckId,
+      progress: progressOf('deck record created'),
+      currentStep: 'deck record created',
+    });
     return { duplicate: false, deckId };
   });
 }
@@ -418,7 +498,8 @@ async function addAsNewVersion(
   const { ctx, upload } = run;
   const { stored, now } = extracted;
   const target = await decksRepo.findDeck(ctx.db, deckId);
-  if (!target || target.hiddenFromUser || target.workspaceId !== upload.workspaceId) throw new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
+  if (!target || target.hiddenFromUser || target.workspaceId !== upload.workspaceId)
+    throw new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
   const number = await ctx.db.transaction(async (tx) => {
     await versionsRepo.lockDeck(tx, deckId);
     return nextVersionNumber(tx, (await decksRepo.findDeck(tx, deckId))!);
@@ -447,8 +528,18 @@ async function addAsNewVersion(
         currentVersion: number,
       });
       await versionsRepo.deleteSignatureBands(tx, deckId);
-      await decksRepo.insertSignatureBands(tx, deckId, target.userId, signatureBands(stored.keys.wordSignature));
-      await uploadsRepo.updateUpload(tx, upload.id, { deckId, stagingKey: null, progress: progressOf('file uploaded'), currentStep: 'file uploaded' });
+      await decksRepo.insertSignatureBands(
+        tx,
+        deckId,
+        target.userId,
+        signatureBands(stored.keys.wordSignature),
+      );
+      await uploadsRepo.updateUpload(tx, upload.id, {
+        deckId,
+        stagingKey: null,
+        progress: progressOf('file uploaded'),
+        currentStep: 'file uploaded',
+      });
     });
   } catch (error) {
     await ctx.storage.move(fileKey, run.stagedKey).catch(() => undefined);
@@ -477,22 +568,24 @@ async function addAsNewVersion(
   await run.setStep('metadata saved');
   const { fit, profileUsed } = await rateFit(run, deckId, reader);
   await ctx.db.transaction(async (tx) => {
-    await decksRepo.updateDeck(tx, deckId, { investorFit: fit, investorProfileUsed: profileUsed, status: 'Analyzed' });
+    await decksRepo.updateDeck(tx, deckId, {
+      investorFit: fit,
+      investorProfileUsed: profileUsed,
+      status: 'Analyzed',
+    });
     // A version costs what an upload costs: it is counted like one.
     await recordDeckAnalyzed(tx, upload.userId);
-    await uploadsRepo.updateUpload(tx, upload.id, {
-      status: 'completed',
-      progress: 100,
-      currentStep: 'done',
-      error: null,
-      stagingKey: null,
-      modelWait: null,
-    });
+    await uploadsRepo.updateUpload(tx, upload.id, UPLOAD_DONE);
     await ctx.webhooks.publish(
-      { type: 'deck.analyzed', workspaceId: updated.workspaceId, data: { deck: deckEventSummary(ctx.config, updated), investorFit: fit } },
+      {
+        type: 'deck.analyzed',
+        workspaceId: updated.workspaceId,
+        data: { deck: deckEventSummary(ctx.config, updated), investorFit: fit },
+      },
       { tx },
     );
-    if (reader.outage) await enqueueModelReread(ctx, tx, deckId, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
+    if (reader.outage)
+      await enqueueModelReread(ctx, tx, deckId, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
   });
 }
 
@@ -506,7 +599,10 @@ async function keepConversionForViewer(ctx: AppContext, deckId: string, converte
   try {
     await storeRenderPdf(ctx.storage, deckId, convertedPdf.pdfPath);
   } catch (error) {
-    logger.warn({ err: error, deckId }, '[slides] the upload\'s PDF of a legacy PowerPoint could not be kept; the viewer converts it');
+    logger.warn(
+      { err: error, deckId },
+      "[slides] the upload's PDF of a legacy PowerPoint could not be kept; the viewer converts it",
+    );
   }
   await convertedPdf.discard();
 }
@@ -527,7 +623,9 @@ export async function failUpload(
   // A deck an upload was to be a version of stays: only a deck the upload itself made is half-made.
   const partialDeck = upload.versionOfDeckId ? null : (deckId ?? upload.deckId);
   if (partialDeck) await discardDeck(ctx, partialDeck, upload.stagingKey);
-  const keptKey = upload.stagingKey ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType)) : null;
+  const keptKey = upload.stagingKey
+    ? await keepFile(ctx, upload.stagingKey, notAddedKey(uploadId, upload.fileType))
+    : null;
   await uploadsRepo.updateUpload(ctx.db, uploadId, {
     status: 'error',
     error: message,

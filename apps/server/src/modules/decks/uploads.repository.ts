@@ -106,6 +106,16 @@ export async function deleteRefusedCopies(db: DbOrTx, upload: UploadRow): Promis
  * Puts a refused upload back in the queue's hands, only if it is still refused with its file kept (two
  * clicks, or two tabs, add it once). Returns whether it did.
  */
+/** What an upload that runs again starts from: waiting in the queue, its earlier outcome cleared. */
+const RUN_AGAIN = {
+  status: 'uploading',
+  progress: 0,
+  currentStep: 'queued',
+  error: null,
+  attempts: 0,
+  modelWait: null,
+} as const;
+
 /**
  * Puts an upload offered as a new version back in the queue with the owner's choice (ADR 0051): as the
  * version of `versionOfDeckId`, or kept as a separate deck (`keptSeparateAt`). False when it is no longer
@@ -118,17 +128,7 @@ export async function reopenVersionOffer(
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({
-      status: 'uploading',
-      progress: 0,
-      currentStep: 'queued',
-      error: null,
-      attempts: 0,
-      duplicateInfo: null,
-      ...choice,
-      modelWait: null,
-      updatedAt: new Date(),
-    })
+    .set({ ...RUN_AGAIN, duplicateInfo: null, ...choice, updatedAt: new Date() })
     .where(
       and(
         eq(uploads.id, uploadId),
@@ -148,18 +148,7 @@ export async function reopenRefusedUpload(
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)
-    .set({
-      status: 'uploading',
-      progress: 0,
-      currentStep: 'queued',
-      error: null,
-      attempts: 0,
-      addedAnywayAt,
-      queueTag,
-      queuedAt,
-      modelWait: null,
-      updatedAt: new Date(),
-    })
+    .set({ ...RUN_AGAIN, addedAnywayAt, queueTag, queuedAt, updatedAt: new Date() })
     .where(and(eq(uploads.id, uploadId), eq(uploads.status, 'error'), isNotNull(uploads.stagingKey)))
     .returning({ id: uploads.id });
   return rows.length > 0;
