@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askedMetrics, indexPassages, questionTerms, slidePassages, stem } from './ask-deck.ts';
+import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -85,5 +85,71 @@ describe('numeric answers from the figure ledger', () => {
     expect(askedMetrics('What is the TAM?')).toEqual(['tam']);
     expect(askedMetrics('How much have they raised to date?')).toEqual(['funding_raised']);
     expect(askedMetrics('Who founded it?')).toEqual([]);
+  });
+});
+
+describe('answers that hold on decks laid out as stat cards, tables and rival comparisons', () => {
+  it('weighs a question’s verbs less than its nouns: a slide states a fee without “charge”', () => {
+    const terms = questionTerms('What fee do they charge?');
+    expect(terms.find((t) => t.term === 'fee')).toEqual({ term: 'fee', weight: 1 });
+    expect(terms.find((t) => t.term === indexTerm('charge'))!.weight).toBeLessThan(1);
+    // A question of verbs alone keeps them whole: there is nothing else to weigh.
+    expect(questionTerms('What do they make?').find((t) => t.term === 'make')).toEqual({ term: 'make', weight: 1 });
+    const pages = [{ page: 1, text: 'Pricing\n3% fee on net winnings only' }, { page: 2, text: 'Team\nAna Ruiz, CEO' }];
+    expect(askDeckLocally({ question: 'What fee do they charge?', pages, ledger: null }).citations[0]).toMatchObject({ page: 1 });
+  });
+
+  it('quotes the figure a stat card sets on its own line over the label', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'Traction\n9,200+\nVerified unique users\n30+\nCountries reached' },
+      { page: 3, text: 'Why now\n$500K–$1M / year\nCost of a compliance team' },
+    ];
+    expect(askDeckLocally({ question: 'How many countries have they reached?', pages, ledger: null }).citations[0]!.quote).toContain('30+');
+    const cost = askDeckLocally({ question: 'What does a compliance team cost?', pages, ledger: null });
+    expect(cost.citations[0]).toEqual({ page: 3, quote: '$500K–$1M / year\nCost of a compliance team' });
+  });
+
+  it('answers a question wanting a number only with a sentence that has one', () => {
+    const pages = [{ page: 1, text: 'Plans\nThe premium plan unlocks journaling and exports for every member' }];
+    expect(askDeckLocally({ question: 'What does the premium plan cost?', pages, ledger: null })).toMatchObject({ kind: 'none' });
+  });
+
+  it('sizes a market with its forecast, but never with a sentence that has no amount', () => {
+    const pages = [
+      { page: 1, text: 'Market\nAfrica’s fintech market is expected to exceed $40 billion by 2028.' },
+      { page: 2, text: 'Story\nBeen to a conference in May 2022 (saw the market gap)' },
+    ];
+    const answer = askDeckLocally({ question: 'How big is the market?', pages, ledger: null });
+    expect(answer.citations[0]).toMatchObject({ page: 1, quote: expect.stringContaining('$40 billion') });
+    expect(askDeckLocally({ question: 'How big is the market?', pages: [pages[1]!], ledger: null })).toMatchObject({ kind: 'none' });
+  });
+
+  it('does not give a rival’s revenue or valuation as the company’s', () => {
+    const pages = [
+      { page: 1, text: 'Mindly\nWellbeing for students\nMindly app' },
+      { page: 2, text: 'Why now\nProven category\nCalmly reached a $2B valuation with 4M+ paid subscribers and\n$596M revenue.' },
+      { page: 3, text: 'Competition\nMindly Calmly Restful\nBetterTalk generated $1.03B in revenue (2024).' },
+      { page: 4, text: 'Mindly\nBusiness model: freemium subscription\nMindly for campuses' },
+      { page: 5, text: 'Mindly\nTeam of four' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2026-03-01T00:00:00Z') });
+    const test = rivalTest(pages);
+    expect(ledger.figures.filter(test.figure).map((f) => f.raw)).toEqual(expect.arrayContaining(['$2B', '$596M', '$1.03B']));
+    for (const question of ['What is their current revenue?', 'What is their valuation?']) {
+      expect(askDeckLocally({ question, pages, ledger })).toMatchObject({ kind: 'none' });
+    }
+  });
+
+  it('answers the round with the Round Size fact the deck page shows, on the slide it was read from', () => {
+    const round = { value: '€50K', evidence: { quote: 'Total Required Investment is 50,000 euros.', slide: 6 } };
+    const answer = askDeckLocally({ question: 'How much investment do they need?', pages: PAGES, ledger, facts: { roundSize: round } });
+    expect(answer).toEqual({ kind: 'figure', text: '€50K round size (slide 6)', citations: [{ page: 6, quote: round.evidence.quote }], droppedSentences: 0 });
+    // A fact in Check, an investor's edit or one without the deck's words is not the deck's answer.
+    const sources = (source: object) => ({ roundSize: { slides: [6], evidence: round.evidence, ...source } }) as never;
+    expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'stated', confidence: 0.9 })).roundSize).toEqual(round);
+    expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'stated', confidence: 0.3 })).roundSize).toBeNull();
+    expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'user' })).roundSize).toBeNull();
+    expect(askFactsOf({ roundSize: '€50K' }, { roundSize: { status: 'stated', slides: [6] } }).roundSize).toBeNull();
   });
 });

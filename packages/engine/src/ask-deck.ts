@@ -2,6 +2,8 @@ import MiniSearch from 'minisearch';
 import { DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
+import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
+import { factState } from '@pitchscope/domain/field-sources';
 import { isGibberish } from './text.ts';
 
 /**
@@ -50,6 +52,8 @@ const ANSWER_MIN_WORDS = 10;
 /** Preference, in a "who" question, for a short role line over a sentence that mentions the role. */
 const WHO_LABEL_BONUS = 0.1;
 const ANSWER_MAX_UNITS = 3;
+/** Per topic word a sentence holds (up to two): a tie-breaker, well under a question word's weight. */
+const TOPIC_BONUS = 0.03;
 /** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
 const LABEL_LINES_BEFORE = 3;
 const LABEL_LINES_AFTER = 1;
@@ -135,8 +139,25 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bprice|\bpricing|\bcost\b|\bhow much (does|do) .* cost/, ['price', 'pricing', 'cost', 'fee', 'month']],
   [/\bmarket\b|\bmarket size/, ['market', 'tam', 'sam', 'som']],
   [/\bexit|\bacquir/, ['exit', 'acquisition', 'acquire', 'ipo']],
-  [/\broadmap|\bnext steps|\bplan(s|ned)?\b/, ['roadmap', 'plan', 'next', 'milestone']],
+  // "The premium plan" is a price tier, not a roadmap.
+  [/\broadmap|\bnext steps|\bplan(s|ned)?\b(?<!\b(premium|pro|basic|free|paid|business|enterprise|starter|professional|team|monthly|annual|pricing|price|subscription) plans?)/, ['roadmap', 'plan', 'next', 'milestone']],
 ];
+
+/**
+ * Verbs a question is built with ("What fee do they charge?", "What license is it released under?"):
+ * a slide states the answer without them ("3% fee on winnings"), so they count like topic words — a
+ * help when present, no loss when absent — where a noun the deck never uses still means it does not say.
+ */
+const QUESTION_VERBS = new Set(
+  (
+    'use used uses charge charges charged take takes took get gets got make makes made build builds built ' +
+    'cover covers covered release released reach reached need needs offer offers provide provides work works ' +
+    'run runs operate operates start started go going plan planning long big large'
+  )
+    .split(/\s+/)
+    .map((word) => conflate(stem(word))),
+);
+const QUESTION_VERB_WEIGHT = 0.5;
 
 export interface QuestionTerm {
   term: string;
@@ -150,7 +171,12 @@ export function questionTerms(question: string): QuestionTerm[] {
   const added = EXPANSIONS.filter(([pattern]) => pattern.test(lower))
     .flatMap(([, words]) => words.map(indexTerm))
     .filter((t): t is string => t !== null && !own.includes(t));
-  return [...own.map((term) => ({ term, weight: 1 })), ...[...new Set(added)].map((term) => ({ term, weight: 0.4 }))];
+  // A question of verbs alone ("What do they make?") has nothing else to weigh.
+  const weak = (term: string) => QUESTION_VERBS.has(term) && own.some((other) => !QUESTION_VERBS.has(other));
+  return [
+    ...own.map((term) => ({ term, weight: weak(term) ? QUESTION_VERB_WEIGHT : 1 })),
+    ...[...new Set(added)].map((term) => ({ term, weight: 0.4 })),
+  ];
 }
 
 // Passages ------------------------------------------------------------------------------------------
@@ -159,7 +185,8 @@ function readableLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => /\p{L}/u.test(line) && !isGibberish(line));
+    // A figure set on its own line ("9,200+" over "Verified unique users") is the answer to its label.
+    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line));
 }
 
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
@@ -286,7 +313,20 @@ function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): M
  * label ("CEO & Founder", "Founder") stands under or over the words it labels, as a name on a team slide:
  * the lines around it are quoted with it.
  */
-function quoteFrom(passage: Passage, unit: number): string {
+/** A line that is a figure and little else: "$500K–$1M / year", "30+", "~$30". */
+const isFigureLine = (line: string) => /\d/.test(line) && tokens(line).length <= FIGURE_LINE_MAX_WORDS;
+const FIGURE_LINE_MAX_WORDS = 3;
+
+function quoteFrom(passage: Passage, unit: number, wantsNumber = false): string {
+  const quote = labelOrSentenceQuote(passage, unit);
+  if (!wantsNumber || /\d/.test(quote)) return quote;
+  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team").
+  const before = passage.units[unit - 1];
+  if (before !== undefined && isFigureLine(before)) return `${before}\n${quote}`;
+  return quote;
+}
+
+function labelOrSentenceQuote(passage: Passage, unit: number): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
     return passage.units.slice(Math.max(0, unit - LABEL_LINES_BEFORE), unit + LABEL_LINES_AFTER + 1).join('\n');
   }
@@ -309,6 +349,13 @@ export interface ExtractiveAnswer {
   coverage: number;
 }
 
+const MONEY_AMOUNT = /[$€£¥₹]\s?\d|\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp)\s?\d|\d\s?(usd|eur|gbp|euros?|dollars?)\b/i;
+
+/** "How many …?", "How much does it cost?", "What fee …?": only a sentence with a number answers. */
+function wantsNumber(question: string): boolean {
+  return askedMetrics(question).length > 0 || /^\s*how (many|much)\b|\b(cost|price|priced|fees?|rate|percentage|share)\b/i.test(question);
+}
+
 const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
 
 /**
@@ -318,35 +365,56 @@ const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul
 function answersQuantity(question: string, text: string): boolean {
   // "When …?" is answered by a date.
   if (/^\s*when\b/i.test(question) && !DATE_WORDS.test(text)) return false;
-  if (askedMetrics(question).length === 0) return true;
-  if (!/\d/.test(text)) return false;
-  return PROJECTION_WORDS.test(question) || !PROJECTION_WORDS.test(text);
+  if (wantsNumber(question) && !/\d/.test(text)) return false;
+  const metrics = askedMetrics(question);
+  if (metrics.length === 0) return true;
+  // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
+  if (metrics.every(isMarketMetric) && !MONEY_AMOUNT.test(text)) return false;
+  return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(text);
+}
+
+/** The slides' readable text again, from their passages. */
+function pagesOf(passages: Passage[]): AskPage[] {
+  const lines = new Map<number, string[]>();
+  for (const passage of passages) lines.set(passage.page, [...(lines.get(passage.page) ?? []), ...passage.units]);
+  return [...lines].map(([page, units]) => ({ page, text: units.join('\n') }));
 }
 
 export function extractiveAnswer(question: string, index: PassageIndex): ExtractiveAnswer {
+  const pages = pagesOf(index.passages);
   const terms = questionTerms(question);
   const ranked = index.search(question);
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
   const idf = inverseDocumentFrequency(index.passages, terms);
   const asksWho = /^\s*who\b/i.test(question);
+  const number = wantsNumber(question);
+  const asksCompanyMetric = askedMetrics(question).some((metric) => !isMarketMetric(metric));
+  const rival = rivalTest(pages);
+  const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
   const top = ranked[0]!.score;
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
-      if (!answersQuantity(question, quoteFrom(passage, unit))) return;
+      const quote = quoteFrom(passage, unit, number);
+      if (!answersQuantity(question, quote)) return;
+      // Their revenue is not a rival's: a company metric is not read off the competition.
+      if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
       const coverage = 0.75 * coverageOf(text, terms, idf) + 0.25 * coverageOf(withTitle, terms, idf);
       // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
       // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
       const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
-      const rank = coverage + 0.15 * (score / top) + label;
+      // The topic's own vocabulary ("Use of Funds" for "How will the funds be used?") breaks a tie.
+      const present = new Set(tokens(withTitle).map(indexTerm));
+      const topic = TOPIC_BONUS * Math.min(2, topicTerms.filter((term) => present.has(term)).length);
+      const rank = coverage + 0.15 * (score / top) + label + topic;
       if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
     });
   }
   const chosen = best as Scored | null;
   if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
-  const quote = quoteFrom(chosen.passage, chosen.unit);
+  const quote = quoteFrom(chosen.passage, chosen.unit, number);
   return {
     answer: {
       kind: 'extract',
@@ -420,25 +488,80 @@ function periodWords(question: string): string[] {
  * what a company has); a question about a plan only by projections. Then a figure whose line names the
  * asked period, then the latest period, then the first slide.
  */
-export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], question: string): Figure | null {
+const MARKET_METRICS: ReadonlySet<FigureMetric> = new Set(['tam', 'sam', 'som', 'market_size']);
+/** A market is sized as a forecast as often as not ("$40B by 2028"): its figures answer either way. */
+const isMarketMetric = (metric: FigureMetric) => MARKET_METRICS.has(metric);
+
+export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], question: string, pages: ReadonlyArray<AskPage> = []): Figure | null {
   const wantsProjection = PROJECTION_WORDS.test(question);
+  const rival = rivalTest(pages);
   const periods = periodWords(question);
   const namesPeriod = (f: Figure) => {
     const context = f.context.toLowerCase().replace(/\s+/g, ' ');
     return periods.some((p) => context.includes(p) || context.includes(p.replace('year ', 'y')));
   };
   for (const metric of metrics) {
-    const candidates = ledger.figures.filter((f) => f.metric === metric && isProjection(f) === wantsProjection);
+    const candidates = ledger.figures.filter(
+      (f) => f.metric === metric && (isMarketMetric(metric) || isProjection(f) === wantsProjection) && (isMarketMetric(metric) || !rival.figure(f)),
+    );
     if (candidates.length === 0) continue;
     const sorted = [...candidates].sort(
       (a, b) =>
         Number(namesPeriod(b)) - Number(namesPeriod(a)) ||
+        Number(isProjection(a) !== wantsProjection) - Number(isProjection(b) !== wantsProjection) ||
         (b.period?.end ?? '').localeCompare(a.period?.end ?? '') * (wantsProjection ? -1 : 1) ||
         a.page - b.page,
     );
     return sorted[0]!;
   }
   return null;
+}
+
+/** A slide about the competition: its title says so. */
+const COMPETITION_TITLE = /\bcompetit|\blandscape\b|\balternatives\b|\bvs\.?(?!\w)|\bversus\b/i;
+/** A rival appears on the competition slide and on few others; the deck's own name is on many. */
+const RIVAL_MAX_SLIDE_SHARE = 0.25;
+
+export interface RivalTest {
+  /** A sentence on this slide is about another company: the slide is the competition's, or a rival leads it. */
+  aboutRival(page: number, sentence: string): boolean;
+  /** A ledger figure is another company's (the sentence it stands in, read on its slide). */
+  figure(figure: Figure): boolean;
+}
+
+const NAME = /\b\p{Lu}[\p{L}&.-]{2,}/gu;
+
+/**
+ * Which sentences and figures are another company's: those on a competition slide, and those in a
+ * sentence led by a name the competition slide lists ("Calm reached a $2B valuation" on a why-now
+ * slide). The deck's own numbers are what an investor asks for; a rival's revenue is not theirs.
+ */
+export function rivalTest(pages: ReadonlyArray<AskPage>): RivalTest {
+  const competitionPages = new Set(pages.filter((p) => COMPETITION_TITLE.test(readableLines(p.text).slice(0, 3).join(' '))).map((p) => p.page));
+  const names = (text: string) => new Set(text.match(NAME) ?? []);
+  const slidesNaming = new Map<string, number>();
+  for (const page of pages) for (const name of names(page.text)) slidesNaming.set(name, (slidesNaming.get(name) ?? 0) + 1);
+  const rivals = new Set(
+    pages
+      .filter((p) => competitionPages.has(p.page))
+      .flatMap((p) => [...names(p.text)])
+      .filter((name) => (slidesNaming.get(name) ?? 0) <= Math.max(2, RIVAL_MAX_SLIDE_SHARE * pages.length) && !STOPWORDS.has(name.toLowerCase())),
+  );
+  const ledByRival = (sentence: string) => {
+    const subject = sentence.trim().match(/^\p{Lu}[\p{L}&.-]{2,}/u)?.[0];
+    return subject !== undefined && rivals.has(subject);
+  };
+  const aboutRival = (page: number, sentence: string) => competitionPages.has(page) || ledByRival(sentence);
+  const passages = slidePassages(pages);
+  return {
+    aboutRival,
+    figure: (figure) => {
+      if (competitionPages.has(figure.page)) return true;
+      // The sentence as the slide wraps it ("Calm reached $2B … and" / "$596M revenue.") and the line.
+      const sentence = passages.filter((p) => p.page === figure.page).flatMap((p) => p.units).find((unit) => unit.includes(figure.raw));
+      return ledByRival(figure.context) || (sentence !== undefined && ledByRival(sentence));
+    },
+  };
 }
 
 function metricName(metric: FigureMetric): string {
@@ -466,9 +589,41 @@ export function figureAnswer(question: string, ledger: FigureLedger | null, page
   if (!ledger) return null;
   const metrics = askedMetrics(question);
   if (metrics.length === 0) return null;
-  const figure = answeringFigure(ledger, metrics, question);
+  const figure = answeringFigure(ledger, metrics, question, pages);
   if (!figure) return null;
   return { kind: 'figure', text: figureAnswerText(figure), citations: [figureCitation(figure, pages)], droppedSentences: 0 };
+}
+
+// The deck's facts ----------------------------------------------------------------------------------
+
+/** A fact the deck page shows as stated (not in Check, not an investor's edit): its value and the words it was read from. */
+export interface StatedFact {
+  value: string;
+  evidence: FactEvidence;
+}
+
+/** The deck's facts an answer repeats, so that the answer and the deck page say one thing. */
+export interface AskFacts {
+  roundSize?: StatedFact | null;
+}
+
+/** The facts of a deck that can answer a question: stated, confident, with the words they were read from. */
+export function askFactsOf(values: { roundSize: string }, sources: FieldSources | null | undefined): AskFacts {
+  const source = sources?.roundSize;
+  const stated = values.roundSize && source?.evidence && factState(source) === 'stated';
+  return { roundSize: stated ? { value: values.roundSize, evidence: source.evidence! } : null };
+}
+
+/** "How much are they raising?" is the Round Size fact the deck page shows, on the slide it was read from. */
+export function factAnswer(question: string, facts: AskFacts | undefined): AskAnswer | null {
+  const round = facts?.roundSize;
+  if (!round || !askedMetrics(question).includes('round_size')) return null;
+  return {
+    kind: 'figure',
+    text: `${round.value} round size (slide ${round.evidence.slide})`,
+    citations: [{ page: round.evidence.slide, quote: round.evidence.quote }],
+    droppedSentences: 0,
+  };
 }
 
 // The local answer ----------------------------------------------------------------------------------
@@ -477,9 +632,17 @@ export interface AskDeckInput {
   question: string;
   pages: ReadonlyArray<AskPage>;
   ledger: FigureLedger | null;
+  facts?: AskFacts;
 }
 
-/** The local engine's answer: the ledger for a quantity it holds, else the best quoted sentence, else "does not say". */
+/**
+ * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
+ * for a quantity it holds, else the best quoted sentence, else "does not say".
+ */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
-  return figureAnswer(input.question, input.ledger, input.pages) ?? extractiveAnswer(input.question, index).answer;
+  return (
+    factAnswer(input.question, input.facts) ??
+    figureAnswer(input.question, input.ledger, input.pages) ??
+    extractiveAnswer(input.question, index).answer
+  );
 }

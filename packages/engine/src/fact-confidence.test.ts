@@ -5,6 +5,7 @@ import { builtInEngineWeights } from './learned/engine-weights.ts';
 import { CALIBRATED_FIELDS, FACT_CONFIDENCE_PRIOR, FACT_FEATURE_NAMES, type FactCalibration } from './learned/fact-calibration.ts';
 import {
   PLAN_ONLY_CONFIDENCE,
+  quoteAmountEvidence,
   quoteEvidence,
   scoreFactConfidence,
   type FactFeatures,
@@ -167,5 +168,19 @@ describe('quoteEvidence', () => {
     expect(quoteEvidence(slides, 'Series B', [2])).toBeNull();
     expect(quoteEvidence(slides, 'Acme', [2])).toBeNull();
     expect(quoteEvidence(slides, 'Acme', [1])).toEqual({ quote: 'Acme', slide: 1 });
+  });
+});
+
+describe('quoteAmountEvidence', () => {
+  const { slides } = readSlides(['Acme\nWe build robots', 'The ask\nWe need 20,000 euros for the device.\nTotal Required Investment is 50,000 euros.', 'Raise\n$2M – $5M']);
+
+  it('finds the line that writes a round the deck’s own way, read as an amount', () => {
+    expect(quoteAmountEvidence(slides, '€50K', [2])).toEqual({ quote: 'Total Required Investment is 50,000 euros.', slide: 2 });
+    expect(quoteAmountEvidence(slides, '$2–5M', [3])).toEqual({ quote: '$2M – $5M', slide: 3 });
+  });
+
+  it('quotes nothing when no line of the cited slides writes that amount', () => {
+    expect(quoteAmountEvidence(slides, '€30K', [2])).toBeNull();
+    expect(quoteAmountEvidence(slides, '€50K', [3])).toBeNull();
   });
 });

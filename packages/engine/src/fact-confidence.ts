@@ -18,6 +18,7 @@ import type { FactEvidence, FieldSource, FieldSources, MetadataField } from '@pi
 import { parseRoundSizeToMillions } from '@pitchscope/domain/round-size';
 import { canonicalStage, type CanonicalStage } from '@pitchscope/domain/stages';
 import { findDeckDomains, normalizeName } from './company.ts';
+import { findMoney, findPlainAmounts } from './money.ts';
 import {
   calibratedConfidence,
   FACT_CONFIDENCE_PRIOR,
@@ -181,7 +182,8 @@ export function withConfidence(deck: DeckFacts, calibration?: FactCalibration, f
     // it read ("Based in Austin, Texas" for "Austin, USA", whose country the finder added).
     const evidence =
       (fitted?.evidenceSlide && quoteEvidence(deck.slides, value, [fitted.evidenceSlide], { needed: () => 1 })) ||
-      quoteEvidence(deck.slides, value, source.slides);
+      quoteEvidence(deck.slides, value, source.slides) ||
+      (field === 'roundSize' ? quoteAmountEvidence(deck.slides, value, source.slides) : null);
     scored[field] = { ...source, confidence, ...(evidence ? { evidence } : {}) };
   }
   return scored;
@@ -295,6 +297,25 @@ export function quoteEvidence(
   }
   if (!best) return null;
   return { quote: clipAround(best.line, tokens), slide: best.slide };
+}
+
+/** Amounts within this share of each other are the same amount written two ways ("€50K", "50,000 euros"). */
+const SAME_AMOUNT_TOLERANCE = 0.005;
+
+/**
+ * The line that writes a round's amount, read as a number: the fact is printed the domain's way ("€50K",
+ * "$2–5M") and the deck writes it its own ("50,000 euros", "$2M – $5M"), so their words differ.
+ */
+export function quoteAmountEvidence(slides: Slide[], value: string, onSlides: number[]): FactEvidence | null {
+  const amount = findMoney(value)[0]?.amount;
+  if (!amount) return null;
+  const same = (other: number) => Math.abs(other - amount) <= SAME_AMOUNT_TOLERANCE * amount;
+  for (const n of onSlides) {
+    const slide = slides.find((candidate) => candidate.n === n);
+    const line = slide?.lines.find((candidate) => [...findMoney(candidate), ...findPlainAmounts(candidate)].some((m) => same(m.amount)));
+    if (line) return { quote: clipAround(line, tokensOf(line).filter((token) => /\d/.test(token))), slide: n };
+  }
+  return null;
 }
 
 function clipAround(line: string, tokens: string[]): string {

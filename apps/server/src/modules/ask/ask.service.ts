@@ -1,8 +1,8 @@
 import { ASK_HISTORY_LIMIT, type AskAnswer, type AskQuestionInput, type DeckQuestion } from '@pitchscope/domain/ask-deck';
 import { SLIDE_SEARCH_LIMIT, snippetParts, type SlideSearchResponse } from '@pitchscope/domain/slide-search';
-import { askDeckLocally, indexPassages, slidePassages, doesNotSay, type AskPage } from '@pitchscope/engine/ask-deck';
+import { askDeckLocally, askFactsOf, indexPassages, slidePassages, doesNotSay, type AskPage } from '@pitchscope/engine/ask-deck';
 import { askPrompt, checkedModelAnswer } from '@pitchscope/engine/ask-model';
-import type { ExtractedPage } from '@pitchscope/domain/contracts/decks';
+import type { ExtractedPage, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { Actor } from '../../platform/actor.ts';
 import { newId } from '../../platform/ids.ts';
 import { logger } from '../../platform/logger.ts';
@@ -28,7 +28,7 @@ const MODEL_ANSWER_TEMPERATURE = 0.1;
 async function answer(
   ctx: AnalysisAppContext,
   question: string,
-  deck: { id: string; uploadedAt: Date; pages: ExtractedPage[] | null },
+  deck: { id: string; uploadedAt: Date; pages: ExtractedPage[] | null; roundSize: string; fieldSources: FieldSources },
 ): Promise<AskAnswer> {
   const deckId = deck.id;
   const pages: AskPage[] = (deck.pages ?? []).map((page) => ({ page: page.pageNumber, text: page.rawText }));
@@ -37,8 +37,9 @@ async function answer(
     (await findDeckLedger(ctx.db, deckId)) ??
     (pages.length > 0 ? await recordDeckFigures(ctx, deckId, deck.pages ?? [], deck.uploadedAt) : null);
   const index = indexPassages(slidePassages(pages));
+  const local = () => askDeckLocally({ question, pages, ledger, facts: askFactsOf(deck, deck.fieldSources) }, index);
   const provider = await ctx.analysis.provider();
-  if (provider.name === 'local') return askDeckLocally({ question, pages, ledger }, index);
+  if (provider.name === 'local') return local();
   const passages = index.search(question);
   if (passages.length === 0) return doesNotSay();
   try {
@@ -49,7 +50,7 @@ async function answer(
     return checkedModelAnswer(reply, pages);
   } catch (error) {
     logger.warn({ err: error, deckId }, '[ask] the model did not answer; the local engine does');
-    return askDeckLocally({ question, pages, ledger }, index);
+    return local();
   }
 }
 
