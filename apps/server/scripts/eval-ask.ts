@@ -1,8 +1,9 @@
 /**
  * Ask-the-deck evaluation (issue #32): the local engine's answers to a hand-written question set over
  * corpus decks (`scripts/fixtures/ask-questions.json`), scored against the answers and slides read from
- * the decks, and on a held-out set over four other decks (`ask-questions-holdout.json`) that no rule or
- * threshold was chosen on: the gap between the two is what tuning to the first set costs.
+ * the decks; on a second set over four other decks (`ask-questions-holdout.json`), held out when written and
+ * read for the changes after; and on a fresh held-out set (`ask-questions-fresh.json`) no rule or threshold
+ * was chosen on: the gaps between them are what tuning to the first sets costs.
  *
  *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer)
@@ -27,7 +28,8 @@ interface QuestionSet {
 
 const QUESTION_SETS = [
   { name: 'tuning set', file: 'fixtures/ask-questions.json' },
-  { name: 'held-out set', file: 'fixtures/ask-questions-holdout.json' },
+  { name: 'second set', file: 'fixtures/ask-questions-holdout.json' },
+  { name: 'fresh held-out set', file: 'fixtures/ask-questions-fresh.json' },
 ] as const;
 
 async function scoreSet(folder: string, setFile: string, cacheDir: string, verbose: boolean): Promise<{ decks: number; outcomes: AskOutcome[] }> {
