@@ -77,6 +77,8 @@ export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
 
 export interface ContextOverrides {
   pglitePath?: string;
+  /** Tests: an in-memory PGlite starts from this migrated dump (test/database-template.ts). */
+  pgliteTemplate?: Blob;
   storage?: Storage;
   clock?: () => Date;
   analysis?: AnalysisService;
@@ -100,6 +102,7 @@ export async function createContext(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     pglitePath: overrides.pglitePath,
+    pgliteTemplate: overrides.pgliteTemplate,
     pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
   });
   const db = database.db;

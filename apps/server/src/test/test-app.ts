@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config/env.ts';
 import { createContext, type ServerContext, type ContextOverrides } from '../compose.ts';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { startWorkers } from '../workers.ts';
+import { migratedDatabaseTemplate, migratedPostgresTemplate } from './database-template.ts';
 
 /**
  * A real app on a real database for API tests: an in-memory PGlite by default, or a fresh PostgreSQL
@@ -57,6 +58,7 @@ export async function createTestApp(
   });
   const ctx = await createContext(config, {
     pglitePath: database ? undefined : 'memory://',
+    pgliteTemplate: database ? undefined : await migratedDatabaseTemplate(),
     ...options.overrides,
   });
   await ctx.queue.start();
@@ -135,9 +137,10 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 /** A fresh, uniquely named database on the PostgreSQL of `baseUrl`, with a function that drops it. */
 export async function createPostgresDatabase(baseUrl: string) {
   const name = `pitchscope_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const template = await migratedPostgresTemplate(baseUrl);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

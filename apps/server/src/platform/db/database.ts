@@ -38,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolveMigrationsFolder();
+export const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
   // apps/server/drizzle, from wherever this module sits under apps/server: src/platform/db in source,
@@ -58,9 +58,14 @@ export async function openDatabase(options: {
   pglitePath?: string;
   /** PGlite's shared_buffers in MB; PostgreSQL's own default (128 MB) when unset. */
   pgliteSharedBuffersMb?: number;
+  /**
+   * An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster: the tests'
+   * databases, whose initdb and migrations are most of a test app's start (test/database-template.ts).
+   */
+  pgliteTemplate?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pglitePath ?? path.join(options.dataDir, 'db'), options.pgliteSharedBuffersMb);
+  return openPglite(options.pglitePath ?? path.join(options.dataDir, 'db'), options.pgliteSharedBuffersMb, options.pgliteTemplate);
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -95,7 +100,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
  * PGlite is one process only (see docs/decisions): the API, the queue workers and migrations all share
  * this one instance. `memory://` gives a throwaway database for tests.
  */
-async function openPglite(dataPath: string, sharedBuffersMb?: number): Promise<Database> {
+async function openPglite(dataPath: string, sharedBuffersMb?: number, template?: Blob): Promise<Database> {
   const inMemory = dataPath.startsWith('memory://');
   if (!inMemory) {
     const fresh = !existsSync(path.join(dataPath, 'PG_VERSION'));
@@ -111,7 +116,12 @@ async function openPglite(dataPath: string, sharedBuffersMb?: number): Promise<D
   // The page cache sits in PGlite's WebAssembly memory, which never shrinks: PostgreSQL's 128 MB default
   // is most of an idle server's resident memory.
   const postgresqlconf = sharedBuffersMb ? [`shared_buffers = ${sharedBuffersMb}MB`] : undefined;
-  const client = new PGlite({ ...(inMemory ? {} : { dataDir: dataPath }), extensions: { pg_trgm }, ...(postgresqlconf ? { postgresqlconf } : {}) });
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: dataPath }),
+    ...(inMemory && template ? { loadDataDir: template } : {}),
+    extensions: { pg_trgm },
+    ...(postgresqlconf ? { postgresqlconf } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
