@@ -10,6 +10,7 @@
  *   npm run eval:corpus -- --provider=openai-compatible   (a configured model instead of the local engine; also gemini)
  *   npm run eval:corpus -- --provider=gemini --no-deep     (skip the deep research and its claim checks)
  *   npm run eval:corpus -- ../shared/corpus --cv [--folds=5] --cache   (fitted vs k-fold cross-validated figures)
+ *   npm run eval:corpus -- ../shared/corpus --cache --dump=DIR --now=2026-01-01   (each file's full output as JSON, to diff)
  *
  * With --cv (local engine), every learned decision is refitted k times, each time on k−1 folds (fixed by
  * each file's sha256: the first 8 hex digits modulo k), and scored on the held fold; the table then shows
@@ -79,6 +80,7 @@ import { crossValidateLocation, decide, fitLocationModel, scoreOutcomes } from '
 import { factDeckOf, type LabelledFactDeck } from './fact-calibration-fit.ts';
 import { printEngineFactConfidence, printFactConfidenceCrossValidation } from './fact-confidence-table.ts';
 import { CORE_SECTIONS } from '@pitchscope/engine/sections';
+import { dumpArgs, dumpFile } from './eval-dump.ts';
 
 interface FileResult {
   file: string;
@@ -131,8 +133,10 @@ async function main(): Promise<void> {
   const folds = Number(args.find((a) => a.startsWith('--folds='))?.split('=')[1] ?? DEFAULT_FOLDS);
   const crossValidation = args.includes('--cv');
   let providerName: ReturnType<typeof providerArg>;
+  let dump: ReturnType<typeof dumpArgs>;
   try {
     providerName = providerArg(args);
+    dump = dumpArgs(args);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 2;
@@ -157,7 +161,7 @@ async function main(): Promise<void> {
   const files = (await readdir(path.join(folder, 'files'))).sort();
   const evalProvider = await createEvalProvider(providerName, process.env);
   const provider = evalProvider.provider;
-  const ctx = evalProvider.context();
+  const ctx = dump.now ? { ...evalProvider.context(), now: dump.now } : evalProvider.context();
   const selected = files.filter((file) => labels.has(file) && (!only || file.includes(only)));
 
   const results = await mapWithConcurrency(selected, concurrency, async (file) => {
@@ -187,6 +191,15 @@ async function main(): Promise<void> {
       if (crossValidation && providerName === 'local' && label.is_pitch_deck === 'yes')
         result.factDeck = factDeckOf(deck, sha, label, result.metadata.companyName);
       result.rawContent = doc.rawContent;
+      if (dump.dir)
+        await dumpFile(
+          { dir: dump.dir, local: providerName === 'local' },
+          file,
+          deck,
+          { ...validation, metadata: result.metadata },
+          provider,
+          ctx,
+        );
       result.ocrPages = doc.ocrPageCount;
       if (deep && validation.isValid) {
         try {

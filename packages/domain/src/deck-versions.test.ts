@@ -8,28 +8,12 @@ import {
   type VersionFactsSnapshot,
 } from './deck-versions.ts';
 import type { Figure } from './figures/figure.ts';
+import { makeFigure } from './figures/figure-factory.ts';
 
 const existingDeck = { id: 'd1', companyName: 'Brightloop Oy', uploadedAt: '2026-11-01T00:00:00.000Z' };
 
 function figure(overrides: Partial<Figure>): Figure {
-  return {
-    id: 'p1-1',
-    metric: 'arr',
-    of: null,
-    value: 400_000,
-    upper: null,
-    unit: 'money',
-    currency: 'USD',
-    per: null,
-    atLeast: false,
-    period: null,
-    status: 'actual',
-    markedAsProjection: false,
-    page: 9,
-    raw: '$400K',
-    context: '',
-    ...overrides,
-  };
+  return makeFigure({ id: 'p1-1', metric: 'arr', value: 400_000, page: 9, raw: '$400K', context: '', ...overrides });
 }
 
 const stated = (slide: number) => ({ status: 'stated' as const, slides: [slide] });

@@ -1,5 +1,6 @@
 import type { AnalysisContext, DeckForAnalysis, DeepResearchResult } from './analysis-provider.ts';
-import { buildFindings, cleanListItem, REGULATORY, isoDate, tierName, type CoreKey, type DeckFindings, type Evidence } from './findings.ts';
+import { buildFindings, cleanListItem, isoDate, tierName, type CoreKey, type DeckFindings, type Evidence } from './findings.ts';
+import { REGULATORY } from './questions.ts';
 import { describeFigure, statusNote, financialFigures, marketFigures, tractionFigures } from './ledger-view.ts';
 import { SECTION_LABELS } from './sections.ts';
 import { cite } from './text.ts';

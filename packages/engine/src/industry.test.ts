@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { INDUSTRIES } from '@pitchscope/domain/constants';
 import { readSlides } from './finder-test-helpers.ts';
-import { guessIndustry, industryDoubt } from './industry.ts';
+import { guessIndustry, industryDoubt, parseIndustryVocabulary } from './industry.ts';
+import vocabularyFile from './industry-vocabulary.json' with { type: 'json' };
 
 const filler = (words: number) => 'We meet every week and talk about what comes next for the people we serve. '.repeat(Math.ceil(words / 15));
 
@@ -44,5 +46,63 @@ describe('industryDoubt', () => {
     const fromOthers = [...guess.slideScores].filter(([n]) => n === 3).reduce((sum, [, score]) => sum + score, 0);
     expect(doubt.aboutOthers).toBeCloseTo(fromOthers / [...guess.slideScores.values()].reduce((a, b) => a + b, 0), 6);
     expect(industryDoubt(guess, new Set()).aboutOthers).toBe(0);
+  });
+});
+
+describe('the industry vocabulary file', () => {
+  it('holds only the spec\'s industries, in the file\'s order, each term with a weight other than 0', () => {
+    const vocabulary = parseIndustryVocabulary(vocabularyFile);
+    expect(Object.keys(vocabulary)).toEqual(Object.keys(vocabularyFile));
+    for (const industry of Object.keys(vocabulary)) expect(INDUSTRIES).toContain(industry);
+  });
+
+  it('refuses an industry the spec does not have, a weight of 0 or not a number, and an empty term', () => {
+    expect(() => parseIndustryVocabulary({ Alchemy: [['gold', 2]] })).toThrow();
+    expect(() => parseIndustryVocabulary({ Fintech: [['payments', 0]] })).toThrow();
+    expect(() => parseIndustryVocabulary({ Fintech: [['payments', '2']] })).toThrow();
+    expect(() => parseIndustryVocabulary({ Fintech: [['', 1]] })).toThrow();
+    expect(parseIndustryVocabulary({ Fintech: [['payments', 2], [{ pattern: '\\bpay\\w*' }, 1]] })).toEqual({
+      Fintech: [['payments', 2], [{ pattern: '\\bpay\\w*' }, 1]],
+    });
+  });
+});
+
+describe('guessIndustry: the scorer', () => {
+  const score = (pages: string[], description?: string, companyName?: string) =>
+    guessIndustry(readSlides(pages).slides, description, companyName);
+
+  it('counts a term once per slide it is on, and double on the title slide', () => {
+    const inBody = score(['Acme', 'Product\nPayments and banking for shops'])!;
+    const onTitle = score(['Payments and banking for shops', 'Acme'])!;
+    expect(inBody.industry).toBe('Fintech');
+    expect(onTitle.industry).toBe('Fintech');
+    expect(onTitle.score).toBe(2 * inBody.score);
+    const onTwoSlides = score(['Acme', 'Product\nPayments and banking for shops', 'Roadmap\nPayments and banking for shops'])!;
+    expect(onTwoSlides.score).toBe(2 * inBody.score);
+    expect(onTwoSlides.slides).toEqual([2, 3]);
+  });
+
+  it('gives a term repeated on one slide at most twice its weight', () => {
+    const twice = score(['Acme', 'Product\nPayments, payments and banking'])!;
+    const often = score(['Acme', 'Product\nPayments, payments, payments, payments, payments and banking'])!;
+    expect(often.score).toBe(twice.score);
+    expect(often.termCount).toBe(2);
+  });
+
+  it('counts the company\'s own description sentence double', () => {
+    const pages = ['Acme', 'Product\nPayments and banking for shops'];
+    const plain = score(pages)!;
+    const described = score(pages, 'Acme is a payments app')!;
+    expect(described.score).toBeGreaterThan(plain.score);
+  });
+
+  it('does not read the company\'s name as a description of its trade', () => {
+    const pages = ['Banking Payments\nBoard games for families', 'Banking Payments\nPlay together at home'];
+    expect(score(pages)?.industry).toBe('Fintech');
+    expect(score(pages, undefined, 'Banking Payments')?.industry).not.toBe('Fintech');
+  });
+
+  it('names no industry on one word on one slide', () => {
+    expect(score(['Acme\nThe flirting game'])).toBeNull();
   });
 });

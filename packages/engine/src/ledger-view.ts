@@ -1,5 +1,5 @@
 import { DATA_FRESHNESS_MONTHS } from '@pitchscope/domain/constants';
-import { FIGURE_METRIC_LABELS, UNMARKED_STATUS_NOTE, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
+import { FIGURE_METRIC_LABELS, UNMARKED_STATUS_NOTE, type Figure, type FigureFinding, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 
 /**
@@ -141,4 +141,20 @@ export function findSteepProjection(ledger: FigureLedger): SteepProjection | nul
     };
   }
   return best;
+}
+
+/** Each figure check as an investor reads its name ("figure check: runway vs cash and burn"). */
+export const FIGURE_CHECK_NAMES: Record<FigureFinding['check'], string> = {
+  'mrr-vs-arr': 'MRR × 12 vs ARR',
+  'growth-vs-figures': 'growth rate vs the figures',
+  'runway-vs-burn': 'runway vs cash and burn',
+  'market-order': 'TAM ≥ SAM ≥ SOM',
+  'conflicting-values': 'conflicting values',
+  'projection-as-actual': 'projections stated as actuals',
+  freshness: 'freshness',
+};
+
+/** The deck's first actual (or unmarked) figure of these metrics, projections aside: what it already answers. */
+export function statedFigure(ledger: FigureLedger, metrics: Figure['metric'][]): Figure | null {
+  return ledger.figures.find((f) => metrics.includes(f.metric) && f.status !== 'projected') ?? null;
 }

@@ -58,6 +58,11 @@ export function isGibberish(line: string): boolean {
   return false;
 }
 
+/** "Jane Doe (CEO)", or the name alone when no role is known. */
+export function personLabel(p: { name: string; role: string }): string {
+  return p.role ? `${p.name} (${p.role})` : p.name;
+}
+
 /** "(slide 4)" or "(slides 3, 7)"; empty string when there is nothing to cite. */
 export function cite(slides: Iterable<number>): string {
   const list = [...new Set(slides)].sort((a, b) => a - b);

@@ -12,30 +12,10 @@ import {
   MAX_FINDINGS_PER_CHECK,
 } from './checks.ts';
 import { buildFigureLedger, extractFigures } from './extract.ts';
-import type { Figure, FigureLedger } from './figure.ts';
+import type { FigureLedger } from './figure.ts';
+import { makeFigure } from './figure-factory.ts';
 
-let next = 0;
-function figure(overrides: Partial<Figure>): Figure {
-  next += 1;
-  return {
-    id: `f${next}`,
-    metric: 'other',
-    of: null,
-    value: 0,
-    upper: null,
-    unit: 'money',
-    currency: 'USD',
-    per: null,
-    atLeast: false,
-    period: null,
-    status: 'actual',
-    markedAsProjection: false,
-    page: 1,
-    raw: '',
-    context: `line ${next}`,
-    ...overrides,
-  };
-}
+const figure = makeFigure;
 const year = (y: number) => ({ text: String(y), start: `${y}-01-01`, end: `${y}-12-31` });
 const month = (y: number, m: number, text: string) => {
   const mm = String(m).padStart(2, '0');

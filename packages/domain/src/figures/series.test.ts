@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './figure.ts';
+import { makeFigure } from './figure-factory.ts';
 import { figureSeries } from './series.ts';
 
-const figure = (id: string, overrides: Partial<Figure>): Figure => ({
-  id,
-  metric: 'revenue',
-  of: null,
-  value: 1,
-  upper: null,
-  unit: 'money',
-  currency: 'USD',
-  per: null,
-  atLeast: false,
-  period: null,
-  status: 'actual',
-  markedAsProjection: false,
-  page: 1,
-  raw: '',
-  context: '',
-  ...overrides,
-});
+const figure = (id: string, overrides: Partial<Figure>): Figure =>
+  makeFigure({ id, metric: 'revenue', value: 1, context: '', ...overrides });
 const year = (y: number) => ({ text: String(y), start: `${y}-01-01`, end: `${y}-12-31` });
 
 describe('figure series (issue #37)', () => {
