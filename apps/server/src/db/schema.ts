@@ -820,3 +820,28 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );
+
+/**
+ * A workspace's portfolio (issue #32 item 4, ADR 0054): the companies it holds, imported from CSV. Decks
+ * of the workspace that compete with one are flagged (domain detectConflicts, computed when read).
+ * One row per company name (normalised): importing the same company again replaces its details.
+ */
+export const portfolioCompanies = pgTable(
+  'portfolio_companies',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** normalizeCompanyName(name): the same company imported twice is one row. */
+    nameKey: text('name_key').notNull(),
+    website: text('website').notNull().default(''),
+    sector: text('sector').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('portfolio_companies_workspace_name_uq').on(t.workspaceId, t.nameKey)],
+);
