@@ -26,11 +26,14 @@ export interface ShareDeckSlotProps {
 
 export interface DeckConflictBadgeSlotProps {
   deckId: string;
+  /** The deck's status: a deck read since is checked again (its slides were not there before). */
+  status: string;
   className?: string;
 }
 
 export interface DeckConflictsSlotProps {
   deckId: string;
+  status: string;
   /** Opens the slide that shows the conflict in the viewer. */
   onJumpToSlide: (page: number) => void;
 }

@@ -176,7 +176,7 @@ export const DeckCard = memo(function DeckCard({
           </div>
         </div>
 
-        <DeckConflictBadge deckId={deck.id} className="w-fit" />
+        <DeckConflictBadge deckId={deck.id} status={deck.status} className="w-fit" />
 
         {description && (
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</p>

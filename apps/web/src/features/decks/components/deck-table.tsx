@@ -85,7 +85,7 @@ function CompanyCell({ deck }: { deck: DeckSummary }) {
       <Link to={deckPagePath(deck.id)} className="font-medium hover:underline" data-row-link>
         {deck.companyName}
       </Link>
-      <DeckConflictBadge deckId={deck.id} className="mt-1 flex w-fit" />
+      <DeckConflictBadge deckId={deck.id} status={deck.status} className="mt-1 flex w-fit" />
       {isTeam && deck.uploadedBy?.name && (
         <span className="block truncate text-xs text-muted-foreground">Uploaded by {deck.uploadedBy.name}</span>
       )}

@@ -228,7 +228,7 @@ export default function DeckPage() {
           </header>
 
           <ReadOfflineNotice deck={deck} canWrite={access.canWrite} />
-          <DeckConflictsPanel deckId={deck.id} onJumpToSlide={jumpToSlide} />
+          <DeckConflictsPanel deckId={deck.id} status={deck.status} onJumpToSlide={jumpToSlide} />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 content-start gap-6">

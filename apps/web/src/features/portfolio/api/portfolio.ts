@@ -39,9 +39,9 @@ export function useDeletePortfolioCompany() {
 }
 
 /** `GET /api/decks/:id/conflicts`: the deck page's flag, against the deck's own workspace's portfolio. */
-export function useDeckConflicts(deckId: string) {
+export function useDeckConflicts(deckId: string, status: string) {
   return useQuery({
-    queryKey: [...PORTFOLIO_QUERY_KEY, 'deck', deckId] as const,
+    queryKey: [...PORTFOLIO_QUERY_KEY, 'deck', deckId, status] as const,
     queryFn: () => api.get<DeckConflictsResponse>(`/decks/${encodeURIComponent(deckId)}/conflicts`),
     staleTime: 60_000,
   });
@@ -81,9 +81,9 @@ function askConflicts(deckId: string): Promise<DeckConflict[]> {
   });
 }
 
-export function useListedDeckConflicts(deckId: string) {
+export function useListedDeckConflicts(deckId: string, status: string) {
   return useQuery({
-    queryKey: [...PORTFOLIO_QUERY_KEY, 'listed', deckId] as const,
+    queryKey: [...PORTFOLIO_QUERY_KEY, 'listed', deckId, status] as const,
     queryFn: () => askConflicts(deckId),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { DeckConflict } from '@pitchscope/domain/portfolio';
 import { Badge } from '@/components/ui/badge';
+import type { DeckConflictBadgeSlotProps } from '@/lib/feature-slots';
 import { cn } from '@/lib/utils';
 import { useListedDeckConflicts } from '../api/portfolio';
 
@@ -23,7 +24,7 @@ export function ConflictBadgeView({ conflicts, className }: { conflicts: readonl
   );
 }
 
-export function DeckConflictBadge({ deckId, className }: { deckId: string; className?: string }) {
-  const { data } = useListedDeckConflicts(deckId);
+export function DeckConflictBadge({ deckId, status, className }: DeckConflictBadgeSlotProps) {
+  const { data } = useListedDeckConflicts(deckId, status);
   return <ConflictBadgeView conflicts={data ?? []} className={className} />;
 }

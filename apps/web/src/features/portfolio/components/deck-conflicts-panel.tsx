@@ -8,8 +8,8 @@ import { useDeckConflicts } from '../api/portfolio';
  * The deck page's flag (issue #32 item 4): each portfolio company the deck competes with, why, and a
  * button to the slide that shows it. Nothing when there is no conflict (or no portfolio).
  */
-export function DeckConflictsPanel({ deckId, onJumpToSlide }: DeckConflictsSlotProps) {
-  const { data } = useDeckConflicts(deckId);
+export function DeckConflictsPanel({ deckId, status, onJumpToSlide }: DeckConflictsSlotProps) {
+  const { data } = useDeckConflicts(deckId, status);
   const conflicts = data?.conflicts ?? [];
   if (conflicts.length === 0) return null;
   return (
@@ -20,9 +20,7 @@ export function DeckConflictsPanel({ deckId, onJumpToSlide }: DeckConflictsSlotP
         <ul className="grid gap-1.5" aria-label="Portfolio conflicts">
           {conflicts.map((conflict) => (
             <li key={conflict.companyId} className="flex flex-wrap items-center gap-2">
-              <span>
-                Competes with <strong>{conflict.companyName}</strong>: {conflict.reason}
-              </span>
+              <span>{conflict.reason}</span>
               {conflict.page !== null && (
                 <Button type="button" variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => onJumpToSlide(conflict.page!)}>
                   Slide {conflict.page}
