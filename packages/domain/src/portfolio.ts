@@ -213,15 +213,24 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether a slide names the company: its name as whole words, any case, spaces and hyphens alike. */
-function namesCompany(slideText: string, name: string): boolean {
-  const words = name
+/**
+ * The holding's name as whole words, any case, spaces and hyphens alike; null for a name too short to
+ * match on. Compiled once per holding object: one request checks every listed deck against the same list.
+ */
+const nameMatchers = new WeakMap<ConflictHolding, RegExp | null>();
+function nameMatcher(holding: ConflictHolding): RegExp | null {
+  if (nameMatchers.has(holding)) return nameMatchers.get(holding)!;
+  const words = holding.name
     .toLowerCase()
     .split(/[\s-]+/)
     .filter(Boolean)
     .map(escapeRegExp);
-  if (words.join('').length < CONFLICT_MIN_NAME_LENGTH) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu').test(slideText);
+  const matcher =
+    words.join('').length < CONFLICT_MIN_NAME_LENGTH
+      ? null
+      : new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  nameMatchers.set(holding, matcher);
+  return matcher;
 }
 
 export interface ConflictHolding {
@@ -267,10 +276,12 @@ export function conflictReason(conflict: Pick<PortfolioConflict, 'companyName' |
 export function detectConflicts(deck: ConflictDeck, holdings: readonly ConflictHolding[]): PortfolioConflict[] {
   const conflicts: PortfolioConflict[] = [];
   const deckWords = productWords(`${deck.product} ${deck.shortDescription}`);
-  const slideWords = deck.slides.map((slide) => ({ page: slide.page, words: productWords(slide.text) }));
+  const competitionSlides = deck.slides.filter((slide) => COMPETITION_WORDS.test(slide.text));
+  let slideWords: Array<{ page: number; words: Set<string> }> | null = null;
   for (const holding of holdings) {
     if (nameSimilarity(deck.companyName, holding.name) >= SAME_COMPANY_NAME_SIMILARITY) continue;
-    const named = deck.slides.find((slide) => COMPETITION_WORDS.test(slide.text) && namesCompany(slide.text, holding.name));
+    const matcher = nameMatcher(holding);
+    const named = matcher ? competitionSlides.find((slide) => matcher.test(slide.text)) : undefined;
     if (named) {
       const found = { companyId: holding.id, companyName: holding.name, kind: 'named-competitor' as const, page: named.page, words: [] };
       conflicts.push({ ...found, reason: conflictReason(found) });
@@ -279,6 +290,7 @@ export function detectConflicts(deck: ConflictDeck, holdings: readonly ConflictH
     if (!sameSector(deck.industry, holding.sector)) continue;
     const shared = [...productWords(holding.description)].filter((word) => deckWords.has(word));
     if (shared.length < CONFLICT_MIN_SHARED_WORDS) continue;
+    slideWords ??= deck.slides.map((slide) => ({ page: slide.page, words: productWords(slide.text) }));
     let page: number | null = null;
     let most = 0;
     for (const slide of slideWords) {

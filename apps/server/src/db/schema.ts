@@ -371,6 +371,11 @@ export const decks = pgTable(
       t.status,
     ),
     index('decks_workspace_content_key_idx').on(t.workspaceId, t.contentKey),
+    // "Seen before" (ADR 0054) looks for a founder's name in the key people and a host in the website
+    // (`like '%…%'`): with trigram indexes on both, beside the company name's, the three tests are index
+    // scans OR-ed together instead of reading every deck of the workspace.
+    index('decks_key_people_trgm_idx').using('gin', sql`lower(${t.keyPeople}) gin_trgm_ops`),
+    index('decks_website_trgm_idx').using('gin', sql`lower(${t.website}) gin_trgm_ops`),
     // The deal-flow charts (ADR 0053) read only these columns of a workspace's visible decks: an
     // index-only scan instead of reading every wide deck row (raw text, analysis jsonb) 9 times a page.
     index('decks_workspace_deal_flow_idx').on(

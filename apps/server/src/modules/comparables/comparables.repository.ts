@@ -95,7 +95,8 @@ export async function seenBeforeCandidates(
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const alike: SQL[] = [sql`lower(d.company_name) % ${deck.companyName.toLowerCase()}`];
   if (deck.websiteDomain) alike.push(sql`lower(d.website) like ${like(deck.websiteDomain)}`);
-  for (const founder of deck.founders) alike.push(sql`d.key_people ilike ${like(founder)}`);
+  // Lower case on both sides, as the trigram indexes are built (founders and hosts are lower case already).
+  for (const founder of deck.founders) alike.push(sql`lower(d.key_people) like ${like(founder)}`);
   const result = await db.execute(sql`
     select ${RELATED_COLUMNS}
     from decks d join pipeline_stages ps on ps.id = d.pipeline_stage_id
