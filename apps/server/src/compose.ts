@@ -32,6 +32,8 @@ import { figuresModule } from './modules/figures/figures.module.ts';
 import { askModule } from './modules/ask/ask.module.ts';
 import { pipelineModule } from './modules/pipeline/pipeline.module.ts';
 import { dealFlowModule } from './modules/deal-flow/deal-flow.module.ts';
+import { comparablesModule } from './modules/comparables/comparables.module.ts';
+import { portfolioModule } from './modules/portfolio/portfolio.module.ts';
 import { shareLinksModule } from './modules/share-links/share-links.module.ts';
 import { analysisModule } from './modules/analysis/analysis.module.ts';
 import { apiDocsModule } from './modules/api-docs/api-docs.module.ts';
@@ -65,6 +67,8 @@ export const SERVER_MODULES: readonly ServerModule<ServerContext>[] = [
   askModule,
   pipelineModule,
   dealFlowModule,
+  comparablesModule,
+  portfolioModule,
   shareLinksModule,
   analysisModule,
   adminModule,

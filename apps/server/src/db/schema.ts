@@ -371,6 +371,11 @@ export const decks = pgTable(
       t.status,
     ),
     index('decks_workspace_content_key_idx').on(t.workspaceId, t.contentKey),
+    // "Seen before" (ADR 0054) looks for a founder's name in the key people and a host in the website
+    // (`like '%…%'`): with trigram indexes on both, beside the company name's, the three tests are index
+    // scans OR-ed together instead of reading every deck of the workspace.
+    index('decks_key_people_trgm_idx').using('gin', sql`lower(${t.keyPeople}) gin_trgm_ops`),
+    index('decks_website_trgm_idx').using('gin', sql`lower(${t.website}) gin_trgm_ops`),
     // The deal-flow charts (ADR 0053) read only these columns of a workspace's visible decks: an
     // index-only scan instead of reading every wide deck row (raw text, analysis jsonb) 9 times a page.
     index('decks_workspace_deal_flow_idx').on(
@@ -819,4 +824,29 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);
+
+/**
+ * A workspace's portfolio (issue #32 item 4, ADR 0054): the companies it holds, imported from CSV. Decks
+ * of the workspace that compete with one are flagged (domain detectConflicts, computed when read).
+ * One row per company name (normalised): importing the same company again replaces its details.
+ */
+export const portfolioCompanies = pgTable(
+  'portfolio_companies',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** normalizeCompanyName(name): the same company imported twice is one row. */
+    nameKey: text('name_key').notNull(),
+    website: text('website').notNull().default(''),
+    sector: text('sector').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('portfolio_companies_workspace_name_uq').on(t.workspaceId, t.nameKey)],
 );

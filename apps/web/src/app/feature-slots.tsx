@@ -8,10 +8,16 @@ import { DeckPipelinePanel } from '@/features/pipeline/components/deck-pipeline-
 import { StageSelect } from '@/features/pipeline/components/stage-select';
 import { ShareDeckButton } from '@/features/share-links/components/share-deck-button';
 import { TeamSettingsCard } from '@/features/workspaces/components/team-settings-card';
+import { DeckConflictBadge } from '@/features/portfolio/components/conflict-badge';
+import { DeckConflictsPanel } from '@/features/portfolio/components/deck-conflicts-panel';
+import { PortfolioSettingsCard } from '@/features/portfolio/components/portfolio-settings-card';
 
 export const appFeatureSlots: FeatureSlots = {
   DeckStageSelect: StageSelect,
   DeckPipelinePanel,
   ShareDeckButton,
   TeamSettingsCard,
+  DeckConflictBadge,
+  DeckConflictsPanel,
+  PortfolioSettingsCard,
 };

@@ -24,6 +24,20 @@ export interface ShareDeckSlotProps {
   canCreate?: boolean;
 }
 
+export interface DeckConflictBadgeSlotProps {
+  deckId: string;
+  /** The deck's status: a deck read since is checked again (its slides were not there before). */
+  status: string;
+  className?: string;
+}
+
+export interface DeckConflictsSlotProps {
+  deckId: string;
+  status: string;
+  /** Opens the slide that shows the conflict in the viewer. */
+  onJumpToSlide: (page: number) => void;
+}
+
 export interface FeatureSlots {
   /** The deck card's deal stage select (pipeline). */
   DeckStageSelect: ComponentType<DeckStageSlotProps>;
@@ -33,6 +47,12 @@ export interface FeatureSlots {
   ShareDeckButton: ComponentType<ShareDeckSlotProps>;
   /** Settings → Team (workspaces). */
   TeamSettingsCard: ComponentType;
+  /** The deck card's and table row's portfolio-conflict badge (portfolio). */
+  DeckConflictBadge: ComponentType<DeckConflictBadgeSlotProps>;
+  /** The deck page's portfolio-conflict flag with its reasons and slides (portfolio). */
+  DeckConflictsPanel: ComponentType<DeckConflictsSlotProps>;
+  /** Settings → Portfolio (portfolio). */
+  PortfolioSettingsCard: ComponentType;
 }
 
 const renderNothing = () => null;
@@ -42,6 +62,9 @@ const EMPTY_SLOTS: FeatureSlots = {
   DeckPipelinePanel: renderNothing,
   ShareDeckButton: renderNothing,
   TeamSettingsCard: renderNothing,
+  DeckConflictBadge: renderNothing,
+  DeckConflictsPanel: renderNothing,
+  PortfolioSettingsCard: renderNothing,
 };
 
 const FeatureSlotsContext = createContext<FeatureSlots>(EMPTY_SLOTS);

@@ -67,6 +67,7 @@ export const API_TAGS = {
   share: 'Share links',
   workspaces: 'Workspaces',
   dealFlow: 'Deal flow',
+  portfolio: 'Portfolio',
 } as const;
 
 export const okResponse = z.object({ ok: z.literal(true) });

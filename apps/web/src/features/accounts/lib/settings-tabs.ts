@@ -4,11 +4,12 @@ export const SETTINGS_TABS = [
   'investor-profile',
   'notifications',
   'team',
+  'portfolio',
   'api-keys',
   'webhooks',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-/** The tabs whose fields the save bar saves; Team, API keys and Webhooks save each action at once. */
+/** The tabs whose fields the save bar saves; Team, Portfolio, API keys and Webhooks save each action at once. */
 export const TABS_SAVED_BY_THE_BAR: readonly SettingsTab[] = ['account', 'investor-profile', 'notifications'];
 
 function isSettingsTab(value: string | null): value is SettingsTab {

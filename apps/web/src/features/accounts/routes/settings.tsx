@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Bell, Briefcase, KeyRound, Sparkles, User, Users, Webhook } from 'lucide-react';
+import { Bell, Briefcase, Building2, KeyRound, Sparkles, User, Users, Webhook } from 'lucide-react';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { profileCompleteness } from '@pitchscope/domain/completeness';
 import { workspaceAllows } from '@pitchscope/domain/workspaces';
@@ -37,6 +37,7 @@ function SettingsForm({ me }: { me: Me }) {
   const form = useSettingsForm(me, params.get('plan'));
   const { firstTimeSetup, profile, setProfile } = form;
   const TeamSettingsCard = useFeatureSlot('TeamSettingsCard');
+  const PortfolioSettingsCard = useFeatureSlot('PortfolioSettingsCard');
 
   const tab = settingsTabFor(params.get('tab'), me.currentWorkspace.personal, firstTimeSetup);
   const selectTab = (next: string) =>
@@ -106,6 +107,10 @@ function SettingsForm({ me }: { me: Me }) {
             <Users aria-hidden="true" />
             Team
           </TabsTrigger>
+          <TabsTrigger value="portfolio">
+            <Building2 aria-hidden="true" />
+            Portfolio
+          </TabsTrigger>
           <TabsTrigger value="api-keys">
             <KeyRound aria-hidden="true" />
             API keys
@@ -146,6 +151,10 @@ function SettingsForm({ me }: { me: Me }) {
               <WebhooksCard workspace={workspace} />
             </div>
           )}
+        </TabsContent>
+
+        <TabsContent value="portfolio" className="mt-4">
+          <PortfolioSettingsCard />
         </TabsContent>
 
         <TabsContent value="api-keys" className="mt-4">

@@ -114,6 +114,7 @@ export const DeckCard = memo(function DeckCard({
 }: DeckCardProps) {
   const { isTeam, canWriteDecks } = useCurrentWorkspace();
   const DeckStageSelect = useFeatureSlot('DeckStageSelect');
+  const DeckConflictBadge = useFeatureSlot('DeckConflictBadge');
   const navigate = useNavigate();
   const actions = useDeckActions();
   const rules = deckCardActions(deck);
@@ -174,6 +175,8 @@ export const DeckCard = memo(function DeckCard({
             </ViewerGate>
           </div>
         </div>
+
+        <DeckConflictBadge deckId={deck.id} status={deck.status} className="w-fit" />
 
         {description && (
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</p>

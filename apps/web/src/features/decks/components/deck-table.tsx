@@ -21,6 +21,7 @@ import { factStateOf } from '@pitchscope/domain/field-sources';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePipelineStages } from '@/lib/pipeline-stages';
 import { cn } from '@/lib/utils';
+import { useFeatureSlot } from '@/lib/feature-slots';
 import { useCurrentWorkspace } from '@/lib/current-workspace';
 import { FIT_DOT_CLASS, fitColorOf } from '../lib/fit-colors';
 import { deckPagePath } from '@/lib/app-paths';
@@ -78,11 +79,13 @@ function DealStageCell({ stageId }: { stageId: string }) {
 /** The company link and, in a team workspace, who uploaded the deck (as on the card). */
 function CompanyCell({ deck }: { deck: DeckSummary }) {
   const { isTeam } = useCurrentWorkspace();
+  const DeckConflictBadge = useFeatureSlot('DeckConflictBadge');
   return (
     <>
       <Link to={deckPagePath(deck.id)} className="font-medium hover:underline" data-row-link>
         {deck.companyName}
       </Link>
+      <DeckConflictBadge deckId={deck.id} status={deck.status} className="mt-1 flex w-fit" />
       {isTeam && deck.uploadedBy?.name && (
         <span className="block truncate text-xs text-muted-foreground">Uploaded by {deck.uploadedBy.name}</span>
       )}

@@ -34,6 +34,7 @@ import { MailedFrom } from '../components/mailed-from';
 import { ReadOfflineNotice } from '../components/read-offline-notice';
 import { SlideViewer } from '../components/slide-viewer';
 import { AskDeckPanel } from '../components/ask-deck-panel';
+import { ComparablesPanel } from '../components/comparables-panel';
 import { useDeckActions } from '../hooks/use-deck-actions';
 import { canHoldToken } from '@pitchscope/domain/ledger';
 import { GetTokensLink } from '@/components/get-tokens-link';
@@ -111,6 +112,7 @@ export default function DeckPage() {
   const { isTeam } = useCurrentWorkspace();
   const ShareDeckButton = useFeatureSlot('ShareDeckButton');
   const DeckPipelinePanel = useFeatureSlot('DeckPipelinePanel');
+  const DeckConflictsPanel = useFeatureSlot('DeckConflictsPanel');
   const { data: me } = useMe();
   // A search result links to its slide (`?slide=N`): the viewer opens there.
   const [searchParams] = useSearchParams();
@@ -226,6 +228,7 @@ export default function DeckPage() {
           </header>
 
           <ReadOfflineNotice deck={deck} canWrite={access.canWrite} />
+          <DeckConflictsPanel deckId={deck.id} status={deck.status} onJumpToSlide={jumpToSlide} />
 
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 content-start gap-6">
@@ -344,6 +347,7 @@ export default function DeckPage() {
                 editable={access.canWrite}
                 viewer={access.isViewer}
               />
+              <ComparablesPanel deckId={deck.id} />
             </div>
           </div>
         </>
