@@ -18,7 +18,7 @@ const DECKS = Number(process.env.BENCH_DEAL_FLOW_DECKS ?? 10_000);
 const RUNS = 40;
 
 /** Sectors, locations and a stage history spread over the seeded decks by a hash of their id. */
-async function spreadDealFlow(t: TestApp, workspaceId: string) {
+export async function spreadDealFlow(t: TestApp, workspaceId: string) {
   const h = sql.raw(`abs(hashtext(id))`);
   await t.ctx.db.execute(sql`update decks set
       industry_key = (array['fintech','health','energy / cleantech','saas','marketplace','edtech','deep tech',null])[1 + ${h} % 8],
