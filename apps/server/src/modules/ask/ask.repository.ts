@@ -44,6 +44,8 @@ export interface SlideHitRow {
  * slides alone (`offset 0` keeps that subquery from being merged into the join, which would carry every
  * match's tsvector through it), then joined by hash to the workspace's visible decks read once from the
  * library index (materialised: one look-up per match on the wide deck rows cost more than the ranking).
+ * The deck id ends the order: decks uploaded at the same moment would otherwise tie, and a page could differ
+ * between two runs of the same search.
  */
 export async function searchSlides(db: DbOrTx, workspaceId: string, query: string, limit: number): Promise<SlideHitRow[]> {
   const headlineOptions = `StartSel=${HEADLINE_START}, StopSel=${HEADLINE_STOP}, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -60,7 +62,7 @@ export async function searchSlides(db: DbOrTx, workspaceId: string, query: strin
     top as (
       select matched.deck_id, matched.page_number, matched.rank, visible.uploaded_at
       from matched join visible on visible.id = matched.deck_id
-      order by matched.rank desc, visible.uploaded_at desc, matched.page_number
+      order by matched.rank desc, visible.uploaded_at desc, matched.page_number, matched.deck_id
       limit ${limit}
     )
     select top.deck_id as "deckId", d.company_name as "companyName", top.page_number as "page", top.rank as "rank",
@@ -68,7 +70,7 @@ export async function searchSlides(db: DbOrTx, workspaceId: string, query: strin
     from top cross join q
     join decks d on d.id = top.deck_id
     join deck_slides s on s.deck_id = top.deck_id and s.page_number = top.page_number
-    order by top.rank desc, top.uploaded_at desc, top.page_number
+    order by top.rank desc, top.uploaded_at desc, top.page_number, top.deck_id
   `);
   const rows = returnedRows(result) as SlideHitRow[];
   return rows.map((row) => ({ ...row, page: Number(row.page), rank: Number(row.rank) }));
