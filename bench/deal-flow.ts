@@ -4,6 +4,7 @@
  * were moved along the pipeline with a dated history, a tenth passed, so the funnel reads real stays.
  * Targets: ≤ 150 ms per chart on PGlite, ≤ 50 ms on PostgreSQL.
  */
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
@@ -16,6 +17,7 @@ import { seedDecks } from './lib/seed.ts';
 
 const DECKS = Number(process.env.BENCH_DEAL_FLOW_DECKS ?? 10_000);
 const RUNS = 40;
+const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
 
 /** Sectors, locations and a stage history spread over the seeded decks by a hash of their id. */
 async function spreadDealFlow(t: TestApp, workspaceId: string) {
@@ -98,7 +100,7 @@ async function run(label: string, limit: number, postgresUrl?: string): Promise<
 export const bench: Bench = {
   name: 'deal-flow',
   async run() {
-    const notes: string[] = [];
+    const notes: string[] = [`Load average at start: ${loadAverage()}.`];
     const pglite = await run('PGlite', 150);
     notes.push(`PGlite: seeding ${DECKS.toLocaleString('en')} decks with their history took ${pglite.seedS} s.`);
     const rows = [...pglite.rows];
@@ -108,6 +110,7 @@ export const bench: Bench = {
       rows.push(...postgres.rows);
       notes.push(`PostgreSQL: seeding took ${postgres.seedS} s.`);
     } else notes.push('PostgreSQL not reachable: its rows are missing.');
+    notes.push(`Load average at end: ${loadAverage()} (2 cores shared: times are wall clock).`);
     return { name: this.name, rows, notes };
   },
 };

@@ -36,6 +36,7 @@ import type { ClaimVerification } from '@pitchscope/domain/claim-verification';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import type { PassReason } from '@pitchscope/domain/pipeline';
 import type { DeckSource } from '@pitchscope/domain/deck-links';
+import type { DeckSourceKind } from '@pitchscope/domain/contracts/deck-list';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -270,6 +271,13 @@ export const decks = pgTable(
     fileName: text('file_name').notNull().default(''),
     /** Where the file came from when it was not picked from a disk: a deck link (issue #31), from its upload. */
     source: jsonb('source').$type<DeckSource>(),
+    /**
+     * How the deck arrived (DECK_SOURCE_KINDS), kept by the database from `source`: a plain column, so the
+     * deal-flow source chart and the library's source filter read it from an index, not the jsonb of each row.
+     */
+    sourceKind: text('source_kind')
+      .$type<DeckSourceKind>()
+      .generatedAlwaysAs(sql`coalesce(source->>'kind', 'upload')`),
     fileType: text('file_type').notNull().default(''),
     fileSize: integer('file_size').notNull().default(0),
     pageCount: integer('page_count').notNull().default(0),
@@ -388,6 +396,7 @@ export const decks = pgTable(
       t.stageKey,
       t.industryKey,
       t.locationKey,
+      t.sourceKind,
       t.id,
     ),
   ],

@@ -78,4 +78,16 @@ describe('ask the deck and search every slide (local engine)', () => {
     expect((await search('zebrafish')).map((h) => [h.deckId, h.page])).toEqual([[deckId, 1]]);
     expect(await search('Mikko')).toEqual([]);
   });
+
+  // Last: its decks would be found by the searches above.
+  it('leaves out the workspace’s decks hidden from the library, and finds a visible copy', async () => {
+    const hiddenId = await insertAnalyzedDeck(t.ctx, owner.id, { companyName: 'Hiddenco', hiddenFromUser: true });
+    const copyId = await insertAnalyzedDeck(t.ctx, owner.id, { companyName: 'Copyco' });
+    const response = await t.request({ method: 'GET', url: `/api/slides/search?q=${encodeURIComponent('"embedded IoT"')}`, user: owner });
+    const { hits } = slideSearchResponseSchema.parse(response.json());
+    const decksFound = new Set(hits.map((h) => h.deckId));
+    expect(decksFound.has(hiddenId)).toBe(false);
+    expect(decksFound.has(copyId)).toBe(true);
+    expect(hits.find((h) => h.deckId === copyId)?.companyName).toBe('Copyco');
+  });
 });

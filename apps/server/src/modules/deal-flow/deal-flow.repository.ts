@@ -8,7 +8,6 @@ import { UNSTATED_KEY } from '@pitchscope/domain/contracts/deck-list';
 import { NEW_STAGE_ID, PASSED_STAGE_ID } from '@pitchscope/domain/pipeline';
 import { returnedRows, type DbOrTx } from '../../platform/db/database.ts';
 import { decks } from '../../db/schema.ts';
-import { deckSourceKind } from '../decks/deck-list.query.ts';
 
 export interface GroupCount {
   key: string;
@@ -19,12 +18,18 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return returnedRows(await db.execute(query)) as T[];
 }
 
-/** Decks received per week (Monday 00:00 UTC), weeks without decks absent. */
+/**
+ * Decks received per week (Monday 00:00 UTC), weeks without decks absent. Grouped on the truncated
+ * timestamp and formatted per week, not per deck: `to_char` on each of 10,000 rows was most of the query
+ * (70 ms of CPU on PGlite, ADR 0056).
+ */
 export async function weeklyCounts(db: DbOrTx, scope: SQL): Promise<Array<{ weekStart: string; count: number }>> {
-  const week = sql`to_char(date_trunc('week', ${decks.uploadedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const rows = await rowsOf<{ week_start: string; count: number }>(
     db,
-    sql`select ${week} as week_start, count(*)::int as count from ${decks} where ${scope} group by 1 order by 1`,
+    sql`select to_char(week, 'YYYY-MM-DD') as week_start, count from (
+          select date_trunc('week', ${decks.uploadedAt} at time zone 'UTC') as week, count(*)::int as count
+          from ${decks} where ${scope} group by 1
+        ) as weeks order by week`,
   );
   return rows.map((row) => ({ weekStart: row.week_start, count: Number(row.count) }));
 }
@@ -35,7 +40,8 @@ const BREAKDOWN_KEYS = {
   stage: sql`${decks.stageKey}`,
   geography: sql`coalesce(${decks.locationKey}, ${UNSTATED_KEY})`,
   fit: sql`coalesce(${decks.fitOverall}, ${UNSTATED_KEY})`,
-  source: deckSourceKind,
+  // The kind the database keeps from `source` (an upload when none is recorded), in the deal-flow index.
+  source: sql`${decks.sourceKind}`,
 } as const;
 export type BreakdownName = keyof typeof BREAKDOWN_KEYS;
 
@@ -87,59 +93,64 @@ export interface FunnelRow {
  * straight to Due diligence passed Screening too); Passed is not in the funnel's order. A deck's days in a
  * stage add up its ended stays there: the exits' times minus the entries' times, leaving out the entry of
  * the stay it is in now (its latest entry, when the deck is in that stage). Sums, not a window over each
- * deck's history in time order (a window over 16,000 rows took 100 ms on PostgreSQL, ADR 0053), and only
- * over the decks that moved: a deck without history adds one to New's reached and nothing else.
+ * deck's history in time order (ADR 0053).
+ *
+ * Shaped for 10,000 decks (issue #37, ADR 0056): the scoped decks are read twice from the deal-flow index
+ * (once counted, once joined to the history), never materialised and re-read; each stage change is read
+ * once and split into its exit and its entry in the same pass; the upload's entry into New is added per
+ * deck and stage group instead of being a row of its own; `date_part` gives float seconds where
+ * `extract` would compute a numeric per row; and "reached" sums a per-position histogram of the decks'
+ * furthest stages. Only decks that moved are read: a deck without history adds one to New's reached.
  */
 export async function funnel(db: DbOrTx, scope: SQL): Promise<FunnelRow[]> {
-  const epoch = (column: SQL) => sql`extract(epoch from ${column})::float8`;
+  const seconds = (column: SQL) => sql`date_part('epoch', ${column})`;
   const rows = await rowsOf<{ id: string; name: string; reached: number; median_seconds: number | null; ended_stays: number; passed: number }>(
     db,
-    sql`with scoped as (
-          select ${decks.id} as id, ${decks.uploadedAt} as uploaded_at, ${decks.pipelineStageId} as current_stage
+    sql`with totals as (
+          select count(*) as decks, count(*) filter (where ${decks.pipelineStageId} = ${PASSED_STAGE_ID}) as passed
           from ${decks} where ${scope}
         ),
+        new_stage as (select position from pipeline_stages where id = ${NEW_STAGE_ID}),
         moves as (
-          select t.deck_id, t.from_stage_id, t.to_stage_id, t.created_at, scoped.current_stage, scoped.uploaded_at
-          from deck_timeline t join scoped on scoped.id = t.deck_id
-          where t.kind = 'stage'
-        ),
-        events as (
-          -- Only decks that moved have history to read: the others are in their first stay in New.
-          select deck_id, ${NEW_STAGE_ID}::text as stage_id, current_stage, uploaded_at as entered_at, -${epoch(sql`uploaded_at`)} as signed, 0 as exits
-          from moves group by deck_id, current_stage, uploaded_at
-          union all
-          select deck_id, to_stage_id, current_stage, created_at, -${epoch(sql`created_at`)}, 0 from moves where to_stage_id is not null
-          union all
-          select deck_id, from_stage_id, current_stage, null, ${epoch(sql`created_at`)}, 1 from moves where from_stage_id is not null
+          select t.deck_id, t.from_stage_id, t.to_stage_id, ${seconds(sql`t.created_at`)} as at,
+                 ${decks.pipelineStageId} as current_stage, ${seconds(sql`${decks.uploadedAt}`)} as uploaded
+          from deck_timeline t join ${decks} on ${decks.id} = t.deck_id
+          where t.kind = 'stage' and ${scope}
         ),
         deck_stage as (
-          select deck_id, stage_id, sum(exits) as exits,
-                 sum(signed) + case when stage_id = current_stage then ${epoch(sql`max(entered_at)`)} else 0 end as seconds
-          from events group by deck_id, stage_id, current_stage
+          -- Per deck and stage: exits, and Σ exits − Σ entries (the upload is New's first entry), plus the
+          -- latest entry when the deck is in that stage now (its open stay is not a duration).
+          select sum(e.exits) as exits, e.stage_id,
+                 sum(e.signed) - case when e.stage_id = ${NEW_STAGE_ID} then m.uploaded else 0 end
+                   + case when e.stage_id = m.current_stage
+                       then greatest(max(e.entered), case when e.stage_id = ${NEW_STAGE_ID} then m.uploaded end)
+                       else 0 end as seconds
+          from moves m
+          cross join lateral (values (m.to_stage_id, -m.at, 0, m.at), (m.from_stage_id, m.at, 1, null::float8))
+            as e(stage_id, signed, exits, entered)
+          where e.stage_id is not null
+          group by m.deck_id, e.stage_id, m.current_stage, m.uploaded
         ),
         furthest as (
-          select deck_id, max(s.position) as position
-          from events join pipeline_stages s on s.id = events.stage_id
-          where events.entered_at is not null and events.stage_id <> ${PASSED_STAGE_ID}
-          group by deck_id
+          -- Every deck that moved entered New at upload.
+          select greatest(max(s.position), (select position from new_stage)) as position
+          from moves m left join pipeline_stages s on s.id = m.to_stage_id and s.id <> ${PASSED_STAGE_ID}
+          group by m.deck_id
         ),
-        unmoved as (
+        at_position as (
+          select position, count(*) as decks from furthest group by position
+          union all
           -- Decks without history are in New and reached it alone.
-          select (select count(*) from scoped) - (select count(*) from furthest) as decks,
-                 (select position from pipeline_stages where id = ${NEW_STAGE_ID}) as position
-        ),
-        reached as (
-          select s.id, (count(f.deck_id) + case when unmoved.position >= s.position then unmoved.decks else 0 end)::int as reached
-          from pipeline_stages s cross join unmoved left join furthest f on f.position >= s.position
-          group by s.id, s.position, unmoved.decks, unmoved.position
+          select (select position from new_stage), (select decks from totals) - (select count(*) from furthest)
         ),
         medians as (
           select stage_id, percentile_cont(0.5) within group (order by seconds) as median_seconds, count(*)::int as ended_stays
           from deck_stage where exits > 0 group by stage_id
         )
-        select s.id, s.name, reached.reached, m.median_seconds, coalesce(m.ended_stays, 0)::int as ended_stays,
-               (select count(*) from scoped where current_stage = ${PASSED_STAGE_ID})::int as passed
-        from pipeline_stages s join reached on reached.id = s.id left join medians m on m.stage_id = s.id
+        select s.id, s.name,
+               (select coalesce(sum(p.decks), 0) from at_position p where p.position >= s.position)::int as reached,
+               m.median_seconds, coalesce(m.ended_stays, 0)::int as ended_stays, (select passed from totals)::int as passed
+        from pipeline_stages s left join medians m on m.stage_id = s.id
         where s.id <> ${PASSED_STAGE_ID}
         order by s.position, s.id`,
   );

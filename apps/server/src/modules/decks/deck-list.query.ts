@@ -48,9 +48,6 @@ const SECTION_CONDITIONS = {
 /** An exact library key; `Unknown` matches the decks that state none. */
 const keyIs = (column: PgColumn, key: string): SQL => (key === UNSTATED_KEY ? isNull(column) : eq(column, key));
 
-/** How the deck arrived (DECK_SOURCE_KINDS): the `source` jsonb's kind, an upload when none is recorded. */
-export const deckSourceKind = sql<string>`coalesce(${decks.source}->>'kind', 'upload')`;
-
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
@@ -71,7 +68,7 @@ const FILTER_CONDITIONS: { [K in keyof Required<DeckListFilters>]: (value: NonNu
   location: (text) => ilike(decks.locationKey, containsPattern(text)),
   sector: (key) => keyIs(decks.industryKey, key),
   geography: (key) => keyIs(decks.locationKey, key),
-  source: (kinds) => inArray(deckSourceKind, kinds),
+  source: (kinds) => inArray(decks.sourceKind, kinds),
   passReason: (reasons) => and(eq(decks.pipelineStageId, PASSED_STAGE_ID), inArray(decks.pipelinePassReason, reasons)),
   starred: (starred) => eq(decks.starred, starred),
   pipelineStage: (ids) => inArray(decks.pipelineStageId, ids),

@@ -1,0 +1,3 @@
+DROP INDEX "decks_workspace_deal_flow_idx";--> statement-breakpoint
+ALTER TABLE "decks" ADD COLUMN "source_kind" text GENERATED ALWAYS AS (coalesce(source->>'kind', 'upload')) STORED;--> statement-breakpoint
+CREATE INDEX "decks_workspace_deal_flow_idx" ON "decks" USING btree ("workspace_id","hidden_from_user","uploaded_at","pipeline_stage_id","pipeline_pass_reason","fit_overall","stage_key","industry_key","location_key","source_kind","id");
