@@ -135,6 +135,35 @@ describe('versions of a deck (issue #31 item 3)', () => {
     for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(false);
   });
 
+  it('offers a legitimate update (stage moved later, round more than 50 % apart) as a new version, with the spec\'s "similar" message', async () => {
+    const seed = pitchDeckSlides({ company: 'Fernhollow', city: 'Oslo, Norway', round: '$1M', stage: 'Seed', story: 2 });
+    const seriesA = pitchDeckSlides({ company: 'Fernhollow', city: 'Oslo, Norway', round: '$6M', stage: 'Series A', story: 3 });
+    const first = await uploadAndWait(t, investor, 'fernhollow-2025.pdf', await makePdf(seed));
+    expect(first.status).toBe('completed');
+    const update = await uploadAndWait(t, investor, 'fernhollow-2026.pdf', await makePdf(seriesA));
+    expect(update).toMatchObject({
+      status: 'duplicate',
+      currentStep: VERSION_MESSAGES.possibleNewVersionStep,
+      duplicateInfo: { type: 'similar', existingDeck: { id: first.deckId, companyName: 'Fernhollow' }, newVersionOffered: true },
+    });
+    expect(update.error).toBe(DUPLICATE_MESSAGES.similar('Fernhollow (the stage moved from Seed to Series A); possible new version'));
+
+    expect((await post(`/api/uploads/${update.id}/add-as-version`)).statusCode).toBe(202);
+    expect(await waitForUpload(t, investor, update.id)).toMatchObject({ status: 'completed', deckId: first.deckId });
+    const versions = (await t.request({ method: 'GET', url: `/api/decks/${first.deckId}/versions`, user: investor })).json() as DeckVersionAnswer[];
+    expect(versions.map((version) => version.fileName)).toEqual(['fernhollow-2025.pdf', 'fernhollow-2026.pdf']);
+    expect(versions[1].changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Stage', before: 'Seed', after: 'Series A' }),
+        expect.objectContaining({ label: 'Round Size', before: '$1M', after: '$6M' }),
+      ]),
+    );
+
+    // Another company's Series A deck is no update of it: a deck of its own.
+    const other = await uploadAndWait(t, investor, 'kelpwise.pdf', await makePdf(pitchDeckSlides({ company: 'Kelpwise', round: '$6M', stage: 'Series A', story: 4 })));
+    expect(other.status).toBe('completed');
+  });
+
   it('keeps an offered upload as a deck of its own when asked', async () => {
     const { v1, v2 } = founderDecks('Tallyho');
     const first = await uploadAndWait(t, investor, 'tallyho.pdf', await makePdf(v1));

@@ -17,7 +17,7 @@ import {
 import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { AnalysisContext, DeckText, MetadataResult } from '../analysis/analysis.provider.ts';
-import { checkDuplicates, contentHash } from './duplicate-check.ts';
+import { checkDuplicates, contentHash, findLegitimateUpdate } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
 import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
@@ -424,8 +424,11 @@ async function createDeckUnlessDuplicate(
     const duplicate = upload.keptSeparateAt
       ? null
       : await tx
-          .transaction((check) =>
-            checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now),
+          .transaction(
+            async (check) =>
+              (await checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now)) ??
+              // Not a duplicate, but the spec's legitimate update of the same company's deck: offered too.
+              (await findLegitimateUpdate(check, upload.workspaceId, metadata, now)),
           )
           .catch((error: unknown) => {
             logger.warn(
@@ -437,11 +440,9 @@ async function createDeckUnlessDuplicate(
     if (duplicate) {
       // The same company's deck, changed: offered as its new version, the file kept for the owner's choice.
       const existing = await decksRepo.findDeck(tx, duplicate.existingDeck.id);
-      const offered = isNewVersionCandidate(
-        duplicate,
-        metadata.companyName,
-        existing?.contentKey === stored.keys.contentKey,
-      );
+      const offered =
+        duplicate.newVersionOffered === true ||
+        isNewVersionCandidate(duplicate, metadata.companyName, existing?.contentKey === stored.keys.contentKey);
       await uploadsRepo.updateUpload(tx, upload.id, {
         status: 'duplicate',
         progress: 100,
