@@ -3,7 +3,10 @@ import { DUPLICATE_MESSAGES } from '@pitchscope/domain/messages';
 import { VERSION_MESSAGES, type DeckVersionAnswer } from '@pitchscope/domain/deck-versions';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { eq } from 'drizzle-orm';
-import { deckVersions, uploads } from '../../db/schema.ts';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { deckVersions, uploads, webhookDeliveries } from '../../db/schema.ts';
+import type { Resolver } from '../../platform/outbound/outbound-address.ts';
+import { createWebhook } from '../webhooks/webhooks.service.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
@@ -73,6 +76,16 @@ describe('versions of a deck (issue #31 item 3)', () => {
     // Only its owner chooses.
     expect((await post(`/api/uploads/${offered.id}/add-as-version`, other)).statusCode).toBe(404);
 
+    // An endpoint of the workspace subscribed to new versions (its name resolved to a public address).
+    const resolve: Resolver = async () => [{ address: '93.184.215.14', family: 4 }];
+    const endpoint = await createWebhook(
+      t.ctx,
+      { userId: investor.id, isAdmin: false, sessionId: 'test-session' },
+      personalWorkspaceId(investor.id),
+      { url: 'https://hooks.example.com/versions', events: ['deck.version_added'] },
+      { resolve },
+    );
+
     const accepted = await post(`/api/uploads/${offered.id}/add-as-version`);
     expect(accepted.statusCode).toBe(202);
     expect((accepted.json() as UploadItem).status).toBe('uploading');
@@ -105,6 +118,23 @@ describe('versions of a deck (issue #31 item 3)', () => {
         expect.objectContaining({ label: 'ARR', before: '$310K', after: '$650K', slide: 6 }),
       ]),
     );
+
+    // One deck.version_added event, with the deck as it is now and what changed.
+    const deliveries = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(deliveries.map((delivery) => delivery.eventType)).toEqual(['deck.version_added']);
+    expect(JSON.parse(deliveries[0]!.body)).toMatchObject({
+      type: 'deck.version_added',
+      workspaceId: personalWorkspaceId(investor.id),
+      data: {
+        deck: { id: deckId, companyName: 'Ledgerly', roundSize: '$2M', fileName: 'ledgerly-june.pdf' },
+        version: {
+          number: 2,
+          fileName: 'ledgerly-june.pdf',
+          uploadedById: investor.id,
+          changes: expect.arrayContaining([expect.objectContaining({ label: 'ARR', before: '$310K', after: '$650K', slide: 6 })]),
+        },
+      },
+    });
 
     // Each version's file, the first one byte for byte as uploaded.
     const firstFile = await t.request({ method: 'GET', url: versions[0].fileUrl, user: investor });
