@@ -3,7 +3,9 @@ import {
   describeVersionChanges,
   headlineFigures,
   isNewVersionCandidate,
+  legitimateUpdateOffer,
   NOT_STATED,
+  type DeckForUpdateOffer,
   versionChanges,
   type VersionFactsSnapshot,
 } from './deck-versions.ts';
@@ -99,5 +101,54 @@ describe('versionChanges', () => {
       { label: 'Churn', before: '3%', after: NOT_STATED, slide: null },
       { label: 'Customers', before: NOT_STATED, after: '40', slide: 10 },
     ]);
+  });
+});
+
+describe('legitimateUpdateOffer: a re-send the spec calls a legitimate update is offered as a new version', () => {
+  const now = new Date('2026-11-28T12:00:00.000Z');
+  const deck = (overrides: Partial<DeckForUpdateOffer> = {}): DeckForUpdateOffer => ({
+    id: 'd1',
+    companyName: 'Brightloop Oy',
+    stage: 'Seed',
+    roundSize: '$2M',
+    uploadedAt: '2026-11-01T00:00:00.000Z',
+    uploadedBy: { id: 'u1', name: 'Anna Berg' },
+    ...overrides,
+  });
+
+  it('offers the deck whose stage the upload moved later, with the spec message and the reason', () => {
+    const offer = legitimateUpdateOffer({ companyName: 'Brightloop', stage: 'Series A', roundSize: '$2.2M' }, [deck()], now);
+    expect(offer).toMatchObject({
+      type: 'similar',
+      newVersionOffered: true,
+      existingDeck: { id: 'd1', companyName: 'Brightloop Oy', uploadedBy: { id: 'u1', name: 'Anna Berg' } },
+      companyName: 'Brightloop',
+    });
+    expect(offer?.reason).toBe('A similar deck already exists: Brightloop Oy (the stage moved from Seed to Series A); possible new version');
+  });
+
+  it('offers a round size more than 50 % apart (of the larger), and a deck last uploaded more than 6 months (of 30 days) ago', () => {
+    const round = legitimateUpdateOffer({ companyName: 'Brightloop Oy', stage: 'Seed', roundSize: '$5M' }, [deck()], now);
+    expect(round?.reason).toBe('A similar deck already exists: Brightloop Oy (the round changed from $2M to $5M); possible new version');
+    const old = deck({ uploadedAt: '2026-05-01T00:00:00.000Z' });
+    const gap = legitimateUpdateOffer({ companyName: 'Brightloop Oy', stage: 'Seed', roundSize: '$2M' }, [old], now);
+    expect(gap?.reason).toBe('A similar deck already exists: Brightloop Oy (last uploaded 211 days ago); possible new version');
+    // 180 days is not yet more than 6 months.
+    const sixMonths = deck({ uploadedAt: new Date(now.getTime() - 180 * 86_400_000).toISOString() });
+    expect(legitimateUpdateOffer({ companyName: 'Brightloop Oy', stage: 'Seed', roundSize: '$2M' }, [sixMonths], now)).toBeNull();
+  });
+
+  it('offers nothing for a stage moved earlier, a round within 50 %, or another company', () => {
+    expect(legitimateUpdateOffer({ companyName: 'Brightloop', stage: 'Pre-Seed', roundSize: '$2M' }, [deck()], now)).toBeNull();
+    expect(legitimateUpdateOffer({ companyName: 'Brightloop', stage: 'Seed', roundSize: '$2.9M' }, [deck()], now)).toBeNull();
+    expect(legitimateUpdateOffer({ companyName: 'Quillmate', stage: 'Series A', roundSize: '$5M' }, [deck()], now)).toBeNull();
+  });
+
+  it('names the newest of several such decks, whatever order they are read in', () => {
+    const older = deck({ id: 'd0', uploadedAt: '2026-10-01T00:00:00.000Z' });
+    const newer = deck({ id: 'd2', uploadedAt: '2026-11-20T00:00:00.000Z' });
+    const candidate = { companyName: 'Brightloop', stage: 'Series A', roundSize: '$2M' };
+    expect(legitimateUpdateOffer(candidate, [older, newer, deck()], now)?.existingDeck.id).toBe('d2');
+    expect(legitimateUpdateOffer(candidate, [deck(), newer, older], now)?.existingDeck.id).toBe('d2');
   });
 });

@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { DUPLICATE_THRESHOLDS } from './constants.ts';
 import type { DuplicateInfo, FieldSources, MetadataField } from './contracts/decks.ts';
-import { nameSimilarity, normalizedTextKey } from './duplicates.ts';
+import {
+  legitimateUpdateReason,
+  nameSimilarity,
+  normalizedTextKey,
+  type DeckMetadata,
+  type LegitimateUpdateReason,
+} from './duplicates.ts';
+import { DUPLICATE_MESSAGES } from './messages.ts';
 import { isUnstatedSource } from './field-sources.ts';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from './figures/figure.ts';
 import { formatFigureValue } from './figures/format.ts';
@@ -26,6 +33,53 @@ export function isNewVersionCandidate(
 ): boolean {
   if (sameText) return false;
   return nameSimilarity(candidateCompanyName, duplicate.existingDeck.companyName) > DUPLICATE_THRESHOLDS.nameSameRound;
+}
+
+/** A deck of the workspace as the update offer compares it: its stated stage and round, and when it came. */
+export interface DeckForUpdateOffer extends Pick<DeckMetadata, 'stage' | 'roundSize'> {
+  id: string;
+  companyName: string;
+  uploadedAt: string;
+  uploadedBy?: { id: string; name: string };
+}
+
+/**
+ * A new deck that the spec calls a legitimate update of the same company's deck (stage moved later, round
+ * size more than 50 % apart, or the last upload more than 6 months old: not a duplicate) is offered as that
+ * deck's new version, as a near-match is (ADR 0051). The same company: names as close as the duplicate
+ * check's same-round rule asks. Of several such decks, the newest (then the smallest id, so the answer
+ * never depends on the order decks are read). Null when none: the upload is a deck of its own.
+ */
+export function legitimateUpdateOffer(
+  candidate: Pick<DeckMetadata, 'stage' | 'roundSize'> & { companyName: string },
+  existing: readonly DeckForUpdateOffer[],
+  now: Date,
+): DuplicateInfo | null {
+  let best: { deck: DeckForUpdateOffer; reason: LegitimateUpdateReason; names: number } | null = null;
+  const uploaded = (deck: DeckForUpdateOffer) => Date.parse(deck.uploadedAt) || 0;
+  for (const deck of existing) {
+    const names = nameSimilarity(candidate.companyName, deck.companyName);
+    if (names <= DUPLICATE_THRESHOLDS.nameSameRound) continue;
+    const reason = legitimateUpdateReason(deck, candidate, now);
+    if (!reason) continue;
+    const newer = !best || uploaded(deck) > uploaded(best.deck) || (uploaded(deck) === uploaded(best.deck) && deck.id < best.deck.id);
+    if (newer) best = { deck, reason, names };
+  }
+  if (!best) return null;
+  const { deck, reason, names } = best;
+  return {
+    type: 'similar',
+    existingDeck: {
+      id: deck.id,
+      companyName: deck.companyName,
+      uploadedAt: deck.uploadedAt,
+      ...(deck.uploadedBy ? { uploadedBy: deck.uploadedBy } : {}),
+    },
+    companyName: candidate.companyName,
+    confidence: names,
+    reason: DUPLICATE_MESSAGES.similar(VERSION_MESSAGES.updateReason(deck.companyName, reason)),
+    newVersionOffered: true,
+  };
 }
 
 /** The facts a version lists as changed; the long texts (summaries, people) change with every rewording. */
@@ -158,6 +212,13 @@ export const VERSION_MESSAGES = {
   versionLabel: (number: number) => `v${number}`,
   sectionTitle: 'Versions',
   addedAsVersion: (number: number, company: string) => `Added as v${number} of ${company}.`,
+  /** The reason in the spec's "A similar deck already exists: {reason}" for a legitimate update offered as a version. */
+  updateReason: (company: string, reason: LegitimateUpdateReason) =>
+    reason.kind === 'stage_moved'
+      ? `${company} (the stage moved from ${reason.from} to ${reason.to}); possible new version`
+      : reason.kind === 'round_changed'
+        ? `${company} (the round changed from ${reason.from} to ${reason.to}); possible new version`
+        : `${company} (last uploaded ${reason.days} days ago); possible new version`,
 } as const;
 
 /** One version as `GET /api/decks/:id/versions` lists it. */

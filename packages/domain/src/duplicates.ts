@@ -231,26 +231,42 @@ function stageIndex(stage: string | null | undefined): number {
   return STAGE_PROGRESSION.findIndex((known) => sameText(known, stage));
 }
 
+/** Which of the spec's "legitimate update" conditions a new deck of the same company meets, in the spec's order. */
+export type LegitimateUpdateReason =
+  | { kind: 'stage_moved'; from: string; to: string }
+  | { kind: 'round_changed'; from: string; to: string }
+  | { kind: 'time_gap'; days: number };
+
 /**
  * A new deck of the same company is an update, not a duplicate, when the stage moved later, the
  * round size differs by more than 50%, or the existing deck is more than 6 months (of 30 days) old.
+ * Answers the first condition met, or null when none is.
  */
+export function legitimateUpdateReason(
+  existing: Pick<DeckMetadata, 'stage' | 'roundSize'> & { uploadedAt: string },
+  candidate: Pick<DeckMetadata, 'stage' | 'roundSize'>,
+  now: Date,
+): LegitimateUpdateReason | null {
+  const [before, after] = [stageIndex(existing.stage), stageIndex(candidate.stage)];
+  if (before >= 0 && after > before) return { kind: 'stage_moved', from: existing.stage ?? '', to: candidate.stage ?? '' };
+
+  const [oldRound, newRound] = [parseRoundSizeToMillions(existing.roundSize), parseRoundSizeToMillions(candidate.roundSize)];
+  if (oldRound !== null && newRound !== null && relativeDifference(oldRound, newRound) > DUPLICATE_THRESHOLDS.roundSizeDifference) {
+    return { kind: 'round_changed', from: existing.roundSize ?? '', to: candidate.roundSize ?? '' };
+  }
+
+  const uploadedAt = Date.parse(existing.uploadedAt);
+  const maxAgeMs = DUPLICATE_THRESHOLDS.timeGapMonths * DUPLICATE_THRESHOLDS.daysPerMonth * MS_PER_DAY;
+  const age = now.getTime() - uploadedAt;
+  return Number.isFinite(uploadedAt) && age > maxAgeMs ? { kind: 'time_gap', days: Math.floor(age / MS_PER_DAY) } : null;
+}
+
 export function isLegitimateUpdate(
   existing: Pick<DeckMetadata, 'stage' | 'roundSize'> & { uploadedAt: string },
   candidate: Pick<DeckMetadata, 'stage' | 'roundSize'>,
   now: Date,
 ): boolean {
-  const [before, after] = [stageIndex(existing.stage), stageIndex(candidate.stage)];
-  if (before >= 0 && after > before) return true;
-
-  const [oldRound, newRound] = [parseRoundSizeToMillions(existing.roundSize), parseRoundSizeToMillions(candidate.roundSize)];
-  if (oldRound !== null && newRound !== null && relativeDifference(oldRound, newRound) > DUPLICATE_THRESHOLDS.roundSizeDifference) {
-    return true;
-  }
-
-  const uploadedAt = Date.parse(existing.uploadedAt);
-  const maxAgeMs = DUPLICATE_THRESHOLDS.timeGapMonths * DUPLICATE_THRESHOLDS.daysPerMonth * MS_PER_DAY;
-  return Number.isFinite(uploadedAt) && now.getTime() - uploadedAt > maxAgeMs;
+  return legitimateUpdateReason(existing, candidate, now) !== null;
 }
 
 // The check ---------------------------------------------------------------------------------------

@@ -156,4 +156,19 @@ describe('the accounts a sender may be', () => {
     expect(senderAccountCandidates('pat@fund.vc')).toEqual(['pat@fund.vc']);
     expect(senderAccountCandidates('')).toEqual([]);
   });
+
+  it('reads the original sender out of an SRS-rewritten envelope sender (one hop or two)', () => {
+    expect(senderAccountCandidates('SRS0=HHH=TT=fund.vc=pat@forwarder.example')).toEqual([
+      'srs0=hhh=tt=fund.vc=pat@forwarder.example',
+      'pat@fund.vc',
+    ]);
+    expect(senderAccountCandidates('SRS0+x7Kq=2T=fund.vc=pat+deals@lists.example')).toEqual([
+      'srs0+x7kq=2t=fund.vc=pat+deals@lists.example',
+      'pat+deals@fund.vc',
+      'pat@fund.vc',
+    ]);
+    expect(senderAccountCandidates('SRS1=HHH=first.example==HHH=TT=fund.vc=pat@second.example')).toContain('pat@fund.vc');
+    // Not SRS: a local part that only starts like it.
+    expect(senderAccountCandidates('srs0=broken@forwarder.example')).toEqual(['srs0=broken@forwarder.example']);
+  });
 });

@@ -170,13 +170,30 @@ export function mailedFromLine(source: {
 
 /**
  * The account addresses a sender may be: the address itself, then without its "+tag" — Gmail's forwarding
- * rules send as `user+caf_=…@gmail.com`, and `user+deals@` is the same mailbox as `user@`.
+ * rules send as `user+caf_=…@gmail.com`, and `user+deals@` is the same mailbox as `user@` — then, for a
+ * forwarder that rewrote the envelope sender by SRS (`SRS0=hash=tt=domain=local@forwarder`, or
+ * `SRS1=hash=forwarder==hash=tt=domain=local@forwarder2` after a second hop), the original sender. The
+ * SRS hash is the forwarder's, not checkable here: as for any envelope sender, the secret address is
+ * the guard (ADR 0050).
  */
 export function senderAccountCandidates(sender: string): string[] {
   const address = sender.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at <= 0) return address ? [address] : [];
   const local = address.slice(0, at);
+  // An SRS separator may be "+": the rewritten address has no tag to strip.
+  const original = srsOriginal(local);
+  if (original) return [address, ...senderAccountCandidates(original)];
   const plus = local.indexOf('+');
   return plus > 0 ? [address, `${local.slice(0, plus)}${address.slice(at)}`] : [address];
+}
+
+/** SRS0: hash, timestamp, then the original domain and local part (which may itself hold "="). */
+const SRS0 = /^srs0[=+-][^=]+=[^=]+=([^=@]+)=(.+)$/;
+/** SRS1: hash and the first forwarder, then that forwarder's SRS0 remainder after its separator. */
+const SRS1 = /^srs1[=+-][^=]+=[^=]+=[=+-][^=]+=[^=]+=([^=@]+)=(.+)$/;
+
+function srsOriginal(local: string): string | null {
+  const match = SRS0.exec(local) ?? SRS1.exec(local);
+  return match ? `${match[2]}@${match[1]}` : null;
 }

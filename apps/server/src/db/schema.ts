@@ -655,9 +655,33 @@ export const deckVersions = pgTable(
     snapshot: jsonb('snapshot').$type<VersionFactsSnapshot>().notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The upload this version was written from (null for a v1 written from the deck itself): unique, so a
+     * retried job finds its version written and never writes a second one.
+     */
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('deck_versions_deck_number_idx').on(t.deckId, t.number)],
+  (t) => [
+    uniqueIndex('deck_versions_deck_number_idx').on(t.deckId, t.number),
+    uniqueIndex('deck_versions_upload_idx').on(t.uploadId),
+  ],
+);
+
+/**
+ * Messages the email intake accepted per workspace and clock hour (ADR 0050): counted in the database so
+ * that every API process running a mail receiver shares one limit.
+ */
+export const intakeMessageCounts = pgTable(
+  'intake_message_counts',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.hourStart] })],
 );
 
 /** The figure ledger of a deck (issue #16): every figure it states, computed from its text at ingestion. */

@@ -89,6 +89,18 @@ describe.each(drivers)('storage (%s)', (driver, open) => {
     if (driver === 's3') expect(await keys('staging/')).toEqual([]);
   });
 
+  it('copies an object, the source left in place, and copies again over the copy', async () => {
+    await storage.put('staging/upload 2 – Zürich.pdf', bytes);
+    await storage.copy('staging/upload 2 – Zürich.pdf', 'pitchDecks/copied.pdf');
+    await storage.copy('staging/upload 2 – Zürich.pdf', 'pitchDecks/copied.pdf');
+    expect((await storage.read('staging/upload 2 – Zürich.pdf')).equals(bytes)).toBe(true);
+    expect((await storage.read('pitchDecks/copied.pdf')).equals(bytes)).toBe(true);
+    await expect(storage.copy('staging/missing.pdf', 'pitchDecks/never.pdf')).rejects.toThrow();
+    expect(await storage.exists('pitchDecks/never.pdf')).toBe(false);
+    await storage.delete('staging/upload 2 – Zürich.pdf');
+    await storage.delete('pitchDecks/copied.pdf');
+  });
+
   it('hands a reader in another process a local file with the object, removed afterwards', async () => {
     let seenPath = '';
     const size = await storage.withLocalFile('pitchDecks/buffer.pdf', async (file) => {

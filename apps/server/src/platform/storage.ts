@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,12 @@ export interface Storage {
   read(key: string): Promise<Buffer>;
   stream(key: string): Promise<Readable>;
   move(fromKey: string, toKey: string): Promise<void>;
+  /**
+   * Copies an object, leaving the source in place: a step that may crash between writing a file and
+   * committing the rows naming it keeps its input, so a retry can start over (ADR 0051). The target
+   * appears whole or not at all; copying again over it is harmless.
+   */
+  copy(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Deletes every object under `prefix/` (a deck's page images); nothing there is fine. */
   deleteFolder(prefix: string): Promise<void>;
@@ -58,6 +64,18 @@ export function createDiskStorage(root: string): Storage {
       await mkdir(path.dirname(target), { recursive: true });
       await rename(resolve(fromKey), target);
     },
+    async copy(fromKey, toKey) {
+      const target = resolve(toKey);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written aside and renamed: a crash mid-copy leaves no half file under the target key.
+      const partial = `${target}.${randomUUID()}.partial`;
+      try {
+        await copyFile(resolve(fromKey), partial);
+        await rename(partial, target);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    },
     delete: (key) => rm(resolve(key), { force: true }),
     deleteFolder: (prefix) => rm(resolve(prefix), { recursive: true, force: true }),
     async exists(key) {
@@ -95,6 +113,13 @@ function createS3Storage(config: Config, tmpDir: string): Storage {
     const result = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
     return result.Body as Readable;
   };
+  const copyObject = async (fromKey: string, toKey: string) => {
+    const { s3, client } = await clientPromise;
+    // CopySource is a header: the key must be URL-encoded (a space or a non-ASCII letter is refused
+    // otherwise), its slashes kept.
+    const CopySource = `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+    await client.send(new s3.CopyObjectCommand({ Bucket, Key: toKey, CopySource }));
+  };
   return {
     async put(key, source) {
       const { s3, client } = await clientPromise;
@@ -116,13 +141,11 @@ function createS3Storage(config: Config, tmpDir: string): Storage {
     },
     stream: getBody,
     async move(fromKey, toKey) {
+      await copyObject(fromKey, toKey);
       const { s3, client } = await clientPromise;
-      // CopySource is a header: the key must be URL-encoded (a space or a non-ASCII letter is refused
-      // otherwise), its slashes kept.
-      const CopySource = `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
-      await client.send(new s3.CopyObjectCommand({ Bucket, Key: toKey, CopySource }));
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: fromKey }));
     },
+    copy: copyObject,
     async delete(key) {
       const { s3, client } = await clientPromise;
       await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'deep_analysis.completed',
   'deep_analysis.failed',
   'deck.stage_changed',
+  'deck.version_added',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent only by "Send test event", to the one endpoint it is asked for; never subscribed to. */
@@ -20,6 +21,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'deep_analysis.completed': 'A deep analysis finished: its tier and verdict are ready.',
   'deep_analysis.failed': 'A deep analysis failed; its token was refunded.',
   'deck.stage_changed': 'A deck moved to another deal stage of the pipeline.',
+  'deck.version_added': 'A deck got a new version (an updated file added as its next version), with what changed.',
 };
 
 /** POST /api/workspaces/:id/webhooks */

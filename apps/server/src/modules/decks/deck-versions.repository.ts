@@ -24,6 +24,12 @@ export async function findVersion(db: DbOrTx, deckId: string, number: number): P
   return rows[0] ?? null;
 }
 
+/** The version an upload wrote, if it did: a retried job finds its work done here. */
+export async function findVersionOfUpload(db: DbOrTx, uploadId: string): Promise<DeckVersionRow | null> {
+  const rows = await db.select().from(deckVersions).where(eq(deckVersions.uploadId, uploadId)).limit(1);
+  return rows[0] ?? null;
+}
+
 /** The highest version number stored for the deck; 0 when it has none stored yet (it is then v1). */
 export async function latestNumber(db: DbOrTx, deckId: string): Promise<number> {
   const [row] = await db.select({ latest: max(deckVersions.number) }).from(deckVersions).where(eq(deckVersions.deckId, deckId));

@@ -3,7 +3,10 @@ import { DUPLICATE_MESSAGES } from '@pitchscope/domain/messages';
 import { VERSION_MESSAGES, type DeckVersionAnswer } from '@pitchscope/domain/deck-versions';
 import type { UploadItem } from '@pitchscope/domain/contracts/decks';
 import { eq } from 'drizzle-orm';
-import { deckVersions, uploads } from '../../db/schema.ts';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { deckVersions, uploads, webhookDeliveries } from '../../db/schema.ts';
+import type { Resolver } from '../../platform/outbound/outbound-address.ts';
+import { createWebhook } from '../webhooks/webhooks.service.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { makePdf } from '../../test/fixtures/documents.ts';
 import { pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
@@ -73,12 +76,25 @@ describe('versions of a deck (issue #31 item 3)', () => {
     // Only its owner chooses.
     expect((await post(`/api/uploads/${offered.id}/add-as-version`, other)).statusCode).toBe(404);
 
+    // An endpoint of the workspace subscribed to new versions (its name resolved to a public address).
+    const resolve: Resolver = async () => [{ address: '93.184.215.14', family: 4 }];
+    const endpoint = await createWebhook(
+      t.ctx,
+      { userId: investor.id, isAdmin: false, sessionId: 'test-session' },
+      personalWorkspaceId(investor.id),
+      { url: 'https://hooks.example.com/versions', events: ['deck.version_added'] },
+      { resolve },
+    );
+
     const accepted = await post(`/api/uploads/${offered.id}/add-as-version`);
     expect(accepted.statusCode).toBe(202);
     expect((accepted.json() as UploadItem).status).toBe('uploading');
     const done = await waitForUpload(t, investor, offered.id);
     expect(done).toMatchObject({ status: 'completed', deckId });
-    expect((await post(`/api/uploads/${offered.id}/add-as-version`)).statusCode).toBe(409);
+    // Asked again (a retried request), the choice answers the upload as it is and adds nothing.
+    const again = await post(`/api/uploads/${offered.id}/add-as-version`);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ status: 'completed', deckId });
 
     const deck = (await t.request({ method: 'GET', url: `/api/decks/${deckId}`, user: investor })).json();
     expect(deck).toMatchObject({ roundSize: '$2M', fileName: 'ledgerly-june.pdf', pipelineStage: 'screening', status: 'Analyzed' });
@@ -102,6 +118,23 @@ describe('versions of a deck (issue #31 item 3)', () => {
         expect.objectContaining({ label: 'ARR', before: '$310K', after: '$650K', slide: 6 }),
       ]),
     );
+
+    // One deck.version_added event, with the deck as it is now and what changed.
+    const deliveries = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(deliveries.map((delivery) => delivery.eventType)).toEqual(['deck.version_added']);
+    expect(JSON.parse(deliveries[0]!.body)).toMatchObject({
+      type: 'deck.version_added',
+      workspaceId: personalWorkspaceId(investor.id),
+      data: {
+        deck: { id: deckId, companyName: 'Ledgerly', roundSize: '$2M', fileName: 'ledgerly-june.pdf' },
+        version: {
+          number: 2,
+          fileName: 'ledgerly-june.pdf',
+          uploadedById: investor.id,
+          changes: expect.arrayContaining([expect.objectContaining({ label: 'ARR', before: '$310K', after: '$650K', slide: 6 })]),
+        },
+      },
+    });
 
     // Each version's file, the first one byte for byte as uploaded.
     const firstFile = await t.request({ method: 'GET', url: versions[0].fileUrl, user: investor });
@@ -130,6 +163,35 @@ describe('versions of a deck (issue #31 item 3)', () => {
     for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(true);
     expect((await t.request({ method: 'DELETE', url: `/api/admin/decks/${deckId}`, user: admin })).statusCode).toBe(200);
     for (const key of keys) expect(await t.ctx.storage.exists(key)).toBe(false);
+  });
+
+  it('offers a legitimate update (stage moved later, round more than 50 % apart) as a new version, with the spec\'s "similar" message', async () => {
+    const seed = pitchDeckSlides({ company: 'Fernhollow', city: 'Oslo, Norway', round: '$1M', stage: 'Seed', story: 2 });
+    const seriesA = pitchDeckSlides({ company: 'Fernhollow', city: 'Oslo, Norway', round: '$6M', stage: 'Series A', story: 3 });
+    const first = await uploadAndWait(t, investor, 'fernhollow-2025.pdf', await makePdf(seed));
+    expect(first.status).toBe('completed');
+    const update = await uploadAndWait(t, investor, 'fernhollow-2026.pdf', await makePdf(seriesA));
+    expect(update).toMatchObject({
+      status: 'duplicate',
+      currentStep: VERSION_MESSAGES.possibleNewVersionStep,
+      duplicateInfo: { type: 'similar', existingDeck: { id: first.deckId, companyName: 'Fernhollow' }, newVersionOffered: true },
+    });
+    expect(update.error).toBe(DUPLICATE_MESSAGES.similar('Fernhollow (the stage moved from Seed to Series A); possible new version'));
+
+    expect((await post(`/api/uploads/${update.id}/add-as-version`)).statusCode).toBe(202);
+    expect(await waitForUpload(t, investor, update.id)).toMatchObject({ status: 'completed', deckId: first.deckId });
+    const versions = (await t.request({ method: 'GET', url: `/api/decks/${first.deckId}/versions`, user: investor })).json() as DeckVersionAnswer[];
+    expect(versions.map((version) => version.fileName)).toEqual(['fernhollow-2025.pdf', 'fernhollow-2026.pdf']);
+    expect(versions[1].changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Stage', before: 'Seed', after: 'Series A' }),
+        expect.objectContaining({ label: 'Round Size', before: '$1M', after: '$6M' }),
+      ]),
+    );
+
+    // Another company's Series A deck is no update of it: a deck of its own.
+    const other = await uploadAndWait(t, investor, 'kelpwise.pdf', await makePdf(pitchDeckSlides({ company: 'Kelpwise', round: '$6M', stage: 'Series A', story: 4 })));
+    expect(other.status).toBe('completed');
   });
 
   it('keeps an offered upload as a deck of its own when asked', async () => {

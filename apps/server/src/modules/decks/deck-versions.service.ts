@@ -52,8 +52,33 @@ export async function nextVersionNumber(tx: DbOrTx, deck: DeckRow): Promise<numb
   return 2;
 }
 
-export const versionFileKey = (deckId: string, number: number, fileType: string) => `pitchDecks/${deckId}.v${number}.${fileType}`;
+/**
+ * Where an upload's version of a deck is stored: named by the upload, not by the version's number (taken
+ * only in the transaction that writes the version, after the file is in place), so a retry after a crash
+ * writes the same key and a concurrent upload never another's.
+ */
+export const versionFileKey = (deckId: string, uploadId: string, fileType: string) =>
+  `pitchDecks/${deckId}.upload-${uploadId}.${fileType}`;
 const versionFileUrl = (deckId: string, number: number) => `/api/decks/${deckId}/versions/${number}/file`;
+
+/**
+ * A version as the `deck.version_added` webhook event states it: its number and file, who uploaded it
+ * when, and what changed since the version before (the same list the Versions tab shows).
+ */
+export function versionEventSummary(
+  version: Pick<repo.DeckVersionRow, 'number' | 'fileName' | 'fileType' | 'fileSize' | 'uploadedAt' | 'uploadedBy' | 'snapshot'>,
+  previous: Pick<repo.DeckVersionRow, 'snapshot'> | null,
+) {
+  return {
+    number: version.number,
+    fileName: version.fileName,
+    fileType: version.fileType,
+    fileSize: version.fileSize,
+    uploadedAt: version.uploadedAt.toISOString(),
+    uploadedById: version.uploadedBy,
+    changes: previous ? versionChanges(previous.snapshot, version.snapshot) : [],
+  };
+}
 
 /** `GET /api/decks/:id/versions`: v1, v2… with who uploaded each, when, and what changed since the one before. */
 export async function listDeckVersions(ctx: AppContext, actor: Actor, deckId: string): Promise<DeckVersionAnswer[]> {

@@ -17,13 +17,13 @@ import {
 import type { QueueDefinition } from '../../platform/queue.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { AnalysisContext, DeckText, MetadataResult } from '../analysis/analysis.provider.ts';
-import { checkDuplicates, contentHash } from './duplicate-check.ts';
+import { checkDuplicates, contentHash, findLegitimateUpdate } from './duplicate-check.ts';
 import * as uploadsRepo from './uploads.repository.ts';
 import * as decksRepo from './decks.repository.ts';
 import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { recordDeckAnalyzed, uploaderInvestorProfile } from '../accounts/accounts.service.ts';
-import { recordDeckFigures } from '../figures/figures.service.ts';
+import { readDeckFigures, recordDeckFigures, saveDeckLedger } from '../figures/figures.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { deleteDeckRenders, storeRenderPdf } from './deck-renders.ts';
 import { isModelUnavailable } from '../analysis/model-unavailable.ts';
@@ -32,7 +32,7 @@ import { deckReader, enqueueModelReread, type DeckReader } from './model-reread.
 import { deckReadingOf, structuredDataOf } from './deck-reading.ts';
 import { isNewVersionCandidate, VERSION_MESSAGES } from '@pitchscope/domain/deck-versions';
 import * as versionsRepo from './deck-versions.repository.ts';
-import { nextVersionNumber, snapshotOfDeck, versionFileKey } from './deck-versions.service.ts';
+import { nextVersionNumber, snapshotOfDeck, versionEventSummary, versionFileKey } from './deck-versions.service.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 import type { AppContext } from '../../platform/context.ts';
 
@@ -152,6 +152,12 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
   };
   try {
     await uploadsRepo.updateUpload(ctx.db, uploadId, { attempts: upload.attempts + 1 });
+    // An attempt that crashed after writing its version left only the steps after that commit to do.
+    const written = upload.versionOfDeckId ? await versionsRepo.findVersionOfUpload(ctx.db, uploadId) : null;
+    if (written) {
+      await finishVersion(run, written);
+      return;
+    }
     const deck = await readUpload(run);
     const reader = await deckReader(ctx);
     const analysisContext = await ctx.analysis.context();
@@ -177,7 +183,7 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
     await saveFacts(run, created.deckId, deck.document, extracted, reader);
     await recordDeckFigures(ctx, created.deckId, deck.document.pages, extracted.now);
     await run.setStep('metadata saved');
-    const rated = await rateFit(run, created.deckId, reader);
+    const rated = await rateFit(run, created.deckId, Boolean(reader.outage));
     await completeUpload(run, rated, reader);
   } catch (error) {
     if (isModelUnavailable(error)) {
@@ -302,12 +308,12 @@ async function saveFacts(
 }
 
 /** The investor fit against the uploader's profile; a deck read offline is rated by the local engine. */
-async function rateFit(run: UploadRun, deckId: string, reader: DeckReader) {
+async function rateFit(run: UploadRun, deckId: string, readOffline: boolean) {
   const { ctx } = run;
   await run.setStep('investor fit analysis');
   const deckRow = (await decksRepo.findDeck(ctx.db, deckId))!;
   const profile = await uploaderInvestorProfile(ctx.db, run.upload.userId);
-  const rater = reader.outage ? ctx.analysis.local : undefined;
+  const rater = readOffline ? ctx.analysis.local : undefined;
   const { fit, profileUsed } = await rateInvestorFit(ctx, deckForAnalysis(deckRow), profile, rater);
   return { deckRow, fit, profileUsed };
 }
@@ -418,8 +424,11 @@ async function createDeckUnlessDuplicate(
     const duplicate = upload.keptSeparateAt
       ? null
       : await tx
-          .transaction((check) =>
-            checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now),
+          .transaction(
+            async (check) =>
+              (await checkDuplicates(check, upload.workspaceId, metadata, document.rawContent, now)) ??
+              // Not a duplicate, but the spec's legitimate update of the same company's deck: offered too.
+              (await findLegitimateUpdate(check, upload.workspaceId, metadata, now)),
           )
           .catch((error: unknown) => {
             logger.warn(
@@ -431,11 +440,9 @@ async function createDeckUnlessDuplicate(
     if (duplicate) {
       // The same company's deck, changed: offered as its new version, the file kept for the owner's choice.
       const existing = await decksRepo.findDeck(tx, duplicate.existingDeck.id);
-      const offered = isNewVersionCandidate(
-        duplicate,
-        metadata.companyName,
-        existing?.contentKey === stored.keys.contentKey,
-      );
+      const offered =
+        duplicate.newVersionOffered === true ||
+        isNewVersionCandidate(duplicate, metadata.companyName, existing?.contentKey === stored.keys.contentKey);
       await uploadsRepo.updateUpload(tx, upload.id, {
         status: 'duplicate',
         progress: 100,
@@ -487,6 +494,12 @@ async function createDeckUnlessDuplicate(
  * the investor's earlier corrections stay in the fact history and in the earlier version), figures and
  * fit. Its id does not change, so its pipeline stage, notes, share links and deep analyses stay with it.
  * A deck gone meanwhile refuses the upload, its file kept under "Not added".
+ *
+ * Crash-safe ("a crash mid-work loses nothing"): the file is copied, not moved, so the staged file stays
+ * the upload's until every row of the version (deck, version, figures, duplicate index, upload) is written
+ * in one transaction; the staged copy is removed only after that commit (finishVersion). A retry after a
+ * crash before the commit starts over on the staged file and writes the same key; one after it finds the
+ * version by its upload (unique) and only finishes.
  */
 async function addAsNewVersion(
   run: UploadRun,
@@ -497,18 +510,19 @@ async function addAsNewVersion(
 ) {
   const { ctx, upload } = run;
   const { stored, now } = extracted;
+  const deckGone = () => new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
   const target = await decksRepo.findDeck(ctx.db, deckId);
-  if (!target || target.hiddenFromUser || target.workspaceId !== upload.workspaceId)
-    throw new AppError('CONFLICT', VERSION_MESSAGES.deckGone);
-  const number = await ctx.db.transaction(async (tx) => {
-    await versionsRepo.lockDeck(tx, deckId);
-    return nextVersionNumber(tx, (await decksRepo.findDeck(tx, deckId))!);
-  });
-  const fileKey = versionFileKey(deckId, number, document.fileType);
-  await ctx.storage.move(run.stagedKey, fileKey);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await versionsRepo.lockDeck(tx, deckId);
+  if (!target || target.hiddenFromUser || target.workspaceId !== upload.workspaceId) throw deckGone();
+  const fileKey = versionFileKey(deckId, upload.id, document.fileType);
+  await ctx.storage.copy(run.stagedKey, fileKey);
+  const ledger = await readDeckFigures(ctx, deckId, document.pages, now);
+  const written = await ctx.db
+    .transaction(async (tx) => {
+      if (!(await versionsRepo.lockDeck(tx, deckId))) throw deckGone();
+      // Another run of this job (one presumed lost while it was still working) wrote it first.
+      const done = await versionsRepo.findVersionOfUpload(tx, upload.id);
+      if (done) return done;
+      const number = await nextVersionNumber(tx, (await decksRepo.findDeck(tx, deckId))!);
       await decksRepo.updateDeck(tx, deckId, {
         status: 'Processing',
         fileKey,
@@ -528,45 +542,62 @@ async function addAsNewVersion(
         currentVersion: number,
       });
       await versionsRepo.deleteSignatureBands(tx, deckId);
-      await decksRepo.insertSignatureBands(
-        tx,
+      await decksRepo.insertSignatureBands(tx, deckId, target.userId, signatureBands(stored.keys.wordSignature));
+      await saveDeckLedger(tx, deckId, ledger);
+      const version: versionsRepo.DeckVersionInsert = {
+        id: newId(),
         deckId,
-        target.userId,
-        signatureBands(stored.keys.wordSignature),
-      );
+        number,
+        fileKey,
+        fileName: upload.fileName,
+        fileType: document.fileType,
+        fileSize: upload.fileSize,
+        pageCount: document.pageCount,
+        snapshot: await snapshotOfDeck(tx, (await decksRepo.findDeck(tx, deckId))!),
+        uploadedAt: now,
+        uploadedBy: upload.userId,
+        uploadId: upload.id,
+      };
+      await versionsRepo.insertVersion(tx, version);
       await uploadsRepo.updateUpload(tx, upload.id, {
         deckId,
-        stagingKey: null,
-        progress: progressOf('file uploaded'),
-        currentStep: 'file uploaded',
+        progress: progressOf('metadata saved'),
+        currentStep: 'metadata saved',
       });
+      return version;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing names the copy when the deck is gone; any other failure is retried, and writes it again.
+      if (isAppError(error)) await ctx.storage.delete(fileKey).catch(() => undefined);
+      throw error;
     });
-  } catch (error) {
-    await ctx.storage.move(fileKey, run.stagedKey).catch(() => undefined);
-    throw error;
+  await finishVersion(run, written);
+}
+
+/**
+ * The steps after a version's commit, each safe to run again: the staged copy removed (its bytes are the
+ * version's file now), the old version's slide images dropped, the fit rated, and the upload completed
+ * with its events in one transaction.
+ */
+async function finishVersion(run: UploadRun, version: Pick<versionsRepo.DeckVersionInsert, 'deckId' | 'number'>) {
+  const { ctx, upload } = run;
+  const { deckId } = version;
+  const current = await uploadsRepo.findUpload(ctx.db, upload.id);
+  if (current?.stagingKey) {
+    // The old file's slide images are not this version's.
+    await deleteDeckRenders(ctx.storage, deckId).catch((error: unknown) => {
+      logger.warn({ err: error, deckId }, '[slides] page images of the previous version could not be deleted');
+    });
+    if (run.convertedPdf) await keepConversionForViewer(ctx, deckId, run.convertedPdf);
+    await ctx.storage.delete(current.stagingKey);
+    await uploadsRepo.updateUpload(ctx.db, upload.id, { stagingKey: null });
   }
-  // The old file's slide images are not this version's.
-  await deleteDeckRenders(ctx.storage, deckId).catch((error: unknown) => {
-    logger.warn({ err: error, deckId }, '[slides] page images of the previous version could not be deleted');
-  });
-  if (run.convertedPdf) await keepConversionForViewer(ctx, deckId, run.convertedPdf);
-  await recordDeckFigures(ctx, deckId, document.pages, now);
-  const updated = (await decksRepo.findDeck(ctx.db, deckId))!;
-  await versionsRepo.insertVersion(ctx.db, {
-    id: newId(),
-    deckId,
-    number,
-    fileKey,
-    fileName: upload.fileName,
-    fileType: document.fileType,
-    fileSize: upload.fileSize,
-    pageCount: document.pageCount,
-    snapshot: await snapshotOfDeck(ctx.db, updated),
-    uploadedAt: now,
-    uploadedBy: upload.userId,
-  });
-  await run.setStep('metadata saved');
-  const { fit, profileUsed } = await rateFit(run, deckId, reader);
+  const readOffline = Boolean((await decksRepo.findDeck(ctx.db, deckId))?.readOffline);
+  const { deckRow, fit, profileUsed } = await rateFit(run, deckId, readOffline);
+  const [before, after] = await Promise.all([
+    versionsRepo.findVersion(ctx.db, deckId, version.number - 1),
+    versionsRepo.findVersion(ctx.db, deckId, version.number),
+  ]);
   await ctx.db.transaction(async (tx) => {
     await decksRepo.updateDeck(tx, deckId, {
       investorFit: fit,
@@ -576,15 +607,22 @@ async function addAsNewVersion(
     // A version costs what an upload costs: it is counted like one.
     await recordDeckAnalyzed(tx, upload.userId);
     await uploadsRepo.updateUpload(tx, upload.id, UPLOAD_DONE);
+    const deck = deckEventSummary(ctx.config, deckRow);
+    if (after) {
+      await ctx.webhooks.publish(
+        {
+          type: 'deck.version_added',
+          workspaceId: deckRow.workspaceId,
+          data: { deck, version: versionEventSummary(after, before) },
+        },
+        { tx },
+      );
+    }
     await ctx.webhooks.publish(
-      {
-        type: 'deck.analyzed',
-        workspaceId: updated.workspaceId,
-        data: { deck: deckEventSummary(ctx.config, updated), investorFit: fit },
-      },
+      { type: 'deck.analyzed', workspaceId: deckRow.workspaceId, data: { deck, investorFit: fit } },
       { tx },
     );
-    if (reader.outage)
+    if (readOffline)
       await enqueueModelReread(ctx, tx, deckId, { startAfterSeconds: ctx.config.MODEL_RETRY_DELAY_SECONDS });
   });
 }

@@ -9,6 +9,7 @@ import {
   wordSignature,
 } from '@pitchscope/domain/duplicates';
 import { DUPLICATE_THRESHOLDS } from '@pitchscope/domain/constants';
+import { legitimateUpdateOffer } from '@pitchscope/domain/deck-versions';
 import type { DuplicateInfo, FieldSources } from '@pitchscope/domain/contracts/decks';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import * as decksRepo from './decks.repository.ts';
@@ -88,6 +89,34 @@ export async function checkDuplicates(
       id: candidate.id,
       ...statedMetadata(candidate, candidate.fieldSources),
       rawContent: texts.get(candidate.id) ?? '',
+      uploadedAt: candidate.uploadedAt.toISOString(),
+      uploadedBy: { id: candidate.uploaderId, name: candidate.uploaderName ?? '' },
+    })),
+    now,
+  );
+}
+
+/**
+ * The same company's deck that this one is a legitimate update of (spec §5.4: not a duplicate), to offer
+ * it as that deck's new version (ADR 0051); null when there is none. Only same-name decks are read, by
+ * their metadata; a fact a deck does not state compares as nothing, as in the duplicate check.
+ */
+export async function findLegitimateUpdate(
+  db: DbOrTx,
+  workspaceId: string,
+  metadata: ComparedMetadata & { fieldSources?: FieldSources },
+  now: Date,
+): Promise<DuplicateInfo | null> {
+  const nameKey = normalizeCompanyName(metadata.companyName);
+  const sameNameIds = (await decksRepo.listNameKeys(db, workspaceId))
+    .filter((deck) => nameSimilarity(deck.nameKey, nameKey) > DUPLICATE_THRESHOLDS.nameSameRound)
+    .map((deck) => deck.id);
+  const candidates = await decksRepo.loadDuplicateCandidates(db, sameNameIds);
+  return legitimateUpdateOffer(
+    statedMetadata(metadata, metadata.fieldSources),
+    candidates.map((candidate) => ({
+      id: candidate.id,
+      ...statedMetadata(candidate, candidate.fieldSources),
       uploadedAt: candidate.uploadedAt.toISOString(),
       uploadedBy: { id: candidate.uploaderId, name: candidate.uploaderName ?? '' },
     })),

@@ -165,7 +165,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
         response: uploadItemAnswerSchema,
         responseDescription: uploadAnswer,
         notes:
-          'Answer: 202 `UploadItem` running again; it ends `completed` with `deckId` the deck it updates (its next version: `GET /api/decks/:id/versions`). 409 CONFLICT unless it ended `duplicate` with `duplicateInfo.newVersionOffered`, or when that deck is gone; limited like uploads.',
+          'Answer: 202 `UploadItem` running again; it ends `completed` with `deckId` the deck it updates (its next version: `GET /api/decks/:id/versions`). Asked again once chosen, it answers the upload as it stands (202, nothing done twice). 409 CONFLICT unless it ended `duplicate` with `duplicateInfo.newVersionOffered`, or when that deck is gone; limited like uploads.',
       }),
     },
     async (request, reply) => {

@@ -275,6 +275,8 @@ async function requeueKeptUpload(
  */
 export async function addUploadAsVersion(ctx: AppContext, actor: Actor, uploadId: string): Promise<UploadItem> {
   const row = await findOwnUpload(ctx, actor, uploadId);
+  // Asked again (a lost answer retried): the choice is taken already, and its job does the rest once.
+  if (row.versionOfDeckId && ['pending', 'uploading', 'completed'].includes(row.status)) return getUpload(ctx, actor, uploadId);
   const offer = row.duplicateInfo?.newVersionOffered && row.status === 'duplicate' ? row.duplicateInfo : null;
   if (!offer) throw new AppError('CONFLICT', VERSION_MESSAGES.cannotAddAsVersion);
   const deck = await loadOwnDeck(ctx, actor, offer.existingDeck.id).catch(() => {

@@ -10,6 +10,8 @@ import {
 } from '@pitchscope/domain/email-intake';
 import { workspaceAllows } from '@pitchscope/domain/workspaces';
 import type { AppContext } from '../../platform/context.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import * as repo from './email-intake.repository.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -67,36 +69,32 @@ async function resolveDelivery(
 const isRefusal = (value: object): value is SmtpRefusal => 'code' in value;
 
 /**
- * Messages per workspace in the current hour, in this process: a burst is deferred with 452 (the sender's
- * server retries later), so one address cannot fill the queue. Several API processes each count their own.
+ * Messages per workspace and clock hour, counted in the database so that every API process running a mail
+ * receiver shares one limit: a burst is deferred with 452 (the sender's server retries later), so one
+ * address cannot fill the queue.
  */
 export class IntakeRateLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>();
   constructor(
+    private readonly db: DbOrTx,
     private readonly clock: () => Date,
     private readonly perHour = INTAKE_MESSAGES_PER_HOUR,
   ) {}
 
   /** Counts one message; false when the workspace's hour is full. */
-  take(workspaceId: string): boolean {
-    const now = this.clock().getTime();
-    const window = this.windows.get(workspaceId);
-    if (!window || now - window.start >= 60 * 60_000) {
-      this.windows.set(workspaceId, { start: now, count: 1 });
-      return true;
-    }
-    if (window.count >= this.perHour) return false;
-    window.count += 1;
-    return true;
+  take(workspaceId: string): Promise<boolean> {
+    const hourStart = new Date(Math.floor(this.clock().getTime() / HOUR_MS) * HOUR_MS);
+    return repo.countIntakeMessage(this.db, workspaceId, hourStart, this.perHour);
   }
 }
+
+const HOUR_MS = 60 * 60_000;
 
 /**
  * The intake's answers to the mail server (ADR 0050): unknown address or sender refused at RCPT TO (the
  * sender is known then), one workspace per message, and a message kept — stored, then its job queued —
  * before it is accepted.
  */
-export function emailIntakeHandlers(ctx: AppContext, rateLimit = new IntakeRateLimit(ctx.clock)): MailIntakeHandlers {
+export function emailIntakeHandlers(ctx: AppContext, rateLimit = new IntakeRateLimit(ctx.db, ctx.clock)): MailIntakeHandlers {
   return {
     async checkRecipient({ recipient, sender, acceptedRecipients }) {
       const delivery = await resolveDelivery(ctx, recipient, sender);
@@ -115,7 +113,7 @@ export function emailIntakeHandlers(ctx: AppContext, rateLimit = new IntakeRateL
     async keep({ raw, sender, recipients }) {
       const delivery = await resolveDelivery(ctx, recipients[0] ?? '', sender);
       if (isRefusal(delivery)) throw Object.assign(new Error(delivery.message), { responseCode: delivery.code });
-      if (!rateLimit.take(delivery.workspaceId)) {
+      if (!(await rateLimit.take(delivery.workspaceId))) {
         throw Object.assign(new Error(EMAIL_INTAKE_MESSAGES.rateLimited), { responseCode: 452 });
       }
       await keepIntakeMessage(ctx, { raw, ...delivery });

@@ -23,9 +23,23 @@ export async function recordDeckFigures(
   pages: ReadonlyArray<Pick<ExtractedPage, 'pageNumber' | 'rawText'>>,
   asOf: Date,
 ): Promise<FigureLedger> {
-  let ledger: FigureLedger;
+  const ledger = await readDeckFigures(ctx, deckId, pages, asOf);
+  await repo.saveLedger(ctx.db, deckId, ledger);
+  return ledger;
+}
+
+/**
+ * The ledger of the pages, not stored: for a step that stores it in a transaction of its own (a deck's
+ * new version, whose rows are written at once).
+ */
+export async function readDeckFigures(
+  ctx: Pick<AppContext, 'documents'>,
+  deckId: string,
+  pages: ReadonlyArray<Pick<ExtractedPage, 'pageNumber' | 'rawText'>>,
+  asOf: Date,
+): Promise<FigureLedger> {
   try {
-    ledger = await ctx.documents.figureLedger(
+    return await ctx.documents.figureLedger(
       pages.map((page) => ({ page: page.pageNumber, text: page.rawText })),
       asOf,
     );
@@ -33,11 +47,11 @@ export async function recordDeckFigures(
     // The ledger is an aid, not a gate: a deck whose figures cannot be read within the budget keeps its
     // upload, with an empty ledger stored so that reading the deck never tries again.
     logger.warn({ err: error, deckId }, '[figures] ledger not made');
-    ledger = { asOf: asOf.toISOString(), deckDate: null, figures: [], truncated: false };
+    return { asOf: asOf.toISOString(), deckDate: null, figures: [], truncated: false };
   }
-  await repo.saveLedger(ctx.db, deckId, ledger);
-  return ledger;
 }
+
+export const saveDeckLedger = (db: DbOrTx, deckId: string, ledger: FigureLedger) => repo.saveLedger(db, deckId, ledger);
 
 /**
  * `GET /api/decks/:id/figures`: the ledger and the checks' findings. A deck read before the ledger

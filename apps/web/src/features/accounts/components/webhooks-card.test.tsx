@@ -116,7 +116,7 @@ describe('Webhooks card', () => {
     expect(secret).toHaveValue(SECRET);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       url: 'https://hooks.example.com/in',
-      events: ['deck.added', 'deep_analysis.completed', 'deep_analysis.failed', 'deck.stage_changed'],
+      events: ['deck.added', 'deep_analysis.completed', 'deep_analysis.failed', 'deck.stage_changed', 'deck.version_added'],
     });
     expect(await screen.findByText('https://hooks.example.com/in', { selector: 'p' })).toBeInTheDocument();
 
