@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { legalDocumentUpdateSchema } from '@pitchscope/domain/contracts/admin';
+import { z } from 'zod';
+import { legalDocumentSchema, legalDocumentUpdateSchema } from '@pitchscope/domain/contracts/admin';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
@@ -15,6 +16,7 @@ export async function legalRoutes(app: FastifyInstance, ctx: AppContext) {
         tag: API_TAGS.legal,
         summary: 'A legal document (terms, privacy)',
         params: { id: { description: 'The document id' } },
+        response: legalDocumentSchema,
         notes: 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',
       }),
     },
@@ -28,6 +30,7 @@ export async function legalRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: describeRoute({
         tag: API_TAGS.legal,
         summary: 'All legal documents (admin)',
+        response: z.array(legalDocumentSchema),
         notes: 'Answer: `LegalDocument[]` ordered by title (auto-created when absent).',
       }),
     },
@@ -43,6 +46,7 @@ export async function legalRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Save a legal document',
         params: { id: { description: 'The document id' } },
         body: legalDocumentUpdateSchema,
+        response: legalDocumentSchema,
         notes: 'Input: `{title,content}`. Answer: `LegalDocument` (version + 1).',
       }),
     },

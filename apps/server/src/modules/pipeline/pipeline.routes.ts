@@ -6,6 +6,13 @@ import { parseInput } from '../../platform/http/validation.ts';
 import * as pipeline from './pipeline.service.ts';
 import { API_TAGS, deckIdParam, describeRoute } from '../../platform/http/route-description.ts';
 import { newNoteSchema, stageChangeSchema, stageListSchema } from '@pitchscope/domain/pipeline';
+import {
+  deckTimelineResponseSchema,
+  pipelineBoardResponseSchema,
+  pipelineStagesResponseSchema,
+  stageChangeResponseSchema,
+  timelineEntrySchema,
+} from '@pitchscope/domain/contracts/pipeline';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 const noteParams = z.object({ id: z.string().min(1).max(100), noteId: z.string().min(1).max(100) });
@@ -22,7 +29,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: describeRoute({
         tag: API_TAGS.pipeline,
         summary: 'The deal stages in board order',
-        responseDescription: 'PipelineStagesResponse.',
+        response: pipelineStagesResponseSchema,
       }),
     },
     () => pipeline.listPipelineStages(ctx),
@@ -34,7 +41,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: describeRoute({
         tag: API_TAGS.pipeline,
         summary: "Your active decks by deal stage (at most 100 per column) with each column's count",
-        responseDescription: 'PipelineBoardResponse.',
+        response: pipelineBoardResponseSchema,
       }),
     },
     (request) => pipeline.getBoard(ctx, actorOf(request)),
@@ -49,8 +56,8 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Move the deck to another deal stage (Passed needs a coded reason)',
         params: deckIdParam,
         body: stageChangeSchema,
-        responseDescription:
-          'The stage change: the deck id, its new stage and the history entry written (StageChangeResponse).',
+        response: stageChangeResponseSchema,
+        responseDescription: 'The stage change: the deck id, its new stage and the history entry written.',
       }),
     },
     (request) => {
@@ -67,7 +74,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
         tag: API_TAGS.pipeline,
         summary: "The deck's history: notes and stage changes, newest first",
         params: deckIdParam,
-        responseDescription: 'DeckTimelineResponse (packages/domain/src/contracts/pipeline.ts).',
+        response: deckTimelineResponseSchema,
       }),
     },
     (request) => {
@@ -85,7 +92,8 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
         params: deckIdParam,
         body: newNoteSchema,
         status: 201,
-        responseDescription: 'The note as a TimelineEntry.',
+        response: timelineEntrySchema,
+        responseDescription: 'The note as a timeline entry.',
       }),
     },
     async (request, reply) => {
@@ -120,7 +128,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
         tag: API_TAGS.admin,
         summary: 'Save the deal stage list (a stage left out is removed; its decks move to New)',
         body: stageListSchema,
-        responseDescription: 'PipelineStagesResponse.',
+        response: pipelineStagesResponseSchema,
       }),
     },
     (request) => pipeline.saveStageList(ctx, actorOf(request), request.body),
