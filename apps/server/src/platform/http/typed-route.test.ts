@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AppError } from '../errors.ts';
 import { registerErrorHandler } from './errors.ts';
 import { typedRoutes } from './typed-route.ts';
 
@@ -49,6 +50,26 @@ describe('typedRoutes', () => {
     expect(badQuery.json().error.message).toMatch(/^pin:/);
     const extraField = await app.inject({ method: 'POST', url: '/api/decks/d1/notes', payload: { text: 'x', colour: 1 } });
     expect(extraField.statusCode).toBe(400);
+  });
+
+  it('parses each part when the handler first reads it, so a service can check access before the body', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    typedRoutes(app).post(
+      '/api/things',
+      { access: 'user' },
+      { tag: 'T', summary: 'Checked first', body: z.object({ n: z.number() }), response: z.object({ n: z.number() }) },
+      // Not destructured: destructuring `{ body }` reads (and parses) it at once.
+      (input, request) => {
+        if (request.headers['x-owner'] !== 'yes') throw new AppError('NOT_FOUND', 'Not found');
+        return { n: input.body.n };
+      },
+    );
+    await app.ready();
+    const notOwner = await app.inject({ method: 'POST', url: '/api/things', payload: { n: 'x' } });
+    expect(notOwner.statusCode).toBe(404);
+    const owner = await app.inject({ method: 'POST', url: '/api/things', headers: { 'x-owner': 'yes' }, payload: { n: 'x' } });
+    expect(owner.statusCode).toBe(400);
   });
 
   it('types the handler from the description (checked by tsc, which runs over the tests)', () => {

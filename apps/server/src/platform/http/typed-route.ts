@@ -31,26 +31,46 @@ export type TypedHandler<D extends RouteDescription> = (
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A route's input schemas, made once when the route is registered. */
+/**
+ * A route's input schemas, made once when the route is registered. Each part is parsed when the handler
+ * first reads it: a handler whose service checks access before it validates the body (webhooks: session,
+ * then owner, then body) passes `request.body` on and keeps that order. Destructuring `({ body })` in the
+ * handler's parameters reads the body at once.
+ */
 function inputParser(description: RouteDescription) {
   const params = z.object(
     Object.fromEntries(
       Object.entries(description.params ?? {}).map(([name, doc]) => [name, doc.schema ?? z.string()]),
     ),
   );
+  const { query } = description;
   const body = description.body === 'multipart' ? undefined : description.body;
-  return (request: FastifyRequest) => ({
-    params: parseInput(params, request.params, 'params'),
-    query: description.query ? parseInput(description.query, request.query, 'query') : undefined,
-    body: body ? parseInput(body, request.body, 'body') : undefined,
-  });
+  return (request: FastifyRequest) => {
+    const parsed: Partial<Record<'params' | 'query' | 'body', unknown>> = {};
+    const once = (part: 'params' | 'query' | 'body', parse: () => unknown) => {
+      if (!(part in parsed)) parsed[part] = parse();
+      return parsed[part];
+    };
+    return {
+      get params() {
+        return once('params', () => parseInput(params, request.params, 'params'));
+      },
+      get query() {
+        return once('query', () => (query ? parseInput(query, request.query, 'query') : undefined));
+      },
+      get body() {
+        return once('body', () => (body ? parseInput(body, request.body, 'body') : undefined));
+      },
+    };
+  };
 }
 
 /**
  * Routes typed from their description (ADR 0045): one `describeRoute` description is the route's API
  * reference entry, its input parsing and its handler's types. The handler gets the params, query and
  * body parsed by the description's zod schemas (in the handler, so after the access check: a visitor's
- * bad body still answers 401), and may answer only what the response schema accepts.
+ * bad body still answers 401; each when first read), and may answer only what the response schema
+ * accepts.
  *
  *   const route = typedRoutes(app);
  *   route.get('/api/decks/:id/notes', { access: 'user' }, { tag, summary, params: deckIdParam,
