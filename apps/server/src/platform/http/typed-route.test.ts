@@ -40,6 +40,15 @@ describe('typedRoutes', () => {
     expect(response.json()).toEqual({ deckId: 'd1', text: 'Call the founder', pinned: true });
   });
 
+  it('answers an empty 204 for a handler that answers nothing', async () => {
+    const app = Fastify();
+    typedRoutes(app).delete('/api/things/:id', { access: 'user' }, { tag: 'T', summary: 'Forget', status: 204 }, () => undefined);
+    await app.ready();
+    const response = await app.inject({ method: 'DELETE', url: '/api/things/1' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+  });
+
   it('answers 400 with the field when a param, the query or the body fails its schema', async () => {
     const app = await appWithNoteRoute();
     const longId = await app.inject({ method: 'POST', url: '/api/decks/toolong/notes', payload: { text: 'x' } });
@@ -89,6 +98,11 @@ describe('typedRoutes', () => {
       // @ts-expect-error reply.send takes only what the response schema accepts
       reply.send({ name: 'x' }),
     );
+    // A file route sends its bytes through the reply; a 204 answers nothing.
+    route.get('/api/typed-file', { access: 'user' }, { tag: 'T', summary: 'A file', produces: ['application/pdf'] }, (_input, _request, reply) =>
+      reply.header('content-type', 'application/pdf').send(Buffer.from('%PDF')),
+    );
+    route.delete('/api/typed-empty', { access: 'user' }, { tag: 'T', summary: 'Nothing', status: 204 }, () => undefined);
     // A route without a response, file types or 204 is not a description at all.
     // @ts-expect-error no `response`, `produces` or `status: 204`
     route.get('/api/untyped', { access: 'user' }, { tag: 'T', summary: 'No answer' }, () => undefined as never);

@@ -11,8 +11,12 @@ export type RouteParams<D extends RouteDescription> = D['params'] extends infer 
   : Record<string, never>;
 export type RouteQuery<D extends RouteDescription> = D['query'] extends z.ZodType ? z.output<D['query']> : undefined;
 export type RouteBody<D extends RouteDescription> = D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
-/** What the handler may answer: a value its response schema accepts (a file route sends through `reply`). */
-export type RouteAnswer<D extends RouteDescription> = D['response'] extends z.ZodType ? z.input<D['response']> : never;
+/** What the handler may answer: a value its response schema accepts; a file's bytes or stream; nothing for a 204. */
+export type RouteAnswer<D extends RouteDescription> = D['response'] extends z.ZodType
+  ? z.input<D['response']>
+  : D['produces'] extends string[]
+    ? unknown
+    : undefined;
 
 export interface RouteInput<D extends RouteDescription> {
   params: RouteParams<D>;
@@ -91,10 +95,13 @@ export function typedRoutes(app: FastifyInstance) {
         url,
         config,
         schema: describeRoute(description),
-        handler: (request, reply) => {
+        handler: async (request, reply) => {
           // The description's status is the one a success answers (an error sets its own).
           if (description.status) reply.code(description.status);
-          return handler(parse(request) as RouteInput<D>, request, reply as unknown as TypedReply<D>);
+          const answer = await handler(parse(request) as RouteInput<D>, request, reply as unknown as TypedReply<D>);
+          // A 204's handler answers nothing: the empty answer is sent for it.
+          if (answer === undefined && !reply.sent) return reply.send();
+          return answer;
         },
       });
     };
