@@ -18,6 +18,7 @@ import { registerAccessControl, type RouteAccessEntry } from './platform/http/ac
 import { registerAuthRoutes } from './platform/http/auth-routes.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerInputGuard } from './platform/http/validation.ts';
+import { registerAnswerCheck } from './platform/http/answer-check.ts';
 import { RATE_LIMIT_HOOK, rateLimitKey } from './platform/http/rate-limit.ts';
 import { DEFAULT_HTTP_LIMITS, guardConnections, type HttpLimits } from './platform/http/connections.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
@@ -35,7 +36,7 @@ export interface BuiltApp {
 /** Builds the HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(
   ctx: ServerContext,
-  options: { serveWeb?: boolean; http?: Partial<HttpLimits> } = {},
+  options: { serveWeb?: boolean; http?: Partial<HttpLimits>; checkAnswers?: boolean } = {},
 ): Promise<BuiltApp> {
   const limits: HttpLimits = {
     ...DEFAULT_HTTP_LIMITS,
@@ -60,6 +61,7 @@ export async function buildApp(
   // "simple" request (no CORS preflight) that the handler then reads. Unknown types answer 415.
   app.removeContentTypeParser('text/plain');
   registerInputGuard(app);
+  if (options.checkAnswers) registerAnswerCheck(app);
   // Built once: @fastify/helmet builds helmet's middleware again for every request (about 14 % of a cached
   // library request's CPU, ADR 0023); no route has helmet options of its own.
   const securityHeaders = helmet({

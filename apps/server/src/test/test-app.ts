@@ -63,7 +63,8 @@ export async function createTestApp(
   });
   await ctx.queue.start();
   const stopWorkers = options.workers ? await startWorkers(ctx) : null;
-  const built = await buildApp(ctx);
+  // Every answer a test receives is held to its route's response schema (answer-check.ts).
+  const built = await buildApp(ctx, { checkAnswers: true });
   await built.app.ready();
 
   const request: TestApp['request'] = ({ method, url, user, body, headers, payload }) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages.ts';
-import type { MetadataField } from './decks.ts';
+import { metadataFieldSchema, type MetadataField } from './decks.ts';
+import { factStatesSchema, type SameShape } from './answer-parts.ts';
 import type { FactState } from '../field-sources.ts';
 
 export interface AdminUserRow {
@@ -194,3 +195,89 @@ export interface LegalDocument {
   version: number;
   isActive: boolean;
 }
+
+// ---- answer schemas (ADR 0045): the shapes above as the API reference describes them ----
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  decksAnalyzed: z.number().int(),
+  deckCount: z.number().int(),
+  createdAt: z.string(),
+  isAdmin: z.boolean(),
+  tokenBalance: z.number(),
+  totalTokensEarned: z.number(),
+  totalTokensSpent: z.number(),
+});
+
+export const recalculationResultSchema = z.object({
+  oldBalance: z.number(),
+  newBalance: z.number(),
+  totalEarned: z.number(),
+  totalSpent: z.number(),
+});
+
+export const adminDeckRowSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  industry: z.string(),
+  stage: z.string(),
+  roundSize: z.string(),
+  geography: z.string(),
+  uploadedAt: z.string(),
+  status: z.string(),
+  fileUrl: z.string().nullable(),
+  product: z.string(),
+  shortDescription: z.string(),
+  executiveSummary: z.string(),
+  userId: z.string(),
+  userEmail: z.string().nullable(),
+  deepAnalysisStatus: z.string().nullable(),
+  factStates: factStatesSchema,
+});
+
+export const adminAnalyticsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  totalDecks: z.number().int(),
+  decksLast7Days: z.number().int(),
+  decksPrevious7Days: z.number().int(),
+  growthRate: z.number(),
+  topIndustries: z.array(z.object({ industry: z.string(), count: z.number().int() })),
+  recentActivity: z.array(z.object({ date: z.string(), decks: z.number().int() })),
+  recentDecks: z.array(adminDeckRowSchema),
+  fieldCorrections: z.object({
+    decks: z.number().int(),
+    fields: z.array(z.object({ field: metadataFieldSchema, corrected: z.number().int(), share: z.number() })),
+  }),
+  apiUsage: z.object({
+    totalCalls: z.number().int(),
+    totalTokens: z.number(),
+    monthlyQuota: z.number(),
+    percentageUsed: z.number(),
+    recentCalls: z.array(z.object({ date: z.string(), calls: z.number().int() })),
+  }),
+});
+
+const adminAnswersMatch: [
+  SameShape<z.infer<typeof adminUserRowSchema>, AdminUserRow>,
+  SameShape<z.infer<typeof recalculationResultSchema>, RecalculationResult>,
+  SameShape<z.infer<typeof adminDeckRowSchema>, AdminDeckRow>,
+  SameShape<z.infer<typeof adminAnalyticsSchema>, AdminAnalytics>,
+] = [true, true, true, true];
+void adminAnswersMatch;
+
+export const legalDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  lastUpdated: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  version: z.number().int(),
+  isActive: z.boolean(),
+});
+const legalDocumentMatches: SameShape<z.infer<typeof legalDocumentSchema>, LegalDocument> = true;
+void legalDocumentMatches;

@@ -424,6 +424,20 @@ export interface UploadItem {
 export const uploadLinkInputSchema = z.object({ url: z.string().trim().min(1).max(2048) });
 export type UploadLinkInput = z.infer<typeof uploadLinkInputSchema>;
 
+/** Where a deck or upload came from (DeckSource in deck-links.ts): a link, or an email. */
+export const deckSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('link'), url: z.string(), service: z.string().nullable() }),
+  z.object({
+    kind: z.literal('email'),
+    from: z.string(),
+    subject: z.string().nullable(),
+    date: z.string().nullable(),
+    url: z.string().nullable(),
+    original: z.object({ from: z.string().nullable(), subject: z.string().nullable(), date: z.string().nullable() }).nullable(),
+    coverNote: z.string().nullable(),
+  }),
+]);
+
 /**
  * The upload item as the API answers it, for the OpenAPI document (ADR 0045); `UploadItem` above is the
  * type the code uses, and the check below keeps the two the same shape.
@@ -455,21 +469,7 @@ export const uploadItemAnswerSchema = z.object({
   refusal: uploadRefusalSchema.nullable(),
   fileKept: z.boolean(),
   addedAnyway: z.boolean(),
-  source: z
-    .discriminatedUnion('kind', [
-      z.object({ kind: z.literal('link'), url: z.string(), service: z.string().nullable() }),
-      z.object({
-        kind: z.literal('email'),
-        from: z.string(),
-        subject: z.string().nullable(),
-        date: z.string().nullable(),
-        url: z.string().nullable(),
-        original: z.object({ from: z.string().nullable(), subject: z.string().nullable(), date: z.string().nullable() }).nullable(),
-        coverNote: z.string().nullable(),
-      }),
-    ])
-    .nullable()
-    .optional(),
+  source: deckSourceSchema.nullable().optional(),
   queuePosition: z.number().int().nullable(),
   attemptCount: z.number().int(),
   modelWait: z.object({ since: z.string(), retryAt: z.string(), reason: z.string() }).nullable(),

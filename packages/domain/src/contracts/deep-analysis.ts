@@ -1,4 +1,7 @@
-import type { Confidence } from '../constants.ts';
+import { z } from 'zod';
+import { CONFIDENCE_LEVELS, type Confidence } from '../constants.ts';
+import { factEditedSinceSchema } from './deck-answer.ts';
+import type { SameShape } from './answer-parts.ts';
 import type { ClaimVerification } from '../claim-verification.ts';
 import type { FactEditedSince } from '../facts-edited-since.ts';
 
@@ -71,3 +74,46 @@ export interface StartDeepAnalysisResponse {
   estimatedTime: string;
   tokenBalance: number;
 }
+
+/** `POST /api/decks/:id/deep-analysis` as the API reference describes it (ADR 0045). */
+export const startDeepAnalysisAnswerSchema = z.object({
+  deckId: z.string(),
+  analysisId: z.string(),
+  estimatedTime: z.string(),
+  tokenBalance: z.number(),
+});
+const startAnswerMatches: SameShape<z.infer<typeof startDeepAnalysisAnswerSchema>, StartDeepAnalysisResponse> = true;
+void startAnswerMatches;
+
+const supportingTexts = <T extends z.ZodType>(value: T) =>
+  z.object({ smartQuestions: value, dataFreshness: value, newsIntelligence: value });
+
+/**
+ * `GET /api/decks/:id/deep-analysis` (`DeepAnalysis` above). The older structured shape and the claim
+ * check are described as objects (their own types: StructuredDeepAnalysis, claim-verification.ts).
+ */
+export const deepAnalysisAnswerSchema = z.object({
+  generatedAt: z.string(),
+  rawAnalysis: z.string(),
+  model: z.string(),
+  smartQuestions: z.string().nullable(),
+  dataFreshness: z.string().nullable(),
+  newsIntelligence: z.string().nullable(),
+  executiveSummaryText: z.string(),
+  criticalAnalysisText: z.string(),
+  holisticDiligenceText: z.string(),
+  industrySpecificInsightsText: z.string(),
+  strengthsWeaknessesText: z.string(),
+  risksUncertaintiesText: z.string(),
+  contextualizationText: z.string(),
+  parsedFollowUpQuestions: z.array(z.string()),
+  followUpQuestions: z.array(z.string()),
+  tier: z.number().optional(),
+  verdict: z.string().optional(),
+  confidence: z.record(z.string(), z.enum(CONFIDENCE_LEVELS)).optional(),
+  structured: z.record(z.string(), z.unknown()).nullable().optional(),
+  claimVerification: z.record(z.string(), z.unknown()).nullable().optional(),
+  factsEditedSince: z.array(factEditedSinceSchema).optional(),
+  supportingWrittenAt: supportingTexts(z.string().nullable()).optional(),
+  supportingFactsEditedSince: supportingTexts(z.array(factEditedSinceSchema)).optional(),
+});

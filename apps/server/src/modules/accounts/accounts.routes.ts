@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CREDENTIAL_ATTEMPTS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { changesCredentials, checkoutSchema, updateMeSchema } from '@pitchscope/domain/contracts/accounts';
 import { actorOf } from '../../platform/http/access.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import * as accounts from './accounts.service.ts';
 import { listUserTransactions } from '../tokens/tokens.service.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
 import { analysisModelReport } from '../analysis/model-health.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
-import { API_TAGS, describeRoute } from '../../platform/http/route-description.ts';
+import { API_TAGS } from '../../platform/http/route-description.ts';
+import { typedRoutes } from '../../platform/http/typed-route.ts';
 import { z } from 'zod';
 import { MODEL_STATES } from '@pitchscope/domain/model-availability';
 import {
@@ -19,61 +19,56 @@ import {
 } from '@pitchscope/domain/contracts/accounts';
 
 export async function accountsRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
+  const route = typedRoutes(app);
   // Public, so the details say only whether PowerPoint slides can be drawn and whether the analysis model
   // answers (its state, never its address or error); the admin sees the path and the last error. The
   // server itself is up whatever the model does: status stays 'ok', uploads wait for the model.
-  app.get(
+  route.get(
     '/api/health',
+    { access: 'public', rateLimit: false },
     {
-      config: { access: 'public', rateLimit: false },
-      schema: describeRoute({
-        tag: API_TAGS.meta,
-        summary: 'Health check',
-        response: z.object({
-          status: z.literal('ok'),
-          details: z.object({
-            slideRendering: z.enum(['available', 'unavailable']),
-            analysisModel: z.enum(MODEL_STATES),
-          }),
+      tag: API_TAGS.meta,
+      summary: 'Health check',
+      response: z.object({
+        status: z.literal('ok'),
+        details: z.object({
+          slideRendering: z.enum(['available', 'unavailable']),
+          analysisModel: z.enum(MODEL_STATES),
         }),
-        notes:
-          "Answer: `{status:'ok', details:{slideRendering:'available'|'unavailable', analysisModel:'ok'|'unreachable'|'rate-limited'}}` (LibreOffice for PowerPoint slide images; the analysis model's state, checked at most once a minute by listing its models, never spending tokens).",
       }),
+      notes:
+        "Answer: `{status:'ok', details:{slideRendering:'available'|'unavailable', analysisModel:'ok'|'unreachable'|'rate-limited'}}` (LibreOffice for PowerPoint slide images; the analysis model's state, checked at most once a minute by listing its models, never spending tokens).",
     },
     async () => ({
-      status: 'ok',
+      status: 'ok' as const,
       details: {
-        slideRendering: ctx.soffice.path ? 'available' : 'unavailable',
+        slideRendering: ctx.soffice.path ? ('available' as const) : ('unavailable' as const),
         analysisModel: (await analysisModelReport(ctx)).state,
       },
     }),
   );
 
-  app.get(
+  route.get(
     '/api/auth-config',
+    { access: 'public' },
     {
-      config: { access: 'public' },
-      schema: describeRoute({
-        tag: API_TAGS.meta,
-        summary: 'Sign-in options (is Google sign-in on)',
-        response: authConfigSchema,
-        notes: 'Answer: `AuthConfig {googleEnabled}`.',
-      }),
+      tag: API_TAGS.meta,
+      summary: 'Sign-in options (is Google sign-in on)',
+      response: authConfigSchema,
+      notes: 'Answer: `AuthConfig {googleEnabled}`.',
     },
     async () => ({ googleEnabled: ctx.config.googleEnabled }),
   );
 
-  app.get(
+  route.get(
     '/api/app-config',
+    { access: 'public' },
     {
-      config: { access: 'public' },
-      schema: describeRoute({
-        tag: API_TAGS.meta,
-        summary: 'Public app settings (upload size limit, Google sign-in)',
-        response: appConfigSchema,
-        notes:
-          'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled, readOfflineWhenModelDown}` (the last: while the analysis model is down, uploads are read by the local engine rather than waiting).',
-      }),
+      tag: API_TAGS.meta,
+      summary: 'Public app settings (upload size limit, Google sign-in)',
+      response: appConfigSchema,
+      notes:
+        'Answer: `AppConfig {googleEnabled, maxUploadSizeMB, mailEnabled, readOfflineWhenModelDown}` (the last: while the analysis model is down, uploads are read by the local engine rather than waiting).',
     },
     async () => {
       const settings = await getAppSettings(ctx.db);
@@ -86,18 +81,16 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AnalysisAppConte
     },
   );
 
-  app.get(
+  route.get(
     '/api/me',
+    { access: 'user' },
     {
-      config: { access: 'user' },
-      schema: describeRoute({
-        tag: API_TAGS.account,
-        summary: 'The signed-in user',
-        response: meSchema,
-        notes: 'Answer: `Me`.',
-      }),
+      tag: API_TAGS.account,
+      summary: 'The signed-in user',
+      response: meSchema,
+      notes: 'Answer: `Me`.',
     },
-    (request) => accounts.getMe(ctx.db, actorOf(request)),
+    (_input, request) => accounts.getMe(ctx.db, actorOf(request)),
   );
 
   // Email and password changes check the current password: limited per user like sign-in, so the current
@@ -112,59 +105,47 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AnalysisAppConte
   };
   const patchMeConfig = {
     access: 'user' as const,
-    rateLimit: ctx.config.RATE_LIMIT_ENABLED ? credentialChangeLimit : false,
+    rateLimit: ctx.config.RATE_LIMIT_ENABLED ? credentialChangeLimit : (false as const),
   };
-  app.patch(
+  route.patch(
     '/api/me',
+    patchMeConfig,
     {
-      config: patchMeConfig,
-      schema: describeRoute({
-        tag: API_TAGS.account,
-        summary: 'Update the profile, investor profile, email or password',
-        description:
-          'Changing the email or password needs `currentPassword`. A refusal about one field names it in `error.details` (`[{path, message}]`).',
-        body: updateMeSchema,
-        response: meSchema,
-        notes:
-          "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6). A refusal about one field names it in `error.details` (`[{path, message}]`: `password` for the password policy, `currentPassword` for a wrong current password, `email`, `displayName`). `investorProfile.rangesSetByUser` lists the ranges the user set, counted by the completeness score (ADR 32).",
-      }),
+      tag: API_TAGS.account,
+      summary: 'Update the profile, investor profile, email or password',
+      description:
+        'Changing the email or password needs `currentPassword`. A refusal about one field names it in `error.details` (`[{path, message}]`).',
+      body: updateMeSchema,
+      response: meSchema,
+      notes:
+        "Input: `UpdateMeInput` (`currentPassword` required with `email` or `password`; 10 such attempts a minute per user). Answer: `Me`; a new password ends the user's other sessions; an email already registered is not taken but answered like a free one (ADR 6). A refusal about one field names it in `error.details` (`[{path, message}]`: `password` for the password policy, `currentPassword` for a wrong current password, `email`, `displayName`). `investorProfile.rangesSetByUser` lists the ranges the user set, counted by the completeness score (ADR 32).",
     },
-    async (request) => {
-      const input = parseInput(updateMeSchema, request.body);
-      return accounts.updateMe(ctx.db, await ctx.passwordHasher(), actorOf(request), input);
-    },
+    async ({ body }, request) => accounts.updateMe(ctx.db, await ctx.passwordHasher(), actorOf(request), body),
   );
 
-  app.get(
+  route.get(
     '/api/me/transactions',
+    { access: 'user' },
     {
-      config: { access: 'user' },
-      schema: describeRoute({
-        tag: API_TAGS.account,
-        summary: 'Token ledger of the user',
-        response: z.array(tokenTransactionSchema),
-        notes:
-          "Answer: `TokenTransaction[]` newest first; a deep analysis's escrow (`spent`) carries its `outcome` (`held` while the run works, then `charged` or `refunded`) and a `reason` that says so.",
-      }),
+      tag: API_TAGS.account,
+      summary: 'Token ledger of the user',
+      response: z.array(tokenTransactionSchema),
+      notes:
+        "Answer: `TokenTransaction[]` newest first; a deep analysis's escrow (`spent`) carries its `outcome` (`held` while the run works, then `charged` or `refunded`) and a `reason` that says so.",
     },
-    (request) => listUserTransactions(ctx.db, actorOf(request).userId),
+    (_input, request) => listUserTransactions(ctx.db, actorOf(request).userId),
   );
 
-  app.post(
+  route.post(
     '/api/checkout',
+    { access: 'user' },
     {
-      config: { access: 'user' },
-      schema: describeRoute({
-        tag: API_TAGS.account,
-        summary: 'Activate a plan',
-        body: checkoutSchema,
-        response: meSchema,
-        notes: "Input: `{plan:'payg'|'subscription'}`. Answer: `Me`.",
-      }),
+      tag: API_TAGS.account,
+      summary: 'Activate a plan',
+      body: checkoutSchema,
+      response: meSchema,
+      notes: "Input: `{plan:'payg'|'subscription'}`. Answer: `Me`.",
     },
-    (request) => {
-      const { plan } = parseInput(checkoutSchema, request.body);
-      return accounts.activatePlan(ctx.db, actorOf(request), plan, ctx.clock());
-    },
+    ({ body }, request) => accounts.activatePlan(ctx.db, actorOf(request), body.plan, ctx.clock()),
   );
 }

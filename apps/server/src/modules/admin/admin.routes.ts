@@ -17,6 +17,9 @@ import { z } from 'zod';
 import { API_TAGS, deckIdParam, describeRoute, okResponse } from '../../platform/http/route-description.ts';
 import { adminDeckListPageSchema, adminUserListPageSchema } from '@pitchscope/domain/contracts/admin-lists';
 import {
+  adminAnalyticsSchema,
+  adminUserRowSchema,
+  recalculationResultSchema,
   appSettingsAnswerSchema,
   appSettingsPatchSchema,
   grantTokensSchema,
@@ -31,6 +34,20 @@ import {
   industryAnalysisUpdateSchema,
 } from './industries.service.ts';
 import { aiConfigTestSchema } from './ai-config.service.ts';
+import {
+  aiConfigAnswerSchema,
+  aiConfigTestAnswerSchema,
+  analysisConfigListAnswerSchema,
+  analysisConfigSavedAnswerSchema,
+  categoriesAnswerSchema,
+  deckRawAnswerSchema,
+  deepAnalysisTriggerAnswerSchema,
+  deepResearchListAnswerSchema,
+  deepResearchSavedAnswerSchema,
+  industrySystemAnswerSchema,
+  modelHealthAnswerSchema,
+  savedAnswerSchema,
+} from './admin-answers.ts';
 
 /**
  * The admin back office (docs/api.md, /api/admin/*). Every route is admin-only; the access hook answers
@@ -67,6 +84,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         summary: 'Grant tokens to a user',
         params: { id: { description: 'The user id' } },
         body: grantTokensSchema,
+        response: adminUserRowSchema,
         notes: 'Input: `{amount,reason}`. Answer: `AdminUserRow`.',
       }),
     },
@@ -80,6 +98,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'Recompute a user’s balance from the ledger',
         params: { id: { description: 'The user id' } },
+        response: recalculationResultSchema,
         notes: 'Answer: `RecalculationResult`.',
       }),
     },
@@ -126,6 +145,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'A deck’s stored record',
         params: deckIdParam,
+        response: deckRawAnswerSchema,
         notes: 'Answer: `{deck: Deck, content: DeckContent, deepAnalysis: DeepAnalysis|null}`.',
       }),
     },
@@ -154,6 +174,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'Run a deep analysis for the owner',
         params: deckIdParam,
+        response: deepAnalysisTriggerAnswerSchema,
         notes: 'Answer: manual trigger (no token), `{deckId,status}`.',
       }),
     },
@@ -168,6 +189,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: 'Usage analytics',
+        response: adminAnalyticsSchema,
         notes:
           'Answer: `AdminAnalytics`; `fieldCorrections`: of the decks with extracted facts, per fact how many their owner changed (`PATCH /api/decks/:id/fields` to a different value) and the share in percent (ADR 12).',
       }),
@@ -181,6 +203,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: "The analysis model's state and last error",
+        response: modelHealthAnswerSchema,
         notes:
           'Answer: `{state, provider, checkedAt, lastError:{message,at}|null}`: the analysis model as the last check or model call saw it (issue #38).',
       }),
@@ -194,6 +217,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: "Investors' corrections as labelled data (zip)",
+        produces: ['application/zip'],
+        responseDescription: 'A zip of labels.tsv and the decks’ extracted texts.',
         notes:
           "Answer: a zip (`application/zip`): `labels.tsv` in the evaluation corpus's columns (one row per deck whose owner edited or confirmed a fact, or added a refused document anyway; blank = no label, `unknown` = the investor emptied the fact) and `texts/<sha256>.json`, each deck's extracted slides. Input of `npm run engine:fit`. Recorded in the admin audit log.",
       }),
@@ -308,6 +333,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: 'The industry system',
+        response: industrySystemAnswerSchema,
         notes: 'Answer: `{success,data:{hierarchy,total_industries,total_sub_industries}}`.',
       }),
     },
@@ -320,6 +346,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: 'Deep-research instructions per industry',
+        response: deepResearchListAnswerSchema,
         notes: 'Input: `{industry_name,deep_research}`. Answer: `{success,data}` keyed by industry.',
       }),
     },
@@ -333,6 +360,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'Save deep-research instructions',
         body: deepResearchUpdateSchema,
+        response: deepResearchSavedAnswerSchema,
         notes: 'Input: `{industry_name,deep_research}`. Answer: `{success,data}` keyed by industry.',
       }),
     },
@@ -345,6 +373,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: 'Analysis configurations per industry',
+        response: analysisConfigListAnswerSchema,
         notes:
           "Input: `{industry_name,sub_industry_name?,specific_analysis,specific_sections,specific_metrics,specific_focus}`. Answer: `{success,data:{data}}` keyed by industry or 'industry:sub'.",
       }),
@@ -359,6 +388,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'Save an analysis configuration',
         body: analysisConfigUpdateSchema,
+        response: analysisConfigSavedAnswerSchema,
         notes:
           "Input: `{industry_name,sub_industry_name?,specific_analysis,specific_sections,specific_metrics,specific_focus}`. Answer: `{success,data:{data}}` keyed by industry or 'industry:sub'.",
       }),
@@ -372,6 +402,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: 'Industry categories',
+        response: categoriesAnswerSchema,
         notes: 'Answer: `{categories, specific_analysis}`.',
       }),
     },
@@ -385,6 +416,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'Save industry categories',
         body: categoriesUpdateSchema,
+        response: savedAnswerSchema,
         notes: 'Input: `{categories}`. Answer: `{success}`.',
       }),
     },
@@ -399,6 +431,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         summary: 'Save one industry’s analysis',
         params: { industry: { description: 'The industry name' } },
         body: industryAnalysisUpdateSchema,
+        response: savedAnswerSchema,
         notes: 'Input: `{name,key_metrics,focus_areas,critical_questions}`. Answer: `{success}`.',
       }),
     },
@@ -414,6 +447,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
       schema: describeRoute({
         tag: API_TAGS.admin,
         summary: 'AI configuration',
+        response: aiConfigAnswerSchema,
         notes: 'Answer: `{success,data:{models,configurations,prompts,message}}`.',
       }),
     },
@@ -427,6 +461,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AnalysisAppContext)
         tag: API_TAGS.admin,
         summary: 'Send a test prompt to the provider',
         body: aiConfigTestSchema,
+        response: aiConfigTestAnswerSchema,
         notes: 'Input: `{service,configType,testPrompt}`. Answer: `{success,data}`.',
       }),
     },

@@ -3,6 +3,7 @@ import { DEFAULT_ESTIMATED_TIME } from '@pitchscope/domain/constants';
 import { ADMIN_MESSAGES, ANALYSIS_CALL_ERRORS } from '@pitchscope/domain/messages';
 import { investorProfileSchema } from '@pitchscope/domain/contracts/accounts';
 import { investorFitOf } from '@pitchscope/domain/investor-fit';
+import { investorFitSchema } from '@pitchscope/domain/contracts/decks';
 import { structuredAnalysisOf } from '@pitchscope/domain/deep-analysis-parser';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
@@ -28,25 +29,25 @@ type Ctx = Pick<AnalysisAppContext, 'analysis'>;
 
 const text = z.string().max(2_000_000);
 const deckDataSchema = z.union([text, z.record(z.string(), z.unknown())]);
-const deckDataInput = z.object({ pitchDeckData: deckDataSchema });
-const investorFitInput = z.object({
+export const deckDataInput = z.object({ pitchDeckData: deckDataSchema });
+export const investorFitInput = z.object({
   pitchDeckData: deckDataSchema,
   investorProfile: investorProfileSchema,
   extractedMetadata: z.record(z.string(), z.unknown()).optional(),
 });
-const deepResearchInput = z.object({
+export const deepResearchInput = z.object({
   pitchDeckData: deckDataSchema,
   industry: z.string().max(200).default('General'),
   deckId: z.string().max(100).optional(),
 });
-const smartQuestionsInput = z.object({
+export const smartQuestionsInput = z.object({
   industry: z.string().max(200),
   analysisResults: text.default(''),
   companyName: z.string().max(300),
   keyConcerns: z.array(z.string().max(2000)).max(50).default([]),
   redFlags: z.array(z.string().max(2000)).max(50).default([]),
 });
-const newsIntelligenceInput = z.object({
+export const newsIntelligenceInput = z.object({
   companyName: z.string().max(300),
   industry: z.string().max(200).default(''),
   location: z.string().max(300).default(''),
@@ -55,7 +56,7 @@ const newsIntelligenceInput = z.object({
   deckId: z.string().max(100).optional(),
 });
 /** pitchDeckData, or the backend proxy's fields (§7.1); `analysis` is an existing analysis to structure. */
-const structuredAnalysisInput = z
+export const structuredAnalysisInput = z
   .object({
     pitchDeckData: deckDataSchema.optional(),
     companyName: z.string().max(300).optional(),
@@ -68,12 +69,40 @@ const structuredAnalysisInput = z
     message: 'pitchDeckData or analysis is required',
     path: ['pitchDeckData'],
   });
-const generateContentInput = z.object({
+export const generateContentInput = z.object({
   prompt: z.string().min(1).max(200_000),
   model: z.string().max(200).optional(),
   temperature: z.number().min(0).max(2).default(0.7),
   deckId: z.string().max(100).optional(),
 });
+
+/**
+ * The spec's envelope (§7.1) around each call's data, for the API reference: `success` false with the
+ * failure in `message` and `data` null when the call failed (the answer is still a 200).
+ */
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data: data.nullable() });
+const anyObject = z.record(z.string(), z.unknown());
+
+export const ANALYSIS_ANSWERS = {
+  health: envelope(z.object({ healthy: z.boolean(), provider: z.string(), model: z.string() })),
+  extractMetadata: envelope(z.object({ metadata: anyObject })),
+  validatePitchDeck: envelope(z.object({ data: z.looseObject({ isValid: z.boolean(), reasoning: z.string() }) })),
+  investorFit: envelope(z.object({ investorFit: investorFitSchema })),
+  deepResearch: envelope(
+    z.object({
+      estimatedTime: z.string(),
+      response: z.string(),
+      tier: z.number().int(),
+      verdict: z.string(),
+    }),
+  ),
+  smartQuestions: envelope(z.object({ questions: z.string() })),
+  dataFreshness: envelope(z.object({ response: z.string() })),
+  newsIntelligence: envelope(z.object({ newsIntelligence: z.string() })),
+  structuredAnalysis: envelope(z.object({ structuredAnalysis: anyObject })),
+  generateContent: envelope(z.object({ response: z.string() })),
+};
 
 function requireAdmin(actor: Actor) {
   if (!actor.isAdmin) throw new AppError('ADMIN_REQUIRED', ADMIN_MESSAGES.adminRequired);

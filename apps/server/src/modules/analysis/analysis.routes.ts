@@ -26,6 +26,7 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Analysis provider health',
+        response: analysisApi.ANALYSIS_ANSWERS.health,
         notes: 'Answer: `{success,message,data:{healthy,provider,model}}`.',
       }),
     },
@@ -38,6 +39,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Extract deck metadata',
+        body: analysisApi.deckDataInput,
+        response: analysisApi.ANALYSIS_ANSWERS.extractMetadata,
         description: analysisBodyDescription,
         notes: 'Input: `{pitchDeckData}`. Answer: `{success,message,data}`.',
       }),
@@ -51,6 +54,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Is this text a pitch deck',
+        body: analysisApi.deckDataInput,
+        response: analysisApi.ANALYSIS_ANSWERS.validatePitchDeck,
         description: analysisBodyDescription,
         notes: 'Input: `{pitchDeckData}`. Answer: `{success,message,data:{data:{isValid,reasoning}}}`.',
       }),
@@ -64,6 +69,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Rate investor fit',
+        body: analysisApi.investorFitInput,
+        response: analysisApi.ANALYSIS_ANSWERS.investorFit,
         description: analysisBodyDescription,
         notes:
           'Input: `{pitchDeckData,investorProfile,extractedMetadata}`. Answer: `{success,message,data:{investorFit}}`.',
@@ -78,6 +85,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Deep research on a deck',
+        body: analysisApi.deepResearchInput,
+        response: analysisApi.ANALYSIS_ANSWERS.deepResearch,
         description: analysisBodyDescription,
         notes:
           'Input: `{pitchDeckData,industry,deckId}`. Answer: `{success,message,data:{estimatedTime,response}}`.',
@@ -92,6 +101,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Smart questions',
+        body: analysisApi.smartQuestionsInput,
+        response: analysisApi.ANALYSIS_ANSWERS.smartQuestions,
         description: analysisBodyDescription,
         notes:
           'Input: `{industry,analysisResults,companyName,keyConcerns,redFlags}`. Answer: `{success,message,data:{questions}}`.',
@@ -106,6 +117,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Data freshness',
+        body: analysisApi.deckDataInput,
+        response: analysisApi.ANALYSIS_ANSWERS.dataFreshness,
         description: analysisBodyDescription,
         notes: 'Input: `{pitchDeckData}`. Answer: `{success,message,data:{response}}`.',
       }),
@@ -119,6 +132,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'News intelligence',
+        body: analysisApi.newsIntelligenceInput,
+        response: analysisApi.ANALYSIS_ANSWERS.newsIntelligence,
         description: analysisBodyDescription,
         notes:
           'Input: `{companyName,industry,location,website,keyPeople,deckId}`. Answer: `{success,message,data:{newsIntelligence}}`.',
@@ -133,6 +148,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Structured analysis of a deck or of a given analysis',
+        body: analysisApi.structuredAnalysisInput,
+        response: analysisApi.ANALYSIS_ANSWERS.structuredAnalysis,
         description: analysisBodyDescription,
         notes:
           'Input: `{pitchDeckData}` or `{companyName,industry,stage,roundSize,analysis}` (an analysis given is structured without calling the engine). Answer: `{success,message,data:{structuredAnalysis}}`.',
@@ -147,6 +164,8 @@ export async function analysisRoutes(app: FastifyInstance, ctx: AnalysisAppConte
       schema: describeRoute({
         tag: API_TAGS.analysis,
         summary: 'Free prompt to the configured model',
+        body: analysisApi.generateContentInput,
+        response: analysisApi.ANALYSIS_ANSWERS.generateContent,
         description: analysisBodyDescription,
         notes: 'Input: `{prompt,model?,temperature?,deckId?}`. Answer: `{success,message,data:{response}}`.',
       }),

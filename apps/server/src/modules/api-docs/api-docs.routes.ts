@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
 import { API_TAGS, describeRoute } from '../../platform/http/route-description.ts';
 
 const REFERENCE_PAGE = '/api/docs';
@@ -39,6 +40,11 @@ export async function apiDocsRoutes(app: FastifyInstance) {
       schema: describeRoute({
         tag: API_TAGS.docs,
         summary: 'This OpenAPI document',
+        response: z.looseObject({
+          openapi: z.string(),
+          info: z.looseObject({ title: z.string(), version: z.string() }),
+          paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+        }),
         responseDescription: 'OpenAPI 3.1 document',
       }),
     },

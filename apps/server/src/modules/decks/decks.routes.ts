@@ -31,6 +31,7 @@ import {
   okResponse,
 } from '../../platform/http/route-description.ts';
 import { deckListCountsSchema, deckListPageSchema } from '@pitchscope/domain/contracts/deck-list';
+import { deckAnswerSchema, deckContentAnswerSchema } from '@pitchscope/domain/contracts/deck-answer';
 
 const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
@@ -151,6 +152,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         tag: API_TAGS.decks,
         summary: 'One deck with its analysis',
         params: deckIdParam,
+        response: deckAnswerSchema,
         responseDescription: deckAnswer,
         notes:
           "Answer: `Deck`; `factStates` gives each fact's state (`stated`, `assumed`, `not_found`, `check`, `edited`; list rows, board cards and admin rows carry it too), and the analysis's \"Facts read from the deck\" is written with the current facts; `factsEditedSinceAnalysis` lists the facts edited since the analysis was written whose earlier value its texts or the summaries still quote (ADR 0039); `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19); `hiddenContentCheck: {checked, version}` says whether extraction looked for it at all (decks extracted before detection existed: `checked: false`, shown as \"Not checked for hidden text\")",
@@ -170,6 +172,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         tag: API_TAGS.decks,
         summary: 'The text read from the deck, page by page',
         params: deckIdParam,
+        response: deckContentAnswerSchema,
         responseDescription: 'rawContent, pages and the extraction result.',
         notes:
           "Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not); a page's `hiddenContent` holds its findings (absent when none).",
@@ -190,6 +193,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         summary: 'Star, archive or put the deck on the dashboard',
         params: deckIdParam,
         body: deckPatchSchema,
+        response: deckAnswerSchema,
         responseDescription: deckAnswer,
         notes: 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
       }),
@@ -216,6 +220,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         summary: 'Correct the facts read from the deck (the fit is rated again)',
         params: deckIdParam,
         body: deckFieldsPatchSchema,
+        response: deckAnswerSchema,
         responseDescription: deckAnswer,
         notes:
           'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). `stage`, `roundSize` and `geography` are taken from extraction\'s vocabulary and stored in its form (issue #36): a stage names one of the spec\'s stages ("seed round" → "Seed"), a round gives an amount and a currency ("EUR 1.5M" → "€1.5M"), a location names a city or country of the gazetteer ("helsinki" → "Helsinki, Finland"); anything else is 400 VALIDATION_FAILED with the reason. Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
@@ -235,6 +240,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         tag: API_TAGS.decks,
         summary: 'Confirm a fact as read from the deck (a Check fact becomes stated; the fit is rated again)',
         params: { ...deckIdParam, field: { description: 'The fact, e.g. stage', schema: metadataFieldSchema } },
+        response: deckAnswerSchema,
         responseDescription: deckAnswer,
         notes:
           'No body. Answer: `Deck` with the fact\'s source `user` (keeping its slides), a history entry whose value equals the value it replaced (a confirmation, "Confirmed by <name>"; not counted as a correction), it leaves `factsToCheck`, and the fit rated again. 409 CONFLICT for a fact with nothing found; shares the edits\' limit (`FIELD_EDITS_PER_MINUTE`). Owner or member only (viewer 403).',
@@ -273,6 +279,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         tag: API_TAGS.decks,
         summary: 'Rate the fit with your investor profile again',
         params: deckIdParam,
+        response: deckAnswerSchema,
         responseDescription: deckAnswer,
         notes: 'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
       }),
@@ -291,6 +298,8 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
         tag: API_TAGS.decks,
         summary: 'Have the analysis model read a deck read offline again',
         params: deckIdParam,
+        status: 202,
+        response: deckAnswerSchema,
         responseDescription: deckAnswer,
         notes:
           "No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine's (the investor's corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).",

@@ -6,6 +6,10 @@ import { parseInput } from '../../platform/http/validation.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { getDeck } from '../decks/decks.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
+import {
+  deepAnalysisAnswerSchema,
+  startDeepAnalysisAnswerSchema,
+} from '@pitchscope/domain/contracts/deep-analysis';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 import { API_TAGS, deckIdParam, describeRoute } from '../../platform/http/route-description.ts';
 
@@ -27,6 +31,7 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppC
         tag: API_TAGS.deep,
         summary: 'Start a deep analysis (spends a token)',
         params: deckIdParam,
+        response: startDeepAnalysisAnswerSchema,
         notes: 'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
       }),
     },
@@ -44,6 +49,7 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppC
         tag: API_TAGS.deep,
         summary: 'The deep analysis of a deck',
         params: deckIdParam,
+        response: deepAnalysisAnswerSchema,
         notes:
           'Answer: `DeepAnalysis` (404 when none), with `factsEditedSince`: the facts edited after the report was written, each `{field, label, value, state, previousValue, previousState, editedAt}` (the report quotes the earlier values; it is not rewritten, ADR 0039).',
       }),

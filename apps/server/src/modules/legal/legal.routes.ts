@@ -1,54 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { legalDocumentUpdateSchema } from '@pitchscope/domain/contracts/admin';
+import { z } from 'zod';
+import { legalDocumentSchema, legalDocumentUpdateSchema } from '@pitchscope/domain/contracts/admin';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf } from '../../platform/http/access.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import * as legal from './legal.service.ts';
-import { API_TAGS, describeRoute } from '../../platform/http/route-description.ts';
+import { API_TAGS } from '../../platform/http/route-description.ts';
+import { typedRoutes } from '../../platform/http/typed-route.ts';
 
 export async function legalRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { id: string } }>(
+  const route = typedRoutes(app);
+
+  route.get(
     '/api/legal/:id',
+    { access: 'public' },
     {
-      config: { access: 'public' },
-      schema: describeRoute({
-        tag: API_TAGS.legal,
-        summary: 'A legal document (terms, privacy)',
-        params: { id: { description: 'The document id' } },
-        notes: 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',
-      }),
+      tag: API_TAGS.legal,
+      summary: 'A legal document (terms, privacy)',
+      params: { id: { description: 'The document id' } },
+      response: legalDocumentSchema,
+      notes: 'Input: id = terms-of-service / privacy-policy. Answer: `LegalDocument`.',
     },
-    (request) => legal.getLegalDocument(ctx.db, request.params.id),
+    ({ params }) => legal.getLegalDocument(ctx.db, params.id),
   );
 
-  app.get(
+  route.get(
     '/api/admin/legal',
+    { access: 'admin' },
     {
-      config: { access: 'admin' },
-      schema: describeRoute({
-        tag: API_TAGS.legal,
-        summary: 'All legal documents (admin)',
-        notes: 'Answer: `LegalDocument[]` ordered by title (auto-created when absent).',
-      }),
+      tag: API_TAGS.legal,
+      summary: 'All legal documents (admin)',
+      response: z.array(legalDocumentSchema),
+      notes: 'Answer: `LegalDocument[]` ordered by title (auto-created when absent).',
     },
     () => legal.listLegalDocuments(ctx.db),
   );
 
-  app.put<{ Params: { id: string } }>(
+  route.put(
     '/api/admin/legal/:id',
+    { access: 'admin' },
     {
-      config: { access: 'admin' },
-      schema: describeRoute({
-        tag: API_TAGS.legal,
-        summary: 'Save a legal document',
-        params: { id: { description: 'The document id' } },
-        body: legalDocumentUpdateSchema,
-        notes: 'Input: `{title,content}`. Answer: `LegalDocument` (version + 1).',
-      }),
+      tag: API_TAGS.legal,
+      summary: 'Save a legal document',
+      params: { id: { description: 'The document id' } },
+      body: legalDocumentUpdateSchema,
+      response: legalDocumentSchema,
+      notes: 'Input: `{title,content}`. Answer: `LegalDocument` (version + 1).',
     },
-    (request) => {
-      const input = parseInput(legalDocumentUpdateSchema, request.body);
-      return legal.saveLegalDocument(ctx.db, actorOf(request), request.params.id, input, ctx.clock());
-    },
+    ({ params, body }, request) => legal.saveLegalDocument(ctx.db, actorOf(request), params.id, body, ctx.clock()),
   );
 }

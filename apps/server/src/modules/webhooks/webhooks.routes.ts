@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { actorOf } from '../../platform/http/access.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import * as webhooks from './webhooks.service.ts';
-import { API_TAGS, describeRoute, okResponse } from '../../platform/http/route-description.ts';
+import { API_TAGS, okResponse, pathIdSchema } from '../../platform/http/route-description.ts';
+import { typedRoutes } from '../../platform/http/typed-route.ts';
 import {
   createWebhookSchema,
   createdWebhookSchema,
@@ -12,106 +12,83 @@ import {
   webhookEndpointSchema,
 } from '@pitchscope/domain/contracts/webhooks';
 
-const workspaceParams = z.object({ id: z.string().min(1).max(100) });
-export const webhookParams = workspaceParams.extend({ webhookId: z.string().min(1).max(100) });
+const workspaceIdParam = { id: { description: 'The workspace id', schema: pathIdSchema } };
+const webhookIdParams = { ...workspaceIdParam, webhookId: { description: 'The endpoint id', schema: pathIdSchema } };
 
 /** A workspace's webhook endpoints and their delivery log, for its owners (ADR 0021, 0022). */
 export async function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
-  const user = { config: { access: 'user' as const } };
+  const route = typedRoutes(app);
+  const user = { access: 'user' as const };
 
-  app.get(
+  route.get(
     '/api/workspaces/:id/webhooks',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.webhooks,
-        summary: 'List the workspace’s webhook endpoints, each with its newest delivery (never the secrets)',
-        description:
-          'Owners only: a member or viewer gets 403, anyone else 404. Your personal workspace is `personal_<your user id>`.',
-        params: { id: { description: 'The workspace id' } },
-        response: z.array(webhookEndpointSchema),
-      }),
+      tag: API_TAGS.webhooks,
+      summary: 'List the workspace’s webhook endpoints, each with its newest delivery (never the secrets)',
+      description:
+        'Owners only: a member or viewer gets 403, anyone else 404. Your personal workspace is `personal_<your user id>`.',
+      params: workspaceIdParam,
+      response: z.array(webhookEndpointSchema),
     },
-    (request) => {
-      const { id } = parseInput(workspaceParams, request.params, 'params');
-      return webhooks.listWebhooks(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => webhooks.listWebhooks(ctx, actorOf(request), params.id),
   );
 
-  app.post(
+  route.post(
     '/api/workspaces/:id/webhooks',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.webhooks,
-        summary: 'Add a webhook endpoint to the workspace (owner; its signing secret is in this answer only)',
-        description:
-          'Needs a browser session (403 with an API key). The URL must be https and resolve to public unicast addresses only; ' +
-          'private, loopback, link-local, metadata, reserved, documentation and IPv6-embedded IPv4 (mapped, compatible, 6to4, Teredo, NAT64) ' +
-          'addresses are refused (400); the admin setting "allow private webhook targets" opens http and the private network only. ' +
-          'The endpoint receives the events of every deck in the workspace, whoever uploaded it.',
-        params: { id: { description: 'The workspace id' } },
-        body: createWebhookSchema,
-        response: createdWebhookSchema,
-        status: 201,
-      }),
+      tag: API_TAGS.webhooks,
+      summary: 'Add a webhook endpoint to the workspace (owner; its signing secret is in this answer only)',
+      description:
+        'Needs a browser session (403 with an API key). The URL must be https and resolve to public unicast addresses only; ' +
+        'private, loopback, link-local, metadata, reserved, documentation and IPv6-embedded IPv4 (mapped, compatible, 6to4, Teredo, NAT64) ' +
+        'addresses are refused (400); the admin setting "allow private webhook targets" opens http and the private network only. ' +
+        'The endpoint receives the events of every deck in the workspace, whoever uploaded it.',
+      params: workspaceIdParam,
+      body: createWebhookSchema,
+      response: createdWebhookSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const { id } = parseInput(workspaceParams, request.params, 'params');
-      return reply.status(201).send(await webhooks.createWebhook(ctx, actorOf(request), id, request.body));
-    },
+    // The service checks the session and the owner before it validates the body: it reads the body itself.
+    ({ params }, request) => webhooks.createWebhook(ctx, actorOf(request), params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/workspaces/:id/webhooks/:webhookId',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.webhooks,
-        summary: 'Delete a webhook endpoint and its delivery log (owner)',
-        params: { id: { description: 'The workspace id' }, webhookId: { description: 'The endpoint id' } },
-        response: okResponse,
-      }),
+      tag: API_TAGS.webhooks,
+      summary: 'Delete a webhook endpoint and its delivery log (owner)',
+      params: webhookIdParams,
+      response: okResponse,
     },
-    (request) => {
-      const { id, webhookId } = parseInput(webhookParams, request.params, 'params');
-      return webhooks.deleteWebhook(ctx, actorOf(request), id, webhookId);
-    },
+    ({ params }, request) => webhooks.deleteWebhook(ctx, actorOf(request), params.id, params.webhookId),
   );
 
-  app.post(
+  route.post(
     '/api/workspaces/:id/webhooks/:webhookId/test',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.webhooks,
-        summary: 'Send a `webhook.test` event to this endpoint (owner; queued; answers the delivery)',
-        params: { id: { description: 'The workspace id' }, webhookId: { description: 'The endpoint id' } },
-        response: webhookDeliverySchema,
-        status: 202,
-      }),
+      tag: API_TAGS.webhooks,
+      summary: 'Send a `webhook.test` event to this endpoint (owner; queued; answers the delivery)',
+      params: webhookIdParams,
+      response: webhookDeliverySchema,
+      status: 202,
     },
-    async (request, reply) => {
-      const { id, webhookId } = parseInput(webhookParams, request.params, 'params');
-      return reply.status(202).send(await webhooks.sendTestEvent(ctx, actorOf(request), id, webhookId));
-    },
+    ({ params }, request) => webhooks.sendTestEvent(ctx, actorOf(request), params.id, params.webhookId),
   );
 
-  app.get(
+  route.get(
     '/api/workspaces/:id/webhooks/:webhookId/deliveries',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.webhooks,
-        summary:
-          'The endpoint’s newest deliveries (status, attempts, last status code and error), newest first (owner)',
-        params: { id: { description: 'The workspace id' }, webhookId: { description: 'The endpoint id' } },
-        response: z.array(webhookDeliverySchema),
-      }),
+      tag: API_TAGS.webhooks,
+      summary:
+        'The endpoint’s newest deliveries (status, attempts, last status code and error), newest first (owner)',
+      params: webhookIdParams,
+      response: z.array(webhookDeliverySchema),
     },
-    (request) => {
-      const { id, webhookId } = parseInput(webhookParams, request.params, 'params');
-      return webhooks.listWebhookDeliveries(ctx, actorOf(request), id, webhookId);
-    },
+    ({ params }, request) => webhooks.listWebhookDeliveries(ctx, actorOf(request), params.id, params.webhookId),
   );
 }

@@ -12,12 +12,32 @@ export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
 const credentials = z.object({ email: z.string(), password: z.string() });
 
+/**
+ * Better Auth's answers as it sends them (its handler writes them itself, past Fastify's onSend). The user
+ * is Better Auth's record, which may carry more fields than these.
+ */
+const authUser = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const AUTH_ANSWERS = {
+  signIn: z.object({ redirect: z.boolean(), token: z.string(), url: z.string().optional(), user: authUser }),
+  signUp: z.object({ token: z.string().nullable(), user: authUser }),
+  changePassword: z.object({ token: z.string().nullable(), user: authUser }),
+};
+
 /** The endpoints that check or set a password, each limited per IP. */
 const CREDENTIAL_ROUTES = {
   '/api/auth/sign-in/email': describeRoute({
     tag: API_TAGS.auth,
     summary: 'Sign in with email and password (sets the session cookie)',
     body: credentials,
+    response: AUTH_ANSWERS.signIn,
     description: 'Limited per IP. Scripts should use an API key instead of a session.',
     notes: 'Input: `{email,password}`. Answer: session cookie.',
   }),
@@ -25,6 +45,7 @@ const CREDENTIAL_ROUTES = {
     tag: API_TAGS.auth,
     summary: 'Create an account (sets the session cookie)',
     body: credentials.extend({ name: z.string() }),
+    response: AUTH_ANSWERS.signUp,
     notes: 'Input: `{name,email,password}`. Answer: Better Auth user + session cookie.',
   }),
   '/api/auth/change-password': describeRoute({
@@ -35,12 +56,16 @@ const CREDENTIAL_ROUTES = {
       newPassword: z.string(),
       revokeOtherSessions: z.boolean().optional(),
     }),
+    response: AUTH_ANSWERS.changePassword,
     notes:
       "Input: `{currentPassword,newPassword,revokeOtherSessions?}`. Answer: Better Auth's; same password policy.",
   }),
 };
 
 const restOfAuthPath = { '*': { description: 'The rest of the path below /api/auth/' } };
+
+/** Each endpoint behind the wildcard answers its own JSON: any value. */
+const betterAuthAnswer = z.unknown();
 
 /** Better Auth's other endpoints, behind one wildcard route per method. */
 const OTHER_AUTH_ROUTES = {
@@ -50,6 +75,8 @@ const OTHER_AUTH_ROUTES = {
     description:
       '`GET /api/auth/get-session`: the session or null. `GET /api/auth/callback/google`: the Google sign-in callback.',
     params: restOfAuthPath,
+    response: betterAuthAnswer,
+    responseDescription: "Better Auth's JSON answer for the endpoint (e.g. the session or null; `{success:true}`).",
   }),
   POST: describeRoute({
     tag: API_TAGS.auth,
@@ -59,6 +86,8 @@ const OTHER_AUTH_ROUTES = {
       'name at most 100 characters. `POST /api/auth/sign-in/social` `{provider:"google", callbackURL}`: `{url}` to ' +
       'redirect to (only when Google is configured). Bodies are limited to 64 KB.',
     params: restOfAuthPath,
+    response: betterAuthAnswer,
+    responseDescription: "Better Auth's JSON answer for the endpoint (e.g. the session or null; `{success:true}`).",
   }),
 };
 

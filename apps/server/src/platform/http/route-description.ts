@@ -3,10 +3,11 @@ import { z } from 'zod';
 /**
  * What a route tells the API reference about itself (ADR 15, ADR 0045): written once, on the route, as
  * `schema: describeRoute({...})` beside its `config: { access }`. Request schemas are the zod schemas the
- * handler parses with, so the document cannot drift from what the server accepts; responses have a schema
- * where the contract has one. @fastify/swagger collects them from the registered routes (api-docs module).
+ * handler parses with, so the document cannot drift from what the server accepts; every answer has a
+ * schema (the test app holds each JSON answer to it: answer-check.ts). @fastify/swagger collects them from
+ * the registered routes (api-docs module). `typedRoutes` (typed-route.ts) also types the handler from them.
  */
-export interface RouteDescription {
+interface RouteDescriptionParts {
   summary: string;
   tag: string;
   description?: string;
@@ -17,15 +18,22 @@ export interface RouteDescription {
   query?: z.ZodObject;
   /** A JSON body, or 'multipart' for a file upload. */
   body?: z.ZodType | 'multipart';
-  /** The JSON answer, when the contract has a schema of it. */
-  response?: z.ZodType;
   /** Status of a successful answer (200 unless given). */
   status?: number;
-  /** A non-JSON answer (a file): its media types. */
-  produces?: string[];
-  /** The answer in words, when it has no schema. */
+  /** The answer in words, beside its schema. */
   responseDescription?: string;
 }
+
+/**
+ * Every route says what it answers (ADR 0045): a JSON answer's zod schema, a file's media types, or
+ * nothing with status 204.
+ */
+export type RouteDescription = RouteDescriptionParts &
+  (
+    | { /** The JSON answer. */ response: z.ZodType; produces?: undefined }
+    | { /** A non-JSON answer (a file, a page): its media types. */ produces: string[]; response?: undefined }
+    | { status: 204; response?: undefined; produces?: undefined }
+  );
 
 /**
  * Where a route's description travels in its Fastify schema (read back by the OpenAPI transform). Not in
@@ -71,8 +79,10 @@ export const API_TAGS = {
 } as const;
 
 export const okResponse = z.object({ ok: z.literal(true) });
-export const deckIdParam = { id: { description: 'The deck id' } };
-export const uploadIdParam = { id: { description: 'The upload id' } };
+/** Ids in paths: at most 100 characters (longer is a 400, not a lookup). */
+export const pathIdSchema = z.string().min(1).max(100);
+export const deckIdParam = { id: { description: 'The deck id', schema: pathIdSchema } };
+export const uploadIdParam = { id: { description: 'The upload id', schema: pathIdSchema } };
 export const deckAnswer = 'The deck (see the Deck type in packages/domain/src/contracts/decks.ts).';
 export const uploadAnswer =
   'The upload item: id, fileName, status, progress, currentStep, error, deckId, duplicateInfo, refusal, queuePosition (its place in the document queue while it waits, 1 = next; null once it is read), attemptCount (under Not added: the refused uploads of the same file one row stands for) and modelWait (`{since,retryAt,reason}` while it waits for the analysis model, else null).';
