@@ -139,6 +139,14 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return response.json().id as string;
   }
 
+  /** A company in the portfolio of "user"'s current workspace. */
+  async function freshPortfolioCompany(): Promise<string> {
+    const name = `Holding ${newId().slice(0, 8)}`;
+    await t.request({ method: 'POST', url: '/api/portfolio/import', user, body: { csv: `name,sector\n${name},Energy` } });
+    const listed = (await t.request({ method: 'GET', url: '/api/portfolio', user })).json() as { companies: { id: string; name: string }[] };
+    return listed.companies.find((company) => company.name === name)!.id;
+  }
+
   /** A webhook endpoint of a workspace "user" owns (each workspace is fresh: none reaches the limit). */
   async function freshWebhook(workspaceId: string): Promise<string> {
     const body = EXPECTED['POST /api/workspaces/:id/webhooks']!.body;
@@ -179,6 +187,7 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     if (url.startsWith('/api/uploads/:id'))
       return url.replace(':id', await freshUpload(url.endsWith('/retry') ? 'model_unavailable' : 'not_pitch_deck'));
     if (url.startsWith('/api/me/api-keys/:id')) return url.replace(':id', await freshApiKey());
+    if (url.startsWith('/api/portfolio/:id')) return url.replace(':id', await freshPortfolioCompany());
     if (url.startsWith('/api/admin/prompts/:id')) return url.replace(':id', promptId);
     if (url.includes('/legal/:id')) return url.replace(':id', 'terms-of-service');
     if (url.includes(':industry')) return url.replace(':industry', encodeURIComponent('Fintech'));

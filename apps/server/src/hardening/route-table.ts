@@ -55,6 +55,13 @@ export const ANSWERS: Record<string, Answers> = {
   'GET /api/slides/search': { ...SIGNED_IN(), query: 'q=energy' },
   'GET /api/decks/:id/file': OWNED(200, 200),
   'GET /api/decks/:id/pages/:n/image': OWNED(200, 200),
+  // Comparables and portfolio conflicts are read like the deck (issue #32, ADR 0054).
+  'GET /api/decks/:id/comparables': OWNED(200, 200),
+  'GET /api/decks/:id/conflicts': OWNED(200, 200),
+  // The portfolio is the current workspace's: another user's company answers 404, the admin's too.
+  'POST /api/portfolio/import': { ...SIGNED_IN(), body: { csv: 'name,website,sector,description\nVoltcafe,voltcafe.com,Energy,Smart energy monitoring for cafes' } },
+  'GET /api/portfolio/conflicts': { ...SIGNED_IN(), query: 'deckIds=not-a-deck-of-theirs' },
+  'DELETE /api/portfolio/:id': OWNED(200, 404),
   // A deck's versions are read like the deck (a deck never updated is its own v1).
   'GET /api/decks/:id/versions': OWNED(200, 200),
   'GET /api/decks/:id/versions/:n/file': OWNED(200, 200),
