@@ -92,7 +92,7 @@ describe('decks by email, in the browser', () => {
     await expect.poll(async () => {
       await page.reload();
       return deckCard(page, 'Mailwise').count();
-    }, { timeout: 120_000, interval: 3_000 }).toBe(1);
+    }, { timeout: 180_000, interval: 3_000 }).toBe(1);
     await deckCard(page, 'Mailwise').getByRole('link', { name: 'Mailwise' }).click();
     await page.waitForURL('**/pitch-decks/*');
     const line = page.getByText(/^Forwarded by /);
@@ -106,5 +106,5 @@ describe('decks by email, in the browser', () => {
     await waitForToastsToClear(page);
     await line.locator('xpath=../..').screenshot({ path: path.join(SCREENSHOT_DIR, 'email-intake-mailed-from.png') });
     await context.close();
-  }, 240_000);
+  }, 300_000);
 });

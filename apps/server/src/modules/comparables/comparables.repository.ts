@@ -62,10 +62,16 @@ export async function comparableCandidates(
   limit: number,
 ): Promise<RelatedDeckRow[]> {
   const alike: SQL[] = [];
-  const sameSector = deck.industryKey !== null ? sql`d.industry_key = ${deck.industryKey}` : sql`false`;
-  const sameStage = deck.stageRank !== null ? sql`d.stage_key = ${deck.stageKey}` : sql`false`;
-  if (deck.industryKey !== null) alike.push(sameSector);
-  if (deck.stageRank !== null) alike.push(sameStage);
+  // A deck that states no sector (or stage) orders by the rest: PostgreSQL refuses a constant in ORDER BY.
+  const order: SQL[] = [];
+  if (deck.industryKey !== null) {
+    alike.push(sql`d.industry_key = ${deck.industryKey}`);
+    order.push(sql`(d.industry_key = ${deck.industryKey}) desc`);
+  }
+  if (deck.stageRank !== null) {
+    alike.push(sql`d.stage_key = ${deck.stageKey}`);
+    order.push(sql`(d.stage_key = ${deck.stageKey}) desc`);
+  }
   if (deck.bandKeys.length > 0) {
     alike.push(sql`d.id in (select b.deck_id from deck_signature_bands b
       where b.workspace_id = ${deck.workspaceId} and b.band_key in (${sql.join(deck.bandKeys.map((key) => sql`${key}`), sql`, `)}))`);
@@ -76,7 +82,7 @@ export async function comparableCandidates(
     from decks d join pipeline_stages ps on ps.id = d.pipeline_stage_id
     where d.workspace_id = ${deck.workspaceId} and d.hidden_from_user = false and d.id <> ${deck.id}
       and (${sql.join(alike, sql` or `)})
-    order by (${sameSector}) desc, (${sameStage}) desc, d.uploaded_at desc, d.id
+    order by ${sql.join([...order, sql`d.uploaded_at desc`, sql`d.id`], sql`, `)}
     limit ${limit}
   `);
   return relatedRows(result);

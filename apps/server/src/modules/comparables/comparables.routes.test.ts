@@ -50,6 +50,8 @@ describe('comparables and seen before', () => {
     await deck(owner, 'Gridwise', { industry: 'Energy / Cleantech', stage: 'Series A', roundSize: '$8M', story: 2, uploadedAt: new Date('2026-02-01T00:00:00Z') });
     await deck(owner, 'Vinea', { industry: 'Agtech', stage: 'Seed', roundSize: '€1M', story: 2, uploadedAt: new Date('2026-03-01T00:00:00Z') });
     await deck(owner, 'Lexa', { industry: 'Legal Tech', stage: 'Series B', roundSize: '$20M', story: 1, uploadedAt: new Date('2026-04-01T00:00:00Z') });
+    // A deck that states no sector is still compared by its stage and words.
+    await deck(owner, 'Quietco', { industry: '', stage: 'Seed', roundSize: '€1.2M', uploadedAt: new Date('2026-05-01T00:00:00Z') });
     await deck(owner, 'Hiddenco', { ...energySeed, hiddenFromUser: true, uploadedAt: new Date('2026-01-02T00:00:00Z') });
     // Another workspace's deck, as alike as can be, and an earlier deck of the same company there.
     await deck(other, 'Otherwatt', { ...energySeed, uploadedAt: new Date('2026-01-03T00:00:00Z') });
@@ -61,11 +63,20 @@ describe('comparables and seen before', () => {
     const response = await get('Brightloop');
     expect(response.statusCode, response.body).toBe(200);
     const { comparables } = comparablesResponseSchema.parse(response.json());
-    expect(comparables.map((c) => c.companyName)).toEqual(['Voltcafe', 'Gridwise', 'Vinea']);
+    // Quietco states no sector: its stage, round and words still make it alike.
+    expect(comparables.map((c) => c.companyName)).toEqual(['Voltcafe', 'Gridwise', 'Quietco', 'Vinea']);
     const [first] = comparables;
     expect(first).toMatchObject({ stageId: 'new', stageName: 'New', outcome: 'New', industry: 'Energy / Cleantech', stage: 'Seed', roundSize: '€2M' });
     expect(first!.reasons).toEqual(['sector', 'text', 'stage', 'round']);
     expect(comparables.map((c) => c.score)).toEqual([...comparables.map((c) => c.score)].sort((a, b) => b - a));
+  });
+
+  it('compares a deck that states no sector by its stage and words', async () => {
+    const response = await get('Quietco');
+    expect(response.statusCode, response.body).toBe(200);
+    const { comparables } = comparablesResponseSchema.parse(response.json());
+    expect(comparables.map((c) => c.companyName)).toContain('Voltcafe');
+    expect(comparables.every((c) => !c.reasons.includes('sector'))).toBe(true);
   });
 
   it('shows earlier decks of the same company or founders with their outcome, not as comparables', async () => {
