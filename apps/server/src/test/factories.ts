@@ -121,6 +121,21 @@ export async function uploadAndWait(t: TestApp, user: TestUser, fileName: string
   return waitForUpload(t, user, response.json().id);
 }
 
+/** Slides' text as the text-layer reader stores a deck's pages. */
+export function extractedPages(slides: string[]) {
+  return slides.map((text, index) => ({
+    pageNumber: index + 1,
+    header: text.split('\n')[0]!,
+    rawText: text,
+    images: [],
+    tables: [],
+    charts: [],
+    diagrams: [],
+    footer: '',
+    method: 'text' as const,
+  }));
+}
+
 /** A deck row as the pipeline leaves it (Analyzed, with text and an initial analysis), without a file. */
 export async function insertAnalyzedDeck(
   ctx: import('../platform/context.ts').AppContext,
@@ -130,18 +145,7 @@ export async function insertAnalyzedDeck(
   const { insertDeck } = await import('../modules/decks/decks.repository.ts');
   const { newId } = await import('../platform/ids.ts');
   const { story, ...values } = overrides;
-  const slides = pitchDeckSlides({ company: values.companyName ?? 'Brightloop', story });
-  const pages = slides.map((text, index) => ({
-    pageNumber: index + 1,
-    header: text.split('\n')[0],
-    rawText: text,
-    images: [],
-    tables: [],
-    charts: [],
-    diagrams: [],
-    footer: '',
-    method: 'text' as const,
-  }));
+  const pages = extractedPages(pitchDeckSlides({ company: values.companyName ?? 'Brightloop', story }));
   const id = values.id ?? newId();
   await insertDeck(ctx.db, {
     id,

@@ -6,23 +6,13 @@ import {
   portfolioListResponseSchema,
 } from '@pitchscope/domain/portfolio';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
-import { insertAnalyzedDeck, pitchDeckSlides } from '../../test/factories.ts';
+import { extractedPages, insertAnalyzedDeck, pitchDeckSlides } from '../../test/factories.ts';
 
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** The deck's slides as the pipeline stores them, with a competition slide added at the end. */
 function pagesWithCompetition(company: string, competition: string) {
-  return [...pitchDeckSlides({ company }), `Competition\n${competition}`].map((text, index) => ({
-    pageNumber: index + 1,
-    header: text.split('\n')[0]!,
-    rawText: text,
-    images: [],
-    tables: [],
-    charts: [],
-    diagrams: [],
-    footer: '',
-    method: 'text' as const,
-  }));
+  return extractedPages([...pitchDeckSlides({ company }), `Competition\n${competition}`]);
 }
 
 const PORTFOLIO_CSV = [
