@@ -15,12 +15,40 @@ export const ASK_QUESTIONS_PER_MINUTE = 20;
 /** Questions kept and shown per deck, newest first. */
 export const ASK_HISTORY_LIMIT = 50;
 
+/** The most model answers the admin may let one token buy (ADR 0060). */
+export const ASK_MODEL_ANSWERS_PER_TOKEN_MAX = 1000;
+/** What a batch of model answers costs: one token, whatever the admin sets it to buy. */
+export const ASK_MODEL_ANSWERS_TOKEN_COST = 1;
+
 export const ASK_MESSAGES = {
   noText: 'This deck has no readable text to answer from.',
   askFailed: 'The question could not be answered. Try again.',
   droppedSentences: (count: number) =>
     `${count} ${count === 1 ? 'sentence was' : 'sentences were'} left out: not found on the cited slides.`,
+  /** A question a paid model would answer, asked with no model answers left and a balance of 0 (ADR 0060). */
+  answeredLocallyNoTokens: (answersPerToken: number) =>
+    `Answered by the offline engine: model answers cost ${ASK_MODEL_ANSWERS_TOKEN_COST} token per ${answersPerToken}, and your balance is 0.`,
+  /** The admin's setting (Admin → Settings). */
+  setting: {
+    title: 'Ask the deck',
+    description: 'What answers written by the analysis model cost. The offline engine answers for free.',
+    label: 'Model answers per token',
+    hint: `A whole number from 0 to ${ASK_MODEL_ANSWERS_PER_TOKEN_MAX}. 0 makes model answers free.`,
+    invalid: `Enter a whole number from 0 to ${ASK_MODEL_ANSWERS_PER_TOKEN_MAX}.`,
+  },
+  /** The ledger row of a token spent on model answers. */
+  ledgerReason: (answersPerToken: number) => `Ask the deck (${answersPerToken} model answers)`,
 } as const;
+
+/**
+ * How a model's answer is paid for (issue #32, ADR 0060): free when the admin sets 0 answers per token,
+ * else it draws on the answers a token bought. The local engine's answers are always free.
+ */
+export type AskModelCharge = { kind: 'free' } | { kind: 'metered'; answersPerToken: number };
+
+export function askModelCharge(answersPerToken: number): AskModelCharge {
+  return answersPerToken > 0 ? { kind: 'metered', answersPerToken } : { kind: 'free' };
+}
 
 /**
  * How the answer was made: `figure` from the figure ledger, `extract` the deck's own sentences, `model`
@@ -46,6 +74,8 @@ export const askAnswerSchema = z.object({
   citations: z.array(askCitationSchema),
   /** Model sentences left out because the claim verifier did not find them on their cited slides. */
   droppedSentences: z.number().int().nonnegative(),
+  /** Why the answer is not the model's though a model is set up (no model answers left to pay with). */
+  note: z.string().optional(),
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 

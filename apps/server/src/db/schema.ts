@@ -134,6 +134,11 @@ export const userProfiles = pgTable('user_profiles', {
   tokenBalance: integer('token_balance'),
   totalTokensEarned: integer('total_tokens_earned').notNull().default(0),
   totalTokensSpent: integer('total_tokens_spent').notNull().default(0),
+  /**
+   * Model answers to deck questions already paid for (ADR 0060): a token buys the admin's number of them
+   * at once, as a ledger row of whole tokens; this counts down what is left of the last one bought.
+   */
+  askModelAnswersLeft: integer('ask_model_answers_left').notNull().default(0),
   subscriptionPlan: text('subscription_plan').notNull().default('none'),
   subscriptionStatus: text('subscription_status').notNull().default('inactive'),
   credits: integer('credits').notNull().default(0),
@@ -540,6 +545,8 @@ export const appSettings = pgTable('app_settings', {
   newUserFreeCredits: integer('new_user_free_credits').notNull().default(2),
   useRealAnalysis: boolean('use_real_analysis').notNull().default(true),
   readOfflineWhenModelDown: boolean('read_offline_when_model_down').notNull().default(false),
+  /** Model answers to deck questions one token buys; 0: free (ADR 0060). */
+  askModelAnswersPerToken: integer('ask_model_answers_per_token').notNull().default(0),
   enableBackgroundProcessing: boolean('enable_background_processing').notNull().default(true),
   maxUploadSizeMB: integer('max_upload_size_mb').notNull().default(100),
   /** Webhook endpoints may target the private network (loopback, RFC 1918, unique local, CGNAT) and use http (ADR 0021). */

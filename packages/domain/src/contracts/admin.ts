@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages.ts';
+import { ASK_MODEL_ANSWERS_PER_TOKEN_MAX } from '../ask-deck.ts';
 import { metadataFieldSchema, type MetadataField } from './decks.ts';
 import { factStatesSchema, type SameShape } from './answer-parts.ts';
 import type { FactState } from '../field-sources.ts';
@@ -134,6 +135,8 @@ export const appSettingsSchema = z.object({
   allowPrivateWebhookTargets: z.boolean(),
   /** While the analysis model is down, read uploads with the local engine instead of waiting (issue #38). */
   readOfflineWhenModelDown: z.boolean(),
+  /** Model answers to deck questions one token buys; 0 makes them free (issue #32, ADR 0060). */
+  askModelAnswersPerToken: z.number().int().min(0).max(ASK_MODEL_ANSWERS_PER_TOKEN_MAX),
 });
 /** `GET /api/admin/settings`: the settings and who last changed them. */
 export const appSettingsAnswerSchema = appSettingsSchema.extend({

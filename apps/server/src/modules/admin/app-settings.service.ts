@@ -15,6 +15,7 @@ const DEFAULTS: AppSettings = {
   maxUploadSizeMB: DEFAULT_MAX_UPLOAD_SIZE_MB,
   allowPrivateWebhookTargets: false,
   readOfflineWhenModelDown: false,
+  askModelAnswersPerToken: 0,
   lastUpdated: null,
   updatedBy: null,
   updatedByName: null,
@@ -31,6 +32,7 @@ export async function getAppSettings(db: DbOrTx): Promise<AppSettings> {
     maxUploadSizeMB: row.maxUploadSizeMB,
     allowPrivateWebhookTargets: row.allowPrivateWebhookTargets,
     readOfflineWhenModelDown: row.readOfflineWhenModelDown,
+    askModelAnswersPerToken: row.askModelAnswersPerToken,
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
     updatedBy: row.updatedBy,
     updatedByName: await userLabel(db, row.updatedBy),
@@ -63,6 +65,7 @@ export async function saveAppSettings(
     maxUploadSizeMB: next.maxUploadSizeMB,
     allowPrivateWebhookTargets: next.allowPrivateWebhookTargets,
     readOfflineWhenModelDown: next.readOfflineWhenModelDown,
+    askModelAnswersPerToken: next.askModelAnswersPerToken,
     lastUpdated: new Date(),
     updatedBy: adminId,
   };

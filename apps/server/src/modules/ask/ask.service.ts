@@ -1,4 +1,4 @@
-import { ASK_HISTORY_LIMIT, type AskAnswer, type AskQuestionInput, type DeckQuestion } from '@pitchscope/domain/ask-deck';
+import { ASK_HISTORY_LIMIT, ASK_MESSAGES, askModelCharge, type AskAnswer, type AskQuestionInput, type DeckQuestion } from '@pitchscope/domain/ask-deck';
 import { SLIDE_SEARCH_LIMIT, snippetParts, type SlideSearchResponse } from '@pitchscope/domain/slide-search';
 import { askDeckLocally, askFactsOf, indexPassages, slidePassages, doesNotSay, type AskPage } from '@pitchscope/engine/ask-deck';
 import { askPrompt, checkedModelAnswer } from '@pitchscope/engine/ask-model';
@@ -9,6 +9,8 @@ import { logger } from '../../platform/logger.ts';
 import { loadAccessibleDeck } from '../decks/deck-access.ts';
 import { findDeckLedger, recordDeckFigures } from '../figures/figures.service.ts';
 import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
+import { getAppSettings } from '../admin/app-settings.service.ts';
+import { payForAskModelAnswer, returnAskModelAnswer } from '../tokens/tokens.service.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 import * as repo from './ask.repository.ts';
 
@@ -23,12 +25,15 @@ const MODEL_ANSWER_TEMPERATURE = 0.1;
 /**
  * With the local engine, the ledger or a quoted sentence. With an analysis model, the model's answer
  * from the retrieved passages, each sentence checked against its slides; a model that fails leaves the
- * question to the local engine rather than unanswered.
+ * question to the local engine rather than unanswered. A model's answer is paid for as the admin sets
+ * (ADR 0060): with none left to pay with, the local engine answers and says why; a failed model call
+ * gives its answer back.
  */
 async function answer(
   ctx: AnalysisAppContext,
+  actor: Actor,
   question: string,
-  deck: { id: string; uploadedAt: Date; pages: ExtractedPage[] | null; roundSize: string; fieldSources: FieldSources },
+  deck: { id: string; workspaceId: string; uploadedAt: Date; pages: ExtractedPage[] | null; roundSize: string; fieldSources: FieldSources },
 ): Promise<AskAnswer> {
   const deckId = deck.id;
   const pages: AskPage[] = (deck.pages ?? []).map((page) => ({ page: page.pageNumber, text: page.rawText }));
@@ -42,6 +47,11 @@ async function answer(
   if (provider.name === 'local') return local();
   const passages = index.search(question);
   if (passages.length === 0) return doesNotSay();
+  const charge = askModelCharge((await getAppSettings(ctx.db)).askModelAnswersPerToken);
+  if (charge.kind === 'metered') {
+    const paid = await payForAskModelAnswer(ctx.db, actor.userId, charge.answersPerToken, { deckId, workspaceId: deck.workspaceId });
+    if (!paid) return { ...local(), note: ASK_MESSAGES.answeredLocallyNoTokens(charge.answersPerToken) };
+  }
   try {
     const reply = await provider.generateContent(
       { prompt: askPrompt(question, passages), temperature: MODEL_ANSWER_TEMPERATURE },
@@ -50,13 +60,14 @@ async function answer(
     return checkedModelAnswer(reply, pages);
   } catch (error) {
     logger.warn({ err: error, deckId }, '[ask] the model did not answer; the local engine does');
+    if (charge.kind === 'metered') await returnAskModelAnswer(ctx.db, actor.userId);
     return local();
   }
 }
 
 export async function askDeck(ctx: AnalysisAppContext, actor: Actor, deckId: string, input: AskQuestionInput): Promise<DeckQuestion> {
   const deck = await loadAccessibleDeck(ctx, actor, deckId);
-  const given = await answer(ctx, input.question, deck);
+  const given = await answer(ctx, actor, input.question, deck);
   const row = { id: newId(), deckId, askedBy: actor.userId, question: input.question, answer: given, createdAt: ctx.clock() };
   await repo.insertQuestion(ctx.db, row);
   const [asked] = await repo.listQuestions(ctx.db, deckId, 1);

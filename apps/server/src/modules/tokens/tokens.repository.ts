@@ -125,3 +125,21 @@ export async function lockProfileBalance(db: DbOrTx, userId: string) {
     .for('update');
   return rows[0] ?? null;
 }
+
+/** Takes one paid model answer if any is left, in one statement; the number left after, or null. */
+export async function takeAskModelAnswer(db: DbOrTx, userId: string) {
+  const rows = await db
+    .update(userProfiles)
+    .set({ askModelAnswersLeft: sql`${userProfiles.askModelAnswersLeft} - 1` })
+    .where(and(eq(userProfiles.userId, userId), gte(userProfiles.askModelAnswersLeft, 1)))
+    .returning({ left: userProfiles.askModelAnswersLeft });
+  return rows[0]?.left ?? null;
+}
+
+/** Adds paid model answers (a token bought, or one taken and not used). */
+export async function addAskModelAnswers(db: DbOrTx, userId: string, count: number) {
+  await db
+    .update(userProfiles)
+    .set({ askModelAnswersLeft: sql`${userProfiles.askModelAnswersLeft} + ${count}` })
+    .where(eq(userProfiles.userId, userId));
+}

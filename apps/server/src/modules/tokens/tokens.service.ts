@@ -1,5 +1,6 @@
 import { DEEP_ANALYSIS_COST } from '@pitchscope/domain/constants';
 import { LEDGER_REASONS, TOKEN_ERRORS } from '@pitchscope/domain/messages';
+import { ASK_MESSAGES, ASK_MODEL_ANSWERS_TOKEN_COST } from '@pitchscope/domain/ask-deck';
 import { escrowOutcome, ledgerReason, recalculateBalance } from '@pitchscope/domain/ledger';
 import type { TokenTransaction } from '@pitchscope/domain/contracts/accounts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
@@ -57,6 +58,40 @@ export async function refundToken(tx: Tx, analysisId: string): Promise<boolean> 
   if (!row) return false;
   await repo.incrementBalance(tx, escrow.userId, DEEP_ANALYSIS_COST);
   return true;
+}
+
+/**
+ * Pays for one model answer to a deck question (issue #32, ADR 0060): from the answers the asker's last
+ * token bought, else with a new token that buys `answersPerToken` of them, written to the ledger like any
+ * spend. False when neither is left (a balance of 0). Two questions that both find none left each buy a
+ * token, and the answers of both stay the asker's: the purchase adds, it does not set.
+ */
+export async function payForAskModelAnswer(
+  db: Db,
+  userId: string,
+  answersPerToken: number,
+  on: { deckId: string; workspaceId: string | null },
+): Promise<boolean> {
+  if ((await repo.takeAskModelAnswer(db, userId)) !== null) return true;
+  return db.transaction(async (tx) => {
+    const balance = await repo.decrementBalanceIfAvailable(tx, userId, ASK_MODEL_ANSWERS_TOKEN_COST);
+    if (balance === null) return false;
+    await repo.insertTransaction(tx, {
+      userId,
+      amount: -ASK_MODEL_ANSWERS_TOKEN_COST,
+      type: 'spent',
+      reason: ASK_MESSAGES.ledgerReason(answersPerToken),
+      deckId: on.deckId,
+      workspaceId: on.workspaceId,
+    });
+    await repo.addAskModelAnswers(tx, userId, answersPerToken - 1);
+    return true;
+  });
+}
+
+/** Gives back a paid model answer that was not given (the model failed and the local engine answered). */
+export async function returnAskModelAnswer(db: DbOrTx, userId: string): Promise<void> {
+  await repo.addAskModelAnswers(db, userId, 1);
 }
 
 export async function grantTokens(

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
+import { ASK_MESSAGES, ASK_MODEL_ANSWERS_PER_TOKEN_MAX } from '@pitchscope/domain/ask-deck';
 import { resetToasts } from '@/hooks/use-toast';
 import { buildSettings } from '../testing/factories';
 import { apiError, mockApi } from '../testing/mock-api';
@@ -95,6 +96,28 @@ describe('SettingsTab', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     expect(await screen.findByText('Failed to update new user credits setting')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ newUserFreeCredits: 0 });
+  });
+
+  it('sets what a token buys of model answers to deck questions, 0 for free', async () => {
+    const { calls } = mockApi({
+      'GET /admin/settings': () => buildSettings({ askModelAnswersPerToken: 0 }),
+      'PUT /admin/settings': () => buildSettings({ askModelAnswersPerToken: 20 }),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const input = await screen.findByLabelText(ASK_MESSAGES.setting.label);
+    expect(screen.getByText(ASK_MESSAGES.setting.hint)).toBeInTheDocument();
+    const save = () => user.click(screen.getAllByRole('button', { name: 'Save' })[2]);
+
+    await user.clear(input);
+    await user.type(input, String(ASK_MODEL_ANSWERS_PER_TOKEN_MAX + 1));
+    await save();
+    expect(screen.getByText(ASK_MESSAGES.setting.invalid)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '20');
+    await save();
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ askModelAnswersPerToken: 20 }));
   });
 
   it('shows the spec message when the settings cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_UPLOAD_SIZE_MB, DEFAULT_NEW_USER_FREE_CREDITS } from '@pitc
 import { formatDeckDate } from '@pitchscope/domain/format';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { READ_OFFLINE_MESSAGES } from '@pitchscope/domain/model-availability';
+import { ASK_MESSAGES, ASK_MODEL_ANSWERS_PER_TOKEN_MAX } from '@pitchscope/domain/ask-deck';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -20,6 +21,7 @@ import { LoadError } from './load-error';
 
 const creditsSchema = appSettingsSchema.shape.newUserFreeCredits;
 const uploadSizeSchema = appSettingsSchema.shape.maxUploadSizeMB;
+const askAnswersSchema = appSettingsSchema.shape.askModelAnswersPerToken;
 
 /** A whole-number setting with its own Save button, validated with the shared schema. */
 function NumberSetting({
@@ -34,6 +36,7 @@ function NumberSetting({
   schema,
   failureText,
   field,
+  className,
 }: {
   title: string;
   description: string;
@@ -45,7 +48,8 @@ function NumberSetting({
   max: number;
   schema: typeof creditsSchema;
   failureText: string;
-  field: 'newUserFreeCredits' | 'maxUploadSizeMB';
+  field: 'newUserFreeCredits' | 'maxUploadSizeMB' | 'askModelAnswersPerToken';
+  className?: string;
 }) {
   const update = useUpdateAppSettings();
   const [text, setText] = useState(String(value));
@@ -70,7 +74,7 @@ function NumberSetting({
   }
 
   return (
-    <Card>
+    <Card className={className}>
       <form onSubmit={submit} noValidate className="contents">
         <CardHeader>
           <CardTitle>{title}</CardTitle>
@@ -204,6 +208,20 @@ function SettingsContent({ settings }: { settings: AppSettings }) {
         schema={uploadSizeSchema}
         failureText={ADMIN_MESSAGES.updateSettingsFailed}
         field="maxUploadSizeMB"
+      />
+      <NumberSetting
+        className="lg:col-span-2"
+        title={ASK_MESSAGES.setting.title}
+        description={ASK_MESSAGES.setting.description}
+        label={ASK_MESSAGES.setting.label}
+        hint={ASK_MESSAGES.setting.hint}
+        invalidText={ASK_MESSAGES.setting.invalid}
+        value={settings.askModelAnswersPerToken}
+        min={0}
+        max={ASK_MODEL_ANSWERS_PER_TOKEN_MAX}
+        schema={askAnswersSchema}
+        failureText={ADMIN_MESSAGES.updateSettingsFailed}
+        field="askModelAnswersPerToken"
       />
       <Card className="lg:col-span-2">
         <CardHeader>

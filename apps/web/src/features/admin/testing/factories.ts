@@ -51,6 +51,7 @@ export function buildSettings(overrides: Partial<AppSettings> = {}): AppSettings
     maxUploadSizeMB: 100,
     allowPrivateWebhookTargets: false,
     readOfflineWhenModelDown: false,
+    askModelAnswersPerToken: 0,
     lastUpdated: null,
     updatedBy: null,
     updatedByName: null,

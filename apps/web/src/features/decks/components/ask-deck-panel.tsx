@@ -32,6 +32,7 @@ function Answer({ answer, onCite }: { answer: AskAnswer; onCite: AskDeckPanelPro
       {answer.droppedSentences > 0 && (
         <p className="text-xs text-muted-foreground">{ASK_MESSAGES.droppedSentences(answer.droppedSentences)}</p>
       )}
+      {answer.note && <p className="text-xs text-muted-foreground">{answer.note}</p>}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "app_settings" ADD COLUMN "ask_model_answers_per_token" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD COLUMN "ask_model_answers_left" integer DEFAULT 0 NOT NULL;
