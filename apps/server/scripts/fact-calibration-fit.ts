@@ -9,7 +9,7 @@
  */
 import { FACT_CONFIDENCE_THRESHOLD } from '@pitchscope/domain/constants';
 import type { DeckText } from '../src/modules/analysis/analysis.provider.ts';
-import { factFeatureVector, planCapped } from '@pitchscope/engine/fact-confidence';
+import { factFeatureVector, groundCapped } from '@pitchscope/engine/fact-confidence';
 import {
   calibratedConfidence,
   CALIBRATED_FIELDS,
@@ -92,7 +92,7 @@ export interface FactRow {
   field: CalibratedField;
   value: string;
   vector: FactFeatureVector;
-  /** Written only on roadmap slides: the engine caps its confidence (planCapped), so the figures do too. */
+  /** Written only on roadmap slides: the engine caps its confidence (groundCapped), so the figures do too. */
   planOnly: boolean;
   right: boolean;
 }
@@ -266,7 +266,7 @@ export interface ScoredRow extends FactRow {
 }
 
 export const scoreRows = (rows: FactRow[], calibration: FactCalibration): ScoredRow[] =>
-  rows.map((row) => ({ ...row, confidence: planCapped(calibratedConfidence(row.vector, calibration[row.field]), row.planOnly) }));
+  rows.map((row) => ({ ...row, confidence: groundCapped(calibratedConfidence(row.vector, calibration[row.field]), { planOnly: row.planOnly, noSlide: row.vector.noSlide === 1 }) }));
 
 /** Each fact scored by a calibration fitted without its deck's fold. */
 export function crossValidateCalibration(rows: FactRow[], folds: number, l2 = FACT_CALIBRATION_L2): ScoredRow[] {

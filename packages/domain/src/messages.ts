@@ -309,8 +309,11 @@ export const DECK_MESSAGES = {
   /** A fact extraction is not sure of (ADR 0027). */
   factCheck: {
     badge: 'Check',
+    /** Without a slide the value is not the deck's words at all (a company name from the file name). */
     mayBe: (value: string, slide: number | null) =>
-      `The deck may say ${value.trim()}${slide ? ` (slide ${slide})` : ''}; not sure`,
+      slide
+        ? `The deck may say ${value.trim()} (slide ${slide}); not sure`
+        : `${value.trim()} is written on no slide (it may come from the file name); not sure`,
     evidence: (quote: string, slide: number) => `Slide ${slide}: “${quote}”`,
     confirm: 'Confirm',
     confirmLabel: (label: string) => `Confirm ${label}`,

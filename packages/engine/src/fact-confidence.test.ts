@@ -4,7 +4,7 @@ import { needsCheck } from '@pitchscope/domain/field-sources';
 import { builtInEngineWeights } from './learned/engine-weights.ts';
 import { CALIBRATED_FIELDS, FACT_CONFIDENCE_PRIOR, FACT_FEATURE_NAMES, type FactCalibration } from './learned/fact-calibration.ts';
 import {
-  PLAN_ONLY_CONFIDENCE,
+  WEAK_GROUND_CONFIDENCE,
   quoteAmountEvidence,
   quoteEvidence,
   scoreFactConfidence,
@@ -106,8 +106,8 @@ describe('confidence on the facts the local engine reads', () => {
       slide: 6,
     });
     // A stage written only on the roadmap is a plan for later: a Check, whatever the fitted weights say.
-    expect(roadmap.fieldSources.stage?.confidence).toBeLessThanOrEqual(PLAN_ONLY_CONFIDENCE);
-    expect(PLAN_ONLY_CONFIDENCE).toBeLessThan(FACT_CONFIDENCE_THRESHOLD);
+    expect(roadmap.fieldSources.stage?.confidence).toBeLessThanOrEqual(WEAK_GROUND_CONFIDENCE);
+    expect(WEAK_GROUND_CONFIDENCE).toBeLessThan(FACT_CONFIDENCE_THRESHOLD);
     expect(needsCheck(roadmap.fieldSources.stage)).toBe(true);
     expect(needsCheck(ask.fieldSources.stage)).toBe(false);
     const prior = Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, FACT_CONFIDENCE_PRIOR])) as FactCalibration;
@@ -140,6 +140,16 @@ describe('confidence on the facts the local engine reads', () => {
     expect(m.companyName).toBe('Acme Robotics');
     expect(needsCheck(m.fieldSources.companyName)).toBe(true);
     expect(m.fieldSources.companyName?.evidence).toBeUndefined();
+    // A refit on a library whose uploaders name files well may learn that file names are right: the name
+    // is still not the deck's words, so it stays a Check whatever the weights say.
+    const trusting = { intercept: 4, weights: { ...FACT_CONFIDENCE_PRIOR.weights, noSlide: 0, inferred: 0 } };
+    const refit = Object.fromEntries(CALIBRATED_FIELDS.map((field) => [field, trusting])) as FactCalibration;
+    const underRefit = extractMetadata(
+      deck('acme_robotics_pitch_deck.pdf', ['Problem\nWarehouses cannot hire enough pickers.', 'Team\nSam Ortiz, CEO']),
+      { ...builtInEngineWeights(), factConfidence: refit },
+    );
+    expect(underRefit.fieldSources.companyName?.confidence).toBe(WEAK_GROUND_CONFIDENCE);
+    expect(needsCheck(underRefit.fieldSources.companyName)).toBe(true);
   });
 
   it('is less sure of a stage whose round is far from that stage’s usual size', () => {

@@ -176,7 +176,10 @@ export function factsToScore(deck: DeckFacts): ScoredFact[] {
 export function withConfidence(deck: DeckFacts, calibration?: FactCalibration, facts = factsToScore(deck)): FieldSources {
   const scored: FieldSources = { ...deck.fieldSources };
   for (const { field, value, source, features, planOnly } of facts) {
-    const confidence = planCapped(scoreFactConfidence(features, weightsForField(field, calibration)), planOnly);
+    const confidence = groundCapped(scoreFactConfidence(features, weightsForField(field, calibration)), {
+      planOnly,
+      noSlide: features.noSlide,
+    });
     const fitted = deck.fitted?.[field];
     // A fitted finder names the slide it read: there, a line with one of the value's words is the one
     // it read ("Based in Austin, Texas" for "Austin, USA", whose country the finder added).
@@ -190,14 +193,26 @@ export function withConfidence(deck: DeckFacts, calibration?: FactCalibration, f
 }
 
 /**
- * A stage or round written only on roadmap slides ("2027: next step, a seed round") is a plan for later,
- * not the round raised now: the corpus has too few such decks for the fit to learn it, so the rule says
- * it, and the fact is a Check (below FACT_CONFIDENCE_THRESHOLD) until the investor confirms it.
+ * Two kinds of ground the rules, not the fit, hold too weak for a confident fact, so the fact is a Check
+ * (below FACT_CONFIDENCE_THRESHOLD) until the investor confirms it:
+ * - a stage or round written only on roadmap slides ("2027: next step, a seed round") is a plan for later,
+ *   not the round raised now; the corpus has too few such decks for the fit to learn it;
+ * - a value cited on no slide (a company name taken from the file name) is not stated by the deck: nothing
+ *   in it can be checked, and how often such a name is right depends on how uploaders name files, which
+ *   the fit cannot know.
  */
-export const PLAN_ONLY_CONFIDENCE = 0.4;
+export const WEAK_GROUND_CONFIDENCE = 0.4;
 
-/** A fact's confidence once the plan rule is applied: the engine's, and the calibration figures' alike. */
-export const planCapped = (confidence: number, planOnly: boolean) => (planOnly ? Math.min(confidence, PLAN_ONLY_CONFIDENCE) : confidence);
+export interface FactGround {
+  /** Written only on roadmap slides (statedOnlyAsPlan). */
+  planOnly: boolean;
+  /** Cited on no slide. */
+  noSlide: boolean;
+}
+
+/** A fact's confidence once the weak-ground rules are applied: the engine's, and the calibration figures' alike. */
+export const groundCapped = (confidence: number, ground: FactGround) =>
+  ground.planOnly || ground.noSlide ? Math.min(confidence, WEAK_GROUND_CONFIDENCE) : confidence;
 
 function statedOnlyAsPlan(deck: DeckFacts, field: ScoredField, source: FieldSource): boolean {
   if (field !== 'stage' && field !== 'roundSize') return false;
