@@ -39,11 +39,14 @@ export interface RouteInput<D extends RouteDescription> {
 /** The reply of a typed route: `send` takes only what the response schema accepts. */
 export type TypedReply<D extends RouteDescription> = FastifyReply<{ Reply: RouteAnswer<D> }>;
 
+/** A handler with nothing to answer (a 204) may be an `async` function that returns nothing (`void`). */
+type HandlerResult<D extends RouteDescription> = RouteAnswer<D> extends undefined ? void : RouteAnswer<D>;
+
 export type TypedHandler<D extends RouteDescription> = (
   input: RouteInput<D>,
   request: FastifyRequest,
   reply: TypedReply<D>,
-) => RouteAnswer<D> | FastifyReply | Promise<RouteAnswer<D> | FastifyReply>;
+) => HandlerResult<D> | FastifyReply | Promise<HandlerResult<D> | FastifyReply>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
