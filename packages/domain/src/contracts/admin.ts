@@ -158,6 +158,7 @@ export const serverCapabilitiesSchema = z.object({
 export type ServerCapabilities = z.infer<typeof serverCapabilitiesSchema>;
 
 export const appSettingsPatchSchema = appSettingsSchema.partial().strict();
+export type AppSettingsPatch = z.output<typeof appSettingsPatchSchema>;
 
 export const aiConfigSchema = z.object({
   model: z.string().min(1).max(200),

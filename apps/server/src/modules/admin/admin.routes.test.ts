@@ -6,6 +6,7 @@ import { DEFAULT_PIPELINE_STAGES } from '@pitchscope/domain/pipeline';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { adminAuditLog, deepAnalyses, llmUsage, tokenTransactions, userProfiles } from '../../db/schema.ts';
 import { insertDeckRow } from './admin-test-helpers.ts';
+import { DEFAULT_PROMPT_IDS } from './default-prompts.ts';
 import { growthRate, lastDays } from './analytics.service.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -163,6 +164,54 @@ describe('admin API', () => {
         expect(asAdmin.statusCode, asAdmin.body).toBeLessThan(300);
       });
     }
+
+    // Each bad body with the field its 400 names first: the typed handlers parse after the access hook.
+    const badBodies: { call: () => Promise<Call>; refusal: RegExp }[] = [
+      {
+        call: async () => ({ method: 'PUT', url: '/api/admin/settings', body: { maxUploadSizeMB: 'big' } }),
+        refusal: /^maxUploadSizeMB: /,
+      },
+      {
+        call: async () => ({ method: 'PUT', url: `/api/admin/prompts/${DEFAULT_PROMPT_IDS[0]}`, body: { isActive: 'yes' } }),
+        refusal: /^isActive: /,
+      },
+      {
+        call: async () => ({ method: 'PUT', url: '/api/admin/industries/deep-research', body: { deep_research: '' } }),
+        refusal: /^industry_name: /,
+      },
+      {
+        call: async () => ({ method: 'PUT', url: '/api/admin/industries/analysis-configs', body: {} }),
+        refusal: /^industry_name: /,
+      },
+      {
+        call: async () => ({ method: 'PUT', url: '/api/admin/industries/categories', body: { categories: 'Fintech' } }),
+        refusal: /^categories: /,
+      },
+      {
+        call: async () => ({ method: 'PUT', url: '/api/admin/industries/analysis/Fintech', body: { key_metrics: 5 } }),
+        refusal: /^key_metrics: /,
+      },
+      {
+        call: async () => ({ method: 'POST', url: '/api/admin/ai-config/test', body: { configType: 'generation' } }),
+        refusal: /^service: /,
+      },
+      {
+        // The grant's own message: a missing field is named before a bad amount, without a field path.
+        call: async () => ({ method: 'POST', url: `/api/admin/users/${investor.id}/tokens`, body: { amount: -5 } }),
+        refusal: new RegExp(`^${ADMIN_MESSAGES.grantMissingFields}$`),
+      },
+    ];
+    it('answers a bad body 401 signed out and 403 for a user, as any request; 400 naming the field for an admin', async () => {
+      for (const { call, refusal } of badBodies) {
+        const request = await call();
+        const label = `${request.method} ${request.url}`;
+        expect((await t.request({ ...request, user: null })).statusCode, label).toBe(401);
+        expect((await t.request({ ...request, user: investor })).statusCode, label).toBe(403);
+        const asAdmin = await t.request({ ...request, user: admin });
+        expect(asAdmin.statusCode, `${label}: ${asAdmin.body}`).toBe(400);
+        expect(asAdmin.json().error, label).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(refusal) });
+      }
+    });
   });
 
   describe('users', () => {

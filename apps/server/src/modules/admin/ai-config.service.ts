@@ -3,7 +3,6 @@ import { AI_CONFIG_BOUNDS, DEFAULT_MODELS } from '@pitchscope/domain/constants';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { APP_DOCUMENT_KEYS, insertAppDocumentIfAbsent, readAppDocument } from './app-documents.repository.ts';
 import { listPrompts } from './prompts.service.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
@@ -149,6 +148,7 @@ export const aiConfigTestSchema = z.object({
   configType: z.enum(CONFIGURATION_TYPES),
   testPrompt: z.string().trim().min(1).max(20_000),
 });
+export type AiConfigTest = z.output<typeof aiConfigTestSchema>;
 
 const isKnownService = (service: string) =>
   [AI_SERVICE.id, AI_SERVICE.name].some((name) => name.toLowerCase() === service.toLowerCase());
@@ -160,9 +160,8 @@ const isKnownService = (service: string) =>
  */
 export async function testAiConfig(
   ctx: Pick<AnalysisAppContext, 'db' | 'config' | 'analysis' | 'clock'>,
-  body: unknown,
+  input: AiConfigTest,
 ) {
-  const input = parseInput(aiConfigTestSchema, body);
   if (!isKnownService(input.service)) throw new AppError('NOT_FOUND', `Unknown service: ${input.service}`);
   const configuration = (await getConfigurations(ctx.db, ctx.config.ANALYSIS_MODEL || undefined))[
     input.configType

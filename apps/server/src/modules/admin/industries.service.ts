@@ -3,7 +3,6 @@ import { categoryName, repeatedCategory } from '@pitchscope/domain/industry-cate
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { recordAdminAction } from './audit.repository.ts';
 import { APP_DOCUMENT_KEYS, readAppDocument, writeAppDocument } from './app-documents.repository.ts';
 import { INDUSTRY_SEED } from './industry-seed.ts';
@@ -33,6 +32,7 @@ export const deepResearchUpdateSchema = z.object({
   industry_name: z.string().trim().min(1).max(200),
   deep_research: z.string().max(50_000),
 });
+export type DeepResearchUpdate = z.output<typeof deepResearchUpdateSchema>;
 
 export const analysisConfigUpdateSchema = z.object({
   industry_name: z.string().trim().min(1).max(200),
@@ -47,10 +47,12 @@ export const analysisConfigUpdateSchema = z.object({
   specific_metrics: z.string().max(20_000).optional(),
   specific_focus: z.string().max(20_000).optional(),
 });
+export type AnalysisConfigUpdate = z.output<typeof analysisConfigUpdateSchema>;
 
 export const categoriesUpdateSchema = z.object({
   categories: z.array(z.string().max(200)).max(200),
 });
+export type CategoriesUpdate = z.output<typeof categoriesUpdateSchema>;
 
 export const industryAnalysisUpdateSchema = z.object({
   name: z.string().trim().max(200).optional(),
@@ -58,6 +60,7 @@ export const industryAnalysisUpdateSchema = z.object({
   focus_areas: listInput(/,/).optional(),
   critical_questions: listInput(/\r?\n/).optional(),
 });
+export type IndustryAnalysisUpdate = z.output<typeof industryAnalysisUpdateSchema>;
 
 // ---- seeding ----
 
@@ -173,8 +176,7 @@ async function requireIndustry(db: DbOrTx, name: string): Promise<repo.IndustryR
   return row;
 }
 
-export async function saveDeepResearch(db: Db, actor: Actor, body: unknown, now: Date = new Date()) {
-  const input = parseInput(deepResearchUpdateSchema, body);
+export async function saveDeepResearch(db: Db, actor: Actor, input: DeepResearchUpdate, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     await requireIndustry(tx, input.industry_name);
     const row = await repo.updateIndustry(tx, input.industry_name, {
@@ -193,8 +195,12 @@ export async function saveDeepResearch(db: Db, actor: Actor, body: unknown, now:
 }
 
 /** Saves one analysis configuration, merged over the stored one; the sub-industry must belong to the industry. */
-export async function saveAnalysisConfig(db: Db, actor: Actor, body: unknown, now: Date = new Date()) {
-  const input = parseInput(analysisConfigUpdateSchema, body);
+export async function saveAnalysisConfig(
+  db: Db,
+  actor: Actor,
+  input: AnalysisConfigUpdate,
+  now: Date = new Date(),
+) {
   return db.transaction(async (tx) => {
     const industry = await requireIndustry(tx, input.industry_name);
     if (
@@ -226,8 +232,7 @@ export async function saveAnalysisConfig(db: Db, actor: Actor, body: unknown, no
 }
 
 /** Replaces the category list: each name trimmed, none empty, none repeated in any case (spec §2.8). */
-export async function saveCategories(db: Db, actor: Actor, body: unknown) {
-  const input = parseInput(categoriesUpdateSchema, body);
+export async function saveCategories(db: Db, actor: Actor, input: CategoriesUpdate) {
   const categories = input.categories.map(categoryName);
   if (categories.some((category) => !category)) {
     throw new AppError('VALIDATION_FAILED', 'categories: a category name must not be empty');
@@ -247,8 +252,12 @@ export async function saveCategories(db: Db, actor: Actor, body: unknown) {
 }
 
 /** Saves the key metrics, focus areas and critical questions of one industry. */
-export async function saveIndustryAnalysis(db: Db, actor: Actor, industryName: string, body: unknown) {
-  const input = parseInput(industryAnalysisUpdateSchema, body);
+export async function saveIndustryAnalysis(
+  db: Db,
+  actor: Actor,
+  industryName: string,
+  input: IndustryAnalysisUpdate,
+) {
   if (input.name && input.name !== industryName) {
     throw new AppError('VALIDATION_FAILED', 'name: must match the industry being saved');
   }

@@ -4,7 +4,6 @@ import { aiConfigSchema, promptSchema, type Prompt } from '@pitchscope/domain/co
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { recordAdminAction } from './audit.repository.ts';
 import { DEFAULT_PROMPTS, DEFAULT_PROMPT_IDS, type DefaultPrompt } from './default-prompts.ts';
 import * as repo from './prompts.repository.ts';
@@ -88,10 +87,9 @@ export async function savePrompt(
   db: Db,
   actor: Actor,
   id: string,
-  body: unknown,
+  input: PromptUpdate,
   now: Date = new Date(),
 ): Promise<Prompt> {
-  const input = parseInput(promptUpdateSchema, body);
   if (input.id !== undefined && input.id !== id) {
     throw new AppError('VALIDATION_FAILED', 'id: must match the prompt being saved');
   }

@@ -1,7 +1,6 @@
-import { appSettingsPatchSchema, type AppSettings } from '@pitchscope/domain/contracts/admin';
+import type { AppSettings, AppSettingsPatch } from '@pitchscope/domain/contracts/admin';
 import type { Db } from '../../platform/db/database.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { getAppSettings, saveAppSettings } from './app-settings.service.ts';
 import { recordAdminAction } from './audit.repository.ts';
 
@@ -9,8 +8,7 @@ import { recordAdminAction } from './audit.repository.ts';
 export const readSettings = (db: Db): Promise<AppSettings> => getAppSettings(db);
 
 /** `PUT /api/admin/settings`: a partial update, stamped with the admin and recorded in the audit log. */
-export async function updateSettings(db: Db, actor: Actor, body: unknown): Promise<AppSettings> {
-  const patch = parseInput(appSettingsPatchSchema, body);
+export async function updateSettings(db: Db, actor: Actor, patch: AppSettingsPatch): Promise<AppSettings> {
   return db.transaction(async (tx) => {
     const saved = await saveAppSettings(tx, patch, actor.userId);
     await recordAdminAction(tx, {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   conflictsQuerySchema,
   deckConflictsResponseSchema,
@@ -8,101 +7,78 @@ import {
   portfolioListResponseSchema,
 } from '@pitchscope/domain/portfolio';
 import { actorOf } from '../../platform/http/access.ts';
-import { parseInput } from '../../platform/http/validation.ts';
-import { API_TAGS, deckIdParam, describeRoute, okResponse } from '../../platform/http/route-description.ts';
+import { API_TAGS, deckIdParam, okResponse, pathIdSchema } from '../../platform/http/route-description.ts';
+import { typedRoutes } from '../../platform/http/typed-route.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { deckConflicts, deletePortfolioCompany, importPortfolio, listConflicts, listPortfolio } from './portfolio.service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
 export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext) {
-  const user = { config: { access: 'user' as const } };
+  const route = typedRoutes(app);
+  const user = { access: 'user' as const };
 
-  app.get(
+  route.get(
     '/api/portfolio',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.portfolio,
-        summary: "The current workspace's portfolio companies",
-        response: portfolioListResponseSchema,
-        notes: 'Answer: `PortfolioListResponse` (`packages/domain/src/portfolio.ts`), by name. Any member of the workspace.',
-      }),
+      tag: API_TAGS.portfolio,
+      summary: "The current workspace's portfolio companies",
+      response: portfolioListResponseSchema,
+      notes: 'Answer: `PortfolioListResponse` (`packages/domain/src/portfolio.ts`), by name. Any member of the workspace.',
     },
-    (request) => listPortfolio(ctx, actorOf(request)),
+    (_input, request) => listPortfolio(ctx, actorOf(request)),
   );
 
-  app.post(
+  route.post(
     '/api/portfolio/import',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.portfolio,
-        summary: 'Import portfolio companies from CSV',
-        body: portfolioImportInputSchema,
-        response: portfolioImportResponseSchema,
-        notes:
-          'Input: `{csv}`, the file\'s text; its first line names the columns: `name` (required), `website`, `sector`, `description` (also `company`, `url`, `industry`, `one-liner`…; others ignored). Good rows are added, or replace the details of the company of the same name; each bad row comes back in `errors` as `{line, message}` and is not imported. At most 1,000 companies (400 VALIDATION_FAILED). Owners and members of the workspace (a viewer gets 403).',
-      }),
+      tag: API_TAGS.portfolio,
+      summary: 'Import portfolio companies from CSV',
+      body: portfolioImportInputSchema,
+      response: portfolioImportResponseSchema,
+      notes:
+        'Input: `{csv}`, the file\'s text; its first line names the columns: `name` (required), `website`, `sector`, `description` (also `company`, `url`, `industry`, `one-liner`…; others ignored). Good rows are added, or replace the details of the company of the same name; each bad row comes back in `errors` as `{line, message}` and is not imported. At most 1,000 companies (400 VALIDATION_FAILED). Owners and members of the workspace (a viewer gets 403).',
     },
-    (request) => {
-      const input = parseInput(portfolioImportInputSchema, request.body, 'body');
-      return importPortfolio(ctx, actorOf(request), input);
-    },
+    ({ body }, request) => importPortfolio(ctx, actorOf(request), body),
   );
 
-  app.delete(
+  route.delete(
     '/api/portfolio/:id',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.portfolio,
-        summary: 'Remove a company from the portfolio',
-        params: { id: { description: 'The portfolio company id' } },
-        response: okResponse,
-        notes: 'Owners and members of the current workspace; 404 when the company is not in it.',
-      }),
+      tag: API_TAGS.portfolio,
+      summary: 'Remove a company from the portfolio',
+      params: { id: { description: 'The portfolio company id', schema: pathIdSchema } },
+      response: okResponse,
+      notes: 'Owners and members of the current workspace; 404 when the company is not in it.',
     },
-    (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      return deletePortfolioCompany(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => deletePortfolioCompany(ctx, actorOf(request), params.id),
   );
 
-  app.get(
+  route.get(
     '/api/portfolio/conflicts',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.portfolio,
-        summary: 'Which of these decks compete with a portfolio company',
-        query: conflictsQuerySchema,
-        response: deckConflictsResponseSchema,
-        notes:
-          'Query: `deckIds`, comma-separated (at most 200: the decks the library shows). Answer: `DeckConflictsResponse`: each conflict of a deck of the current workspace (other ids are ignored) with the holding, its kind (`named-competitor`: a competition slide names it; `same-market`: the same sector and product words), the slide and the reason in words.',
-      }),
+      tag: API_TAGS.portfolio,
+      summary: 'Which of these decks compete with a portfolio company',
+      query: conflictsQuerySchema,
+      response: deckConflictsResponseSchema,
+      notes:
+        'Query: `deckIds`, comma-separated (at most 200: the decks the library shows). Answer: `DeckConflictsResponse`: each conflict of a deck of the current workspace (other ids are ignored) with the holding, its kind (`named-competitor`: a competition slide names it; `same-market`: the same sector and product words), the slide and the reason in words.',
     },
-    (request) => {
-      const { deckIds } = parseInput(conflictsQuerySchema, request.query, 'query');
-      return listConflicts(ctx, actorOf(request), deckIds);
-    },
+    ({ query }, request) => listConflicts(ctx, actorOf(request), query.deckIds),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/conflicts',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.portfolio,
-        summary: "The deck's conflicts with its workspace's portfolio",
-        params: deckIdParam,
-        response: deckConflictsResponseSchema,
-        notes: 'Answer: `DeckConflictsResponse`. Whoever can read the deck.',
-      }),
+      tag: API_TAGS.portfolio,
+      summary: "The deck's conflicts with its workspace's portfolio",
+      params: deckIdParam,
+      response: deckConflictsResponseSchema,
+      notes: 'Answer: `DeckConflictsResponse`. Whoever can read the deck.',
     },
-    (request) => {
-      const { id } = parseInput(idParams, request.params, 'params');
-      return deckConflicts(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => deckConflicts(ctx, actorOf(request), params.id),
   );
 }

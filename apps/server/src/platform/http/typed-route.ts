@@ -11,9 +11,21 @@ export type RouteParams<D extends RouteDescription> = D['params'] extends infer 
   : Record<string, never>;
 export type RouteQuery<D extends RouteDescription> = D['query'] extends z.ZodType ? z.output<D['query']> : undefined;
 export type RouteBody<D extends RouteDescription> = D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
+/**
+ * A schema's input type without the `[key: string]: unknown` of its loose objects and `anyObject` records.
+ * An interface has no implicit index signature, so a value typed by one (a stored `ExtractionResult`, an
+ * `AdminUserRow`) could never be answered through such a part, though the schema accepts it at run time.
+ * The named keys stay typed; the test app's answer check still holds the whole answer to the schema.
+ */
+export type AnswerShape<T> = T extends readonly (infer Item)[]
+  ? AnswerShape<Item>[]
+  : T extends object
+    ? { [K in keyof T as string extends K ? (unknown extends T[K] ? never : K) : K]: AnswerShape<T[K]> }
+    : T;
+
 /** What the handler may answer: a value its response schema accepts; a file's bytes or stream; nothing for a 204. */
 export type RouteAnswer<D extends RouteDescription> = D['response'] extends z.ZodType
-  ? z.input<D['response']>
+  ? AnswerShape<z.input<D['response']>>
   : D['produces'] extends string[]
     ? unknown
     : undefined;
@@ -27,11 +39,14 @@ export interface RouteInput<D extends RouteDescription> {
 /** The reply of a typed route: `send` takes only what the response schema accepts. */
 export type TypedReply<D extends RouteDescription> = FastifyReply<{ Reply: RouteAnswer<D> }>;
 
+/** A handler with nothing to answer (a 204) may be an `async` function that returns nothing (`void`). */
+type HandlerResult<D extends RouteDescription> = RouteAnswer<D> extends undefined ? void : RouteAnswer<D>;
+
 export type TypedHandler<D extends RouteDescription> = (
   input: RouteInput<D>,
   request: FastifyRequest,
   reply: TypedReply<D>,
-) => RouteAnswer<D> | FastifyReply | Promise<RouteAnswer<D> | FastifyReply>;
+) => HandlerResult<D> | FastifyReply | Promise<HandlerResult<D> | FastifyReply>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
