@@ -28,6 +28,8 @@ const LOADED_ON_FIRST_USE = [
   'nodemailer',
   'mailparser',
   'smtp-server',
+  // Better Auth's query builder: its minimal entry does without it, as the tables are Drizzle's.
+  'kysely',
 ];
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');

@@ -1,4 +1,5 @@
-import { betterAuth } from 'better-auth';
+// The minimal entry leaves out Kysely (270 modules at start): Pitchscope reaches its tables through Drizzle (issue #34).
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config/env.ts';
 import type { Db } from './db/database.ts';

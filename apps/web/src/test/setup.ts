@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor wait for what the component does, not for a deadline: at the default 1 s, a search's
+// debounce and re-render missed it on a loaded 2-core machine (issue #33 item 7). A right test passes as
+// soon as the condition holds; only a failing one waits the whole 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
