@@ -28,6 +28,8 @@ declare global {
   interface Window {
     /** performance.now() of the frame after every chart was drawn, or null until then. */
     chartsDrawnAt: number | null;
+    /** performance.now() of the frame after the library's first deck entered the page (the reference). */
+    firstDeckAt: number | null;
   }
 }
 
@@ -48,6 +50,17 @@ function installChartsProbe(charts: number) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/** The reference page's probe, as web.ts times the library: the first deck card or table row painted. */
+function installFirstDeckProbe() {
+  window.firstDeckAt = null;
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[role="article"][data-status], tbody tr[data-deck-id]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (window.firstDeckAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 export const bench: Bench = {
   name: 'deal-flow-page',
   async run() {
@@ -64,6 +77,7 @@ export const bench: Bench = {
     const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     const times: number[] = [];
     const dataArrived: number[] = [];
+    const libraryShown: number[] = [];
     try {
       const session = await signInSession(browser, baseUrl, server.info.email);
       for (let i = 0; i < RUNS + 1; i++) {
@@ -94,10 +108,20 @@ export const bench: Bench = {
           console.error(`load ${i}: drawn at ${Math.round(drawnAt)} ms\n${trace.join('\n')}`);
         }
         await context.close();
+        // The reference, loaded right after under the same load: the library's first page (web.ts' target ≤ 1.5 s at 10,000 decks).
+        const reference = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 }, storageState: session });
+        await reference.addInitScript(installFirstDeckProbe);
+        const libraryPage = await reference.newPage();
+        libraryPage.setDefaultTimeout(30_000);
+        await libraryPage.goto('/pitch-decks');
+        await libraryPage.waitForFunction(() => window.firstDeckAt !== null);
+        const firstDeckAt = await libraryPage.evaluate(() => window.firstDeckAt!);
+        await reference.close();
         // The first load warms the server (its first deal-flow queries plan) and Chromium.
         if (i === 0) continue;
         times.push(drawnAt);
         dataArrived.push(dataAt);
+        libraryShown.push(firstDeckAt);
       }
     } finally {
       await browser.close();
@@ -109,6 +133,12 @@ export const bench: Bench = {
       atMost(`/deal-flow first render p50 (${DECKS.toLocaleString('en')} decks)`, round(percentile(times, 50), 0), 'ms', FIRST_RENDER_TARGET_MS, `N=${times.length}, each ${each} ms`),
       atMost(`/deal-flow first render p95 (${DECKS.toLocaleString('en')} decks)`, round(percentile(times, 95), 0), 'ms', FIRST_RENDER_TARGET_MS, 'navigation → all nine charts drawn, cold cache'),
       info('/deal-flow: the charts\' data received, p50', round(percentile(dataArrived, 50), 0), 'ms', 'navigation → GET /api/deal-flow response end'),
+      info(
+        'reference: /pitch-decks first deck painted, p50',
+        round(percentile(libraryShown, 50), 0),
+        'ms',
+        `each load right after a /deal-flow one; /deal-flow p50 is ${round(percentile(times, 50) / percentile(libraryShown, 50), 2)}× it`,
+      ),
       info('/deal-flow: charts drawn after their data, p50', round(percentile(times.map((at, index) => at - dataArrived[index]), 50), 0), 'ms', 'response end → all nine charts drawn'),
     ];
     notes.push(
