@@ -5,7 +5,6 @@
  * Targets: ≤ 150 ms per chart on PGlite, ≤ 50 ms on PostgreSQL.
  */
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
 import * as repo from '../apps/server/src/modules/deal-flow/deal-flow.repository.ts';
@@ -14,35 +13,11 @@ import { reachablePostgres, startBenchApp, uploadAndTime, type TestApp, type Tes
 import { atMost, info, now, percentile, round, runIfMain, type Bench, type Row } from './lib/common.ts';
 import { generateDeckPdf } from './lib/decks.ts';
 import { seedDecks } from './lib/seed.ts';
+import { spreadDealFlow } from './lib/deal-flow-seed.ts';
 
 const DECKS = Number(process.env.BENCH_DEAL_FLOW_DECKS ?? 10_000);
 const RUNS = 40;
 const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
-
-/** Sectors, locations and a stage history spread over the seeded decks by a hash of their id. */
-async function spreadDealFlow(t: TestApp, workspaceId: string) {
-  const h = sql.raw(`abs(hashtext(id))`);
-  await t.ctx.db.execute(sql`update decks set
-      industry_key = (array['fintech','health','energy / cleantech','saas','marketplace','edtech','deep tech',null])[1 + ${h} % 8],
-      location_key = (array['berlin','paris','london','helsinki','new york',null])[1 + (${h} / 8) % 6],
-      source = case when ${h} % 5 = 0 then '{"kind":"link","url":"https://example.com/d.pdf","service":null}'::jsonb end,
-      pipeline_stage_id = case when ${h} % 20 < 3 then 'first-meeting' when ${h} % 20 < 5 then 'screening' when ${h} % 20 < 7 then 'passed' else 'new' end,
-      pipeline_pass_reason = case when ${h} % 20 between 5 and 6 then (array['stage','sector','traction','team'])[1 + (${h} / 20) % 4] end
-    where workspace_id = ${workspaceId}`);
-  // Screening for those now in Screening or First meeting, and for half of the passed ones; First meeting after.
-  await t.ctx.db.execute(sql`insert into deck_timeline (id, deck_id, kind, from_stage_id, from_stage_name, to_stage_id, to_stage_name, created_at)
-    select 'tl1-' || id, id, 'stage', 'new', 'New', 'screening', 'Screening', uploaded_at + (1 + ${h} % 9) * interval '1 day'
-    from decks where workspace_id = ${workspaceId} and (${h} % 20 < 6)`);
-  await t.ctx.db.execute(sql`insert into deck_timeline (id, deck_id, kind, from_stage_id, from_stage_name, to_stage_id, to_stage_name, created_at)
-    select 'tl2-' || id, id, 'stage', 'screening', 'Screening', 'first-meeting', 'First meeting', uploaded_at + (12 + ${h} % 11) * interval '1 day'
-    from decks where workspace_id = ${workspaceId} and ${h} % 20 < 3`);
-  await t.ctx.db.execute(sql`insert into deck_timeline (id, deck_id, kind, from_stage_id, from_stage_name, to_stage_id, to_stage_name, pass_reason, created_at)
-    select 'tl3-' || id, id, 'stage', case when ${h} % 20 = 5 then 'screening' else 'new' end, '', 'passed', 'Passed', pipeline_pass_reason,
-      uploaded_at + (20 + ${h} % 5) * interval '1 day'
-    from decks where workspace_id = ${workspaceId} and ${h} % 20 between 5 and 6`);
-  // As autovacuum leaves a settled table on PostgreSQL: the visibility map lets the charts scan the index alone.
-  await t.ctx.db.execute(sql.raw('vacuum analyze'));
-}
 
 async function measure(t: TestApp, label: string, limit: number, owner: TestUser): Promise<Row[]> {
   const scope = deckListWhere(personalWorkspaceId(owner.id), {});
@@ -88,7 +63,7 @@ async function run(label: string, limit: number, postgresUrl?: string): Promise<
     const template = (await decksRepo.findDeck(t.ctx.db, first.deckId))!;
     const seedStarted = now();
     await seedDecks(t, template, owner.id, DECKS - 1);
-    await spreadDealFlow(t, personalWorkspaceId(owner.id));
+    await spreadDealFlow(t.ctx.db, personalWorkspaceId(owner.id));
     const seedS = round((now() - seedStarted) / 1000, 1);
     const rows = await measure(t, label, limit, owner);
     return { rows, seedS };

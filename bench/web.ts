@@ -19,16 +19,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { atMost, info, median, now, removeDir, round, ROOT, runIfMain, sleep, tmpDir, type Bench, type Row } from './lib/common.ts';
 import { freePort, startServer, stopChild } from './lib/child.ts';
 import { startWebProxy } from './lib/web-proxy.ts';
+import { CHROMIUM, CHROMIUM_ARGS, signInSession } from './lib/web-session.ts';
 
 const DIST = path.join(ROOT, 'apps/web/dist');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_FCP_RUNS ?? 5);
 const KB = 1024;
 const LIBRARY_DECKS = Number(process.env.BENCH_LIBRARY_DECKS ?? 10_000);
 const LIBRARY_RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 3);
 const SCROLL_PAGES = Number(process.env.BENCH_WEB_SCROLL_PAGES ?? 20);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -176,15 +175,7 @@ async function libraryRows(): Promise<{ rows: Row[]; notes: string[] }> {
 /** The library rows against a running app (web + API on `baseUrl`) whose user `email` has the decks. */
 export async function measureLibrary(browser: Browser, baseUrl: string, email: string): Promise<Row[]> {
   const rows: Row[] = [];
-  const signIn = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 900 } });
-  const signInPage = await signIn.newPage();
-  await signInPage.goto('/');
-  await signInPage.getByLabel('Email').fill(email);
-  await signInPage.getByLabel('Password').fill('secret-password');
-  await signInPage.getByRole('button', { name: 'Sign In' }).click();
-  await signInPage.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
-  const session = await signIn.storageState();
-  await signIn.close();
+  const session = await signInSession(browser, baseUrl, email);
 
   for (const view of ['cards', 'table'] as const) {
     const shown: number[] = [];

@@ -3,7 +3,8 @@
  * environment: BENCH_SEED_DECKS (decks of one user, default 0), BENCH_PG_URL (PostgreSQL server; a fresh
  * database is created and dropped), BENCH_WORKERS (default true), BENCH_APP_URL (the origin the browser
  * uses, when a browser signs in through a proxy in front of this server: Better Auth and the origin check
- * accept only APP_URL). Prints one JSON line `{"port":…,"cookie":…,"email":…,"pid":…}` when ready (the
+ * accept only APP_URL), BENCH_SEED_DEAL_FLOW=1 (the seeded decks get the deal-flow benchmark's sectors, sources
+ * and pipeline history, lib/deal-flow-seed.ts). Prints one JSON line `{"port":…,"cookie":…,"email":…,"pid":…}` when ready (the
  * user's password is the test app's default, `secret-password`); closes (dropping its database) on SIGTERM.
  */
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import { runPgliteMaintenance } from '../../apps/server/src/platform/db/pglite-m
 import { startBenchApp, uploadAndTime } from './app.ts';
 import { generateDeckPdf } from './decks.ts';
 import { seedDecks } from './seed.ts';
+import { spreadDealFlow } from './deal-flow-seed.ts';
+import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 
 const seedCount = Number(process.env.BENCH_SEED_DECKS ?? 0);
 const t = await startBenchApp({
@@ -27,6 +30,7 @@ if (seedCount > 0) {
   if (timing.status !== 'completed' || !timing.deckId) throw new Error(`template upload ${timing.status}`);
   const template = (await decksRepo.findDeck(t.ctx.db, timing.deckId))!;
   await seedDecks(t, template, user.id, seedCount - 1);
+  if (process.env.BENCH_SEED_DEAL_FLOW === '1') await spreadDealFlow(t.ctx.db, personalWorkspaceId(user.id));
   // What the server's maintenance timer (PostgreSQL's autovacuum) does within a minute of a bulk load:
   // measure the library as it runs, not in the minute after 10,000 rows appeared.
   if (t.ctx.database.pglite) await runPgliteMaintenance(t.ctx.database.pglite);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure } from './figure.ts';
 import { makeFigure } from './figure-factory.ts';
-import { figureSeries } from './series.ts';
+import { figureSeries, seriesChartCaption } from './series.ts';
 
 const figure = (id: string, overrides: Partial<Figure>): Figure =>
   makeFigure({ id, metric: 'revenue', value: 1, context: '', ...overrides });
@@ -37,5 +37,14 @@ describe('figure series (issue #37)', () => {
       figure('e1', { currency: 'EUR', period: year(2024) }),
     ]);
     expect(series).toEqual([]);
+  });
+
+  it('captions a chart with its line styles and how many figures the checks question', () => {
+    const finding = (id: string) => ({ check: 'growth-vs-figures' as const, severity: 'warning' as const, message: 'No.', figureIds: [id], pages: [1] });
+    const actuals = [figure('a1', { period: year(2023) }), figure('a2', { period: year(2024) })];
+    expect(seriesChartCaption(figureSeries(actuals)[0])).toBe('');
+    const withPlan = [...actuals, figure('p1', { period: year(2025), status: 'projected' })];
+    expect(seriesChartCaption(figureSeries(withPlan, [finding('a2')])[0])).toBe('Solid: actual; dashed: projected. Ringed: a figure the checks question.');
+    expect(seriesChartCaption(figureSeries(withPlan, [finding('a2'), finding('p1')])[0])).toBe('Solid: actual; dashed: projected. Ringed: 2 figures the checks question.');
   });
 });

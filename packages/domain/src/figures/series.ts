@@ -83,3 +83,18 @@ export function figureSeries(figures: readonly Figure[], findings: readonly Figu
   }
   return series.sort((a, b) => CHARTED_METRICS.indexOf(a.metric) - CHARTED_METRICS.indexOf(b.metric) || a.key.localeCompare(b.key));
 }
+
+/**
+ * What a chart of the series says under its title, on the Numbers tab and in the PDF export alike:
+ * "Solid: actual; dashed: projected. Ringed: 2 figures the checks question."
+ */
+export function seriesChartCaption(series: FigureSeries): string {
+  const flagged = series.points.filter((point) => point.finding).length;
+  const hasProjection = series.points.some((point) => point.status === 'projected');
+  return [
+    hasProjection ? 'Solid: actual; dashed: projected.' : null,
+    flagged ? `Ringed: ${flagged === 1 ? 'a figure' : `${flagged} figures`} the checks question.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -5,6 +5,10 @@ import { createFakeAnalysis } from '../../test/fake-analysis.ts';
 import { insertAnalyzedDeck, waitFor } from '../../test/factories.ts';
 import { tokenTransactions } from '../../db/schema.ts';
 import { ANALYSIS_CALL_ERRORS, ANALYSIS_MESSAGES } from '@pitchscope/domain/messages';
+import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
+import { PDFDocument } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { saveDeckLedger } from '../figures/figures.service.ts';
 
 describe('paid deep analysis', () => {
   let t: TestApp;
@@ -180,6 +184,42 @@ describe('paid deep analysis', () => {
     const pdf = await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=pdf`, user });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=pdf`, user: other })).statusCode).toBe(404);
+  });
+
+  it("draws the deck's numbers in the PDF export: a revenue series as a chart citing its slides, none for a deck without one", async () => {
+    fake.options.deepResearch = 'succeed';
+    const user = await t.signUp();
+    const withSeries = await insertAnalyzedDeck(t.ctx, user.id);
+    const without = await insertAnalyzedDeck(t.ctx, user.id, { companyName: 'Quietco' });
+    const year = (y: number, text: string) => ({ text, start: `${y}-01-01`, end: `${y}-12-31` });
+    await saveDeckLedger(t.ctx.db, withSeries, {
+      asOf: '2025-06-01T00:00:00.000Z',
+      deckDate: '2025-05-01',
+      truncated: false,
+      figures: [
+        makeFigure({ id: 'p6-1', metric: 'revenue', value: 1_200_000, period: year(2023, '2023'), page: 6 }),
+        makeFigure({ id: 'p6-2', metric: 'revenue', value: 2_500_000, period: year(2024, '2024'), page: 6 }),
+        makeFigure({ id: 'p9-1', metric: 'revenue', value: 9_000_000, period: year(2026, '2026E'), status: 'projected', markedAsProjection: true, page: 9 }),
+      ],
+    });
+    await saveDeckLedger(t.ctx.db, without, { asOf: '2025-06-01T00:00:00.000Z', deckDate: null, truncated: false, figures: [] });
+    const exported = async (deckId: string) => {
+      await t.request({ method: 'POST', url: `/api/decks/${deckId}/deep-analysis`, user });
+      await waitFor(() => deckOf(user, deckId), (deck) => deck.deepAnalysisStatus === 'Completed');
+      const response = await t.request({ method: 'GET', url: `/api/decks/${deckId}/deep-analysis/export?format=pdf`, user });
+      expect(response.statusCode).toBe(200);
+      const bytes = new Uint8Array(response.rawPayload);
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+      return (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+    };
+    const text = await exported(withSeries);
+    expect(text).toContain('The numbers');
+    expect(text).toContain('Revenue');
+    for (const label of ['$1.2M', '$2.5M', '$9M', '2023', '2024', '2026E']) expect(text).toContain(label);
+    expect(text).toContain('Points from slides 6, 9.');
+    // The supporting analyses follow the charts, as the Markdown export orders them.
+    expect(text.indexOf('Points from slides 6, 9.')).toBeLessThan(text.indexOf('Data Freshness'));
+    expect(await exported(without)).not.toContain('The numbers');
   });
 
   it('reads a report written before the investor edited the stage and round with the edits: API, export and share page', async () => {

@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { parseInput } from '../../platform/http/validation.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { getDeck } from '../decks/decks.service.ts';
+import { getDeckFigures } from '../figures/figures.service.ts';
 import * as deepAnalysis from './deep-analysis.service.ts';
 import {
   deepAnalysisAnswerSchema,
@@ -145,7 +146,7 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppC
         query: deepAnalysisExportQuery,
         produces: ['text/markdown', 'application/json', 'application/pdf'],
         notes:
-          'Input: `?format=md|json|pdf`. Answer: file download; Markdown and PDF carry "Overall fit: {label}", JSON `deck.investorFitLabel` (the deck\'s match label, or null).',
+          'Input: `?format=md|json|pdf`. Answer: file download; Markdown and PDF carry "Overall fit: {label}", JSON `deck.investorFitLabel` (the deck\'s match label, or null). The PDF adds "The numbers": a line chart of each metric the deck states for two or more periods.',
       }),
     },
     async (request, reply) => {
@@ -166,10 +167,12 @@ export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppC
           .send(analysisToJson(deck, analysis));
       }
       if (format === 'pdf') {
+        // The PDF draws the deck's numbers as charts: its figure ledger and the checks' findings.
+        const figures = await getDeckFigures(ctx, actor, id);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${baseName}.pdf"`)
-          .send(Buffer.from(await analysisToPdf(deck, analysis)));
+          .send(Buffer.from(await analysisToPdf(deck, analysis, figures)));
       }
       return reply
         .header('content-type', 'text/markdown; charset=utf-8')

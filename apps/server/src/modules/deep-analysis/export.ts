@@ -12,16 +12,19 @@ import { formatDeckDate } from '@pitchscope/domain/format';
 import { formatRoundSize } from '@pitchscope/domain/round-size';
 import { fitMatchLabel } from '@pitchscope/domain/investor-fit';
 import { FIT_MESSAGES } from '@pitchscope/domain/messages';
-import { markdownLineToPlain } from './plain-text.ts';
+import type { DeckFiguresResponse } from '@pitchscope/domain/figures/figure';
+import { figureSeries } from '@pitchscope/domain/figures/series';
+import { markdownLineToPlain, toWinAnsi } from './plain-text.ts';
+import { drawNumberChart, NUMBERS_SECTION_HEADING, NUMBERS_SECTION_INTRO, planNumberChart } from './number-charts-pdf.ts';
 
 export type ExportFormat = 'md' | 'json' | 'pdf';
 
-/** A finished analysis as one Markdown document: the report, then the supporting analyses. */
-export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
+/** The export's Markdown blocks: the report, and the supporting analyses after it. */
+function markdownParts(deck: Deck, analysis: DeepAnalysis): { report: string[]; supporting: string[] } {
   // Each fact as every view prints it: its value now, marked when the deck does not plainly state it.
   const fact = (field: MetadataField, value: string, missing: string) => factText(value, factStateOf(deck, field)) ?? missing;
   const edited = analysis.factsEditedSince ?? [];
-  const parts = [
+  const report = [
     `# ${deck.companyName} — Deep Analysis`,
     [
       fact('industry', deck.industry, 'Industry not specified'),
@@ -40,6 +43,7 @@ export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
       : []),
     analysis.rawAnalysis,
   ];
+  const parts: string[] = [];
   // Each supporting text with the facts edited since it was written, not since the report (ADR 0048).
   const supporting = (kind: SupportingTextKind, title: string) => {
     const text = analysis[kind];
@@ -59,7 +63,13 @@ export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
   supporting('dataFreshness', 'Data Freshness');
   supporting('smartQuestions', 'Questions to Ask');
   supporting('newsIntelligence', 'News Intelligence');
-  return parts.join('\n\n') + '\n';
+  return { report, supporting: parts };
+}
+
+/** A finished analysis as one Markdown document: the report, then the supporting analyses. */
+export function analysisToMarkdown(deck: Deck, analysis: DeepAnalysis): string {
+  const { report, supporting } = markdownParts(deck, analysis);
+  return [...report, ...supporting].join('\n\n') + '\n';
 }
 
 export function analysisToJson(deck: Deck, analysis: DeepAnalysis): string {
@@ -75,28 +85,34 @@ export function analysisToJson(deck: Deck, analysis: DeepAnalysis): string {
   );
 }
 
-// The standard PDF fonts only encode WinAnsi; anything else (emoji, Cyrillic) would make pdf-lib throw.
-const WIN_ANSI = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g;
+const PAGE_SIZE: [number, number] = [595, 842];
 
-/** A plain, readable PDF of the Markdown export (headings bold, text wrapped, pages numbered). */
-export async function analysisToPdf(deck: Deck, analysis: DeepAnalysis): Promise<Uint8Array> {
+/**
+ * A plain, readable PDF of the Markdown export (headings bold, text wrapped, pages numbered), with the
+ * deck's numbers as charts between the report and the supporting analyses.
+ */
+export async function analysisToPdf(deck: Deck, analysis: DeepAnalysis, figures: DeckFiguresResponse): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${deck.companyName} — Deep Analysis`);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const margin = 50;
-  const width = 595 - margin * 2;
-  let page = pdf.addPage([595, 842]);
-  let y = 842 - margin;
+  const width = PAGE_SIZE[0] - margin * 2;
+  let page = pdf.addPage(PAGE_SIZE);
+  let y = PAGE_SIZE[1] - margin;
+
+  /** Starts a new page unless `height` more fits on this one. */
+  const makeRoom = (height: number) => {
+    if (y - height >= margin) return;
+    page = pdf.addPage(PAGE_SIZE);
+    y = PAGE_SIZE[1] - margin;
+  };
 
   const write = (text: string, size: number, font = regular) => {
-    const words = text.replace(WIN_ANSI, '?').split(/\s+/).filter(Boolean);
+    const words = toWinAnsi(text).split(/\s+/).filter(Boolean);
     let line = '';
     const flush = () => {
-      if (y < margin + size) {
-        page = pdf.addPage([595, 842]);
-        y = 842 - margin;
-      }
+      makeRoom(size);
       page.drawText(line, { x: margin, y, size, font, color: rgb(0.1, 0.1, 0.12) });
       y -= size * 1.45;
       line = '';
@@ -109,21 +125,50 @@ export async function analysisToPdf(deck: Deck, analysis: DeepAnalysis): Promise
     if (line) flush();
   };
 
-  for (const raw of analysisToMarkdown(deck, analysis).split('\n')) {
-    const text = raw.trim();
-    if (!text) {
-      y -= 6;
-      continue;
+  const writeMarkdown = (blocks: string[]) => {
+    for (const raw of blocks.join('\n\n').split('\n')) {
+      const text = raw.trim();
+      if (!text) {
+        y -= 6;
+        continue;
+      }
+      const heading = /^(#{1,4})\s+(.*)$/.exec(text);
+      const plain = markdownLineToPlain(heading ? heading[2] : text);
+      if (plain === null) continue;
+      if (heading) {
+        y -= 6;
+        write(plain, heading[1].length === 1 ? 16 : 13, bold);
+      } else {
+        write(plain, 10);
+      }
     }
-    const heading = /^(#{1,4})\s+(.*)$/.exec(text);
-    const plain = markdownLineToPlain(heading ? heading[2] : text);
-    if (plain === null) continue;
-    if (heading) {
-      y -= 6;
-      write(plain, heading[1].length === 1 ? 16 : 13, bold);
-    } else {
-      write(plain, 10);
+  };
+
+  const writeNumbers = () => {
+    const series = figures.ledger ? figureSeries(figures.ledger.figures, figures.findings) : [];
+    if (series.length === 0) return;
+    const charts = series.map((one) => planNumberChart(one, { regular, bold }, width));
+    y -= 12;
+    // The heading stays with the first chart.
+    makeRoom(13 * 1.45 + 10 * 1.45 * 2 + charts[0].height);
+    write(NUMBERS_SECTION_HEADING, 13, bold);
+    write(NUMBERS_SECTION_INTRO, 10);
+    for (const chart of charts) {
+      y -= 10;
+      makeRoom(chart.height);
+      drawNumberChart(page, chart, { regular, bold }, margin, y, width);
+      y -= chart.height;
     }
+    // Clear of the last note's descenders before the next heading.
+    y -= 12;
+  };
+
+  const { report, supporting } = markdownParts(deck, analysis);
+  writeMarkdown(report);
+  writeNumbers();
+  if (supporting.length) {
+    y -= 6;
+    writeMarkdown(supporting);
   }
   return pdf.save();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownLineToPlain } from './plain-text.ts';
+import { markdownLineToPlain, toWinAnsi } from './plain-text.ts';
 
 describe('markdownLineToPlain', () => {
   it('removes emphasis, code and link syntax', () => {
@@ -20,5 +20,13 @@ describe('markdownLineToPlain', () => {
     expect(markdownLineToPlain('- *Stale:* ARR figure')).toBe('• Stale: ARR figure');
     expect(markdownLineToPlain('| ARR | $1.2M | _Sept. 2014_ |')).toBe('ARR · $1.2M · Sept. 2014');
     expect(markdownLineToPlain('|---|:---:|---|')).toBeNull();
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps what the standard PDF fonts print, spells the rupee as INR and marks the rest', () => {
+    expect(toWinAnsi('€1.2M – “ARR” • £3K ¥9')).toBe('€1.2M – “ARR” • £3K ¥9');
+    expect(toWinAnsi('₹50M')).toBe('INR 50M');
+    expect(toWinAnsi('Выручка 🚀')).toBe('??????? ?');
   });
 });

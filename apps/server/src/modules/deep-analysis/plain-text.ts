@@ -19,3 +19,11 @@ function stripInlineMarkdown(text: string): string {
     .replace(/(^|[^\w*])([*_])(?=\S)(.+?)(?<=\S)\2(?![\w*])/g, '$1$3')
     .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1');
 }
+
+// The standard PDF fonts only encode WinAnsi; anything else (emoji, Cyrillic) would make pdf-lib throw.
+const NOT_WIN_ANSI = /[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu;
+
+/** Text the standard PDF fonts can print: the rupee sign spelled as its code, anything else unprintable as "?". */
+export function toWinAnsi(text: string): string {
+  return text.replace(/\u20b9\s?/g, 'INR ').replace(NOT_WIN_ANSI, '?');
+}

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { FIGURE_METRIC_LABELS, FIGURE_STATUS_LABELS, type FigureFinding, type Figure } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
-import { figureSeries, type FigureSeries, type SeriesPoint } from '@pitchscope/domain/figures/series';
+import { figureSeries, seriesChartCaption, type FigureSeries, type SeriesPoint } from '@pitchscope/domain/figures/series';
 import { ChartContainer, ChartFigure, ChartTooltip, type ChartConfig } from '@/components/ui/chart';
 
 const config: ChartConfig = {
@@ -59,18 +59,11 @@ function PointDot(props: { cx?: number; cy?: number; payload?: ChartRow; dataKey
 
 function SeriesChart({ series, onJumpToSlide }: { series: FigureSeries; onJumpToSlide: (slide: number) => void }) {
   const rows = rowsOf(series);
-  const flagged = rows.filter((row) => row.finding).length;
-  const hasProjection = rows.some((row) => row.status === 'projected');
   const title = FIGURE_METRIC_LABELS[series.metric];
   return (
     <ChartFigure
       title={title}
-      description={[
-        hasProjection ? 'Solid: actual; dashed: projected.' : null,
-        flagged ? `Ringed: ${flagged === 1 ? 'a figure' : `${flagged} figures`} the checks question.` : null,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      description={seriesChartCaption(series)}
       rows={rows}
       rowKey={(row) => row.figureId}
       columns={[
