@@ -357,7 +357,8 @@ export function redFlagsForSmartQuestions(input: string | ParsedDeepAnalysis, ma
 
 // Older structured shape --------------------------------------------------------------------------
 
-export interface ParsedStructuredAnalysis {
+// A type, not an interface: the analysis API's answer schema describes it as an object (a record), which only a type fits.
+export type ParsedStructuredAnalysis = {
   teamAnalysis: { strengths: string; weaknesses: string };
   productAnalysis: { innovation: string; scalability: string; defensibility: string };
   marketAnalysis: { size: string; growth: string; competitors: string; trends: string };
@@ -366,7 +367,7 @@ export interface ParsedStructuredAnalysis {
   riskAssessment: { keyRisks: string; mitigationStrategies: string };
   executiveSummary: string;
   rawAnalysis: string;
-}
+};
 
 type Loose = Record<string, unknown>;
 

@@ -16,7 +16,8 @@ export interface DeckText {
   pages: { pageNumber: number; text: string; notes?: string }[];
 }
 
-export interface MetadataResult {
+// A type, not an interface: the analysis API's answer schema describes it as an object (a record), which only a type fits.
+export type MetadataResult = {
   companyName: string;
   product: string;
   industry: string;
@@ -35,9 +36,10 @@ export interface MetadataResult {
   /** Which deck sections were found, with the slides they are on (problem, solution, market, ...). */
   sections: Record<string, number[]>;
   fieldSources: FieldSources;
-}
+};
 
-export interface ValidationResult {
+// A type, not an interface: the analysis API's answer schema describes it as an object (a record), which only a type fits.
+export type ValidationResult = {
   isValid: boolean;
   reasoning: string;
   /**
@@ -45,7 +47,7 @@ export interface ValidationResult {
    * classifier gives a calibrated one (eval:corpus prints its calibration table).
    */
   confidence?: number;
-}
+};
 
 /** The deck facts the deeper analyses work from (spec deep-analysis-admin §7.1 pitchDeckData). */
 export interface DeckForAnalysis {

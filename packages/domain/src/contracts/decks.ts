@@ -171,7 +171,8 @@ export interface ExtractedPage {
   hiddenCheckVersion?: number;
 }
 
-export interface StructuredData {
+// A type, not an interface: the deck content answer's schema describes it as an object (a record), which only a type fits.
+export type StructuredData = {
   companyName: string;
   product: string;
   industry: string;
@@ -183,9 +184,10 @@ export interface StructuredData {
   foundedYear: string;
   keyMetrics: string[];
   competitorsListed: string[];
-}
+};
 
-export interface ExtractionResult {
+// A type, not an interface: the deck content answer's schema describes it as a loose object, which only a type fits.
+export type ExtractionResult = {
   rawContent: string;
   structuredData: StructuredData;
   extractedAt: string;
@@ -193,7 +195,7 @@ export interface ExtractionResult {
   documentMetadata: { title: string; companyDetected: string; keyDataPoints: string[]; totalPages: number; fileType: string };
   /** Pages read by OCR (scanned decks); absent in rows stored before it was recorded. */
   ocrPageCount?: number;
-}
+};
 
 export interface InitialAnalysis {
   summary: string;

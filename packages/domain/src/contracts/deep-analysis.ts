@@ -57,7 +57,8 @@ export interface DeepAnalysis {
 export const SUPPORTING_TEXT_KINDS = ['smartQuestions', 'dataFreshness', 'newsIntelligence'] as const;
 export type SupportingTextKind = (typeof SUPPORTING_TEXT_KINDS)[number];
 
-export interface StructuredDeepAnalysis {
+// A type, not an interface: the deep analysis answer's schema describes it as an object (a record), which only a type fits.
+export type StructuredDeepAnalysis = {
   teamAnalysis?: { strengths?: string; weaknesses?: string };
   productAnalysis?: { innovation?: string; scalability?: string; defensibility?: string };
   marketAnalysis?: { size?: string; growth?: string; competitors?: string; trends?: string };
@@ -66,7 +67,7 @@ export interface StructuredDeepAnalysis {
   riskAssessment?: { keyRisks?: string; mitigationStrategies?: string };
   executiveSummary?: string;
   rawAnalysis?: string;
-}
+};
 
 export interface StartDeepAnalysisResponse {
   deckId: string;

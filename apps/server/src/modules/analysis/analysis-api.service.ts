@@ -7,7 +7,6 @@ import { investorFitSchema } from '@pitchscope/domain/contracts/decks';
 import { structuredAnalysisOf } from '@pitchscope/domain/deep-analysis-parser';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, isAppError } from '../../platform/errors.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import type { DeckForAnalysis, DeckText } from './analysis.provider.ts';
 import type { AnalysisAppContext } from './analysis.service.ts';
 
@@ -19,10 +18,10 @@ import type { AnalysisAppContext } from './analysis.service.ts';
  * a failing analysis keeps that shape with success false, while a refused caller or a malformed body
  * is an API error like anywhere else.
  */
-export interface AnalysisAnswer {
+export interface AnalysisAnswer<T> {
   success: boolean;
   message: string;
-  data: unknown;
+  data: T | null;
 }
 
 type Ctx = Pick<AnalysisAppContext, 'analysis'>;
@@ -104,12 +103,15 @@ export const ANALYSIS_ANSWERS = {
   generateContent: envelope(z.object({ response: z.string() })),
 };
 
+/** What a call answers: what its schema in ANALYSIS_ANSWERS accepts. */
+type AnalysisAnswerOf<K extends keyof typeof ANALYSIS_ANSWERS> = z.input<(typeof ANALYSIS_ANSWERS)[K]>;
+
 function requireAdmin(actor: Actor) {
   if (!actor.isAdmin) throw new AppError('ADMIN_REQUIRED', ADMIN_MESSAGES.adminRequired);
 }
 
 /** Runs one analysis (for an admin, checked by the caller) in the spec's envelope. */
-async function answer(failure: string, work: () => Promise<unknown>): Promise<AnalysisAnswer> {
+async function answer<T>(failure: string, work: () => Promise<T>): Promise<AnalysisAnswer<T>> {
   try {
     return { success: true, message: 'OK', data: await work() };
   } catch (error) {
@@ -118,31 +120,40 @@ async function answer(failure: string, work: () => Promise<unknown>): Promise<An
   }
 }
 
-export async function analysisHealth(ctx: Ctx, actor: Actor): Promise<AnalysisAnswer> {
+export async function analysisHealth(ctx: Ctx, actor: Actor): Promise<AnalysisAnswerOf<'health'>> {
   requireAdmin(actor);
   const current = await ctx.analysis.provider();
   return { success: true, message: 'OK', data: { healthy: true, provider: current.name, model: current.model } };
 }
 
-export async function extractMetadata(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function extractMetadata(
+  ctx: Ctx,
+  actor: Actor,
+  { pitchDeckData }: z.output<typeof deckDataInput>,
+): Promise<AnalysisAnswerOf<'extractMetadata'>> {
   requireAdmin(actor);
-  const { pitchDeckData } = parseInput(deckDataInput, body);
   return answer(ANALYSIS_CALL_ERRORS.extractMetadata, async () => ({
     metadata: await (await ctx.analysis.provider()).extractMetadata(toDeckText(pitchDeckData), await ctx.analysis.context()),
   }));
 }
 
-export async function validatePitchDeck(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function validatePitchDeck(
+  ctx: Ctx,
+  actor: Actor,
+  { pitchDeckData }: z.output<typeof deckDataInput>,
+): Promise<AnalysisAnswerOf<'validatePitchDeck'>> {
   requireAdmin(actor);
-  const { pitchDeckData } = parseInput(deckDataInput, body);
   return answer(ANALYSIS_CALL_ERRORS.validate, async () => ({
     data: await (await ctx.analysis.provider()).validatePitchDeck(toDeckText(pitchDeckData), await ctx.analysis.context()),
   }));
 }
 
-export async function investorFitAnalysis(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function investorFitAnalysis(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof investorFitInput>,
+): Promise<AnalysisAnswerOf<'investorFit'>> {
   requireAdmin(actor);
-  const input = parseInput(investorFitInput, body);
   return answer(ANALYSIS_CALL_ERRORS.investorFit, async () => {
     const deck = toDeckForAnalysis(input.pitchDeckData, input.extractedMetadata);
     const provider = await ctx.analysis.provider();
@@ -151,9 +162,12 @@ export async function investorFitAnalysis(ctx: Ctx, actor: Actor, body: unknown)
   });
 }
 
-export async function deepResearch(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function deepResearch(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof deepResearchInput>,
+): Promise<AnalysisAnswerOf<'deepResearch'>> {
   requireAdmin(actor);
-  const input = parseInput(deepResearchInput, body);
   return answer(ANALYSIS_CALL_ERRORS.deepResearch, async () => {
     const provider = await ctx.analysis.provider();
     const result = await provider.deepResearch(toDeckForAnalysis(input.pitchDeckData), await ctx.analysis.context(input.industry));
@@ -161,9 +175,12 @@ export async function deepResearch(ctx: Ctx, actor: Actor, body: unknown): Promi
   });
 }
 
-export async function smartQuestions(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function smartQuestions(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof smartQuestionsInput>,
+): Promise<AnalysisAnswerOf<'smartQuestions'>> {
   requireAdmin(actor);
-  const input = parseInput(smartQuestionsInput, body);
   return answer(ANALYSIS_CALL_ERRORS.smartQuestions, async () => {
     const deck = toDeckForAnalysis({ companyName: input.companyName, industry: input.industry, rawContent: input.analysisResults });
     const questions = await (await ctx.analysis.provider()).smartQuestions(
@@ -174,17 +191,23 @@ export async function smartQuestions(ctx: Ctx, actor: Actor, body: unknown): Pro
   });
 }
 
-export async function dataFreshness(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function dataFreshness(
+  ctx: Ctx,
+  actor: Actor,
+  { pitchDeckData }: z.output<typeof deckDataInput>,
+): Promise<AnalysisAnswerOf<'dataFreshness'>> {
   requireAdmin(actor);
-  const { pitchDeckData } = parseInput(deckDataInput, body);
   return answer(ANALYSIS_CALL_ERRORS.dataFreshness, async () => ({
     response: await (await ctx.analysis.provider()).dataFreshness(toDeckForAnalysis(pitchDeckData), await ctx.analysis.context()),
   }));
 }
 
-export async function newsIntelligence(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function newsIntelligence(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof newsIntelligenceInput>,
+): Promise<AnalysisAnswerOf<'newsIntelligence'>> {
   requireAdmin(actor);
-  const input = parseInput(newsIntelligenceInput, body);
   return answer(ANALYSIS_CALL_ERRORS.newsIntelligence, async () => ({
     newsIntelligence: await (await ctx.analysis.provider()).newsIntelligence(
       toDeckForAnalysis({
@@ -203,9 +226,12 @@ export async function newsIntelligence(ctx: Ctx, actor: Actor, body: unknown): P
  * The structured analysis (§7.1 `structuredAnalysis`): an analysis given in `analysis` is structured as
  * it is, without calling the engine; otherwise the engine's deep research on the deck is structured.
  */
-export async function structuredAnalysis(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function structuredAnalysis(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof structuredAnalysisInput>,
+): Promise<AnalysisAnswerOf<'structuredAnalysis'>> {
   requireAdmin(actor);
-  const input = parseInput(structuredAnalysisInput, body);
   return answer(ANALYSIS_CALL_ERRORS.structuredAnalysis, async () => {
     if (input.analysis?.trim()) return { structuredAnalysis: structuredAnalysisOf(input.analysis) };
     const { companyName, industry, stage, roundSize } = input;
@@ -219,9 +245,12 @@ export async function structuredAnalysis(ctx: Ctx, actor: Actor, body: unknown):
   });
 }
 
-export async function generateContent(ctx: Ctx, actor: Actor, body: unknown): Promise<AnalysisAnswer> {
+export async function generateContent(
+  ctx: Ctx,
+  actor: Actor,
+  input: z.output<typeof generateContentInput>,
+): Promise<AnalysisAnswerOf<'generateContent'>> {
   requireAdmin(actor);
-  const input = parseInput(generateContentInput, body);
   return answer(ANALYSIS_CALL_ERRORS.generateContent, async () => ({
     response: await (await ctx.analysis.provider()).generateContent(
       { prompt: input.prompt, temperature: input.temperature },

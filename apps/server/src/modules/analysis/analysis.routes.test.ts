@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { pitchDeckSlides } from '../../test/factories.ts';
-import { deepResearch, generateContent } from './analysis-api.service.ts';
+import { deepResearch, deepResearchInput, generateContent, generateContentInput } from './analysis-api.service.ts';
 
 /** The spec's analysis API is the admin's tools (ADR 10): a user cannot get the paid analysis through it. */
 describe('analysis API (/api/analysis/*)', () => {
@@ -93,7 +93,9 @@ describe('analysis API (/api/analysis/*)', () => {
 
   it('authorizes in the service too, whoever calls it', async () => {
     const notAdmin = { userId: user.id, isAdmin: false };
-    await expect(deepResearch(t.ctx, notAdmin, { pitchDeckData: deckText })).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
-    await expect(generateContent(t.ctx, notAdmin, { prompt: 'Hello' })).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
+    const research = deepResearchInput.parse({ pitchDeckData: deckText });
+    await expect(deepResearch(t.ctx, notAdmin, research)).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
+    const prompt = generateContentInput.parse({ prompt: 'Hello' });
+    await expect(generateContent(t.ctx, notAdmin, prompt)).rejects.toMatchObject({ code: 'ADMIN_REQUIRED' });
   });
 });

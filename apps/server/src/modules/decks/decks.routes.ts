@@ -16,28 +16,20 @@ import {
 } from '@pitchscope/domain/contracts/deck-list';
 import { actorOf } from '../../platform/http/access.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { sendJsonBody } from '../../platform/http/json-body.ts';
 import * as decks from './decks.service.ts';
 import { requestModelReread } from './model-reread.ts';
 import { deckPageImage, pageImageContentType } from './page-images.service.ts';
 import { DECK_EXPORT_CONTENT_TYPES, exportDecks } from './deck-export.service.ts';
 import type { DecksContext } from './decks-context.ts';
-import {
-  API_TAGS,
-  deckAnswer,
-  deckIdParam,
-  describeRoute,
-  okResponse,
-} from '../../platform/http/route-description.ts';
+import { API_TAGS, deckAnswer, deckIdParam, okResponse } from '../../platform/http/route-description.ts';
+import { typedRoutes } from '../../platform/http/typed-route.ts';
 import { deckListCountsSchema, deckListPageSchema } from '@pitchscope/domain/contracts/deck-list';
 import { deckAnswerSchema, deckContentAnswerSchema } from '@pitchscope/domain/contracts/deck-answer';
 
-const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deckFileQuery = z.object({ view: z.enum(['1', 'true']).optional() });
-const factParams = deckParams.extend({ field: metadataFieldSchema });
-const pageParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
-const versionParams = deckParams.extend({ n: z.coerce.number().int().min(1).max(10_000) });
+/** A page or version number in a path: a number from 1 (a path gives it as text). */
+const pathNumberSchema = z.coerce.number().int().min(1).max(10_000);
 export const pageImageQuery = z.object({
   w: z.coerce.number().int().default(PAGE_IMAGE_WIDTHS.slide),
   /** The image version the client asked for: a URL with the current one names its content for good. */
@@ -59,11 +51,18 @@ const CONTENT_TYPES: Record<string, string> = {
  * ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access: the
  * file is untrusted). Anything else is a download with a document type, never something a browser runs.
  */
-function sendDeckFile(reply: FastifyReply, file: { stream: Readable; fileName: string; fileType: string }, view: boolean) {
+function sendDeckFile(
+  reply: FastifyReply,
+  file: { stream: Readable; fileName: string; fileType: string },
+  view: boolean,
+) {
   const inline = view && file.fileType === 'pdf';
   return reply
     .header('content-type', CONTENT_TYPES[file.fileType] ?? 'application/octet-stream')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`)
+    .header(
+      'content-disposition',
+      `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(file.fileName)}"`,
+    )
     .header('content-security-policy', 'sandbox')
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
@@ -71,69 +70,51 @@ function sendDeckFile(reply: FastifyReply, file: { stream: Readable; fileName: s
 }
 
 export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
-  const user = { config: { access: 'user' as const } };
+  const route = typedRoutes(app);
+  const user = { access: 'user' as const };
 
   // The list's page (50 cards, ~130 KB of JSON) is served from the library cache when nothing changed
   // (ADR 0023), serialised and gzip-compressed once (~6× less on the wire), with an ETag for 304s.
-  app.get(
+  route.get(
     '/api/decks',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'One page of your decks: search, filters and sort (keyset cursor)',
-        query: deckListQuerySchema,
-        response: deckListPageSchema,
-        notes:
-          'Answer: `{ items: DeckSummary[], nextCursor }` (own, not hidden): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` searches company, product, industry and location (every word; product, industry and location only when the deck states them or the investor set them, never an assumed default, ADR 0039), filters (section, status, fit and each criterion, industry, stage, location, starred, deal stage `pipelineStage` (stage ids, comma-separated), uploaded from/to) and `sort`/`dir`. A `DeckSummary` is the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`). Unknown parameters and bad values answer 400 naming the problem (ADR 18).',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'One page of your decks: search, filters and sort (keyset cursor)',
+      query: deckListQuerySchema,
+      response: deckListPageSchema,
+      notes:
+        'Answer: `{ items: DeckSummary[], nextCursor }` (own, not hidden): `limit` 1–100 (default 50), `cursor` from the previous page (opaque; a cursor of another sort is refused with 400), `q` searches company, product, industry and location (every word; product, industry and location only when the deck states them or the investor set them, never an assumed default, ADR 0039), filters (section, status, fit and each criterion, industry, stage, location, starred, deal stage `pipelineStage` (stage ids, comma-separated), uploaded from/to) and `sort`/`dir`. A `DeckSummary` is the `Deck` without `analysis`, `quickAssessment`, `metadataHighlights`, `investorProfileUsed`, `fieldHistory` (the deck page reads them from `GET /api/decks/:id`). Unknown parameters and bad values answer 400 naming the problem (ADR 18).',
     },
-    async (request, reply) =>
-      sendJsonBody(
-        request,
-        reply,
-        await decks.listDecks(ctx, actorOf(request), parseInput(deckListQuerySchema, request.query, 'query')),
-      ),
+    async ({ query }, request, reply) =>
+      sendJsonBody(request, reply, await decks.listDecks(ctx, actorOf(request), query)),
   );
 
-  app.get(
+  route.get(
     '/api/decks/counts',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'The summary cards and how many decks the filters match in each section (one query)',
-        query: deckListFiltersSchema,
-        response: deckListCountsSchema,
-      }),
+      tag: API_TAGS.decks,
+      summary: 'The summary cards and how many decks the filters match in each section (one query)',
+      query: deckListFiltersSchema,
+      response: deckListCountsSchema,
     },
-    async (request, reply) =>
-      sendJsonBody(
-        request,
-        reply,
-        await decks.countDeckList(
-          ctx,
-          actorOf(request),
-          parseInput(deckListFiltersSchema, request.query, 'query'),
-        ),
-      ),
+    async ({ query }, request, reply) =>
+      sendJsonBody(request, reply, await decks.countDeckList(ctx, actorOf(request), query)),
   );
 
-  app.get(
+  route.get(
     '/api/decks/export',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Export your decks as a spreadsheet',
-        query: deckExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        notes:
-          "Input: `?format=csv|xlsx` (default csv) and the list's filters and sort. Answer: the user's visible decks (those the filters match), streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked \"(assumed)\"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `'`.",
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Export your decks as a spreadsheet',
+      query: deckExportQuerySchema,
+      produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      notes:
+        "Input: `?format=csv|xlsx` (default csv) and the list's filters and sort. Answer: the user's visible decks (those the filters match), streamed as CSV (UTF-8 with BOM, RFC 4180) or Excel: facts (an unstated one marked \"(assumed)\"), overall fit label, each criterion and its reason, status, deep analysis, starred, archived, uploaded, file, link; cells that start like a formula are prefixed with `'`.",
     },
-    (request, reply) => {
-      const query = parseInput(deckExportQuerySchema, request.query, 'query');
+    ({ query }, request, reply) => {
       const { format } = query;
       const day = ctx.clock().toISOString().slice(0, 10);
       return reply
@@ -144,267 +125,212 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
     },
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'One deck with its analysis',
-        params: deckIdParam,
-        response: deckAnswerSchema,
-        responseDescription: deckAnswer,
-        notes:
-          "Answer: `Deck`; `factStates` gives each fact's state (`stated`, `assumed`, `not_found`, `check`, `edited`; list rows, board cards and admin rows carry it too), and the analysis's \"Facts read from the deck\" is written with the current facts; `factsEditedSinceAnalysis` lists the facts edited since the analysis was written whose earlier value its texts or the summaries still quote (ADR 0039); `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19); `hiddenContentCheck: {checked, version}` says whether extraction looked for it at all (decks extracted before detection existed: `checked: false`, shown as \"Not checked for hidden text\")",
-      }),
+      tag: API_TAGS.decks,
+      summary: 'One deck with its analysis',
+      params: deckIdParam,
+      response: deckAnswerSchema,
+      responseDescription: deckAnswer,
+      notes:
+        "Answer: `Deck`; `factStates` gives each fact's state (`stated`, `assumed`, `not_found`, `check`, `edited`; list rows, board cards and admin rows carry it too), and the analysis's \"Facts read from the deck\" is written with the current facts; `factsEditedSinceAnalysis` lists the facts edited since the analysis was written whose earlier value its texts or the summaries still quote (ADR 0039); `hiddenContent` lists text a reader cannot see and instructions aimed at an AI model that extraction kept out of the text (`HiddenContentFinding[]`: `{page, kind: 'hidden-text' | 'instruction', reasons, text}`, ADR 19); `hiddenContentCheck: {checked, version}` says whether extraction looked for it at all (decks extracted before detection existed: `checked: false`, shown as \"Not checked for hidden text\")",
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return decks.getDeck(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => decks.getDeck(ctx, actorOf(request), params.id),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/content',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'The text read from the deck, page by page',
-        params: deckIdParam,
-        response: deckContentAnswerSchema,
-        responseDescription: 'rawContent, pages and the extraction result.',
-        notes:
-          "Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not); a page's `hiddenContent` holds its findings (absent when none).",
-      }),
+      tag: API_TAGS.decks,
+      summary: 'The text read from the deck, page by page',
+      params: deckIdParam,
+      response: deckContentAnswerSchema,
+      responseDescription: 'rawContent, pages and the extraction result.',
+      notes:
+        "Answer: `DeckContent`, with `pageImages: {available, note}` (whether the viewer gets page images; the note says why not); a page's `hiddenContent` holds its findings (absent when none).",
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return decks.getDeckContent(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => decks.getDeckContent(ctx, actorOf(request), params.id),
   );
 
-  app.patch(
+  route.patch(
     '/api/decks/:id',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Star, archive or put the deck on the dashboard',
-        params: deckIdParam,
-        body: deckPatchSchema,
-        response: deckAnswerSchema,
-        responseDescription: deckAnswer,
-        notes: 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Star, archive or put the deck on the dashboard',
+      params: deckIdParam,
+      body: deckPatchSchema,
+      response: deckAnswerSchema,
+      responseDescription: deckAnswer,
+      notes: 'Input: `{starred?, isArchived?, inDashboard?}`. Answer: `Deck`.',
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return decks.updateDeckFlags(ctx, actorOf(request), id, parseInput(deckPatchSchema, request.body));
-    },
+    ({ params, body }, request) => decks.updateDeckFlags(ctx, actorOf(request), params.id, body),
   );
 
   // Each correction rates the fit again (a model call with a remote provider): FIELD_EDITS_PER_MINUTE.
   const fieldEdits = {
-    config: {
-      access: 'user' as const,
-      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE),
-    },
+    access: 'user' as const,
+    rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, FIELD_EDITS_PER_MINUTE),
   };
-  app.patch(
+  route.patch(
     '/api/decks/:id/fields',
+    fieldEdits,
     {
-      ...fieldEdits,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Correct the facts read from the deck (the fit is rated again)',
-        params: deckIdParam,
-        body: deckFieldsPatchSchema,
-        response: deckAnswerSchema,
-        responseDescription: deckAnswer,
-        notes:
-          'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). `stage`, `roundSize` and `geography` are taken from extraction\'s vocabulary and stored in its form (issue #36): a stage names one of the spec\'s stages ("seed round" → "Seed"), a round gives an amount and a currency ("EUR 1.5M" → "€1.5M"), a location names a city or country of the gazetteer ("helsinki" → "Helsinki, Finland"); anything else is 400 VALIDATION_FAILED with the reason. Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Correct the facts read from the deck (the fit is rated again)',
+      params: deckIdParam,
+      body: deckFieldsPatchSchema,
+      response: deckAnswerSchema,
+      responseDescription: deckAnswer,
+      notes:
+        'Input: `DeckFieldsPatch`: any of `companyName`, `product`, `industry`, `stage`, `roundSize`, `geography`, `website`, `keyPeople`, `shortDescription`, `executiveSummary` (strings, trimmed, at most `FIELD_EDIT_MAX_LENGTHS`; `""` = not stated, not allowed for `companyName`; at least one). `stage`, `roundSize` and `geography` are taken from extraction\'s vocabulary and stored in its form (issue #36): a stage names one of the spec\'s stages ("seed round" → "Seed"), a round gives an amount and a currency ("EUR 1.5M" → "€1.5M"), a location names a city or country of the gazetteer ("helsinki" → "Helsinki, Finland"); anything else is 400 VALIDATION_FAILED with the reason. Answer: `Deck` with each edited fact\'s source `user`, its previous value and source appended to `fieldHistory`, and the fit rated again (unless the upload is still processing); 30 a minute per user (`FIELD_EDITS_PER_MINUTE`, 429 RATE_LIMITED).',
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return decks.editDeckFields(ctx, actorOf(request), id, parseInput(deckFieldsPatchSchema, request.body));
-    },
+    ({ params, body }, request) => decks.editDeckFields(ctx, actorOf(request), params.id, body),
   );
   // "Confirm" on a fact to check: an edit to the value it holds, so it shares the edits' limit.
-  app.post(
+  route.post(
     '/api/decks/:id/fields/:field/confirm',
+    fieldEdits,
     {
-      ...fieldEdits,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Confirm a fact as read from the deck (a Check fact becomes stated; the fit is rated again)',
-        params: { ...deckIdParam, field: { description: 'The fact, e.g. stage', schema: metadataFieldSchema } },
-        response: deckAnswerSchema,
-        responseDescription: deckAnswer,
-        notes:
-          'No body. Answer: `Deck` with the fact\'s source `user` (keeping its slides), a history entry whose value equals the value it replaced (a confirmation, "Confirmed by <name>"; not counted as a correction), it leaves `factsToCheck`, and the fit rated again. 409 CONFLICT for a fact with nothing found; shares the edits\' limit (`FIELD_EDITS_PER_MINUTE`). Owner or member only (viewer 403).',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Confirm a fact as read from the deck (a Check fact becomes stated; the fit is rated again)',
+      params: { ...deckIdParam, field: { description: 'The fact, e.g. stage', schema: metadataFieldSchema } },
+      response: deckAnswerSchema,
+      responseDescription: deckAnswer,
+      notes:
+        'No body. Answer: `Deck` with the fact\'s source `user` (keeping its slides), a history entry whose value equals the value it replaced (a confirmation, "Confirmed by <name>"; not counted as a correction), it leaves `factsToCheck`, and the fit rated again. 409 CONFLICT for a fact with nothing found; shares the edits\' limit (`FIELD_EDITS_PER_MINUTE`). Owner or member only (viewer 403).',
     },
-    (request) => {
-      const { id, field } = parseInput(factParams, request.params);
-      return decks.confirmDeckField(ctx, actorOf(request), id, field);
-    },
+    ({ params }, request) => decks.confirmDeckField(ctx, actorOf(request), params.id, params.field),
   );
 
-  app.post(
+  route.post(
     '/api/decks/:id/hide',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Hide an archived deck',
-        params: deckIdParam,
-        response: okResponse,
-        notes: 'Answer: `{ok:true}` (only an archived deck can be hidden).',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Hide an archived deck',
+      params: deckIdParam,
+      response: okResponse,
+      notes: 'Answer: `{ok:true}` (only an archived deck can be hidden).',
     },
-    async (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      await decks.hideDeck(ctx, actorOf(request), id);
-      return { ok: true };
+    async ({ params }, request) => {
+      await decks.hideDeck(ctx, actorOf(request), params.id);
+      return { ok: true as const };
     },
   );
 
-  app.post(
+  route.post(
     '/api/decks/:id/recalculate-fit',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Rate the fit with your investor profile again',
-        params: deckIdParam,
-        response: deckAnswerSchema,
-        responseDescription: deckAnswer,
-        notes: 'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Rate the fit with your investor profile again',
+      params: deckIdParam,
+      response: deckAnswerSchema,
+      responseDescription: deckAnswer,
+      notes: 'Answer: `Deck` (400 NO_INVESTOR_PROFILE style message when no profile).',
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return decks.recalculateFit(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => decks.recalculateFit(ctx, actorOf(request), params.id),
   );
 
-  app.post(
+  route.post(
     '/api/decks/:id/reread-with-model',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Have the analysis model read a deck read offline again',
-        params: deckIdParam,
-        status: 202,
-        response: deckAnswerSchema,
-        responseDescription: deckAnswer,
-        notes:
-          "No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine's (the investor's corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).",
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Have the analysis model read a deck read offline again',
+      params: deckIdParam,
+      status: 202,
+      response: deckAnswerSchema,
+      responseDescription: deckAnswer,
+      notes:
+        "No body. Answer: 202 `Deck`, its re-reading queued: the model reads the stored pages again, its facts replace the local engine's (the investor's corrections kept), the fit is rated again and `readOffline` is cleared. 409 CONFLICT when the deck was not read offline or no analysis model is in use. Owner or member only (viewer 403).",
     },
-    async (request, reply) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      const deck = await requestModelReread(ctx, actorOf(request), id);
-      return reply.code(202).send(deck);
-    },
+    ({ params }, request) => requestModelReread(ctx, actorOf(request), params.id),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/file',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Download the original file',
-        params: deckIdParam,
-        query: deckFileQuery,
-        produces: [
-          'application/pdf',
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-          'application/vnd.ms-powerpoint',
-        ],
-        notes:
-          'Input: `?view=1`. Answer: the original file: an attachment; with `view`, a PDF inline for the browser viewer under `Content-Security-Policy: sandbox`.',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Download the original file',
+      params: deckIdParam,
+      query: deckFileQuery,
+      produces: [
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        'application/vnd.ms-powerpoint',
+      ],
+      notes:
+        'Input: `?view=1`. Answer: the original file: an attachment; with `view`, a PDF inline for the browser viewer under `Content-Security-Policy: sandbox`.',
     },
-    async (request, reply) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      const { view } = parseInput(deckFileQuery, request.query, 'query');
-      return sendDeckFile(reply, await decks.openDeckFile(ctx, actorOf(request), id), Boolean(view));
-    },
+    async ({ params, query }, request, reply) =>
+      sendDeckFile(reply, await decks.openDeckFile(ctx, actorOf(request), params.id), Boolean(query.view)),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/versions',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'The versions of a deck and the facts that changed between them',
-        params: deckIdParam,
-        response: z.array(deckVersionAnswerSchema),
-        notes:
-          'Answer: `DeckVersion[]` oldest first (a deck never updated lists itself as v1): number, file, uploaded at and by, `current`, `changes` since the version before (`{label, before, after, slide}`; facts and headline figures), `fileUrl`.',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'The versions of a deck and the facts that changed between them',
+      params: deckIdParam,
+      response: z.array(deckVersionAnswerSchema),
+      notes:
+        'Answer: `DeckVersion[]` oldest first (a deck never updated lists itself as v1): number, file, uploaded at and by, `current`, `changes` since the version before (`{label, before, after, slide}`; facts and headline figures), `fileUrl`.',
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return listDeckVersions(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => listDeckVersions(ctx, actorOf(request), params.id),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/versions/:n/file',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'Download the file of one version',
-        params: { ...deckIdParam, n: { description: 'Version number, from 1', schema: z.number().int().min(1) } },
-        query: deckFileQuery,
-        produces: [
-          'application/pdf',
-          'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-          'application/vnd.ms-powerpoint',
-        ],
-        notes: 'Input: `?view=1`. Answer: the version\'s file, as `GET /api/decks/:id/file` answers the current one.',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'Download the file of one version',
+      params: { ...deckIdParam, n: { description: 'Version number, from 1', schema: pathNumberSchema } },
+      query: deckFileQuery,
+      produces: [
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        'application/vnd.ms-powerpoint',
+      ],
+      notes:
+        "Input: `?view=1`. Answer: the version's file, as `GET /api/decks/:id/file` answers the current one.",
     },
-    async (request, reply) => {
-      const { id, n } = parseInput(versionParams, request.params, 'params');
-      const { view } = parseInput(deckFileQuery, request.query, 'query');
-      return sendDeckFile(reply, await openVersionFile(ctx, actorOf(request), id, n), Boolean(view));
-    },
+    async ({ params, query }, request, reply) =>
+      sendDeckFile(
+        reply,
+        await openVersionFile(ctx, actorOf(request), params.id, params.n),
+        Boolean(query.view),
+      ),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/pages/:n/image',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.decks,
-        summary: 'One page drawn as an image',
-        params: { ...deckIdParam, n: { description: 'Page number, from 1', schema: z.number().int().min(1) } },
-        query: pageImageQuery,
-        produces: ['image/png', 'image/webp'],
-        notes:
-          'Input: `?w=480|1600` (default 1600), `?v=` image version. Answer: PNG (WebP for picture-heavy pages) of page n, `w` px wide; PPT/PPTX drawn from their LibreOffice PDF (404 with a note without LibreOffice). Drawn once per page and width and stored; `ETag` (304 on `If-None-Match`), `Cache-Control: private, max-age=31536000, immutable` when `v` is the current version (else `max-age=86400`).',
-      }),
+      tag: API_TAGS.decks,
+      summary: 'One page drawn as an image',
+      params: { ...deckIdParam, n: { description: 'Page number, from 1', schema: pathNumberSchema } },
+      query: pageImageQuery,
+      produces: ['image/png', 'image/webp'],
+      notes:
+        'Input: `?w=480|1600` (default 1600), `?v=` image version. Answer: PNG (WebP for picture-heavy pages) of page n, `w` px wide; PPT/PPTX drawn from their LibreOffice PDF (404 with a note without LibreOffice). Drawn once per page and width and stored; `ETag` (304 on `If-None-Match`), `Cache-Control: private, max-age=31536000, immutable` when `v` is the current version (else `max-age=86400`).',
     },
-    async (request, reply) => {
-      const { id, n } = parseInput(pageParams, request.params, 'params');
-      const { w, v } = parseInput(pageImageQuery, request.query, 'query');
-      const answer = await deckPageImage(ctx, actorOf(request), id, {
-        page: n,
-        width: w,
+    async ({ params, query }, request, reply) => {
+      const answer = await deckPageImage(ctx, actorOf(request), params.id, {
+        page: params.n,
+        width: query.w,
         ifNoneMatch: request.headers['if-none-match'],
       });
       reply
         .header('etag', answer.etag)
-        .header('cache-control', v === PAGE_IMAGE_VERSION ? IMMUTABLE_IMAGE : REVALIDATED_IMAGE);
+        .header('cache-control', query.v === PAGE_IMAGE_VERSION ? IMMUTABLE_IMAGE : REVALIDATED_IMAGE);
       if (answer.notModified) return reply.code(304).send();
       return reply
         .header('content-type', pageImageContentType(answer.bytes))

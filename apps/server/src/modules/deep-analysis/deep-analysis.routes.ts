@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ANALYSIS_CALLS_PER_MINUTE } from '@pitchscope/domain/constants';
 import { actorOf } from '../../platform/http/access.ts';
-import { parseInput } from '../../platform/http/validation.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { getDeck } from '../decks/decks.service.ts';
 import { getDeckFigures } from '../figures/figures.service.ts';
@@ -12,146 +11,120 @@ import {
   startDeepAnalysisAnswerSchema,
 } from '@pitchscope/domain/contracts/deep-analysis';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
-import { API_TAGS, deckIdParam, describeRoute } from '../../platform/http/route-description.ts';
+import { API_TAGS, deckIdParam } from '../../platform/http/route-description.ts';
+import { typedRoutes } from '../../platform/http/typed-route.ts';
 
-const deckParams = z.object({ id: z.string().min(1).max(100) });
 export const deepAnalysisExportQuery = z.object({ format: z.enum(['md', 'json', 'pdf']).default('md') });
 export const STARTS_PER_MINUTE = 20;
 
 export async function deepAnalysisRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
-  const user = { config: { access: 'user' as const } };
+  const route = typedRoutes(app);
+  const user = { access: 'user' as const };
 
-  app.post(
+  route.post(
     '/api/decks/:id/deep-analysis',
+    { access: 'user', rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, STARTS_PER_MINUTE) },
     {
-      config: {
-        access: 'user',
-        rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, STARTS_PER_MINUTE),
-      },
-      schema: describeRoute({
-        tag: API_TAGS.deep,
-        summary: 'Start a deep analysis (spends a token)',
-        params: deckIdParam,
-        response: startDeepAnalysisAnswerSchema,
-        notes: 'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
-      }),
+      tag: API_TAGS.deep,
+      summary: 'Start a deep analysis (spends a token)',
+      params: deckIdParam,
+      response: startDeepAnalysisAnswerSchema,
+      notes: 'Answer: `StartDeepAnalysisResponse` (402 INSUFFICIENT_TOKENS, 409 ANALYSIS_ALREADY_RUNNING).',
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return deepAnalysis.startDeepAnalysis(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => deepAnalysis.startDeepAnalysis(ctx, actorOf(request), params.id),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/deep-analysis',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.deep,
-        summary: 'The deep analysis of a deck',
-        params: deckIdParam,
-        response: deepAnalysisAnswerSchema,
-        notes:
-          'Answer: `DeepAnalysis` (404 when none), with `factsEditedSince`: the facts edited after the report was written, each `{field, label, value, state, previousValue, previousState, editedAt}` (the report quotes the earlier values; it is not rewritten, ADR 0039).',
-      }),
+      tag: API_TAGS.deep,
+      summary: 'The deep analysis of a deck',
+      params: deckIdParam,
+      response: deepAnalysisAnswerSchema,
+      notes:
+        'Answer: `DeepAnalysis` (404 when none), with `factsEditedSince`: the facts edited after the report was written, each `{field, label, value, state, previousValue, previousState, editedAt}` (the report quotes the earlier values; it is not rewritten, ADR 0039).',
     },
-    (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return deepAnalysis.getDeepAnalysis(ctx, actorOf(request), id);
-    },
+    ({ params }, request) => deepAnalysis.getDeepAnalysis(ctx, actorOf(request), params.id),
   );
 
   // Each supporting analysis is a model call: a few a minute per user (ANALYSIS_CALLS_PER_MINUTE).
   const supporting = {
-    config: {
-      access: 'user' as const,
-      rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, ANALYSIS_CALLS_PER_MINUTE),
-    },
+    access: 'user' as const,
+    rateLimit: perUserPerMinute(ctx.config.RATE_LIMIT_ENABLED, ANALYSIS_CALLS_PER_MINUTE),
   };
 
-  app.post(
+  route.post(
     '/api/decks/:id/smart-questions',
+    supporting,
     {
-      ...supporting,
-      schema: describeRoute({
-        tag: API_TAGS.deep,
-        summary: 'Generate smart questions for the founders',
-        params: deckIdParam,
-        response: z.object({ smartQuestions: z.string() }),
-        notes:
-          "Answer: `{smartQuestions:string}` (generated and saved). Only once the deck's deep analysis was delivered (409 DEEP_ANALYSIS_REQUIRED before); 5 a minute per user (`ANALYSIS_CALLS_PER_MINUTE`, 429 RATE_LIMITED) (ADR 10).",
-      }),
+      tag: API_TAGS.deep,
+      summary: 'Generate smart questions for the founders',
+      params: deckIdParam,
+      response: z.object({ smartQuestions: z.string() }),
+      notes:
+        "Answer: `{smartQuestions:string}` (generated and saved). Only once the deck's deep analysis was delivered (409 DEEP_ANALYSIS_REQUIRED before); 5 a minute per user (`ANALYSIS_CALLS_PER_MINUTE`, 429 RATE_LIMITED) (ADR 10).",
     },
-    async (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return {
-        smartQuestions: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'smartQuestions'),
-      };
-    },
+    async ({ params }, request) => ({
+      smartQuestions: await deepAnalysis.generateSupporting(
+        ctx,
+        actorOf(request),
+        params.id,
+        'smartQuestions',
+      ),
+    }),
   );
 
-  app.post(
+  route.post(
     '/api/decks/:id/data-freshness',
+    supporting,
     {
-      ...supporting,
-      schema: describeRoute({
-        tag: API_TAGS.deep,
-        summary: 'Check how fresh the deck’s data is',
-        params: deckIdParam,
-        response: z.object({ dataFreshness: z.string() }),
-        notes: 'Answer: `{dataFreshness:string}`; same conditions as smart-questions.',
-      }),
+      tag: API_TAGS.deep,
+      summary: 'Check how fresh the deck’s data is',
+      params: deckIdParam,
+      response: z.object({ dataFreshness: z.string() }),
+      notes: 'Answer: `{dataFreshness:string}`; same conditions as smart-questions.',
     },
-    async (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return {
-        dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), id, 'dataFreshness'),
-      };
-    },
+    async ({ params }, request) => ({
+      dataFreshness: await deepAnalysis.generateSupporting(ctx, actorOf(request), params.id, 'dataFreshness'),
+    }),
   );
 
-  app.post(
+  route.post(
     '/api/decks/:id/news-intelligence',
+    supporting,
     {
-      ...supporting,
-      schema: describeRoute({
-        tag: API_TAGS.deep,
-        summary: 'News about the company',
-        params: deckIdParam,
-        response: z.object({ newsIntelligence: z.string() }),
-        notes: 'Answer: `{newsIntelligence:string}`; same conditions as smart-questions.',
-      }),
+      tag: API_TAGS.deep,
+      summary: 'News about the company',
+      params: deckIdParam,
+      response: z.object({ newsIntelligence: z.string() }),
+      notes: 'Answer: `{newsIntelligence:string}`; same conditions as smart-questions.',
     },
-    async (request) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      return {
-        newsIntelligence: await deepAnalysis.generateSupporting(
-          ctx,
-          actorOf(request),
-          id,
-          'newsIntelligence',
-        ),
-      };
-    },
+    async ({ params }, request) => ({
+      newsIntelligence: await deepAnalysis.generateSupporting(
+        ctx,
+        actorOf(request),
+        params.id,
+        'newsIntelligence',
+      ),
+    }),
   );
 
-  app.get(
+  route.get(
     '/api/decks/:id/deep-analysis/export',
+    user,
     {
-      ...user,
-      schema: describeRoute({
-        tag: API_TAGS.deep,
-        summary: 'Export the deep analysis (Markdown, JSON or PDF)',
-        params: deckIdParam,
-        query: deepAnalysisExportQuery,
-        produces: ['text/markdown', 'application/json', 'application/pdf'],
-        notes:
-          'Input: `?format=md|json|pdf`. Answer: file download; Markdown and PDF carry "Overall fit: {label}", JSON `deck.investorFitLabel` (the deck\'s match label, or null). The PDF adds "The numbers": a line chart of each metric the deck states for two or more periods.',
-      }),
+      tag: API_TAGS.deep,
+      summary: 'Export the deep analysis (Markdown, JSON or PDF)',
+      params: deckIdParam,
+      query: deepAnalysisExportQuery,
+      produces: ['text/markdown', 'application/json', 'application/pdf'],
+      notes:
+        'Input: `?format=md|json|pdf`. Answer: file download; Markdown and PDF carry "Overall fit: {label}", JSON `deck.investorFitLabel` (the deck\'s match label, or null). The PDF adds "The numbers": a line chart of each metric the deck states for two or more periods.',
     },
-    async (request, reply) => {
-      const { id } = parseInput(deckParams, request.params, 'params');
-      const { format } = parseInput(deepAnalysisExportQuery, request.query, 'query');
+    async ({ params, query }, request, reply) => {
+      const { id } = params;
+      const { format } = query;
       const actor = actorOf(request);
       const [deck, analysis] = await Promise.all([
         getDeck(ctx, actor, id),
