@@ -4,6 +4,8 @@
  * email gate. A share link is turned into its download form; a viewer link is answered with what to do.
  */
 
+import type { SenderVerification } from './email-intake.ts';
+
 export type DeckLink =
   /** A URL to fetch the file from (the share link's download form, or the link itself). */
   | { kind: 'download'; url: string; service: string | null }
@@ -36,6 +38,8 @@ export interface EmailSource {
   original: { from: string | null; subject: string | null; date: string | null } | null;
   /** The forwarded message's body, trimmed: the founder's own words. */
   coverNote: string | null;
+  /** What the sender's domain said of the message (SPF/DKIM/DMARC); null or absent when not checked. */
+  senderVerification?: SenderVerification | null;
 }
 
 export const DECK_LINK_MESSAGES = {

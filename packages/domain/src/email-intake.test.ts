@@ -7,6 +7,7 @@ import {
   mailedFromLine,
   readInlineForward,
   senderAccountCandidates,
+  senderAuthVerdict,
   subjectWithoutForward,
 } from './email-intake.ts';
 
@@ -147,6 +148,46 @@ describe('the deck page line of a mailed deck', () => {
       'Forwarded by pat@fund.vc · from Maja <maja@acme.io> · “Seed round” · Mon, 23 Nov 2026',
     );
     expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Seed round', original: null })).toBe('Emailed by pat@fund.vc · “Seed round”');
+  });
+
+  it('says whether the sender’s domain vouched for the message, when it was checked', () => {
+    const original = { from: 'Maja <maja@acme.io>', subject: 'Seed round', date: null };
+    expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Fwd: Seed round', original, senderVerification: 'verified' })).toBe(
+      'Forwarded by pat@fund.vc · verified sender · from Maja <maja@acme.io> · “Seed round”',
+    );
+    expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Deck', original: null, senderVerification: 'unverified' })).toBe(
+      'Emailed by pat@fund.vc · sender not verified · “Deck”',
+    );
+    expect(mailedFromLine({ from: 'pat@fund.vc', subject: 'Deck', original: null, senderVerification: null })).toBe('Emailed by pat@fund.vc · “Deck”');
+  });
+});
+
+describe('the sender authentication policy (ADR 0050, amendment)', () => {
+  const checks = (dmarc: string | null, spf: string, alignedDkimPass = false) => senderAuthVerdict({ dmarc, spf, alignedDkimPass });
+  const verified = { accepted: true, verification: 'verified' };
+  const unverified = { accepted: true, verification: 'unverified' };
+  const refused = { accepted: false };
+
+  it('follows DMARC when the domain publishes it: a fail is refused whatever SPF says, a pass verifies', () => {
+    expect(checks('fail', 'pass')).toEqual(refused);
+    expect(checks('fail', 'none', true)).toEqual(refused);
+    expect(checks('pass', 'fail', true)).toEqual(verified);
+  });
+
+  it('without DMARC, refuses an SPF fail that no aligned DKIM signature vouches for', () => {
+    expect(checks(null, 'fail')).toEqual(refused);
+    expect(checks('none', 'fail')).toEqual(refused);
+    expect(checks('none', 'fail', true)).toEqual(verified);
+    expect(checks('none', 'pass')).toEqual(verified);
+  });
+
+  it('accepts what it cannot decide, not verified: no records, softfail, neutral, a DNS failure', () => {
+    expect(checks(null, 'none')).toEqual(unverified);
+    expect(checks('none', 'softfail')).toEqual(unverified);
+    expect(checks(null, 'neutral')).toEqual(unverified);
+    expect(checks('temperror', 'fail')).toEqual(unverified);
+    expect(checks('none', 'temperror')).toEqual(unverified);
+    expect(checks('permerror', 'pass')).toEqual(unverified);
   });
 });
 

@@ -31,7 +31,42 @@ export const EMAIL_INTAKE_MESSAGES = {
   notStored: 'The message could not be stored; your mail server will try again later.',
   oneWorkspaceAtATime: 'Send to one Pitchscope intake address per message.',
   notConfigured: 'Email intake is not set up on this server (INTAKE_DOMAIN).',
+  senderNotAuthenticated:
+    'The sending domain’s SPF, DKIM and DMARC records say this message did not come from it, so Pitchscope cannot tell it is from you. Send from your own mail account, or ask your mail administrator to publish SPF and DKIM records for your domain.',
 } as const;
+
+/**
+ * What the sender's domain said of a message (SPF, DKIM, DMARC; ADR 0050, amendment for issue #31), as
+ * mailauth reports each result. `dmarc` is null when the From domain publishes no DMARC record.
+ */
+export interface SenderAuthChecks {
+  dmarc: string | null;
+  spf: string;
+  /** A DKIM signature that verified and whose domain is aligned with the From address's (relaxed: same organisational domain). */
+  alignedDkimPass: boolean;
+}
+
+/** How a mailed deck's sender was checked: `null` on the deck when the server does not check (INTAKE_SENDER_AUTH=off). */
+export type SenderVerification = 'verified' | 'unverified';
+
+/**
+ * The intake's policy: a domain whose DMARC fails the message, or, without DMARC, whose SPF fails it with
+ * no aligned DKIM signature to vouch instead, refuses it; a pass of DMARC, SPF or aligned DKIM verifies the
+ * sender; anything else (no records, a DNS failure, neutral) is accepted and shown as not verified.
+ */
+export function senderAuthVerdict(checks: SenderAuthChecks): { accepted: false } | { accepted: true; verification: SenderVerification } {
+  if (checks.dmarc === 'fail') return { accepted: false };
+  if (checks.dmarc === 'pass') return { accepted: true, verification: 'verified' };
+  const withoutDmarc = checks.dmarc === null || checks.dmarc === 'none';
+  if (withoutDmarc && checks.spf === 'fail' && !checks.alignedDkimPass) return { accepted: false };
+  if (withoutDmarc && (checks.spf === 'pass' || checks.alignedDkimPass)) return { accepted: true, verification: 'verified' };
+  return { accepted: true, verification: 'unverified' };
+}
+
+export const SENDER_VERIFICATION_LABELS: Record<SenderVerification, string> = {
+  verified: 'verified sender',
+  unverified: 'sender not verified',
+};
 
 /** The address a workspace's members send decks to. */
 export function intakeAddress(token: string, domain: string): string {
@@ -162,10 +197,15 @@ export function mailedFromLine(source: {
   from: string;
   subject: string | null;
   original: { from: string | null; subject: string | null; date: string | null } | null;
+  senderVerification?: SenderVerification | null;
 }): string {
-  if (!source.original) return ['Emailed by ' + source.from, source.subject ? `“${source.subject}”` : null].filter(Boolean).join(' · ');
+  const checked = source.senderVerification ? SENDER_VERIFICATION_LABELS[source.senderVerification] : null;
+  if (!source.original)
+    return ['Emailed by ' + source.from, checked, source.subject ? `“${source.subject}”` : null].filter(Boolean).join(' · ');
   const { from, subject, date } = source.original;
-  return ['Forwarded by ' + source.from, from ? `from ${from}` : null, subject ? `“${subject}”` : null, date].filter(Boolean).join(' · ');
+  return ['Forwarded by ' + source.from, checked, from ? `from ${from}` : null, subject ? `“${subject}”` : null, date]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**

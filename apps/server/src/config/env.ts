@@ -118,6 +118,11 @@ const envSchema = z.object({
   /** PEM files of a certificate for the intake mail server: with both set, it offers STARTTLS. */
   INTAKE_TLS_CERT: emptyAsUnset(z.string()),
   INTAKE_TLS_KEY: emptyAsUnset(z.string()),
+  /**
+   * Whether the intake mail server checks each message's SPF, DKIM and DMARC (ADR 0050, amendment): on, a
+   * message its sender's domain disowns is refused with 550. Off: nothing is checked (a relay that checks).
+   */
+  INTAKE_SENDER_AUTH: z.enum(['on', 'off']).default('on'),
   /** Attempts of one webhook delivery (the first and its retries) before it is logged as failed (ADR 0021). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Base of a webhook's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */

@@ -437,6 +437,7 @@ export const deckSourceSchema = z.discriminatedUnion('kind', [
     url: z.string().nullable(),
     original: z.object({ from: z.string().nullable(), subject: z.string().nullable(), date: z.string().nullable() }).nullable(),
     coverNote: z.string().nullable(),
+    senderVerification: z.enum(['verified', 'unverified']).nullable().optional(),
   }),
 ]);
 

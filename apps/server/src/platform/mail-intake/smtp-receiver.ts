@@ -24,7 +24,7 @@ export interface MailIntakeHandlers {
    * Keeps the whole message durably (stored and its job queued) before the receiver answers 250: a
    * throw answers 451, so the sender's server keeps the message and tries again.
    */
-  keep(message: { raw: Buffer; sender: string; recipients: readonly string[] }): Promise<void>;
+  keep(message: { raw: Buffer; sender: string; recipients: readonly string[]; client: { ip: string; helo: string } }): Promise<void>;
   /** The refusal when `keep` failed. */
   notKept: SmtpRefusal;
 }
@@ -117,6 +117,7 @@ async function receiveData(stream: SMTPServerDataStream, session: SMTPServerSess
       raw: Buffer.concat(chunks),
       sender,
       recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
+      client: { ip: session.remoteAddress, helo: session.hostNameAppearsAs ?? '' },
     });
   } catch (error) {
     if (isSmtpError(error)) throw error;

@@ -40,6 +40,11 @@ async function run(task: SandboxRequest['task'], started: () => void): Promise<u
     await preparePdfRendering();
     return true;
   }
+  if (task.kind === 'warm-reader') {
+    if (task.part === 'extract') await import('../extract-document.ts');
+    else await Promise.all([import('@pitchscope/engine/local.provider'), import('@pitchscope/domain/figures/extract')]);
+    return true;
+  }
   if (task.kind === 'convert') {
     // One at a time: the parent gives conversions a lane of their own.
     const { convertToPdf } = await import('../office-to-pdf.ts');

@@ -149,6 +149,29 @@ describe('DocumentSandbox', () => {
     expect(documents.childPids()).toEqual([]);
   });
 
+  it('warms an extract child and the analysis child ahead of a deck on its way, which then reads in them', async () => {
+    const documents = sandbox();
+    expect(documents.childPids()).toEqual([]);
+    await documents.warmReader();
+    const warmed = documents.childPids();
+    expect(warmed).toHaveLength(2);
+    // Warming again while they are up starts nothing.
+    await documents.warmReader();
+    expect(documents.childPids()).toEqual(warmed);
+
+    const document = await documents.extract(textPdf, { ocr: false });
+    expect(document.pages[0]!.rawText).toContain('Sandboxed');
+    const weights = builtInEngineWeights();
+    const deck = { fileName: 'deck.pdf', pages: document.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.rawText })) };
+    const validation = (await documents.analyse('validatePitchDeck', [deck], weights)) as { isValid: boolean };
+    expect(validation.isValid).toBe(true);
+    expect(documents.childPids()).toEqual(warmed);
+
+    await documents.close();
+    await documents.warmReader();
+    expect(documents.childPids()).toEqual([]);
+  });
+
   it('stops a warmed render child once nobody has used it for rendererIdleMs: nothing held for a quiet server', async () => {
     const documents = new DocumentSandbox({ extractLanes: 1, limits: GENEROUS, rendererIdleMs: 300 });
     sandboxes.push(documents);

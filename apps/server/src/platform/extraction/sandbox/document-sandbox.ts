@@ -156,6 +156,19 @@ export class DocumentSandbox {
   }
 
   /**
+   * Starts an extract child and the analysis child and loads their code, in the background, when a deck
+   * is known to be on its way (a mailed message): its read then finds them up. A lane whose child is up
+   * or busy is left as it is; a failure here is the next read's.
+   */
+  warmReader(): Promise<void> {
+    const idleExtractLane = this.extractLanes.find((lane) => !lane.reserved);
+    return Promise.all([
+      idleExtractLane?.warmIfDown({ kind: 'warm-reader', part: 'extract' }, this.options.limits.extractTimeMs),
+      this.analysisLane.warmIfDown({ kind: 'warm-reader', part: 'analysis' }, this.options.limits.analysisTimeMs),
+    ]).then(() => undefined);
+  }
+
+  /**
    * A PowerPoint file converted to PDF by LibreOffice (`soffice`), in a child, one conversion at a time.
    * The PDF is left in a temporary folder: the caller stores it and removes the folder.
    */
@@ -259,6 +272,15 @@ class Lane {
   warm(): Promise<void> {
     if (this.closed || (this.child && this.waiting === 0)) return Promise.resolve();
     return this.run({ kind: 'warm' }, this.limits.renderTimeMs).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Runs `task` to load code when no child is up and nothing waits; never rejects. */
+  warmIfDown(task: SandboxTask, timeMs: number): Promise<void> {
+    if (this.closed || this.child || this.waiting > 0) return Promise.resolve();
+    return this.run(task, timeMs).then(
       () => undefined,
       () => undefined,
     );

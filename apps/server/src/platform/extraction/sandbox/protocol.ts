@@ -19,6 +19,12 @@ export type SandboxTask =
   | { kind: 'render'; path: string; cacheKey: string; pageNumber: number; width: number; format: PageImageFormat }
   /** Loads what drawing pages needs (pdf.js, canvas), so that the next first page does not wait for it. */
   | { kind: 'warm' }
+  /**
+   * Loads what reading a deck needs ahead of a deck known to be coming (a mailed message being received):
+   * the extraction code in an extract child, the local engine in the analysis child. A fresh server's first
+   * deck otherwise waits for both, seconds each on a loaded machine (issue #31).
+   */
+  | { kind: 'warm-reader'; part: 'extract' | 'analysis' }
   /** PowerPoint to PDF with LibreOffice (the child runs it under its own limits; see office-to-pdf.ts). */
   | { kind: 'convert'; path: string; extension: 'pptx' | 'ppt'; soffice: string; timeMs: number; memoryMb: number }
   /**

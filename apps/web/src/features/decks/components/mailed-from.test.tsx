@@ -33,4 +33,13 @@ describe('a mailed deck’s origin on the deck page', () => {
     expect(screen.getByText('Emailed by pat@fund.example · “Deck”')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it('says whether the sender’s domain vouched for the message (SPF, DKIM, DMARC)', () => {
+    const source = { kind: 'email', from: 'pat@fund.example', subject: 'Deck', date: null, url: null, original: null, coverNote: null } as const;
+    const { unmount } = render(<MailedFrom source={{ ...source, senderVerification: 'verified' }} />);
+    expect(screen.getByText('Emailed by pat@fund.example · verified sender · “Deck”')).toBeInTheDocument();
+    unmount();
+    render(<MailedFrom source={{ ...source, senderVerification: 'unverified' }} />);
+    expect(screen.getByText('Emailed by pat@fund.example · sender not verified · “Deck”')).toBeInTheDocument();
+  });
 });
