@@ -144,6 +144,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every route is described once and its handler typed from that description (ADR 0057): a route file
+    // registers through typedRoutes(app), never app.get/post/… with a hand-written schema and a second
+    // parse. (Flat config replaces a rule per file, so the modules' rule above is repeated here.)
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as` in server modules: type the jsonb column with the contract type, or parse with zod.',
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message: 'Register routes through typedRoutes(app) (ADR 0057), so the handler is typed from its description.',
+        },
+      ],
+    },
+  },
+  {
     // The server logs through platform/logger.ts, which honours LOG_LEVEL.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
