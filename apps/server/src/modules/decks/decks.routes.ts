@@ -46,6 +46,8 @@ const CONTENT_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   ppt: 'application/vnd.ms-powerpoint',
 };
+/** What a deck's file (any version) is answered as: one of the uploadable formats. */
+const DECK_FILE_TYPES = Object.values(CONTENT_TYPES);
 
 /**
  * ?view=1 shows a PDF in the browser's own viewer, in a sandbox (no script, no same-origin access: the
@@ -260,11 +262,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
       summary: 'Download the original file',
       params: deckIdParam,
       query: deckFileQuery,
-      produces: [
-        'application/pdf',
-        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-        'application/vnd.ms-powerpoint',
-      ],
+      produces: DECK_FILE_TYPES,
       notes:
         'Input: `?view=1`. Answer: the original file: an attachment; with `view`, a PDF inline for the browser viewer under `Content-Security-Policy: sandbox`.',
     },
@@ -294,11 +292,7 @@ export async function decksRoutes(app: FastifyInstance, ctx: DecksContext) {
       summary: 'Download the file of one version',
       params: { ...deckIdParam, n: { description: 'Version number, from 1', schema: pathNumberSchema } },
       query: deckFileQuery,
-      produces: [
-        'application/pdf',
-        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-        'application/vnd.ms-powerpoint',
-      ],
+      produces: DECK_FILE_TYPES,
       notes:
         "Input: `?view=1`. Answer: the version's file, as `GET /api/decks/:id/file` answers the current one.",
     },
