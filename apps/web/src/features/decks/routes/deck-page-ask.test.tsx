@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeckContent, ExtractedPage } from '@pitchscope/domain/contracts/decks';
-import type { DeckQuestion } from '@pitchscope/domain/ask-deck';
+import { ASK_MESSAGES, type DeckQuestion } from '@pitchscope/domain/ask-deck';
 import { buildDeck, buildMe } from '../testing/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderWithApp } from '@/test/render-with-app';
@@ -61,5 +61,25 @@ describe('Deck page: ask the deck', () => {
     await user.click(within(answer.parentElement!).getByRole('button', { name: 'Slide 2' }));
     expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
     expect(screen.getAllByTestId('quoted-passage').map((mark) => mark.textContent)).toEqual(['Ana Ruiz', 'CEO & Founder']);
+  });
+
+  it('says why an answer is the offline engine’s when no model answers are left to pay with', async () => {
+    const note = ASK_MESSAGES.answeredLocallyNoTokens(20);
+    const offline: DeckQuestion = {
+      id: 'q3',
+      question: 'Who is the CEO?',
+      answer: { kind: 'extract', text: '“Ana Ruiz CEO & Founder” (slide 2)', citations: [{ page: 2, quote: 'Ana Ruiz' }], droppedSentences: 0, note },
+      askedBy: 'Kim',
+      askedAt: '2026-11-03T10:00:00.000Z',
+    };
+    mockApi({
+      'GET /decks/d1': () => buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3, fileName: 'acme.pptx', fileType: 'pptx' }),
+      'GET /decks/d1/content': () => content,
+      'GET /decks/d1/questions': () => ({ questions: [offline] }),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    const history = await screen.findByRole('list', { name: 'Questions asked' });
+    expect(within(history).getByText(note)).toBeInTheDocument();
+    expect(note).toBe('Answered by the offline engine: model answers cost 1 token per 20, and your balance is 0.');
   });
 });
