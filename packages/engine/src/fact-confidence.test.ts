@@ -25,7 +25,7 @@ const plain: FactFeatures = {
 };
 
 describe('scoreFactConfidence', () => {
-  it('is less sure of a value its finder nearly chose otherwise, that rests on few cues, or that it read off slides about others', () => {
+  it('is less sure of a value its finder nearly chose otherwise, that rests on few cues, that rivals together outweigh, or that it read off slides about others', () => {
     const clear = scoreFactConfidence({ ...plain, onDedicatedSlide: true });
     // A runner-up half as strong, or weaker, leaves the reading clear.
     expect(scoreFactConfidence({ ...plain, onDedicatedSlide: true, doubt: { runnerUpShare: 0.5, thinSupport: 0, aboutOthers: 0 } })).toBe(clear);
@@ -33,6 +33,7 @@ describe('scoreFactConfidence', () => {
       { runnerUpShare: 0.95, thinSupport: 0, aboutOthers: 0 },
       { runnerUpShare: 0, thinSupport: 1, aboutOthers: 0 },
       { runnerUpShare: 0, thinSupport: 0, aboutOthers: 1 },
+      { runnerUpShare: 0, thinSupport: 0, aboutOthers: 0, scatter: 1 },
     ])
       expect(scoreFactConfidence({ ...plain, onDedicatedSlide: true, doubt })).toBeLessThan(clear);
   });

@@ -71,6 +71,7 @@ export function factFeatureVector(features: FactFeatures): FactFeatureVector {
     contested: Math.max(0, 2 * (features.doubt?.runnerUpShare ?? 0) - 1),
     thinSupport: features.doubt?.thinSupport ?? 0,
     aboutOthers: features.doubt?.aboutOthers ?? 0,
+    scattered: features.doubt?.scatter ?? 0,
   };
 }
 

@@ -47,6 +47,26 @@ describe('industryDoubt', () => {
     expect(doubt.aboutOthers).toBeCloseTo(fromOthers / [...guess.slideScores.values()].reduce((a, b) => a + b, 0), 6);
     expect(industryDoubt(guess, new Set()).aboutOthers).toBe(0);
   });
+
+  it('finds the evidence scattered when several rival vocabularies together outweigh the one chosen', () => {
+    const guess = (scores: number[]) => ({
+      industry: 'Fintech' as const,
+      score: scores[0],
+      slides: [1],
+      others: (['Biotech / Healthcare', 'Edtech', 'Logistics / Supply Chain'] as const).slice(0, scores.length - 1).map((industry, i) => ({ industry, score: scores[i + 1] })),
+      termCount: 5,
+      slideScores: new Map([[1, scores[0]]]),
+      wordCount: 100,
+    });
+    // The winner holds half or more of what the leading four score: plainly about one thing.
+    expect(industryDoubt(guess([20, 8, 6, 4]), new Set()).scatter).toBe(0);
+    expect(industryDoubt(guess([20]), new Set()).scatter).toBe(0);
+    // A quarter or less: about none in particular, even with no single close runner-up.
+    expect(industryDoubt(guess([9, 9, 9, 9]), new Set()).scatter).toBe(1);
+    const between = industryDoubt(guess([12, 8, 8, 6]), new Set()).scatter!;
+    expect(between).toBeGreaterThan(0);
+    expect(between).toBeLessThan(1);
+  });
 });
 
 describe('the industry vocabulary file', () => {

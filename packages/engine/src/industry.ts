@@ -154,10 +154,16 @@ const WELL_SUPPORTED_TERMS = 3;
  * less, fully thin). A deck about something the vocabulary does not know scores a little everywhere.
  */
 const SUBJECT_SCORE_PER_THOUSAND_WORDS = 40;
+/**
+ * The winner's share of what the leading vocabularies score together (it and its three runners-up) at
+ * which the deck is plainly about one thing, and the share at which it is about none in particular.
+ */
+const CLEAR_WINNER_SHARE = 0.5;
+const SCATTERED_WINNER_SHARE = 0.25;
 
 /**
- * What speaks against the industry chosen: a runner-up vocabulary nearly as strong, few distinct terms
- * or a small share of what the deck writes, and how much of it is read on slides about others (rivals, customers, partners, the team's past
+ * What speaks against the industry chosen: a runner-up vocabulary nearly as strong, or several rivals
+ * together far stronger, few distinct terms or a small share of what the deck writes, and how much of it is read on slides about others (rivals, customers, partners, the team's past
  * employers) rather than on the slides about the company's own product.
  */
 export function industryDoubt(guess: IndustryGuess, slidesAboutOthers: ReadonlySet<number>): FinderDoubt {
@@ -170,10 +176,13 @@ export function industryDoubt(guess: IndustryGuess, slidesAboutOthers: ReadonlyS
   const perThousandWords = guess.wordCount > 0 ? (1000 * total) / guess.wordCount : SUBJECT_SCORE_PER_THOUSAND_WORDS;
   const fewTerms = Math.max(0, WELL_SUPPORTED_TERMS - guess.termCount) / (WELL_SUPPORTED_TERMS - 1);
   const smallShare = perThousandWords > 0 ? Math.log2(SUBJECT_SCORE_PER_THOUSAND_WORDS / perThousandWords) / 2 : 1;
+  const leading = guess.score + guess.others.reduce((sum, other) => sum + other.score, 0);
+  const winnerShare = leading > 0 ? guess.score / leading : 1;
   return {
     runnerUpShare: guess.score > 0 ? Math.min(1, (guess.others[0]?.score ?? 0) / guess.score) : 0,
     thinSupport: Math.min(1, Math.max(0, fewTerms, smallShare)),
     aboutOthers: total > 0 ? onOthers / total : 0,
+    scatter: Math.min(1, Math.max(0, (CLEAR_WINNER_SHARE - winnerShare) / (CLEAR_WINNER_SHARE - SCATTERED_WINNER_SHARE))),
   };
 }
 

@@ -24,8 +24,9 @@ import shippedWeights from './weights.json' with { type: 'json' };
 /**
  * 2: the company and location scorers and the fact calibration joined the is-a-deck classifier.
  * 3: the fact calibration's feature weights, which the fields share, are stored once (ADR 40).
+ * 4: the fact calibration weighs how scattered a finder's evidence is over rival values (ADR 0027).
  */
-export const ENGINE_WEIGHTS_VERSION = 3;
+export const ENGINE_WEIGHTS_VERSION = 4;
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 

@@ -25,6 +25,8 @@ export const FACT_FEATURE_NAMES = [
   'thinSupport',
   /** The value is read where the deck speaks of others (FinderDoubt.aboutOthers). */
   'aboutOthers',
+  /** The evidence is spread over many rival values, the one chosen holding little of it (FinderDoubt.scatter). */
+  'scattered',
 ] as const;
 export type FactFeatureName = (typeof FACT_FEATURE_NAMES)[number];
 export type FactFeatureVector = Record<FactFeatureName, number>;
@@ -43,6 +45,11 @@ export interface FinderDoubt {
   thinSupport: number;
   /** Share of the value's support read on slides about others (rivals, customers, partners, the team). */
   aboutOthers: number;
+  /**
+   * How little of all the candidates' support the value holds (0: half or more; 1: a quarter or less).
+   * A runner-up measures one rival; three rivals each a little weaker leave the value as unsure.
+   */
+  scatter?: number;
 }
 
 /** The fields the corpus labels, so the fields whose confidence is fitted. The others keep the prior. */
@@ -72,6 +79,7 @@ export const FACT_CONFIDENCE_PRIOR: FactConfidenceWeights = {
     contested: -3,
     thinSupport: -3,
     aboutOthers: -1.0,
+    scattered: -2,
   },
 };
 
@@ -88,6 +96,7 @@ export const FACT_FEATURE_DIRECTION: Record<FactFeatureName, 1 | -1 | 0> = {
   contested: -1,
   thinSupport: -1,
   aboutOthers: -1,
+  scattered: -1,
 };
 
 /** A finder's probability as log-odds, bounded: a scorer's 0.999 is no stronger evidence than its 0.98. */

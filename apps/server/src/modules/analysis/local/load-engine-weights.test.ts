@@ -125,18 +125,28 @@ describe('loadEngineWeights', () => {
       CALIBRATED_FIELDS.map((field) => [field, { intercept: stored.intercepts[field], weights: stored.weights }]),
     );
     const error = captured(() => loadEngineWeights(weightsFile('v2.json', { ...rest, version: 2, factConfidence: perField })));
-    expect(error.message).toMatch(/version: must be 3: .*refit with npm run engine:fit/);
+    expect(error.message).toMatch(/version: must be 4: .*refit with npm run engine:fit/);
+  });
+
+  it('refuses a version-3 file (no weight for scattered evidence), naming the missing feature', () => {
+    const weights = valid();
+    const { scattered: _scattered, ...v3Weights } = weights.factConfidence.weights;
+    const error = captured(() =>
+      loadEngineWeights(weightsFile('v3.json', { ...weights, version: 3, factConfidence: { ...weights.factConfidence, weights: v3Weights } })),
+    );
+    expect(error.message).toMatch(/version: must be 4: .*refit with npm run engine:fit/);
+    expect(error.message).toMatch(/factConfidence\.weights: .*missing: scattered/);
   });
 
   it('refuses a file of the first version (no scorers), saying to refit', () => {
     const { company: _c, location: _l, factConfidence: _f, ...first } = { ...valid(), version: 1 };
     const error = captured(() => loadEngineWeights(weightsFile('v1.json', first)));
-    expect(error.message).toMatch(/version: must be 3: this engine reads weights files of version 3; refit with npm run engine:fit/);
+    expect(error.message).toMatch(/version: must be 4: this engine reads weights files of version 4; refit with npm run engine:fit/);
     expect(error.message).toMatch(/company:/);
   });
 
   it('refuses another version, a file that is not JSON and a missing file', () => {
-    expect(() => loadEngineWeights(weightsFile('v4.json', { ...valid(), version: 4 }))).toThrow(/version/);
+    expect(() => loadEngineWeights(weightsFile('v5.json', { ...valid(), version: 5 }))).toThrow(/version/);
     expect(() => loadEngineWeights(weightsFile('text.json', 'weights: many'))).toThrow(/are not JSON/);
     expect(() => loadEngineWeights(path.join(folder, 'absent.json'))).toThrow(/absent\.json cannot be read/);
   });
