@@ -11,6 +11,7 @@ export const emailIntakeModule: ServerModule<AppContext> = {
   async work(ctx) {
     await ctx.queue.work<EmailIntakeJob>(EMAIL_INTAKE_QUEUE, ctx.config.WORKER_CONCURRENCY, async (data, job) => {
       try {
+        logger.info({ messageKey: data.messageKey, jobId: job.id, retryCount: job.retryCount }, '[mail-intake] message job started');
         await processIntakeMessage(ctx, data);
       } catch (error) {
         // The message stays stored until a retry reads it; the last failure is logged with its key.

@@ -167,12 +167,14 @@ export async function keepIntakeMessage(
   const messageKey = intakeMessageKey(newId());
   await ctx.storage.put(messageKey, message.raw);
   try {
-    await ctx.queue.send<EmailIntakeJob>(EMAIL_INTAKE_QUEUE, {
+    const jobId = await ctx.queue.send<EmailIntakeJob>(EMAIL_INTAKE_QUEUE, {
       messageKey,
       workspaceId: message.workspaceId,
       senderUserId: message.senderUserId,
       senderVerification: message.senderVerification ?? null,
     });
+    // Each step of a mailed deck's way is logged with its key, so a slow one shows where it waited (issue #31).
+    logger.info({ messageKey, jobId, workspaceId: message.workspaceId }, '[mail-intake] message kept, its job queued');
   } catch (error) {
     await ctx.storage.delete(messageKey).catch(() => undefined);
     throw error;
@@ -218,6 +220,7 @@ export interface IntakeOutcome {
  * read fails the job (retried), before any upload, so a retry makes no upload twice.
  */
 export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob): Promise<IntakeOutcome> {
+  logger.info({ messageKey: job.messageKey }, '[mail-intake] reading a kept message');
   const { simpleParser } = await prepareToReadMessage(ctx);
   const raw = await ctx.storage.read(job.messageKey);
   const message = await simpleParser(raw);
@@ -251,7 +254,10 @@ export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob)
     await settle(outcome, url, () => acceptUploadFromLink(ctx, actor, { url, email: { source, workspaceId: job.workspaceId } }));
   }
   await ctx.storage.delete(job.messageKey);
-  if (outcome.refused.length > 0) logger.info({ messageKey: job.messageKey, refused: outcome.refused }, '[mail-intake] items not added');
+  logger.info(
+    { messageKey: job.messageKey, uploads: outcome.uploads, refused: outcome.refused },
+    '[mail-intake] message read: its decks are uploads',
+  );
   return outcome;
 }
 
