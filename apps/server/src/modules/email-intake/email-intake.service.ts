@@ -101,7 +101,11 @@ const HOUR_MS = 60 * 60_000;
  */
 export function emailIntakeHandlers(
   ctx: AppContext,
-  { rateLimit = new IntakeRateLimit(ctx.db, ctx.clock), resolver }: { rateLimit?: IntakeRateLimit; resolver?: DnsResolver } = {},
+  {
+    rateLimit = new IntakeRateLimit(ctx.db, ctx.clock),
+    resolver,
+    senderAuthDeadlineMs,
+  }: { rateLimit?: IntakeRateLimit; resolver?: DnsResolver; senderAuthDeadlineMs?: number } = {},
 ): MailIntakeHandlers {
   return {
     async checkRecipient({ recipient, sender, acceptedRecipients }) {
@@ -123,7 +127,8 @@ export function emailIntakeHandlers(
     async keep({ raw, sender, recipients, client }) {
       const delivery = await resolveDelivery(ctx, recipients[0] ?? '', sender);
       if (isRefusal(delivery)) throw Object.assign(new Error(delivery.message), { responseCode: delivery.code });
-      const senderVerification = await verifySender(ctx, raw, { sender, clientIp: client.ip, helo: client.helo }, resolver);
+      const envelope = { sender, clientIp: client.ip, helo: client.helo };
+      const senderVerification = await verifySender(ctx, raw, envelope, { resolver, deadlineMs: senderAuthDeadlineMs });
       if (!(await rateLimit.take(delivery.workspaceId))) {
         throw Object.assign(new Error(EMAIL_INTAKE_MESSAGES.rateLimited), { responseCode: 452 });
       }
@@ -135,21 +140,24 @@ export function emailIntakeHandlers(
 /**
  * The sender's domain's word on the message (ADR 0050, amendment): a message it disowns is refused with 550
  * (the member's server bounces it with the reason); otherwise whether it vouched, kept with the message.
- * Null when the check is off. A check that fails outright is a temporary error: accepted, not verified.
+ * Null when the check is off. A check that fails outright or past its deadline (DNS not answering) is a
+ * temporary error: accepted, not verified.
  */
 async function verifySender(
   ctx: AppContext,
   raw: Buffer,
   envelope: SmtpEnvelope,
-  resolver: DnsResolver | undefined,
+  options: { resolver?: DnsResolver; deadlineMs?: number },
 ): Promise<SenderVerification | null> {
   if (ctx.config.INTAKE_SENDER_AUTH === 'off') return null;
-  const checks = await checkSenderAuth(raw, envelope, { mta: ctx.config.INTAKE_DOMAIN ?? 'localhost', resolver }).catch(
+  const started = performance.now();
+  const checks = await checkSenderAuth(raw, envelope, { mta: ctx.config.INTAKE_DOMAIN ?? 'localhost', ...options }).catch(
     (error: unknown) => {
       logger.warn({ err: error, sender: envelope.sender }, '[mail-intake] the sender could not be checked');
       return null;
     },
   );
+  logger.debug({ sender: envelope.sender, ms: Math.round(performance.now() - started) }, '[mail-intake] sender checked');
   if (!checks) return 'unverified';
   const verdict = senderAuthVerdict(checks);
   if (!verdict.accepted) {
