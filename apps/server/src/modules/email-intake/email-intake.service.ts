@@ -25,6 +25,7 @@ import { acceptUploadFromLink } from '../decks/link-intake.service.ts';
 import { memberByEmail, workspaceOfIntakeToken } from '../workspaces/workspaces.service.ts';
 import { emailSourceOf } from './forwarded-original.ts';
 import { checkSenderAuth, type DnsResolver, type SmtpEnvelope } from './sender-auth.ts';
+import { queueIntakeReceipt, type IntakeItem } from './intake-receipt.service.ts';
 
 /** A kept message waits here for its job; the job removes it once its decks are uploads. */
 export const intakeMessageKey = (id: string) => `email-intake/${id}.eml`;
@@ -215,10 +216,9 @@ export async function startEmailIntake(
   return receiver;
 }
 
-/** What one message gave: uploads made, and what was refused (kept under "Not added" when a file). */
+/** What one message gave (a file refused on arrival is kept under "Not added" too). */
 export interface IntakeOutcome {
-  uploads: string[];
-  refused: { name: string; reason: string }[];
+  items: IntakeItem[];
 }
 
 /**
@@ -236,7 +236,7 @@ export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob)
   const original = attachedMessage ? await simpleParser(attachedMessage.content) : null;
   const source = { ...emailSourceOf(message, original), senderVerification: job.senderVerification ?? null };
   const actor: Actor = { userId: job.senderUserId, isAdmin: false };
-  const outcome: IntakeOutcome = { uploads: [], refused: [] };
+  const outcome: IntakeOutcome = { items: [] };
 
   const files = [...message.attachments, ...(original?.attachments ?? [])].filter(isFileAttachment);
   if (files.length > 0) {
@@ -262,9 +262,11 @@ export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob)
     await settle(outcome, url, () => acceptUploadFromLink(ctx, actor, { url, email: { source, workspaceId: job.workspaceId } }));
   }
   await ctx.storage.delete(job.messageKey);
-  logger.info(
-    { messageKey: job.messageKey, uploads: outcome.uploads, refused: outcome.refused },
-    '[mail-intake] message read: its decks are uploads',
+  logger.info({ messageKey: job.messageKey, items: outcome.items }, '[mail-intake] message read: its decks are uploads');
+  // After the delete: a failure here must not retry the job, which would upload the decks twice.
+  const receipt = { workspaceId: job.workspaceId, senderUserId: job.senderUserId, subject: message.subject ?? '', items: outcome.items };
+  await queueIntakeReceipt(ctx, receipt).catch((error: unknown) =>
+    logger.warn({ err: error, messageKey: job.messageKey }, '[mail-intake] the receipt could not be queued'),
   );
   return outcome;
 }
@@ -282,11 +284,11 @@ function prepareToReadMessage(ctx: AppContext) {
 
 async function settle(outcome: IntakeOutcome, name: string, upload: () => Promise<{ id: string }>) {
   try {
-    outcome.uploads.push((await upload()).id);
+    outcome.items.push({ name, uploadId: (await upload()).id });
   } catch (error) {
     // A refusal is the item's (kept under "Not added" when it was a file); anything else is logged too.
     if (!(error instanceof AppError)) logger.error({ err: error, item: name }, '[mail-intake] an item could not be uploaded');
-    outcome.refused.push({ name, reason: error instanceof Error ? error.message : String(error) });
+    outcome.items.push({ name, refused: error instanceof AppError ? error.message : 'it could not be read' });
   }
 }
 
