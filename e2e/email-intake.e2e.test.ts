@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECK_MESSAGES } from '@pitchscope/domain/messages';
 
 import { signUpWithProfile } from './browser.ts';
 import { SCREENSHOT_DIR, deckCard, makePdf, pitchDeckSlides, useBrowserSuite, waitForToastsToClear } from './fixtures.ts';
@@ -41,15 +42,7 @@ describe('decks by email, in the browser', () => {
   }, 180_000);
   afterAll(() => server?.stop());
 
-  // Its own fresh server reads its first deck here: the reader's children are started as the message
-  // arrives (issue #31; this test had been skipped with the deck appearing after 50-86 s).
-  // Skipped again (session 26). The warm-up did not explain the wait: in this session's CI run, with only
-  // the CI on the machine (load about 4), the test passed but took 168 s, and its mailed deck appeared about
-  // 150 s after the SMTP answer. Its budget is 180 s, so the next run would likely fail. Something in the
-  // mail-to-deck path of a spawned server still waits; the server-side end-to-end test of the same path
-  // (apps/server/src/modules/email-intake/email-intake.e2e.test.ts) reads the deck in about 10 s on both
-  // databases. Issue #31 keeps it open.
-  it.skip('shows the intake address (Copy, New address), and a forwarded deck says where it came from', async () => {
+  it('shows the intake address (Copy, New address), and a forwarded deck says where it came from', async () => {
     const context = await suite.browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1366, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     const page = await context.newPage();
@@ -103,11 +96,14 @@ describe('decks by email, in the browser', () => {
       attachments: [{ filename: 'Mailwise deck.pdf', content: Buffer.from(pdf), contentType: 'application/pdf' }],
     });
 
+    // The list is fetched after the page has loaded: each look waits until it shows the decks or says there
+    // are none (counting at once counted the empty page before its list arrived: issue #31's long waits).
     await page.goto('/pitch-decks');
     await expect.poll(async () => {
       await page.reload();
+      await page.getByText(DECK_MESSAGES.emptyNoDecks).or(page.getByRole('article')).first().waitFor();
       return deckCard(page, 'Mailwise').count();
-    }, { timeout: 180_000, interval: 3_000 }).toBe(1);
+    }, { timeout: 60_000, interval: 1_000 }).toBe(1);
     await deckCard(page, 'Mailwise').getByRole('link', { name: 'Mailwise' }).click();
     await page.waitForURL('**/pitch-decks/*');
     const line = page.getByText(/^Forwarded by /);

@@ -237,3 +237,41 @@ function srsOriginal(local: string): string | null {
   const match = SRS0.exec(local) ?? SRS1.exec(local);
   return match ? `${match[2]}@${match[1]}` : null;
 }
+
+/**
+ * What became of one item of a mailed message (a file or a deck link), as the receipt tells its sender:
+ * added as a deck, a copy of a deck already there, offered as a new version of one, refused with the
+ * reason, or still being read when the receipt had waited long enough.
+ */
+export type IntakeItemResult =
+  | { name: string; result: 'added'; company: string }
+  | { name: string; result: 'duplicate'; company: string }
+  | { name: string; result: 'newVersion'; company: string }
+  | { name: string; result: 'refused'; reason: string }
+  | { name: string; result: 'pending' };
+
+/** How long the receipt waits for a message's decks to be read before it is sent with what it knows. */
+export const INTAKE_RECEIPT_MAX_WAIT_MINUTES = 30;
+/** How often the receipt looks again at decks still being read. */
+export const INTAKE_RECEIPT_RECHECK_SECONDS = 5;
+
+export const INTAKE_RECEIPT_MESSAGES = {
+  subject: (messageSubject: string) => (messageSubject ? `Pitchscope: what “${messageSubject}” added` : 'Pitchscope: what your message added'),
+  intro: (workspaceName: string) => `Your message to the ${workspaceName} workspace’s Pitchscope address was read:`,
+  nothing: 'It had no PDF, PPT or PPTX attachment and no deck link, so nothing was added.',
+  openLink: 'Open the decks',
+  line: (item: IntakeItemResult): string => {
+    switch (item.result) {
+      case 'added':
+        return `${item.name}: added as the deck “${item.company}”`;
+      case 'duplicate':
+        return `${item.name}: not added, a copy of the deck “${item.company}” already there`;
+      case 'newVersion':
+        return `${item.name}: looks like a new version of the deck “${item.company}”; choose “Add as new version” or “Keep as separate deck” under Not added`;
+      case 'refused':
+        return `${item.name}: not added: ${item.reason}`;
+      case 'pending':
+        return `${item.name}: still being read; it will appear in the decks or under Not added`;
+    }
+  },
+} as const;

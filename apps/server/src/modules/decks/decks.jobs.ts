@@ -185,6 +185,7 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
     await run.setStep('metadata saved');
     const rated = await rateFit(run, created.deckId, Boolean(reader.outage));
     await completeUpload(run, rated, reader);
+    logger.debug({ uploadId, deckId: created.deckId }, '[upload] deck rated and in the library');
   } catch (error) {
     if (isModelUnavailable(error)) {
       // Before the refusals: an outage is an AppError too, but never a reason to refuse the file.
@@ -216,6 +217,7 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
 async function readUpload(run: UploadRun): Promise<ReadDeck> {
   const { ctx, upload } = run;
   await run.setStep('extracting');
+  logger.debug({ uploadId: upload.id }, '[extraction] reading the file');
   const reading = await ctx.storage.withLocalFile(run.stagedKey, (filePath) =>
     readDeckFile(ctx.documents, filePath, {
       ocr: ctx.config.OCR_ENABLED,
@@ -225,6 +227,7 @@ async function readUpload(run: UploadRun): Promise<ReadDeck> {
   );
   run.convertedPdf = reading.convertedPdf;
   const { document } = reading;
+  logger.debug({ uploadId: upload.id, pages: document.pages.length }, '[extraction] file read');
   const deckText = {
     fileName: upload.fileName,
     pages: document.pages.map((page) => ({

@@ -41,6 +41,7 @@ export const decksModule: ServerModule<DecksContext> = {
     const uploadConcurrency = { local: concurrency, perGroup: ctx.config.workspaceUploadConcurrency };
     await ctx.queue.work<UploadJob>(PROCESS_UPLOAD_QUEUE, uploadConcurrency, async (data, job) => {
       try {
+        logger.debug({ uploadId: data.uploadId, jobId: job.id, retryCount: job.retryCount }, '[upload] job started');
         await processUpload(ctx, data.uploadId);
       } catch (error) {
         if (job.retryCount >= job.retryLimit) {

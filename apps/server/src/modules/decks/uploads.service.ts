@@ -12,6 +12,7 @@ import { MODEL_WAIT_MESSAGES } from '@pitchscope/domain/model-availability';
 import { fairStartTag } from '@pitchscope/domain/fair-queue';
 import { workspaceIdOf } from '@pitchscope/domain/workspaces';
 import type { Actor } from '../../platform/actor.ts';
+import { logger } from '../../platform/logger.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { detectFileTypeFromFile } from '../../platform/extraction/detect-file-type.ts';
@@ -136,6 +137,7 @@ export async function acceptUpload(ctx: AppContext, actor: Actor, file: Incoming
       await ctx.storage.delete(key);
       throw error;
     }
+    logger.debug({ uploadId, workspaceId: uploadWorkspaceId }, '[upload] received, its job queued');
     const row = (await repo.findUpload(ctx.db, uploadId))!;
     return toUploadItem(row, await repo.queuePosition(ctx.db, row));
   } finally {

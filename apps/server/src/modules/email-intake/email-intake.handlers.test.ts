@@ -69,8 +69,8 @@ describe('the intake at RCPT TO', () => {
       };
     });
 
-    const deliver = (resolver: DnsResolver, { raw = message(), clientIp = FUND_MTA } = {}) =>
-      emailIntakeHandlers(t.ctx, { resolver })
+    const deliver = (resolver: DnsResolver, { raw = message(), clientIp = FUND_MTA, senderAuthDeadlineMs = 10_000 } = {}) =>
+      emailIntakeHandlers(t.ctx, { resolver, senderAuthDeadlineMs })
         .keep({ raw: Buffer.from(raw), sender: SENDER, recipients: [address], client: { ip: clientIp, helo: 'mail.fund.example' } })
         .then(() => queued.at(-1)!.senderVerification, (error: Error & { responseCode?: number }) => ({ refused: error.responseCode, message: error.message }));
 
@@ -107,6 +107,11 @@ describe('the intake at RCPT TO', () => {
     it('accepts, not verified, a domain that publishes nothing (none) or whose DNS does not answer (temperror)', async () => {
       expect(await deliver(fakeDns({}))).toBe('unverified');
       expect(await deliver(fakeDns(dmarc, ['fund.example', '_dmarc.fund.example']), { clientIp: OTHER_MTA })).toBe('unverified');
+    });
+
+    it('accepts, not verified, one whose domain’s DNS never answers, once the check’s deadline passes', async () => {
+      const never: DnsResolver = () => new Promise(() => undefined);
+      expect(await deliver(never, { senderAuthDeadlineMs: 200 })).toBe('unverified');
     });
 
     it('checks nothing when INTAKE_SENDER_AUTH is off', async () => {

@@ -25,6 +25,7 @@ import { acceptUploadFromLink } from '../decks/link-intake.service.ts';
 import { memberByEmail, workspaceOfIntakeToken } from '../workspaces/workspaces.service.ts';
 import { emailSourceOf } from './forwarded-original.ts';
 import { checkSenderAuth, type DnsResolver, type SmtpEnvelope } from './sender-auth.ts';
+import { queueIntakeReceipt, type IntakeItem } from './intake-receipt.service.ts';
 
 /** A kept message waits here for its job; the job removes it once its decks are uploads. */
 export const intakeMessageKey = (id: string) => `email-intake/${id}.eml`;
@@ -101,7 +102,11 @@ const HOUR_MS = 60 * 60_000;
  */
 export function emailIntakeHandlers(
   ctx: AppContext,
-  { rateLimit = new IntakeRateLimit(ctx.db, ctx.clock), resolver }: { rateLimit?: IntakeRateLimit; resolver?: DnsResolver } = {},
+  {
+    rateLimit = new IntakeRateLimit(ctx.db, ctx.clock),
+    resolver,
+    senderAuthDeadlineMs,
+  }: { rateLimit?: IntakeRateLimit; resolver?: DnsResolver; senderAuthDeadlineMs?: number } = {},
 ): MailIntakeHandlers {
   return {
     async checkRecipient({ recipient, sender, acceptedRecipients }) {
@@ -123,7 +128,8 @@ export function emailIntakeHandlers(
     async keep({ raw, sender, recipients, client }) {
       const delivery = await resolveDelivery(ctx, recipients[0] ?? '', sender);
       if (isRefusal(delivery)) throw Object.assign(new Error(delivery.message), { responseCode: delivery.code });
-      const senderVerification = await verifySender(ctx, raw, { sender, clientIp: client.ip, helo: client.helo }, resolver);
+      const envelope = { sender, clientIp: client.ip, helo: client.helo };
+      const senderVerification = await verifySender(ctx, raw, envelope, { resolver, deadlineMs: senderAuthDeadlineMs });
       if (!(await rateLimit.take(delivery.workspaceId))) {
         throw Object.assign(new Error(EMAIL_INTAKE_MESSAGES.rateLimited), { responseCode: 452 });
       }
@@ -135,21 +141,24 @@ export function emailIntakeHandlers(
 /**
  * The sender's domain's word on the message (ADR 0050, amendment): a message it disowns is refused with 550
  * (the member's server bounces it with the reason); otherwise whether it vouched, kept with the message.
- * Null when the check is off. A check that fails outright is a temporary error: accepted, not verified.
+ * Null when the check is off. A check that fails outright or past its deadline (DNS not answering) is a
+ * temporary error: accepted, not verified.
  */
 async function verifySender(
   ctx: AppContext,
   raw: Buffer,
   envelope: SmtpEnvelope,
-  resolver: DnsResolver | undefined,
+  options: { resolver?: DnsResolver; deadlineMs?: number },
 ): Promise<SenderVerification | null> {
   if (ctx.config.INTAKE_SENDER_AUTH === 'off') return null;
-  const checks = await checkSenderAuth(raw, envelope, { mta: ctx.config.INTAKE_DOMAIN ?? 'localhost', resolver }).catch(
+  const started = performance.now();
+  const checks = await checkSenderAuth(raw, envelope, { mta: ctx.config.INTAKE_DOMAIN ?? 'localhost', ...options }).catch(
     (error: unknown) => {
       logger.warn({ err: error, sender: envelope.sender }, '[mail-intake] the sender could not be checked');
       return null;
     },
   );
+  logger.debug({ sender: envelope.sender, ms: Math.round(performance.now() - started) }, '[mail-intake] sender checked');
   if (!checks) return 'unverified';
   const verdict = senderAuthVerdict(checks);
   if (!verdict.accepted) {
@@ -167,12 +176,14 @@ export async function keepIntakeMessage(
   const messageKey = intakeMessageKey(newId());
   await ctx.storage.put(messageKey, message.raw);
   try {
-    await ctx.queue.send<EmailIntakeJob>(EMAIL_INTAKE_QUEUE, {
+    const jobId = await ctx.queue.send<EmailIntakeJob>(EMAIL_INTAKE_QUEUE, {
       messageKey,
       workspaceId: message.workspaceId,
       senderUserId: message.senderUserId,
       senderVerification: message.senderVerification ?? null,
     });
+    // Each step of a mailed deck's way is logged with its key, so a slow one shows where it waited (issue #31).
+    logger.info({ messageKey, jobId, workspaceId: message.workspaceId }, '[mail-intake] message kept, its job queued');
   } catch (error) {
     await ctx.storage.delete(messageKey).catch(() => undefined);
     throw error;
@@ -205,10 +216,9 @@ export async function startEmailIntake(
   return receiver;
 }
 
-/** What one message gave: uploads made, and what was refused (kept under "Not added" when a file). */
+/** What one message gave (a file refused on arrival is kept under "Not added" too). */
 export interface IntakeOutcome {
-  uploads: string[];
-  refused: { name: string; reason: string }[];
+  items: IntakeItem[];
 }
 
 /**
@@ -218,6 +228,7 @@ export interface IntakeOutcome {
  * read fails the job (retried), before any upload, so a retry makes no upload twice.
  */
 export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob): Promise<IntakeOutcome> {
+  logger.info({ messageKey: job.messageKey }, '[mail-intake] reading a kept message');
   const { simpleParser } = await prepareToReadMessage(ctx);
   const raw = await ctx.storage.read(job.messageKey);
   const message = await simpleParser(raw);
@@ -225,7 +236,7 @@ export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob)
   const original = attachedMessage ? await simpleParser(attachedMessage.content) : null;
   const source = { ...emailSourceOf(message, original), senderVerification: job.senderVerification ?? null };
   const actor: Actor = { userId: job.senderUserId, isAdmin: false };
-  const outcome: IntakeOutcome = { uploads: [], refused: [] };
+  const outcome: IntakeOutcome = { items: [] };
 
   const files = [...message.attachments, ...(original?.attachments ?? [])].filter(isFileAttachment);
   if (files.length > 0) {
@@ -251,7 +262,12 @@ export async function processIntakeMessage(ctx: AppContext, job: EmailIntakeJob)
     await settle(outcome, url, () => acceptUploadFromLink(ctx, actor, { url, email: { source, workspaceId: job.workspaceId } }));
   }
   await ctx.storage.delete(job.messageKey);
-  if (outcome.refused.length > 0) logger.info({ messageKey: job.messageKey, refused: outcome.refused }, '[mail-intake] items not added');
+  logger.info({ messageKey: job.messageKey, items: outcome.items }, '[mail-intake] message read: its decks are uploads');
+  // After the delete: a failure here must not retry the job, which would upload the decks twice.
+  const receipt = { workspaceId: job.workspaceId, senderUserId: job.senderUserId, subject: message.subject ?? '', items: outcome.items };
+  await queueIntakeReceipt(ctx, receipt).catch((error: unknown) =>
+    logger.warn({ err: error, messageKey: job.messageKey }, '[mail-intake] the receipt could not be queued'),
+  );
   return outcome;
 }
 
@@ -268,11 +284,11 @@ function prepareToReadMessage(ctx: AppContext) {
 
 async function settle(outcome: IntakeOutcome, name: string, upload: () => Promise<{ id: string }>) {
   try {
-    outcome.uploads.push((await upload()).id);
+    outcome.items.push({ name, uploadId: (await upload()).id });
   } catch (error) {
     // A refusal is the item's (kept under "Not added" when it was a file); anything else is logged too.
     if (!(error instanceof AppError)) logger.error({ err: error, item: name }, '[mail-intake] an item could not be uploaded');
-    outcome.refused.push({ name, reason: error instanceof Error ? error.message : String(error) });
+    outcome.items.push({ name, refused: error instanceof AppError ? error.message : 'it could not be read' });
   }
 }
 

@@ -111,6 +111,7 @@ async function receiveData(stream: SMTPServerDataStream, session: SMTPServerSess
     if (size <= max) chunks.push(chunk);
   }
   if (size > max || stream.sizeExceeded) throw smtpError(handlers.tooLarge(max));
+  logger.debug({ bytes: size }, '[mail-intake] message received, being kept');
   const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
   try {
     await handlers.keep({
