@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, stem } from './ask-deck.ts';
+import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -108,6 +108,27 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'How many countries have they reached?', pages, ledger: null }).citations[0]!.quote).toContain('30+');
     const cost = askDeckLocally({ question: 'What does a compliance team cost?', pages, ledger: null });
     expect(cost.citations[0]).toEqual({ page: 3, quote: '$500K–$1M / year\nCost of a compliance team' });
+  });
+
+  it('reads a row of stat cards whose figures come first and labels after, each label with its own figure', () => {
+    const units = ['Capital efficient', '$1.2m', '$60k', '7 months', 'Spent to date', 'Monthly burn', 'To break even'];
+    expect(statGridFigure(units, 5)).toBe('$60k');
+    expect(statGridFigure(units, 6)).toBe('7 months');
+    // Runs of different lengths are not one grid.
+    expect(statGridFigure(['$1.2m', '$60k', 'Spent to date', 'Monthly burn', 'To break even'], 3)).toBeNull();
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: units.join('\n') }];
+    const answer = askDeckLocally({ question: 'What is their monthly burn?', pages, ledger: null });
+    expect(answer.citations[0]).toEqual({ page: 2, quote: '$60k\nMonthly burn' });
+  });
+
+  it('answers an amount only with an amount, a share only with a percentage', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'Why now\nA compliance team costs 4 weeks of work per policy' },
+    ];
+    expect(askDeckLocally({ question: 'What does a compliance team cost?', pages, ledger: null })).toMatchObject({ kind: 'none' });
+    const share = [{ page: 1, text: 'Token sale\nOn sale: 60% of tokens, 20M tokens in all' }, { page: 2, text: 'Team\nAna Ruiz, CEO' }];
+    expect(askDeckLocally({ question: 'What share of the tokens is on sale?', pages: share, ledger: null }).citations[0]!.quote).toContain('60%');
   });
 
   it('answers a question wanting a number only with a sentence that has one', () => {

@@ -4,6 +4,7 @@ import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
+import { askedValue, holdsValue, MONEY_AMOUNT, wantsValue, type AskedValue } from './ask-question-type.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -317,14 +318,42 @@ function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): M
 const isFigureLine = (line: string) => /\d/.test(line) && tokens(line).length <= FIGURE_LINE_MAX_WORDS;
 const FIGURE_LINE_MAX_WORDS = 3;
 
-function quoteFrom(passage: Passage, unit: number, wantsNumber = false): string {
+function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null): string {
+  const label = passage.units[unit]!;
+  if (kind && !holdsValue(kind, label)) {
+    // A row of stat cards extracts as its figures, then their labels in the same order.
+    const figure = statGridFigure(passage.units, unit);
+    if (figure !== null && holdsValue(kind, figure)) return `${figure}\n${label}`;
+  }
   const quote = labelOrSentenceQuote(passage, unit);
-  if (!wantsNumber || /\d/.test(quote)) return quote;
-  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team").
+  if (!kind || holdsValue(kind, quote)) return quote;
+  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team"), or under it.
   const before = passage.units[unit - 1];
-  if (before !== undefined && isFigureLine(before)) return `${before}\n${quote}`;
+  if (before !== undefined && isFigureLine(before) && holdsValue(kind, before)) return `${before}\n${quote}`;
+  const after = passage.units[unit + 1];
+  if (after !== undefined && isFigureLine(after) && holdsValue(kind, after) && !quote.includes(after)) return `${quote}\n${after}`;
   return quote;
 }
+
+/**
+ * The figure a stat-card label stands for when the slide's text lists the cards' figures first, then their
+ * labels ("$1.3m", "$90k", "5 months" / "Spent to date", "Monthly burn", "To profitability"): the i-th label
+ * of a run of labels is read with the i-th figure of the run of figures just before it, when the two runs
+ * are as long as each other.
+ */
+export function statGridFigure(units: readonly string[], unit: number): string | null {
+  if (isFigureLine(units[unit]!)) return null;
+  let labelsStart = unit;
+  while (labelsStart > 0 && !isFigureLine(units[labelsStart - 1]!)) labelsStart -= 1;
+  let labelsEnd = unit + 1;
+  while (labelsEnd < units.length && !isFigureLine(units[labelsEnd]!)) labelsEnd += 1;
+  let figuresStart = labelsStart;
+  while (figuresStart > 0 && isFigureLine(units[figuresStart - 1]!)) figuresStart -= 1;
+  const figures = labelsStart - figuresStart;
+  if (figures < STAT_GRID_MIN_CARDS || figures !== labelsEnd - labelsStart) return null;
+  return units[figuresStart + (unit - labelsStart)]!;
+}
+const STAT_GRID_MIN_CARDS = 2;
 
 function labelOrSentenceQuote(passage: Passage, unit: number): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
@@ -349,23 +378,27 @@ export interface ExtractiveAnswer {
   coverage: number;
 }
 
-const MONEY_AMOUNT = /[$€£¥₹]\s?\d|\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp)\s?\d|\d\s?(usd|eur|gbp|euros?|dollars?)\b/i;
 
 /** "How many …?", "How much does it cost?", "What fee …?": only a sentence with a number answers. */
 function wantsNumber(question: string): boolean {
   return askedMetrics(question).length > 0 || /^\s*how (many|much)\b|\b(cost|price|priced|fees?|rate|percentage|share)\b/i.test(question);
 }
 
-const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
+/** The kind of value a sentence must hold to answer: the question's own, or any number for a question about a quantity. */
+function valueAsked(question: string): AskedValue | null {
+  const kind = askedValue(question);
+  if (wantsValue(kind)) return kind;
+  return wantsNumber(question) ? 'count' : null;
+}
 
 /**
  * A question about a quantity is answered only by a sentence with a number in it, and a question about
  * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
  */
 function answersQuantity(question: string, text: string): boolean {
-  // "When …?" is answered by a date.
-  if (/^\s*when\b/i.test(question) && !DATE_WORDS.test(text)) return false;
-  if (wantsNumber(question) && !/\d/.test(text)) return false;
+  // "When …?" is answered by a date, "How much …?" by an amount, "What share …?" by a percentage.
+  const kind = valueAsked(question);
+  if (kind && !holdsValue(kind, text)) return false;
   const metrics = askedMetrics(question);
   if (metrics.length === 0) return true;
   // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
@@ -387,7 +420,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
   const idf = inverseDocumentFrequency(index.passages, terms);
   const asksWho = /^\s*who\b/i.test(question);
-  const number = wantsNumber(question);
+  const kind = valueAsked(question);
   const asksCompanyMetric = askedMetrics(question).some((metric) => !isMarketMetric(metric));
   const rival = rivalTest(pages);
   const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
@@ -395,7 +428,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
-      const quote = quoteFrom(passage, unit, number);
+      const quote = quoteFrom(passage, unit, kind);
       if (!answersQuantity(question, quote)) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
@@ -414,7 +447,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   }
   const chosen = best as Scored | null;
   if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
-  const quote = quoteFrom(chosen.passage, chosen.unit, number);
+  const quote = quoteFrom(chosen.passage, chosen.unit, kind);
   return {
     answer: {
       kind: 'extract',
