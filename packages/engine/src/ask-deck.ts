@@ -5,6 +5,7 @@ import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
 import { askedValue, holdsValue, MONEY_AMOUNT, wantsValue, type AskedValue } from './ask-question-type.ts';
+import { competitorAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -670,12 +671,17 @@ export interface AskDeckInput {
 
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
- * for a quantity it holds, else the best quoted sentence, else "does not say".
+ * for a quantity it holds, else a price or a use-of-funds breakdown read off the slide's layout, else the
+ * best quoted sentence (for the competition, the line naming the most rivals when that sentence names
+ * none), else "does not say".
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
+  const slides = input.pages.map(({ page, text }) => ({ page, lines: readableLines(text) }));
   return (
     factAnswer(input.question, input.facts) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
-    extractiveAnswer(input.question, index).answer
+    unitPriceAnswer(input.question, slides) ??
+    useOfFundsAnswer(input.question, slides) ??
+    competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }
