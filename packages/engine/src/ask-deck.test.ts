@@ -131,6 +131,36 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'What share of the tokens is on sale?', pages: share, ledger: null }).citations[0]!.quote).toContain('60%');
   });
 
+  it('counts the lines around a sentence a little, as a slide states one thing over a few lines', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'A complete codec family.\nBuilt to last.\nAudio\nLossless: beats FLAC in compression ratio and speed.\nCOMPLETE\nVideo\nLossy levels in active development.' },
+      { page: 3, text: 'Roadmap\nCompletion of the audio and video codecs enables the full product.' },
+    ];
+    // "Audio" is the line over the sentence that answers; the roadmap's sentence has the words but not the answer.
+    expect(askDeckLocally({ question: 'What codec does their audio codec beat?', pages, ledger: null }).citations[0]).toMatchObject({
+      page: 2,
+      quote: expect.stringContaining('FLAC'),
+    });
+  });
+
+  it('answers who holds a role today, not an adviser who held it before', () => {
+    const pages = [
+      { page: 1, text: 'Team\nMaria Lund, CEO and co-founder of Harbourly since 2019, led two exits' },
+      { page: 2, text: 'Advisors\nJon Berg\nEx-CEO, Nordbank' },
+    ];
+    expect(askDeckLocally({ question: 'Who is the CEO?', pages, ledger: null }).citations[0]).toMatchObject({ page: 1, quote: expect.stringContaining('Maria Lund') });
+  });
+
+  it('adds general synonyms for a topic at a lower weight: sales for revenue, backers for investors', () => {
+    const sales = questionTerms('What are their sales?');
+    expect(sales.find((t) => t.term === 'revenue')?.weight).toBeLessThan(1);
+    const investors = questionTerms('Who are their investors?');
+    expect(investors.find((t) => t.term === indexTerm('backed'))?.weight).toBeLessThan(1);
+    // A time word carries no topic: "today" must not be found on the slide.
+    expect(questionTerms('How is the company funded today?').map((t) => t.term)).not.toContain('today');
+  });
+
   it('answers a question wanting a number only with a sentence that has one', () => {
     const pages = [{ page: 1, text: 'Plans\nThe premium plan unlocks journaling and exports for every member' }];
     expect(askDeckLocally({ question: 'What does the premium plan cost?', pages, ledger: null })).toMatchObject({ kind: 'none' });

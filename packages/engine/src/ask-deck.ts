@@ -54,6 +54,10 @@ const ANSWER_MIN_WORDS = 10;
 /** Preference, in a "who" question, for a short role line over a sentence that mentions the role. */
 const WHO_LABEL_BONUS = 0.1;
 const ANSWER_MAX_UNITS = 3;
+/** A role someone held before: "Ex-CEO of …", "former CTO", "previously COO". */
+const PAST_ROLE = /\b(ex|former|formerly|previously|past)\b[\s-]+\S*/i;
+/** Lines either side of a sentence that count, a little, towards its share of the question. */
+const WINDOW_LINES = 2;
 /** Per topic word a sentence holds (up to two): a tie-breaker, well under a question word's weight. */
 const TOPIC_BONUS = 0.03;
 /** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
@@ -71,7 +75,7 @@ const STOPWORDS = new Set(
     'can could would should will shall may might must not no yes so than then too very just about into over ' +
     'under up down out if also such per via vs etc company company’s companies startup startups deck ' +
     'tell say says said mention mentioned describe explain give list name stated state states ' +
-    'currently current kind type sort one ones exactly approximately roughly co inc ltd'
+    'currently current kind type sort one ones exactly approximately roughly co inc ltd today now moment'
   ).split(/\s+/),
 );
 
@@ -141,6 +145,15 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bprice|\bpricing|\bcost\b|\bhow much (does|do) .* cost/, ['price', 'pricing', 'cost', 'fee', 'month']],
   [/\bmarket\b|\bmarket size/, ['market', 'tam', 'sam', 'som']],
   [/\bexit|\bacquir/, ['exit', 'acquisition', 'acquire', 'ipo']],
+  [/\brevenue|\bsales\b|\bturnover|\barr\b|\bincome\b/, ['revenue', 'sales', 'arr', 'mrr', 'income', 'turnover']],
+  [/\bemployees|\bstaff\b|\bheadcount|\bteam size|\bhow many people/, ['employees', 'staff', 'headcount', 'team', 'people', 'fte']],
+  [/\binvestors\b|\bbacked\b|\bbackers\b|\bled\b|\bangels?\b/, ['investors', 'backed', 'led', 'angel', 'vc', 'committed']],
+  [/\bvaluation|\bvalued\b|\bpre-money|\bpost-money/, ['valuation', 'pre-money', 'post-money', 'cap', 'valued']],
+  [/\bfunded\b|\bbootstrap/, ['funded', 'bootstrapped', 'bootstrapping', 'self']],
+  [/\bpartner|\bworking with\b|\bwork with\b/, ['partner', 'partnership', 'pilot', 'customer']],
+  [/\blicen[cs]e/, ['license', 'licence', 'open', 'source']],
+  [/\bchurn|\bretention/, ['churn', 'retention']],
+  [/\bmargins?\b/, ['margin', 'gross']],
   // "The premium plan" is a price tier, not a roadmap.
   [/\broadmap|\bnext steps|\bplan(s|ned)?\b(?<!\b(premium|pro|basic|free|paid|business|enterprise|starter|professional|team|monthly|annual|pricing|price|subscription) plans?)/, ['roadmap', 'plan', 'next', 'milestone']],
 ];
@@ -421,6 +434,8 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
   const idf = inverseDocumentFrequency(index.passages, terms);
   const asksWho = /^\s*who\b/i.test(question);
+  // "Who is the CEO?" asks for today's: "Ex-CEO of …", "former CTO at …" is an adviser's past.
+  const asksWhoNow = /^\s*who\s+(is|are)\b/i.test(question);
   const kind = valueAsked(question);
   const asksCompanyMetric = askedMetrics(question).some((metric) => !isMarketMetric(metric));
   const rival = rivalTest(pages);
@@ -429,13 +444,16 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
+      if (asksWhoNow && PAST_ROLE.test(text)) return;
       const quote = quoteFrom(passage, unit, kind);
       if (!answersQuantity(question, quote)) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
-      const coverage = 0.75 * coverageOf(text, terms, idf) + 0.25 * coverageOf(withTitle, terms, idf);
+      // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
+      const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
+      const coverage = 0.65 * coverageOf(text, terms, idf) + 0.2 * coverageOf(withTitle, terms, idf) + 0.15 * coverageOf(window, terms, idf);
       // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
       // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
       const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
