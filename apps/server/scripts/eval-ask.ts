@@ -3,9 +3,10 @@
  * corpus decks (`scripts/fixtures/ask-questions.json`), scored against the answers and slides read from
  * the decks; on a second set over four other decks (`ask-questions-holdout.json`), held out when written and
  * read for the changes after; and on a fresh held-out set (`ask-questions-fresh.json`) no rule or threshold
- * was chosen on: the gaps between them are what tuning to the first sets costs. The sealed set
- * (`ask-questions-sealed.json`, seven more decks) was written before the next round of changes and is printed
- * as totals only, so that its questions cannot be tuned to; `--show-sealed` prints its misses for a report.
+ * was chosen on: the gaps between them are what tuning to the first sets costs. The held-out set
+ * (`ask-questions-sealed.json`, seven more decks) was written before the next round of changes and measured
+ * once after them; sealed set 2 (`ask-questions-sealed-2.json`) was written after that and is printed as
+ * totals only, so that its questions cannot be tuned to; `--show-sealed` prints its misses for a report.
  *
  *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed set excepted)
@@ -34,7 +35,8 @@ const QUESTION_SETS = [
   { name: 'tuning set', file: 'fixtures/ask-questions.json' },
   { name: 'second set', file: 'fixtures/ask-questions-holdout.json' },
   { name: 'fresh held-out set', file: 'fixtures/ask-questions-fresh.json' },
-  { name: 'sealed set', file: 'fixtures/ask-questions-sealed.json', sealed: true },
+  { name: 'held-out set', file: 'fixtures/ask-questions-sealed.json' },
+  { name: 'sealed set 2', file: 'fixtures/ask-questions-sealed-2.json', sealed: true },
 ] as const;
 
 async function scoreSet(folder: string, setFile: string, cacheDir: string, print: 'all' | 'misses' | 'none'): Promise<{ decks: number; outcomes: AskOutcome[] }> {
