@@ -121,6 +121,33 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(answer.citations[0]).toEqual({ page: 2, quote: '$60k\nMonthly burn' });
   });
 
+  it('reads a metrics table extracted as its labels, then their figures, and not a dated label as a figure', () => {
+    const units = ['Paying Subscribers', 'Avg. Lifetime Value', '2024 Estimated Revenue', '~4,200', '~$600', '$2 - $3 million'];
+    expect(statGridFigure(units, 1)).toBe('~$600');
+    expect(statGridFigure(units, 2)).toBe('$2 - $3 million');
+    // "Avg." does not end a sentence: the label stays one line, so the grid stays whole.
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: `Today\n${units.join('\n')}` }];
+    expect(slidePassages(pages)[1]!.units).toContain('Avg. Lifetime Value');
+    expect(askDeckLocally({ question: 'What is their lifetime value?', pages, ledger: null }).citations[0]!.quote).toBe('~$600\nAvg. Lifetime Value');
+  });
+
+  it('reads a stat card’s label with the figure over it, not the next card’s figure under it', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly' },
+      { page: 2, text: 'Market\n$5.6B\nCold storage market in harbours by 2028\n$12.5B\nFishing equipment market by 2030' },
+    ];
+    expect(askDeckLocally({ question: 'How big is the cold storage market in harbours?', pages, ledger: null }).citations[0]!.quote).toBe(
+      '$5.6B\nCold storage market in harbours by 2028',
+    );
+  });
+
+  it('does not count a list’s item number, and weighs the word naming the value asked less than the topic', () => {
+    const pages = [{ page: 1, text: 'How it works\n6. The produce is shared among the farmers and the platform.' }, { page: 2, text: 'Team\nAna Ruiz, CEO' }];
+    expect(askDeckLocally({ question: 'How many farmers use the platform?', pages, ledger: null })).toMatchObject({ kind: 'none' });
+    expect(questionTerms('What share of the tokens is on sale?').find((t) => t.term === 'share')!.weight).toBeLessThan(1);
+    expect(askedMetrics('How much did they raise in their earlier round?')).toEqual(['funding_raised']);
+  });
+
   it('answers an amount only with an amount, a share only with a percentage', () => {
     const pages = [
       { page: 1, text: 'Harbourly\nCold storage for harbours' },

@@ -167,7 +167,9 @@ const QUESTION_VERBS = new Set(
   (
     'use used uses charge charges charged take takes took get gets got make makes made build builds built ' +
     'cover covers covered release released reach reached need needs offer offers provide provides work works ' +
-    'run runs operate operates start started go going plan planning long big large'
+    'run runs operate operates start started go going plan planning long big large ' +
+    // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
+    'share percentage percent amount number figure'
   )
     .split(/\s+/)
     .map((word) => conflate(stem(word))),
@@ -207,7 +209,8 @@ function readableLines(text: string): string[] {
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
   // Not after a list number ("1. Neobanks"): the item is the sentence.
-  return line.split(/(?<=[^\s\d][.!?])\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
+  // Nor after an abbreviation ("Avg. Customer Lifetime Value", "Dr. Ana Ruiz").
+  return line.split(/(?<=[^\s\d][.!?])(?<!\b(?:[Aa]vg|[Aa]pprox|[Ee]st|[Ii]ncl|vs|Inc|No|Mr|Mrs|Ms|Dr|Prof|St|e\.g|i\.e)\.)\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
 }
 
 /** A slide wraps a sentence over lines: a line that goes on in lower case, or after a comma or joining word, is one sentence with the next. */
@@ -340,10 +343,12 @@ function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = nul
     if (figure !== null && holdsValue(kind, figure)) return `${figure}\n${label}`;
   }
   const quote = labelOrSentenceQuote(passage, unit);
-  if (!kind || holdsValue(kind, quote)) return quote;
-  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team"), or under it.
   const before = passage.units[unit - 1];
-  if (before !== undefined && isFigureLine(before) && holdsValue(kind, before)) return `${before}\n${quote}`;
+  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team"): a
+  // label without a value is read with the figure over it before the next card's figure under it.
+  const cardFigure = kind && !holdsValue(kind, label) && before !== undefined && isFigureLine(before) && holdsValue(kind, before);
+  if (cardFigure && !quote.includes(before)) return `${before}\n${label}`;
+  if (!kind || holdsValue(kind, quote)) return quote;
   const after = passage.units[unit + 1];
   if (after !== undefined && isFigureLine(after) && holdsValue(kind, after) && !quote.includes(after)) return `${quote}\n${after}`;
   return quote;
@@ -356,18 +361,28 @@ function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = nul
  * are as long as each other.
  */
 export function statGridFigure(units: readonly string[], unit: number): string | null {
-  if (isFigureLine(units[unit]!)) return null;
+  if (isGridValue(units[unit]!)) return null;
   let labelsStart = unit;
-  while (labelsStart > 0 && !isFigureLine(units[labelsStart - 1]!)) labelsStart -= 1;
+  while (labelsStart > 0 && !isGridValue(units[labelsStart - 1]!)) labelsStart -= 1;
   let labelsEnd = unit + 1;
-  while (labelsEnd < units.length && !isFigureLine(units[labelsEnd]!)) labelsEnd += 1;
+  while (labelsEnd < units.length && !isGridValue(units[labelsEnd]!)) labelsEnd += 1;
+  const labels = labelsEnd - labelsStart;
   let figuresStart = labelsStart;
-  while (figuresStart > 0 && isFigureLine(units[figuresStart - 1]!)) figuresStart -= 1;
-  const figures = labelsStart - figuresStart;
-  if (figures < STAT_GRID_MIN_CARDS || figures !== labelsEnd - labelsStart) return null;
-  return units[figuresStart + (unit - labelsStart)]!;
+  while (figuresStart > 0 && isGridValue(units[figuresStart - 1]!)) figuresStart -= 1;
+  if (labelsStart - figuresStart >= STAT_GRID_MIN_CARDS && labelsStart - figuresStart === labels) return units[figuresStart + (unit - labelsStart)]!;
+  // A table of metrics extracts the other way round as well: its labels, then their figures — under the
+  // slide's title, which labels nothing.
+  let figuresEnd = labelsEnd;
+  while (figuresEnd < units.length && isGridValue(units[figuresEnd]!)) figuresEnd += 1;
+  const firstLabel = labelsStart === 0 && labels === figuresEnd - labelsEnd + 1 ? 1 : 0;
+  if (unit - labelsStart < firstLabel) return null;
+  if (figuresEnd - labelsEnd >= STAT_GRID_MIN_CARDS && figuresEnd - labelsEnd === labels - firstLabel) return units[labelsEnd + (unit - labelsStart - firstLabel)]!;
+  return null;
 }
 const STAT_GRID_MIN_CARDS = 2;
+/** A grid's value: a line that starts with the figure and has at most a unit word ("~13,500", "$12 - $13 million", "9 Months"), not a dated label ("2011 Estimated Revenue"). */
+const isGridValue = (line: string) =>
+  /^[~≈<>+±-]?\s*[$€£¥₹]?\s*\d/.test(line) && tokens(line).filter((t) => /^\p{L}+$/u.test(t)).length <= 1;
 
 function labelOrSentenceQuote(passage: Passage, unit: number): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
@@ -511,7 +526,7 @@ const METRIC_WORDS: ReadonlyArray<[RegExp, FigureMetric[]]> = [
   [/market size|how (big|large) is the market|size of the market/, ['tam', 'market_size']],
   [/how much .*(rais|seek|ask|looking for|need)|how much (investment|funding|capital)|round size|size of the (round|raise)|\bthe ask\b|amount .*(rais|seek)/, ['round_size']],
   [/\bvaluation|\bvalued at|pre-money|post-money/, ['valuation']],
-  [/raised (so far|to date|already|before)|funding to date|(prior|previous) funding|total funding/, ['funding_raised']],
+  [/raised (so far|to date|already|before)|funding to date|(prior|previous) funding|total funding|(earlier|previous|prior|last|first) round/, ['funding_raised']],
   [/growth rate|how fast .* grow/, ['growth']],
 ];
 

@@ -37,6 +37,7 @@ export const MONEY_AMOUNT =
 const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b/;
 const PERCENT = /\d\s?%|\bpercent\b/i;
 const DURATION = /\d\s*(\+|-|–|to)?\s*\d*\s*(months?|years?|yrs?|weeks?|days?|mo)\b/i;
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+|\n\s*\d{1,2}[.)]\s+/g;
 export const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
 
 /** The question's kinds that need a number: the others are answered by words. */
@@ -54,7 +55,8 @@ export function holdsValue(kind: AskedValue, text: string): boolean {
     case 'money-or-percent':
       return MONEY_AMOUNT.test(text) || PERCENT.test(text);
     case 'count':
-      return /\d/.test(text);
+      // A list's item number ("6. This is shared among …") counts nothing.
+      return /\d/.test(text.replace(LIST_NUMBER, ''));
     case 'duration':
       return DURATION.test(text);
     case 'date':
