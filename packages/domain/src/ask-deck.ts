@@ -36,6 +36,11 @@ export const ASK_MESSAGES = {
     hint: `A whole number from 0 to ${ASK_MODEL_ANSWERS_PER_TOKEN_MAX}. 0 makes model answers free.`,
     invalid: `Enter a whole number from 0 to ${ASK_MODEL_ANSWERS_PER_TOKEN_MAX}.`,
   },
+  /** Beside the question box when model answers are metered (ADR 0060). */
+  modelAnswersLeft: ({ left, answersPerToken }: { left: number; answersPerToken: number }) =>
+    left > 0
+      ? `${left} paid model ${left === 1 ? 'answer' : 'answers'} left.`
+      : `No paid model answers left: the next question takes ${ASK_MODEL_ANSWERS_TOKEN_COST} token for ${answersPerToken}, or the offline engine answers.`,
   /** The ledger row of a token spent on model answers. */
   ledgerReason: (answersPerToken: number) => `Ask the deck (${answersPerToken} model answers)`,
 } as const;
@@ -94,7 +99,22 @@ export const deckQuestionSchema = z.object({
 });
 export type DeckQuestion = z.infer<typeof deckQuestionSchema>;
 
-export const deckQuestionsResponseSchema = z.object({ questions: z.array(deckQuestionSchema) });
+/**
+ * The asker's paid model answers (ADR 0060), shown beside the question box: how many their last token left
+ * them and how many the next token buys. Null when answers cost nothing (the local engine answers, or the
+ * admin sets 0 answers per token).
+ */
+export const askModelAnswersMeterSchema = z.object({
+  left: z.number().int().nonnegative(),
+  answersPerToken: z.number().int().positive(),
+});
+export type AskModelAnswersMeter = z.infer<typeof askModelAnswersMeterSchema>;
+
+export const deckQuestionsResponseSchema = z.object({
+  questions: z.array(deckQuestionSchema),
+  /** Null when questions cost nothing; absent where the list was made up from an answer alone. */
+  modelAnswers: askModelAnswersMeterSchema.nullable().optional(),
+});
 export type DeckQuestionsResponse = z.infer<typeof deckQuestionsResponseSchema>;
 
 /**

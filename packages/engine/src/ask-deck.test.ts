@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, stem } from './ask-deck.ts';
+import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -108,6 +108,84 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'How many countries have they reached?', pages, ledger: null }).citations[0]!.quote).toContain('30+');
     const cost = askDeckLocally({ question: 'What does a compliance team cost?', pages, ledger: null });
     expect(cost.citations[0]).toEqual({ page: 3, quote: '$500K–$1M / year\nCost of a compliance team' });
+  });
+
+  it('reads a row of stat cards whose figures come first and labels after, each label with its own figure', () => {
+    const units = ['Capital efficient', '$1.2m', '$60k', '7 months', 'Spent to date', 'Monthly burn', 'To break even'];
+    expect(statGridFigure(units, 5)).toBe('$60k');
+    expect(statGridFigure(units, 6)).toBe('7 months');
+    // Runs of different lengths are not one grid.
+    expect(statGridFigure(['$1.2m', '$60k', 'Spent to date', 'Monthly burn', 'To break even'], 3)).toBeNull();
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: units.join('\n') }];
+    const answer = askDeckLocally({ question: 'What is their monthly burn?', pages, ledger: null });
+    expect(answer.citations[0]).toEqual({ page: 2, quote: '$60k\nMonthly burn' });
+  });
+
+  it('reads a metrics table extracted as its labels, then their figures, and not a dated label as a figure', () => {
+    const units = ['Paying Subscribers', 'Avg. Lifetime Value', '2024 Estimated Revenue', '~4,200', '~$600', '$2 - $3 million'];
+    expect(statGridFigure(units, 1)).toBe('~$600');
+    expect(statGridFigure(units, 2)).toBe('$2 - $3 million');
+    // "Avg." does not end a sentence: the label stays one line, so the grid stays whole.
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: `Today\n${units.join('\n')}` }];
+    expect(slidePassages(pages)[1]!.units).toContain('Avg. Lifetime Value');
+    expect(askDeckLocally({ question: 'What is their lifetime value?', pages, ledger: null }).citations[0]!.quote).toBe('~$600\nAvg. Lifetime Value');
+  });
+
+  it('reads a stat card’s label with the figure over it, not the next card’s figure under it', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly' },
+      { page: 2, text: 'Market\n$5.6B\nCold storage market in harbours by 2028\n$12.5B\nFishing equipment market by 2030' },
+    ];
+    expect(askDeckLocally({ question: 'How big is the cold storage market in harbours?', pages, ledger: null }).citations[0]!.quote).toBe(
+      '$5.6B\nCold storage market in harbours by 2028',
+    );
+  });
+
+  it('does not count a list’s item number, and weighs the word naming the value asked less than the topic', () => {
+    const pages = [{ page: 1, text: 'How it works\n6. The produce is shared among the farmers and the platform.' }, { page: 2, text: 'Team\nAna Ruiz, CEO' }];
+    expect(askDeckLocally({ question: 'How many farmers use the platform?', pages, ledger: null })).toMatchObject({ kind: 'none' });
+    expect(questionTerms('What share of the tokens is on sale?').find((t) => t.term === 'share')!.weight).toBeLessThan(1);
+    expect(askedMetrics('How much did they raise in their earlier round?')).toEqual(['funding_raised']);
+  });
+
+  it('answers an amount only with an amount, a share only with a percentage', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'Why now\nA compliance team costs 4 weeks of work per policy' },
+    ];
+    expect(askDeckLocally({ question: 'What does a compliance team cost?', pages, ledger: null })).toMatchObject({ kind: 'none' });
+    const share = [{ page: 1, text: 'Token sale\nOn sale: 60% of tokens, 20M tokens in all' }, { page: 2, text: 'Team\nAna Ruiz, CEO' }];
+    expect(askDeckLocally({ question: 'What share of the tokens is on sale?', pages: share, ledger: null }).citations[0]!.quote).toContain('60%');
+  });
+
+  it('counts the lines around a sentence a little, as a slide states one thing over a few lines', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'A complete codec family.\nBuilt to last.\nAudio\nLossless: beats FLAC in compression ratio and speed.\nCOMPLETE\nVideo\nLossy levels in active development.' },
+      { page: 3, text: 'Roadmap\nCompletion of the audio and video codecs enables the full product.' },
+    ];
+    // "Audio" is the line over the sentence that answers; the roadmap's sentence has the words but not the answer.
+    expect(askDeckLocally({ question: 'What codec does their audio codec beat?', pages, ledger: null }).citations[0]).toMatchObject({
+      page: 2,
+      quote: expect.stringContaining('FLAC'),
+    });
+  });
+
+  it('answers who holds a role today, not an adviser who held it before', () => {
+    const pages = [
+      { page: 1, text: 'Team\nMaria Lund, CEO and co-founder of Harbourly since 2019, led two exits' },
+      { page: 2, text: 'Advisors\nJon Berg\nEx-CEO, Nordbank' },
+    ];
+    expect(askDeckLocally({ question: 'Who is the CEO?', pages, ledger: null }).citations[0]).toMatchObject({ page: 1, quote: expect.stringContaining('Maria Lund') });
+  });
+
+  it('adds general synonyms for a topic at a lower weight: sales for revenue, backers for investors', () => {
+    const sales = questionTerms('What are their sales?');
+    expect(sales.find((t) => t.term === 'revenue')?.weight).toBeLessThan(1);
+    const investors = questionTerms('Who are their investors?');
+    expect(investors.find((t) => t.term === indexTerm('backed'))?.weight).toBeLessThan(1);
+    // A time word carries no topic: "today" must not be found on the slide.
+    expect(questionTerms('How is the company funded today?').map((t) => t.term)).not.toContain('today');
   });
 
   it('answers a question wanting a number only with a sentence that has one', () => {

@@ -4,6 +4,8 @@ import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
+import { askedValue, holdsValue, MONEY_AMOUNT, wantsValue, type AskedValue } from './ask-question-type.ts';
+import { competitorAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -52,6 +54,10 @@ const ANSWER_MIN_WORDS = 10;
 /** Preference, in a "who" question, for a short role line over a sentence that mentions the role. */
 const WHO_LABEL_BONUS = 0.1;
 const ANSWER_MAX_UNITS = 3;
+/** A role someone held before: "Ex-CEO of …", "former CTO", "previously COO". */
+const PAST_ROLE = /\b(ex|former|formerly|previously|past)\b[\s-]+\S*/i;
+/** Lines either side of a sentence that count, a little, towards its share of the question. */
+const WINDOW_LINES = 2;
 /** Per topic word a sentence holds (up to two): a tie-breaker, well under a question word's weight. */
 const TOPIC_BONUS = 0.03;
 /** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
@@ -69,7 +75,7 @@ const STOPWORDS = new Set(
     'can could would should will shall may might must not no yes so than then too very just about into over ' +
     'under up down out if also such per via vs etc company company’s companies startup startups deck ' +
     'tell say says said mention mentioned describe explain give list name stated state states ' +
-    'currently current kind type sort one ones exactly approximately roughly co inc ltd'
+    'currently current kind type sort one ones exactly approximately roughly co inc ltd today now moment'
   ).split(/\s+/),
 );
 
@@ -139,6 +145,15 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bprice|\bpricing|\bcost\b|\bhow much (does|do) .* cost/, ['price', 'pricing', 'cost', 'fee', 'month']],
   [/\bmarket\b|\bmarket size/, ['market', 'tam', 'sam', 'som']],
   [/\bexit|\bacquir/, ['exit', 'acquisition', 'acquire', 'ipo']],
+  [/\brevenue|\bsales\b|\bturnover|\barr\b|\bincome\b/, ['revenue', 'sales', 'arr', 'mrr', 'income', 'turnover']],
+  [/\bemployees|\bstaff\b|\bheadcount|\bteam size|\bhow many people/, ['employees', 'staff', 'headcount', 'team', 'people', 'fte']],
+  [/\binvestors\b|\bbacked\b|\bbackers\b|\bled\b|\bangels?\b/, ['investors', 'backed', 'led', 'angel', 'vc', 'committed']],
+  [/\bvaluation|\bvalued\b|\bpre-money|\bpost-money/, ['valuation', 'pre-money', 'post-money', 'cap', 'valued']],
+  [/\bfunded\b|\bbootstrap/, ['funded', 'bootstrapped', 'bootstrapping', 'self']],
+  [/\bpartner|\bworking with\b|\bwork with\b/, ['partner', 'partnership', 'pilot', 'customer']],
+  [/\blicen[cs]e/, ['license', 'licence', 'open', 'source']],
+  [/\bchurn|\bretention/, ['churn', 'retention']],
+  [/\bmargins?\b/, ['margin', 'gross']],
   // "The premium plan" is a price tier, not a roadmap.
   [/\broadmap|\bnext steps|\bplan(s|ned)?\b(?<!\b(premium|pro|basic|free|paid|business|enterprise|starter|professional|team|monthly|annual|pricing|price|subscription) plans?)/, ['roadmap', 'plan', 'next', 'milestone']],
 ];
@@ -152,7 +167,9 @@ const QUESTION_VERBS = new Set(
   (
     'use used uses charge charges charged take takes took get gets got make makes made build builds built ' +
     'cover covers covered release released reach reached need needs offer offers provide provides work works ' +
-    'run runs operate operates start started go going plan planning long big large'
+    'run runs operate operates start started go going plan planning long big large ' +
+    // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
+    'share percentage percent amount number figure'
   )
     .split(/\s+/)
     .map((word) => conflate(stem(word))),
@@ -192,7 +209,8 @@ function readableLines(text: string): string[] {
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
   // Not after a list number ("1. Neobanks"): the item is the sentence.
-  return line.split(/(?<=[^\s\d][.!?])\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
+  // Nor after an abbreviation ("Avg. Customer Lifetime Value", "Dr. Ana Ruiz").
+  return line.split(/(?<=[^\s\d][.!?])(?<!\b(?:[Aa]vg|[Aa]pprox|[Ee]st|[Ii]ncl|vs|Inc|No|Mr|Mrs|Ms|Dr|Prof|St|e\.g|i\.e)\.)\s+(?=[A-Z0-9$€£"“])/).map((s) => s.trim()).filter(Boolean);
 }
 
 /** A slide wraps a sentence over lines: a line that goes on in lower case, or after a comma or joining word, is one sentence with the next. */
@@ -317,14 +335,54 @@ function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): M
 const isFigureLine = (line: string) => /\d/.test(line) && tokens(line).length <= FIGURE_LINE_MAX_WORDS;
 const FIGURE_LINE_MAX_WORDS = 3;
 
-function quoteFrom(passage: Passage, unit: number, wantsNumber = false): string {
+function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null): string {
+  const label = passage.units[unit]!;
+  if (kind && !holdsValue(kind, label)) {
+    // A row of stat cards extracts as its figures, then their labels in the same order.
+    const figure = statGridFigure(passage.units, unit);
+    if (figure !== null && holdsValue(kind, figure)) return `${figure}\n${label}`;
+  }
   const quote = labelOrSentenceQuote(passage, unit);
-  if (!wantsNumber || /\d/.test(quote)) return quote;
-  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team").
   const before = passage.units[unit - 1];
-  if (before !== undefined && isFigureLine(before)) return `${before}\n${quote}`;
+  // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team"): a
+  // label without a value is read with the figure over it before the next card's figure under it.
+  const cardFigure = kind && !holdsValue(kind, label) && before !== undefined && isFigureLine(before) && holdsValue(kind, before);
+  if (cardFigure && !quote.includes(before)) return `${before}\n${label}`;
+  if (!kind || holdsValue(kind, quote)) return quote;
+  const after = passage.units[unit + 1];
+  if (after !== undefined && isFigureLine(after) && holdsValue(kind, after) && !quote.includes(after)) return `${quote}\n${after}`;
   return quote;
 }
+
+/**
+ * The figure a stat-card label stands for when the slide's text lists the cards' figures first, then their
+ * labels ("$1.3m", "$90k", "5 months" / "Spent to date", "Monthly burn", "To profitability"): the i-th label
+ * of a run of labels is read with the i-th figure of the run of figures just before it, when the two runs
+ * are as long as each other.
+ */
+export function statGridFigure(units: readonly string[], unit: number): string | null {
+  if (isGridValue(units[unit]!)) return null;
+  let labelsStart = unit;
+  while (labelsStart > 0 && !isGridValue(units[labelsStart - 1]!)) labelsStart -= 1;
+  let labelsEnd = unit + 1;
+  while (labelsEnd < units.length && !isGridValue(units[labelsEnd]!)) labelsEnd += 1;
+  const labels = labelsEnd - labelsStart;
+  let figuresStart = labelsStart;
+  while (figuresStart > 0 && isGridValue(units[figuresStart - 1]!)) figuresStart -= 1;
+  if (labelsStart - figuresStart >= STAT_GRID_MIN_CARDS && labelsStart - figuresStart === labels) return units[figuresStart + (unit - labelsStart)]!;
+  // A table of metrics extracts the other way round as well: its labels, then their figures — under the
+  // slide's title, which labels nothing.
+  let figuresEnd = labelsEnd;
+  while (figuresEnd < units.length && isGridValue(units[figuresEnd]!)) figuresEnd += 1;
+  const firstLabel = labelsStart === 0 && labels === figuresEnd - labelsEnd + 1 ? 1 : 0;
+  if (unit - labelsStart < firstLabel) return null;
+  if (figuresEnd - labelsEnd >= STAT_GRID_MIN_CARDS && figuresEnd - labelsEnd === labels - firstLabel) return units[labelsEnd + (unit - labelsStart - firstLabel)]!;
+  return null;
+}
+const STAT_GRID_MIN_CARDS = 2;
+/** A grid's value: a line that starts with the figure and has at most a unit word ("~13,500", "$12 - $13 million", "9 Months"), not a dated label ("2011 Estimated Revenue"). */
+const isGridValue = (line: string) =>
+  /^[~≈<>+±-]?\s*[$€£¥₹]?\s*\d/.test(line) && tokens(line).filter((t) => /^\p{L}+$/u.test(t)).length <= 1;
 
 function labelOrSentenceQuote(passage: Passage, unit: number): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
@@ -349,23 +407,27 @@ export interface ExtractiveAnswer {
   coverage: number;
 }
 
-const MONEY_AMOUNT = /[$€£¥₹]\s?\d|\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp)\s?\d|\d\s?(usd|eur|gbp|euros?|dollars?)\b/i;
 
 /** "How many …?", "How much does it cost?", "What fee …?": only a sentence with a number answers. */
 function wantsNumber(question: string): boolean {
   return askedMetrics(question).length > 0 || /^\s*how (many|much)\b|\b(cost|price|priced|fees?|rate|percentage|share)\b/i.test(question);
 }
 
-const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
+/** The kind of value a sentence must hold to answer: the question's own, or any number for a question about a quantity. */
+function valueAsked(question: string): AskedValue | null {
+  const kind = askedValue(question);
+  if (wantsValue(kind)) return kind;
+  return wantsNumber(question) ? 'count' : null;
+}
 
 /**
  * A question about a quantity is answered only by a sentence with a number in it, and a question about
  * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
  */
 function answersQuantity(question: string, text: string): boolean {
-  // "When …?" is answered by a date.
-  if (/^\s*when\b/i.test(question) && !DATE_WORDS.test(text)) return false;
-  if (wantsNumber(question) && !/\d/.test(text)) return false;
+  // "When …?" is answered by a date, "How much …?" by an amount, "What share …?" by a percentage.
+  const kind = valueAsked(question);
+  if (kind && !holdsValue(kind, text)) return false;
   const metrics = askedMetrics(question);
   if (metrics.length === 0) return true;
   // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
@@ -387,7 +449,9 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
   const idf = inverseDocumentFrequency(index.passages, terms);
   const asksWho = /^\s*who\b/i.test(question);
-  const number = wantsNumber(question);
+  // "Who is the CEO?" asks for today's: "Ex-CEO of …", "former CTO at …" is an adviser's past.
+  const asksWhoNow = /^\s*who\s+(is|are)\b/i.test(question);
+  const kind = valueAsked(question);
   const asksCompanyMetric = askedMetrics(question).some((metric) => !isMarketMetric(metric));
   const rival = rivalTest(pages);
   const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
@@ -395,13 +459,16 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
-      const quote = quoteFrom(passage, unit, number);
+      if (asksWhoNow && PAST_ROLE.test(text)) return;
+      const quote = quoteFrom(passage, unit, kind);
       if (!answersQuantity(question, quote)) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
-      const coverage = 0.75 * coverageOf(text, terms, idf) + 0.25 * coverageOf(withTitle, terms, idf);
+      // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
+      const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
+      const coverage = 0.65 * coverageOf(text, terms, idf) + 0.2 * coverageOf(withTitle, terms, idf) + 0.15 * coverageOf(window, terms, idf);
       // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
       // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
       const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
@@ -414,7 +481,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   }
   const chosen = best as Scored | null;
   if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
-  const quote = quoteFrom(chosen.passage, chosen.unit, number);
+  const quote = quoteFrom(chosen.passage, chosen.unit, kind);
   return {
     answer: {
       kind: 'extract',
@@ -459,7 +526,7 @@ const METRIC_WORDS: ReadonlyArray<[RegExp, FigureMetric[]]> = [
   [/market size|how (big|large) is the market|size of the market/, ['tam', 'market_size']],
   [/how much .*(rais|seek|ask|looking for|need)|how much (investment|funding|capital)|round size|size of the (round|raise)|\bthe ask\b|amount .*(rais|seek)/, ['round_size']],
   [/\bvaluation|\bvalued at|pre-money|post-money/, ['valuation']],
-  [/raised (so far|to date|already|before)|funding to date|(prior|previous) funding|total funding/, ['funding_raised']],
+  [/raised (so far|to date|already|before)|funding to date|(prior|previous) funding|total funding|(earlier|previous|prior|last|first) round/, ['funding_raised']],
   [/growth rate|how fast .* grow/, ['growth']],
 ];
 
@@ -637,12 +704,17 @@ export interface AskDeckInput {
 
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
- * for a quantity it holds, else the best quoted sentence, else "does not say".
+ * for a quantity it holds, else a price or a use-of-funds breakdown read off the slide's layout, else the
+ * best quoted sentence (for the competition, the line naming the most rivals when that sentence names
+ * none), else "does not say".
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
+  const slides = input.pages.map(({ page, text }) => ({ page, lines: readableLines(text) }));
   return (
     factAnswer(input.question, input.facts) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
-    extractiveAnswer(input.question, index).answer
+    unitPriceAnswer(input.question, slides) ??
+    useOfFundsAnswer(input.question, slides) ??
+    competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ASK_MESSAGES, ASK_MODEL_ANSWERS_PER_TOKEN_MAX, deckQuestionSchema } from '@pitchscope/domain/ask-deck';
+import { ASK_MESSAGES, ASK_MODEL_ANSWERS_PER_TOKEN_MAX, deckQuestionSchema, deckQuestionsResponseSchema } from '@pitchscope/domain/ask-deck';
 import { tokenTransactions, userProfiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { insertAnalyzedDeck } from '../../test/factories.ts';
@@ -78,6 +78,9 @@ describe('ask the deck with an analysis model', () => {
         .where(and(eq(tokenTransactions.userId, user.id), eq(tokenTransactions.type, 'spent')));
       return { balance: profile!.tokenBalance, answersLeft: profile!.askModelAnswersLeft, spent };
     };
+    /** What the question box shows the user: their paid model answers left. */
+    const meter = async (user: TestUser) =>
+      deckQuestionsResponseSchema.parse((await t.request({ method: 'GET', url: `/api/decks/${deckId}/questions`, user })).json()).modelAnswers;
 
     it('spends one token per batch of model answers, gives back a failed one, and answers offline at a balance of 0', async () => {
       await chat.setMode({ kind: 'answer' });
@@ -91,8 +94,11 @@ describe('ask the deck with an analysis model', () => {
         expect.objectContaining({ amount: -1, reason: ASK_MESSAGES.ledgerReason(2), deckId, analysisId: null }),
       ]);
 
+      expect(await meter(owner)).toEqual({ left: 1, answersPerToken: 2 });
+
       expect((await ask(owner, questions[1]!)).json().answer.kind).toBe('model');
       expect(await account(owner)).toMatchObject({ balance: 1, answersLeft: 0 });
+      expect(await meter(owner)).toEqual({ left: 0, answersPerToken: 2 });
 
       // The model fails after a second token bought two answers: the local engine answers and the answer
       // paid for is given back, not lost.
@@ -121,6 +127,7 @@ describe('ask the deck with an analysis model', () => {
       expect(free.kind).toBe('model');
       expect(free.note).toBeUndefined();
       expect((await account(owner)).spent).toHaveLength(2);
+      expect(await meter(owner)).toBeNull();
     });
 
     it('refuses a setting out of range with the setting’s bounds', async () => {

@@ -41,9 +41,11 @@ describe('ask the deck and search every slide (local engine)', () => {
 
   it('keeps the history of the deck’s questions, newest first, with who asked', async () => {
     const response = await t.request({ method: 'GET', url: `/api/decks/${deckId}/questions`, user: owner });
-    const { questions } = deckQuestionsResponseSchema.parse(response.json());
+    const { questions, modelAnswers } = deckQuestionsResponseSchema.parse(response.json());
     expect(questions.map((q) => q.question)).toEqual(['What is their churn?', 'Who is the CTO?', 'What is their MRR?']);
     expect(questions[0]!.askedBy).toBeTruthy();
+    // The local engine answers for free: no count of paid answers beside the box.
+    expect(modelAnswers).toBeNull();
   });
 
   it('hides the deck from someone who cannot see it, refuses visitors and an empty question', async () => {

@@ -41,7 +41,7 @@ export async function askRoutes(app: FastifyInstance, ctx: AnalysisAppContext) {
       params: deckIdParam,
       response: deckQuestionsResponseSchema,
       notes:
-        'Answer: `DeckQuestionsResponse`: the last 50 questions asked of the deck by its workspace. Whoever can read the deck.',
+        'Answer: `DeckQuestionsResponse`: the last 50 questions asked of the deck by its workspace, and `modelAnswers`: the asker\'s paid model answers left and how many a token buys (ADR 0060), null when questions cost nothing. Whoever can read the deck.',
     },
     ({ params }, request) => listDeckQuestions(ctx, actorOf(request), params.id),
   );

@@ -1,4 +1,13 @@
-import { ASK_HISTORY_LIMIT, ASK_MESSAGES, askModelCharge, type AskAnswer, type AskQuestionInput, type DeckQuestion } from '@pitchscope/domain/ask-deck';
+import {
+  ASK_HISTORY_LIMIT,
+  ASK_MESSAGES,
+  askModelCharge,
+  type AskAnswer,
+  type AskModelAnswersMeter,
+  type AskQuestionInput,
+  type DeckQuestion,
+  type DeckQuestionsResponse,
+} from '@pitchscope/domain/ask-deck';
 import { SLIDE_SEARCH_LIMIT, snippetParts, type SlideSearchResponse } from '@pitchscope/domain/slide-search';
 import { askDeckLocally, askFactsOf, indexPassages, slidePassages, doesNotSay, type AskPage } from '@pitchscope/engine/ask-deck';
 import { askPrompt, checkedModelAnswer } from '@pitchscope/engine/ask-model';
@@ -10,7 +19,7 @@ import { loadAccessibleDeck } from '../decks/deck-access.ts';
 import { findDeckLedger, recordDeckFigures } from '../figures/figures.service.ts';
 import { currentWorkspaceOf } from '../workspaces/workspaces.service.ts';
 import { getAppSettings } from '../admin/app-settings.service.ts';
-import { payForAskModelAnswer, returnAskModelAnswer } from '../tokens/tokens.service.ts';
+import { askModelAnswersLeft, payForAskModelAnswer, returnAskModelAnswer } from '../tokens/tokens.service.ts';
 import type { AnalysisAppContext } from '../analysis/analysis.service.ts';
 import * as repo from './ask.repository.ts';
 
@@ -80,10 +89,22 @@ export async function askDeck(ctx: AnalysisAppContext, actor: Actor, deckId: str
   };
 }
 
-export async function listDeckQuestions(ctx: AnalysisAppContext, actor: Actor, deckId: string): Promise<{ questions: DeckQuestion[] }> {
+/**
+ * The asker's paid model answers, for the question box: null when a question costs nothing — the local
+ * engine answers, or the admin sets 0 model answers per token.
+ */
+async function modelAnswersMeter(ctx: AnalysisAppContext, actor: Actor): Promise<AskModelAnswersMeter | null> {
+  if ((await ctx.analysis.provider()).name === 'local') return null;
+  const charge = askModelCharge((await getAppSettings(ctx.db)).askModelAnswersPerToken);
+  if (charge.kind === 'free') return null;
+  return { left: await askModelAnswersLeft(ctx.db, actor.userId), answersPerToken: charge.answersPerToken };
+}
+
+export async function listDeckQuestions(ctx: AnalysisAppContext, actor: Actor, deckId: string): Promise<DeckQuestionsResponse> {
   await loadAccessibleDeck(ctx, actor, deckId);
   const rows = await repo.listQuestions(ctx.db, deckId, ASK_HISTORY_LIMIT);
   return {
+    modelAnswers: await modelAnswersMeter(ctx, actor),
     questions: rows.map((row) => ({
       id: row.id,
       question: row.question,

@@ -126,6 +126,12 @@ export async function lockProfileBalance(db: DbOrTx, userId: string) {
   return rows[0] ?? null;
 }
 
+/** The paid model answers a user has left (0 without a profile). */
+export async function askModelAnswersLeft(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db.select({ left: userProfiles.askModelAnswersLeft }).from(userProfiles).where(eq(userProfiles.userId, userId));
+  return rows[0]?.left ?? 0;
+}
+
 /** Takes one paid model answer if any is left, in one statement; the number left after, or null. */
 export async function takeAskModelAnswer(db: DbOrTx, userId: string) {
   const rows = await db

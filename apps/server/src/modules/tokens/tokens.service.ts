@@ -89,6 +89,11 @@ export async function payForAskModelAnswer(
   });
 }
 
+/** The paid model answers the user's last token left them (ADR 0060). */
+export async function askModelAnswersLeft(db: DbOrTx, userId: string): Promise<number> {
+  return repo.askModelAnswersLeft(db, userId);
+}
+
 /** Gives back a paid model answer that was not given (the model failed and the local engine answered). */
 export async function returnAskModelAnswer(db: DbOrTx, userId: string): Promise<void> {
   await repo.addAskModelAnswers(db, userId, 1);

@@ -22,9 +22,12 @@ export function useAskDeck(id: string) {
   return useMutation({
     mutationFn: (question: string) => api.post<DeckQuestion>(`/decks/${encodeURIComponent(id)}/ask`, { question }),
     onSuccess: (asked) => {
-      queryClient.setQueryData(deckQuestionsQueryOptions(id).queryKey, (old) =>
-        old ? { questions: [asked, ...old.questions.filter((q) => q.id !== asked.id)] } : { questions: [asked] },
+      const { queryKey } = deckQuestionsQueryOptions(id);
+      queryClient.setQueryData(queryKey, (old) =>
+        old ? { ...old, questions: [asked, ...old.questions.filter((q) => q.id !== asked.id)] } : { questions: [asked] },
       );
+      // A model answer may have drawn on the asker's paid answers: the count beside the box is read again.
+      if (queryClient.getQueryData(queryKey)?.modelAnswers) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

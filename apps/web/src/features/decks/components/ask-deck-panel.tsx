@@ -90,6 +90,11 @@ export function AskDeckPanel({ deckId, onCite }: AskDeckPanelProps) {
               Ask
             </Button>
           </div>
+          {questions.data?.modelAnswers && (
+            <p className="text-xs text-muted-foreground">
+              {ASK_MESSAGES.modelAnswersLeft(questions.data.modelAnswers)}
+            </p>
+          )}
           {ask.isError && (
             <p className="text-sm text-destructive" role="alert">
               {errorMessage(ask.error, ASK_MESSAGES.askFailed)}

@@ -82,4 +82,45 @@ describe('Deck page: ask the deck', () => {
     expect(within(history).getByText(note)).toBeInTheDocument();
     expect(note).toBe('Answered by the offline engine: model answers cost 1 token per 20, and your balance is 0.');
   });
+
+  it('shows the asker how many paid model answers they have left, read again after a question', async () => {
+    const user = userEvent.setup();
+    const asked: DeckQuestion = {
+      id: 'q4',
+      question: 'Who is the CEO?',
+      answer: { kind: 'model', text: 'Ana Ruiz is the CEO (slide 2).', citations: [{ page: 2, quote: 'Ana Ruiz' }], droppedSentences: 0 },
+      askedBy: 'Kim',
+      askedAt: '2026-11-04T10:00:00.000Z',
+    };
+    let left = 1;
+    mockApi({
+      'GET /decks/d1': () => buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3, fileName: 'acme.pptx', fileType: 'pptx' }),
+      'GET /decks/d1/content': () => content,
+      'GET /decks/d1/questions': () => ({ questions: left === 1 ? [] : [asked], modelAnswers: { left, answersPerToken: 20 } }),
+      'POST /decks/d1/ask': () => {
+        left = 0;
+        return asked;
+      },
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    expect(await screen.findByText('1 paid model answer left.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Question'), 'Who is the CEO?');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(
+      await screen.findByText('No paid model answers left: the next question takes 1 token for 20, or the offline engine answers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('1 paid model answer left.')).not.toBeInTheDocument();
+  });
+
+  it('shows no count when questions cost nothing', async () => {
+    mockApi({
+      'GET /decks/d1': () => buildDeck({ id: 'd1', companyName: 'Acme', pageCount: 3, fileName: 'acme.pptx', fileType: 'pptx' }),
+      'GET /decks/d1/content': () => content,
+      'GET /decks/d1/questions': () => ({ questions: [], modelAnswers: null }),
+    });
+    renderWithApp(<DeckPage />, { path: '/pitch-decks/:id', route: '/pitch-decks/d1', me: buildMe() });
+    await screen.findByLabelText('Question');
+    expect(screen.queryByText(/paid model answer/)).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { askedValue, holdsValue, wantsValue } from './ask-question-type.ts';
+
+describe('the kind of value a question asks for', () => {
+  it('reads amounts, shares, counts, durations and dates from the question’s wording', () => {
+    expect(askedValue('How much are they raising?')).toBe('money');
+    expect(askedValue('What does the basic plan cost?')).toBe('money');
+    expect(askedValue('What is the serviceable available market?')).toBe('money');
+    expect(askedValue('What is their monthly burn?')).toBe('money');
+    expect(askedValue('What share of the tokens is sold?')).toBe('percent');
+    expect(askedValue('What stake does the investment buy?')).toBe('percent');
+    expect(askedValue('What are their gross margins?')).toBe('percent');
+    expect(askedValue('What fee do they charge?')).toBe('money-or-percent');
+    expect(askedValue('How many stores do they have?')).toBe('count');
+    // A runway is a time, even when asked with "how much".
+    expect(askedValue('How much runway does the round give?')).toBe('duration');
+    expect(askedValue('When did they launch?')).toBe('date');
+  });
+
+  it('reads people, places, yes/no and open questions, which want words, not a number', () => {
+    expect(askedValue('Who is the CTO?')).toBe('person');
+    expect(askedValue('Where is the company based?')).toBe('place');
+    expect(askedValue('Do they hold any patents?')).toBe('yes-no');
+    expect(askedValue('What problem do they solve?')).toBe('text');
+    for (const kind of ['person', 'place', 'yes-no', 'text'] as const) expect(wantsValue(kind)).toBe(false);
+    expect(wantsValue('money')).toBe(true);
+  });
+
+  it('tells whether a line holds a value of that kind', () => {
+    expect(holdsValue('money', '$90k')).toBe(true);
+    expect(holdsValue('money', 'Raising 150,000 in total')).toBe(true);
+    expect(holdsValue('money', 'Team of 4 weeks')).toBe(false);
+    expect(holdsValue('percent', 'Churn: 25%')).toBe(true);
+    expect(holdsValue('percent', '$2M')).toBe(false);
+    expect(holdsValue('money-or-percent', '3% on winnings')).toBe(true);
+    expect(holdsValue('duration', '18-24 months of runway')).toBe(true);
+    expect(holdsValue('duration', '$500K')).toBe(false);
+    expect(holdsValue('date', 'Launched in March 2024')).toBe(true);
+    expect(holdsValue('count', 'No figure here')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What kind of value a question asks for (issue #32): "How much …?" wants an amount of money, "What share
+ * …?" a percentage, "How many …?" a count, "How long …?" a duration, "When …?" a date. A sentence that holds
+ * no value of that kind does not answer, however many of the question's words it shares; and a stat card's
+ * label is answered by the figure of that kind set beside it.
+ */
+
+export type AskedValue = 'money' | 'percent' | 'money-or-percent' | 'count' | 'duration' | 'date' | 'person' | 'place' | 'yes-no' | 'text';
+
+/** Order matters: "How much runway …?" is a duration before it is an amount. */
+const VALUE_RULES: ReadonlyArray<[RegExp, AskedValue]> = [
+  [/^\s*when\b/, 'date'],
+  [/^\s*who\b/, 'person'],
+  [/^\s*where\b|\b(based|headquartered|located)\b/, 'place'],
+  [/^\s*(is|are|does|do|did|has|have|can|will|was|were)\b/, 'yes-no'],
+  [/\bhow long\b|\brunway\b|\bhow many (months|years|weeks|days)\b/, 'duration'],
+  [
+    /\b(percentage|percent|share of|what share|stake|irr|discount|churn|retention|conversion|margins?|cagr|growth rate|take rate|commission|equity)\b/,
+    'percent',
+  ],
+  [/\b(fees?|charges?|charged)\b/, 'money-or-percent'],
+  [
+    /\bhow much\b|\bhow (big|large) is\b|\b(cost|costs|price|priced|pricing|valuation|valued|revenue|revenues|sales|arr|mrr|burn|raise|raising|funding|worth|budget|ltv|cac|lifetime value|spend|tam|sam|som|cap)\b|\b(addressable|available|obtainable) market\b|\bmarket size\b/,
+    'money',
+  ],
+  [/^\s*how many\b|\bnumber of\b/, 'count'],
+];
+
+export function askedValue(question: string): AskedValue {
+  const lower = question.toLowerCase();
+  return VALUE_RULES.find(([pattern]) => pattern.test(lower))?.[1] ?? 'text';
+}
+
+export const MONEY_AMOUNT =
+  /[$€£¥₹]\s?\d|\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp|pln|inr)\s?\d|\d\s?(usd|eur|gbp|pln|inr|euros?|dollars?)\b/i;
+/** A large number written with thousands separators ("150,000") is an amount even without a currency. */
+const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b/;
+const PERCENT = /\d\s?%|\bpercent\b/i;
+const DURATION = /\d\s*(\+|-|–|to)?\s*\d*\s*(months?|years?|yrs?|weeks?|days?|mo)\b/i;
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+|\n\s*\d{1,2}[.)]\s+/g;
+export const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
+
+/** The question's kinds that need a number: the others are answered by words. */
+export function wantsValue(kind: AskedValue): boolean {
+  return kind === 'money' || kind === 'percent' || kind === 'money-or-percent' || kind === 'count' || kind === 'duration' || kind === 'date';
+}
+
+/** Whether a text holds a value of the kind asked: "$90k" for an amount, "25%" for a share. */
+export function holdsValue(kind: AskedValue, text: string): boolean {
+  switch (kind) {
+    case 'money':
+      return MONEY_AMOUNT.test(text) || GROUPED_NUMBER.test(text);
+    case 'percent':
+      return PERCENT.test(text);
+    case 'money-or-percent':
+      return MONEY_AMOUNT.test(text) || PERCENT.test(text);
+    case 'count':
+      // A list's item number ("6. This is shared among …") counts nothing.
+      return /\d/.test(text.replace(LIST_NUMBER, ''));
+    case 'duration':
+      return DURATION.test(text);
+    case 'date':
+      return DATE_WORDS.test(text);
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AskAnswer } from '@pitchscope/domain/ask-deck';
+import { competitorAnswer, rivalNames, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+
+const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
+const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
+
+describe('a price read off a pricing slide', () => {
+  const pricing = slide(4, 'Business model\nStarter\n$9 / month\nTeam Plan\n2,000 teams by year 3\n$2.1M ARR\n$49 / month\nHardware kit\n$129 per unit');
+
+  it('finds the tier’s name and the unit price under it, not the revenue between them', () => {
+    const team = unitPriceAnswer('How much does the team plan cost?', [pricing]);
+    expect(team?.citations).toEqual([{ page: 4, quote: 'Team Plan\n2,000 teams by year 3\n$2.1M ARR\n$49 / month' }]);
+    expect(unitPriceAnswer('What does the hardware kit cost per unit?', [pricing])?.citations[0]!.quote).toBe('Hardware kit\n$129 per unit');
+    // "plan" helps find a tier but a card need not print it.
+    expect(unitPriceAnswer('What does the starter plan cost?', [pricing])?.citations[0]!.quote).toBe('Starter\n$9 / month');
+  });
+
+  it('gives no price for a thing the deck does not name, nor for a question that is not about a price', () => {
+    expect(unitPriceAnswer('What does the enterprise plan cost?', [pricing])).toBeNull();
+    expect(unitPriceAnswer('Who runs the team?', [pricing])).toBeNull();
+    expect(unitPriceAnswer('What does the team plan cost?', [slide(1, 'Team Plan\nUnlimited seats\nCustom pricing')])).toBeNull();
+  });
+});
+
+describe('the use of funds', () => {
+  it('quotes the breakdown on the slide about the raise, before any other list of amounts', () => {
+    const slides = [
+      slide(3, 'Market\nApps $4.2B\nTherapy $7.7B (2024)\nWellness $30B\nCoaching $2B'),
+      slide(9, 'The ask\nRaising $1M seed\nUse of Funds\nProduct & Engineering 45%\nGrowth & Marketing 30%\nOperations 25%'),
+    ];
+    const answer = useOfFundsAnswer('How will the funds be used?', slides);
+    expect(answer?.citations[0]).toMatchObject({ page: 9, quote: expect.stringContaining('Product & Engineering 45%') });
+  });
+
+  it('answers nothing without a breakdown on a slide about the raise', () => {
+    expect(useOfFundsAnswer('How will the funds be used?', [slide(2, 'The ask\nRaising $1M to grow')])).toBeNull();
+    expect(useOfFundsAnswer('How will the funds be used?', [slide(3, 'Market\nApps $4.2B\nTherapy $7.7B\nWellness $30B')])).toBeNull();
+    expect(useOfFundsAnswer('Who is the CEO?', [slide(9, 'Raise\nProduct 45%\nGrowth 30%\nOps 25%')])).toBeNull();
+  });
+});
+
+describe('the competition', () => {
+  const slides = [
+    slide(1, 'Harbourly\nCold storage for harbours'),
+    slide(2, 'Harbourly\nProblem: spoiled catch'),
+    slide(3, 'Competition\nLowest Fees\nFeature Harbourly FrostLine IceCo Polarix\nPrice Low High High'),
+    slide(4, 'Harbourly\nTeam'),
+    slide(5, 'Harbourly\nAsk'),
+  ];
+
+  it('quotes the line naming the most rivals when the sentence found names none', () => {
+    const current: AskAnswer = { kind: 'extract', text: '“Lowest Fees” (slide 3)', citations: [{ page: 3, quote: 'Lowest Fees' }], droppedSentences: 0 };
+    const answer = competitorAnswer('Who are their competitors?', slides, current);
+    expect(answer.citations).toEqual([{ page: 3, quote: 'Feature Harbourly FrostLine IceCo Polarix' }]);
+  });
+
+  it('counts as rivals neither the deck’s own name nor a heading’s or a sentence’s first word', () => {
+    const rivals = rivalNames(slides);
+    expect(rivals.count('Feature Harbourly FrostLine IceCo Polarix')).toBe(3);
+    expect(rivals.count('Lowest Fees')).toBe(0);
+    expect(rivals.count('Builds trust. Enables growth.')).toBe(0);
+  });
+
+  it('keeps the answer found when no slide about the competition names two rivals', () => {
+    expect(competitorAnswer('Who are their competitors?', slides.slice(0, 2), none)).toBe(none);
+    expect(competitorAnswer('What is the price?', slides, none)).toBe(none);
+  });
+});
