@@ -6,6 +6,7 @@
  * accept only APP_URL), BENCH_SEED_DEAL_FLOW=1 (the seeded decks get the deal-flow benchmark's sectors, sources
  * and pipeline history, lib/deal-flow-seed.ts). Prints one JSON line `{"port":…,"cookie":…,"email":…,"pid":…}` when ready (the
  * user's password is the test app's default, `secret-password`); closes (dropping its database) on SIGTERM.
+ * BENCH_CPU_PROFILE_DIR: SIGUSR2 starts and stops a CPU profile written there (lib/cpu-profile.ts).
  */
 import { sql } from 'drizzle-orm';
 import * as decksRepo from '../../apps/server/src/modules/decks/decks.repository.ts';
@@ -15,6 +16,7 @@ import { generateDeckPdf } from './decks.ts';
 import { seedDecks } from './seed.ts';
 import { spreadDealFlow } from './deal-flow-seed.ts';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
+import { profileOnSignal } from './cpu-profile.ts';
 
 const seedCount = Number(process.env.BENCH_SEED_DECKS ?? 0);
 const t = await startBenchApp({
@@ -36,6 +38,7 @@ if (seedCount > 0) {
   if (t.ctx.database.pglite) await runPgliteMaintenance(t.ctx.database.pglite);
   else await t.ctx.db.execute(sql.raw('vacuum analyze'));
 }
+if (process.env.BENCH_CPU_PROFILE_DIR) profileOnSignal(process.env.BENCH_CPU_PROFILE_DIR);
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 console.log(JSON.stringify({ port: Number(new URL(address).port), cookie: user.cookie, email: user.email, pid: process.pid }));
 
