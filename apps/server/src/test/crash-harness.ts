@@ -11,6 +11,7 @@ import { createFakeAnalysis } from './fake-analysis.ts';
 import { insertAnalyzedDeck, multipartBody, pitchDeckSlides } from './factories.ts';
 import { makePdf } from './fixtures/documents.ts';
 import { cookieFrom } from './test-app.ts';
+import { migratedDatabaseTemplate } from './database-template.ts';
 import { findActiveRun } from '../modules/deep-analysis/deep-analysis.repository.ts';
 
 const dataDir = process.argv[2];
@@ -24,7 +25,9 @@ const config = loadConfig({
   BETTER_AUTH_SECRET: 'crash-secret-crash-secret-crash-secret-0123',
 });
 const fake = createFakeAnalysis({ deepResearch: 'hang', stepDelayMs: mode === 'upload' ? 400 : 0 });
-const ctx = await createContext(config, { analysis: fake.service });
+// A new PGlite data folder starts migrated (initdb and migrations on disk took most of the harness's start).
+const pgliteTemplate = databaseUrl ? undefined : await migratedDatabaseTemplate();
+const ctx = await createContext(config, { analysis: fake.service, pgliteTemplate });
 await ctx.queue.start();
 await startWorkers(ctx);
 const { app } = await buildApp(ctx);

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_IMAGE_WIDTHS } from '@pitchscope/domain/constants';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { pitchDeckSlides, uploadAndWait, waitForUpload } from '../../test/factories.ts';
-import { makeChartPpt } from '../../test/fixtures/legacy-ppt.ts';
+import { makeChartPpts } from '../../test/fixtures/legacy-ppt.ts';
 import { detectSoffice } from '../../platform/extraction/office-to-pdf.ts';
 import { newId } from '../../platform/ids.ts';
 import { failUpload, processUpload } from './decks.jobs.ts';
@@ -33,24 +33,22 @@ describe.skipIf(!soffice)(
     let t: TestApp;
     let investor: TestUser;
     let dir: string;
-    const ppts = {} as Record<'deck' | 'invoice' | 'retried' | 'failed', Uint8Array>;
+    let ppts: Record<'deck' | 'invoice' | 'retried' | 'failed', Uint8Array>;
     /** The PDF of every conversion since the test began, the upload's and the viewer's. */
     let conversions: string[];
 
     beforeAll(async () => {
       dir = await mkdtemp(path.join(os.tmpdir(), 'legacy-ppt-render-'));
-      const slides = {
-        deck: pitchDeckSlides({ company: 'Brightloop', story: 0 }),
-        invoice: INVOICE_SLIDES,
-        retried: pitchDeckSlides({ company: 'Retryco', story: 1 }),
-        failed: pitchDeckSlides({ company: 'Vinewise', story: 2 }),
-      };
-      for (const [name, text] of Object.entries(slides)) {
-        // One folder each: the fixture writes fixed file names there.
-        await mkdir(path.join(dir, name));
-        ppts[name as keyof typeof ppts] = await makeChartPpt(soffice!, path.join(dir, name), text);
-      }
-      t = await createTestApp({ workers: true });
+      // LibreOffice saves the fixtures in its own process while the app starts in this one.
+      [ppts, t] = await Promise.all([
+        makeChartPpts(soffice!, dir, {
+          deck: pitchDeckSlides({ company: 'Brightloop', story: 0 }),
+          invoice: INVOICE_SLIDES,
+          retried: pitchDeckSlides({ company: 'Retryco', story: 1 }),
+          failed: pitchDeckSlides({ company: 'Vinewise', story: 2 }),
+        }),
+        createTestApp({ workers: true }),
+      ]);
       investor = await t.signUp({ name: 'Ivy Investor' });
     }, 300_000);
     afterAll(async () => {

@@ -24,8 +24,11 @@ describe.skipIf(!soffice)(
 
     beforeAll(async () => {
       dir = await mkdtemp(path.join(os.tmpdir(), 'legacy-ppt-upload-'));
-      ppt = await makeChartPpt(soffice!, dir, pitchDeckSlides({ company: 'Brightloop', story: 0 }));
-      t = await createTestApp({ workers: true });
+      // LibreOffice saves the fixture in its own process while the app starts in this one.
+      [ppt, t] = await Promise.all([
+        makeChartPpt(soffice!, dir, pitchDeckSlides({ company: 'Brightloop', story: 0 })),
+        createTestApp({ workers: true }),
+      ]);
       investor = await t.signUp({ name: 'Ivy Investor' });
     }, 180_000);
     afterAll(async () => {

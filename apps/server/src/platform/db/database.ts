@@ -59,8 +59,9 @@ export async function openDatabase(options: {
   /** PGlite's shared_buffers in MB; PostgreSQL's own default (128 MB) when unset. */
   pgliteSharedBuffersMb?: number;
   /**
-   * An in-memory PGlite starts from this dump (`dumpDataDir`) instead of an empty cluster: the tests'
-   * databases, whose initdb and migrations are most of a test app's start (test/database-template.ts).
+   * A new PGlite (in memory, or a data folder not yet made) starts from this dump (`dumpDataDir`) instead
+   * of an empty cluster: the tests' databases, whose initdb and migrations are most of a test app's start
+   * (test/database-template.ts).
    */
   pgliteTemplate?: Blob;
 }): Promise<Database> {
@@ -107,7 +108,7 @@ async function openPglite(dataPath: string, sharedBuffersMb?: number, template?:
     mkdirSync(dataPath, { recursive: true });
     if (fresh) {
       // Initialising a new data folder holds a lot of memory until the instance closes; do it once, apart.
-      const initial = new PGlite({ dataDir: dataPath, extensions: { pg_trgm } });
+      const initial = new PGlite({ dataDir: dataPath, ...(template ? { loadDataDir: template } : {}), extensions: { pg_trgm } });
       await initial.waitReady;
       await initial.close();
     }
