@@ -23,7 +23,7 @@ import * as decksRepo from './decks.repository.ts';
 import { deckForAnalysis, saveExtractedFacts } from './decks.service.ts';
 import { rateInvestorFit } from './investor-fit.service.ts';
 import { recordDeckAnalyzed, uploaderInvestorProfile } from '../accounts/accounts.service.ts';
-import { readDeckFigures, recordDeckFigures, saveDeckLedger } from '../figures/figures.service.ts';
+import { readDeckFigures, saveDeckLedger } from '../figures/figures.service.ts';
 import { deckEventSummary } from '../webhooks/webhooks.service.ts';
 import { deleteDeckRenders, storeRenderPdf } from './deck-renders.ts';
 import { isModelUnavailable } from '../analysis/model-unavailable.ts';
@@ -179,9 +179,12 @@ export async function processUpload(ctx: AnalysisAppContext, uploadId: string): 
       return;
     }
     run.deckId = created.deckId;
+    // The analysis child reads the figures while this process stores the file and the facts: off the
+    // critical path. readDeckFigures never rejects (a ledger it cannot make is an empty one).
+    const figures = readDeckFigures(ctx, created.deckId, deck.document.pages, extracted.now);
     await storeFile(run, created.deckId, deck.document);
     await saveFacts(run, created.deckId, deck.document, extracted, reader);
-    await recordDeckFigures(ctx, created.deckId, deck.document.pages, extracted.now);
+    await saveDeckLedger(ctx.db, created.deckId, await figures);
     await run.setStep('metadata saved');
     const rated = await rateFit(run, created.deckId, Boolean(reader.outage));
     await completeUpload(run, rated, reader);
