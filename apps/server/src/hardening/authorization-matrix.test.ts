@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { text } from 'node:stream/consumers';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.ts';
 import { insertAnalyzedDeck } from '../test/factories.ts';
 import { makePdf } from '../test/fixtures/documents.ts';
@@ -210,6 +211,18 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
     return filled.replace(':n', '1').replace(':field', 'stage');
   }
 
+  /**
+   * A route's status and body. An event stream never ends by itself: its status is read once its head is
+   * written and it is closed (an error answer's body is read to its end).
+   */
+  async function answerOf(options: Parameters<TestApp['request']>[0], stream: boolean | undefined) {
+    if (!stream) return t.request(options);
+    const response = await t.request({ ...options, payloadAsStream: true });
+    if (response.statusCode >= 300) return { statusCode: response.statusCode, body: await text(response.stream()) };
+    response.raw.res.destroy();
+    return { statusCode: response.statusCode, body: '' };
+  }
+
   it('derives a row for every registered route from the access rule it declares', () => {
     for (const route of t.routes) {
       expect(route.access, `${route.method} ${route.url} declares no access`).toBeDefined();
@@ -250,12 +263,15 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       if (!expected) continue; // reported by the first test
       for (const role of ROLES) {
         const url = (await fillParams(route.url)) + (expected.query ? `?${expected.query}` : '');
-        const response = await t.request({
-          method: route.method as 'GET',
-          url,
-          user: users[role],
-          body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
-        });
+        const response = await answerOf(
+          {
+            method: route.method as 'GET',
+            url,
+            user: users[role],
+            body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+          },
+          expected.stream,
+        );
         results.push({
           key,
           role,
@@ -281,12 +297,15 @@ describe('authorization matrix (every /api route × visitor, user, other user, a
       if (!expected || expected.access === 'public') continue;
       // The owner again, with their API key (no cookie, no Origin, as a script sends it).
       const url = (await fillParams(route.url)) + (expected.query ? `?${expected.query}` : '');
-      const viaKey = await t.request({
-        method: route.method as 'GET',
-        url,
-        headers: { origin: undefined, authorization: `Bearer ${userApiKey}` },
-        body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
-      });
+      const viaKey = await answerOf(
+        {
+          method: route.method as 'GET',
+          url,
+          headers: { origin: undefined, authorization: `Bearer ${userApiKey}` },
+          body: expected.body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+        },
+        expected.stream,
+      );
       keyResults.push({ key, status: viaKey.statusCode, body: viaKey.body.slice(0, 200) });
     }
     expect(keyResults.length).toBeGreaterThan(0);

@@ -16,6 +16,8 @@ export interface Answers {
   admin: number;
   body?: unknown;
   query?: string;
+  /** An event stream that never ends by itself: the matrix reads its status and closes it. */
+  stream?: true;
 }
 export interface Expectation extends Answers {
   access: Access;
@@ -117,6 +119,8 @@ export const ANSWERS: Record<string, Answers> = {
   'POST /api/uploads/link': { ...SIGNED_IN(400), body: { url: 'not a link' } },
   'GET /api/uploads/:id': OWNED(200, 404),
   'GET /api/uploads/:id/events': OWNED(200, 404),
+  // The library's change signals follow the caller's current workspace (a member's own): anyone signed in.
+  'GET /api/decks/events': { ...SIGNED_IN(), stream: true },
   // The matrix's uploads are refused ones with a kept file: the owner may add them anyway or delete them.
   'POST /api/uploads/:id/add-anyway': OWNED(202, 404),
   'POST /api/uploads/:id/retry': OWNED(202, 404),

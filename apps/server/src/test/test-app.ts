@@ -27,6 +27,8 @@ export interface TestApp extends BuiltApp {
     /** Extra headers; `undefined` removes a default one (e.g. `origin`). */
     headers?: Record<string, string | undefined>;
     payload?: string | Buffer;
+    /** Resolve as soon as the head is written, the body left as `stream()` (for event streams that never end). */
+    payloadAsStream?: boolean;
   }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -67,10 +69,11 @@ export async function createTestApp(
   const built = await buildApp(ctx, { checkAnswers: true });
   await built.app.ready();
 
-  const request: TestApp['request'] = ({ method, url, user, body, headers, payload }) =>
+  const request: TestApp['request'] = ({ method, url, user, body, headers, payload, payloadAsStream }) =>
     built.app.inject({
       method,
       url,
+      payloadAsStream,
       headers: withoutUndefined({
         origin: config.appUrl,
         ...(user ? { cookie: user.cookie } : {}),

@@ -194,3 +194,11 @@ export const deckListPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type DeckListPage = Omit<z.infer<typeof deckListPageSchema>, 'items'> & { items: DeckSummary[] };
+
+/**
+ * The messages of the library's event stream (`GET /api/decks/events`): a signal, never deck data. `ready`
+ * when the stream listens (after a reconnect the client reads the list again: changes may have been
+ * missed), `changed` when the workspace's decks may have changed (the client reads the list again).
+ */
+export const LIBRARY_EVENTS = { ready: 'ready', changed: 'changed' } as const;
+export type LibraryEvent = (typeof LIBRARY_EVENTS)[keyof typeof LIBRARY_EVENTS];

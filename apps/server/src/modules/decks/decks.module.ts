@@ -1,6 +1,7 @@
 import type { DecksContext } from './decks-context.ts';
 import { decksRoutes } from './decks.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
+import { libraryChangesRoutes } from './library-changes.routes.ts';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { stuckWorkCutoff, type ServerModule } from '../../platform/module.ts';
 import { logger } from '../../platform/logger.ts';
@@ -23,6 +24,7 @@ export const decksModule: ServerModule<DecksContext> = {
   async routes(app, ctx) {
     await decksRoutes(app, ctx);
     await uploadsRoutes(app, ctx);
+    await libraryChangesRoutes(app, ctx);
   },
   queues: (config) => [
     PROCESS_UPLOAD_QUEUE,

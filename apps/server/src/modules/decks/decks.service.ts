@@ -40,7 +40,7 @@ export async function loadOwnDeck(ctx: AppContext, actor: Actor, deckId: string)
  * The workspace whose library the actor sees: their current one (they are a member of it). Kept per user
  * until a membership or the choice changes (LibraryCache): a cached library answer needs no query at all.
  */
-async function libraryWorkspaceId(ctx: AppContext & LibraryServices, actor: Actor): Promise<string> {
+export async function libraryWorkspaceId(ctx: AppContext & LibraryServices, actor: Actor): Promise<string> {
   return ctx.library.currentWorkspaceOf(actor.userId, async () => (await currentWorkspaceOf(ctx.db, actor.userId)).id);
 }
 

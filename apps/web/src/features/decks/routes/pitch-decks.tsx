@@ -30,6 +30,7 @@ import { NotAddedSection } from '../components/not-added-section';
 import { UploadDialog } from '../components/upload-dialog';
 import { canHoldToken } from '@pitchscope/domain/ledger';
 import { useStartDeepAnalysis } from '../hooks/use-start-deep-analysis';
+import { useLibraryLiveUpdates } from '../hooks/use-library-live-updates';
 import { useAppConfig } from '@/lib/app-config';
 
 function useGreeting(name: string | null | undefined): string {
@@ -183,6 +184,8 @@ export default function PitchDecksPage() {
   const queryClient = useQueryClient();
   const [uploadOpen, setUploadOpen] = useState(false);
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
+  // Decks mailed in, linked, sent through the API or added by teammates show up without a reload.
+  useLibraryLiveUpdates();
 
   const { data: counts, isPending, isError, isFetching } = countsQuery;
   // The sections' first pages are asked for with the counts, not after them (one round trip to the
