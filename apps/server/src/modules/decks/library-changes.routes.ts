@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIBRARY_EVENTS, type LibraryEvent } from '@pitchscope/domain/contracts/deck-list';
 import { actorOf } from '../../platform/http/access.ts';
+import { openEventStream } from '../../platform/http/event-stream.ts';
 import { API_TAGS } from '../../platform/http/route-description.ts';
 import { typedRoutes } from '../../platform/http/typed-route.ts';
 import type { DecksContext } from './decks-context.ts';
@@ -48,13 +49,7 @@ export async function libraryChangesRoutes(app: FastifyInstance, ctx: DecksConte
         reply.raw.end();
       };
       stop = await watchLibrary(ctx, actorOf(request), { changed: () => send(LIBRARY_EVENTS.changed), ended: finish });
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      openEventStream(reply);
       open.add(finish);
       reply.raw.on('close', finish);
       reply.raw.write(`retry: ${RECONNECT_AFTER_MS}\n`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_MESSAGES } from '@pitchscope/domain/messages';
 import { actorOf } from '../../platform/http/access.ts';
+import { openEventStream } from '../../platform/http/event-stream.ts';
 import { perUserPerMinute } from '../../platform/http/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as uploads from './uploads.service.ts';
@@ -197,13 +198,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: DecksContext) {
       const { id } = params;
       const actor = actorOf(request);
       let item = await uploads.getUpload(ctx, actor, id);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      openEventStream(reply);
       let closed = false;
       request.raw.on('close', () => (closed = true));
       let last = '';
