@@ -70,6 +70,7 @@ async function profileDatabase(label: string, env: Record<string, string>, notes
       const rest = parts.slice(PARTS_SHOWN).reduce((sum, part) => sum + part.share, 0);
       notes.push(
         [
+          '',
           `**${label}, ${target.name}** (bench/flame/${slug}.svg; ${round(result.requests.average, 0)} req/s while profiled, ${result.requests.total} requests): self time by part of the stack`,
           '',
           '| part | share of busy time |',

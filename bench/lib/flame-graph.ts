@@ -47,7 +47,10 @@ export function partOf(frame: CallFrame): string {
     if (/^(better-auth|better-call|@better-auth\/|jose|@noble\/|defu|rou3)/.test(pkg)) return 'Better Auth (session)';
     return `other packages (${pkg})`;
   }
-  if (url.startsWith('node:')) return `Node.js ${nodeModuleOf(url)}`;
+  if (url.startsWith('node:')) {
+    const module = nodeModuleOf(url);
+    return module.startsWith('the profiler') ? module : `Node.js ${module}`;
+  }
   const ours = /\/(apps\/server\/src|packages\/domain\/src|packages\/engine\/src)\/(?:modules\/)?([^/]+)/.exec(url);
   if (ours) return ours[1] === 'apps/server/src' ? `server: ${ours[2].replace(/\.ts$/, '')}` : `${ours[1].split('/')[1]}: ${ours[2].replace(/\.ts$/, '')}`;
   if (url === '') return functionName.startsWith('(') ? functionName : NATIVE;
@@ -64,6 +67,7 @@ function nodeModuleOf(url: string): string {
   if (name === 'zlib') return 'zlib (gzip of responses)';
   if (name === 'net' || name === 'stream' || name === 'streams') return 'sockets and streams';
   if (name === 'crypto') return 'crypto (cookies, hashes)';
+  if (name === 'inspector') return 'the profiler itself (node:inspector)';
   if (name === 'timers' || name === 'process' || name === 'async') return 'event loop (timers, ticks, async hooks)';
   return `core (${name})`;
 }
