@@ -231,6 +231,14 @@ describe('route prefetch (issue #37)', () => {
     expect(asked[0].query.toString()).toBe('fit=Green');
   });
 
+  it('asks for the unfiltered charts at once for the address without parameters', async () => {
+    setSession(user);
+    visit('/deal-flow');
+    expect(await screen.findByRole('heading', { name: 'Deal flow page' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /deal-flow')).toHaveLength(1));
+    expect(api.calls('GET /deal-flow')[0].query.size).toBe(0);
+  });
+
   it("asks for the library's counts and each section's first page when /pitch-decks is matched", async () => {
     setSession(user);
     visit('/pitch-decks?fit=Red');

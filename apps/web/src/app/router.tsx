@@ -14,6 +14,7 @@ import { RouteError } from '@/components/feedback/route-error';
 import { AppLayout } from '@/app/layouts/app-layout';
 import { PublicOnly, RequireAdmin, RequireAuth } from '@/app/guards/route-guards';
 import { FeatureSlotsProvider } from '@/lib/feature-slots';
+import { prefetchDealFlow } from '@/features/deal-flow/api/deal-flow';
 
 type PageModule = { default: React.ComponentType };
 /** Starts a page's data requests for the address's query string (see `page`). */
@@ -151,10 +152,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   'deal-flow',
                   'Deal flow',
                   () => import('@/features/deal-flow/routes/deal-flow-page'),
-                  prefetchFrom(
-                    () => import('@/features/deal-flow/api/deal-flow'),
-                    ({ prefetchDealFlow }, search) => prefetchDealFlow(queryClient, search),
-                  ),
+                  (search) => prefetchDealFlow(queryClient, search),
                 ),
                 pageWithSlots('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
                 page('faq', 'FAQ', () => import('@/features/accounts/routes/faq')),

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { dealFlowQuerySchema, type DealFlowQuery, type DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
+import type { DealFlowQuery, DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
 import { api } from '@/lib/api-client';
 import { DECKS_QUERY_KEY } from '@/lib/query-keys';
 
@@ -10,28 +10,20 @@ export const dealFlowQuery = (query: DealFlowQuery, params: URLSearchParams) =>
     queryFn: () => api.get<DealFlowResponse>(`/deal-flow${params.size ? `?${params}` : ''}`),
   });
 
-/** Reads the URL leniently (as the library does): a parameter the API would refuse is left out. */
-export function readDealFlowQuery(search: URLSearchParams): { query: DealFlowQuery; params: URLSearchParams } {
-  const query: Record<string, unknown> = {};
-  const params = new URLSearchParams();
-  for (const [key, schema] of Object.entries(dealFlowQuerySchema.shape)) {
-    const raw = search.get(key);
-    if (raw === null) continue;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) {
-      query[key] = parsed.data;
-      params.set(key, raw);
-    }
-  }
-  return { query: query as DealFlowQuery, params };
-}
-
 /**
  * Asks for the charts of this address as soon as the route is matched, beside the page's code (issue #37):
  * the page's own query then finds the request under way. Not awaited, so the page shows its loading state
- * meanwhile; a failure is the page's to show.
+ * meanwhile; a failure is the page's to show. This module is in the first bundle (the router's), so it
+ * imports no contracts: an address without parameters (the sidebar's link) is the unfiltered query, asked
+ * at once; one with filters waits for the contracts that read them, which the page loads anyway.
  */
 export function prefetchDealFlow(queryClient: QueryClient, search: URLSearchParams): void {
-  const { query, params } = readDealFlowQuery(search);
-  void queryClient.prefetchQuery(dealFlowQuery(query, params));
+  if (search.size === 0) {
+    void queryClient.prefetchQuery(dealFlowQuery({}, new URLSearchParams()));
+    return;
+  }
+  void import('./read-deal-flow-query').then(({ readDealFlowQuery }) => {
+    const { query, params } = readDealFlowQuery(search);
+    void queryClient.prefetchQuery(dealFlowQuery(query, params));
+  }, () => undefined);
 }

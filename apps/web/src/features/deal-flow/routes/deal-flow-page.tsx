@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dealFlowQuery, readDealFlowQuery } from '../api/deal-flow';
+import { dealFlowQuery } from '../api/deal-flow';
+import { readDealFlowQuery } from '../api/read-deal-flow-query';
 import { BreakdownChart, FitByOutcomeChart, FunnelChart, WeeklyChart, type BarGroup } from '../components/deal-flow-charts';
 
 const SOURCE_LABELS: Record<(typeof DECK_SOURCE_KINDS)[number], string> = { upload: 'Upload', link: 'Link', api: 'API', email: 'Email' };
