@@ -332,50 +332,67 @@ function namePattern(name: string): string {
 /** What a text must contain for a name to match, in the form `findPlaces` compares (lower case, no accents, hyphens as spaces). */
 const needleOf = (name: string) => unaccented(name.toLowerCase()).replaceAll('-', ' ');
 
-const PLACE_ENTRIES: {
+interface PlaceEntry {
   re: RegExp;
   /** The written form, lower-cased: a text without it cannot match `re`. */
   needle: string;
   name: string;
   kind: 'city' | 'country';
   country: string;
-}[] = [
-  ...Object.entries(CITIES).map(([city, country]) => ({
-    re: new RegExp(`(?<![\\p{L}])${namePattern(city)}(?![\\p{L}])`, city === city.toUpperCase() ? 'gu' : 'giu'),
-    needle: needleOf(city),
-    name: city,
-    kind: 'city' as const,
-    country,
-  })),
-  ...Object.entries(CAPITALS).map(([city, country]) => ({
-    re: new RegExp(`(?<![\\p{L}])${namePattern(city)}(?![\\p{L}])`, 'giu'),
-    needle: needleOf(city),
-    name: city,
-    kind: 'city' as const,
-    country,
-  })),
-  ...Object.entries(CITY_ALIASES).map(([alias, city]) => ({
+}
+
+/**
+ * An entry whose pattern is compiled on its first use: compiling every Unicode pattern of the world when
+ * the module loads cost every page of the web app that imports it (through the deck contracts) about
+ * 0.1–0.2 s before its first render (issue #37), and a text is only ever checked against a few names.
+ */
+function placeEntry(source: string, flags: string, entry: Omit<PlaceEntry, 're'>): PlaceEntry {
+  let re: RegExp | undefined;
+  return {
+    ...entry,
+    get re() {
+      return (re ??= new RegExp(source, flags));
+    },
+  };
+}
+
+const PLACE_ENTRIES: PlaceEntry[] = [
+  ...Object.entries(CITIES).map(([city, country]) =>
+    placeEntry(`(?<![\\p{L}])${namePattern(city)}(?![\\p{L}])`, city === city.toUpperCase() ? 'gu' : 'giu', {
+      needle: needleOf(city),
+      name: city,
+      kind: 'city',
+      country,
+    }),
+  ),
+  ...Object.entries(CAPITALS).map(([city, country]) =>
+    placeEntry(`(?<![\\p{L}])${namePattern(city)}(?![\\p{L}])`, 'giu', { needle: needleOf(city), name: city, kind: 'city', country }),
+  ),
+  ...Object.entries(CITY_ALIASES).map(([alias, city]) =>
     // "A-LA-CARTE": an abbreviation after a hyphenated word is part of it ("LA-based" is still a place).
-    re: new RegExp(`(?<![\\p{L}.]|\\p{L}-)${alias}(?![\\p{L}])`, 'gu'),
-    needle: needleOf(alias),
-    name: city,
-    kind: 'city' as const,
-    country: CITIES[city] ?? 'USA',
-  })),
-  ...COUNTRIES.map((country) => ({
-    re: new RegExp(`(?<![\\p{L}])${namePattern(country)}(?![\\p{L}])`, country.length <= 4 ? 'gu' : 'giu'),
-    needle: needleOf(country),
-    name: country,
-    kind: 'country' as const,
-    country,
-  })),
-  ...Object.entries({ ...DATASET_COUNTRY_NAMES, ...COUNTRY_ENDONYMS }).map(([endonym, country]) => ({
-    re: new RegExp(`(?<![\\p{L}])${namePattern(endonym)}(?![\\p{L}])`, 'giu'),
-    needle: needleOf(endonym),
-    name: country,
-    kind: 'country' as const,
-    country,
-  })),
+    placeEntry(`(?<![\\p{L}.]|\\p{L}-)${alias}(?![\\p{L}])`, 'gu', {
+      needle: needleOf(alias),
+      name: city,
+      kind: 'city',
+      country: CITIES[city] ?? 'USA',
+    }),
+  ),
+  ...COUNTRIES.map((country) =>
+    placeEntry(`(?<![\\p{L}])${namePattern(country)}(?![\\p{L}])`, country.length <= 4 ? 'gu' : 'giu', {
+      needle: needleOf(country),
+      name: country,
+      kind: 'country',
+      country,
+    }),
+  ),
+  ...Object.entries({ ...DATASET_COUNTRY_NAMES, ...COUNTRY_ENDONYMS }).map(([endonym, country]) =>
+    placeEntry(`(?<![\\p{L}])${namePattern(endonym)}(?![\\p{L}])`, 'giu', {
+      needle: needleOf(endonym),
+      name: country,
+      kind: 'country',
+      country,
+    }),
+  ),
 ];
 
 /** Every place named in a text, longest names first where they overlap. `anyCase` for address lines written in lower case. */

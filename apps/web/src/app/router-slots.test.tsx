@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useMe } from '@/lib/auth';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { buildMe } from '@/test/factories';
 
 vi.mock('@/lib/auth', () => ({
@@ -43,7 +43,7 @@ describe('pages with another feature’s piece', () => {
     >);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+        <RouterProvider router={createMemoryRouter(appRoutes(new QueryClient()), { initialEntries: [path] })} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: component }, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@pitchscope/domain/contracts/accounts';
 import { useMe } from '@/lib/auth';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { buildMe } from '@/test/factories';
+import { mockApi } from '@/test/mock-api';
 
 vi.mock('@/lib/auth', () => ({
   ME_QUERY_KEY: ['me'],
@@ -29,6 +30,7 @@ vi.mock('@/features/deep-analysis/routes/deep-analysis-page', () => ({ default: 
 vi.mock('@/features/decks/routes/pitch-decks', () => ({ default: () => <h1>Pitch decks page</h1> }));
 vi.mock('@/features/decks/routes/deck-page', () => ({ default: () => <h1>Deck page</h1> }));
 vi.mock('@/features/decks/routes/deck-raw', () => ({ default: () => <h1>Deck raw page</h1> }));
+vi.mock('@/features/deal-flow/routes/deal-flow-page', () => ({ default: () => <h1>Deal flow page</h1> }));
 vi.mock('@/features/pipeline/routes/pipeline-page', () => ({ default: () => <h1>Pipeline page</h1> }));
 vi.mock('@/features/admin/routes/admin', () => ({ default: () => <h1>Admin page</h1> }));
 vi.mock('@/features/admin/routes/admin-raw', () => ({ default: () => <h1>Admin raw page</h1> }));
@@ -50,9 +52,10 @@ function setSession(state: MeState) {
 }
 
 function visit(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -63,8 +66,11 @@ const visitor: MeState = { me: null };
 const user: MeState = { me: buildMe() };
 const admin: MeState = { me: buildMe({ isAdmin: true, displayName: null }) };
 
+let api: ReturnType<typeof mockApi>;
+
 beforeEach(() => {
   vi.mocked(useMe).mockReset();
+  api = mockApi({});
 });
 
 describe('route guards', () => {
@@ -124,7 +130,7 @@ describe('route guards', () => {
 
   it('sends a non-admin on the admin raw deck view through /admin (and on to /dashboard)', async () => {
     setSession(user);
-    const router = createMemoryRouter(routes, { initialEntries: ['/admin/raw/deck-1'] });
+    const router = createMemoryRouter(appRoutes(new QueryClient()), { initialEntries: ['/admin/raw/deck-1'] });
     const seen: string[] = [];
     router.subscribe((state) => seen.push(state.location.pathname));
     render(
@@ -210,5 +216,44 @@ describe('authenticated layout', () => {
     await act(() => router.navigate('/settings'));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(sidebar).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+describe('route prefetch (issue #37)', () => {
+  // The pages here are stand-ins that ask for nothing: every request seen is the route's own.
+  it('asks for the deal-flow charts of the address when /deal-flow is matched, not once the page has mounted', async () => {
+    setSession(user);
+    visit('/deal-flow?fit=Green&sectr=typo');
+    expect(await screen.findByRole('heading', { name: 'Deal flow page' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /deal-flow')).toHaveLength(1));
+    const asked = api.calls('GET /deal-flow');
+    // As the page reads the address: a parameter the API would refuse is left out.
+    expect(asked[0].query.toString()).toBe('fit=Green');
+  });
+
+  it('asks for the unfiltered charts at once for the address without parameters', async () => {
+    setSession(user);
+    visit('/deal-flow');
+    expect(await screen.findByRole('heading', { name: 'Deal flow page' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /deal-flow')).toHaveLength(1));
+    expect(api.calls('GET /deal-flow')[0].query.size).toBe(0);
+  });
+
+  it("asks for the library's counts and each section's first page when /pitch-decks is matched", async () => {
+    setSession(user);
+    visit('/pitch-decks?fit=Red');
+    expect(await screen.findByRole('heading', { name: 'Pitch decks page' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /decks')).toHaveLength(3));
+    expect(api.calls('GET /decks/counts').map((request) => request.query.get('fit'))).toEqual(['Red']);
+    expect(api.calls('GET /decks').map((request) => request.query.get('section')).sort()).toEqual(['active', 'analyzed', 'archived']);
+  });
+
+  it("asks for no page's data ahead on another page", async () => {
+    setSession(user);
+    visit('/faq');
+    expect(await screen.findByRole('heading', { name: 'FAQ page' })).toBeInTheDocument();
+    // The sidebar asks for its own (the workspaces): the pages' requests are the ones that must not go.
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
+    expect(api.requests.map((request) => request.path).filter((path) => /^\/(deal-flow|decks)/.test(path))).toEqual([]);
   });
 });

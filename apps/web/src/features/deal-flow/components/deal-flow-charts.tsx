@@ -9,6 +9,10 @@ const outcomes: ChartConfig = {
   passed: { label: 'Passed', color: 'var(--chart-4)' },
 };
 
+// Every <Bar> below is drawn at its height at once (isAnimationActive={false}): nine charts growing their
+// bars together re-render each chart on every frame for the animation's length, work the page's first
+// render waited on (issue #37), and the numbers are in each chart's table anyway.
+
 /** The bar of a group's key as the reader sees it, and a link for the keyboard and screen readers. */
 export interface BarGroup {
   key: string;
@@ -56,6 +60,7 @@ export function BreakdownChart({
           <ChartTooltip cursor content={<ChartTooltipContent />} />
           <Bar
             dataKey="count"
+            isAnimationActive={false}
             fill="var(--color-count)"
             radius={3}
             className="cursor-pointer"
@@ -87,6 +92,7 @@ export function WeeklyChart({ weekly, onSelect, linkOf }: { weekly: DealFlowResp
           <ChartTooltip cursor content={<ChartTooltipContent />} labelFormatter={(value) => `Week of ${value}`} />
           <Bar
             dataKey="count"
+            isAnimationActive={false}
             fill="var(--color-count)"
             radius={[3, 3, 0, 0]}
             className="cursor-pointer"
@@ -146,6 +152,7 @@ export function FunnelChart({
           />
           <Bar
             dataKey="reached"
+            isAnimationActive={false}
             radius={3}
             className="cursor-pointer"
             onClick={(entry: { payload?: DealFlowFunnelStage }) => entry.payload && onSelect(entry.payload.id)}
@@ -191,6 +198,7 @@ export function FitByOutcomeChart({
             <Bar
               key={outcome}
               dataKey={outcome}
+              isAnimationActive={false}
               fill={`var(--color-${outcome})`}
               radius={[3, 3, 0, 0]}
               className="cursor-pointer"

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { dealFlowQuerySchema, type DealFlowQuery, type DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
+import type { DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
 import { DECK_SOURCE_KINDS, DECK_STAGE_FILTER_VALUES } from '@pitchscope/domain/contracts/deck-list';
 import { dealFlowLibraryParams, type DealFlowLink } from '@pitchscope/domain/deal-flow';
 import { PASS_REASON_LABELS, type PassReason } from '@pitchscope/domain/pipeline';
@@ -11,27 +11,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dealFlowQuery } from '../api/deal-flow';
+import { readDealFlowQuery } from '../api/read-deal-flow-query';
 import { BreakdownChart, FitByOutcomeChart, FunnelChart, WeeklyChart, type BarGroup } from '../components/deal-flow-charts';
 
 const SOURCE_LABELS: Record<(typeof DECK_SOURCE_KINDS)[number], string> = { upload: 'Upload', link: 'Link', api: 'API', email: 'Email' };
 const FIT_VALUES = ['Green', 'Yellow', 'Red', 'Unknown'] as const;
 const LIBRARY_PATH = '/pitch-decks';
-
-/** Reads the URL leniently (as the library does): a parameter the API would refuse is left out. */
-function readQuery(search: URLSearchParams): { query: DealFlowQuery; params: URLSearchParams } {
-  const query: Record<string, unknown> = {};
-  const params = new URLSearchParams();
-  for (const [key, schema] of Object.entries(dealFlowQuerySchema.shape)) {
-    const raw = search.get(key);
-    if (raw === null) continue;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) {
-      query[key] = parsed.data;
-      params.set(key, raw);
-    }
-  }
-  return { query: query as DealFlowQuery, params };
-}
 
 const capitalized = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
@@ -43,7 +28,7 @@ function groupsOf<K extends string>(groups: Array<{ key: K; count: number }>, la
 export default function DealFlowPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { query, params } = useMemo(() => readQuery(searchParams), [searchParams]);
+  const { query, params } = useMemo(() => readDealFlowQuery(searchParams), [searchParams]);
   const flow = useQuery(dealFlowQuery(query, params));
 
   const linkOf = (link: DealFlowLink) => `${LIBRARY_PATH}?${new URLSearchParams(dealFlowLibraryParams(query, link))}`;

@@ -1,8 +1,16 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { DeckListCounts, DeckListPage, DeckSection } from '@pitchscope/domain/contracts/deck-list';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { DECK_SECTIONS, type DeckListCounts, type DeckListPage, type DeckSection } from '@pitchscope/domain/contracts/deck-list';
 import type { DeckSummary } from '@pitchscope/domain/contracts/decks';
 import { api } from '@/lib/api-client';
 import { decksInCache } from '@/lib/deck-cache';
+import { readListState } from '../lib/list-url-state';
 import { DECK_COUNTS_QUERY_KEY, DECK_LIST_QUERY_KEY, DECKS_QUERY_KEY } from '@/lib/query-keys';
 
 export { DECKS_QUERY_KEY };
@@ -33,31 +41,55 @@ export function hasDeckInFlight(decks: readonly DeckSummary[] | undefined): bool
   );
 }
 
-/** A section's decks, a page at a time (the next page when the user scrolls to the end). */
-export function useDeckPages(params: URLSearchParams, section: DeckSection, enabled = true) {
+/** The query of a section's decks for these list parameters: shared by the page and its prefetch. */
+export function deckPagesQueryOptions(params: URLSearchParams, section: DeckSection) {
   const query = new URLSearchParams(params);
   query.set('section', section);
   query.sort();
-  const key = query.toString();
-  return useInfiniteQuery({
-    queryKey: [...DECK_LIST_QUERY_KEY, key],
+  return infiniteQueryOptions({
+    queryKey: [...DECK_LIST_QUERY_KEY, query.toString()],
     queryFn: ({ pageParam }) => getDeckPage(query, pageParam),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    getNextPageParam: (last: DeckListPage) => last.nextCursor,
+  });
+}
+
+/** A section's decks, a page at a time (the next page when the user scrolls to the end). */
+export function useDeckPages(params: URLSearchParams, section: DeckSection, enabled = true) {
+  return useInfiniteQuery({
+    ...deckPagesQueryOptions(params, section),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (hasDeckInFlight(decksInCache(q.state.data)) ? DECK_LIST_POLL_MS : false),
   });
 }
 
-/** The counts for these filters; polled while a deck is processing, so the cards follow it. */
-export function useDeckCounts(params: URLSearchParams) {
+/** The query of the counts for these filters: shared by the page and its prefetch. */
+export function deckCountsQueryOptions(params: URLSearchParams) {
   const query = new URLSearchParams(params);
   query.sort();
-  return useQuery({
+  return queryOptions({
     queryKey: [...DECK_COUNTS_QUERY_KEY, query.toString()],
     queryFn: () => getDeckCounts(query),
+  });
+}
+
+/** The counts for these filters; polled while a deck is processing, so the cards follow it. */
+export function useDeckCounts(params: URLSearchParams) {
+  return useQuery({
+    ...deckCountsQueryOptions(params),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data && q.state.data.all.processing > 0 ? DECK_LIST_POLL_MS : false),
   });
+}
+
+/**
+ * Asks for the library's counts and each section's first page as soon as the route is matched, beside the
+ * page's code (issue #37), as the page itself asks before it knows the counts. Not awaited: the page shows
+ * its loading state meanwhile, and a failure is the page's to show.
+ */
+export function prefetchDeckList(queryClient: QueryClient, search: URLSearchParams): void {
+  const { params } = readListState(search);
+  void queryClient.prefetchQuery(deckCountsQueryOptions(params));
+  for (const section of DECK_SECTIONS) void queryClient.prefetchInfiniteQuery(deckPagesQueryOptions(params, section));
 }
