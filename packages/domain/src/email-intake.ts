@@ -3,6 +3,7 @@
  * `<token>@<INTAKE_DOMAIN>`; a member mails or forwards a deck to it. What the address looks like, what a
  * forwarded message says about its original, and every answer the mail server gives are decided here.
  */
+import { VERSION_MESSAGES } from './deck-versions.ts';
 
 /** Random bytes behind a workspace's intake address, written in hex (30 characters): unguessable, and case cannot change it. */
 export const INTAKE_TOKEN_BYTES = 15;
@@ -260,6 +261,9 @@ export const INTAKE_RECEIPT_MESSAGES = {
   intro: (workspaceName: string) => `Your message to the ${workspaceName} workspace’s Pitchscope address was read:`,
   nothing: 'It had no PDF, PPT or PPTX attachment and no deck link, so nothing was added.',
   openLink: 'Open the decks',
+  /** Why an item made no deck when its upload is gone, or failed without a message of its own. */
+  deletedBeforeRead: 'it was deleted before it was read',
+  unreadable: 'it could not be read',
   line: (item: IntakeItemResult): string => {
     switch (item.result) {
       case 'added':
@@ -267,7 +271,7 @@ export const INTAKE_RECEIPT_MESSAGES = {
       case 'duplicate':
         return `${item.name}: not added, a copy of the deck “${item.company}” already there`;
       case 'newVersion':
-        return `${item.name}: looks like a new version of the deck “${item.company}”; choose “Add as new version” or “Keep as separate deck” under Not added`;
+        return `${item.name}: looks like a new version of the deck “${item.company}”; choose “${VERSION_MESSAGES.addAsNewVersion}” or “${VERSION_MESSAGES.keepAsSeparateDeck}” under Not added`;
       case 'refused':
         return `${item.name}: not added: ${item.reason}`;
       case 'pending':

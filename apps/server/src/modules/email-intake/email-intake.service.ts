@@ -3,6 +3,7 @@ import type { Attachment, ParsedMail } from 'mailparser';
 import { findDeckLinks } from '@pitchscope/domain/deck-links';
 import {
   EMAIL_INTAKE_MESSAGES,
+  INTAKE_RECEIPT_MESSAGES,
   INTAKE_MESSAGE_SIZE_FACTOR,
   INTAKE_MESSAGES_PER_HOUR,
   intakeTokenOf,
@@ -288,7 +289,7 @@ async function settle(outcome: IntakeOutcome, name: string, upload: () => Promis
   } catch (error) {
     // A refusal is the item's (kept under "Not added" when it was a file); anything else is logged too.
     if (!(error instanceof AppError)) logger.error({ err: error, item: name }, '[mail-intake] an item could not be uploaded');
-    outcome.items.push({ name, refused: error instanceof AppError ? error.message : 'it could not be read' });
+    outcome.items.push({ name, refused: error instanceof AppError ? error.message : INTAKE_RECEIPT_MESSAGES.unreadable });
   }
 }
 

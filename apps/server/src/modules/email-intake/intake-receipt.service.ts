@@ -78,7 +78,7 @@ export async function sendIntakeReceipt(
 }
 
 function resultOf(name: string, row: ReceiptUploadRow | undefined): IntakeItemResult {
-  if (!row) return { name, result: 'refused', reason: 'it was deleted before it was read' };
+  if (!row) return { name, result: 'refused', reason: INTAKE_RECEIPT_MESSAGES.deletedBeforeRead };
   switch (row.status) {
     case 'completed':
       return { name, result: 'added', company: row.company ?? name };
@@ -87,7 +87,7 @@ function resultOf(name: string, row: ReceiptUploadRow | undefined): IntakeItemRe
       return row.duplicateInfo?.newVersionOffered ? { name, result: 'newVersion', company } : { name, result: 'duplicate', company };
     }
     case 'error':
-      return { name, result: 'refused', reason: row.error ?? 'it could not be read' };
+      return { name, result: 'refused', reason: row.error ?? INTAKE_RECEIPT_MESSAGES.unreadable };
     default:
       return { name, result: 'pending' };
   }
