@@ -14,7 +14,10 @@ import { startBenchApp, uploadAndTime } from './lib/app.ts';
 import { atMost, info, mean, median, now, percentile, removeDir, round, runIfMain, tmpDir, type Bench } from './lib/common.ts';
 import { generateDeckPdf } from './lib/decks.ts';
 
-const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 12);
+const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 20);
+/** Issue #34's targets for a 20-page text PDF, upload to rated, on a quiet machine. */
+const TARGET_P50_MS = 250;
+const TARGET_P95_MS = 350;
 const WARMUP = 2;
 
 export const bench: Bench = {
@@ -48,8 +51,8 @@ export const bench: Bench = {
 
       const p50 = median(totals);
       const rows = [
-        atMost('p50 upload → rated', round(p50, 0), 'ms', 1000, `N=${totals.length}, 20 pages, ${round(files[0].bytes.length / 1024, 0)} KB`),
-        info('p95 upload → rated', round(percentile(totals, 95), 0), 'ms'),
+        atMost('p50 upload → rated', round(p50, 0), 'ms', TARGET_P50_MS, `N=${totals.length}, 20 pages, ${round(files[0].bytes.length / 1024, 0)} KB`),
+        atMost('p95 upload → rated', round(percentile(totals, 95), 0), 'ms', TARGET_P95_MS),
         info('p50 POST → 202', round(median(accepts), 0), 'ms'),
         info('p50 extractDocument alone', round(median(extractWarm), 1), 'ms', `share of p50: ${round((median(extractWarm) / p50) * 100, 1)}%`),
       ];

@@ -130,6 +130,36 @@ describe('ask the deck with an analysis model', () => {
       expect(await meter(owner)).toBeNull();
     });
 
+    it('gives no more model answers than the tokens paid for when questions arrive at once', async () => {
+      await chat.setMode({ kind: 'answer' });
+      await setAnswersPerToken(3);
+      const asker = await t.signUp();
+      const askersDeck = await insertAnalyzedDeck(t.ctx, asker.id);
+      const before = await account(asker);
+      expect(before).toMatchObject({ balance: 2, answersLeft: 0, spent: [] });
+
+      // Two tokens buy six answers; seven questions race for them, as a double-clicking or scripted asker would.
+      const questions = ['Who is the CEO?', 'Who is the CTO?', 'Who founded it?', 'What did the CEO do before?', 'Is the CEO a founder?', 'Who leads engineering?', 'Who runs operations?'];
+      const answers = await Promise.all(
+        questions.map(async (question) => {
+          const response = await t.request({ method: 'POST', url: `/api/decks/${askersDeck}/ask`, user: asker, body: { question } });
+          expect(response.statusCode).toBe(200);
+          return deckQuestionSchema.parse(response.json()).answer;
+        }),
+      );
+
+      const after = await account(asker);
+      const tokensSpent = after.spent.length;
+      const modelAnswers = answers.filter((answer) => answer.kind === 'model').length;
+      expect(modelAnswers).toBeGreaterThan(0);
+      expect(after.balance).toBe(before.balance - tokensSpent);
+      expect(after.balance).toBeGreaterThanOrEqual(0);
+      // Every answer paid for was either given or is still there to give: none lost, none given free.
+      expect(modelAnswers + after.answersLeft).toBe(tokensSpent * 3);
+      expect(after.spent.every((row) => row.amount === -1 && row.deckId === askersDeck)).toBe(true);
+      for (const answer of answers.filter((a) => a.kind !== 'model')) expect(answer.note).toBe(ASK_MESSAGES.answeredLocallyNoTokens(3));
+    });
+
     it('refuses a setting out of range with the setting’s bounds', async () => {
       const response = await t.request({
         method: 'PUT',
