@@ -61,6 +61,9 @@ describe('conflict rules', () => {
     expect(sameSector('Fintech', 'Healthtech')).toBe(false);
     expect(sameSector('Software and services', 'Technology services')).toBe(false);
     expect(sameSector('', 'Energy')).toBe(false);
+    expect(sameSector('Clean tech', 'Cleantech')).toBe(true);
+    expect(sameSector('Ed-Tech', 'EdTech')).toBe(true);
+    expect(sameSector('Health tech', 'Fintech')).toBe(false);
   });
 
   it('flags a holding the deck names on its competition slide, with the slide', () => {
@@ -80,6 +83,29 @@ describe('conflict rules', () => {
     expect(detectConflicts(deck({ slides }), [{ id: 'h1', name: 'Kitchen Watt', sector: '', description: '' }])).toEqual([]);
     const competition = [{ page: 9, text: 'Competitors: Wattsonia' }];
     expect(detectConflicts(deck({ slides: competition }), [{ id: 'h2', name: 'Wattson', sector: '', description: '' }])).toEqual([]);
+  });
+
+  it('finds a holding named with other spacing, accents, hyphens or legal form, or by its website', () => {
+    const competitors = (text: string) => deck({ slides: [{ page: 6, text: `Competitive landscape\n${text}` }] });
+    const holdings = [
+      { id: 'h1', name: 'Voltcafe', sector: '', description: '' },
+      { id: 'h2', name: 'Kitchen Watt Ltd.', sector: '', description: '' },
+      { id: 'h3', name: 'Gridwise Analytics', website: 'https://app.gridwise.co.uk/', sector: '', description: '' },
+    ];
+    const named = (text: string) => detectConflicts(competitors(text), holdings).map((conflict) => conflict.companyId);
+    expect(named('Volt Café, spreadsheets')).toEqual(['h1']);
+    expect(named('VOLT-CAFE')).toEqual(['h1']);
+    expect(named('Kitchen Watt')).toEqual(['h2']);
+    expect(named('kitchenwatt.io and voltcafe.com')).toEqual(['h1', 'h2']);
+    expect(named('Gridwise (UK)')).toEqual(['h3']);
+    // A name that runs on into a longer word, or a run of more words than a name has, is not the holding.
+    expect(named('Voltcafeteria, Kitchen Wattage')).toEqual([]);
+    expect(named('Volt and Café')).toEqual([]);
+  });
+
+  it('does not flag the holding’s own deck written another way', () => {
+    const own = deck({ companyName: 'Volt Café', slides: [{ page: 6, text: 'Competition\nVolt Café versus spreadsheets' }] });
+    expect(detectConflicts(own, [{ id: 'h1', name: 'Voltcafe', website: 'voltcafe.com', sector: '', description: '' }])).toEqual([]);
   });
 
   it('flags the same sector with shared product words, citing the slide that uses most of them', () => {

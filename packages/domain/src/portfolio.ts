@@ -202,40 +202,86 @@ function sectorWords(sector: string | null | undefined): Set<string> {
   return new Set(words.filter((word) => !GENERIC_SECTOR_WORDS.has(word)).map(stem));
 }
 
-/** Same sector: the two sectors share a word that names a market ("Energy / Cleantech" and "Cleantech"). */
+/**
+ * Same sector: the two sectors share a word that names a market ("Energy / Cleantech" and "Cleantech"),
+ * or are written alike but for spacing and hyphens ("Clean tech", "Ed-Tech" and "Cleantech", "EdTech").
+ */
 export function sameSector(a: string | null | undefined, b: string | null | undefined): boolean {
+  const squashed = plainWords(a ?? '').join('');
+  if (squashed && squashed === plainWords(b ?? '').join('')) return true;
   const words = sectorWords(a);
   for (const word of sectorWords(b)) if (words.has(word)) return true;
   return false;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Lowercase words without accents: "Volt Café" and "VOLT CAFE" read alike. */
+function plainWords(text: string): string[] {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** A name as one run of letters: spaces, hyphens, accents and a trailing legal form ("Inc.") dropped. */
+function squashedName(name: string): string {
+  return normalizeCompanyName(plainWords(name).join(' ')).replace(/\s+/g, '');
+}
+
+/** Second-level labels under a country's domain ("acme.co.uk"): the name is the label before them. */
+const SECOND_LEVEL_LABELS = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu']);
+
+/** The name a website carries: "https://app.voltcafe.co.uk/" → "voltcafe". */
+function websiteName(website: string | null | undefined): string {
+  const labels = websiteDomain(website).split('.');
+  if (labels.length < 2) return '';
+  labels.pop();
+  if (labels.length > 1 && SECOND_LEVEL_LABELS.has(labels.at(-1)!)) labels.pop();
+  return labels.at(-1)!.replace(/-/g, '');
+}
+
+/** How far a name may be split on a slide ("Volt Café Group" is three words): runs of up to this many words. */
+const NAME_MAX_WORDS = 4;
+
+/**
+ * Every run of one to four consecutive words of a slide, joined without spaces: a holding is named on the
+ * slide when one of its names is such a run. Whole words only, so "Wattson" is not found in "Wattsonia",
+ * while "Voltcafe", "Volt Café", "volt-cafe" and "voltcafe.com" all name the same holding.
+ */
+function wordRuns(text: string): Set<string> {
+  const words = plainWords(text);
+  const runs = new Set<string>();
+  for (let start = 0; start < words.length; start++) {
+    let run = '';
+    for (let end = start; end < Math.min(words.length, start + NAME_MAX_WORDS); end++) runs.add((run += words[end]));
+  }
+  return runs;
 }
 
 /**
- * The holding's name as whole words, any case, spaces and hyphens alike; null for a name too short to
- * match on. Compiled once per holding object: one request checks every listed deck against the same list.
+ * The names a slide may call a holding by: its name squashed, and the name its website carries. Names
+ * shorter than CONFLICT_MIN_NAME_LENGTH are left out. Computed once per holding object: one request checks
+ * every listed deck against the same list.
  */
-const nameMatchers = new WeakMap<ConflictHolding, RegExp | null>();
-function nameMatcher(holding: ConflictHolding): RegExp | null {
-  if (nameMatchers.has(holding)) return nameMatchers.get(holding)!;
-  const words = holding.name
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .map(escapeRegExp);
-  const matcher =
-    words.join('').length < CONFLICT_MIN_NAME_LENGTH
-      ? null
-      : new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
-  nameMatchers.set(holding, matcher);
-  return matcher;
+const holdingNames = new WeakMap<ConflictHolding, string[]>();
+function namesOf(holding: ConflictHolding): string[] {
+  let names = holdingNames.get(holding);
+  if (!names) {
+    names = [...new Set([squashedName(holding.name), websiteName(holding.website)])].filter(
+      (name) => name.length >= CONFLICT_MIN_NAME_LENGTH,
+    );
+    holdingNames.set(holding, names);
+  }
+  return names;
 }
 
 export interface ConflictHolding {
   id: string;
   name: string;
+  /** Its website, when the portfolio lists one: a slide may name the holding by its domain. */
+  website?: string | null;
   sector: string;
   description: string;
 }
@@ -276,12 +322,16 @@ export function conflictReason(conflict: Pick<PortfolioConflict, 'companyName' |
 export function detectConflicts(deck: ConflictDeck, holdings: readonly ConflictHolding[]): PortfolioConflict[] {
   const conflicts: PortfolioConflict[] = [];
   const deckWords = productWords(`${deck.product} ${deck.shortDescription}`);
-  const competitionSlides = deck.slides.filter((slide) => COMPETITION_WORDS.test(slide.text));
+  const competitionSlides = deck.slides
+    .filter((slide) => COMPETITION_WORDS.test(slide.text))
+    .map((slide) => ({ page: slide.page, runs: wordRuns(slide.text) }));
+  const ownName = squashedName(deck.companyName);
   let slideWords: Array<{ page: number; words: Set<string> }> | null = null;
   for (const holding of holdings) {
     if (nameSimilarity(deck.companyName, holding.name) >= SAME_COMPANY_NAME_SIMILARITY) continue;
-    const matcher = nameMatcher(holding);
-    const named = matcher ? competitionSlides.find((slide) => matcher.test(slide.text)) : undefined;
+    const names = namesOf(holding);
+    if (ownName && names.includes(ownName)) continue;
+    const named = competitionSlides.find((slide) => names.some((name) => slide.runs.has(name)));
     if (named) {
       const found = { companyId: holding.id, companyName: holding.name, kind: 'named-competitor' as const, page: named.page, words: [] };
       conflicts.push({ ...found, reason: conflictReason(found) });

@@ -152,7 +152,7 @@ describe('ask the deck with an analysis model', () => {
       const tokensSpent = after.spent.length;
       const modelAnswers = answers.filter((answer) => answer.kind === 'model').length;
       expect(modelAnswers).toBeGreaterThan(0);
-      expect(after.balance).toBe(before.balance - tokensSpent);
+      expect(after.balance).toBe(before.balance! - tokensSpent);
       expect(after.balance).toBeGreaterThanOrEqual(0);
       // Every answer paid for was either given or is still there to give: none lost, none given free.
       expect(modelAnswers + after.answersLeft).toBe(tokensSpent * 3);

@@ -32,6 +32,7 @@ describe('the portfolio and its conflicts', () => {
   let sameMarket: string;
   let unrelated: string;
   let othersDeck: string;
+  let namesWebsite: string;
 
   const conflictsOf = async (deckIds: string[], user = owner) => {
     const response = await t.request({ method: 'GET', url: `/api/portfolio/conflicts?deckIds=${deckIds.join(',')}`, user });
@@ -53,6 +54,11 @@ describe('the portfolio and its conflicts', () => {
     sameMarket = await insertAnalyzedDeck(t.ctx, owner.id, { companyName: 'Brightloop' });
     unrelated = await insertAnalyzedDeck(t.ctx, owner.id, { companyName: 'Vinea', industry: 'Agtech', product: 'Soil probes', shortDescription: 'Precision irrigation for vineyards', story: 2 });
     othersDeck = await insertAnalyzedDeck(t.ctx, other.id, { companyName: 'Otherloop' });
+    namesWebsite = await insertAnalyzedDeck(t.ctx, owner.id, {
+      companyName: 'Tablewise',
+      industry: 'Food & Beverage',
+      pages: pagesWithCompetition('Tablewise', 'Alternatives: getlumen.io, Excel, Volt-Café'),
+    });
   });
   afterAll(() => t?.close());
 
@@ -117,5 +123,16 @@ describe('the portfolio and its conflicts', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/portfolio/${gridlight.id}`, user: owner })).statusCode).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/portfolio/${gridlight.id}`, user: owner })).statusCode).toBe(404);
     expect((await conflictsOf([namesIt, sameMarket])).map((c) => c.companyName)).toEqual(['Voltcafe']);
+  });
+
+  it('finds a holding a competition slide names by its website or spells another way', async () => {
+    const csv = 'name,website,sector,description\nLumen Systems,https://www.getlumen.io,Hospitality,Table ordering';
+    expect((await t.request({ method: 'POST', url: '/api/portfolio/import', user: owner, body: { csv } })).statusCode).toBe(200);
+    const conflicts = await conflictsOf([namesWebsite]);
+    const competitionSlide = pitchDeckSlides({ company: 'Tablewise' }).length + 1;
+    expect(conflicts.map((c) => [c.companyName, c.kind, c.page]).sort()).toEqual([
+      ['Lumen Systems', 'named-competitor', competitionSlide],
+      ['Voltcafe', 'named-competitor', competitionSlide],
+    ]);
   });
 });
