@@ -6,9 +6,10 @@
  * was chosen on: the gaps between them are what tuning to the first sets costs. The held-out set
  * (`ask-questions-sealed.json`, seven more decks) was written before the next round of changes and measured
  * once after them; held-out set 2 (`ask-questions-sealed-2.json`) was written after that and measured once
- * after the next changes. A set marked `sealed` is printed as totals only, so that its questions cannot be
- * tuned to; `--show-sealed` prints its misses for a report. Both sets have been read now: the next round of
- * changes needs a new sealed set written before it.
+ * after the next changes. Both have been read since, so neither is sealed now. Held-out set 3
+ * (`ask-questions-sealed-3.json`, ten more decks) is the sealed one: written before session 28's round of
+ * changes, to be measured once after it. A set marked `sealed` is printed as totals only, so that its
+ * questions cannot be tuned to; `--show-sealed` prints its misses for a report.
  *
  *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed set excepted)
@@ -40,6 +41,7 @@ const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolea
   { name: 'fresh held-out set', file: 'fixtures/ask-questions-fresh.json' },
   { name: 'held-out set', file: 'fixtures/ask-questions-sealed.json' },
   { name: 'held-out set 2', file: 'fixtures/ask-questions-sealed-2.json' },
+  { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', sealed: true },
 ];
 
 async function scoreSet(folder: string, setFile: string, cacheDir: string, print: 'all' | 'misses' | 'none'): Promise<{ decks: number; outcomes: AskOutcome[] }> {
