@@ -12,7 +12,7 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { BENCH_DIR, ROOT, renderNotes, renderTable, round, tmpDir, type BenchResult } from './lib/common.ts';
 
-const BENCHES = ['upload-to-fit', 'engine', 'batch', 'ocr', 'deep-analysis', 'figures', 'api-load', 'export', 'duplicates', 'memory', 'idle-memory', 'cold-start', 'web', 'viewer', 'fair-queue', 'deal-flow', 'deal-flow-page', 'slide-search', 'flame'];
+const BENCHES = ['upload-to-fit', 'engine', 'batch', 'ocr', 'deep-analysis', 'figures', 'api-load', 'export', 'duplicates', 'memory', 'idle-memory', 'cold-start', 'web', 'viewer', 'fair-queue', 'deal-flow', 'deal-flow-page', 'slide-search', 'comparables', 'flame'];
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000;
 
 function runOne(name: string, resultFile: string): Promise<BenchResult> {

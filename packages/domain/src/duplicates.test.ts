@@ -9,7 +9,9 @@ import {
   isLegitimateUpdate,
   mayBeContentDuplicate,
   metadataSimilarity,
+  nameKeysAtLeast,
   nameSimilarity,
+  similarityKey,
   normalizeCompanyName,
   normalizedTextKey,
   wordSignature,
@@ -86,6 +88,15 @@ describe('nameSimilarity', () => {
   it('is 0 for a missing or placeholder name', () => {
     expect(nameSimilarity('Unknown Company', 'Unknown Company')).toBe(0);
     expect(nameSimilarity('', 'Nordpay')).toBe(0);
+  });
+  it('answers "at least this alike" as the similarity itself does, from the names’ keys', () => {
+    const names = ['Nordpay Oy', 'NORDPAY', 'Nordpays', 'Nordpay Labs', 'Norpay', 'Acme', 'Unknown Company', ''];
+    for (const a of names)
+      for (const b of names)
+        for (const threshold of [0.5, 0.85, 1])
+          expect(nameKeysAtLeast(similarityKey(a), similarityKey(b), threshold), `${a} / ${b} / ${threshold}`).toBe(
+            nameSimilarity(a, b) >= threshold && nameSimilarity(a, b) > 0,
+          );
   });
 });
 

@@ -51,10 +51,29 @@ function isPlaceholderName(name: string | null | undefined): boolean {
  * A missing or placeholder name ("Unknown Company") is similar to nothing.
  */
 export function nameSimilarity(a: string | null | undefined, b: string | null | undefined): number {
-  if (isPlaceholderName(a) || isPlaceholderName(b)) return 0;
-  const [x, y] = [normalizeCompanyName(a), normalizeCompanyName(b)];
+  return nameKeySimilarity(similarityKey(a), similarityKey(b));
+}
+
+/** A name as nameSimilarity compares it (normalised; '' for a missing or placeholder name), to compute once per name. */
+export function similarityKey(name: string | null | undefined): string {
+  return isPlaceholderName(name) ? '' : normalizeCompanyName(name);
+}
+
+/** nameSimilarity of two names' similarityKeys: for one name compared with many. */
+export function nameKeySimilarity(x: string, y: string): number {
   if (!x || !y) return 0;
   return 1 - levenshtein(x, y) / Math.max(x.length, y.length);
+}
+
+/**
+ * Whether two similarityKeys are at least `threshold` alike. The edit distance is at least the difference
+ * in length, so most pairs are settled without computing it.
+ */
+export function nameKeysAtLeast(x: string, y: string, threshold: number): boolean {
+  if (!x || !y) return false;
+  const longer = Math.max(x.length, y.length);
+  if (1 - Math.abs(x.length - y.length) / longer < threshold) return false;
+  return nameKeySimilarity(x, y) >= threshold;
 }
 
 // Content -----------------------------------------------------------------------------------------

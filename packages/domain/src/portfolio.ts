@@ -4,7 +4,7 @@
  * and overlapping product words, or a competition slide that names the holding.
  */
 import { z } from 'zod';
-import { nameSimilarity, normalizeCompanyName } from './duplicates.ts';
+import { nameKeysAtLeast, normalizeCompanyName, similarityKey } from './duplicates.ts';
 import { SAME_COMPANY_NAME_SIMILARITY, websiteDomain } from './comparables.ts';
 
 /** A fund's portfolio is tens to a few hundred companies; this bounds an import and the conflict check. */
@@ -197,9 +197,24 @@ export function productWords(text: string | null | undefined): Set<string> {
   return new Set(words.filter((word) => word.length > 3 && !GENERIC_WORDS.has(word)).map(stem));
 }
 
-function sectorWords(sector: string | null | undefined): Set<string> {
+/** A sector as sameSector compares it: its market words, and its letters run together. */
+interface SectorKey {
+  words: Set<string>;
+  squashed: string;
+}
+
+function sectorKey(sector: string | null | undefined): SectorKey {
   const words = (sector ?? '').toLowerCase().match(/\p{L}+/gu) ?? [];
-  return new Set(words.filter((word) => !GENERIC_SECTOR_WORDS.has(word)).map(stem));
+  return {
+    words: new Set(words.filter((word) => !GENERIC_SECTOR_WORDS.has(word)).map(stem)),
+    squashed: plainWords(sector ?? '').join(''),
+  };
+}
+
+function sectorKeysMatch(a: SectorKey, b: SectorKey): boolean {
+  if (a.squashed && a.squashed === b.squashed) return true;
+  for (const word of b.words) if (a.words.has(word)) return true;
+  return false;
 }
 
 /**
@@ -207,11 +222,7 @@ function sectorWords(sector: string | null | undefined): Set<string> {
  * or are written alike but for spacing and hyphens ("Clean tech", "Ed-Tech" and "Cleantech", "EdTech").
  */
 export function sameSector(a: string | null | undefined, b: string | null | undefined): boolean {
-  const squashed = plainWords(a ?? '').join('');
-  if (squashed && squashed === plainWords(b ?? '').join('')) return true;
-  const words = sectorWords(a);
-  for (const word of sectorWords(b)) if (words.has(word)) return true;
-  return false;
+  return sectorKeysMatch(sectorKey(a), sectorKey(b));
 }
 
 /** Lowercase words without accents: "Volt Café" and "VOLT CAFE" read alike. */
@@ -260,21 +271,30 @@ function wordRuns(text: string): Set<string> {
   return runs;
 }
 
-/**
- * The names a slide may call a holding by: its name squashed, and the name its website carries. Names
- * shorter than CONFLICT_MIN_NAME_LENGTH are left out. Computed once per holding object: one request checks
- * every listed deck against the same list.
- */
-const holdingNames = new WeakMap<ConflictHolding, string[]>();
-function namesOf(holding: ConflictHolding): string[] {
-  let names = holdingNames.get(holding);
-  if (!names) {
-    names = [...new Set([squashedName(holding.name), websiteName(holding.website)])].filter(
-      (name) => name.length >= CONFLICT_MIN_NAME_LENGTH,
-    );
-    holdingNames.set(holding, names);
+/** What the conflict rules read of a holding, worked out once per holding object: one request checks every listed deck against the same list. */
+interface HoldingKeys {
+  /** The names a slide may call it by: its name squashed and its website's name, none shorter than CONFLICT_MIN_NAME_LENGTH. */
+  names: string[];
+  nameKey: string;
+  sector: SectorKey;
+  productWords: string[];
+}
+
+const holdingKeys = new WeakMap<ConflictHolding, HoldingKeys>();
+function keysOf(holding: ConflictHolding): HoldingKeys {
+  let keys = holdingKeys.get(holding);
+  if (!keys) {
+    keys = {
+      names: [...new Set([squashedName(holding.name), websiteName(holding.website)])].filter(
+        (name) => name.length >= CONFLICT_MIN_NAME_LENGTH,
+      ),
+      nameKey: similarityKey(holding.name),
+      sector: sectorKey(holding.sector),
+      productWords: [...productWords(holding.description)],
+    };
+    holdingKeys.set(holding, keys);
   }
-  return names;
+  return keys;
 }
 
 export interface ConflictHolding {
@@ -326,19 +346,21 @@ export function detectConflicts(deck: ConflictDeck, holdings: readonly ConflictH
     .filter((slide) => COMPETITION_WORDS.test(slide.text))
     .map((slide) => ({ page: slide.page, runs: wordRuns(slide.text) }));
   const ownName = squashedName(deck.companyName);
+  const ownNameKey = similarityKey(deck.companyName);
+  const deckSector = sectorKey(deck.industry);
   let slideWords: Array<{ page: number; words: Set<string> }> | null = null;
   for (const holding of holdings) {
-    if (nameSimilarity(deck.companyName, holding.name) >= SAME_COMPANY_NAME_SIMILARITY) continue;
-    const names = namesOf(holding);
-    if (ownName && names.includes(ownName)) continue;
-    const named = competitionSlides.find((slide) => names.some((name) => slide.runs.has(name)));
+    const keys = keysOf(holding);
+    if (nameKeysAtLeast(ownNameKey, keys.nameKey, SAME_COMPANY_NAME_SIMILARITY)) continue;
+    if (ownName && keys.names.includes(ownName)) continue;
+    const named = competitionSlides.find((slide) => keys.names.some((name) => slide.runs.has(name)));
     if (named) {
       const found = { companyId: holding.id, companyName: holding.name, kind: 'named-competitor' as const, page: named.page, words: [] };
       conflicts.push({ ...found, reason: conflictReason(found) });
       continue;
     }
-    if (!sameSector(deck.industry, holding.sector)) continue;
-    const shared = [...productWords(holding.description)].filter((word) => deckWords.has(word));
+    if (!sectorKeysMatch(deckSector, keys.sector)) continue;
+    const shared = keys.productWords.filter((word) => deckWords.has(word));
     if (shared.length < CONFLICT_MIN_SHARED_WORDS) continue;
     slideWords ??= deck.slides.map((slide) => ({ page: slide.page, words: productWords(slide.text) }));
     let page: number | null = null;
