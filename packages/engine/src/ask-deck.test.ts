@@ -131,6 +131,13 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'What is their lifetime value?', pages, ledger: null }).citations[0]!.quote).toBe('~$600\nAvg. Lifetime Value');
   });
 
+  it('keeps a figure written with "~" for "about": the table’s runs stay as long as each other', () => {
+    const units = ['Email Subscribers', 'Staffing Costs', 'Churn Rate', '~300K', '~$650K / Month', '~25%'];
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: `Today\n${units.join('\n')}` }];
+    expect(slidePassages(pages)[1]!.units).toContain('~$650K / Month');
+    expect(askDeckLocally({ question: 'What are their monthly staffing costs?', pages, ledger: null }).citations[0]!.quote).toBe('~$650K / Month\nStaffing Costs');
+  });
+
   it('reads a stat card’s label with the figure over it, not the next card’s figure under it', () => {
     const pages = [
       { page: 1, text: 'Harbourly' },

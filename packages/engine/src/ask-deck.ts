@@ -203,8 +203,11 @@ function readableLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     // A figure set on its own line ("9,200+" over "Verified unique users") is the answer to its label.
-    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line));
+    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line.replace(APPROXIMATELY, '')));
 }
+
+/** "~$10.8 million": the sign for "about" before a figure is not the stray symbol of a broken font encoding. */
+const APPROXIMATELY = /[~≈](?=\s*[$€£¥₹]?\s*\d)/g;
 
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
