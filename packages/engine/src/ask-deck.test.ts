@@ -99,6 +99,17 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'What fee do they charge?', pages, ledger: null }).citations[0]).toMatchObject({ page: 1 });
   });
 
+  it('weighs verbs of owning, paying and forecasting less: a slide writes the stake or the forecast as a figure', () => {
+    expect(questionTerms('What stake does the investment buy?').find((t) => t.term === indexTerm('buy'))!.weight).toBeLessThan(1);
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'The deal\nInvestment: $2m\nStake: 15%\nIRR of 40%' },
+      { page: 3, text: 'Team\nAna Ruiz, CEO' },
+    ];
+    expect(askDeckLocally({ question: 'What stake does the investment buy?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('15%') });
+    expect(askDeckLocally({ question: 'What IRR do they project?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('40%') });
+  });
+
   it('quotes the figure a stat card sets on its own line over the label', () => {
     const pages = [
       { page: 1, text: 'Harbourly\nCold storage for harbours' },

@@ -167,7 +167,10 @@ const QUESTION_VERBS = new Set(
   (
     'use used uses charge charges charged take takes took get gets got make makes made build builds built ' +
     'cover covers covered release released reach reached need needs offer offers provide provides work works ' +
-    'run runs operate operates start started go going plan planning long big large ' +
+    'run runs operate operates start started go goes going went plan planning long big large ' +
+    // Verbs of owning, paying and expecting: the slide states the stake, the fee or the forecast as a figure.
+    'buy buys bought hold holds held pay pays paid receive receives earn earns generate generates ' +
+    'project projects projected expect expects expected forecast forecasts ' +
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
     'share percentage percent amount number figure'
   )
