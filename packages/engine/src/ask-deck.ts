@@ -4,7 +4,7 @@ import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
-import { askedValue, holdsValue, MONEY_AMOUNT, wantsValue, type AskedValue } from './ask-question-type.ts';
+import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
 import { competitorAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { isGibberish } from './text.ts';
 
@@ -437,7 +437,7 @@ function answersQuantity(question: string, text: string): boolean {
   const metrics = askedMetrics(question);
   if (metrics.length === 0) return true;
   // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
-  if (metrics.every(isMarketMetric) && !MONEY_AMOUNT.test(text)) return false;
+  if (metrics.every(isMarketMetric) && !holdsMoney(text)) return false;
   return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(text);
 }
 

@@ -38,4 +38,11 @@ describe('the kind of value a question asks for', () => {
     expect(holdsValue('date', 'Launched in March 2024')).toBe(true);
     expect(holdsValue('count', 'No figure here')).toBe(false);
   });
+
+  it('does not read a span of years or a code with a digit in it as money', () => {
+    expect(holdsValue('money', '2024-2026 m.\nExpansion and capital raising')).toBe(false);
+    expect(holdsValue('money', 'Sales channels: B2B and B2C')).toBe(false);
+    expect(holdsValue('money', 'Raising €2m in 2024-2026')).toBe(true);
+    expect(holdsValue('money', 'ARR of 1.2m')).toBe(true);
+  });
 });
