@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { stemmer as porterStem } from 'stemmer';
 import { DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
@@ -79,24 +80,22 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** A light English stemmer: plural and verb endings, so "customers" finds "customer" and "raising" "raise". */
+/**
+ * Porter's English stemmer (the `stemmer` package): "serviceable" and "service", "projections" and
+ * "projected", "operate" and "operations" meet, as a question and a slide word the same thing differently.
+ */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
+  const w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (w.endsWith('sses')) return w.slice(0, -2);
-  if (w.endsWith('ing') && w.length > 5) {
-    w = w.slice(0, -3);
-    return /([^aeiou])\1$/.test(w) && !/ll$|ss$/.test(w) ? w.slice(0, -1) : w;
-  }
-  if (w.endsWith('ed') && w.length > 4) {
-    w = w.slice(0, -2);
-    return /([^aeiou])\1$/.test(w) && !/ll$|ss$/.test(w) ? w.slice(0, -1) : w;
-  }
-  if (w.endsWith('es') && /(ch|sh|x|z)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
-  return w;
+  return OVERSTEMMED.get(w) ?? porterStem(w);
 }
+
+/** Words Porter's rules join with another that means something else in a deck: "based" (where) is not a "base" (users), a "customer" not "custom". */
+const OVERSTEMMED = new Map([
+  ['based', 'based'],
+  ['customer', 'customer'],
+  ['customers', 'customer'],
+]);
 
 /** Stems forms that the stemmer leaves apart but mean the same in a question and on a slide. */
 function conflate(term: string): string {
