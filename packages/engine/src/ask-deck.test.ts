@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
+import { askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -40,6 +40,28 @@ describe('slide passages and retrieval', () => {
     const terms = questionTerms('Who are the competitors?');
     expect(terms[0]).toEqual({ term: 'compet', weight: 1 });
     expect(terms.some((t) => t.term === indexTerm('landscape') && t.weight < 1)).toBe(true);
+  });
+});
+
+describe('letter-spaced titles and figures', () => {
+  it('writes a spaced run as the deck’s own words again, and a spaced figure as one figure', () => {
+    const vocabulary = new Set(['market', 'share', 'the', 'ask']);
+    expect(closeLetterSpacing('M A R K E T S H A R E', vocabulary)).toBe('MARKET SHARE');
+    expect(closeLetterSpacing('T H E A S K', vocabulary)).toBe('THE ASK');
+    expect(closeLetterSpacing('S A M\n$ 2 2 B', vocabulary)).toBe('SAM\n$22B');
+    // A run the deck's words cannot spell is closed up whole; words and figures of two letters or more are left alone.
+    expect(closeLetterSpacing('Q W Z X', vocabulary)).toBe('QWZX');
+    expect(closeLetterSpacing('Year 1 31 91', vocabulary)).toBe('Year 1 31 91');
+  });
+
+  it('answers from a slide whose heading and figure are letter-spaced', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nThe serviceable market is what we can reach.' },
+      { page: 2, text: 'Market\nT A R G E T M A R K E T\n$ 5 0 0 M\nS A M\n$ 2 2 B' },
+      { page: 3, text: 'Team\nAna Ruiz, CEO. Target: Europe.' },
+    ];
+    expect(slidePassages(pages)[1]!.units).toContain('TARGET MARKET');
+    expect(askDeckLocally({ question: 'What is the SAM?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('$22B') });
   });
 });
 

@@ -110,9 +110,52 @@ function conflate(term: string): string {
   return term;
 }
 
-/** "T H E A S K" → "THEASK": a title set in spaced capitals reads as words again (not split into them). */
-function closeLetterSpacing(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (run) => run.replace(/ /g, ''));
+/** A word or figure set letter by letter: "T H E A S K", "$ 2 2 B" (three characters at least, single spaces). */
+const LETTER_SPACED_RUN = /(?<![\p{L}\p{N}])[\p{L}$€£¥₹](?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu;
+
+/**
+ * "T H E A S K" → "THE ASK", "$ 2 2 B" → "$22B": a title set in spaced capitals reads as words again. The
+ * spaces between letters and between words are the same, so the words are found again with the words the
+ * deck writes elsewhere (the fewest that spell the run); a run they cannot spell is closed up whole.
+ */
+export function closeLetterSpacing(text: string, vocabulary: ReadonlySet<string> = new Set()): string {
+  return text.replace(LETTER_SPACED_RUN, (run) => splitIntoWords(run.replace(/ /g, ''), vocabulary));
+}
+
+/** A word shorter than this is not used to split a run: "a", "i" would spell anything. */
+const SPLIT_WORD_MIN_LENGTH = 2;
+
+function splitIntoWords(joined: string, vocabulary: ReadonlySet<string>): string {
+  if (!/^\p{L}+$/u.test(joined)) return joined;
+  const lower = joined.toLowerCase();
+  // fewest[i]: the fewest deck words that spell the first i letters; from[i]: where the last of them starts.
+  const fewest: number[] = [0];
+  const from: number[] = [0];
+  for (let end = 1; end <= lower.length; end += 1) {
+    fewest[end] = Infinity;
+    for (let start = 0; start <= end - SPLIT_WORD_MIN_LENGTH; start += 1) {
+      if (fewest[start]! + 1 < fewest[end]! && vocabulary.has(lower.slice(start, end))) {
+        fewest[end] = fewest[start]! + 1;
+        from[end] = start;
+      }
+    }
+  }
+  if (!Number.isFinite(fewest[lower.length]!)) return joined;
+  const words: string[] = [];
+  for (let end = lower.length; end > 0; end = from[end]!) words.unshift(joined.slice(from[end]!, end));
+  return words.join(' ');
+}
+
+/** The words a deck writes out (a letter-spaced run's letters are single characters, so not among them). */
+export function deckVocabulary(pages: ReadonlyArray<AskPage>): Set<string> {
+  const words = pages.flatMap(({ text }) => text.toLowerCase().split(/[^\p{L}]+/u));
+  return new Set(words.filter((word) => word.length >= SPLIT_WORD_MIN_LENGTH));
+}
+
+/** The slides with their letter-spaced titles and figures written as words again. */
+export function closeDeckLetterSpacing(pages: ReadonlyArray<AskPage>): AskPage[] {
+  const vocabulary = deckVocabulary(pages);
+  return pages.map(({ page, text }) => ({ page, text: closeLetterSpacing(text, vocabulary) }));
 }
 
 export function tokens(text: string): string[] {
@@ -234,7 +277,7 @@ function joinWrappedLines(lines: string[]): string[] {
 /** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
 export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
   const passages: Passage[] = [];
-  for (const { page, text } of pages) {
+  for (const { page, text } of closeDeckLetterSpacing(pages)) {
     const lines = joinWrappedLines(readableLines(text));
     if (lines.length === 0) continue;
     const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
@@ -714,7 +757,7 @@ export interface AskDeckInput {
  * none), else "does not say".
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
-  const slides = input.pages.map(({ page, text }) => ({ page, lines: readableLines(text) }));
+  const slides = closeDeckLetterSpacing(input.pages).map(({ page, text }) => ({ page, lines: readableLines(text) }));
   return (
     factAnswer(input.question, input.facts) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
