@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
+import type { FigureLedger } from '@pitchscope/domain/figures/figure';
+import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, isAxisTick, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -106,6 +108,24 @@ describe('numeric answers from the figure ledger', () => {
   it('answers a quantity in words only with a sentence that has a number', () => {
     const pages = [...PAGES, { page: 7, text: 'Churn\nChurn is something we watch closely.' }];
     expect(askDeckLocally({ question: 'What is their churn rate?', pages, ledger })).toMatchObject({ kind: 'none' });
+  });
+
+  it('does not answer with a ledger figure whose line does not name what was asked', () => {
+    const partnerships = makeFigure({ metric: 'customers', unit: 'count', value: 12, raw: '12', page: 2, context: 'Partnerships agreed: 12 retailers' });
+    const customers = makeFigure({ metric: 'customers', unit: 'count', value: 4100, raw: '4,100', page: 5, context: '4,100 paying customers across Spain' });
+    const figures = { figures: [partnerships, customers] } as unknown as FigureLedger;
+    expect(answeringFigure(figures, ['customers'], 'How many paying customers do they have?')).toBe(customers);
+    expect(answeringFigure({ figures: [partnerships] } as unknown as FigureLedger, ['customers'], 'How many customers do they have?')).toBeNull();
+  });
+
+  it('does not read a chart’s axis as a figure, but reads a table growing by equal steps', () => {
+    const chart = { page: 3, text: 'Revenue projection\n-2M\n0\n2M\n4M\n6M\n2024 2025 2026' };
+    const tick = makeFigure({ metric: 'revenue', value: 2e6, raw: '2M', page: 3, status: 'projected', context: 'Revenue projection · 2M' });
+    expect(isAxisTick(tick, [chart])).toBe(true);
+    const table = { page: 3, text: 'Revenue by year\n$1M\n$2M\n$3M\n$4M' };
+    expect(isAxisTick(makeFigure({ metric: 'revenue', value: 2e6, raw: '$2M', page: 3 }), [table])).toBe(false);
+    const spreadsheet = { page: 3, text: 'IRR\n$-\n$20\n$40\n$60' };
+    expect(isAxisTick(makeFigure({ metric: 'revenue', value: 40, raw: '$40', page: 3 }), [spreadsheet])).toBe(true);
   });
 
   it('reads which metric a question asks for', () => {

@@ -615,14 +615,27 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
     const context = f.context.toLowerCase().replace(/\s+/g, ' ');
     return periods.some((p) => context.includes(p) || context.includes(p.replace('year ', 'y')));
   };
+  const terms = questionTerms(question);
+  const own = terms.filter((t) => t.weight === 1).map((t) => t.term);
+  const termsIn = (f: Figure) => new Set(tokens(f.context).map(indexTerm));
+  // The figure's own line must name what was asked, in the question's words or its topic's: the ledger
+  // files "12 partnerships" under customers, but a reader asking for customers does not take it.
+  const namesTopic = (f: Figure) => terms.some((t) => termsIn(f).has(t.term));
+  const ownWords = (f: Figure) => own.filter((term) => termsIn(f).has(term)).length;
   for (const metric of metrics) {
     const candidates = ledger.figures.filter(
-      (f) => f.metric === metric && (isMarketMetric(metric) || isProjection(f) === wantsProjection) && (isMarketMetric(metric) || !rival.figure(f)),
+      (f) =>
+        f.metric === metric &&
+        (isMarketMetric(metric) || isProjection(f) === wantsProjection) &&
+        (isMarketMetric(metric) || !rival.figure(f)) &&
+        namesTopic(f) &&
+        !isAxisTick(f, pages),
     );
     if (candidates.length === 0) continue;
     const sorted = [...candidates].sort(
       (a, b) =>
         Number(namesPeriod(b)) - Number(namesPeriod(a)) ||
+        ownWords(b) - ownWords(a) ||
         Number(isProjection(a) !== wantsProjection) - Number(isProjection(b) !== wantsProjection) ||
         (b.period?.end ?? '').localeCompare(a.period?.end ?? '') * (wantsProjection ? -1 : 1) ||
         a.page - b.page,
@@ -630,6 +643,53 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
     return sorted[0]!;
   }
   return null;
+}
+
+/** A chart's scale reads "-2M, 0, 2M, 4M, 6M": this many evenly spaced values, one a line, are its axis. */
+const AXIS_MIN_TICKS = 4;
+/** A bare value on its own line: "-2M", "0", "$40", "10%" ("$-" is a spreadsheet's zero). */
+const BARE_VALUE = /^([-–−]?)\s*[$€£¥₹]?\s*(\d+(?:[.,]\d+)?)\s*([kmb]|bn|mm)?\s*%?$/i;
+const SCALE: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
+
+function bareValue(line: string): number | null {
+  // "$-" is a spreadsheet's zero.
+  if (/^[$€£¥₹]?\s*[-–−]$/.test(line.trim())) return 0;
+  const match = BARE_VALUE.exec(line.trim());
+  if (!match) return null;
+  const value = Number(match[2]!.replace(',', '.')) * (SCALE[(match[3] ?? '').toLowerCase()] ?? 1);
+  return match[1] ? -value : value;
+}
+
+/** An axis: evenly spaced and starting from zero or below (a table of figures growing by equal steps starts above it). */
+function isScale(run: number[]): boolean {
+  const step = run[1]! - run[0]!;
+  return step !== 0 && run.some((value) => value <= 0) && run.every((value, i) => i === 0 || Math.abs(value - run[i - 1]! - step) <= Math.abs(step) * 1e-6);
+}
+
+/**
+ * A ledger figure read off a chart's axis: its line is one of a run of bare values, one a line, that step
+ * evenly from zero ("-2M", "0", "2M", "4M"). An axis labels a scale; it states no revenue.
+ */
+
+export function isAxisTick(figure: Figure, pages: ReadonlyArray<AskPage>): boolean {
+  const text = pages.find((p) => p.page === figure.page)?.text;
+  if (!text) return false;
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const values = lines.map(bareValue);
+  return lines.some((line, at) => {
+    if (values[at] === null || !line.includes(figure.raw)) return false;
+    let start = at;
+    while (start > 0 && values[start - 1] !== null) start -= 1;
+    let end = at + 1;
+    while (end < lines.length && values[end] !== null) end += 1;
+    // A stretch of the run around the figure's line, long enough and evenly spaced, is an axis.
+    for (let first = start; first <= at; first += 1) {
+      for (let last = Math.max(at, first + AXIS_MIN_TICKS - 1); last < end; last += 1) {
+        if (isScale(values.slice(first, last + 1) as number[])) return true;
+      }
+    }
+    return false;
+  });
 }
 
 /** A slide about the competition: its title says so. */
