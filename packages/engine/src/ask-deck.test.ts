@@ -56,6 +56,11 @@ describe('letter-spaced titles and figures', () => {
     expect(closeLetterSpacing('Year 1 31 91', vocabulary)).toBe('Year 1 31 91');
   });
 
+  it('splits a spaced heading with common heading words when the deck writes them nowhere else', () => {
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: 'B U S I N E S S M O D E L\nSaaS per harbour, billed yearly' }];
+    expect(slidePassages(pages)[1]!.title).toBe('BUSINESS MODEL');
+  });
+
   it('answers from a slide whose heading and figure are letter-spaced', () => {
     const pages = [
       { page: 1, text: 'Harbourly\nThe serviceable market is what we can reach.' },

@@ -146,9 +146,18 @@ function splitIntoWords(joined: string, vocabulary: ReadonlySet<string>): string
   return words.join(' ');
 }
 
-/** The words a deck writes out (a letter-spaced run's letters are single characters, so not among them). */
+/**
+ * Words of any deck's slide headings, for a spaced heading whose words the deck writes nowhere else
+ * ("B U S I N E S S M O D E L" on a deck that never writes "business" again).
+ */
+const HEADING_WORDS =
+  'about agenda appendix ask business case contact deal financials funds go how it market model mission next ' +
+  'now opportunity overview partners plan problem product road map roadmap solution steps strategy ' +
+  'summary team thank the to traction use vision we where who why works you our are';
+
+/** The words a deck writes out (a letter-spaced run's letters are single characters, so not among them), and heading words. */
 export function deckVocabulary(pages: ReadonlyArray<AskPage>): Set<string> {
-  const words = pages.flatMap(({ text }) => text.toLowerCase().split(/[^\p{L}]+/u));
+  const words = [...pages.flatMap(({ text }) => text.toLowerCase().split(/[^\p{L}]+/u)), ...HEADING_WORDS.split(' ')];
   return new Set(words.filter((word) => word.length >= SPLIT_WORD_MIN_LENGTH));
 }
 
