@@ -300,4 +300,14 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'user' })).roundSize).toBeNull();
     expect(askFactsOf({ roundSize: '€50K' }, { roundSize: { status: 'stated', slides: [6] } }).roundSize).toBeNull();
   });
+
+  it('answers where the company is based with the Geography fact the deck page shows, but not where it sells', () => {
+    const seat = { value: 'Lisbon, Portugal', evidence: { quote: 'Harbourly Lda, Rua do Ouro 12, Lisbon', slide: 6 } };
+    const answer = askDeckLocally({ question: 'Where is the company based?', pages: PAGES, ledger, facts: { geography: seat } });
+    expect(answer).toEqual({ kind: 'extract', text: 'Lisbon, Portugal (slide 6)', citations: [{ page: 6, quote: seat.evidence.quote }], droppedSentences: 0 });
+    expect(askDeckLocally({ question: 'Where are they headquartered?', pages: PAGES, ledger, facts: { geography: seat } }).citations[0]!.page).toBe(6);
+    expect(askDeckLocally({ question: 'Where will they start selling?', pages: PAGES, ledger, facts: { geography: seat } }).text).not.toContain('Lisbon');
+    const sources = { geography: { status: 'stated', confidence: 0.9, slides: [6], evidence: seat.evidence } } as never;
+    expect(askFactsOf({ roundSize: '', geography: 'Lisbon, Portugal' }, sources).geography).toEqual(seat);
+  });
 });

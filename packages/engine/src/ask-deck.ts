@@ -3,7 +3,7 @@ import { stemmer as porterStem } from 'stemmer';
 import { DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
-import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
 import { competitorAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
@@ -789,25 +789,44 @@ export interface StatedFact {
 /** The deck's facts an answer repeats, so that the answer and the deck page say one thing. */
 export interface AskFacts {
   roundSize?: StatedFact | null;
+  /** Where the company is based, as the deck page's Geography shows it. */
+  geography?: StatedFact | null;
 }
 
 /** The facts of a deck that can answer a question: stated, confident, with the words they were read from. */
-export function askFactsOf(values: { roundSize: string }, sources: FieldSources | null | undefined): AskFacts {
-  const source = sources?.roundSize;
-  const stated = values.roundSize && source?.evidence && factState(source) === 'stated';
-  return { roundSize: stated ? { value: values.roundSize, evidence: source.evidence! } : null };
+export function askFactsOf(values: { roundSize: string; geography?: string }, sources: FieldSources | null | undefined): AskFacts {
+  const stated = (value: string | undefined, source: FieldSource | undefined): StatedFact | null =>
+    value && source?.evidence && factState(source) === 'stated' ? { value, evidence: source.evidence } : null;
+  return { roundSize: stated(values.roundSize, sources?.roundSize), geography: stated(values.geography, sources?.geography) };
 }
 
-/** "How much are they raising?" is the Round Size fact the deck page shows, on the slide it was read from. */
+/** "Where is the company based?" asks for its seat, not its market ("Where do they operate?", "Where will they sell?"). */
+const ASKS_SEAT = /^\s*where\b.*\b(based|headquartered|located|registered|incorporated)\b|\b(headquarters|hq)\b|\bwhere (is|are) (the company|they|it)\s*\??$/i;
+
+/**
+ * "How much are they raising?" is the Round Size fact the deck page shows, "Where is the company based?"
+ * its Geography, each on the slide it was read from.
+ */
 export function factAnswer(question: string, facts: AskFacts | undefined): AskAnswer | null {
   const round = facts?.roundSize;
-  if (!round || !askedMetrics(question).includes('round_size')) return null;
-  return {
-    kind: 'figure',
-    text: `${round.value} round size (slide ${round.evidence.slide})`,
-    citations: [{ page: round.evidence.slide, quote: round.evidence.quote }],
-    droppedSentences: 0,
-  };
+  if (round && askedMetrics(question).includes('round_size')) {
+    return {
+      kind: 'figure',
+      text: `${round.value} round size (slide ${round.evidence.slide})`,
+      citations: [{ page: round.evidence.slide, quote: round.evidence.quote }],
+      droppedSentences: 0,
+    };
+  }
+  const seat = facts?.geography;
+  if (seat && ASKS_SEAT.test(question)) {
+    return {
+      kind: 'extract',
+      text: `${seat.value} (slide ${seat.evidence.slide})`,
+      citations: [{ page: seat.evidence.slide, quote: seat.evidence.quote }],
+      droppedSentences: 0,
+    };
+  }
+  return null;
 }
 
 // The local answer ----------------------------------------------------------------------------------
