@@ -24,6 +24,17 @@ describe('slide passages and retrieval', () => {
     expect(passages[2]!.units).toContain('Frostline and HarbourCool sell diesel units; nobody sells tidal storage.');
   });
 
+  it('keeps a short heading with the lines it heads when a long slide is cut into passages', () => {
+    const filler = 'Cold rooms on the quay stay idle for most of the night while the boats are out at sea.';
+    const text = ['Problem', filler, filler, filler, 'Diesel costs', 'Generators burn 40% of a harbour’s energy budget.', 'Spoilage'].join('\n');
+    const passages = slidePassages([{ page: 2, text }]);
+    const costs = passages.find((p) => p.units.includes('Diesel costs'))!;
+    expect(costs.units).toContain('Generators burn 40% of a harbour’s energy budget.');
+    // The slide's last heading stays where it is: nothing follows it.
+    expect(passages.at(-1)!.units.at(-1)).toBe('Spoilage');
+    expect(passages.at(-1)!.units.length).toBeGreaterThan(1);
+  });
+
   it('ranks by BM25 the passage that holds the question’s words, a title word counting for its slide', () => {
     const index = indexPassages(slidePassages(PAGES));
     expect(index.search('Who are their competitors?')[0]!.passage.page).toBe(3);

@@ -292,21 +292,23 @@ export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
     const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
     let units: string[] = [];
     let words = 0;
-    const flush = () => {
+    const flush = (more: boolean) => {
       if (units.length === 0) return;
+      // A short heading last in a passage heads what follows it: it opens the next passage instead.
+      const heading = more && units.length > 1 && tokens(units.at(-1)!).length <= HEADING_MAX_WORDS ? units.pop()! : null;
       passages.push({ id: passages.length, page, title, units, text: units.join('\n') });
-      units = [];
-      words = 0;
+      units = heading === null ? [] : [heading];
+      words = heading === null ? 0 : tokens(heading).length;
     };
     for (const line of lines) {
       for (const sentence of sentencesOf(line)) {
         const count = tokens(sentence).length;
-        if (words > 0 && words + count > PASSAGE_MAX_WORDS) flush();
+        if (words > 0 && words + count > PASSAGE_MAX_WORDS) flush(true);
         units.push(sentence);
         words += count;
       }
     }
-    flush();
+    flush(false);
   }
   return passages;
 }
