@@ -265,6 +265,8 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(sales.find((t) => t.term === indexTerm('revenue'))?.weight).toBeLessThan(1);
     const investors = questionTerms('Who are their investors?');
     expect(investors.find((t) => t.term === indexTerm('backed'))?.weight).toBeLessThan(1);
+    expect(questionTerms('Which accelerator are they in?').find((t) => t.term === indexTerm('batch'))?.weight).toBeLessThan(1);
+    expect(questionTerms('How much did they raise before?').find((t) => t.term === indexTerm('financing'))?.weight).toBeLessThan(1);
     // A time word carries no topic: "today" must not be found on the slide.
     expect(questionTerms('How is the company funded today?').map((t) => t.term)).not.toContain('today');
   });

@@ -185,7 +185,8 @@ export function indexTerm(word: string): string | null {
 const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bcompet|\brival|\balternative/, ['competition', 'competitor', 'competitive', 'alternative', 'landscape']],
   [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team']],
-  [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'seed']],
+  [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
+  [/\baccelerator|\bincubator|\bbatch\b|\bcohort\b/, ['accelerator', 'incubator', 'batch', 'cohort', 'program', 'yc', 'combinator', 'techstars']],
   [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
   [/\bbusiness model|\bmake money|\bmonetiz|\bearn|\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
   [/\bbased\b|\blocated|\bheadquarter|\bwhere (is|are)\b|\boffice/, ['based', 'headquarters', 'hq', 'office', 'location', 'located']],

@@ -15,6 +15,9 @@ describe('the kind of value a question asks for', () => {
     // A runway is a time, even when asked with "how much".
     expect(askedValue('How much runway does the round give?')).toBe('duration');
     expect(askedValue('When did they launch?')).toBe('date');
+    // A comparison is answered by any number: "60 percent cheaper", "10x faster".
+    expect(askedValue('How much cheaper is their product?')).toBe('count');
+    expect(askedValue('How much more do users spend?')).toBe('count');
   });
 
   it('reads people, places, yes/no and open questions, which want words, not a number', () => {

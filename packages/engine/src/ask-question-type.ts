@@ -14,6 +14,8 @@ const VALUE_RULES: ReadonlyArray<[RegExp, AskedValue]> = [
   [/^\s*where\b|\b(based|headquartered|located)\b/, 'place'],
   [/^\s*(is|are|does|do|did|has|have|can|will|was|were)\b/, 'yes-no'],
   [/\bhow long\b|\brunway\b|\bhow many (months|years|weeks|days)\b/, 'duration'],
+  // "How much cheaper …?" is answered by a share or a multiple as often as by an amount: any number.
+  [/\bhow much (more|less|better|worse|\w+er)\b/, 'count'],
   [
     /\b(percentage|percent|share of|what share|stake|irr|discount|churn|retention|conversion|margins?|cagr|growth rate|take rate|commission|equity)\b/,
     'percent',
