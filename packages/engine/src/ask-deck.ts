@@ -6,7 +6,7 @@ import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -841,6 +841,14 @@ export interface AskDeckInput {
   facts?: AskFacts;
 }
 
+/** A table's row is often named by a number ("Year 1", "2025"): numbers count as words there. */
+const tableTerm = (word: string) => (/^\d+$/.test(word) ? word : indexTerm(word));
+/** A cell answers a typed question only with a value of the kind asked. */
+const holdsKind = (question: string, cell: string) => {
+  const kind = valueAsked(question);
+  return !kind || holdsValue(kind, cell);
+};
+
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
  * for a quantity it holds, else a price or a use-of-funds breakdown read off the slide's layout, else the
@@ -854,6 +862,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides) ??
+    tableCellAnswer(input.question, slides, { term: tableTerm, holds: (cell) => holdsKind(input.question, cell) }) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }
