@@ -267,6 +267,14 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(investors.find((t) => t.term === indexTerm('backed'))?.weight).toBeLessThan(1);
     expect(questionTerms('Which accelerator are they in?').find((t) => t.term === indexTerm('batch'))?.weight).toBeLessThan(1);
     expect(questionTerms('How much did they raise before?').find((t) => t.term === indexTerm('financing'))?.weight).toBeLessThan(1);
+    // An idiom is read as what it means: a deck that makes money writes "revenue", and the money it hands out is not its revenue.
+    expect(questionTerms('How do they make money?').find((t) => t.term === indexTerm('revenue'))?.weight).toBe(1);
+    expect(questionTerms('How do they make money?').map((t) => t.term)).not.toContain(indexTerm('money'));
+    const pages = [
+      { page: 1, text: 'How it works\nThe buyer pays the farmer money for the crop' },
+      { page: 2, text: 'Revenue\nA 5% commission on every crop sold' },
+    ];
+    expect(askDeckLocally({ question: 'How do they make money?', pages, ledger: null }).citations[0]!.page).toBe(2);
     // A time word carries no topic: "today" must not be found on the slide.
     expect(questionTerms('How is the company funded today?').map((t) => t.term)).not.toContain('today');
   });

@@ -197,6 +197,8 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bprice|\bpricing|\bcost\b|\bhow much (does|do) .* cost/, ['price', 'pricing', 'cost', 'fee', 'month']],
   [/\bmarket\b|\bmarket size/, ['market', 'tam', 'sam', 'som']],
   [/\bexit|\bacquir/, ['exit', 'acquisition', 'acquire', 'ipo']],
+  [/\binstrument|\bsafe\b|\bconvertible|\bterms of the (round|deal)/, ['safe', 'convertible', 'note', 'equity', 'shares', 'preferred', 'priced']],
+  [/\binvestors? (get|receive)|\bin return\b|\breturns?\b/, ['equity', 'stake', 'shares', 'return', 'dividend', 'profit', 'interest', 'roi', 'irr']],
   [/\brevenue|\bsales\b|\bturnover|\barr\b|\bincome\b/, ['revenue', 'sales', 'arr', 'mrr', 'income', 'turnover']],
   [/\bemployees|\bstaff\b|\bheadcount|\bteam size|\bhow many people/, ['employees', 'staff', 'headcount', 'team', 'people', 'fte']],
   [/\binvestors\b|\bbacked\b|\bbackers\b|\bled\b|\bangels?\b/, ['investors', 'backed', 'led', 'angel', 'vc', 'committed']],
@@ -237,8 +239,18 @@ export interface QuestionTerm {
   weight: number;
 }
 
+/**
+ * Idioms whose words a slide does not use for what they mean: a deck that "makes money" writes "revenue",
+ * not "money". The idiom is read as the deck's word before the question's words are weighed.
+ */
+const IDIOMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bmake (their |its |the )?money\b/gi, 'revenue'],
+  [/\b(get|receive) in return\b/gi, 'return'],
+];
+
 export function questionTerms(question: string): QuestionTerm[] {
-  const own = [...new Set(tokens(question).map(indexTerm).filter((t): t is string => t !== null))];
+  const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question);
+  const own = [...new Set(tokens(plain).map(indexTerm).filter((t): t is string => t !== null))];
   const lower = question.toLowerCase();
   const added = EXPANSIONS.filter(([pattern]) => pattern.test(lower))
     .flatMap(([, words]) => words.map(indexTerm))
