@@ -164,6 +164,8 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
 
   it('weighs verbs of owning, paying and forecasting less: a slide writes the stake or the forecast as a figure', () => {
     expect(questionTerms('What stake does the investment buy?').find((t) => t.term === indexTerm('buy'))!.weight).toBeLessThan(1);
+    // A slide dates a past round ("in 2019"); it does not call it "earlier".
+    expect(questionTerms('How much did they raise in their earlier round?').find((t) => t.term === indexTerm('earlier'))!.weight).toBeLessThan(1);
     const pages = [
       { page: 1, text: 'Harbourly\nCold storage for harbours' },
       { page: 2, text: 'The deal\nInvestment: $2m\nStake: 15%\nIRR of 40%' },

@@ -225,6 +225,8 @@ const QUESTION_VERBS = new Set(
     // Verbs of owning, paying and expecting: the slide states the stake, the fee or the forecast as a figure.
     'buy buys bought hold holds held pay pays paid receive receives earn earns generate generates ' +
     'project projects projected expect expects expected forecast forecasts ' +
+    // Time relative to the question ("their earlier round"): a slide dates it ("in 2007") instead.
+    'earlier previous prior past last latest recent recently before ' +
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
     'share percentage percent amount number figure'
   )
