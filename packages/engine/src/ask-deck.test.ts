@@ -140,6 +140,8 @@ describe('numeric answers from the figure ledger', () => {
     expect(isAxisTick(tick, [chart])).toBe(true);
     const table = { page: 3, text: 'Revenue by year\n$1M\n$2M\n$3M\n$4M' };
     expect(isAxisTick(makeFigure({ metric: 'revenue', value: 2e6, raw: '$2M', page: 3 }), [table])).toBe(false);
+    // Nor is the axis quoted: the passage keeps the slide's words without its scale.
+    expect(slidePassages([chart])[0]!.units).toEqual(['Revenue projection', '2024 2025 2026']);
     const spreadsheet = { page: 3, text: 'IRR\n$-\n$20\n$40\n$60' };
     expect(isAxisTick(makeFigure({ metric: 'revenue', value: 40, raw: '$40', page: 3 }), [spreadsheet])).toBe(true);
   });

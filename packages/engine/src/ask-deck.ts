@@ -302,7 +302,10 @@ function joinWrappedLines(lines: string[]): string[] {
 export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
   const passages: Passage[] = [];
   for (const { page, text } of closeDeckLetterSpacing(pages)) {
-    const lines = joinWrappedLines(readableLines(text));
+    // A chart's axis ("-2M", "0", "2M", "4M") labels a scale: it is no figure to quote.
+    const readable = readableLines(text);
+    const ticks = axisTickLines(readable);
+    const lines = joinWrappedLines(readable.filter((_, at) => !ticks.has(at)));
     if (lines.length === 0) continue;
     const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
     let units: string[] = [];
@@ -701,21 +704,33 @@ export function isAxisTick(figure: Figure, pages: ReadonlyArray<AskPage>): boole
   const text = pages.find((p) => p.page === figure.page)?.text;
   if (!text) return false;
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const ticks = axisTickLines(lines);
+  return lines.some((line, at) => ticks.has(at) && line.includes(figure.raw));
+}
+
+/** The lines of a slide that are a chart's axis: runs of bare values stepping evenly from zero or below. */
+export function axisTickLines(lines: readonly string[]): Set<number> {
   const values = lines.map(bareValue);
-  return lines.some((line, at) => {
-    if (values[at] === null || !line.includes(figure.raw)) return false;
-    let start = at;
-    while (start > 0 && values[start - 1] !== null) start -= 1;
-    let end = at + 1;
+  const ticks = new Set<number>();
+  let start = 0;
+  while (start < lines.length) {
+    if (values[start] === null) {
+      start += 1;
+      continue;
+    }
+    let end = start;
     while (end < lines.length && values[end] !== null) end += 1;
-    // A stretch of the run around the figure's line, long enough and evenly spaced, is an axis.
-    for (let first = start; first <= at; first += 1) {
-      for (let last = Math.max(at, first + AXIS_MIN_TICKS - 1); last < end; last += 1) {
-        if (isScale(values.slice(first, last + 1) as number[])) return true;
+    // Every stretch of the run long enough and evenly spaced is an axis.
+    for (let first = start; first + AXIS_MIN_TICKS <= end; first += 1) {
+      for (let last = end - 1; last - first + 1 >= AXIS_MIN_TICKS; last -= 1) {
+        if (!isScale(values.slice(first, last + 1) as number[])) continue;
+        for (let i = first; i <= last; i += 1) ticks.add(i);
+        break;
       }
     }
-    return false;
-  });
+    start = end;
+  }
+  return ticks;
 }
 
 /** A slide about the competition: its title says so. */
