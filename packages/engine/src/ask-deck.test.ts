@@ -177,6 +177,18 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'What IRR do they project?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('40%') });
   });
 
+  it('does not let a question’s verb stand in for the noun a sentence lacks', () => {
+    // "margin" is on many slides, "make" on one: the verb must not stand in for the margin the first slide lacks.
+    const outlook = Array.from({ length: 8 }, (_, i) => ({ page: 4 + i, text: `Outlook ${i + 1}\nMargins improve with scale` }));
+    const pages = [
+      { page: 1, text: 'Problem\nRate caps (8–15%) make small trades unprofitable for banks' },
+      { page: 2, text: 'Business model\nTrade margin\n5–8%' },
+      { page: 3, text: 'Team\nAna Ruiz, CEO' },
+      ...outlook,
+    ];
+    expect(askDeckLocally({ question: 'What margin do they make per trade?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('5–8%') });
+  });
+
   it('quotes the figure a stat card sets on its own line over the label', () => {
     const pages = [
       { page: 1, text: 'Harbourly\nCold storage for harbours' },

@@ -239,6 +239,8 @@ export interface QuestionTerm {
   term: string;
   /** 1 for the question's own words, less for the vocabulary added for its topic. */
   weight: number;
+  /** A verb the question is built with: it helps find the passage, but stands in for no word the passage lacks. */
+  verb?: true;
 }
 
 /**
@@ -260,7 +262,7 @@ export function questionTerms(question: string): QuestionTerm[] {
   // A question of verbs alone ("What do they make?") has nothing else to weigh.
   const weak = (term: string) => QUESTION_VERBS.has(term) && own.some((other) => !QUESTION_VERBS.has(other));
   return [
-    ...own.map((term) => ({ term, weight: weak(term) ? QUESTION_VERB_WEIGHT : 1 })),
+    ...own.map((term) => (weak(term) ? { term, weight: QUESTION_VERB_WEIGHT, verb: true } : { term, weight: 1 })),
     ...[...new Set(added)].map((term) => ({ term, weight: 0.4 })),
   ];
 }
@@ -381,12 +383,13 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   let total = 0;
   let held = 0;
   let topic = 0;
-  for (const { term, weight } of terms) {
+  for (const { term, weight, verb } of terms) {
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
     if (!present.has(term)) continue;
     if (weight === 1) held += w;
-    else topic = Math.max(topic, w);
+    // "make" in "What margin do they make?" is on many a slide that has no margin.
+    else if (!verb) topic = Math.max(topic, w);
   }
   // A topic word stands in for the question's words the slide does not use, once, never past them.
   return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
