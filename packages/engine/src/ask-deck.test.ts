@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askedMetrics, askFactsOf, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
+import type { FigureLedger } from '@pitchscope/domain/figures/figure';
+import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, isAxisTick, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -22,6 +24,17 @@ describe('slide passages and retrieval', () => {
     expect(passages[2]!.units).toContain('Frostline and HarbourCool sell diesel units; nobody sells tidal storage.');
   });
 
+  it('keeps a short heading with the lines it heads when a long slide is cut into passages', () => {
+    const filler = 'Cold rooms on the quay stay idle for most of the night while the boats are out at sea.';
+    const text = ['Problem', filler, filler, filler, 'Diesel costs', 'Generators burn 40% of a harbour’s energy budget.', 'Spoilage'].join('\n');
+    const passages = slidePassages([{ page: 2, text }]);
+    const costs = passages.find((p) => p.units.includes('Diesel costs'))!;
+    expect(costs.units).toContain('Generators burn 40% of a harbour’s energy budget.');
+    // The slide's last heading stays where it is: nothing follows it.
+    expect(passages.at(-1)!.units.at(-1)).toBe('Spoilage');
+    expect(passages.at(-1)!.units.length).toBeGreaterThan(1);
+  });
+
   it('ranks by BM25 the passage that holds the question’s words, a title word counting for its slide', () => {
     const index = indexPassages(slidePassages(PAGES));
     expect(index.search('Who are their competitors?')[0]!.passage.page).toBe(3);
@@ -32,9 +45,41 @@ describe('slide passages and retrieval', () => {
   it('stems question and slide words alike and adds a topic’s deck vocabulary at a lower weight', () => {
     expect(stem('customers')).toBe('customer');
     expect(stem('raising')).toBe('rais');
+    // Porter's suffixes: a question's "serviceable" finds a slide's "Service", "projected" its "Projections".
+    expect(stem('serviceable')).toBe(stem('Service'));
+    expect(stem('projected')).toBe(stem('Projections'));
+    // But "based" (where) is not a user "base".
+    expect(stem('based')).not.toBe(stem('base'));
     const terms = questionTerms('Who are the competitors?');
     expect(terms[0]).toEqual({ term: 'compet', weight: 1 });
-    expect(terms.some((t) => t.term === 'landscape' && t.weight < 1)).toBe(true);
+    expect(terms.some((t) => t.term === indexTerm('landscape') && t.weight < 1)).toBe(true);
+  });
+});
+
+describe('letter-spaced titles and figures', () => {
+  it('writes a spaced run as the deck’s own words again, and a spaced figure as one figure', () => {
+    const vocabulary = new Set(['market', 'share', 'the', 'ask']);
+    expect(closeLetterSpacing('M A R K E T S H A R E', vocabulary)).toBe('MARKET SHARE');
+    expect(closeLetterSpacing('T H E A S K', vocabulary)).toBe('THE ASK');
+    expect(closeLetterSpacing('S A M\n$ 2 2 B', vocabulary)).toBe('SAM\n$22B');
+    // A run the deck's words cannot spell is closed up whole; words and figures of two letters or more are left alone.
+    expect(closeLetterSpacing('Q W Z X', vocabulary)).toBe('QWZX');
+    expect(closeLetterSpacing('Year 1 31 91', vocabulary)).toBe('Year 1 31 91');
+  });
+
+  it('splits a spaced heading with common heading words when the deck writes them nowhere else', () => {
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: 'B U S I N E S S M O D E L\nSaaS per harbour, billed yearly' }];
+    expect(slidePassages(pages)[1]!.title).toBe('BUSINESS MODEL');
+  });
+
+  it('answers from a slide whose heading and figure are letter-spaced', () => {
+    const pages = [
+      { page: 1, text: 'Harbourly\nThe serviceable market is what we can reach.' },
+      { page: 2, text: 'Market\nT A R G E T M A R K E T\n$ 5 0 0 M\nS A M\n$ 2 2 B' },
+      { page: 3, text: 'Team\nAna Ruiz, CEO. Target: Europe.' },
+    ];
+    expect(slidePassages(pages)[1]!.units).toContain('TARGET MARKET');
+    expect(askDeckLocally({ question: 'What is the SAM?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('$22B') });
   });
 });
 
@@ -81,6 +126,26 @@ describe('numeric answers from the figure ledger', () => {
     expect(askDeckLocally({ question: 'What is their churn rate?', pages, ledger })).toMatchObject({ kind: 'none' });
   });
 
+  it('does not answer with a ledger figure whose line does not name what was asked', () => {
+    const partnerships = makeFigure({ metric: 'customers', unit: 'count', value: 12, raw: '12', page: 2, context: 'Partnerships agreed: 12 retailers' });
+    const customers = makeFigure({ metric: 'customers', unit: 'count', value: 4100, raw: '4,100', page: 5, context: '4,100 paying customers across Spain' });
+    const figures = { figures: [partnerships, customers] } as unknown as FigureLedger;
+    expect(answeringFigure(figures, ['customers'], 'How many paying customers do they have?')).toBe(customers);
+    expect(answeringFigure({ figures: [partnerships] } as unknown as FigureLedger, ['customers'], 'How many customers do they have?')).toBeNull();
+  });
+
+  it('does not read a chart’s axis as a figure, but reads a table growing by equal steps', () => {
+    const chart = { page: 3, text: 'Revenue projection\n-2M\n0\n2M\n4M\n6M\n2024 2025 2026' };
+    const tick = makeFigure({ metric: 'revenue', value: 2e6, raw: '2M', page: 3, status: 'projected', context: 'Revenue projection · 2M' });
+    expect(isAxisTick(tick, [chart])).toBe(true);
+    const table = { page: 3, text: 'Revenue by year\n$1M\n$2M\n$3M\n$4M' };
+    expect(isAxisTick(makeFigure({ metric: 'revenue', value: 2e6, raw: '$2M', page: 3 }), [table])).toBe(false);
+    // Nor is the axis quoted: the passage keeps the slide's words without its scale.
+    expect(slidePassages([chart])[0]!.units).toEqual(['Revenue projection', '2024 2025 2026']);
+    const spreadsheet = { page: 3, text: 'IRR\n$-\n$20\n$40\n$60' };
+    expect(isAxisTick(makeFigure({ metric: 'revenue', value: 40, raw: '$40', page: 3 }), [spreadsheet])).toBe(true);
+  });
+
   it('reads which metric a question asks for', () => {
     expect(askedMetrics('What is the TAM?')).toEqual(['tam']);
     expect(askedMetrics('How much have they raised to date?')).toEqual(['funding_raised']);
@@ -97,6 +162,31 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(questionTerms('What do they make?').find((t) => t.term === 'make')).toEqual({ term: 'make', weight: 1 });
     const pages = [{ page: 1, text: 'Pricing\n3% fee on net winnings only' }, { page: 2, text: 'Team\nAna Ruiz, CEO' }];
     expect(askDeckLocally({ question: 'What fee do they charge?', pages, ledger: null }).citations[0]).toMatchObject({ page: 1 });
+  });
+
+  it('weighs verbs of owning, paying and forecasting less: a slide writes the stake or the forecast as a figure', () => {
+    expect(questionTerms('What stake does the investment buy?').find((t) => t.term === indexTerm('buy'))!.weight).toBeLessThan(1);
+    // A slide dates a past round ("in 2019"); it does not call it "earlier".
+    expect(questionTerms('How much did they raise in their earlier round?').find((t) => t.term === indexTerm('earlier'))!.weight).toBeLessThan(1);
+    const pages = [
+      { page: 1, text: 'Harbourly\nCold storage for harbours' },
+      { page: 2, text: 'The deal\nInvestment: $2m\nStake: 15%\nIRR of 40%' },
+      { page: 3, text: 'Team\nAna Ruiz, CEO' },
+    ];
+    expect(askDeckLocally({ question: 'What stake does the investment buy?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('15%') });
+    expect(askDeckLocally({ question: 'What IRR do they project?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('40%') });
+  });
+
+  it('does not let a question’s verb stand in for the noun a sentence lacks', () => {
+    // "margin" is on many slides, "make" on one: the verb must not stand in for the margin the first slide lacks.
+    const outlook = Array.from({ length: 8 }, (_, i) => ({ page: 4 + i, text: `Outlook ${i + 1}\nMargins improve with scale` }));
+    const pages = [
+      { page: 1, text: 'Problem\nRate caps (8–15%) make small trades unprofitable for banks' },
+      { page: 2, text: 'Business model\nTrade margin\n5–8%' },
+      { page: 3, text: 'Team\nAna Ruiz, CEO' },
+      ...outlook,
+    ];
+    expect(askDeckLocally({ question: 'What margin do they make per trade?', pages, ledger: null }).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('5–8%') });
   });
 
   it('quotes the figure a stat card sets on its own line over the label', () => {
@@ -129,6 +219,13 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: `Today\n${units.join('\n')}` }];
     expect(slidePassages(pages)[1]!.units).toContain('Avg. Lifetime Value');
     expect(askDeckLocally({ question: 'What is their lifetime value?', pages, ledger: null }).citations[0]!.quote).toBe('~$600\nAvg. Lifetime Value');
+  });
+
+  it('keeps a figure written with "~" for "about": the table’s runs stay as long as each other', () => {
+    const units = ['Email Subscribers', 'Staffing Costs', 'Churn Rate', '~300K', '~$650K / Month', '~25%'];
+    const pages = [{ page: 1, text: 'Harbourly' }, { page: 2, text: `Today\n${units.join('\n')}` }];
+    expect(slidePassages(pages)[1]!.units).toContain('~$650K / Month');
+    expect(askDeckLocally({ question: 'What are their monthly staffing costs?', pages, ledger: null }).citations[0]!.quote).toBe('~$650K / Month\nStaffing Costs');
   });
 
   it('reads a stat card’s label with the figure over it, not the next card’s figure under it', () => {
@@ -181,9 +278,19 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
 
   it('adds general synonyms for a topic at a lower weight: sales for revenue, backers for investors', () => {
     const sales = questionTerms('What are their sales?');
-    expect(sales.find((t) => t.term === 'revenue')?.weight).toBeLessThan(1);
+    expect(sales.find((t) => t.term === indexTerm('revenue'))?.weight).toBeLessThan(1);
     const investors = questionTerms('Who are their investors?');
     expect(investors.find((t) => t.term === indexTerm('backed'))?.weight).toBeLessThan(1);
+    expect(questionTerms('Which accelerator are they in?').find((t) => t.term === indexTerm('batch'))?.weight).toBeLessThan(1);
+    expect(questionTerms('How much did they raise before?').find((t) => t.term === indexTerm('financing'))?.weight).toBeLessThan(1);
+    // An idiom is read as what it means: a deck that makes money writes "revenue", and the money it hands out is not its revenue.
+    expect(questionTerms('How do they make money?').find((t) => t.term === indexTerm('revenue'))?.weight).toBe(1);
+    expect(questionTerms('How do they make money?').map((t) => t.term)).not.toContain(indexTerm('money'));
+    const pages = [
+      { page: 1, text: 'How it works\nThe buyer pays the farmer money for the crop' },
+      { page: 2, text: 'Revenue\nA 5% commission on every crop sold' },
+    ];
+    expect(askDeckLocally({ question: 'How do they make money?', pages, ledger: null }).citations[0]!.page).toBe(2);
     // A time word carries no topic: "today" must not be found on the slide.
     expect(questionTerms('How is the company funded today?').map((t) => t.term)).not.toContain('today');
   });
@@ -229,5 +336,15 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'stated', confidence: 0.3 })).roundSize).toBeNull();
     expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'user' })).roundSize).toBeNull();
     expect(askFactsOf({ roundSize: '€50K' }, { roundSize: { status: 'stated', slides: [6] } }).roundSize).toBeNull();
+  });
+
+  it('answers where the company is based with the Geography fact the deck page shows, but not where it sells', () => {
+    const seat = { value: 'Lisbon, Portugal', evidence: { quote: 'Harbourly Lda, Rua do Ouro 12, Lisbon', slide: 6 } };
+    const answer = askDeckLocally({ question: 'Where is the company based?', pages: PAGES, ledger, facts: { geography: seat } });
+    expect(answer).toEqual({ kind: 'extract', text: 'Lisbon, Portugal (slide 6)', citations: [{ page: 6, quote: seat.evidence.quote }], droppedSentences: 0 });
+    expect(askDeckLocally({ question: 'Where are they headquartered?', pages: PAGES, ledger, facts: { geography: seat } }).citations[0]!.page).toBe(6);
+    expect(askDeckLocally({ question: 'Where will they start selling?', pages: PAGES, ledger, facts: { geography: seat } }).text).not.toContain('Lisbon');
+    const sources = { geography: { status: 'stated', confidence: 0.9, slides: [6], evidence: seat.evidence } } as never;
+    expect(askFactsOf({ roundSize: '', geography: 'Lisbon, Portugal' }, sources).geography).toEqual(seat);
   });
 });

@@ -1,11 +1,12 @@
 import MiniSearch from 'minisearch';
+import { stemmer as porterStem } from 'stemmer';
 import { DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
-import type { FactEvidence, FieldSources } from '@pitchscope/domain/contracts/decks';
+import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
-import { askedValue, holdsValue, MONEY_AMOUNT, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
+import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -79,24 +80,22 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** A light English stemmer: plural and verb endings, so "customers" finds "customer" and "raising" "raise". */
+/**
+ * Porter's English stemmer (the `stemmer` package): "serviceable" and "service", "projections" and
+ * "projected", "operate" and "operations" meet, as a question and a slide word the same thing differently.
+ */
 export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
+  const w = word.toLowerCase().replace(/['’]s$/, '');
   if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (w.endsWith('sses')) return w.slice(0, -2);
-  if (w.endsWith('ing') && w.length > 5) {
-    w = w.slice(0, -3);
-    return /([^aeiou])\1$/.test(w) && !/ll$|ss$/.test(w) ? w.slice(0, -1) : w;
-  }
-  if (w.endsWith('ed') && w.length > 4) {
-    w = w.slice(0, -2);
-    return /([^aeiou])\1$/.test(w) && !/ll$|ss$/.test(w) ? w.slice(0, -1) : w;
-  }
-  if (w.endsWith('es') && /(ch|sh|x|z)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
-  return w;
+  return OVERSTEMMED.get(w) ?? porterStem(w);
 }
+
+/** Words Porter's rules join with another that means something else in a deck: "based" (where) is not a "base" (users), a "customer" not "custom". */
+const OVERSTEMMED = new Map([
+  ['based', 'based'],
+  ['customer', 'customer'],
+  ['customers', 'customer'],
+]);
 
 /** Stems forms that the stemmer leaves apart but mean the same in a question and on a slide. */
 function conflate(term: string): string {
@@ -111,9 +110,61 @@ function conflate(term: string): string {
   return term;
 }
 
-/** "T H E A S K" → "THEASK": a title set in spaced capitals reads as words again (not split into them). */
-function closeLetterSpacing(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (run) => run.replace(/ /g, ''));
+/** A word or figure set letter by letter: "T H E A S K", "$ 2 2 B" (three characters at least, single spaces). */
+const LETTER_SPACED_RUN = /(?<![\p{L}\p{N}])[\p{L}$€£¥₹](?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu;
+
+/**
+ * "T H E A S K" → "THE ASK", "$ 2 2 B" → "$22B": a title set in spaced capitals reads as words again. The
+ * spaces between letters and between words are the same, so the words are found again with the words the
+ * deck writes elsewhere (the fewest that spell the run); a run they cannot spell is closed up whole.
+ */
+export function closeLetterSpacing(text: string, vocabulary: ReadonlySet<string> = new Set()): string {
+  return text.replace(LETTER_SPACED_RUN, (run) => splitIntoWords(run.replace(/ /g, ''), vocabulary));
+}
+
+/** A word shorter than this is not used to split a run: "a", "i" would spell anything. */
+const SPLIT_WORD_MIN_LENGTH = 2;
+
+function splitIntoWords(joined: string, vocabulary: ReadonlySet<string>): string {
+  if (!/^\p{L}+$/u.test(joined)) return joined;
+  const lower = joined.toLowerCase();
+  // fewest[i]: the fewest deck words that spell the first i letters; from[i]: where the last of them starts.
+  const fewest: number[] = [0];
+  const from: number[] = [0];
+  for (let end = 1; end <= lower.length; end += 1) {
+    fewest[end] = Infinity;
+    for (let start = 0; start <= end - SPLIT_WORD_MIN_LENGTH; start += 1) {
+      if (fewest[start]! + 1 < fewest[end]! && vocabulary.has(lower.slice(start, end))) {
+        fewest[end] = fewest[start]! + 1;
+        from[end] = start;
+      }
+    }
+  }
+  if (!Number.isFinite(fewest[lower.length]!)) return joined;
+  const words: string[] = [];
+  for (let end = lower.length; end > 0; end = from[end]!) words.unshift(joined.slice(from[end]!, end));
+  return words.join(' ');
+}
+
+/**
+ * Words of any deck's slide headings, for a spaced heading whose words the deck writes nowhere else
+ * ("B U S I N E S S M O D E L" on a deck that never writes "business" again).
+ */
+const HEADING_WORDS =
+  'about agenda appendix ask business case contact deal financials funds go how it market model mission next ' +
+  'now opportunity overview partners plan problem product road map roadmap solution steps strategy ' +
+  'summary team thank the to traction use vision we where who why works you our are';
+
+/** The words a deck writes out (a letter-spaced run's letters are single characters, so not among them), and heading words. */
+export function deckVocabulary(pages: ReadonlyArray<AskPage>): Set<string> {
+  const words = [...pages.flatMap(({ text }) => text.toLowerCase().split(/[^\p{L}]+/u)), ...HEADING_WORDS.split(' ')];
+  return new Set(words.filter((word) => word.length >= SPLIT_WORD_MIN_LENGTH));
+}
+
+/** The slides with their letter-spaced titles and figures written as words again. */
+export function closeDeckLetterSpacing(pages: ReadonlyArray<AskPage>): AskPage[] {
+  const vocabulary = deckVocabulary(pages);
+  return pages.map(({ page, text }) => ({ page, text: closeLetterSpacing(text, vocabulary) }));
 }
 
 export function tokens(text: string): string[] {
@@ -134,7 +185,8 @@ export function indexTerm(word: string): string | null {
 const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bcompet|\brival|\balternative/, ['competition', 'competitor', 'competitive', 'alternative', 'landscape']],
   [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team']],
-  [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'seed']],
+  [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
+  [/\baccelerator|\bincubator|\bbatch\b|\bcohort\b/, ['accelerator', 'incubator', 'batch', 'cohort', 'program', 'yc', 'combinator', 'techstars']],
   [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
   [/\bbusiness model|\bmake money|\bmonetiz|\bearn|\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
   [/\bbased\b|\blocated|\bheadquarter|\bwhere (is|are)\b|\boffice/, ['based', 'headquarters', 'hq', 'office', 'location', 'located']],
@@ -145,6 +197,8 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bprice|\bpricing|\bcost\b|\bhow much (does|do) .* cost/, ['price', 'pricing', 'cost', 'fee', 'month']],
   [/\bmarket\b|\bmarket size/, ['market', 'tam', 'sam', 'som']],
   [/\bexit|\bacquir/, ['exit', 'acquisition', 'acquire', 'ipo']],
+  [/\binstrument|\bsafe\b|\bconvertible|\bterms of the (round|deal)/, ['safe', 'convertible', 'note', 'equity', 'shares', 'preferred', 'priced']],
+  [/\binvestors? (get|receive)|\bin return\b|\breturns?\b/, ['equity', 'stake', 'shares', 'return', 'dividend', 'profit', 'interest', 'roi', 'irr']],
   [/\brevenue|\bsales\b|\bturnover|\barr\b|\bincome\b/, ['revenue', 'sales', 'arr', 'mrr', 'income', 'turnover']],
   [/\bemployees|\bstaff\b|\bheadcount|\bteam size|\bhow many people/, ['employees', 'staff', 'headcount', 'team', 'people', 'fte']],
   [/\binvestors\b|\bbacked\b|\bbackers\b|\bled\b|\bangels?\b/, ['investors', 'backed', 'led', 'angel', 'vc', 'committed']],
@@ -167,7 +221,12 @@ const QUESTION_VERBS = new Set(
   (
     'use used uses charge charges charged take takes took get gets got make makes made build builds built ' +
     'cover covers covered release released reach reached need needs offer offers provide provides work works ' +
-    'run runs operate operates start started go going plan planning long big large ' +
+    'run runs operate operates start started go goes going went plan planning long big large ' +
+    // Verbs of owning, paying and expecting: the slide states the stake, the fee or the forecast as a figure.
+    'buy buys bought hold holds held pay pays paid receive receives earn earns generate generates ' +
+    'project projects projected expect expects expected forecast forecasts ' +
+    // Time relative to the question ("their earlier round"): a slide dates it ("in 2007") instead.
+    'earlier previous prior past last latest recent recently before ' +
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
     'share percentage percent amount number figure'
   )
@@ -180,10 +239,22 @@ export interface QuestionTerm {
   term: string;
   /** 1 for the question's own words, less for the vocabulary added for its topic. */
   weight: number;
+  /** A verb the question is built with: it helps find the passage, but stands in for no word the passage lacks. */
+  verb?: true;
 }
 
+/**
+ * Idioms whose words a slide does not use for what they mean: a deck that "makes money" writes "revenue",
+ * not "money". The idiom is read as the deck's word before the question's words are weighed.
+ */
+const IDIOMS: ReadonlyArray<[RegExp, string]> = [
+  [/\bmake (their |its |the )?money\b/gi, 'revenue'],
+  [/\b(get|receive) in return\b/gi, 'return'],
+];
+
 export function questionTerms(question: string): QuestionTerm[] {
-  const own = [...new Set(tokens(question).map(indexTerm).filter((t): t is string => t !== null))];
+  const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question);
+  const own = [...new Set(tokens(plain).map(indexTerm).filter((t): t is string => t !== null))];
   const lower = question.toLowerCase();
   const added = EXPANSIONS.filter(([pattern]) => pattern.test(lower))
     .flatMap(([, words]) => words.map(indexTerm))
@@ -191,7 +262,7 @@ export function questionTerms(question: string): QuestionTerm[] {
   // A question of verbs alone ("What do they make?") has nothing else to weigh.
   const weak = (term: string) => QUESTION_VERBS.has(term) && own.some((other) => !QUESTION_VERBS.has(other));
   return [
-    ...own.map((term) => ({ term, weight: weak(term) ? QUESTION_VERB_WEIGHT : 1 })),
+    ...own.map((term) => (weak(term) ? { term, weight: QUESTION_VERB_WEIGHT, verb: true } : { term, weight: 1 })),
     ...[...new Set(added)].map((term) => ({ term, weight: 0.4 })),
   ];
 }
@@ -203,8 +274,11 @@ function readableLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     // A figure set on its own line ("9,200+" over "Verified unique users") is the answer to its label.
-    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line));
+    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line.replace(APPROXIMATELY, '')));
 }
+
+/** "~$10.8 million": the sign for "about" before a figure is not the stray symbol of a broken font encoding. */
+const APPROXIMATELY = /[~≈](?=\s*[$€£¥₹]?\s*\d)/g;
 
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
@@ -229,27 +303,32 @@ function joinWrappedLines(lines: string[]): string[] {
 /** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
 export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
   const passages: Passage[] = [];
-  for (const { page, text } of pages) {
-    const lines = joinWrappedLines(readableLines(text));
+  for (const { page, text } of closeDeckLetterSpacing(pages)) {
+    // A chart's axis ("-2M", "0", "2M", "4M") labels a scale: it is no figure to quote.
+    const readable = readableLines(text);
+    const ticks = axisTickLines(readable);
+    const lines = joinWrappedLines(readable.filter((_, at) => !ticks.has(at)));
     if (lines.length === 0) continue;
     const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
     let units: string[] = [];
     let words = 0;
-    const flush = () => {
+    const flush = (more: boolean) => {
       if (units.length === 0) return;
+      // A short heading last in a passage heads what follows it: it opens the next passage instead.
+      const heading = more && units.length > 1 && tokens(units.at(-1)!).length <= HEADING_MAX_WORDS ? units.pop()! : null;
       passages.push({ id: passages.length, page, title, units, text: units.join('\n') });
-      units = [];
-      words = 0;
+      units = heading === null ? [] : [heading];
+      words = heading === null ? 0 : tokens(heading).length;
     };
     for (const line of lines) {
       for (const sentence of sentencesOf(line)) {
         const count = tokens(sentence).length;
-        if (words > 0 && words + count > PASSAGE_MAX_WORDS) flush();
+        if (words > 0 && words + count > PASSAGE_MAX_WORDS) flush(true);
         units.push(sentence);
         words += count;
       }
     }
-    flush();
+    flush(false);
   }
   return passages;
 }
@@ -304,12 +383,13 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   let total = 0;
   let held = 0;
   let topic = 0;
-  for (const { term, weight } of terms) {
+  for (const { term, weight, verb } of terms) {
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
     if (!present.has(term)) continue;
     if (weight === 1) held += w;
-    else topic = Math.max(topic, w);
+    // "make" in "What margin do they make?" is on many a slide that has no margin.
+    else if (!verb) topic = Math.max(topic, w);
   }
   // A topic word stands in for the question's words the slide does not use, once, never past them.
   return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
@@ -431,7 +511,7 @@ function answersQuantity(question: string, text: string): boolean {
   const metrics = askedMetrics(question);
   if (metrics.length === 0) return true;
   // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
-  if (metrics.every(isMarketMetric) && !MONEY_AMOUNT.test(text)) return false;
+  if (metrics.every(isMarketMetric) && !holdsMoney(text)) return false;
   return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(text);
 }
 
@@ -567,14 +647,27 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
     const context = f.context.toLowerCase().replace(/\s+/g, ' ');
     return periods.some((p) => context.includes(p) || context.includes(p.replace('year ', 'y')));
   };
+  const terms = questionTerms(question);
+  const own = terms.filter((t) => t.weight === 1).map((t) => t.term);
+  const termsIn = (f: Figure) => new Set(tokens(f.context).map(indexTerm));
+  // The figure's own line must name what was asked, in the question's words or its topic's: the ledger
+  // files "12 partnerships" under customers, but a reader asking for customers does not take it.
+  const namesTopic = (f: Figure) => terms.some((t) => termsIn(f).has(t.term));
+  const ownWords = (f: Figure) => own.filter((term) => termsIn(f).has(term)).length;
   for (const metric of metrics) {
     const candidates = ledger.figures.filter(
-      (f) => f.metric === metric && (isMarketMetric(metric) || isProjection(f) === wantsProjection) && (isMarketMetric(metric) || !rival.figure(f)),
+      (f) =>
+        f.metric === metric &&
+        (isMarketMetric(metric) || isProjection(f) === wantsProjection) &&
+        (isMarketMetric(metric) || !rival.figure(f)) &&
+        namesTopic(f) &&
+        !isAxisTick(f, pages),
     );
     if (candidates.length === 0) continue;
     const sorted = [...candidates].sort(
       (a, b) =>
         Number(namesPeriod(b)) - Number(namesPeriod(a)) ||
+        ownWords(b) - ownWords(a) ||
         Number(isProjection(a) !== wantsProjection) - Number(isProjection(b) !== wantsProjection) ||
         (b.period?.end ?? '').localeCompare(a.period?.end ?? '') * (wantsProjection ? -1 : 1) ||
         a.page - b.page,
@@ -582,6 +675,65 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
     return sorted[0]!;
   }
   return null;
+}
+
+/** A chart's scale reads "-2M, 0, 2M, 4M, 6M": this many evenly spaced values, one a line, are its axis. */
+const AXIS_MIN_TICKS = 4;
+/** A bare value on its own line: "-2M", "0", "$40", "10%" ("$-" is a spreadsheet's zero). */
+const BARE_VALUE = /^([-–−]?)\s*[$€£¥₹]?\s*(\d+(?:[.,]\d+)?)\s*([kmb]|bn|mm)?\s*%?$/i;
+const SCALE: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
+
+function bareValue(line: string): number | null {
+  // "$-" is a spreadsheet's zero.
+  if (/^[$€£¥₹]?\s*[-–−]$/.test(line.trim())) return 0;
+  const match = BARE_VALUE.exec(line.trim());
+  if (!match) return null;
+  const value = Number(match[2]!.replace(',', '.')) * (SCALE[(match[3] ?? '').toLowerCase()] ?? 1);
+  return match[1] ? -value : value;
+}
+
+/** An axis: evenly spaced and starting from zero or below (a table of figures growing by equal steps starts above it). */
+function isScale(run: number[]): boolean {
+  const step = run[1]! - run[0]!;
+  return step !== 0 && run.some((value) => value <= 0) && run.every((value, i) => i === 0 || Math.abs(value - run[i - 1]! - step) <= Math.abs(step) * 1e-6);
+}
+
+/**
+ * A ledger figure read off a chart's axis: its line is one of a run of bare values, one a line, that step
+ * evenly from zero ("-2M", "0", "2M", "4M"). An axis labels a scale; it states no revenue.
+ */
+
+export function isAxisTick(figure: Figure, pages: ReadonlyArray<AskPage>): boolean {
+  const text = pages.find((p) => p.page === figure.page)?.text;
+  if (!text) return false;
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const ticks = axisTickLines(lines);
+  return lines.some((line, at) => ticks.has(at) && line.includes(figure.raw));
+}
+
+/** The lines of a slide that are a chart's axis: runs of bare values stepping evenly from zero or below. */
+export function axisTickLines(lines: readonly string[]): Set<number> {
+  const values = lines.map(bareValue);
+  const ticks = new Set<number>();
+  let start = 0;
+  while (start < lines.length) {
+    if (values[start] === null) {
+      start += 1;
+      continue;
+    }
+    let end = start;
+    while (end < lines.length && values[end] !== null) end += 1;
+    // Every stretch of the run long enough and evenly spaced is an axis.
+    for (let first = start; first + AXIS_MIN_TICKS <= end; first += 1) {
+      for (let last = end - 1; last - first + 1 >= AXIS_MIN_TICKS; last -= 1) {
+        if (!isScale(values.slice(first, last + 1) as number[])) continue;
+        for (let i = first; i <= last; i += 1) ticks.add(i);
+        break;
+      }
+    }
+    start = end;
+  }
+  return ticks;
 }
 
 /** A slide about the competition: its title says so. */
@@ -672,25 +824,44 @@ export interface StatedFact {
 /** The deck's facts an answer repeats, so that the answer and the deck page say one thing. */
 export interface AskFacts {
   roundSize?: StatedFact | null;
+  /** Where the company is based, as the deck page's Geography shows it. */
+  geography?: StatedFact | null;
 }
 
 /** The facts of a deck that can answer a question: stated, confident, with the words they were read from. */
-export function askFactsOf(values: { roundSize: string }, sources: FieldSources | null | undefined): AskFacts {
-  const source = sources?.roundSize;
-  const stated = values.roundSize && source?.evidence && factState(source) === 'stated';
-  return { roundSize: stated ? { value: values.roundSize, evidence: source.evidence! } : null };
+export function askFactsOf(values: { roundSize: string; geography?: string }, sources: FieldSources | null | undefined): AskFacts {
+  const stated = (value: string | undefined, source: FieldSource | undefined): StatedFact | null =>
+    value && source?.evidence && factState(source) === 'stated' ? { value, evidence: source.evidence } : null;
+  return { roundSize: stated(values.roundSize, sources?.roundSize), geography: stated(values.geography, sources?.geography) };
 }
 
-/** "How much are they raising?" is the Round Size fact the deck page shows, on the slide it was read from. */
+/** "Where is the company based?" asks for its seat, not its market ("Where do they operate?", "Where will they sell?"). */
+const ASKS_SEAT = /^\s*where\b.*\b(based|headquartered|located|registered|incorporated)\b|\b(headquarters|hq)\b|\bwhere (is|are) (the company|they|it)\s*\??$/i;
+
+/**
+ * "How much are they raising?" is the Round Size fact the deck page shows, "Where is the company based?"
+ * its Geography, each on the slide it was read from.
+ */
 export function factAnswer(question: string, facts: AskFacts | undefined): AskAnswer | null {
   const round = facts?.roundSize;
-  if (!round || !askedMetrics(question).includes('round_size')) return null;
-  return {
-    kind: 'figure',
-    text: `${round.value} round size (slide ${round.evidence.slide})`,
-    citations: [{ page: round.evidence.slide, quote: round.evidence.quote }],
-    droppedSentences: 0,
-  };
+  if (round && askedMetrics(question).includes('round_size')) {
+    return {
+      kind: 'figure',
+      text: `${round.value} round size (slide ${round.evidence.slide})`,
+      citations: [{ page: round.evidence.slide, quote: round.evidence.quote }],
+      droppedSentences: 0,
+    };
+  }
+  const seat = facts?.geography;
+  if (seat && ASKS_SEAT.test(question)) {
+    return {
+      kind: 'extract',
+      text: `${seat.value} (slide ${seat.evidence.slide})`,
+      citations: [{ page: seat.evidence.slide, quote: seat.evidence.quote }],
+      droppedSentences: 0,
+    };
+  }
+  return null;
 }
 
 // The local answer ----------------------------------------------------------------------------------
@@ -702,6 +873,14 @@ export interface AskDeckInput {
   facts?: AskFacts;
 }
 
+/** A table's row is often named by a number ("Year 1", "2025"): numbers count as words there. */
+const tableTerm = (word: string) => (/^\d+$/.test(word) ? word : indexTerm(word));
+/** A cell answers a typed question only with a value of the kind asked. */
+const holdsKind = (question: string, cell: string) => {
+  const kind = valueAsked(question);
+  return !kind || holdsValue(kind, cell);
+};
+
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
  * for a quantity it holds, else a price or a use-of-funds breakdown read off the slide's layout, else the
@@ -709,12 +888,13 @@ export interface AskDeckInput {
  * none), else "does not say".
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
-  const slides = input.pages.map(({ page, text }) => ({ page, lines: readableLines(text) }));
+  const slides = closeDeckLetterSpacing(input.pages).map(({ page, text }) => ({ page, lines: readableLines(text) }));
   return (
     factAnswer(input.question, input.facts) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides) ??
+    tableCellAnswer(input.question, slides, { term: tableTerm, holds: (cell) => holdsKind(input.question, cell) }) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

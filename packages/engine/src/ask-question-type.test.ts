@@ -15,6 +15,9 @@ describe('the kind of value a question asks for', () => {
     // A runway is a time, even when asked with "how much".
     expect(askedValue('How much runway does the round give?')).toBe('duration');
     expect(askedValue('When did they launch?')).toBe('date');
+    // A comparison is answered by any number: "60 percent cheaper", "10x faster".
+    expect(askedValue('How much cheaper is their product?')).toBe('count');
+    expect(askedValue('How much more do users spend?')).toBe('count');
   });
 
   it('reads people, places, yes/no and open questions, which want words, not a number', () => {
@@ -37,5 +40,12 @@ describe('the kind of value a question asks for', () => {
     expect(holdsValue('duration', '$500K')).toBe(false);
     expect(holdsValue('date', 'Launched in March 2024')).toBe(true);
     expect(holdsValue('count', 'No figure here')).toBe(false);
+  });
+
+  it('does not read a span of years or a code with a digit in it as money', () => {
+    expect(holdsValue('money', '2024-2026 m.\nExpansion and capital raising')).toBe(false);
+    expect(holdsValue('money', 'Sales channels: B2B and B2C')).toBe(false);
+    expect(holdsValue('money', 'Raising €2m in 2024-2026')).toBe(true);
+    expect(holdsValue('money', 'ARR of 1.2m')).toBe(true);
   });
 });

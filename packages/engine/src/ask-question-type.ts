@@ -14,6 +14,8 @@ const VALUE_RULES: ReadonlyArray<[RegExp, AskedValue]> = [
   [/^\s*where\b|\b(based|headquartered|located)\b/, 'place'],
   [/^\s*(is|are|does|do|did|has|have|can|will|was|were)\b/, 'yes-no'],
   [/\bhow long\b|\brunway\b|\bhow many (months|years|weeks|days)\b/, 'duration'],
+  // "How much cheaper …?" is answered by a share or a multiple as often as by an amount: any number.
+  [/\bhow much (more|less|better|worse|\w+er)\b/, 'count'],
   [
     /\b(percentage|percent|share of|what share|stake|irr|discount|churn|retention|conversion|margins?|cagr|growth rate|take rate|commission|equity)\b/,
     'percent',
@@ -31,8 +33,16 @@ export function askedValue(question: string): AskedValue {
   return VALUE_RULES.find(([pattern]) => pattern.test(lower))?.[1] ?? 'text';
 }
 
+/** "$2M", "2 million", "EUR 50"; not a code with a digit inside a word ("B2B", "B2C"). */
 export const MONEY_AMOUNT =
-  /[$€£¥₹]\s?\d|\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp|pln|inr)\s?\d|\d\s?(usd|eur|gbp|pln|inr|euros?|dollars?)\b/i;
+  /[$€£¥₹]\s?\d|(?<![a-z])\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp|pln|inr)\s?\d|\d\s?(usd|eur|gbp|pln|inr|euros?|dollars?)\b/i;
+/** "2023-2025": a span of years is a period; the "m." after it is a date's abbreviation, not "million". */
+const YEAR_SPAN = /\b(?:19|20)\d\d\s*[-–—/]\s*(?:(?:19|20)\d\d|\d\d)\b/g;
+
+/** Whether a text states an amount of money, a span of years aside. */
+export function holdsMoney(text: string): boolean {
+  return MONEY_AMOUNT.test(text.replace(YEAR_SPAN, ' '));
+}
 /** A large number written with thousands separators ("150,000") is an amount even without a currency. */
 const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b/;
 const PERCENT = /\d\s?%|\bpercent\b/i;
@@ -49,11 +59,11 @@ export function wantsValue(kind: AskedValue): boolean {
 export function holdsValue(kind: AskedValue, text: string): boolean {
   switch (kind) {
     case 'money':
-      return MONEY_AMOUNT.test(text) || GROUPED_NUMBER.test(text);
+      return holdsMoney(text) || GROUPED_NUMBER.test(text);
     case 'percent':
       return PERCENT.test(text);
     case 'money-or-percent':
-      return MONEY_AMOUNT.test(text) || PERCENT.test(text);
+      return holdsMoney(text) || PERCENT.test(text);
     case 'count':
       // A list's item number ("6. This is shared among …") counts nothing.
       return /\d/.test(text.replace(LIST_NUMBER, ''));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { competitorAnswer, rivalNames, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+import { cellTables, competitorAnswer, rivalNames, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -65,5 +65,32 @@ describe('the competition', () => {
   it('keeps the answer found when no slide about the competition names two rivals', () => {
     expect(competitorAnswer('Who are their competitors?', slides.slice(0, 2), none)).toBe(none);
     expect(competitorAnswer('What is the price?', slides, none)).toBe(none);
+  });
+});
+
+describe('a table read cell by cell', () => {
+  const forecast = slide(
+    7,
+    'Three-year plan for our first harbours\nPeriod\nHarbours\nRevenue\nMilestone\nYear 1\n4\n$0.5M\nFirst quays live\nYear 2\n12\n$1.8M\nSpain, 3 ports\nYear 3\n30\n$4.2M\nNorth Sea',
+  );
+  const reading = { term: (word: string) => (['the', 'do', 'they', 'in', 'how', 'much', 'many', 'what', 'is'].includes(word) ? null : word.replace(/s$/, '')), holds: () => true };
+
+  it('finds the header under the slide’s title and the rows, each as many cells as the header', () => {
+    const [table] = cellTables(forecast.lines);
+    expect(table!.header).toEqual(['Period', 'Harbours', 'Revenue', 'Milestone']);
+    expect(table!.rows.map((row) => row[0])).toEqual(['Year 1', 'Year 2', 'Year 3']);
+  });
+
+  it('answers with the cell of the column and the row the question names', () => {
+    expect(tableCellAnswer('What revenue do they plan in year 2?', [forecast], reading)?.citations).toEqual([{ page: 7, quote: 'Year 2\nRevenue\n$1.8M' }]);
+    expect(tableCellAnswer('How many harbours in year 3?', [forecast], reading)?.citations[0]!.quote).toBe('Year 3\nHarbours\n30');
+    // No row named, or a cell without the value asked: no answer from the table.
+    expect(tableCellAnswer('What revenue do they plan?', [forecast], reading)).toBeNull();
+    expect(tableCellAnswer('What revenue in year 2?', [forecast], { ...reading, holds: (cell) => cell.includes('%') })).toBeNull();
+  });
+
+  it('does not take labels and figures scattered over a diagram for a table', () => {
+    const diagram = slide(6, 'Landscape\nHigh\nLiquidity\nTokens\n(<300)\nOther 20k\nTokens\nAny exchange\nYour token, your collateral\nPartner desk 564');
+    expect(cellTables(diagram.lines)).toEqual([]);
   });
 });

@@ -189,3 +189,91 @@ export function competitorAnswer(question: string, slides: readonly SlideLines[]
   }
   return best ? quoted(best.page, best.quote) : current;
 }
+
+// A table read cell by cell ----------------------------------------------------------------------------
+
+/** A table a slide's text gives cell by cell: its header's labels, one a line, then its rows, as many cells each. */
+export interface CellTable {
+  header: string[];
+  rows: string[][];
+}
+
+const TABLE_MIN_COLUMNS = 3;
+const TABLE_MIN_ROWS = 2;
+const HEADER_CELL_MAX_WORDS = 3;
+const ROW_LABEL_MAX_WORDS = 6;
+const isHeaderCell = (line: string) => !/\d/.test(line) && words(line).length >= 1 && words(line).length <= HEADER_CELL_MAX_WORDS;
+/** Which of a row's cells after its label hold a number: "$40M", "4–6", "$1–1.6M", "First trades" → "nnny". */
+const rowShape = (cells: readonly string[]) => cells.slice(1).map((cell) => (/\d/.test(cell) ? 'n' : 't')).join('');
+const shapeDifference = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length;
+/** A row of a table of figures: a short label, then cells most of which hold a number. */
+const isFigureRow = (cells: readonly string[]) =>
+  words(cells[0]!).length <= ROW_LABEL_MAX_WORDS &&
+  // A row is labelled by words or a period ("Year 1", "2025"), never by an amount: that is a cell read out of line.
+  !MONEY_AMOUNT.test(cells[0]!) &&
+  !/%/.test(cells[0]!) && [...rowShape(cells)].filter((c) => c === 'n').length * 2 >= cells.length - 1;
+
+/**
+ * The tables on a slide whose text lists a header of short labels, then the rows cell by cell ("Period",
+ * "Revenue", "Milestone", "Year 1", "$1M", "Pilot", "Year 2", …): of the header's lines, the columns are
+ * the most of them that are followed by rows of figures (the lines before them are the slide's titles).
+ */
+export function cellTables(lines: readonly string[]): CellTable[] {
+  const tables: CellTable[] = [];
+  let start = 0;
+  while (start < lines.length) {
+    let end = start;
+    while (end < lines.length && isHeaderCell(lines[end]!)) end += 1;
+    let best: CellTable | null = null;
+    for (let first = start; end - first >= TABLE_MIN_COLUMNS; first += 1) {
+      const columns = end - first;
+      const rows: string[][] = [];
+      for (let at = end; at + columns <= lines.length; at += columns) {
+        const cells = lines.slice(at, at + columns);
+        // Each column holds one kind of cell, a figure in every row or in none (a note may hold a number: one cell may differ).
+        if (!isFigureRow(cells) || (rows.length > 0 && shapeDifference(rowShape(cells), rowShape(rows[0]!)) > 1)) break;
+        rows.push(cells);
+      }
+      if (rows.length >= TABLE_MIN_ROWS) {
+        best = { header: lines.slice(first, end), rows };
+        break;
+      }
+    }
+    if (best) tables.push(best);
+    start = best ? end + best.rows.length * best.header.length : Math.max(end, start + 1);
+  }
+  return tables;
+}
+
+export interface TableReading {
+  /** A word as matched ("revenues" → "revenu"), null for a word that says nothing (a stopword). */
+  term(word: string): string | null;
+  /** Whether a cell holds the kind of value the question asks for. */
+  holds(cell: string): boolean;
+}
+
+/**
+ * "How much revenue do they project in year 1?": the cell of a table whose column the question names
+ * ("Revenue Est.") in the one row it names best ("Year 1 — Pilot"), quoted with both.
+ */
+export function tableCellAnswer(question: string, slides: readonly SlideLines[], reading: TableReading): AskAnswer | null {
+  const asked = new Set(words(question).map(reading.term).filter((t): t is string => t !== null));
+  const shared = (text: string) => new Set(words(text).map(reading.term).filter((t): t is string => t !== null && asked.has(t))).size;
+  let best: { page: number; quote: string; score: number } | null = null;
+  for (const { page, lines } of slides) {
+    for (const { header, rows } of cellTables(lines)) {
+      const rowScores = rows.map((row) => shared(row[0]!));
+      const top = Math.max(...rowScores);
+      // The question names one row, better than the others: "year 1" among "Year 1", "Year 2", "Year 3".
+      if (top === 0 || rowScores.filter((score) => score === top).length > 1) continue;
+      const row = rows[rowScores.indexOf(top)]!;
+      header.forEach((label, column) => {
+        if (column === 0 || shared(label) === 0 || !reading.holds(row[column]!)) return;
+        const score = top + shared(label);
+        if (!best || score > best.score) best = { page, quote: `${row[0]}\n${label}\n${row[column]}`, score };
+      });
+    }
+  }
+  const found = best as { page: number; quote: string } | null;
+  return found ? quoted(found.page, found.quote) : null;
+}

@@ -314,6 +314,12 @@ describe('extractFigures: layouts seen in real decks', () => {
       status: 'projected',
     });
   });
+
+  it('reads a valuation cap as a valuation, but not a token sale’s hard or soft cap', () => {
+    expect(read('SAFE with a $6M cap')[0]).toMatchObject({ metric: 'valuation', value: 6_000_000 });
+    expect(read('Hard cap $15M')[0]?.metric).not.toBe('valuation');
+    expect(read('Soft-cap: $2M')[0]?.metric).not.toBe('valuation');
+  });
 });
 
 describe('extractFigures: more real-deck layouts', () => {

@@ -71,7 +71,8 @@ const KEYWORDS: Keyword[] = [
   { metric: 'sam', re: /\bsam\b|serviceable (?:addressable|available)(?: market)?|addressable market/giu },
   { metric: 'som', re: /\bsom\b|serviceable obtainable(?: market)?|obtainable market/giu },
   { metric: 'market_size', re: /\bmarkets?\b|industry|rynek|rynku|marché|mercado|pasar/giu },
-  { metric: 'valuation', re: /valuation|valued at|pre-?\s?money|post-?\s?money|\bcap\b/giu },
+  // A token sale's "hard cap" and "soft cap" bound the raise; they price nothing.
+  { metric: 'valuation', re: /valuation|valued at|pre-?\s?money|post-?\s?money|(?<!\b(?:hard|soft)[\s-])\bcap\b/giu },
   {
     metric: 'funding_raised',
     re: /\braised\b|funding to date|\bfunded\b|backed|invested|secured|previous(?:ly)? (?:round|funding)/giu,
