@@ -7,13 +7,15 @@
  * (`ask-questions-sealed.json`, seven more decks) was written before the next round of changes and measured
  * once after them; held-out set 2 (`ask-questions-sealed-2.json`) was written after that and measured once
  * after the next changes. Both have been read since, so neither is sealed now. Held-out set 3
- * (`ask-questions-sealed-3.json`, ten more decks) is the sealed one: written before session 28's round of
- * changes, to be measured once after it. A set marked `sealed` is printed as totals only, so that its
- * questions cannot be tuned to; `--show-sealed` prints its misses for a report.
+ * (`ask-questions-sealed-3.json`, ten more decks) is sealed: written before session 28's round of changes,
+ * to be measured once after it. Held-out set 4 (`ask-questions-sealed-4.json`, nine more decks) is sealed
+ * too: written before the second round of changes of session 28, to be measured once after it. A set
+ * marked `sealed` is printed as totals only, so that its questions cannot be tuned to; `--show-sealed`
+ * prints its misses for a report.
  *
  *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
- *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed set excepted)
- *   npm run eval:ask -- ../shared/corpus --show-sealed   (the sealed set's questions too)
+ *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed sets excepted)
+ *   npm run eval:ask -- ../shared/corpus --show-sealed   (the sealed sets' questions too)
  *   npm run eval:ask -- ../shared/corpus --without-sealed   (not even its totals: while changing the engine)
  *
  * Prints: answerable questions answered right with a right slide (%), unanswerable ones answered "does not
@@ -42,6 +44,7 @@ const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolea
   { name: 'held-out set', file: 'fixtures/ask-questions-sealed.json' },
   { name: 'held-out set 2', file: 'fixtures/ask-questions-sealed-2.json' },
   { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', sealed: true },
+  { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', sealed: true },
 ];
 
 async function scoreSet(folder: string, setFile: string, cacheDir: string, print: 'all' | 'misses' | 'none'): Promise<{ decks: number; outcomes: AskOutcome[] }> {
