@@ -23,6 +23,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-control-regex': 'off',
+      // A raw control character inside a regular expression ("\b" written through a script that read it as
+      // a backspace) never matches what it was meant to; escapes such as \x1f stay allowed.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[regex.pattern=/[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]/]',
+          message: 'A raw control character in a regular expression: write it as an escape (\\b, \\x08).',
+        },
+      ],
     },
   },
   {

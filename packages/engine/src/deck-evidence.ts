@@ -585,7 +585,7 @@ export const BUSINESS_TERMS: (string | RegExp)[] = [
   'scale',
   'profit',
   'margin',
-  /\d+(\.\d+)?\s?(k|m|mm|million|billion|bn)/i,
+  /\b\d+(\.\d+)?\s?(k|m|mm|million|billion|bn)\b/i,
   /\$\s?\d/,
   'per month',
   'monthly',
