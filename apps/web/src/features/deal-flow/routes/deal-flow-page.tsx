@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dealFlowQuery } from '../api/deal-flow';
 import { readDealFlowQuery } from '../api/read-deal-flow-query';
-import { BreakdownChart, FitByOutcomeChart, FunnelChart, WeeklyChart, type BarGroup } from '../components/deal-flow-charts';
+import { BreakdownChart, FitByOutcomeChart, FunnelChart, preloadWeeklyBars, WeeklyChart, type BarGroup } from '../components/deal-flow-charts';
 
 const SOURCE_LABELS: Record<(typeof DECK_SOURCE_KINDS)[number], string> = { upload: 'Upload', link: 'Link', api: 'API', email: 'Email' };
 const FIT_VALUES = ['Green', 'Yellow', 'Red', 'Unknown'] as const;
@@ -30,6 +30,7 @@ export default function DealFlowPage() {
   const navigate = useNavigate();
   const { query, params } = useMemo(() => readDealFlowQuery(searchParams), [searchParams]);
   const flow = useQuery(dealFlowQuery(query, params));
+  useEffect(preloadWeeklyBars, []);
 
   const linkOf = (link: DealFlowLink) => `${LIBRARY_PATH}?${new URLSearchParams(dealFlowLibraryParams(query, link))}`;
   const open = (link: DealFlowLink) => void navigate(linkOf(link));
@@ -140,7 +141,6 @@ function Charts({ flow, open, linkOf }: { flow: DealFlowResponse; open: (link: D
     return advancedStageIds.slice(Math.max(index, 0));
   };
   const breakdown = (chart: 'sector' | 'geography' | 'stage' | 'fit' | 'source' | 'passReason') => ({
-    onSelect: (key: string) => open({ chart, key }),
     linkOf: (key: string) => linkOf({ chart, key }),
   });
   return (
@@ -154,11 +154,7 @@ function Charts({ flow, open, linkOf }: { flow: DealFlowResponse; open: (link: D
           onSelect={(weekStart) => open({ chart: 'week', weekStart })}
           linkOf={(weekStart) => linkOf({ chart: 'week', weekStart })}
         />
-        <FunnelChart
-          funnel={flow.funnel}
-          onSelect={(stageId) => open({ chart: 'funnel', stageIds: laterStages(stageId) })}
-          linkOf={(stageId) => linkOf({ chart: 'funnel', stageIds: laterStages(stageId) })}
-        />
+        <FunnelChart funnel={flow.funnel} linkOf={(stageId) => linkOf({ chart: 'funnel', stageIds: laterStages(stageId) })} />
         <BreakdownChart title="By sector" groups={groupsOf(flow.sector.groups)} others={flow.sector.others} {...breakdown('sector')} />
         <BreakdownChart title="By company stage" groups={groupsOf(flow.stage.groups)} others={flow.stage.others} {...breakdown('stage')} />
         <BreakdownChart title="By geography" groups={groupsOf(flow.geography.groups)} others={flow.geography.others} {...breakdown('geography')} />
@@ -176,11 +172,7 @@ function Charts({ flow, open, linkOf }: { flow: DealFlowResponse; open: (link: D
           others={flow.passReasons.others}
           {...breakdown('passReason')}
         />
-        <FitByOutcomeChart
-          rows={flow.fitByOutcome}
-          onSelect={(outcome, fit) => open({ chart: 'outcome', outcome, fit, advancedStageIds })}
-          linkOf={(outcome, fit) => linkOf({ chart: 'outcome', outcome, fit, advancedStageIds })}
-        />
+        <FitByOutcomeChart rows={flow.fitByOutcome} linkOf={(outcome, fit) => linkOf({ chart: 'outcome', outcome, fit, advancedStageIds })} />
       </div>
     </div>
   );
