@@ -107,7 +107,7 @@ export const bench: Bench = {
           const trace = await page.evaluate(() =>
             performance
               .getEntriesByType('resource')
-              .map((entry) => `${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)} ${entry.name.replace(location.origin, '')}`),
+              .map((entry) => `${Math.round(entry.startTime)}-${Math.round((entry as PerformanceResourceTiming).responseEnd)} ${entry.name.replace(location.origin, '')} (${(entry as PerformanceResourceTiming).encodedBodySize} B)`),
           );
           console.error(`load ${i}: drawn at ${Math.round(drawnAt)} ms\n${trace.join('\n')}`);
         }

@@ -6,14 +6,8 @@ import { ChartFigure } from '@/components/ui/chart-figure';
 
 // Every chart but the weekly one is a bar list (components/ui/bar-list.tsx): its bars are links to the
 // library, drawn by CSS. The weekly chart's drawing is Recharts, loaded apart (weekly-bars.tsx) so that
-// the others are drawn first (issue #37).
-const loadWeeklyBars = () => import('./weekly-bars');
-const WeeklyBars = lazy(loadWeeklyBars);
-
-/** Starts loading the weekly chart's drawing while the page still waits for its data. */
-export function preloadWeeklyBars(): void {
-  void loadWeeklyBars().catch(() => undefined);
-}
+// the others are drawn first (issue #37); the route starts loading it beside the page (app/router.tsx).
+const WeeklyBars = lazy(() => import('./weekly-bars'));
 
 /** The bar of a group's key as the reader sees it, and a link for the keyboard and screen readers. */
 export interface BarGroup {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dealFlowQuery } from '../api/deal-flow';
 import { readDealFlowQuery } from '../api/read-deal-flow-query';
-import { BreakdownChart, FitByOutcomeChart, FunnelChart, preloadWeeklyBars, WeeklyChart, type BarGroup } from '../components/deal-flow-charts';
+import { BreakdownChart, FitByOutcomeChart, FunnelChart, WeeklyChart, type BarGroup } from '../components/deal-flow-charts';
 
 const SOURCE_LABELS: Record<(typeof DECK_SOURCE_KINDS)[number], string> = { upload: 'Upload', link: 'Link', api: 'API', email: 'Email' };
 const FIT_VALUES = ['Green', 'Yellow', 'Red', 'Unknown'] as const;
@@ -30,7 +30,6 @@ export default function DealFlowPage() {
   const navigate = useNavigate();
   const { query, params } = useMemo(() => readDealFlowQuery(searchParams), [searchParams]);
   const flow = useQuery(dealFlowQuery(query, params));
-  useEffect(preloadWeeklyBars, []);
 
   const linkOf = (link: DealFlowLink) => `${LIBRARY_PATH}?${new URLSearchParams(dealFlowLibraryParams(query, link))}`;
   const open = (link: DealFlowLink) => void navigate(linkOf(link));
