@@ -4,8 +4,9 @@
  * benchmark's sectors, sources and dated pipeline history (lib/deal-flow-seed.ts); the built web app in
  * front of it (lib/web-proxy.ts), the user signed in through the sign-in page. Each load opens /deal-flow
  * in a fresh context (cold cache) and times navigation → every chart drawn: all nine chart figures in the
- * DOM, each with its bars (or its "No decks to show."), painted on the next animation frame. A bar is
- * Recharts' rectangle (the weekly chart, loaded on demand) or a bar list's `[data-chart-bar]`.
+ * DOM, each with its bars (or its "No decks to show."), painted on the next animation frame. A bar is a
+ * CSS bar list's `[data-chart-bar]`, or Recharts' rectangle (the charts before issue #37's bar lists, so
+ * an older build can be timed by the same probe).
  * p50/p95 over BENCH_DEAL_FLOW_PAGE_RUNS loads after one warm-up. Target: ≤ 1 s.
  */
 import os from 'node:os';

@@ -23,11 +23,6 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** The weekly chart's drawing comes after the bar lists (Recharts, in its own chunk): waited for before a screenshot. */
-async function weeklyChartDrawn(page: Page): Promise<void> {
-  await page.getByRole('figure', { name: 'Decks received per week' }).locator('.recharts-bar-rectangle').first().waitFor();
-}
-
 describe('deal flow in the browser', () => {
   const suite = useBrowserSuite();
 
@@ -54,7 +49,6 @@ describe('deal flow in the browser', () => {
     await sector.waitFor();
     await expect.poll(() => page.getByText(/decks match/).textContent()).toMatch(/^2 decks match/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await weeklyChartDrawn(page);
     await saveScreenshot(page, 'deal-flow-desktop-light.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -70,7 +64,6 @@ describe('deal flow in the browser', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/deal-flow');
     await page.getByRole('figure', { name: 'By sector' }).waitFor();
-    await weeklyChartDrawn(page);
     await saveScreenshot(page, 'deal-flow-phone-light.png');
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));

@@ -152,12 +152,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   'deal-flow',
                   'Deal flow',
                   () => import('@/features/deal-flow/routes/deal-flow-page'),
-                  (search) => {
-                    prefetchDealFlow(queryClient, search);
-                    // The weekly chart's drawing (Recharts, its own chunk) loads beside the page's code
-                    // and runs while the data is on its way, not once the page has mounted and asks.
-                    void import('@/features/deal-flow/components/weekly-bars').catch(() => undefined);
-                  },
+                  (search) => prefetchDealFlow(queryClient, search),
                 ),
                 pageWithSlots('settings', 'Settings', () => import('@/features/accounts/routes/settings')),
                 page('faq', 'FAQ', () => import('@/features/accounts/routes/faq')),

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BarList, type BarListRow } from './bar-list';
+import { BarList, ColumnList, type BarListRow, type ColumnListColumn } from './bar-list';
 
 const decks = (count: number) => `${count} decks`;
 
-function renderBars(rows: BarListRow[]) {
-  const router = createMemoryRouter([{ path: '/', element: <BarList rows={rows} valueText={decks} /> }]);
-  render(<RouterProvider router={router} />);
+function renderAt(element: React.ReactElement) {
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
 }
+const renderBars = (rows: BarListRow[]) => renderAt(<BarList rows={rows} valueText={decks} />);
 
 const barOf = (link: HTMLElement) => link.querySelector('[data-chart-bar]') as HTMLElement;
 
@@ -46,5 +46,23 @@ describe('BarList', () => {
     const lists = screen.getAllByRole('list', { hidden: true });
     expect(within(lists[0]).getByText('Advanced')).toBeInTheDocument();
     expect(within(lists[0]).getByText('Passed')).toBeInTheDocument();
+  });
+
+  it('draws a series as columns in order, each a link named by its label and value, the axis at its ends', () => {
+    const columns: ColumnListColumn[] = ['2026-01-05', '2026-01-12', '2026-01-19'].map((week, index) => ({
+      key: week,
+      label: `Week of ${week}`,
+      tick: week,
+      value: [2, 0, 4][index],
+      to: `/list?week=${week}`,
+    }));
+    renderAt(<ColumnList columns={columns} valueText={decks} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Week of 2026-01-05: 2 decks', 'Week of 2026-01-12: 0 decks', 'Week of 2026-01-19: 4 decks']);
+    expect(barOf(links[0]).style).toMatchObject({ height: '50%', minHeight: '2px' });
+    expect(barOf(links[2]).style.height).toBe('100%');
+    expect(screen.getByText('2026-01-05')).toBeInTheDocument();
+    expect(screen.getByText('2026-01-19')).toBeInTheDocument();
+    expect(screen.queryByText('2026-01-12')).not.toBeInTheDocument();
   });
 });

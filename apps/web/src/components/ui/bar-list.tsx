@@ -100,3 +100,53 @@ export function BarList({ rows, valueText, className }: { rows: readonly BarList
     </div>
   );
 }
+
+export interface ColumnListColumn {
+  key: string;
+  /** Said in the column's name ("Week of 2026-01-05"). */
+  label: string;
+  /** Printed under the first and the last column, as an axis would. */
+  tick: string;
+  value: number;
+  /** The address the column opens. */
+  to: string;
+}
+
+/**
+ * Vertical bars in order (a time series such as decks per week), each a link named by its label and
+ * value. Only the ends of the axis and the largest value are printed: the figure's table has every one.
+ * A column is at most 3rem wide, from the left, so a short series stays under its first tick.
+ */
+export function ColumnList({ columns, valueText, className }: { columns: readonly ColumnListColumn[]; valueText: (value: number) => string; className?: string }) {
+  const longest = Math.max(1, ...columns.map((column) => column.value));
+  const first = columns[0];
+  const last = columns[columns.length - 1];
+  return (
+    <div className={cn('grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1 text-xs', className)}>
+      <div className="flex flex-col justify-between text-right font-mono tabular-nums text-muted-foreground" aria-hidden="true">
+        <span>{longest}</span>
+        <span>0</span>
+      </div>
+      <ul className="flex h-48 items-end gap-px border-b">
+        {columns.map((column) => (
+          <li key={column.key} className="flex h-full min-w-0 max-w-12 flex-1">
+            <Link to={column.to} aria-label={`${column.label}: ${valueText(column.value)}`} title={`${column.label}: ${valueText(column.value)}`} className={cn('group flex h-full w-full items-end', LINK_FOCUS)}>
+              <span
+                data-chart-bar=""
+                className="block w-full rounded-t-sm transition-opacity group-hover:opacity-80"
+                style={{ height: `${(column.value / longest) * 100}%`, minHeight: column.value > 0 ? 2 : 0, background: DEFAULT_COLOR }}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <span />
+      {first && (
+        <div className="flex justify-between gap-2 text-muted-foreground" aria-hidden="true">
+          <span>{first.tick}</span>
+          {last !== first && <span>{last.tick}</span>}
+        </div>
+      )}
+    </div>
+  );
+}

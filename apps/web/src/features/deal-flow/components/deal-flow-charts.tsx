@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { DealFlowFunnelStage, DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
-import { BarList } from '@/components/ui/bar-list';
+import { BarList, ColumnList } from '@/components/ui/bar-list';
 import { ChartFigure } from '@/components/ui/chart-figure';
 
-// Every chart but the weekly one is a bar list (components/ui/bar-list.tsx): its bars are links to the
-// library, drawn by CSS. The weekly chart's drawing is Recharts, loaded apart (weekly-bars.tsx) so that
-// the others are drawn first (issue #37); the route starts loading it beside the page (app/router.tsx).
-const WeeklyBars = lazy(() => import('./weekly-bars'));
+// Every chart is drawn by CSS (components/ui/bar-list.tsx), its bars links to the library, without
+// Recharts (issue #37): loaded apart for the weekly chart alone, Recharts still took ~0.5 s under load to
+// arrive, run and draw after the data, the last chart on the page.
 
 /** The bar of a group's key as the reader sees it, and a link for the keyboard and screen readers. */
 export interface BarGroup {
@@ -49,7 +47,7 @@ export function BreakdownChart({
   );
 }
 
-export function WeeklyChart({ weekly, onSelect, linkOf }: { weekly: DealFlowResponse['weekly']; onSelect: (weekStart: string) => void; linkOf: (weekStart: string) => string }) {
+export function WeeklyChart({ weekly, linkOf }: { weekly: DealFlowResponse['weekly']; linkOf: (weekStart: string) => string }) {
   return (
     <ChartFigure
       title="Decks received per week"
@@ -61,10 +59,10 @@ export function WeeklyChart({ weekly, onSelect, linkOf }: { weekly: DealFlowResp
         { header: 'Decks', cell: (week) => week.count, numeric: true },
       ]}
     >
-      {/* The drawing's height, kept while Recharts loads, so the page does not shift when it comes. */}
-      <Suspense fallback={<div className="h-56" />}>
-        <WeeklyBars weekly={weekly} onSelect={onSelect} />
-      </Suspense>
+      <ColumnList
+        columns={weekly.map((week) => ({ key: week.weekStart, label: `Week of ${week.weekStart}`, tick: week.weekStart, value: week.count, to: linkOf(week.weekStart) }))}
+        valueText={decks}
+      />
     </ChartFigure>
   );
 }
