@@ -52,9 +52,11 @@ describe('deal flow in the browser', () => {
     await saveScreenshot(page, 'deal-flow-desktop-light.png');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // The first bar of the sector chart is its largest sector: it opens the library with that sector.
+    // The first bar of the sector chart is its largest sector: a link named by it, it opens the library with that sector.
     const firstSector = await sector.locator('tbody tr').first().locator('td').first().textContent();
-    await sector.locator('.recharts-bar-rectangle path, .recharts-bar-rectangle').first().click();
+    const firstBar = sector.getByRole('list').getByRole('link').first();
+    expect((await firstBar.getAttribute('aria-label'))?.startsWith(`${firstSector}: `)).toBe(true);
+    await firstBar.click();
     await page.waitForURL(/\/pitch-decks\?.*sector=/);
     const url = new URL(page.url());
     expect(url.searchParams.get('sector')?.toLowerCase()).toBe(firstSector?.toLowerCase());

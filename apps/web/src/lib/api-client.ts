@@ -1,4 +1,5 @@
 import { isApiErrorBody, type ErrorCode } from '@pitchscope/domain/errors';
+import { takeEarlyRequest } from '@/lib/early-requests';
 
 /** Base path of the HTTP API; every request path below is relative to it (e.g. `/decks`). */
 export const API_BASE = '/api';
@@ -92,9 +93,11 @@ async function request<T>(method: Method, path: string, body?: unknown, options:
     headers['Content-Type'] = 'application/json';
     init.body = '{}';
   }
+  // Only a plain GET: the early request was sent with no headers of the caller's and cannot be aborted.
+  const early = method === 'GET' && !options.headers && !options.signal ? takeEarlyRequest(url(path)) : undefined;
   let response: Response;
   try {
-    response = await fetch(url(path), init);
+    response = await (early ?? fetch(url(path), init));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 0, 'A network error occurred. Please check your internet connection and try again.');

@@ -35,7 +35,7 @@ describe('Deal-flow page (issue #37)', () => {
     renderPage(<DealFlowPage />, { path: '/deal-flow', initialEntry: '/deal-flow?from=2026-01-01&bogus=1' });
     const sector = await screen.findByRole('figure', { name: 'By sector' });
     expect(api.calls('GET /deal-flow')[0].query.toString()).toBe('from=2026-01-01');
-    expect(screen.getByText('3', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(/decks match/)).toHaveTextContent('3 decks match.');
     // The funnel's table carries what the bars draw.
     const funnel = screen.getByRole('figure', { name: 'Pipeline funnel' });
     expect(within(funnel).getByRole('row', { name: /Screening 1 33% —/ })).toBeInTheDocument();
@@ -43,5 +43,20 @@ describe('Deal-flow page (issue #37)', () => {
     await user.click(within(sector).getByRole('button', { name: 'Show table' }));
     await user.click(within(sector).getByRole('link', { name: 'Fintech' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/pitch-decks?uploadedFrom=2026-01-01&sector=fintech');
+  });
+
+  it('draws each breakdown and the funnel as bars that link to the filtered library, named with their values', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /deal-flow': () => ({ ...flow, fitByOutcome: [{ fit: 'Green', advanced: 1, passed: 0 }] }) });
+    renderPage(<DealFlowPage />, { path: '/deal-flow' });
+    const funnel = await screen.findByRole('figure', { name: 'Pipeline funnel' });
+    expect(within(funnel).getByRole('link', { name: 'Screening: 1 deck reached' })).toHaveAttribute('href', '/pitch-decks?pipelineStage=screening');
+    const outcome = screen.getByRole('figure', { name: 'Fit of passed and advanced decks' });
+    expect(within(outcome).getByRole('link', { name: 'Green, Passed: 0 decks' })).toBeInTheDocument();
+    const weekly = screen.getByRole('figure', { name: 'Decks received per week' });
+    expect(within(weekly).getByRole('link', { name: 'Week of 2026-01-05: 3 decks' })).toHaveAttribute('href', '/pitch-decks?uploadedFrom=2026-01-05&uploadedTo=2026-01-11');
+
+    await user.click(within(screen.getByRole('figure', { name: 'By sector' })).getByRole('link', { name: 'Fintech: 2 decks' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/pitch-decks?sector=fintech');
   });
 });

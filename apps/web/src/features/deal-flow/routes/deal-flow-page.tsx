@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { DealFlowResponse } from '@pitchscope/domain/contracts/deal-flow';
 import { DECK_SOURCE_KINDS, DECK_STAGE_FILTER_VALUES } from '@pitchscope/domain/contracts/deck-list';
 import { dealFlowLibraryParams, type DealFlowLink } from '@pitchscope/domain/deal-flow';
@@ -27,12 +27,10 @@ function groupsOf<K extends string>(groups: Array<{ key: K; count: number }>, la
 /** Route /deal-flow: the workspace's deal flow as charts, each bar opening the library's matching list. */
 export default function DealFlowPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const { query, params } = useMemo(() => readDealFlowQuery(searchParams), [searchParams]);
   const flow = useQuery(dealFlowQuery(query, params));
 
   const linkOf = (link: DealFlowLink) => `${LIBRARY_PATH}?${new URLSearchParams(dealFlowLibraryParams(query, link))}`;
-  const open = (link: DealFlowLink) => void navigate(linkOf(link));
   const setFilter = (key: string, value: string) => {
     const next = new URLSearchParams(searchParams);
     if (value) next.set(key, value);
@@ -94,7 +92,7 @@ export default function DealFlowPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <Charts flow={flow.data} open={open} linkOf={linkOf} />
+        <Charts flow={flow.data} linkOf={linkOf} />
       )}
     </div>
   );
@@ -133,14 +131,13 @@ function FilterSelect({
   );
 }
 
-function Charts({ flow, open, linkOf }: { flow: DealFlowResponse; open: (link: DealFlowLink) => void; linkOf: (link: DealFlowLink) => string }) {
+function Charts({ flow, linkOf }: { flow: DealFlowResponse; linkOf: (link: DealFlowLink) => string }) {
   const advancedStageIds = flow.funnel.stages.map((stage) => stage.id);
   const laterStages = (stageId: string) => {
     const index = advancedStageIds.indexOf(stageId);
     return advancedStageIds.slice(Math.max(index, 0));
   };
   const breakdown = (chart: 'sector' | 'geography' | 'stage' | 'fit' | 'source' | 'passReason') => ({
-    onSelect: (key: string) => open({ chart, key }),
     linkOf: (key: string) => linkOf({ chart, key }),
   });
   return (
@@ -149,16 +146,8 @@ function Charts({ flow, open, linkOf }: { flow: DealFlowResponse; open: (link: D
         <span className="font-semibold tabular-nums">{flow.total}</span> decks match.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <WeeklyChart
-          weekly={flow.weekly}
-          onSelect={(weekStart) => open({ chart: 'week', weekStart })}
-          linkOf={(weekStart) => linkOf({ chart: 'week', weekStart })}
-        />
-        <FunnelChart
-          funnel={flow.funnel}
-          onSelect={(stageId) => open({ chart: 'funnel', stageIds: laterStages(stageId) })}
-          linkOf={(stageId) => linkOf({ chart: 'funnel', stageIds: laterStages(stageId) })}
-        />
+        <WeeklyChart weekly={flow.weekly} linkOf={(weekStart) => linkOf({ chart: 'week', weekStart })} />
+        <FunnelChart funnel={flow.funnel} linkOf={(stageId) => linkOf({ chart: 'funnel', stageIds: laterStages(stageId) })} />
         <BreakdownChart title="By sector" groups={groupsOf(flow.sector.groups)} others={flow.sector.others} {...breakdown('sector')} />
         <BreakdownChart title="By company stage" groups={groupsOf(flow.stage.groups)} others={flow.stage.others} {...breakdown('stage')} />
         <BreakdownChart title="By geography" groups={groupsOf(flow.geography.groups)} others={flow.geography.others} {...breakdown('geography')} />
@@ -176,11 +165,7 @@ function Charts({ flow, open, linkOf }: { flow: DealFlowResponse; open: (link: D
           others={flow.passReasons.others}
           {...breakdown('passReason')}
         />
-        <FitByOutcomeChart
-          rows={flow.fitByOutcome}
-          onSelect={(outcome, fit) => open({ chart: 'outcome', outcome, fit, advancedStageIds })}
-          linkOf={(outcome, fit) => linkOf({ chart: 'outcome', outcome, fit, advancedStageIds })}
-        />
+        <FitByOutcomeChart rows={flow.fitByOutcome} linkOf={(outcome, fit) => linkOf({ chart: 'outcome', outcome, fit, advancedStageIds })} />
       </div>
     </div>
   );

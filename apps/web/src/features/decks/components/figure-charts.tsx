@@ -2,7 +2,8 @@ import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { FIGURE_METRIC_LABELS, FIGURE_STATUS_LABELS, type FigureFinding, type Figure } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import { figureSeries, seriesChartCaption, type FigureSeries, type SeriesPoint } from '@pitchscope/domain/figures/series';
-import { ChartContainer, ChartFigure, ChartTooltip, type ChartConfig } from '@/components/ui/chart';
+import { ChartContainer, ChartTooltip, type ChartConfig } from '@/components/ui/chart';
+import { ChartFigure } from '@/components/ui/chart-figure';
 
 const config: ChartConfig = {
   actual: { label: 'Actual', color: 'var(--chart-1)' },
