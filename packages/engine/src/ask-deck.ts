@@ -7,7 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
 import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
-import { askedCategoryMember, asksGeography, detectLanguage, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
+import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -194,6 +194,9 @@ const termsOf = (text: string, gloss: SlideGloss) => new Set(glossedTokens(text,
  */
 const GLOSS_CREDIT = 0.8;
 const NO_GLOSS: SlideGloss = () => [];
+let glossTermSet: Set<string | null> | null = null;
+/** The terms of every English word a gloss can add (worked out once, on first use). */
+const glossTerms = () => (glossTermSet ??= new Set(glossVocabulary().flatMap(tokens).map(indexTerm)));
 
 /** A word as indexed and matched: null for a stopword. */
 export function indexTerm(word: string): string | null {
@@ -363,6 +366,8 @@ export interface PassageIndex {
   passages: Passage[];
   /** The English words the deck's slides stand for beyond their own (a deck in Polish, "Avalanche" a blockchain). */
   gloss: SlideGloss;
+  /** Whether a question term is one the gloss can add to a slide. */
+  glossable(term: string): boolean;
   search(question: string, limit?: number): RankedPassage[];
 }
 
@@ -379,6 +384,7 @@ export function indexPassages(passages: Passage[], gloss: SlideGloss = deckGloss
   return {
     passages,
     gloss,
+    glossable: (term) => glossTerms().has(term),
     search(question, limit = PASSAGES_READ) {
       const terms = questionTerms(question);
       if (terms.length === 0) return [];
@@ -409,7 +415,8 @@ interface Scored {
  */
 function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number>, gloss: SlideGloss): number {
   const written = termsOf(text, NO_GLOSS);
-  const present = termsOf(text, gloss);
+  const glossed = termsOf(gloss(text).join(' '), NO_GLOSS);
+  const present = glossed.size === 0 ? written : new Set([...written, ...glossed]);
   let total = 0;
   let held = 0;
   let topic = 0;
@@ -557,7 +564,9 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   const terms = questionTerms(question);
   const ranked = index.search(question);
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
-  const idf = inverseDocumentFrequency(index.passages, terms, index.gloss);
+  // Most questions hold no word a gloss adds: their sentences are read as written, at no cost.
+  const gloss = terms.some((t) => index.glossable(t.term)) ? index.gloss : NO_GLOSS;
+  const idf = inverseDocumentFrequency(index.passages, terms, gloss);
   const asksWho = /^\s*who\b/i.test(question);
   // "Who is the CEO?" asks for today's: "Ex-CEO of …", "former CTO at …" is an adviser's past.
   const asksWhoNow = /^\s*who\s+(is|are)\b/i.test(question);
@@ -579,12 +588,12 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
       // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
       const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
-      const coverage = 0.65 * coverageOf(text, terms, idf, index.gloss) + 0.2 * coverageOf(withTitle, terms, idf, index.gloss) + 0.15 * coverageOf(window, terms, idf, index.gloss);
+      const coverage = 0.65 * coverageOf(text, terms, idf, gloss) + 0.2 * coverageOf(withTitle, terms, idf, gloss) + 0.15 * coverageOf(window, terms, idf, gloss);
       // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
       // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
       const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
       // The topic's own vocabulary ("Use of Funds" for "How will the funds be used?") breaks a tie.
-      const present = termsOf(withTitle, index.gloss);
+      const present = termsOf(withTitle, gloss);
       const topic = TOPIC_BONUS * Math.min(2, topicTerms.filter((term) => present.has(term)).length);
       const member = namesMember?.(quote) ? CATEGORY_MEMBER_BONUS : 0;
       const rank = coverage + 0.15 * (score / top) + label + topic + member;

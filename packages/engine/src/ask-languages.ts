@@ -145,3 +145,8 @@ export type SlideGloss = (text: string) => string[];
 export function slideGloss(language: string): SlideGloss {
   return (text) => [...glossLanguage(text, language), ...glossCategories(text), ...glossPlaces(text)];
 }
+
+/** Every English word a gloss can add: a question holding none of them is read without the gloss. */
+export function glossVocabulary(): string[] {
+  return [...VOCABULARIES.flatMap(({ concepts }) => Object.keys(concepts).flatMap((concept) => concept.split(' '))), ...CATEGORIES.flatMap(({ words }) => words), PLACE_WORD];
+}
