@@ -32,6 +32,7 @@ describe('the deck’s language', () => {
     expect(detectLanguage(FRENCH.map((p) => p.text).join('\n'))).toBe('fr');
     expect(detectLanguage('Wir sind ein Team aus drei Gründern und wir haben die Lösung für den Markt der Logistik in der Stadt, mit dem Umsatz von 2 Mio. € und einer Bewertung die sich sehen lässt.')).toBe('de');
     expect(detectLanguage('Kami adalah tim yang membangun solusi untuk pasar UMKM di Indonesia dengan pendapatan yang terus tumbuh dan akan membuka kantor di Surabaya.')).toBe('id');
+    expect(detectLanguage('Il nostro team ha costruito una piattaforma per le piccole imprese che non hanno accesso al credito, con una crescita del fatturato del 40% e una sede a Torino.')).toBe('it');
     expect(detectLanguage(CRYPTO.map((p) => p.text).join('\n'))).toBe('en');
   });
 

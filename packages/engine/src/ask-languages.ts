@@ -6,6 +6,7 @@ import en from './ask-languages/en.json' with { type: 'json' };
 import es from './ask-languages/es.json' with { type: 'json' };
 import fr from './ask-languages/fr.json' with { type: 'json' };
 import id from './ask-languages/id.json' with { type: 'json' };
+import it from './ask-languages/it.json' with { type: 'json' };
 import pl from './ask-languages/pl.json' with { type: 'json' };
 import pt from './ask-languages/pt.json' with { type: 'json' };
 
@@ -25,7 +26,7 @@ interface LanguageVocabulary {
   concepts: Record<string, string[]>;
 }
 
-const VOCABULARIES: ReadonlyArray<LanguageVocabulary> = [en, pl, fr, pt, es, de, id];
+const VOCABULARIES: ReadonlyArray<LanguageVocabulary> = [en, pl, fr, pt, es, de, id, it];
 
 /** A deck is read as written in another language when that many of its words are the language's function words… */
 const LANGUAGE_MIN_HITS = 8;
