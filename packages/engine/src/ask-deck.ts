@@ -541,7 +541,7 @@ function valueAsked(question: string): AskedValue | null {
  * A question about a quantity is answered only by a sentence with a number in it, and a question about
  * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
  */
-function answersQuantity(question: string, text: string): boolean {
+function answersQuantity(question: string, text: string, glossWords: readonly string[] = []): boolean {
   // "When …?" is answered by a date, "How much …?" by an amount, "What share …?" by a percentage.
   const kind = valueAsked(question);
   if (kind && !holdsValue(kind, text)) return false;
@@ -549,7 +549,8 @@ function answersQuantity(question: string, text: string): boolean {
   if (metrics.length === 0) return true;
   // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
   if (metrics.every(isMarketMetric) && !holdsMoney(text)) return false;
-  return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(text);
+  // A plan written in the deck's language ("Prognoza") is a plan as well.
+  return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(`${text}\n${glossWords.join(' ')}`);
 }
 
 /** The slides' readable text again, from their passages. */
@@ -581,7 +582,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
     passage.units.forEach((text, unit) => {
       if (asksWhoNow && PAST_ROLE.test(text)) return;
       const quote = quoteFrom(passage, unit, kind);
-      if (!answersQuantity(question, quote)) return;
+      if (!answersQuantity(question, quote, index.gloss(quote))) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".

@@ -63,6 +63,12 @@ describe('asking in English about a deck in another language', () => {
     expect(ask(FRENCH, 'Who is the founder?').citations[0]?.page).toBe(3);
   });
 
+  it('does not take a plan written in the deck’s language for what the company has', () => {
+    const plan = POLISH.map((slide) => (slide.page === 3 ? { page: 3, text: 'Finanse\nPrognoza przychodów na 2027: 9 mln zł' } : slide));
+    expect(ask(plan, 'What is their revenue?').text).toBe(DECK_DOES_NOT_SAY);
+    expect(ask(plan, 'What revenue do they project for 2027?').citations[0]?.page).toBe(3);
+  });
+
   it('still says the deck does not say what no slide states in any language', () => {
     expect(ask(POLISH, 'What is their churn rate?').text).toBe(DECK_DOES_NOT_SAY);
     expect(ask(POLISH, 'What is their valuation?').text).toBe(DECK_DOES_NOT_SAY);
