@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  REGION_NAMES,
   TARGET_GEOGRAPHY_COUNTRIES,
   TARGET_GEOGRAPHY_OPTIONS,
   TARGET_GEOGRAPHY_REGIONS,
@@ -90,5 +91,14 @@ describe('target geography options', () => {
     expect(TARGET_GEOGRAPHY_COUNTRIES).toContain('Finland');
     expect(new Set(TARGET_GEOGRAPHY_OPTIONS).size).toBe(TARGET_GEOGRAPHY_OPTIONS.length);
     for (const option of TARGET_GEOGRAPHY_OPTIONS) expect(countriesOfTarget(option), option).not.toBeNull();
+  });
+});
+
+describe('region names a deck writes', () => {
+  it('lists regions and their longer aliases, not the world as a whole nor two-letter words', () => {
+    expect(REGION_NAMES).toEqual(expect.arrayContaining(['MENA', 'Baltics', 'baltic states', 'latin america']));
+    expect(REGION_NAMES).not.toContain('Global');
+    expect(REGION_NAMES).not.toContain('worldwide');
+    expect(REGION_NAMES).not.toContain('na');
   });
 });

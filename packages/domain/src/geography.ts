@@ -58,6 +58,13 @@ const REGIONS: ReadonlyArray<{ label: string; countries: readonly CountryCode[] 
   { label: 'EMEA', countries: [...onContinent('EU', 'AF'), ...codes('AE BH IQ IR IL JO KW LB OM PS QA SA SY TR YE')] },
 ];
 
+/** The names a deck writes regions with ("MENA", "Baltic states", "Latin America"), the world as a whole aside. */
+export const REGION_NAMES: readonly string[] = REGIONS.filter((region) => region.countries !== 'anywhere').flatMap((region) => [
+  region.label,
+  // Two- or three-letter aliases ("na", "sea") are words as often as regions.
+  ...(region.aliases ?? []).filter((alias) => alias.length > 3),
+]);
+
 /** Region labels in the order Settings lists them. */
 export const TARGET_GEOGRAPHY_REGIONS: readonly string[] = REGIONS.map((region) => region.label);
 

@@ -7,6 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
 import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 
 /**
@@ -64,6 +65,12 @@ const TOPIC_BONUS = 0.03;
 /** Lines quoted before and after a short label: a team slide puts the name, then the title, then the role. */
 const LABEL_LINES_BEFORE = 3;
 const LABEL_LINES_AFTER = 1;
+/**
+ * Preference, when the question asks for one of a category by name ("Which blockchain …?"), for a quote
+ * that names one ("Avalanche") over one that only says "blockchain": more than a gloss costs and the
+ * retrieval score can make up together (0.2 + 0.15).
+ */
+const CATEGORY_MEMBER_BONUS = 0.4;
 
 // Words ---------------------------------------------------------------------------------------------
 
@@ -171,6 +178,26 @@ export function tokens(text: string): string[] {
   return closeLetterSpacing(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
+/** A slide's words and the English words its gloss adds (its language's concepts, its names' categories). */
+export function glossedTokens(text: string, gloss: SlideGloss): string[] {
+  const added = gloss(text);
+  return added.length === 0 ? tokens(text) : [...tokens(text), ...added.flatMap(tokens)];
+}
+
+/** The terms a slide's text holds, glossed. */
+const termsOf = (text: string, gloss: SlideGloss) => new Set(glossedTokens(text, gloss).map(indexTerm).filter((t): t is string => t !== null));
+
+/**
+ * A question word a slide holds only through its gloss ("blockchain" for "Avalanche") counts less than the
+ * word written out, by more than the retrieval score can make up (0.15): of two slides, the one that says
+ * "blockchain" beside the name is the answer.
+ */
+const GLOSS_CREDIT = 0.8;
+const NO_GLOSS: SlideGloss = () => [];
+let glossTermSet: Set<string | null> | null = null;
+/** The terms of every English word a gloss can add (worked out once, on first use). */
+const glossTerms = () => (glossTermSet ??= new Set(glossVocabulary().flatMap(tokens).map(indexTerm)));
+
 /** A word as indexed and matched: null for a stopword. */
 export function indexTerm(word: string): string | null {
   const lower = word.toLowerCase();
@@ -254,7 +281,9 @@ const IDIOMS: ReadonlyArray<[RegExp, string]> = [
 
 export function questionTerms(question: string): QuestionTerm[] {
   const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question);
-  const own = [...new Set(tokens(plain).map(indexTerm).filter((t): t is string => t !== null))];
+  // "Where do they operate?" is answered by a place the slide names, in whatever words it places it.
+  const place = asksGeography(question) ? [PLACE_WORD] : [];
+  const own = [...new Set([...tokens(plain).map(indexTerm).filter((t): t is string => t !== null), ...place])];
   const lower = question.toLowerCase();
   const added = EXPANSIONS.filter(([pattern]) => pattern.test(lower))
     .flatMap(([, words]) => words.map(indexTerm))
@@ -335,21 +364,27 @@ export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
 
 export interface PassageIndex {
   passages: Passage[];
+  /** The English words the deck's slides stand for beyond their own (a deck in Polish, "Avalanche" a blockchain). */
+  gloss: SlideGloss;
+  /** Whether a question term is one the gloss can add to a slide. */
+  glossable(term: string): boolean;
   search(question: string, limit?: number): RankedPassage[];
 }
 
 /** BM25 over the deck's passages (MiniSearch's BM25+), the slide title counted with each passage. */
-export function indexPassages(passages: Passage[]): PassageIndex {
+export function indexPassages(passages: Passage[], gloss: SlideGloss = deckGloss(passages)): PassageIndex {
   const index = new MiniSearch<Passage>({
     fields: ['title', 'text'],
     idField: 'id',
-    tokenize: (text) => tokens(text),
+    tokenize: (text) => glossedTokens(text, gloss),
     processTerm: (term) => indexTerm(term) ?? null,
     searchOptions: { boost: { text: 1, title: 0.6 }, combineWith: 'OR' },
   });
   index.addAll(passages);
   return {
     passages,
+    gloss,
+    glossable: (term) => glossTerms().has(term),
     search(question, limit = PASSAGES_READ) {
       const terms = questionTerms(question);
       if (terms.length === 0) return [];
@@ -378,8 +413,10 @@ interface Scored {
  * The share of the question's weight a text holds: each question word counts its inverse document
  * frequency among the deck's passages (a word on every slide says little) times its weight.
  */
-function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number>): number {
-  const present = new Set(tokens(text).map(indexTerm).filter((t): t is string => t !== null));
+function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number>, gloss: SlideGloss): number {
+  const written = termsOf(text, NO_GLOSS);
+  const glossed = termsOf(gloss(text).join(' '), NO_GLOSS);
+  const present = glossed.size === 0 ? written : new Set([...written, ...glossed]);
   let total = 0;
   let held = 0;
   let topic = 0;
@@ -387,7 +424,7 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
     if (!present.has(term)) continue;
-    if (weight === 1) held += w;
+    if (weight === 1) held += written.has(term) ? w : w * GLOSS_CREDIT;
     // "make" in "What margin do they make?" is on many a slide that has no margin.
     else if (!verb) topic = Math.max(topic, w);
   }
@@ -395,8 +432,8 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
 }
 
-function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[]): Map<string, number> {
-  const sets = passages.map((p) => new Set(tokens(`${p.title}\n${p.text}`).map(indexTerm)));
+function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[], gloss: SlideGloss): Map<string, number> {
+  const sets = passages.map((p) => termsOf(`${p.title}\n${p.text}`, gloss));
   const idf = new Map<string, number>();
   for (const { term } of terms) {
     const df = sets.filter((set) => set.has(term)).length;
@@ -504,7 +541,7 @@ function valueAsked(question: string): AskedValue | null {
  * A question about a quantity is answered only by a sentence with a number in it, and a question about
  * the present not by a plan ("Target: $1M ARR within 18 months" is not their revenue).
  */
-function answersQuantity(question: string, text: string): boolean {
+function answersQuantity(question: string, text: string, glossWords: readonly string[] = []): boolean {
   // "When …?" is answered by a date, "How much …?" by an amount, "What share …?" by a percentage.
   const kind = valueAsked(question);
   if (kind && !holdsValue(kind, text)) return false;
@@ -512,7 +549,8 @@ function answersQuantity(question: string, text: string): boolean {
   if (metrics.length === 0) return true;
   // A market is sized in money: "Been to Davos in 2022 (saw the market gap)" does not size it.
   if (metrics.every(isMarketMetric) && !holdsMoney(text)) return false;
-  return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(text);
+  // A plan written in the deck's language ("Prognoza") is a plan as well.
+  return PROJECTION_WORDS.test(question) || metrics.every(isMarketMetric) || !PROJECTION_WORDS.test(`${text}\n${glossWords.join(' ')}`);
 }
 
 /** The slides' readable text again, from their passages. */
@@ -527,7 +565,9 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   const terms = questionTerms(question);
   const ranked = index.search(question);
   if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
-  const idf = inverseDocumentFrequency(index.passages, terms);
+  // Most questions hold no word a gloss adds: their sentences are read as written, at no cost.
+  const gloss = terms.some((t) => index.glossable(t.term)) ? index.gloss : NO_GLOSS;
+  const idf = inverseDocumentFrequency(index.passages, terms, gloss);
   const asksWho = /^\s*who\b/i.test(question);
   // "Who is the CEO?" asks for today's: "Ex-CEO of …", "former CTO at …" is an adviser's past.
   const asksWhoNow = /^\s*who\s+(is|are)\b/i.test(question);
@@ -535,27 +575,29 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   const asksCompanyMetric = askedMetrics(question).some((metric) => !isMarketMetric(metric));
   const rival = rivalTest(pages);
   const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
+  const namesMember = askedCategoryMember(question);
   const top = ranked[0]!.score;
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
       if (asksWhoNow && PAST_ROLE.test(text)) return;
       const quote = quoteFrom(passage, unit, kind);
-      if (!answersQuantity(question, quote)) return;
+      if (!answersQuantity(question, quote, index.gloss(quote))) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
       // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
       const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
-      const coverage = 0.65 * coverageOf(text, terms, idf) + 0.2 * coverageOf(withTitle, terms, idf) + 0.15 * coverageOf(window, terms, idf);
+      const coverage = 0.65 * coverageOf(text, terms, idf, gloss) + 0.2 * coverageOf(withTitle, terms, idf, gloss) + 0.15 * coverageOf(window, terms, idf, gloss);
       // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
       // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
       const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
       // The topic's own vocabulary ("Use of Funds" for "How will the funds be used?") breaks a tie.
-      const present = new Set(tokens(withTitle).map(indexTerm));
+      const present = termsOf(withTitle, gloss);
       const topic = TOPIC_BONUS * Math.min(2, topicTerms.filter((term) => present.has(term)).length);
-      const rank = coverage + 0.15 * (score / top) + label + topic;
+      const member = namesMember?.(quote) ? CATEGORY_MEMBER_BONUS : 0;
+      const rank = coverage + 0.15 * (score / top) + label + topic + member;
       if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
     });
   }
@@ -897,4 +939,18 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
     tableCellAnswer(input.question, slides, { term: tableTerm, holds: (cell) => holdsKind(input.question, cell) }) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
+}
+
+/** The deck's gloss: its language read once from all its slides, each text's gloss worked out once. */
+export function deckGloss(passages: ReadonlyArray<Passage>): SlideGloss {
+  const gloss = slideGloss(detectLanguage(passages.map((p) => p.text).join('\n')));
+  const known = new Map<string, string[]>();
+  return (text) => {
+    let words = known.get(text);
+    if (words === undefined) {
+      words = gloss(text);
+      known.set(text, words);
+    }
+    return words;
+  };
 }

@@ -49,3 +49,14 @@ describe('the kind of value a question asks for', () => {
     expect(holdsValue('money', 'ARR of 1.2m')).toBe(true);
   });
 });
+
+describe('amounts as other languages write them', () => {
+  it('reads scale words and currencies of decks not in English as money', () => {
+    for (const text of ['Przychody 2023: 1,2 mln zł', 'Umsatz 3 Mio. €', 'Omzet Rp 5 juta per bulan', 'Levée de 2 M€', 'Chiffre d’affaires : 850 k€', 'Faturamento de R$ 40 mil', 'Wycena 12 mld PLN', '1 234 567', '1.234.567', '1.234,5'])
+      expect(holdsValue('money', text), text).toBe(true);
+  });
+
+  it('keeps durations, areas and codes apart from money', () => {
+    for (const text of ['5 months of runway', 'A 40m2 cold room', 'B2B and B2C', 'Founded 2019', 'Q3 2023']) expect(holdsValue('money', text), text).toBe(false);
+  });
+});

@@ -33,9 +33,17 @@ export function askedValue(question: string): AskedValue {
   return VALUE_RULES.find(([pattern]) => pattern.test(lower))?.[1] ?? 'text';
 }
 
-/** "$2M", "2 million", "EUR 50"; not a code with a digit inside a word ("B2B", "B2C"). */
-export const MONEY_AMOUNT =
-  /[$€£¥₹]\s?\d|(?<![a-z])\d\s?(k|m|mm|b|bn|mn|million|billion|trillion|crore|lakh)\b|\b(usd|eur|gbp|pln|inr)\s?\d|\d\s?(usd|eur|gbp|pln|inr|euros?|dollars?)\b/i;
+/**
+ * "$2M", "2 million", "EUR 50"; not a code with a digit inside a word ("B2B", "B2C"). Decks in other
+ * languages scale and price the same way in their own words: "1,2 mln zł", "3 Mio. €", "Rp 5 juta", "2 M€".
+ */
+const MONEY_SCALES = 'k|m|mm|b|bn|mn|million|millions|billion|billions|trillion|crore|lakh|mln|mld|mlrd|tys|mio|mrd|md|juta|miliar|triliun|ribu|milhões|milhoes|mil|millones|milliards?|bln';
+const CURRENCY_CODES = 'usd|eur|gbp|pln|inr|chf|brl|idr|mxn|cop|ars|clp|czk|huf|ron|sek|nok|dkk';
+const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|zlotych|reais|rupiah|pesos?|franken|francs?';
+export const MONEY_AMOUNT = new RegExp(
+  `[$€£¥₹]\\s?\\d|(?<![a-z])\\d\\s?(${MONEY_SCALES})(?![\\p{L}\\p{N}])|\\b(${CURRENCY_CODES}|rp|r\\$)\\.?\\s?\\d|\\d\\s?(${CURRENCY_CODES}|${CURRENCY_WORDS})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 /** "2023-2025": a span of years is a period; the "m." after it is a date's abbreviation, not "million". */
 const YEAR_SPAN = /\b(?:19|20)\d\d\s*[-–—/]\s*(?:(?:19|20)\d\d|\d\d)\b/g;
 
@@ -43,8 +51,11 @@ const YEAR_SPAN = /\b(?:19|20)\d\d\s*[-–—/]\s*(?:(?:19|20)\d\d|\d\d)\b/g;
 export function holdsMoney(text: string): boolean {
   return MONEY_AMOUNT.test(text.replace(YEAR_SPAN, ' '));
 }
-/** A large number written with thousands separators ("150,000") is an amount even without a currency. */
-const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b/;
+/**
+ * A large number written with thousands separators is an amount even without a currency: "150,000", and as
+ * other languages group it, "1 234 567", "1.234.567" or "1.234,5" (a lone "1.234" may be a decimal).
+ */
+const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b|\b\d{1,3}([ \u00a0\u202f]\d{3})+(?!\d)|\b\d{1,3}(\.\d{3}){2,}\b|\b\d{1,3}(\.\d{3})+,\d/;
 const PERCENT = /\d\s?%|\bpercent\b/i;
 const DURATION = /\d\s*(\+|-|–|to)?\s*\d*\s*(months?|years?|yrs?|weeks?|days?|mo)\b/i;
 const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+|\n\s*\d{1,2}[.)]\s+/g;
