@@ -16,6 +16,8 @@ interface FileRow {
   collectMs: number;
   testsMs: number;
   cpuMs: number | null;
+  /** The file's tests that failed (a file that failed to load counts as one). */
+  failed: string[];
 }
 
 const SLOWEST_SHOWN = 25;
@@ -34,6 +36,8 @@ export default class TimingsReporter implements Reporter {
     const byCost = [...rows].sort((a, b) => (b.cpuMs ?? b.collectMs + b.testsMs) - (a.cpuMs ?? a.collectMs + a.testsMs));
     for (const row of byCost.slice(0, SLOWEST_SHOWN))
       lines.push(`  ${seconds(row.cpuMs)}  ${seconds(row.collectMs)}  ${seconds(row.testsMs)}  ${row.project}: ${row.file}`);
+    const failed = rows.filter((row) => row.failed.length > 0);
+    if (failed.length > 0) lines.push('', 'Failed:', ...failed.flatMap((row) => row.failed.map((name) => `  ${row.project}: ${row.file} > ${name}`)));
     console.log(lines.join('\n'));
   }
 }
@@ -49,6 +53,10 @@ function toRow(testModule: TestModule): FileRow {
     collectMs: diagnostic.collectDuration,
     testsMs: diagnostic.duration,
     cpuMs: testModule.meta().cpuMs ?? null,
+    failed: [
+      ...(testModule.errors().length > 0 ? ['(the file itself)'] : []),
+      ...[...testModule.children.allTests('failed')].map((test) => test.fullName),
+    ],
   };
 }
 
