@@ -37,9 +37,11 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
     Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserver });
   }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = vi.fn();
+  // Plain functions, not vi.fn(): the files of a worker share this jsdom (vitest.config.ts), and a mock's
+  // calls would carry over to the next file's spy on the same method.
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
-  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = vi.fn();
-  if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = vi.fn();
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+  if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => {};
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
