@@ -10,14 +10,13 @@
  * On-disk PGlite, then PostgreSQL when reachable. Targets (this file's, not the issue's): comparables p95 ≤
  * 300 ms, a page's conflicts p95 ≤ 300 ms — what a deck page or a library page can wait on beside its own data.
  */
-import os from 'node:os';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CONFLICTS_DECKS_MAX, deckConflictsResponseSchema } from '@pitchscope/domain/portfolio';
 import { comparablesResponseSchema } from '@pitchscope/domain/comparables';
 import { decks } from '../apps/server/src/db/schema.ts';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
 import { reachablePostgres, startBenchApp, uploadAndTime, type TestApp, type TestUser } from './lib/app.ts';
-import { atMost, info, now, percentile, round, runIfMain, type Bench, type Row } from './lib/common.ts';
+import { atMost, info, loadAverage, now, percentile, round, runIfMain, timedRuns, type Bench, type Row } from './lib/common.ts';
 import { generateDeck, generateDeckPdf } from './lib/decks.ts';
 import { seedDecks } from './lib/seed.ts';
 
@@ -28,8 +27,6 @@ const SEED_BASE = 200_000;
 const LIBRARY_PAGE = 50;
 const TARGET_MS = 300;
 const HOLDINGS = 200;
-
-const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
 
 /** A portfolio CSV: holdings the generated decks name as competitors, some in their market, most elsewhere. */
 function portfolioCsv(industry: string): string {
@@ -44,16 +41,6 @@ function portfolioCsv(industry: string): string {
     rows.push(`${deck.company},${sameMarket ? industry : 'Consumer Goods'},"${words}"`);
   }
   return rows.join('\n');
-}
-
-async function timed(run: () => Promise<void>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + WARM_UPS; i++) {
-    const started = now();
-    await run();
-    if (i >= WARM_UPS) times.push(now() - started);
-  }
-  return times;
 }
 
 async function get(t: TestApp, user: TestUser, url: string): Promise<unknown> {
@@ -89,19 +76,13 @@ async function run(label: string, postgresUrl?: string): Promise<{ rows: Row[]; 
     const comparables = comparablesResponseSchema.parse(await get(t, owner, `/api/decks/${asked[0]}/comparables`));
     if (comparables.comparables.length === 0) throw new Error('no comparables found: the seeded library changed');
     let next = 0;
-    const comparableTimes = await timed(async () => {
-      await get(t, owner, `/api/decks/${asked[next++ % asked.length]}/comparables`);
-    });
+    const comparableTimes = await timedRuns(() => get(t, owner, `/api/decks/${asked[next++ % asked.length]}/comparables`), RUNS, WARM_UPS);
 
     const page = ids.slice(0, LIBRARY_PAGE);
     const pageConflicts = deckConflictsResponseSchema.parse(await get(t, owner, `/api/portfolio/conflicts?deckIds=${page.join(',')}`)).conflicts;
     if (pageConflicts.length === 0) throw new Error('no conflicts on the first page: the seeded portfolio changed');
-    const pageTimes = await timed(async () => {
-      await get(t, owner, `/api/portfolio/conflicts?deckIds=${page.join(',')}`);
-    });
-    const mostTimes = await timed(async () => {
-      await get(t, owner, `/api/portfolio/conflicts?deckIds=${ids.join(',')}`);
-    });
+    const pageTimes = await timedRuns(() => get(t, owner, `/api/portfolio/conflicts?deckIds=${page.join(',')}`), RUNS, WARM_UPS);
+    const mostTimes = await timedRuns(() => get(t, owner, `/api/portfolio/conflicts?deckIds=${ids.join(',')}`), RUNS, WARM_UPS);
     return {
       rows: [
         atMost(`${label}: GET /api/decks/:id/comparables p95`, round(percentile(comparableTimes, 95), 1), 'ms', TARGET_MS, `N=${RUNS}, ${comparables.comparables.length} comparables`),

@@ -9,11 +9,10 @@
  * an older build can be timed by the same probe).
  * p50/p95 over BENCH_DEAL_FLOW_PAGE_RUNS loads after one warm-up. Target: ≤ 1 s.
  */
-import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { atMost, info, percentile, ROOT, round, runIfMain, type Bench, type Row } from './lib/common.ts';
+import { atMost, info, loadAverage, percentile, ROOT, round, runIfMain, type Bench, type Row } from './lib/common.ts';
 import { freePort, startServer } from './lib/child.ts';
 import { startWebProxy } from './lib/web-proxy.ts';
 import { CHROMIUM, CHROMIUM_ARGS, signInSession } from './lib/web-session.ts';
@@ -24,8 +23,6 @@ const RUNS = Number(process.env.BENCH_DEAL_FLOW_PAGE_RUNS ?? 7);
 /** Weekly, funnel, sector, company stage, geography, fit, source, pass reasons, fit by outcome. */
 const CHARTS = 9;
 const FIRST_RENDER_TARGET_MS = 1000;
-const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
-
 declare global {
   interface Window {
     /** performance.now() of the frame after every chart was drawn, or null until then. */

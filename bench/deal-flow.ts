@@ -4,21 +4,18 @@
  * were moved along the pipeline with a dated history, a tenth passed, so the funnel reads real stays.
  * Targets: ≤ 150 ms per chart on PGlite, ≤ 50 ms on PostgreSQL.
  */
-import os from 'node:os';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
 import * as repo from '../apps/server/src/modules/deal-flow/deal-flow.repository.ts';
 import { deckListWhere } from '../apps/server/src/modules/decks/deck-list.query.ts';
 import { reachablePostgres, startBenchApp, uploadAndTime, type TestApp, type TestUser } from './lib/app.ts';
-import { atMost, info, now, percentile, round, runIfMain, type Bench, type Row } from './lib/common.ts';
+import { atMost, info, loadAverage, now, percentile, round, runIfMain, type Bench, type Row } from './lib/common.ts';
 import { generateDeckPdf } from './lib/decks.ts';
 import { seedDecks } from './lib/seed.ts';
 import { spreadDealFlow } from './lib/deal-flow-seed.ts';
 
 const DECKS = Number(process.env.BENCH_DEAL_FLOW_DECKS ?? 10_000);
 const RUNS = 40;
-const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
-
 async function measure(t: TestApp, label: string, limit: number, owner: TestUser): Promise<Row[]> {
   const scope = deckListWhere(personalWorkspaceId(owner.id), {});
   const charts: Array<[string, () => Promise<unknown>]> = [

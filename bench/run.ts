@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { BENCH_DIR, ROOT, renderNotes, renderTable, round, tmpDir, type BenchResult } from './lib/common.ts';
+import { BENCH_DIR, loadAverage, ROOT, renderNotes, renderTable, round, tmpDir, type BenchResult } from './lib/common.ts';
 
 const BENCHES = ['upload-to-fit', 'engine', 'batch', 'ocr', 'deep-analysis', 'figures', 'api-load', 'export', 'duplicates', 'memory', 'idle-memory', 'cold-start', 'web', 'viewer', 'fair-queue', 'deal-flow', 'deal-flow-page', 'slide-search', 'comparables', 'flame'];
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 300) * 1000;
@@ -58,7 +58,7 @@ function machine(): string[] {
     `- CPU: ${cpu[0]?.model ?? 'n/a'} × ${cpu.length} (os.availableParallelism ${os.availableParallelism()})`,
     `- RAM: ${round(os.totalmem() / 1024 ** 3, 1)} GiB`,
     `- Node: ${process.version}`,
-    `- Load average at start: ${os.loadavg().map((l) => round(l, 2)).join(' ')}`,
+    `- Load average at start: ${loadAverage()}`,
     `- Commit: ${sh('git -C ' + JSON.stringify(ROOT) + ' rev-parse --short HEAD')}${sh('git -C ' + JSON.stringify(ROOT) + ' status --porcelain -- apps packages') ? ' (with uncommitted changes in apps/ or packages/)' : ''}`,
   ];
 }

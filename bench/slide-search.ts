@@ -5,14 +5,13 @@
  * from a word on most decks' slides to one company's name; then the route through app.inject. On-disk
  * PGlite, then PostgreSQL when reachable. Targets: p95 ≤ 300 ms PGlite, ≤ 100 ms PostgreSQL.
  */
-import os from 'node:os';
 import { personalWorkspaceId } from '@pitchscope/domain/workspaces';
 import { SLIDE_SEARCH_LIMIT } from '@pitchscope/domain/slide-search';
 import * as decksRepo from '../apps/server/src/modules/decks/decks.repository.ts';
 import * as askRepo from '../apps/server/src/modules/ask/ask.repository.ts';
 import { reachablePostgres, startBenchApp, uploadAndTime, type TestApp, type TestUser } from './lib/app.ts';
 import { returnedRows } from '../apps/server/src/platform/db/database.ts';
-import { atMost, info, now, percentile, round, runIfMain, type Bench, type Row } from './lib/common.ts';
+import { atMost, info, loadAverage, now, percentile, round, runIfMain, timedRuns, type Bench, type Row } from './lib/common.ts';
 import { generateDeck, generateDeckPdf } from './lib/decks.ts';
 import { seedDecks } from './lib/seed.ts';
 
@@ -31,29 +30,17 @@ function queries(): Array<[string, string]> {
   ];
 }
 
-const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
-
-async function timed(run: () => Promise<unknown>, runs: number, warmUps: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs + warmUps; i++) {
-    const started = now();
-    await run();
-    if (i >= warmUps) times.push(now() - started);
-  }
-  return times;
-}
-
 async function measure(t: TestApp, label: string, limit: number, owner: TestUser): Promise<Row[]> {
   const workspaceId = personalWorkspaceId(owner.id);
   const rows: Row[] = [];
   for (const [name, query] of queries()) {
     const hits = await askRepo.searchSlides(t.ctx.db, workspaceId, query, SLIDE_SEARCH_LIMIT);
     if (hits.length === 0) throw new Error(`no slide matches ${JSON.stringify(query)}: the seeded decks changed`);
-    const times = await timed(() => askRepo.searchSlides(t.ctx.db, workspaceId, query, SLIDE_SEARCH_LIMIT), RUNS, 3);
+    const times = await timedRuns(() => askRepo.searchSlides(t.ctx.db, workspaceId, query, SLIDE_SEARCH_LIMIT), RUNS, 3);
     rows.push(atMost(`${label}: ${name} p95`, round(percentile(times, 95), 1), 'ms', limit, `N=${RUNS}, q=${query}, ${hits.length} hits`));
   }
   const [, common] = queries()[0];
-  const whole = await timed(async () => {
+  const whole = await timedRuns(async () => {
     const response = await t.request({ method: 'GET', url: `/api/slides/search?q=${encodeURIComponent(common)}`, user: owner });
     if (response.statusCode !== 200) throw new Error(`GET /api/slides/search ${response.statusCode}`);
   }, 12, 3);

@@ -3,6 +3,7 @@
  * Nothing here is imported by the app or by `npm test`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,6 +64,20 @@ export function round(value: number, digits = 1): number {
 }
 
 export const now = () => performance.now();
+
+/** The 1, 5 and 15 minute load averages, for a run's notes: on a shared machine they say what the times mean. */
+export const loadAverage = () => os.loadavg().map((load) => round(load, 2)).join(' ');
+
+/** Wall times (ms) of `runs` calls of `run`, after `warmUps` calls that are not counted. */
+export async function timedRuns(run: () => Promise<unknown>, runs: number, warmUps: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + warmUps; i++) {
+    const started = now();
+    await run();
+    if (i >= warmUps) times.push(now() - started);
+  }
+  return times;
+}
 
 /** `value ≤ limit` as a row. */
 export function atMost(metric: string, value: number, unit: string, limit: number, reference?: string): Row {
