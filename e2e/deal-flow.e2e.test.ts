@@ -1,7 +1,7 @@
 /**
  * Deal-flow analytics in the browser (issue #37, ADR 0053): the /deal-flow page from the sidebar, a click
  * on a sector bar landing on the library filtered to that sector, screenshots of the page (desktop, phone,
- * dark), and a deck's revenue over time on its Numbers tab.
+ * dark), and a deck's revenue over time on its Numbers tab, each checked by axe (light and dark).
  */
 import { describe, expect, it } from 'vitest';
 import { newSession, signUpWithProfile } from './browser.ts';
@@ -81,6 +81,12 @@ describe('deal flow in the browser', () => {
     await chart.waitFor();
     await chart.scrollIntoViewIfNeeded();
     await chart.screenshot({ path: path.join(SCREENSHOT_DIR, 'deck-revenue-chart.png') });
+    // The chart, its data table and the tab around it pass axe in both themes (issue #37 item 3).
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await chart.screenshot({ path: path.join(SCREENSHOT_DIR, 'deck-revenue-chart-dark.png') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
 });

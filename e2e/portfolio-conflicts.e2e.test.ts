@@ -1,7 +1,7 @@
 /**
  * Portfolio conflicts (issue #32 item 4, ADR 0054) in the browser: a portfolio imported from CSV in
  * Settings (a bad row reported with its line), a deck whose competition slide names a holding flagged on
- * its card and on its page, the flag's slide button opening that slide.
+ * its card, its table row and its page, the flag's slide button opening that slide.
  */
 import { describe, expect, it } from 'vitest';
 import { newSession, signUpWithProfile } from './browser.ts';
@@ -33,6 +33,15 @@ describe('portfolio conflicts in the browser', () => {
     await uploadThroughDialog(page, [pdf]);
     const card = deckCard(page, 'Brightwatt');
     await card.getByTestId('conflict-badge').getByText('Conflict: Voltcafe').waitFor({ timeout: 30_000 });
+
+    // The table view flags the deck's row too, and its spoken label gives the reason.
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Brightwatt' });
+    const rowBadge = row.getByTestId('conflict-badge');
+    await rowBadge.getByText('Conflict: Voltcafe').waitFor();
+    expect(await rowBadge.getAttribute('aria-label')).toMatch(/^Portfolio conflict: Names Voltcafe as a competitor \(slide 8\)/);
+    await saveScreenshot(page, 'pitch-decks-table-portfolio-conflict.png');
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
 
     await card.getByRole('link', { name: 'Brightwatt' }).click();
     await page.waitForURL('**/pitch-decks/*');

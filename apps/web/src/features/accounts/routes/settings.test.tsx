@@ -335,7 +335,7 @@ describe('Settings → profile completeness', () => {
 describe('Settings → the save bar', () => {
   it('shows "Save Changes" only on the tabs it saves (account, investor profile, notifications)', async () => {
     vi.useRealTimers();
-    mockFetch((call: FetchCall) => (call.url.startsWith('/api/workspaces') || call.url.startsWith('/api/api-keys') ? [] : {}));
+    mockFetch((call: FetchCall) => (call.url.startsWith('/api/workspaces') || call.url.startsWith('/api/me/api-keys') ? [] : {}));
     const { router } = renderPage(<SettingsPage />, { path: '/settings' });
     for (const tab of ['account', 'investor-profile', 'notifications']) {
       await act(() => router.navigate(`/settings?tab=${tab}`));
@@ -344,6 +344,8 @@ describe('Settings → the save bar', () => {
     }
     for (const tab of ['team', 'api-keys', 'webhooks']) {
       await act(() => router.navigate(`/settings?tab=${tab}`));
+      // The tab drew (a crash would leave no save bar either).
+      expect(await screen.findByRole('tabpanel'), tab).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Save Changes' }), tab).not.toBeInTheDocument();
       expect(screen.queryByText('All changes saved'), tab).not.toBeInTheDocument();
       // Toasts come back down to the corner once no bar is there to clear.

@@ -58,6 +58,9 @@ function PointDot(props: { cx?: number; cy?: number; payload?: ChartRow; dataKey
   );
 }
 
+/** Up to this many periods, each is named under its point: a card is wide enough, and a point without its period reads as a gap. */
+const EVERY_PERIOD_LABELLED = 6;
+
 function SeriesChart({ series, onJumpToSlide }: { series: FigureSeries; onJumpToSlide: (slide: number) => void }) {
   const rows = rowsOf(series);
   const title = FIGURE_METRIC_LABELS[series.metric];
@@ -83,9 +86,9 @@ function SeriesChart({ series, onJumpToSlide }: { series: FigureSeries; onJumpTo
       ]}
     >
       <ChartContainer config={config} className="h-48">
-        <LineChart accessibilityLayer={false} data={rows} margin={{ left: 4, right: 12, top: 12, bottom: 4 }}>
+        <LineChart accessibilityLayer={false} data={rows} margin={{ left: 4, right: 24, top: 12, bottom: 4 }}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="period" tickLine={false} axisLine={false} minTickGap={12} />
+          <XAxis dataKey="period" tickLine={false} axisLine={false} minTickGap={4} interval={rows.length <= EVERY_PERIOD_LABELLED ? 0 : 'preserveStartEnd'} />
           <YAxis width={56} tickLine={false} axisLine={false} tickFormatter={(value: number) => valueOf(series.sample, value)} />
           <ChartTooltip content={<PointTooltip sample={series.sample} />} />
           <Line
