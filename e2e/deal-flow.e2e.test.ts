@@ -87,6 +87,12 @@ describe('deal flow in the browser', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await chart.screenshot({ path: path.join(SCREENSHOT_DIR, 'deck-revenue-chart-dark.png') });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // On a 390 px phone the chart keeps the card's width and every period's name.
+    await page.setViewportSize(PHONE);
+    await chart.scrollIntoViewIfNeeded();
+    expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    for (const period of ['2023', '2024', '2025E', '2026E']) await chart.locator('.recharts-cartesian-axis-tick-value', { hasText: period }).waitFor();
+    await chart.screenshot({ path: path.join(SCREENSHOT_DIR, 'deck-revenue-chart-phone-dark.png') });
     await context.close();
   });
 });
