@@ -11,7 +11,9 @@
  * to be measured once after it. Held-out set 4 (`ask-questions-sealed-4.json`, nine more decks) is sealed
  * too: written before the second round of changes of session 28, to be measured once after it. A set
  * marked `sealed` is printed as totals only, so that its questions cannot be tuned to; `--show-sealed`
- * prints its misses for a report.
+ * prints its misses for a report. The paraphrase set (`ask-questions-paraphrase.json`) asks read questions of
+ * the tuning and second sets' decks again in other words, the held-out sets' commonest miss: written by
+ * whoever added retrieval by meaning, before tuning it, so a development set, not evidence.
  *
  *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed sets excepted)
@@ -19,7 +21,8 @@
  *   npm run eval:ask -- ../shared/corpus --without-sealed   (not even its totals: while changing the engine)
  *
  * Prints: answerable questions answered right with a right slide (%), unanswerable ones answered "does not
- * say" (%), and answers without a citation (count; must be 0). Exits 0: a measurement, not a gate.
+ * say" (%), answers without a citation (count; must be 0), and the milliseconds a question takes (median,
+ * 95th percentile; the first question of a deck builds its index, the first of the run decodes the word vectors). Exits 0: a measurement, not a gate.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
