@@ -13,7 +13,8 @@
  * "revenues" are one vector, mostly the more frequent form's. A word joined to a term only
  * by ask-the-deck's conflation ("found" → "founder") is left out when the term has words of its own stem:
  * "found" is ten times as frequent as "founder" and means something else.
- * Each vector is scaled so its largest component is ±127 and stored as int8 (cosines move by < 0.01).
+ * Each vector is scaled so its largest component is ±127 and stored as int8 (each component rounded by at
+ * most 1/254 of the largest).
  * Terms are written in the order of their most frequent word, so a term's position is its frequency rank.
  * Rerun it when `indexTerm` changes.
  */
