@@ -348,3 +348,34 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askFactsOf({ roundSize: '', geography: 'Lisbon, Portugal' }, sources).geography).toEqual(seat);
   });
 });
+
+describe('answers by meaning (word vectors)', () => {
+  const DECK = [
+    { page: 1, text: 'Loomly\nAI tutoring for nursing students\nSeed deck 2025' },
+    { page: 2, text: 'Problem\nNursing students fail licensing exams at a rate of 20%.' },
+    { page: 3, text: 'Research\nOur clinical pilot runs with Northfield University and two teaching hospitals.' },
+    { page: 4, text: 'Traction\nStudents in 12 countries use the app every week.' },
+    { page: 5, text: 'Business model\nSchools pay $4 per student per month.\nRevenue of $310K in 2024.' },
+    { page: 6, text: 'Team\nMaya Chen\nCEO\nOmar Haddad\nCTO, executes the roadmap' },
+  ];
+  const askDeck = (question: string) => askDeckLocally({ question, pages: DECK, ledger: null });
+
+  it('answers a question worded otherwise than the slide, from the slide that says it', () => {
+    // "college" for "University", "nations" for "countries": no word of the answer's own but the anchor.
+    const college = askDeck('Which college do they run the pilot with?');
+    expect(college.citations.map((c) => c.page)).toEqual([3]);
+    expect(college.citations[0]!.quote).toContain('Northfield University');
+    const nations = askDeck('How many nations is the app used in?');
+    expect(nations.citations.map((c) => c.page)).toEqual([4]);
+    expect(nations.citations[0]!.quote).toBe('Students in 12 countries use the app every week.');
+  });
+
+  it('still says the deck does not say when only a related word is there', () => {
+    // Profit is close to revenue in meaning and another figure; a year written out names no topic.
+    expect(askDeck('What is their net profit in 2024?').text).toBe(DECK_DOES_NOT_SAY);
+    expect(askDeck('What is their profit?').text).toBe(DECK_DOES_NOT_SAY);
+    // "CFO" alone, with "executes" and "CTO" on the team slide.
+    expect(askDeck('Who is the CFO?').text).toBe(DECK_DOES_NOT_SAY);
+    expect(askDeck('What is the weather like in their office?').text).toBe(DECK_DOES_NOT_SAY);
+  });
+});

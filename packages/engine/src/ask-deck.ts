@@ -9,6 +9,7 @@ import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from 
 import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
+import { wordMeanings } from './word-meaning.ts';
 
 /**
  * Ask the deck with the local engine (issue #32 item 1, ADR 0052). A question is answered in one of
@@ -420,16 +421,61 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   let total = 0;
   let held = 0;
   let topic = 0;
+  let byMeaning = 0;
+  let namesTopic = false;
   for (const { term, weight, verb } of terms) {
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
-    if (!present.has(term)) continue;
-    if (weight === 1) held += written.has(term) ? w : w * GLOSS_CREDIT;
+    if (!present.has(term)) {
+      // A question word the slide writes otherwise ("university" for "college") counts, less, by meaning.
+      if (weight === 1) byMeaning += w * meaningCredit(term, written);
+      continue;
+    }
+    if (weight === 1) {
+      held += written.has(term) ? w : w * GLOSS_CREDIT;
+      namesTopic ||= /\p{L}/u.test(term);
+    }
     // "make" in "What margin do they make?" is on many a slide that has no margin.
     else if (!verb) topic = Math.max(topic, w);
   }
+  // Meaning completes a match, never makes one alone ("Who is the CEO?" is not answered by "executes"),
+  // nor with a year or a figure the only word written out ("net profit in 2024" by "revenue in 2024").
+  if (namesTopic) held += byMeaning;
   // A topic word stands in for the question's words the slide does not use, once, never past them.
   return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
+}
+
+/**
+ * Cosine from which a slide's word stands in for a question's ("university" for "college", "countries" for
+ * "nations"). GloVe rates related words of one field alike (revenue ~ profit 0.84, ~ income 0.78), so below
+ * about 0.75 a match is a neighbour, not a synonym: 0.65 and 0.70 lost right answers on the tuning set.
+ */
+export const MEANING_MIN_SIMILARITY = 0.75;
+/** Share of a question word's weight a slide's word of the same meaning holds: less than the word itself, as a gloss. */
+export const MEANING_CREDIT = 0.7;
+
+/**
+ * Quantities a deck reports side by side: close in meaning (profit ~ revenue 0.84, users ~ customers 0.73)
+ * and still different figures, so one never stands in for another by meaning (their synonyms are EXPANSIONS').
+ */
+const QUANTITY_TERMS = new Set(
+  (
+    'revenue revenues sales income earnings profit profits ebitda margin cost costs expenses loss losses burn cash ' +
+    'valuation price users customers downloads employees headcount growth churn retention'
+  )
+    .split(' ')
+    .map((word) => conflate(stem(word))),
+);
+
+/** The share of a question term's weight a text's closest term holds by meaning: MEANING_CREDIT at or above the threshold, else 0. */
+function meaningCredit(term: string, written: ReadonlySet<string>): number {
+  const meanings = wordMeanings();
+  const quantity = QUANTITY_TERMS.has(term);
+  for (const other of written) {
+    if (quantity && QUANTITY_TERMS.has(other)) continue;
+    if (meanings.similarity(term, other) >= MEANING_MIN_SIMILARITY) return MEANING_CREDIT;
+  }
+  return 0;
 }
 
 function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[], gloss: SlideGloss): Map<string, number> {
