@@ -20,6 +20,7 @@ import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerInputGuard } from './platform/http/validation.ts';
 import { registerAnswerCheck } from './platform/http/answer-check.ts';
 import { RATE_LIMIT_HOOK, rateLimitKey } from './platform/http/rate-limit.ts';
+import { loadSpaIndex, sendSpaIndex, type SpaIndex } from './platform/http/spa-index.ts';
 import { DEFAULT_HTTP_LIMITS, guardConnections, type HttpLimits } from './platform/http/connections.ts';
 import { resolveActor } from './modules/accounts/accounts.service.ts';
 import { SHARED_PAGE_HEADERS } from './modules/share-links/share-links.routes.ts';
@@ -36,7 +37,13 @@ export interface BuiltApp {
 /** Builds the HTTP app without listening, so tests drive it with `app.inject`. */
 export async function buildApp(
   ctx: ServerContext,
-  options: { serveWeb?: boolean; http?: Partial<HttpLimits>; checkAnswers?: boolean } = {},
+  options: {
+    serveWeb?: boolean;
+    /** The built web app's folder; by default apps/web/dist beside the server's source or bundle. */
+    webRoot?: string;
+    http?: Partial<HttpLimits>;
+    checkAnswers?: boolean;
+  } = {},
 ): Promise<BuiltApp> {
   const limits: HttpLimits = {
     ...DEFAULT_HTTP_LIMITS,
@@ -120,20 +127,20 @@ export async function buildApp(
   await registerAuthRoutes(app, ctx.auth, ctx.config.RATE_LIMIT_ENABLED);
   for (const module of SERVER_MODULES) await module.routes?.(app, ctx);
 
-  const servesWeb = options.serveWeb ? await serveWebApp(app) : false;
-  registerNotFoundHandler(app, { spaIndex: servesWeb });
+  const spaIndex = options.serveWeb ? await serveWebApp(app, options.webRoot) : null;
+  registerNotFoundHandler(app, { spaIndex });
   return { app, routes };
 }
 
-async function serveWebApp(app: FastifyInstance): Promise<boolean> {
+async function serveWebApp(app: FastifyInstance, webRoot?: string): Promise<SpaIndex | null> {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const root = [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')].find((dir) =>
-    existsSync(path.join(dir, 'index.html')),
-  );
+  const candidates = webRoot ? [webRoot] : [path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')];
+  const root = candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
   if (!root) {
     app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
-    return false;
+    return null;
   }
+  const spaIndex = loadSpaIndex(root);
   // The web app's files are public. @fastify/static takes no route config, so its routes are given their
   // access rule as they are added (the access hook refuses any route without one).
   let addingStaticRoutes = true;
@@ -143,12 +150,10 @@ async function serveWebApp(app: FastifyInstance): Promise<boolean> {
   // Hashed assets are immutable; index.html (served for every SPA path) is revalidated each time.
   await app.register(fastifyStatic, { root, wildcard: true, index: false, maxAge: '365d', immutable: true });
   addingStaticRoutes = false;
-  app.get('/', { config: { access: 'public' } }, (_request, reply) =>
-    reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache'),
-  );
+  app.get('/', { config: { access: 'public' } }, (request, reply) => sendSpaIndex(request, reply, spaIndex));
   // A shared deck's page (ADR 0020): the SPA, with the headers that keep it out of search engines and caches.
-  app.get('/s/:token', { config: { access: 'public' } }, (_request, reply) =>
-    reply.sendFile('index.html', { cacheControl: false }).headers(SHARED_PAGE_HEADERS),
+  app.get('/s/:token', { config: { access: 'public' } }, (request, reply) =>
+    sendSpaIndex(request, reply, spaIndex, SHARED_PAGE_HEADERS),
   );
-  return true;
+  return spaIndex;
 }

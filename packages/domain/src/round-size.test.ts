@@ -39,6 +39,15 @@ describe('parseRoundSizeToMillions', () => {
     ['1,2 millones de euros', 1.2],
     ['R$ 3 milhões', 3],
     ['2,5 Mio. €', 2.5],
+    ['Rp 5 juta', 5],
+    ['Rp 500 jt', 500],
+    ['2,4 milliards €', 2400],
+    ['1,5 miliardi di euro', 1500],
+    ['3 miliardy zł', 3000],
+    ['R$ 2 bilhões', 2000],
+    ['850 mila €', 0.85],
+    ['Rp 750 ribu', 0.75],
+    ['500 Tsd. €', 0.5],
   ])('reads %s as %s million', (text, millions) => {
     expect(parseRoundSizeToMillions(text)).toBeCloseTo(millions, 6);
   });

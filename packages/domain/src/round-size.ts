@@ -64,14 +64,14 @@ export const CURRENCY_WORDS_PATTERN =
 /** Magnitude words in the languages decks are written in ("2,5 Mio.", "1,2 millones", "5 crore"). */
 const MAGNITUDE_WORDS: ReadonlyArray<[words: string, value: number]> = [
   ['trillions?', 1e12],
-  ['bn|billions?|mld|mrd|млрд|b', 1e9],
+  ['bn|billions?|milliards?|miliardów|miliardy|miliardi|miliardo|miliar|bilhões|bilhão|mld|mrd|млрд|b', 1e9],
   ['crores?|cr', 1e7],
   [
-    'mm|mln|mn|millions?|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|млн|m',
+    'mm|mln|mn|millions?|millones|millón|milhões|milhão|milioni|milione|miljoen|miljoner|miljon|milionów|miliony|milion|mio|juta|jt|млн|m',
     1e6,
   ],
   ['lakhs?|lacs?', 1e5],
-  ['k|thousands?|tys|тыс|grand', 1e3],
+  ['k|thousands?|tys|tsd|mila|ribu|rb|тыс|grand', 1e3],
 ];
 /** Every magnitude word as a regex alternation, for text scanners that locate figures. */
 export const MAGNITUDE_WORDS_PATTERN = MAGNITUDE_WORDS.map(([words]) => words).join('|');

@@ -1,59 +1,17 @@
 import { findPlaces } from '@pitchscope/domain/gazetteer';
 import { REGION_NAMES } from '@pitchscope/domain/geography';
 import categoryData from './ask-categories.json' with { type: 'json' };
-import de from './ask-languages/de.json' with { type: 'json' };
-import en from './ask-languages/en.json' with { type: 'json' };
-import es from './ask-languages/es.json' with { type: 'json' };
-import fr from './ask-languages/fr.json' with { type: 'json' };
-import id from './ask-languages/id.json' with { type: 'json' };
-import it from './ask-languages/it.json' with { type: 'json' };
-import pl from './ask-languages/pl.json' with { type: 'json' };
-import pt from './ask-languages/pt.json' with { type: 'json' };
+import { detectLanguage, fold, foldedWords, PREFIX_MIN_LENGTH, VOCABULARIES } from '@pitchscope/domain/languages/vocabulary';
+
+export { detectLanguage, fold };
 
 /**
  * Ask the deck across languages and with a little general knowledge (issue #32). Investors ask in English;
  * a deck written in Polish says "Przychody", a crypto deck says "Avalanche" where the question says
  * "blockchain". A slide's words are glossed with the English words of what they name, so the question's
- * own words meet them; the slide is still quoted as it is written. The vocabularies are data, one file per
- * language, of general investor words (never one deck's wording).
+ * own words meet them; the slide is still quoted as it is written. The vocabularies are data in the domain
+ * (`languages/<lang>.json`), shared with the figure ledger.
  */
-
-interface LanguageVocabulary {
-  language: string;
-  /** Function words frequent in any text of the language: counted to tell the deck's language. */
-  stopwords: string[];
-  /** An English concept ("revenue") and the stems or phrases the language writes it with. */
-  concepts: Record<string, string[]>;
-}
-
-const VOCABULARIES: ReadonlyArray<LanguageVocabulary> = [en, pl, fr, pt, es, de, id, it];
-
-/** A deck is read as written in another language when that many of its words are the language's function words… */
-const LANGUAGE_MIN_HITS = 8;
-/** …and they outnumber English's by this factor (an English deck quotes a foreign name or address now and then). */
-const LANGUAGE_MARGIN = 1.5;
-/** A stem shorter than this matches only a whole word: "mes" is the month, not "message". */
-const PREFIX_MIN_LENGTH = 4;
-
-/** Lower case without accents ("Przychód" → "przychod"); "ł" has no combining mark to drop. */
-export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss');
-}
-
-const foldedWords = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-const STOPWORD_SETS = VOCABULARIES.map(({ language, stopwords }) => ({ language, words: new Set(stopwords.map(fold)) }));
-
-/** The deck's language by its function words ("en" unless another language clearly leads). */
-export function detectLanguage(text: string): string {
-  const counts = new Map<string, number>();
-  for (const word of foldedWords(text)) {
-    for (const { language, words } of STOPWORD_SETS) if (words.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
-  }
-  const english = counts.get('en') ?? 0;
-  const [best, hits] = [...counts].filter(([language]) => language !== 'en').sort((a, b) => b[1] - a[1])[0] ?? ['en', 0];
-  return hits >= LANGUAGE_MIN_HITS && hits > english * LANGUAGE_MARGIN ? best : 'en';
-}
 
 interface Gloss {
   /** The words of one term ("chiffre", "d", "affaires"); one word matches as a stem. */

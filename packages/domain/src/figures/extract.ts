@@ -1,5 +1,8 @@
 import { CURRENCIES, CURRENCY_WORDS_PATTERN, MAGNITUDE_WORDS_PATTERN, parseMoney } from '../round-size.ts';
 import type { Figure, FigureLedger, FigureMetric, FigurePer, FigurePeriod, FigureUnit } from './figure.ts';
+import { detectLanguage } from '../languages/vocabulary.ts';
+import { isGibberish } from '../text-quality.ts';
+import { ledgerLanguage, SIGN_AFTER, SIGN_BEFORE, signCurrency, type LedgerLanguage } from './languages.ts';
 import { findDateSpans, findDeckDate, findPeriods, type PeriodMention } from './periods.ts';
 
 /**
@@ -22,6 +25,8 @@ export interface ExtractFiguresOptions {
   asOf: Date;
   /** The deck's own date (ISO). Undefined: read from the cover; null: the deck has none. */
   deckDate?: string | null;
+  /** The deck's language (its metric words and number format besides English's). Undefined: read from the pages. */
+  language?: string;
 }
 
 type UnitClass = FigureUnit;
@@ -156,8 +161,9 @@ const NUMBER =
   /(?<![\p{L}\d.,_/]|[\p{L}\d]-)(?:[1-9]\d{0,2}(?:[ \u00a0\u202f](?=\d{3}(?!\d))\d{3}(?!\d))+|\d{1,3}(?:[,.]\d{3}(?!\d))+)(?:[.,]\d+)?|(?<![\p{L}\d.,_/]|[\p{L}\d]-)\d+(?:[.,]\d+)?/gu;
 const MAGNITUDE = new RegExp(String.raw`^\s?(tn|trn|t|${MAGNITUDE_WORDS_PATTERN})\.?(?![\p{L}\d])`, 'iu');
 const RANGE = /^\s?(?:-|–|—|to|do|à)\s?/iu;
+/** A unit after a figure; "2 milioni di euro", "1,2 millones de euros" join the currency with "di" or "de". */
 const SUFFIX = new RegExp(
-  String.raw`^\s?(%|percent\b|pct\b|procent\b|x(?![\p{L}\d])|×|(?:${CODES})(?![\p{L}])|(?:${CURRENCY_WORDS_PATTERN})(?![\p{L}])(?!\s?\d)|months?(?![\p{L}])|mos?\b|mths?\b|miesięcy|mois|meses|years?(?![\p{L}])|yrs?\b)`,
+  String.raw`^\s?(%|percent\b|pct\b|procent\b|x(?![\p{L}\d])|×|(?:(?:de|di)\s)?(?:${CODES})(?![\p{L}])|(?:(?:de|di)\s)?(?:${CURRENCY_WORDS_PATTERN})(?![\p{L}])(?!\s?\d)|months?(?![\p{L}])|mos?\b|mths?\b|miesięcy|mois|meses|years?(?![\p{L}])|yrs?\b)`,
   'iu',
 );
 const PER_AFTER =
@@ -175,6 +181,10 @@ const PER_WORDS: [RegExp, FigurePer][] = [
 ];
 const PROJECTION_WORDS =
   /\b(?:projected|projections?|forecasts?|forecasted|expected|expect|expects|targets?|targeted|planned|plan|goal|goals|will|budget(?:ed)?|anticipated|aim(?:ing)?|by the end of|prognoz\p{L}*|prévision\p{L}*|projeção|projeções)\b/iu;
+/** A forecast or plan word in English or in the deck's own language. */
+function marksProjection(text: string, language: LedgerLanguage): boolean {
+  return PROJECTION_WORDS.test(text) || language.marksProjection(text);
+}
 const PAST_TENSE =
   /\b(?:reached|achieved|generated|hit|did|made|closed|grew|signed|acquired|earned|booked|delivered)\b/iu;
 /** The deck says a figure is history, not a plan. */
@@ -185,8 +195,8 @@ const ACTUAL_WORDS = /\b(?:actuals?|audited|historical|historic|to date|year to 
  * ("2018 2019 Actual") marks them all; in a series that marks its later columns as forecasts
  * ("2014 2015 2016E"), the unmarked columns before the first forecast are the actuals.
  */
-function readHeader(line: Line): PeriodMention[] {
-  if (ACTUAL_WORDS.test(line.text) && !PROJECTION_WORDS.test(line.text))
+function readHeader(line: Line, language: LedgerLanguage): PeriodMention[] {
+  if (ACTUAL_WORDS.test(line.text) && !marksProjection(line.text, language))
     return line.periods.map((p) => (p.projection ? p : { ...p, actual: true }));
   const firstForecast = line.periods.find((p) => p.projection);
   if (!firstForecast) return line.periods;
@@ -199,6 +209,7 @@ function readHeader(line: Line): PeriodMention[] {
 interface Dating {
   deckDate: string | null;
   asOf: string;
+  language: LedgerLanguage;
 }
 
 /**
@@ -248,8 +259,11 @@ function blank(text: string, spans: ReadonlyArray<Span>): string {
   return out;
 }
 
-/** "1,5" and "1.5" are decimals; "1,500" and "1.500" are thousands unless a magnitude follows ("$1.250M"). */
-function toNumber(token: string, hasMagnitude: boolean): number {
+/**
+ * "1,5" and "1.5" are decimals; "1,500" and "1.500" are thousands unless a magnitude follows: then the
+ * deck's decimal separator decides, "$1.250M" in English and "1,250 Mio." in German are 1.25 million.
+ */
+function toNumber(token: string, hasMagnitude: boolean, decimalComma: boolean): number {
   const compact = token.replace(/[ \u00a0\u202f]/g, '');
   const lastComma = compact.lastIndexOf(',');
   const lastDot = compact.lastIndexOf('.');
@@ -265,7 +279,8 @@ function toNumber(token: string, hasMagnitude: boolean): number {
   const separator = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
   if (!separator) return Number(compact);
   const parts = compact.split(separator);
-  const grouped = parts.length > 2 || (parts[1].length === 3 && !(hasMagnitude && separator === '.'));
+  const decimal = decimalComma ? ',' : '.';
+  const grouped = parts.length > 2 || (parts[1].length === 3 && !(hasMagnitude && separator === decimal));
   return Number(grouped ? parts.join('') : parts.join('.'));
 }
 
@@ -280,16 +295,18 @@ function currencyOf(text: string): string | null {
 }
 
 /** Every number of a line with what is written around it: currency, magnitude, range, %, x, months, "+". */
-function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
+function scanNumbers(line: string, skip: ReadonlyArray<Span>, decimalComma: boolean): Token[] {
   const tokens: Token[] = [];
   let consumedTo = -1;
   for (const m of line.matchAll(NUMBER)) {
     const index = m.index;
     if (index < consumedTo) continue;
     if (skip.some((s) => index < s.end && index + m[0].length > s.index)) continue;
-    const before = line.slice(Math.max(0, index - 5), index).match(CURRENCY_BEFORE);
+    const before =
+      line.slice(Math.max(0, index - 5), index).match(CURRENCY_BEFORE) ??
+      line.slice(Math.max(0, index - 7), index).match(SIGN_BEFORE);
     const start = before ? index - before[0].length : index;
-    let currency = before ? currencyOf(before[0].trim()) : null;
+    let currency = before ? (currencyOf(before[0].trim()) ?? (before[1] ? signCurrency(before[1]) : null)) : null;
     let pos = index + m[0].length;
     let atLeast = false;
     let multiplier: number | null = null;
@@ -328,6 +345,8 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     if (take(/^\+/)) atLeast = true;
     const unitWord = take(SUFFIX);
     if (unitWord) suffix = unitWord[1].toLowerCase();
+    const signAfter = unitWord || currency ? null : take(SIGN_AFTER);
+    if (signAfter) currency = signCurrency(signAfter[1]);
     // "3%-13%", "2x–3x": a range whose ends both carry the unit.
     if (upperText === null && unitWord && /^(%|x|×)$/.test(suffix ?? '')) {
       const second = rest().match(/^\s?[-–—]\s?(\d+(?:[.,]\d+)?)\s?(?:%|x|×)(?![\p{L}\d])/u);
@@ -375,11 +394,11 @@ function scanNumbers(line: string, skip: ReadonlyArray<Span>): Token[] {
     const lowerScale = plain ? months : (multiplier ?? upperMultiplier ?? 1);
     // "-$212,832", "-15%": a minus sign makes the figure negative.
     const sign = /(?:^|[\s(:])[-−]$/u.test(line.slice(0, start)) ? -1 : 1;
-    const value = sign * toNumber(m[0], (multiplier ?? upperMultiplier) !== null) * lowerScale;
+    const value = sign * toNumber(m[0], (multiplier ?? upperMultiplier) !== null, decimalComma) * lowerScale;
     const upper =
       upperText === null
         ? null
-        : sign * toNumber(upperText, true) * (plain ? months : (upperMultiplier ?? multiplier ?? 1));
+        : sign * toNumber(upperText, true, decimalComma) * (plain ? months : (upperMultiplier ?? multiplier ?? 1));
     if (!Number.isFinite(value)) continue;
     tokens.push({
       index: start,
@@ -401,16 +420,15 @@ interface KeywordHit extends Span {
   metric: FigureMetric;
 }
 
-function findKeywords(text: string): KeywordHit[] {
+function findKeywords(text: string, language: LedgerLanguage): KeywordHit[] {
   const hits: KeywordHit[] = [];
+  const add = (hit: KeywordHit) => {
+    if (!hits.some((h) => hit.index < h.end && hit.end > h.index)) hits.push(hit);
+  };
   for (const { metric, re } of KEYWORDS) {
-    for (const m of text.matchAll(re)) {
-      const index = m.index;
-      const end = index + m[0].length;
-      if (hits.some((h) => index < h.end && end > h.index)) continue;
-      hits.push({ metric, index, end });
-    }
+    for (const m of text.matchAll(re)) add({ metric, index: m.index, end: m.index + m[0].length });
   }
+  language.metricWords(text).forEach(add);
   return hits;
 }
 
@@ -481,7 +499,7 @@ interface Line {
   header: boolean;
 }
 
-function readLine(text: string): Line {
+function readLine(text: string, language: LedgerLanguage): Line {
   const masked = blank(
     text,
     NOT_FIGURES.flatMap((re) =>
@@ -490,8 +508,8 @@ function readLine(text: string): Line {
   );
   const dateSpans = findDateSpans(masked);
   const periods = findPeriods(masked);
-  const tokens = scanNumbers(masked, dateSpans);
-  const keywords = findKeywords(masked);
+  const tokens = scanNumbers(masked, dateSpans, language.decimalComma);
+  const keywords = findKeywords(masked, language);
   const withoutFigures = blank(masked, [...tokens, ...dateSpans]);
   const words = withoutFigures.replace(/[^\p{L}]+/gu, ' ').trim();
   return {
@@ -661,20 +679,20 @@ function readPage(page: PageText, dating: Dating): Figure[] {
     .flatMap(splitLongLine)
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
-    .map(readLine);
+    .map((text) => readLine(text, dating.language));
   // "Traction (Q3 2015)": a period in the slide's title dates the figures below that give none.
   const titleLine = lines.slice(0, 2).find((l) => l.tokens.length === 0 && l.periods.length === 1);
   const titlePeriod = titleLine ? titleLine.periods[0] : null;
   const titleMarksProjection = lines
     .slice(0, 2)
-    .some((l) => PROJECTION_WORDS.test(l.text) && l.tokens.length === 0);
+    .some((l) => marksProjection(l.text, dating.language) && l.tokens.length === 0);
   const figures: Figure[] = [];
   const usedLabels = new Set<number>();
   let header: PeriodMention[] | null = null;
 
   lines.forEach((line, i) => {
     if (line.header) {
-      header = readHeader(line);
+      header = readHeader(line, dating.language);
       return;
     }
     if (line.tokens.length === 0) return;
@@ -709,7 +727,7 @@ function readPage(page: PageText, dating: Dating): Figure[] {
     const rowLabel = rowLabelCell(line);
     const columns: PeriodMention[] | null =
       header && (header as PeriodMention[]).length === line.tokens.length ? header : null;
-    const lineProjection = PROJECTION_WORDS.test(line.text);
+    const lineProjection = marksProjection(line.text, dating.language);
 
     line.tokens.forEach((token, n) => {
       const softClause = clauseAround(token.index, soft, line.masked.length);
@@ -789,7 +807,7 @@ function readPage(page: PageText, dating: Dating): Figure[] {
       const future = period !== null && period.end > reference;
       const markedAsProjection =
         (mention?.projection ?? false) ||
-        PROJECTION_WORDS.test(clauseText) ||
+        marksProjection(clauseText, dating.language) ||
         (lineProjection && line.tokens.length === 1) ||
         (titleMarksProjection && (period === null || future));
 
@@ -832,10 +850,20 @@ export function readsAsAchieved(figure: Pick<Figure, 'context'>): boolean {
   return PAST_TENSE.test(figure.context);
 }
 
+/**
+ * The deck's language, told from its readable lines: a broken font encoding's gibberish can pass for a
+ * language's function words ("do", "na", "e").
+ */
+function deckLanguage(pages: ReadonlyArray<PageText>): string {
+  const readable = pages.flatMap((p) => p.text.split(/\r?\n/)).filter((line) => !isGibberish(line));
+  return detectLanguage(readable.join('\n'));
+}
+
 /** Every figure of the deck, in page order. */
 export function extractFigures(pages: ReadonlyArray<PageText>, opts: ExtractFiguresOptions): Figure[] {
   const deckDate = opts.deckDate === undefined ? findDeckDate(pages) : opts.deckDate;
-  const dating = { deckDate, asOf: opts.asOf.toISOString().slice(0, 10) };
+  const language = ledgerLanguage(opts.language ?? deckLanguage(pages));
+  const dating = { deckDate, asOf: opts.asOf.toISOString().slice(0, 10), language };
   const figures = [...pages].sort((a, b) => a.page - b.page).flatMap((page) => readPage(page, dating));
   return deckDate === null ? actualsBeforeForecasts(figures) : figures;
 }

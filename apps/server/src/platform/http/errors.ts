@@ -5,6 +5,7 @@ import { AUTH_ERRORS, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@pitchscope/doma
 import { isAppError } from '../errors.ts';
 import { SQL_STATE, hasSqlState } from '../db/sql-state.ts';
 import { serviceFailureOf } from './service-failures.ts';
+import { sendSpaIndex, type SpaIndex } from './spa-index.ts';
 
 /** One place that turns any thrown error into the API's error body. 5xx details are never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -65,10 +66,11 @@ const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+
  * Unknown API paths answer 404 in the API's error shape; with `spaIndex`, every other path gets the
  * single-page app's index.html (the SPA's router owns them).
  */
-export function registerNotFoundHandler(app: FastifyInstance, options: { spaIndex?: boolean } = {}) {
+export function registerNotFoundHandler(app: FastifyInstance, options: { spaIndex?: SpaIndex | null } = {}) {
+  const { spaIndex } = options;
   app.setNotFoundHandler((request, reply) => {
-    if (options.spaIndex && !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.sendFile('index.html', { cacheControl: false }).header('cache-control', 'no-cache');
+    if (spaIndex && !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendSpaIndex(request, reply, spaIndex);
     }
     return reply.status(404).send(body('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });

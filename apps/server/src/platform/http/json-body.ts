@@ -36,7 +36,8 @@ export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body:
   return reply.send(body.json);
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+/** An If-None-Match header that names this entity (weak comparison) or any (`*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((candidate) => {
