@@ -15,6 +15,8 @@ const serverTests = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   setupFiles: ['./src/test/setup.ts', ...timingSetupFiles],
+  // Bundles the document sandbox's child once per run, so the children tests start are plain Node.
+  globalSetup: ['./src/test/global-setup.ts'],
 };
 /**
  * Server test files that need a module graph of their own: one sets NODE_ENV before Better Auth is

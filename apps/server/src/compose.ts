@@ -1,6 +1,6 @@
 import type { Config } from './config/env.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { createAuth, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS } from './platform/auth.ts';
+import { createAuth, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type PasswordHasher } from './platform/auth.ts';
 import { SessionCache } from './platform/cache/session-cache.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
 import { createQueue } from './platform/queue.ts';
@@ -93,6 +93,8 @@ export interface ContextOverrides {
   modelHealth?: ModelHealth;
   /** Tests: the AI SDK's own retries per model call (its backoff takes seconds). */
   modelMaxRetries?: number;
+  /** Tests: a cheaper password hash than Better Auth's scrypt (test/fast-password-hasher.ts). */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function createContext(
@@ -114,7 +116,7 @@ export async function createContext(
   const auth = createAuth(config, db, {
     onUserCreated: (user) => ensureProfile(db, user.id),
     onSessionCreated: (userId) => recordSignIn(db, userId),
-  });
+  }, overrides.passwordHasher);
   const clock = overrides.clock ?? (() => new Date());
   const documents = new DocumentSandbox({
     extractLanes: config.WORKER_CONCURRENCY,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SESSION_IDLE_TIMEOUT_MINUTES } from '@pitchscope/domain/constants';
 import { AUTH_ERRORS, FORM_MESSAGES } from '@pitchscope/domain/messages';
 import { createTestApp, cookieFrom, sessionCookie, type TestApp, type TestUser } from '../test/test-app.ts';
-import { session } from '../db/schema.ts';
+import { account, session } from '../db/schema.ts';
 
 const MINUTE = 60_000;
 
@@ -125,5 +125,26 @@ describe('password policy on Better Auth’s endpoints', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('PASSWORD_TOO_COMMON');
+  });
+});
+
+describe('password hashing as in production', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Every other test app hashes with the tests' cheap hash (test/fast-password-hasher.ts).
+    t = await createTestApp({ productionPasswordHashing: true });
+  });
+  afterAll(() => t.close());
+
+  it('stores Better Auth’s scrypt hash (salt:key), and signs in with the right password only', async () => {
+    const user = await t.signUp({ password: 'harbour-lantern-47' });
+    const [stored] = await t.ctx.db.select({ password: account.password }).from(account).where(eq(account.userId, user.id));
+    // 16 bytes of salt and a 64-byte key, in hex: Better Auth's scrypt format, not the tests' SHA-256.
+    expect(stored.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: user.email, password: 'harbour-lantern-48' } });
+    expect(wrong.statusCode).toBe(401);
+    await signIn(t, user, 'harbour-lantern-47');
   });
 });

@@ -8,6 +8,7 @@ import { createContext, type ServerContext, type ContextOverrides } from '../com
 import { buildApp, type BuiltApp } from '../app.ts';
 import { startWorkers } from '../workers.ts';
 import { migratedDatabaseTemplate, migratedPostgresTemplate } from './database-template.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 
 /**
  * A real app on a real database for API tests: an in-memory PGlite by default, or a fresh PostgreSQL
@@ -42,7 +43,13 @@ export interface TestUser {
 let counter = 0;
 
 export async function createTestApp(
-  options: { workers?: boolean; env?: Record<string, string>; overrides?: ContextOverrides } = {},
+  options: {
+    workers?: boolean;
+    env?: Record<string, string>;
+    overrides?: ContextOverrides;
+    /** Hash passwords with Better Auth's scrypt, as production does, rather than the tests' cheap hash. */
+    productionPasswordHashing?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pitchscope-test-'));
   const baseUrl = process.env.DATABASE_URL;
@@ -61,6 +68,7 @@ export async function createTestApp(
   const ctx = await createContext(config, {
     pglitePath: database ? undefined : 'memory://',
     pgliteTemplate: database ? undefined : await migratedDatabaseTemplate(),
+    passwordHasher: options.productionPasswordHashing ? undefined : fastPasswordHasher,
     ...options.overrides,
   });
   await ctx.queue.start();
