@@ -120,7 +120,6 @@ export interface PasswordHasher {
   verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
-
 /** Endpoints that take a display name from the user. */
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 /** Endpoints that set a new password, and the body field that carries it. */
