@@ -6,6 +6,7 @@
  */
 import { findMoney, findPlainAmounts } from '@pitchscope/engine/money';
 import { prng } from '../src/test/prng.ts';
+import { escapeRegExp } from '@pitchscope/domain/regexp';
 
 export interface VariantPage {
   pageNumber: number;
@@ -42,7 +43,6 @@ function mapText(deck: VariantDeck, change: (text: string) => string): VariantDe
   };
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---------------------------------------------------------------------------------------------------
 // Company renamed

@@ -10,6 +10,7 @@ import { FIT_AVERAGE_THRESHOLDS, FIT_COLOR_THRESHOLDS, MIN_STATED_CRITERIA_FOR_G
 import type { InvestorProfile } from './contracts/accounts.ts';
 import { fitColorSchema, type FieldSource, type FieldSources, type FitColor, type InvestorFit } from './contracts/decks.ts';
 import { placeWithinTarget } from './geography.ts';
+import { escapeRegExp } from './regexp.ts';
 import { FIT_MESSAGES } from './messages.ts';
 import { formatRoundSize, formatUsd, formatUsdEquivalent, parseRoundSizeToMillions, roundSizeInUsd } from './round-size.ts';
 import { compareStage } from './stages.ts';
@@ -51,9 +52,6 @@ function isUnstated(value: string | null | undefined): boolean {
   return trimmed === '' || UNSTATED.test(trimmed);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Whole-word containment, so "US" is not found inside "Russia" nor "AI" inside "Retail". */
 function containsPhrase(haystack: string, needle: string): boolean {

@@ -2,6 +2,7 @@ import { findPlaces } from '@pitchscope/domain/gazetteer';
 import { REGION_NAMES } from '@pitchscope/domain/geography';
 import categoryData from './ask-categories.json' with { type: 'json' };
 import { detectLanguage, fold, foldedWords, PREFIX_MIN_LENGTH, VOCABULARIES } from '@pitchscope/domain/languages/vocabulary';
+import { escapeRegExp as escape } from '@pitchscope/domain/regexp';
 
 export { detectLanguage, fold };
 
@@ -54,7 +55,6 @@ interface Category {
 
 const CATEGORIES: ReadonlyArray<Category> = categoryData.categories;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const CATEGORY_PATTERNS = CATEGORIES.map(({ asks, words, names }) => ({
   words,
   asked: new RegExp(`\\b(which|what)\\b(\\s+\\w+)?\\s+(${asks.map(escape).join('|')})\\b`, 'i'),

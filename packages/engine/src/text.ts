@@ -1,4 +1,5 @@
 import { isGibberish } from '@pitchscope/domain/text-quality';
+import { escapeRegExp } from '@pitchscope/domain/regexp';
 
 /**
  * Text helpers shared by the local engine: slides, lines, sentences and slide citations.
@@ -115,9 +116,6 @@ export function joinLetterSpaced(line: string): string | null {
   return tokens.length >= 4 && single >= 0.8 * tokens.length ? tokens.join('') : null;
 }
 
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Vocabulary terms compiled once (the vocabularies are fixed): lower-cased text and whole-word pattern. */
 const termMatchers = new Map<string, { needle: string; pattern: RegExp }>();
@@ -169,3 +167,5 @@ export function lowerCaseWords(slides: Slide[]): Set<string> {
   }
   return words;
 }
+
+export { escapeRegExp };

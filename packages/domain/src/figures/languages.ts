@@ -1,5 +1,6 @@
 import { conceptTerms, foldedWords, foldInPlace, PREFIX_MIN_LENGTH } from '../languages/vocabulary.ts';
 import type { FigureMetric } from './figure.ts';
+import { escapeRegExp as escape } from '../regexp.ts';
 
 /**
  * The figure ledger in the deck's own language (issue #32): its metric words come from the shared
@@ -23,7 +24,6 @@ const CONCEPT_METRICS: ReadonlyArray<[concept: string, metric: FigureMetric]> = 
   ['price', 'price'],
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A term of the vocabulary as a pattern over `foldInPlace` text: its last word a stem (four letters or more), as Ask reads it. */
 function termPattern(term: string): string {
