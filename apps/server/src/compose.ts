@@ -1,5 +1,5 @@
 import type { Config } from './config/env.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { openDatabase, type PgliteLease } from './platform/db/database.ts';
 import { createAuth, SESSION_IDLE_SECONDS, SESSION_REFRESH_SECONDS, type PasswordHasher } from './platform/auth.ts';
 import { SessionCache } from './platform/cache/session-cache.ts';
 import { createStorage, type Storage } from './platform/storage.ts';
@@ -83,6 +83,8 @@ export interface ContextOverrides {
   pglitePath?: string;
   /** Tests: an in-memory PGlite starts from this migrated dump (test/database-template.ts). */
   pgliteTemplate?: Blob;
+  /** Tests: an in-memory PGlite lent by the tests' pool (test/pglite-pool.ts). */
+  pgliteLease?: PgliteLease;
   storage?: Storage;
   clock?: () => Date;
   analysis?: AnalysisService;
@@ -109,6 +111,7 @@ export async function createContext(
     dataDir: config.dataDir,
     pglitePath: overrides.pglitePath,
     pgliteTemplate: overrides.pgliteTemplate,
+    pgliteLease: overrides.pgliteLease,
     pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
   });
   const db = database.db;

@@ -9,6 +9,7 @@ import { buildApp, type BuiltApp } from '../app.ts';
 import { startWorkers } from '../workers.ts';
 import { migratedDatabaseTemplate, migratedPostgresTemplate } from './database-template.ts';
 import { fastPasswordHasher } from './fast-password-hasher.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 /**
  * A real app on a real database for API tests: an in-memory PGlite by default, or a fresh PostgreSQL
@@ -65,9 +66,12 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
+  // A database folder of the test's own is opened as production opens one; otherwise an in-memory one from the pool.
+  const template = database ? undefined : await migratedDatabaseTemplate();
   const ctx = await createContext(config, {
     pglitePath: database ? undefined : 'memory://',
-    pgliteTemplate: database ? undefined : await migratedDatabaseTemplate(),
+    pgliteTemplate: template,
+    pgliteLease: template && !options.overrides?.pglitePath ? await leasePglite(template) : undefined,
     passwordHasher: options.productionPasswordHashing ? undefined : fastPasswordHasher,
     ...options.overrides,
   });

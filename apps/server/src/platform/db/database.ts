@@ -38,6 +38,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A ready PGlite lent by the tests' pool (test/pglite-pool.ts): starting one costs ~0.5 s of CPU, and
+ * an API test file starts one or more. Closing the database hands it back rather than closing it.
+ */
+export interface PgliteLease {
+  client: PGlite;
+  release(): Promise<void>;
+}
+
 export const migrationsFolder = resolveMigrationsFolder();
 
 function resolveMigrationsFolder(): string {
@@ -64,9 +73,13 @@ export async function openDatabase(options: {
    * (test/database-template.ts).
    */
   pgliteTemplate?: Blob;
+  /** Tests: an in-memory PGlite already started, used instead of a new one. */
+  pgliteLease?: PgliteLease;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pglitePath ?? path.join(options.dataDir, 'db'), options.pgliteSharedBuffersMb, options.pgliteTemplate);
+  if (options.pgliteLease) return usePglite(options.pgliteLease.client, () => options.pgliteLease!.release());
+  const client = await startPglite(options.pglitePath ?? path.join(options.dataDir, 'db'), options.pgliteSharedBuffersMb, options.pgliteTemplate);
+  return usePglite(client, () => client.close());
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -101,7 +114,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
  * PGlite is one process only (see docs/decisions): the API, the queue workers and migrations all share
  * this one instance. `memory://` gives a throwaway database for tests.
  */
-async function openPglite(dataPath: string, sharedBuffersMb?: number, template?: Blob): Promise<Database> {
+async function startPglite(dataPath: string, sharedBuffersMb?: number, template?: Blob): Promise<PGlite> {
   const inMemory = dataPath.startsWith('memory://');
   if (!inMemory) {
     const fresh = !existsSync(path.join(dataPath, 'PG_VERSION'));
@@ -124,6 +137,10 @@ async function openPglite(dataPath: string, sharedBuffersMb?: number, template?:
     ...(postgresqlconf ? { postgresqlconf } : {}),
   });
   await client.waitReady;
+  return client;
+}
+
+async function usePglite(client: PGlite, closeClient: () => Promise<void>): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   const maintenance = startPgliteMaintenance(client);
@@ -136,7 +153,7 @@ async function openPglite(dataPath: string, sharedBuffersMb?: number, template?:
     close: async () => {
       await changes.close();
       await maintenance.stop();
-      await client.close();
+      await closeClient();
     },
   };
 }
