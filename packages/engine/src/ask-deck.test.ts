@@ -3,7 +3,7 @@ import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
-import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, isAxisTick, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -33,6 +33,16 @@ describe('slide passages and retrieval', () => {
     // The slide's last heading stays where it is: nothing follows it.
     expect(passages.at(-1)!.units.at(-1)).toBe('Spoilage');
     expect(passages.at(-1)!.units.length).toBeGreaterThan(1);
+  });
+
+  it('keeps a figure bounded by "more than" or "less than" ("> $1.5 trillion", "<20%"): no broken font’s stray sign', () => {
+    const passages = slidePassages([{ page: 7, text: 'AI market projection by 2030\n>$1.5 trillion\nOnboarding drop <20%' }]);
+    expect(passages[0]!.units).toEqual(['AI market projection by 2030', '>$1.5 trillion', 'Onboarding drop <20%']);
+  });
+
+  it('reads "max" and "maximum", "min" and "minimum" as one word', () => {
+    expect(indexTerm('maximum')).toBe(indexTerm('max'));
+    expect(indexTerm('Minimum')).toBe(indexTerm('min'));
   });
 
   it('ranks by BM25 the passage that holds the question’s words, a title word counting for its slide', () => {
@@ -144,6 +154,15 @@ describe('numeric answers from the figure ledger', () => {
     expect(slidePassages([chart])[0]!.units).toEqual(['Revenue projection', '2024 2025 2026']);
     const spreadsheet = { page: 3, text: 'IRR\n$-\n$20\n$40\n$60' };
     expect(isAxisTick(makeFigure({ metric: 'revenue', value: 40, raw: '$40', page: 3 }), [spreadsheet])).toBe(true);
+  });
+
+  it('does not read the number of a period as a count: "Paying clients by Month 18" counts no 18 clients', () => {
+    const month = makeFigure({ metric: 'customers', unit: 'count', value: 18, raw: '18', page: 9, context: 'Paying clients · by Month 18' });
+    const clients = makeFigure({ metric: 'customers', unit: 'count', value: 50, raw: '50+', page: 9, context: '50+ · Paying clients' });
+    expect(isPeriodNumber(month)).toBe(true);
+    expect(isPeriodNumber(clients)).toBe(false);
+    expect(isPeriodNumber(makeFigure({ metric: 'customers', unit: 'count', value: 18, raw: '18', context: '18 customers in year 2' }))).toBe(false);
+    expect(answeringFigure({ figures: [month, clients] } as unknown as FigureLedger, ['customers'], 'How many paying clients do they have?')).toBe(clients);
   });
 
   it('reads which metric a question asks for', () => {

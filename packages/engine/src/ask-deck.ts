@@ -5,8 +5,9 @@ import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
+import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { competitorAnswer, periodFigureAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -114,6 +115,9 @@ function conflate(term: string): string {
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
   if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
+  // "Break-even (max investment)" for "at the maximum investment".
+  if (term === 'maximum' || term === 'maxim') return 'max';
+  if (term === 'minimum' || term === 'minim') return 'min';
   if (/^headquarter/.test(term)) return 'headquarter';
   return term;
 }
@@ -304,11 +308,14 @@ function readableLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     // A figure set on its own line ("9,200+" over "Verified unique users") is the answer to its label.
-    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line.replace(APPROXIMATELY, '')));
+    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line.replace(FIGURE_BOUND, '')));
 }
 
-/** "~$10.8 million": the sign for "about" before a figure is not the stray symbol of a broken font encoding. */
-const APPROXIMATELY = /[~≈](?=\s*[$€£¥₹]?\s*\d)/g;
+/**
+ * "~$10.8 million", ">$1.5 trillion", "<20%": the sign for "about", "more than" or "less than" before a
+ * figure is not the stray symbol of a broken font encoding.
+ */
+const FIGURE_BOUND = /[~≈<>≤≥](?=\s*[$€£¥₹]?\s*\d)/g;
 
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
@@ -749,7 +756,8 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
         (isMarketMetric(metric) || isProjection(f) === wantsProjection) &&
         (isMarketMetric(metric) || !rival.figure(f)) &&
         namesTopic(f) &&
-        !isAxisTick(f, pages),
+        !isAxisTick(f, pages) &&
+        !isPeriodNumber(f),
     );
     if (candidates.length === 0) continue;
     const sorted = [...candidates].sort(
@@ -763,6 +771,15 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
     return sorted[0]!;
   }
   return null;
+}
+
+/**
+ * A ledger figure that is the number of a period, not a count: "Paying clients by Month 18" counts no 18
+ * clients, "Year 3" no 3 of anything.
+ */
+export function isPeriodNumber(figure: Figure): boolean {
+  if (!/^\d{1,2}$/.test(figure.raw.trim())) return false;
+  return new RegExp(`\\b(month|year|yr|week|day|quarter|q|y|h)\\s*${escapeRegExp(figure.raw.trim())}(?!\\d)`, 'i').test(figure.context);
 }
 
 /** A chart's scale reads "-2M, 0, 2M, 4M, 6M": this many evenly spaced values, one a line, are its axis. */
@@ -969,6 +986,9 @@ const holdsKind = (question: string, cell: string) => {
   return !kind || holdsValue(kind, cell);
 };
 
+/** A question for an amount or a count, which a table may give as a bare number under a unit stated once. */
+const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].includes(valueAsked(question) ?? '');
+
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
  * for a quantity it holds, else a price or a use-of-funds breakdown read off the slide's layout, else the
@@ -977,12 +997,14 @@ const holdsKind = (question: string, cell: string) => {
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
   const slides = closeDeckLetterSpacing(input.pages).map(({ page, text }) => ({ page, lines: readableLines(text) }));
+  const reading = { term: tableTerm, holds: (cell: string) => holdsKind(input.question, cell), bareNumbers: asksAmount(input.question) };
   return (
     factAnswer(input.question, input.facts) ??
+    periodFigureAnswer(input.question, slides, reading) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides) ??
-    tableCellAnswer(input.question, slides, { term: tableTerm, holds: (cell) => holdsKind(input.question, cell) }) ??
+    tableCellAnswer(input.question, slides, reading) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { cellTables, competitorAnswer, rivalNames, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -31,6 +31,24 @@ describe('the use of funds', () => {
     ];
     const answer = useOfFundsAnswer('How will the funds be used?', slides);
     expect(answer?.citations[0]).toMatchObject({ page: 9, quote: expect.stringContaining('Product & Engineering 45%') });
+  });
+
+  it('quotes the one line of the breakdown that names the item asked about', () => {
+    const slides = [slide(9, 'Use of Funds\nRaising $2M\nWorking Capital 85% ($1.7M)\nSG&A 15% ($300K)\nHiring 10%')];
+    expect(useOfFundsAnswer('How much of the round goes to SG&A?', slides)?.citations[0]!.quote).toBe('SG&A 15% ($300K)');
+    expect(useOfFundsAnswer('What share of the funds goes to hiring?', slides)?.citations[0]!.quote).toBe('Hiring 10%');
+    // An item the breakdown does not name: the whole breakdown, for the asker to read.
+    expect(useOfFundsAnswer('How much of the raise goes to legal fees?', slides)?.citations[0]!.quote).toContain('Working Capital 85%');
+  });
+
+  it('reads a breakdown set as cards, the share over its item, and never a market’s size as one', () => {
+    const slides = [
+      slide(6, 'Market\nTAM $48B\nglobal analytics for funds\nSAM $8.5B\nSOM $850M'),
+      slide(10, 'The Ask\nRaising $1.5M Pre-Seed\n50%\nEngineering & AI\n25%\nTeam\n15%\nGTM & Sales\n10%\nInfrastructure'),
+    ];
+    const answer = useOfFundsAnswer('What share of the raise goes to engineering?', slides);
+    expect(answer?.citations[0]).toEqual({ page: 10, quote: '50% Engineering & AI' });
+    expect(useOfFundsAnswer('How will the funds be used?', [slides[0]!])).toBeNull();
   });
 
   it('answers nothing without a breakdown on a slide about the raise', () => {
@@ -92,5 +110,59 @@ describe('a table read cell by cell', () => {
   it('does not take labels and figures scattered over a diagram for a table', () => {
     const diagram = slide(6, 'Landscape\nHigh\nLiquidity\nTokens\n(<300)\nOther 20k\nTokens\nAny exchange\nYour token, your collateral\nPartner desk 564');
     expect(cellTables(diagram.lines)).toEqual([]);
+  });
+});
+
+describe('a figure read by its period', () => {
+  const stopwords = new Set('in of for the do they what how many is are'.split(' '));
+  const reading = {
+    term: (word: string) => (stopwords.has(word.toLowerCase()) ? null : word.toLowerCase().replace(/s$/, '')),
+    holds: (cell: string) => /\d/.test(cell),
+    bareNumbers: true,
+  };
+
+  it('spells a period one way, as a column or a question writes it', () => {
+    expect(['Y3', 'Year 3', 'year 3', 'YR3'].map(periodKey)).toEqual(['year 3', 'year 3', 'year 3', 'year 3']);
+    expect(['2025', '2025E', 'FY2025', 'Q3 2026', 'Month 18'].map(periodKey)).toEqual(['2025', '2025', '2025', 'q3 2026', 'month 18']);
+    expect(['$4.5M', 'Revenue', '25'].map(periodKey)).toEqual([null, null, null]);
+    expect(askedPeriods('What ARR do they project in year 3?')).toEqual(['year 3']);
+    expect(askedPeriods('What EBITDA do they expect for 2014 and by month 18?')).toEqual(['2014', 'month 18']);
+    expect(askedPeriods('What is their ARR?')).toEqual([]);
+  });
+
+  it('reads a series of figure and period, one a line, labelled by the lines around it', () => {
+    const arr = slide(10, 'Business model\nRevenue Projections\n$50K\nY1\n$800K\nY2\n$4.5M\nY3\nAnnual Recurring Revenue (ARR)\n60%\nTarget Gross Margin');
+    const users = slide(12, 'User Growth Targets\n9.2K\nNow\n50K\nY1\n250K\nY2\n1M\nY3\nTotal registered users');
+    expect(periodFigureAnswer('What ARR do they project in year 3?', [arr, users], reading)?.citations[0]).toEqual({ page: 10, quote: '$4.5M\nY3' });
+    expect(periodFigureAnswer('How many users do they target in year 2?', [arr, users], reading)?.citations[0]).toEqual({ page: 12, quote: '250K\nY2' });
+    // Period first, too.
+    const market = slide(7, 'Market size ($B)\n2022\n$4.2B\n2023\n$5.8B\n2024\n$7.5B');
+    expect(periodFigureAnswer('How big is the market in 2023?', [market], reading)?.citations[0]!.quote).toBe('2023\n$5.8B');
+  });
+
+  it('reads a table under a header of years, its rows a label then a figure a line, a lone "$" column skipped', () => {
+    const pnl = slide(9, 'Financial Model\nBy Year End\n2011E\n2012E\n2013E\n2014E\nAnnual Revenue\n10.59\n$\n74.11\n$\n222.34\n$\n400.21\n$\nEBITDA\n0.53\n4.45\n20.01\n44.02\nEBITDA Margin\n5%\n6%\n9%\n11%');
+    expect(periodFigureAnswer('What EBITDA do they project for 2014?', [pnl], reading)?.citations[0]!.quote).toBe('EBITDA\n2014E\n44.02');
+    expect(periodFigureAnswer('What EBITDA margin do they expect in 2012?', [pnl], reading)?.citations[0]!.quote).toBe('EBITDA Margin\n2012E\n6%');
+    expect(periodFigureAnswer('What annual revenue do they project for 2013?', [pnl], reading)?.citations[0]!.quote).toBe('Annual Revenue\n2013E\n222.34');
+    // A bare number stands for an amount only where the question asks for one.
+    expect(periodFigureAnswer('What annual revenue do they project for 2013?', [pnl], { ...reading, holds: (cell) => cell.includes('$'), bareNumbers: false })).toBeNull();
+  });
+
+  it('reads a table whose header and rows are each one line', () => {
+    const plan = slide(17, 'Financials\nYear 2022 2023 2024 2025\nAverage number of clients 1 31 91 151\nProducts in portfolio 2 60 180 300');
+    expect(periodFigureAnswer('How many clients do they expect in 2025?', [plan], reading)?.citations[0]).toEqual({
+      page: 17,
+      quote: 'Year 2022 2023 2024 2025\nAverage number of clients 1 31 91 151',
+    });
+  });
+
+  it('answers nothing for a question naming no period, a period no table has, or a row it does not name', () => {
+    const arr = slide(10, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3');
+    expect(periodFigureAnswer('What revenue do they project?', [arr], reading)).toBeNull();
+    expect(periodFigureAnswer('What revenue do they project in year 5?', [arr], reading)).toBeNull();
+    expect(periodFigureAnswer('How many employees in year 2?', [arr], reading)).toBeNull();
+    // An odd run pairs either way: not read.
+    expect(periodFigureAnswer('What revenue in year 2?', [slide(3, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3\n$9M')], reading)).toBeNull();
   });
 });

@@ -68,15 +68,32 @@ const STAT_CARD_MAX_WORDS = 5;
 // The use of funds ------------------------------------------------------------------------------------
 
 const FUNDS_QUESTION =
-  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
 /** A slide about the raise: the breakdown on it is the raise's, not a cost table. */
 const FUNDING_WORDS = /\b(use of|uses of|funds|raise|raising|round|seed|investment|funding|the ask|capital|safe|runway|allocation)\b/i;
 /** One line of a breakdown: an amount or a share with the words of what it pays for, undated (a dated amount is a forecast). */
 const isAllocationLine = (line: string) =>
   (/\d\s?%/.test(line) || MONEY_AMOUNT.test(line)) &&
   !/\b(19|20)\d\d\b/.test(line) &&
-  words(line).filter((w) => /\p{L}{3,}/u.test(w)).length >= 1 &&
+  // A market's size ("TAM $48B") is no item the money pays for. "SG&A" is one, in two letters.
+  !MARKET_SIZE_WORDS.test(line) &&
+  words(line).filter((w) => /\p{L}{2,}/u.test(w)).length >= 1 &&
   words(line).length <= ALLOCATION_LINE_MAX_WORDS;
+const MARKET_SIZE_WORDS = /\b(tam|sam|som)\b|\baddressable\b/i;
+/** A share or amount alone on its line ("50%", "$300K"): a breakdown's card, its item on the next line. */
+const isBareShare = (line: string) => (/\d\s?%/.test(line) || MONEY_AMOUNT.test(line)) && words(line).every((w) => !/\p{L}{2,}/u.test(w) || /^\d/.test(w));
+/** Lines of a breakdown set as cards, the share over its item ("50%" / "Engineering & AI"), read as one line each. */
+function withCardsJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    const next = lines[at + 1];
+    if (isBareShare(lines[at]!) && next !== undefined && !isBareShare(next) && /\p{L}{2,}/u.test(next) && words(next).length <= ALLOCATION_LINE_MAX_WORDS / 2) {
+      joined.push(`${lines[at]} ${next}`);
+      at += 1;
+    } else joined.push(lines[at]!);
+  }
+  return joined;
+}
 const ALLOCATION_LINE_MAX_WORDS = 14;
 /** A slide that says it breaks the money down: its breakdown is preferred to any other list of amounts. */
 const BREAKDOWN_WORDS = /\b(use|uses) of (funds|proceeds|capital)\b|\ballocation\b|\bbreakdown\b/i;
@@ -85,19 +102,39 @@ const ALLOCATION_MAX_QUOTED = 6;
 /** Worth more than any count of amount lines. */
 const BREAKDOWN_RANK = 1000;
 
-/** "How will the funds be used?": the slide about the raise that breaks an amount down into what it pays for. */
+/** Words of a use-of-funds question that say "how much of the money", not which item it pays for. */
+const FUNDS_QUESTION_WORDS = new Set(
+  (
+    'how much many what which share percentage percent portion part proportion amount of the a an to for on into in is are ' +
+    'will be do does did their they it its funds fund money capital raise round investment proceeds seed goes go going ' +
+    'used use spent spend allocated allocate'
+  ).split(' '),
+);
+
+/**
+ * "How will the funds be used?": the slide about the raise that breaks an amount down into what it pays
+ * for. "How much goes to marketing?" names one item of it: the one line of the breakdown that names it
+ * best is the answer, not the whole list.
+ */
 export function useOfFundsAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
   if (!FUNDS_QUESTION.test(question)) return null;
-  let best: { page: number; lines: string[]; rank: number } | null = null;
+  const item = new Set(words(question).filter((word) => !FUNDS_QUESTION_WORDS.has(word)).map(singular));
+  const naming = (line: string) => words(line).map(singular).filter((word) => item.has(word)).length;
+  let best: { page: number; lines: string[]; named: number; rank: number } | null = null;
   for (const { page, lines } of slides) {
     const text = lines.join('\n');
     if (!FUNDING_WORDS.test(text)) continue;
-    const allocation = lines.filter(isAllocationLine);
+    const allocation = withCardsJoined(lines).filter(isAllocationLine);
     if (allocation.length < ALLOCATION_MIN_LINES) continue;
     const rank = (BREAKDOWN_WORDS.test(text) ? BREAKDOWN_RANK : 0) + allocation.length;
-    if (!best || rank > best.rank) best = { page, lines: allocation, rank };
+    // A breakdown that names the item asked about comes first.
+    const named = Math.max(...allocation.map(naming));
+    if (!best || named > best.named || (named === best.named && rank > best.rank)) best = { page, lines: allocation, named, rank };
   }
-  return best ? quoted(best.page, best.lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n')) : null;
+  if (!best) return null;
+  const named = best.lines.map(naming);
+  const one = best.named > 0 && named.filter((count) => count === best.named).length === 1;
+  return quoted(best.page, one ? best.lines[named.indexOf(best.named)]! : best.lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n'));
 }
 
 // The competition -------------------------------------------------------------------------------------
@@ -276,4 +313,152 @@ export function tableCellAnswer(question: string, slides: readonly SlideLines[],
   }
   const found = best as { page: number; quote: string } | null;
   return found ? quoted(found.page, found.quote) : null;
+}
+
+// A figure by period --------------------------------------------------------------------------------
+
+/**
+ * A period as a slide labels a column or a point of a series: "Y3", "Year 3", "2025", "2025E", "FY2024",
+ * "Q3 2026", "Month 18". The key is the period without its spelling ("year 3", "2025", "q3 2026").
+ */
+export function periodKey(label: string): string | null {
+  const text = label.trim().toLowerCase().replace(/\s+/g, ' ');
+  const year = /^(?:fy ?)?((?:19|20)\d\d)(?: ?[efpab]|e?f)?$/.exec(text);
+  if (year) return year[1]!;
+  const ordinal = /^(year|yr|y|month|m|quarter|q|h)[ .-]?(\d{1,2})(?: ?[efp])?$/.exec(text);
+  if (ordinal) return `${PERIOD_UNITS[ordinal[1]!]} ${Number(ordinal[2])}`;
+  const quarter = /^(q[1-4]|h[12])[ '-]?((?:19|20)?\d\d)$/.exec(text);
+  if (quarter) return `${quarter[1]} ${quarter[2]!.length === 2 ? `20${quarter[2]}` : quarter[2]}`;
+  return null;
+}
+const PERIOD_UNITS: Record<string, string> = { year: 'year', yr: 'year', y: 'year', month: 'month', m: 'month', quarter: 'q', q: 'q', h: 'h' };
+
+/** The periods a question names ("in year 3", "for 2025", "by month 18", "in Q3 2026"), as periodKey gives them. */
+export function askedPeriods(question: string): string[] {
+  const spans = question.match(/\b(?:(?:fy ?)?(?:19|20)\d\d|(?:year|yr|month|quarter)\s?\d{1,2}|y\d{1,2}|q[1-4](?:\s?(?:19|20)\d\d)?|h[12]\s?(?:19|20)\d\d)\b/gi) ?? [];
+  return [...new Set(spans.map(periodKey).filter((key): key is string => key !== null))];
+}
+
+/** A cell of a series or table: a figure and at most a unit word ("$4.5M", "250K", "-229K", "11%", "(1.2)"). */
+const isFigureCell = (line: string) =>
+  /^[(~≈<>+±−–-]?\s*[$€£¥₹]?\s*[(−–-]?\d/.test(line.trim()) && words(line).filter((w) => /^\p{L}+$/u.test(w)).length <= 1 && periodKey(line) === null;
+/** A currency sign alone on a line: a spreadsheet's "$" column, read out of line with its figures. */
+const isSignOnly = (line: string) => /^[$€£¥₹]$/.test(line.trim());
+
+/** A figure read with its period and the words that say what it measures. */
+interface PeriodCell {
+  page: number;
+  /** The row's label, or the lines around a series of figures. */
+  label: string;
+  period: string;
+  value: string;
+  /** The slide's lines quoted for it. */
+  quote: string[];
+}
+
+/** Points of a series: at least this many figure/period pairs. */
+const SERIES_MIN_POINTS = 3;
+/** Lines either side of a series that say what it measures ("Revenue Projections", "Annual Recurring Revenue (ARR)"). */
+const SERIES_CONTEXT_LINES = 2;
+const TABLE_MIN_PERIODS = 3;
+const ROW_MAX_LABEL_WORDS = 8;
+
+/**
+ * A series a slide's text gives as figure and period, one a line, alternating ("$50K", "Y1", "$800K",
+ * "Y2", …), or period first ("2022", "$4.2B", "2023", "$5.8B"): each figure with its period, labelled by
+ * the lines around the series.
+ */
+function seriesCells(page: number, lines: readonly string[]): PeriodCell[] {
+  const cells: PeriodCell[] = [];
+  const kind = lines.map((line) => (periodKey(line) !== null ? 'p' : isFigureCell(line) ? 'v' : null));
+  let start = 0;
+  while (start < lines.length) {
+    let end = start;
+    while (end < lines.length && kind[end] !== null && (end === start || kind[end] !== kind[end - 1])) end += 1;
+    const length = end - start;
+    // An odd run ("$1M", "2024", "$2M") could pair either way: it is not read.
+    if (length >= 2 * SERIES_MIN_POINTS && length % 2 === 0) {
+      const label = [...lines.slice(Math.max(0, start - SERIES_CONTEXT_LINES), start), ...lines.slice(end, end + SERIES_CONTEXT_LINES)].join('\n');
+      for (let at = start; at < end; at += 2) {
+        const [value, period] = kind[at] === 'v' ? [lines[at]!, lines[at + 1]!] : [lines[at + 1]!, lines[at]!];
+        cells.push({ page, label, period: periodKey(period)!, value, quote: [lines[at]!, lines[at + 1]!] });
+      }
+    }
+    start = Math.max(end, start + 1);
+  }
+  return cells;
+}
+
+/**
+ * A table a slide's text gives under a header of periods, one a line ("2011E", "2012E", …), each row a
+ * label followed by a figure per period, one a line ("EBITDA", "0.53", "4.45", …; a lone "$" between them
+ * is the spreadsheet's currency column); or a header line of periods ("Year 2022 2023 2024 2025") over
+ * rows written on one line ("Average number of clients 1 31 91 151").
+ */
+function periodTableCells(page: number, lines: readonly string[]): PeriodCell[] {
+  const cells: PeriodCell[] = [];
+  const readable = lines.filter((line) => !isSignOnly(line));
+  // Header one a line.
+  let at = 0;
+  while (at < readable.length) {
+    let end = at;
+    while (end < readable.length && periodKey(readable[end]!) !== null) end += 1;
+    const header = readable.slice(at, end);
+    if (header.length < TABLE_MIN_PERIODS) {
+      at = Math.max(end, at + 1);
+      continue;
+    }
+    for (let row = end; row + header.length < readable.length; row += 1) {
+      const label = readable[row]!;
+      const values = readable.slice(row + 1, row + 1 + header.length);
+      if (!/\p{L}{2,}/u.test(label) || isFigureCell(label) || words(label).length > ROW_MAX_LABEL_WORDS || !values.every(isFigureCell)) continue;
+      header.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [label, period, values[column]!] }));
+      row += header.length;
+    }
+    at = end;
+  }
+  // Header and rows each on one line.
+  readable.forEach((line, index) => {
+    const tokens = line.split(/\s+/);
+    const first = tokens.findIndex((token) => periodKey(token) !== null);
+    const periods = first < 0 ? [] : tokens.slice(first);
+    if (periods.length < TABLE_MIN_PERIODS || !periods.every((token) => periodKey(token) !== null) || first > 1) return;
+    for (const rowLine of readable.slice(index + 1)) {
+      const rowTokens = rowLine.split(/\s+/);
+      const values = rowTokens.slice(-periods.length);
+      const label = rowTokens.slice(0, -periods.length).join(' ');
+      if (rowTokens.length <= periods.length || !/\p{L}{2,}/u.test(label) || words(label).length > ROW_MAX_LABEL_WORDS || !values.every(isFigureCell)) continue;
+      periods.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [line, rowLine] }));
+    }
+  });
+  return cells;
+}
+
+/**
+ * "What EBITDA do they project for 2014?", "What ARR do they project in year 3?": the figure a table or a
+ * series gives for the period the question names, in the row (or series) whose label holds the most of
+ * the question's words, the fewest others breaking a tie ("EBITDA" before "EBITDA Margin"). Only for a
+ * question that names a period, and only a figure of the kind asked (`bareNumbers`: a number without
+ * its unit may be an amount of the kind asked).
+ */
+/** A figure without its unit ("476.25"): a table of money gives its unit once, in a label ("($mm)") or a lost "$" column. */
+const isBareNumber = (cell: string) => /^[(−–-]?\d[\d.,]*\)?$/.test(cell.trim());
+
+export function periodFigureAnswer(question: string, slides: readonly SlideLines[], reading: TableReading & { bareNumbers: boolean }): AskAnswer | null {
+  const periods = askedPeriods(question);
+  if (periods.length === 0) return null;
+  const termsOf = (text: string) => new Set(words(text).filter((word) => /\p{L}/u.test(word) && periodKey(word) === null).map(reading.term).filter((t): t is string => t !== null));
+  const asked = termsOf(question);
+  let best: { cell: PeriodCell; shared: number; extra: number } | null = null;
+  for (const { page, lines } of slides) {
+    for (const cell of [...periodTableCells(page, lines), ...seriesCells(page, lines)]) {
+      if (!periods.includes(cell.period) || !(reading.holds(cell.value) || (reading.bareNumbers && isBareNumber(cell.value)))) continue;
+      const label = termsOf(cell.label);
+      const shared = [...label].filter((term) => asked.has(term)).length;
+      const extra = label.size - shared;
+      if (shared === 0) continue;
+      if (!best || shared > best.shared || (shared === best.shared && extra < best.extra)) best = { cell, shared, extra };
+    }
+  }
+  return best ? quoted(best.cell.page, [...new Set(best.cell.quote)].join('\n')) : null;
 }
