@@ -3,7 +3,7 @@ import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
-import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -38,6 +38,49 @@ describe('slide passages and retrieval', () => {
   it('keeps a figure bounded by "more than" or "less than" ("> $1.5 trillion", "<20%"): no broken font’s stray sign', () => {
     const passages = slidePassages([{ page: 7, text: 'AI market projection by 2030\n>$1.5 trillion\nOnboarding drop <20%' }]);
     expect(passages[0]!.units).toEqual(['AI market projection by 2030', '>$1.5 trillion', 'Onboarding drop <20%']);
+  });
+
+  it('reads a slide that is a heading alone as the first line of the slide after it, and quotes only that slide', () => {
+    const pages = [
+      { page: 1, text: 'Brightline\nSolar kits for rural clinics' },
+      { page: 2, text: 'Traction\n2 / 5' },
+      { page: 3, text: '42 clinics live in Kenya and Uganda.' },
+      { page: 4, text: 'Competition' },
+      { page: 5, text: 'Feature Brightline SunCo VoltAid\nPrice Low High High' },
+    ];
+    const passages = slidePassages(pages);
+    expect(passages.map((p) => p.page)).toEqual([1, 3, 5]);
+    expect(passages[1]).toMatchObject({ title: 'Traction\n42 clinics live in Kenya and Uganda.', units: ['Traction', '42 clinics live in Kenya and Uganda.'], carried: 'Traction' });
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    const traction = askDeckLocally({ question: 'What traction do they have?', pages, ledger });
+    expect(traction.citations).toEqual([{ page: 3, quote: '42 clinics live in Kenya and Uganda.' }]);
+    expect(askDeckLocally({ question: 'Who are their competitors?', pages, ledger }).citations[0]!.page).toBe(5);
+  });
+
+  it('takes for a heading alone only a few words without figures, a slide number aside', () => {
+    expect(headingOnly(['Our Team', '07 / 16'])).toBe('Our Team');
+    expect(headingOnly(['Go-to-market strategy'])).toBe('Go-to-market strategy');
+    expect(headingOnly(['The Ask', '$1.5M'])).toBeNull();
+    expect(headingOnly(['We help clinics run on the sun all year'])).toBeNull();
+    expect(headingOnly(['Team', 'Jane Doe', 'CEO'])).toBeNull();
+  });
+
+  it('reads "Chief Executive Officer" as the "CEO" a question asks for, "MoM" as monthly', () => {
+    expect(tokens('Jane Doe, Chief Executive Officer')).toEqual(['jane', 'doe', 'ceo']);
+    expect(tokens('Chief Technical Officer')).toEqual(['cto']);
+    expect(indexTerm('MoM')).toBe(indexTerm('monthly'));
+    const pages = [
+      { page: 1, text: 'Northwind\nFresh logistics for small farms' },
+      { page: 2, text: 'Team\nJane Doe\nChief Executive Officer\nFormer VP Operations at Stripe\nJohn Roe\nChief Technology Officer\nPhD in robotics, MIT' },
+      { page: 3, text: 'Traction\n$1.2M\n150\n35%\nARR\nCustomers\nMoM growth' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    const askHere = (question: string) => askDeckLocally({ question, pages, ledger });
+    expect(askHere('Who is the CEO?').citations[0]!.quote).toContain('Jane Doe');
+    expect(askHere('Who is the CTO?').citations[0]!.quote).toContain('John Roe');
+    // "background" is not a word a team slide writes: the role's lines answer it.
+    expect(askHere("What is the CEO's background?").citations[0]!.quote).toContain('Stripe');
+    expect(askHere('What is their monthly growth?').citations[0]!.quote).toContain('35%');
   });
 
   it('reads "max" and "maximum", "min" and "minimum" as one word', () => {

@@ -37,6 +37,8 @@ export interface Passage {
   /** Readable lines of the passage, as the slide writes them. */
   units: string[];
   text: string;
+  /** The heading of the slide before, when that slide held nothing else: the first unit, not this slide's words. */
+  carried?: string;
 }
 
 export interface RankedPassage {
@@ -115,6 +117,9 @@ function conflate(term: string): string {
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
   if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
+  // "MoM growth" is monthly growth, "YoY" yearly.
+  if (term === 'mom' || term === 'monthli') return 'month';
+  if (term === 'yoy' || term === 'yearli') return 'year';
   // "Break-even (max investment)" for "at the maximum investment".
   if (term === 'maximum' || term === 'maxim') return 'max';
   if (term === 'minimum' || term === 'minim') return 'min';
@@ -180,8 +185,13 @@ export function closeDeckLetterSpacing(pages: ReadonlyArray<AskPage>): AskPage[]
 }
 
 export function tokens(text: string): string[] {
-  return closeLetterSpacing(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return closeLetterSpacing(text).toLowerCase().replace(CHIEF_OFFICER, chiefOfficerInitials).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
+
+/** "Chief Executive Officer" is the "CEO" a question asks for, and the other way round: both read as the initials. */
+const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)\s+officer\b/g;
+const CHIEF_OFFICER_INITIAL: Record<string, string> = { technical: 't', finance: 'f', operations: 'o', scientific: 's' };
+const chiefOfficerInitials = (_: string, field: string) => `c${CHIEF_OFFICER_INITIAL[field] ?? field[0]}o`;
 
 /** A slide's words and the English words its gloss adds (its language's concepts, its names' categories). */
 export function glossedTokens(text: string, gloss: SlideGloss): string[] {
@@ -260,7 +270,9 @@ const QUESTION_VERBS = new Set(
     // Time relative to the question ("their earlier round"): a slide dates it ("in 2007") instead.
     'earlier previous prior past last latest recent recently before ' +
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
-    'share percentage percent amount number figure'
+    'share percentage percent amount number figure ' +
+    // Words asking about a person's past: a team slide writes the past ("ex-Google", "10 years at Amazon"), not the word.
+    'background experience'
   )
     .split(/\s+/)
     .map((word) => conflate(stem(word))),
@@ -337,23 +349,64 @@ function joinWrappedLines(lines: string[]): string[] {
   return joined;
 }
 
-/** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
-export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
-  const passages: Passage[] = [];
-  for (const { page, text } of closeDeckLetterSpacing(pages)) {
+/** A slide of a heading and nothing else ("Traction", "Our Team") has at most this many words. */
+const HEADING_SLIDE_MAX_WORDS = 5;
+/** A slide's number as it prints it: "7", "07 / 16", "1 8". */
+const SLIDE_NUMBER = /^\d{1,2}(\s*\/\s*\d{1,2})?$|^\d \d$/;
+
+/** The heading a slide holds alone, a page number aside; null for a slide with anything else on it. */
+export function headingOnly(lines: readonly string[]): string | null {
+  const rest = lines.filter((line) => !SLIDE_NUMBER.test(line.trim()));
+  if (rest.length === 0 || rest.length > 2 || rest.some((line) => /\d/.test(line))) return null;
+  const heading = rest.join(' ');
+  return tokens(heading).length <= HEADING_SLIDE_MAX_WORDS ? heading : null;
+}
+
+export interface SlideWithHeading {
+  page: number;
+  lines: string[];
+  /** The heading of a heading-only slide just before, which this slide's content sits under. */
+  carried: string | null;
+}
+
+/**
+ * Each slide's readable lines, a slide that is a heading alone ("Traction") read as the first line of the
+ * slide after it, where its content is: the heading slide says nothing to quote, the next says what the
+ * heading names. The first slide (the cover) and the last are read as they are.
+ */
+export function slidesWithHeadings(pages: ReadonlyArray<AskPage>): SlideWithHeading[] {
+  const slides = closeDeckLetterSpacing(pages).map(({ page, text }) => {
     // A chart's axis ("-2M", "0", "2M", "4M") labels a scale: it is no figure to quote.
     const readable = readableLines(text);
     const ticks = axisTickLines(readable);
-    const lines = joinWrappedLines(readable.filter((_, at) => !ticks.has(at)));
+    return { page, lines: readable.filter((_, at) => !ticks.has(at)), carried: null as string | null };
+  });
+  slides.forEach((slide, at) => {
+    const next = slides[at + 1];
+    const heading = at > 0 && next !== undefined && next.lines.length > 0 && next.carried === null && slide.carried === null ? headingOnly(slide.lines) : null;
+    if (heading === null) return;
+    next.carried = heading;
+    slide.lines = [];
+  });
+  return slides.map((slide) => (slide.carried === null ? slide : { ...slide, lines: [slide.carried, ...slide.lines] }));
+}
+
+/** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
+export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
+  const passages: Passage[] = [];
+  for (const { page, lines: readable, carried } of slidesWithHeadings(pages)) {
+    const lines = joinWrappedLines(readable);
     if (lines.length === 0) continue;
-    const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
+    const own = carried === null ? lines[0]! : lines[1] ?? '';
+    const title = [carried, own.length <= TITLE_MAX_LENGTH ? own : ''].filter(Boolean).join('\n');
     let units: string[] = [];
     let words = 0;
     const flush = (more: boolean) => {
       if (units.length === 0) return;
       // A short heading last in a passage heads what follows it: it opens the next passage instead.
       const heading = more && units.length > 1 && tokens(units.at(-1)!).length <= HEADING_MAX_WORDS ? units.pop()! : null;
-      passages.push({ id: passages.length, page, title, units, text: units.join('\n') });
+      const first = passages.length === 0 || passages.at(-1)!.page !== page;
+      passages.push({ id: passages.length, page, title, units, text: units.join('\n'), ...(first && carried !== null ? { carried } : {}) });
       units = heading === null ? [] : [heading];
       words = heading === null ? 0 : tokens(heading).length;
     };
@@ -639,7 +692,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
-      const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
+      const withTitle = unit === 0 && passage.carried === undefined ? text : `${passage.title}\n${text}`;
       // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
       const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
       const coverage = 0.65 * coverageOf(text, terms, idf, gloss) + 0.2 * coverageOf(withTitle, terms, idf, gloss) + 0.15 * coverageOf(window, terms, idf, gloss);
@@ -656,7 +709,8 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   }
   const chosen = best as Scored | null;
   if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
-  const quote = quoteFrom(chosen.passage, chosen.unit, kind);
+  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind), chosen.passage);
+  if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
     answer: {
       kind: 'extract',
@@ -666,6 +720,13 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
     },
     coverage: chosen.coverage,
   };
+}
+
+/** A quote holds the words of the slide it cites: a heading carried from the slide before is left out of it. */
+function withoutCarriedHeading(quote: string, passage: Passage): string {
+  const heading = passage.carried;
+  if (heading === undefined || !quote.startsWith(heading)) return quote;
+  return quote.slice(heading.length).replace(/^\n/, '');
 }
 
 export function doesNotSay(droppedSentences = 0): AskAnswer {
@@ -996,7 +1057,7 @@ const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].
  * none), else "does not say".
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
-  const slides = closeDeckLetterSpacing(input.pages).map(({ page, text }) => ({ page, lines: readableLines(text) }));
+  const slides = slidesWithHeadings(input.pages);
   const reading = { term: tableTerm, holds: (cell: string) => holdsKind(input.question, cell), bareNumbers: asksAmount(input.question) };
   return (
     factAnswer(input.question, input.facts) ??

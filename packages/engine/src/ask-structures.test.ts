@@ -157,6 +157,12 @@ describe('a figure read by its period', () => {
     });
   });
 
+  it('reads a header line of periods written with words, "Year 1 Year 2 Year 3"', () => {
+    const plan = slide(6, 'Financial projections\nYear 1 Year 2 Year 3\nRevenue 100k 900k 2.4M\nNet income -300k 50k 700k');
+    expect(periodFigureAnswer('What net income do they project in year 3?', [plan], reading)?.citations[0]!.quote).toBe('Year 1 Year 2 Year 3\nNet income -300k 50k 700k');
+    expect(periodFigureAnswer('What revenue in year 2?', [plan], reading)?.citations[0]!.quote).toBe('Year 1 Year 2 Year 3\nRevenue 100k 900k 2.4M');
+  });
+
   it('answers nothing for a question naming no period, a period no table has, or a row it does not name', () => {
     const arr = slide(10, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3');
     expect(periodFigureAnswer('What revenue do they project?', [arr], reading)).toBeNull();

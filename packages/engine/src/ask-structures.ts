@@ -419,10 +419,8 @@ function periodTableCells(page: number, lines: readonly string[]): PeriodCell[] 
   }
   // Header and rows each on one line.
   readable.forEach((line, index) => {
-    const tokens = line.split(/\s+/);
-    const first = tokens.findIndex((token) => periodKey(token) !== null);
-    const periods = first < 0 ? [] : tokens.slice(first);
-    if (periods.length < TABLE_MIN_PERIODS || !periods.every((token) => periodKey(token) !== null) || first > 1) return;
+    const periods = headerPeriods(line);
+    if (periods.length < TABLE_MIN_PERIODS) return;
     for (const rowLine of readable.slice(index + 1)) {
       const rowTokens = rowLine.split(/\s+/);
       const values = rowTokens.slice(-periods.length);
@@ -432,6 +430,16 @@ function periodTableCells(page: number, lines: readonly string[]): PeriodCell[] 
     }
   });
   return cells;
+}
+
+/** A period as a line writes it among others: "2025E", "Year 3", "Y3", "Q3 2026", "FY2024". */
+const PERIOD_SPAN = /(?<![\p{L}\p{N}])(?:(?:fy ?)?(?:19|20)\d\d(?: ?[efpab]|e?f)?|(?:year|yr|y|month|quarter|q|h)[ .-]?\d{1,2}(?: ?[efp])?(?:[ '-]?(?:19|20)\d\d)?)(?![\p{L}\p{N}])/giu;
+
+/** The periods of a header line ("Year 2022 2023 2024 2025", "Year 1 Year 2 Year 3"): the line holds periods and at most one word besides. */
+function headerPeriods(line: string): string[] {
+  const periods = line.match(PERIOD_SPAN) ?? [];
+  const rest = words(line.replace(PERIOD_SPAN, ' '));
+  return rest.length <= 1 && periods.every((period) => periodKey(period) !== null) ? periods : [];
 }
 
 /**
