@@ -83,6 +83,15 @@ describe('slide passages and retrieval', () => {
     expect(askHere('What is their monthly growth?').citations[0]!.quote).toContain('35%');
   });
 
+  it('quotes a stat grid’s label with its figure even when the question asks for no kind of value', () => {
+    const pages = [
+      { page: 1, text: 'Quayside\nCold chain for fishermen' },
+      { page: 2, text: 'Unit economics\nCAC\nLTV\nPayback\n$120\n$1,400\n4 months' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    expect(askDeckLocally({ question: 'What is the payback period?', pages, ledger }).citations[0]!.quote).toBe('4 months\nPayback');
+  });
+
   it('reads "max" and "maximum", "min" and "minimum" as one word', () => {
     expect(indexTerm('maximum')).toBe(indexTerm('max'));
     expect(indexTerm('Minimum')).toBe(indexTerm('min'));

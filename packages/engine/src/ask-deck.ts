@@ -270,7 +270,7 @@ const QUESTION_VERBS = new Set(
     // Time relative to the question ("their earlier round"): a slide dates it ("in 2007") instead.
     'earlier previous prior past last latest recent recently before ' +
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
-    'share percentage percent amount number figure ' +
+    'share percentage percent amount number figure period ' +
     // Words asking about a person's past: a team slide writes the past ("ex-Google", "10 years at Amazon"), not the word.
     'background experience'
   )
@@ -560,10 +560,11 @@ const FIGURE_LINE_MAX_WORDS = 3;
 
 function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null): string {
   const label = passage.units[unit]!;
-  if (kind && !holdsValue(kind, label)) {
-    // A row of stat cards extracts as its figures, then their labels in the same order.
+  if (!kind || !holdsValue(kind, label)) {
+    // A row of stat cards extracts as its figures, then their labels in the same order: a label's figure is
+    // its answer, whatever kind of value the question asks for.
     const figure = statGridFigure(passage.units, unit);
-    if (figure !== null && holdsValue(kind, figure)) return `${figure}\n${label}`;
+    if (figure !== null && (!kind || holdsValue(kind, figure))) return `${figure}\n${label}`;
   }
   const quote = labelOrSentenceQuote(passage, unit);
   const before = passage.units[unit - 1];

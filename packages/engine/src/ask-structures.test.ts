@@ -16,6 +16,11 @@ describe('a price read off a pricing slide', () => {
     expect(unitPriceAnswer('What does the starter plan cost?', [pricing])?.citations[0]!.quote).toBe('Starter\n$9 / month');
   });
 
+  it('reads a price whose amount and unit are lines of their own', () => {
+    const card = slide(5, 'Pricing\nBasic\n$10\nper month\nPro\n$50\nper month');
+    expect(unitPriceAnswer('What does the Pro plan cost?', [card])?.citations[0]!.quote).toBe('Pro\n$50\nper month');
+  });
+
   it('gives no price for a thing the deck does not name, nor for a question that is not about a price', () => {
     expect(unitPriceAnswer('What does the enterprise plan cost?', [pricing])).toBeNull();
     expect(unitPriceAnswer('Who runs the team?', [pricing])).toBeNull();
@@ -49,6 +54,19 @@ describe('the use of funds', () => {
     const answer = useOfFundsAnswer('What share of the raise goes to engineering?', slides);
     expect(answer?.citations[0]).toEqual({ page: 10, quote: '50% Engineering & AI' });
     expect(useOfFundsAnswer('How will the funds be used?', [slides[0]!])).toBeNull();
+  });
+
+  it('pairs a chart legend’s shares with its items in order, and an item over its share where the slide ends on a share', () => {
+    const legend = slide(3, 'Use of Funds\n40%\n30%\n20%\n10%\nProduct\nSales\nMarketing\nOperations');
+    expect(useOfFundsAnswer('How much of the funds goes to sales?', [legend])?.citations[0]!.quote).toBe('30% Sales');
+    const itemFirst = slide(4, 'Use of Funds\nProduct\n45%\nSales\n30%\nOperations\n25%');
+    expect(useOfFundsAnswer('How much of the funds goes to sales?', [itemFirst])?.citations[0]!.quote).toBe('Sales 30%');
+  });
+
+  it('does not read a table’s row of amounts as a card of the breakdown', () => {
+    const table = slide(8, 'Revenue at volume (investment case)\nMonthly Volume Monthly Revenue Annual Revenue\n$10,000 $300 $3,600\nLow\n$25,000 $750 $9,000\nMid\n$50,000 $1,500 $18,000\nHigh');
+    const breakdown = slide(12, '$6,000 – $12,000\nSeed Investment\nAI Dev Tools $3.6K–$7.2K\nSecurity Audit $1.5K–$3K\nMarketing $200–$500');
+    expect(useOfFundsAnswer('How will the funds be used?', [table, breakdown])?.citations[0]!.page).toBe(12);
   });
 
   it('answers nothing without a breakdown on a slide about the raise', () => {

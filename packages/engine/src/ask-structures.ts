@@ -53,8 +53,10 @@ export function unitPriceAnswer(question: string, slides: readonly SlideLines[])
       if (!required.every((word) => present.has(word))) return;
       const named = item.filter((word) => present.has(word)).length;
       if (best && named <= best.named) return;
-      const priceAt = lines.slice(index, index + PRICE_LINES_AFTER + 1).findIndex((l) => UNIT_PRICE.test(l));
-      if (priceAt >= 0) best = { page, quote: lines.slice(index, index + priceAt + 1).join('\n'), named };
+      // A card may set the amount and its unit on lines of their own ("$50", "per month").
+      const priceAt = lines.slice(index, index + PRICE_LINES_AFTER + 1).findIndex((l, after) => UNIT_PRICE.test(l) || (after > 0 && UNIT_PRICE.test(`${l} ${lines[index + after + 1] ?? ''}`)));
+      const priceEnd = priceAt < 0 ? -1 : index + priceAt + (UNIT_PRICE.test(lines[index + priceAt]!) ? 1 : 2);
+      if (priceAt >= 0) best = { page, quote: lines.slice(index, priceEnd).join('\n'), named };
       // A stat card sets the price over its label.
       else if (index > 0 && UNIT_PRICE.test(lines[index - 1]!) && words(lines[index - 1]!).length <= STAT_CARD_MAX_WORDS)
         best = { page, quote: `${lines[index - 1]!}\n${line}`, named };
@@ -80,16 +82,42 @@ const isAllocationLine = (line: string) =>
   words(line).filter((w) => /\p{L}{2,}/u.test(w)).length >= 1 &&
   words(line).length <= ALLOCATION_LINE_MAX_WORDS;
 const MARKET_SIZE_WORDS = /\b(tam|sam|som)\b|\baddressable\b/i;
-/** A share or amount alone on its line ("50%", "$300K"): a breakdown's card, its item on the next line. */
-const isBareShare = (line: string) => (/\d\s?%/.test(line) || MONEY_AMOUNT.test(line)) && words(line).every((w) => !/\p{L}{2,}/u.test(w) || /^\d/.test(w));
-/** Lines of a breakdown set as cards, the share over its item ("50%" / "Engineering & AI"), read as one line each. */
+/**
+ * A share or amount alone on its line ("50%", "$300K", "$3.6K–$7.2K"): a breakdown's card, its item on
+ * the line next to it. More numbers than a range's two are a table's row ("$10,000 $300 $3,600").
+ */
+const isBareShare = (line: string) =>
+  (/\d\s?%/.test(line) || MONEY_AMOUNT.test(line)) &&
+  words(line).every((w) => !/\p{L}{2,}/u.test(w) || /^\d/.test(w)) &&
+  (line.match(/\d[\d.,]*/g) ?? []).length <= 2;
+const isItemLabel = (line: string) => !isBareShare(line) && /\p{L}{2,}/u.test(line) && words(line).length <= ALLOCATION_LINE_MAX_WORDS / 2;
+
+/**
+ * Lines of a breakdown set as cards, the share over its item ("50%" / "Engineering & AI"), read as one
+ * line each; and a chart's legend, its shares then as many items ("40%", "30%", "Product", "Sales"),
+ * the i-th share with the i-th item.
+ */
 function withCardsJoined(lines: readonly string[]): string[] {
+  // The last share tells the order: followed by its item, each share heads its item; else each item heads its share.
+  const lastShare = lines.map(isBareShare).lastIndexOf(true);
+  const shareFirst = lastShare >= 0 && lastShare + 1 < lines.length && isItemLabel(lines[lastShare + 1]!);
   const joined: string[] = [];
   for (let at = 0; at < lines.length; at += 1) {
-    const next = lines[at + 1];
-    if (isBareShare(lines[at]!) && next !== undefined && !isBareShare(next) && /\p{L}{2,}/u.test(next) && words(next).length <= ALLOCATION_LINE_MAX_WORDS / 2) {
-      joined.push(`${lines[at]} ${next}`);
-      at += 1;
+    const before = joined.at(-1);
+    if (!shareFirst && isBareShare(lines[at]!) && before !== undefined && isItemLabel(before) && (at + 1 >= lines.length || !isBareShare(lines[at + 1]!))) {
+      joined[joined.length - 1] = `${before} ${lines[at]}`;
+      continue;
+    }
+    let shares = 0;
+    while (at + shares < lines.length && isBareShare(lines[at + shares]!)) shares += 1;
+    let items = 0;
+    while (items < shares && at + shares + items < lines.length && isItemLabel(lines[at + shares + items]!)) items += 1;
+    if (shares >= 1 && items === shares && (shareFirst || shares > 1)) {
+      for (let i = 0; i < shares; i += 1) joined.push(`${lines[at + i]} ${lines[at + shares + i]}`);
+      at += 2 * shares - 1;
+    } else if (shares > 1) {
+      joined.push(...lines.slice(at, at + shares));
+      at += shares - 1;
     } else joined.push(lines[at]!);
   }
   return joined;
