@@ -92,6 +92,28 @@ describe('slide passages and retrieval', () => {
     expect(askDeckLocally({ question: 'What is the payback period?', pages, ledger }).citations[0]!.quote).toBe('4 months\nPayback');
   });
 
+  it('reads a market tier written out as its initials, a "Solution" slide as the product', () => {
+    expect(tokens('Total Addressable Market $12.5B')).toEqual(['tam', '12', '5b']);
+    expect(tokens('Serviceable Obtainable Market')).toEqual(['som']);
+    expect(tokens('Serviceable Available Market')).toEqual(['sam']);
+    expect(indexTerm('Solution')).toBe(indexTerm('product'));
+  });
+
+  it('asks no metric of a question about a person: "Who leads sales?" is not the sales', () => {
+    expect(askedMetrics('Who leads sales?')).toEqual([]);
+    expect(askedMetrics('What are their sales?')).toEqual(['revenue', 'arr']);
+  });
+
+  it('prefers, for "How many learners …?", the line that counts them to the one that prices them', () => {
+    const pages = [
+      { page: 1, text: 'Lumen\nAI tutoring for adult learners' },
+      { page: 2, text: 'Business model\nSubscription\n$29\nper learner per month\nEnterprise\n$12\nper seat per month' },
+      { page: 3, text: 'Key figures\n12,000\nlearners\n$840K\nARR' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    expect(askDeckLocally({ question: 'How many learners do they have?', pages, ledger }).citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('12,000 learners') });
+  });
+
   it('reads "max" and "maximum", "min" and "minimum" as one word', () => {
     expect(indexTerm('maximum')).toBe(indexTerm('max'));
     expect(indexTerm('Minimum')).toBe(indexTerm('min'));

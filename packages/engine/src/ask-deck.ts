@@ -117,6 +117,8 @@ function conflate(term: string): string {
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
   if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
+  // A deck's "Solution" slide is its product: "What does the product do?" reads it.
+  if (term === 'solut') return 'product';
   // "MoM growth" is monthly growth, "YoY" yearly.
   if (term === 'mom' || term === 'monthli') return 'month';
   if (term === 'yoy' || term === 'yearli') return 'year';
@@ -185,8 +187,17 @@ export function closeDeckLetterSpacing(pages: ReadonlyArray<AskPage>): AskPage[]
 }
 
 export function tokens(text: string): string[] {
-  return closeLetterSpacing(text).toLowerCase().replace(CHIEF_OFFICER, chiefOfficerInitials).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return closeLetterSpacing(text)
+    .toLowerCase()
+    .replace(CHIEF_OFFICER, chiefOfficerInitials)
+    .replace(MARKET_TIER, marketTierInitials)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
+
+/** "Total Addressable Market" is the "TAM" a question asks for, "Serviceable Obtainable Market" the "SOM". */
+const MARKET_TIER = /\b(total (?:addressable|available)|serviceable (?:available|addressable)|serviceable obtainable) market\b/g;
+const marketTierInitials = (_: string, tier: string) => (tier.startsWith('total') ? 'tam' : tier.endsWith('obtainable') ? 'som' : 'sam');
 
 /** "Chief Executive Officer" is the "CEO" a question asks for, and the other way round: both read as the initials. */
 const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)\s+officer\b/g;
@@ -625,6 +636,24 @@ function labelOrSentenceQuote(passage: Passage, unit: number): string {
   return units.join('\n');
 }
 
+const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for', 'by']);
+/** Preference, in "How many learners …?", for a quote that counts them ("12,000 learners") over one that names them ("per learner"). */
+const COUNTED_NOUN_BONUS = 0.1;
+
+/** For "How many <noun> …?": whether a text writes a number with the noun right after it (a word between at most). */
+function countedNoun(question: string): ((text: string) => boolean) | null {
+  // "How many learners do …", "How many paying customers …": the noun is one of the two words after "how many".
+  const after = /^\s*how many\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(question);
+  const nouns = new Set([after?.[1], after?.[2]].map((word) => (word ? indexTerm(word) : null)).filter((term): term is string => term !== null && !QUESTION_VERBS.has(term)));
+  if (nouns.size === 0) return null;
+  return (text) => {
+    const words = text.toLowerCase().split(/[^\p{L}\p{N}.,+]+/u).filter(Boolean);
+    const isNoun = (word: string | undefined) => word !== undefined && nouns.has(indexTerm(word) ?? '');
+    // "12,000 learners", "500 paying customers"; "$29 per learner" is a price.
+    return words.some((word, at) => /^\d/.test(word) && (isNoun(words[at + 1]) || (!RATE_WORDS.has(words[at + 1] ?? '') && isNoun(words[at + 2]))));
+  };
+}
+
 export interface ExtractiveAnswer {
   answer: AskAnswer;
   /** The best sentence's share of the question's weight (0 when nothing matched). */
@@ -683,6 +712,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   const rival = rivalTest(pages);
   const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
   const namesMember = askedCategoryMember(question);
+  const countsNoun = countedNoun(question);
   const top = ranked[0]!.score;
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
@@ -704,7 +734,8 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
       const present = termsOf(withTitle, gloss);
       const topic = TOPIC_BONUS * Math.min(2, topicTerms.filter((term) => present.has(term)).length);
       const member = namesMember?.(quote) ? CATEGORY_MEMBER_BONUS : 0;
-      const rank = coverage + 0.15 * (score / top) + label + topic + member;
+      const counted = countsNoun?.(quote) ? COUNTED_NOUN_BONUS : 0;
+      const rank = coverage + 0.15 * (score / top) + label + topic + member + counted;
       if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
     });
   }
@@ -768,6 +799,8 @@ const METRIC_WORDS: ReadonlyArray<[RegExp, FigureMetric[]]> = [
 ];
 
 export function askedMetrics(question: string): FigureMetric[] {
+  // "Who leads sales?" asks for a person, not the sales.
+  if (/^\s*who\b/i.test(question)) return [];
   const lower = question.toLowerCase();
   // "raised to date" and "how much are they raising" share words: the first pattern to name a past raise wins.
   const metrics = METRIC_WORDS.filter(([pattern]) => pattern.test(lower)).flatMap(([, m]) => m);

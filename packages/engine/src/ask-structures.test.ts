@@ -181,6 +181,12 @@ describe('a figure read by its period', () => {
     expect(periodFigureAnswer('What revenue in year 2?', [plan], reading)?.citations[0]!.quote).toBe('Year 1 Year 2 Year 3\nRevenue 100k 900k 2.4M');
   });
 
+  it('reads a table given column by column: a period, then its rows as label and figure', () => {
+    const forecast = slide(6, 'Financial forecast\n2024\nRevenue $1M\nEBITDA -$0.5M\n2025\nRevenue $3M\nEBITDA $0.2M\n2026\nRevenue $8M\nEBITDA $2.1M');
+    expect(periodFigureAnswer('What EBITDA do they forecast for 2025?', [forecast], reading)?.citations[0]!.quote).toBe('2025\nEBITDA $0.2M');
+    expect(periodFigureAnswer('What revenue do they forecast for 2026?', [forecast], reading)?.citations[0]!.quote).toBe('2026\nRevenue $8M');
+  });
+
   it('answers nothing for a question naming no period, a period no table has, or a row it does not name', () => {
     const arr = slide(10, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3');
     expect(periodFigureAnswer('What revenue do they project?', [arr], reading)).toBeNull();

@@ -470,6 +470,27 @@ function headerPeriods(line: string): string[] {
   return rest.length <= 1 && periods.every((period) => periodKey(period) !== null) ? periods : [];
 }
 
+/** Lines read under a period heading for its figures. */
+const SECTION_MAX_LINES = 8;
+
+/**
+ * A table a slide's text gives column by column: a period, then its rows as label and figure on one line
+ * ("2025", "Revenue $3M", "EBITDA $0.2M", "2026", …). At least two periods, so that it is a table.
+ */
+function periodSectionCells(page: number, lines: readonly string[]): PeriodCell[] {
+  const headings = lines.map((line, at) => (periodKey(line) !== null ? at : -1)).filter((at) => at >= 0);
+  if (headings.length < 2) return [];
+  return headings.flatMap((at, index) => {
+    const end = Math.min(headings[index + 1] ?? lines.length, at + 1 + SECTION_MAX_LINES);
+    return lines.slice(at + 1, end).flatMap((line) => {
+      const figure = /[(~≈<>+±−–-]?\s*[$€£¥₹]?\s*[(−–-]?\d[\d.,]*\s?(?:%|[kmb]n?\b|mm\b|million\b|billion\b)?/i.exec(line);
+      const label = figure ? line.slice(0, figure.index).trim() : '';
+      if (!figure || !/\p{L}{2,}/u.test(label) || words(label).length > ROW_MAX_LABEL_WORDS) return [];
+      return [{ page, label, period: periodKey(lines[at]!)!, value: figure[0].trim(), quote: [lines[at]!, line] }];
+    });
+  });
+}
+
 /**
  * "What EBITDA do they project for 2014?", "What ARR do they project in year 3?": the figure a table or a
  * series gives for the period the question names, in the row (or series) whose label holds the most of
@@ -487,7 +508,7 @@ export function periodFigureAnswer(question: string, slides: readonly SlideLines
   const asked = termsOf(question);
   let best: { cell: PeriodCell; shared: number; extra: number } | null = null;
   for (const { page, lines } of slides) {
-    for (const cell of [...periodTableCells(page, lines), ...seriesCells(page, lines)]) {
+    for (const cell of [...periodTableCells(page, lines), ...seriesCells(page, lines), ...periodSectionCells(page, lines)]) {
       if (!periods.includes(cell.period) || !(reading.holds(cell.value) || (reading.bareNumbers && isBareNumber(cell.value)))) continue;
       const label = termsOf(cell.label);
       const shared = [...label].filter((term) => asked.has(term)).length;
