@@ -68,6 +68,7 @@ describe('slide passages and retrieval', () => {
   it('reads "Chief Executive Officer" as the "CEO" a question asks for, "MoM" as monthly', () => {
     expect(tokens('Jane Doe, Chief Executive Officer')).toEqual(['jane', 'doe', 'ceo']);
     expect(tokens('Chief Technical Officer')).toEqual(['cto']);
+    expect(tokens('Co-founder & Chief Executive')).toEqual(['co', 'founder', 'ceo']);
     expect(indexTerm('MoM')).toBe(indexTerm('monthly'));
     const pages = [
       { page: 1, text: 'Northwind\nFresh logistics for small farms' },

@@ -199,8 +199,11 @@ export function tokens(text: string): string[] {
 const MARKET_TIER = /\b(total (?:addressable|available)|serviceable (?:available|addressable)|serviceable obtainable) market\b/g;
 const marketTierInitials = (_: string, tier: string) => (tier.startsWith('total') ? 'tam' : tier.endsWith('obtainable') ? 'som' : 'sam');
 
-/** "Chief Executive Officer" is the "CEO" a question asks for, and the other way round: both read as the initials. */
-const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)\s+officer\b/g;
+/**
+ * "Chief Executive Officer" (or "Chief Executive") is the "CEO" a question asks for, and the other way
+ * round: both read as the initials.
+ */
+const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)(?:\s+officer)?\b/g;
 const CHIEF_OFFICER_INITIAL: Record<string, string> = { technical: 't', finance: 'f', operations: 'o', scientific: 's' };
 const chiefOfficerInitials = (_: string, field: string) => `c${CHIEF_OFFICER_INITIAL[field] ?? field[0]}o`;
 

@@ -181,6 +181,13 @@ describe('a figure read by its period', () => {
     expect(periodFigureAnswer('What revenue in year 2?', [plan], reading)?.citations[0]!.quote).toBe('Year 1 Year 2 Year 3\nRevenue 100k 900k 2.4M');
   });
 
+  it('reads a grid of figures then as many periods, the i-th figure with the i-th period', () => {
+    const chart = slide(7, 'Financials\nRevenue\n€120k\n€900k\n€3.2M\n2024\n2025\n2026');
+    expect(periodFigureAnswer('What revenue do they project for 2026?', [chart], reading)?.citations[0]!.quote).toBe('€3.2M\n2026');
+    const periodsFirst = slide(7, 'Revenue\n2024\n2025\n2026\n€120k\n€900k\n€3.2M');
+    expect(periodFigureAnswer('What revenue do they project for 2025?', [periodsFirst], reading)?.citations[0]!.quote).toBe('€900k\n2025');
+  });
+
   it('reads a table given column by column: a period, then its rows as label and figure', () => {
     const forecast = slide(6, 'Financial forecast\n2024\nRevenue $1M\nEBITDA -$0.5M\n2025\nRevenue $3M\nEBITDA $0.2M\n2026\nRevenue $8M\nEBITDA $2.1M');
     expect(periodFigureAnswer('What EBITDA do they forecast for 2025?', [forecast], reading)?.citations[0]!.quote).toBe('2025\nEBITDA $0.2M');

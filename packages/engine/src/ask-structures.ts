@@ -414,6 +414,23 @@ function seriesCells(page: number, lines: readonly string[]): PeriodCell[] {
     }
     start = Math.max(end, start + 1);
   }
+  // A grid: the figures, then as many periods ("€120k", "€900k", "€3.2M", "2024", "2025", "2026"), or the periods first.
+  let at = 0;
+  while (at < lines.length) {
+    let split = at;
+    while (split < lines.length && kind[split] === kind[at] && kind[at] !== null) split += 1;
+    let end = split;
+    while (end < lines.length && kind[end] !== null && kind[end] !== kind[at]) end += 1;
+    const size = split - at;
+    if (size >= SERIES_MIN_POINTS && end - split === size) {
+      const label = [...lines.slice(Math.max(0, at - SERIES_CONTEXT_LINES), at), ...lines.slice(end, end + SERIES_CONTEXT_LINES)].join('\n');
+      for (let i = 0; i < size; i += 1) {
+        const [value, period] = kind[at] === 'v' ? [lines[at + i]!, lines[split + i]!] : [lines[split + i]!, lines[at + i]!];
+        cells.push({ page, label, period: periodKey(period)!, value, quote: [value, period] });
+      }
+    }
+    at = Math.max(split, at + 1);
+  }
   return cells;
 }
 
