@@ -97,6 +97,9 @@ describe('slide passages and retrieval', () => {
     expect(tokens('Total Addressable Market $12.5B')).toEqual(['tam', '12', '5b']);
     expect(tokens('Serviceable Obtainable Market')).toEqual(['som']);
     expect(tokens('Serviceable Available Market')).toEqual(['sam']);
+    expect(tokens('the serviceable market')).toEqual(['the', 'sam']);
+    // A share of the "addressable market" names no tier.
+    expect(tokens('Expected share of Addressable Market (SOM)')).toEqual(['expected', 'share', 'of', 'addressable', 'market', 'som']);
     expect(indexTerm('Solution')).toBe(indexTerm('product'));
   });
 

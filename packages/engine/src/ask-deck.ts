@@ -7,7 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, periodFigureAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -195,9 +195,12 @@ export function tokens(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "Total Addressable Market" is the "TAM" a question asks for, "Serviceable Obtainable Market" the "SOM". */
-const MARKET_TIER = /\b(total (?:addressable|available)|serviceable (?:available|addressable)|serviceable obtainable) market\b/g;
-const marketTierInitials = (_: string, tier: string) => (tier.startsWith('total') ? 'tam' : tier.endsWith('obtainable') ? 'som' : 'sam');
+/**
+ * "Total Addressable Market" is the "TAM" a question asks for, "Serviceable Obtainable Market" the "SOM",
+ * the "serviceable market" the "SAM".
+ */
+const MARKET_TIER = /\b(total (?:addressable|available)|(?:serviceable )?obtainable|serviceable(?: available| addressable)?) market\b/g;
+const marketTierInitials = (_: string, tier: string) => (tier.endsWith('obtainable') ? 'som' : tier.startsWith('serviceable') ? 'sam' : 'tam');
 
 /**
  * "Chief Executive Officer" (or "Chief Executive") is the "CEO" a question asks for, and the other way
@@ -1084,6 +1087,14 @@ const holdsKind = (question: string, cell: string) => {
   return !kind || holdsValue(kind, cell);
 };
 
+/** A question's own words (not its verbs) and a card's words as matched, and the kind of figure it asks for. */
+const cardReading = (question: string) => ({
+  asked: questionTerms(question).filter((t) => t.weight === 1 && !t.verb && /\p{L}/u.test(t.term)).map((t) => t.term),
+  terms: (text: string) => tokens(text).map(indexTerm).filter((t): t is string => t !== null),
+  holds: (cell: string) => holdsKind(question, cell),
+  bareNumbers: asksAmount(question),
+});
+
 /** A question for an amount or a count, which a table may give as a bare number under a unit stated once. */
 const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].includes(valueAsked(question) ?? '');
 
@@ -1099,6 +1110,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
   return (
     factAnswer(input.question, input.facts) ??
     periodFigureAnswer(input.question, slides, reading) ??
+    statCardAnswer(slides, cardReading(input.question)) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides) ??

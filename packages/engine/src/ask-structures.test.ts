@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -201,5 +201,32 @@ describe('a figure read by its period', () => {
     expect(periodFigureAnswer('How many employees in year 2?', [arr], reading)).toBeNull();
     // An odd run pairs either way: not read.
     expect(periodFigureAnswer('What revenue in year 2?', [slide(3, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3\n$9M')], reading)).toBeNull();
+  });
+});
+
+describe('stat cards: figures set apart from their words', () => {
+  const terms = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !['what', 'the', 'are', 'how', 'many'].includes(w)).map((w) => w.replace(/s$/, ''));
+  const reading = (question: string) => ({ asked: terms(question), terms, holds: (cell: string) => /\d/.test(cell), bareNumbers: true });
+
+  it('gives each figure the words after it when the slide starts with a figure, the words before when it ends with one', () => {
+    const figureFirst = statCards(5, ['Market Size', '5', '1.9 Billion+', 'TRIPS BOOKED', '(WORLDWIDE)', 'Total Market', '532M', 'BUDGET TRIPS', 'Serviceable Market', '10.6M', 'TRIPS W/AB&B', 'Market Share', 'Template by']);
+    expect(figureFirst.map((card) => [card.value, card.label.at(-1)])).toEqual([['1.9 Billion+', 'Total Market'], ['532M', 'Serviceable Market'], ['10.6M', 'Template by']]);
+    const wordsFirst = statCards(5, ['Market', 'TAM', '$40B', 'SAM', '$4B', 'SOM', '$400M']);
+    expect(wordsFirst.map((card) => [card.label, card.value])).toEqual([[['TAM'], '$40B'], [['SAM'], '$4B'], [['SOM'], '$400M']]);
+  });
+
+  it('reads no cards where the order is not told, where there are two, or where the figures number steps', () => {
+    expect(statCards(2, ['Market', '$18B', 'TAM', '$3B', 'SAM', '$200M'])).toEqual([]);
+    expect(statCards(2, ['The Ask', '$1.5M', 'Seed round', 'Pre-money valuation', '$8M', 'Use of funds'])).toEqual([]);
+    expect(statCards(3, ['How it works', '1', 'Buyer orders', '2', 'We ship', '3', 'Buyer pays'])).toEqual([]);
+  });
+
+  it('answers with the one card that holds every word of the question', () => {
+    const market = slide(5, 'Market\n$18B\nTAM\n$3B\nSAM\n$200M\nSOM');
+    expect(statCardAnswer([market], reading('What is the SAM?'))?.citations[0]).toEqual({ page: 5, quote: '$3B\nSAM' });
+    const tokens = slide(3, 'Tokens\n23K\nTokens\nOver 23,000 exist\n~2%\nListed\nonly ~2% listed\n300\nLending\nprotocols support liquidity');
+    // "liquidation fee": the card that says "liquidity" holds one of its words, not both.
+    expect(statCardAnswer([tokens], reading('What is the liquidity fee?'))).toBeNull();
+    expect(statCardAnswer([market], reading('Who is the CEO?'))).toBeNull();
   });
 });

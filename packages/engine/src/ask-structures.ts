@@ -536,3 +536,90 @@ export function periodFigureAnswer(question: string, slides: readonly SlideLines
   }
   return best ? quoted(best.cell.page, [...new Set(best.cell.quote)].join('\n')) : null;
 }
+
+// Stat cards ------------------------------------------------------------------------------------------
+
+/** Cards that tell their order: two ("$1.5M", "Seed round", "Pre-money", "$8M") read either way as well. */
+const STAT_CARDS_MIN = 3;
+/** A figure a slide prints alone as its number ("5", "07 / 16"), among its first lines or as its last. */
+const SLIDE_NUMBER_LINE = /^\d{1,2}(\s*\/\s*\d{1,2})?$/;
+
+/** A stat card: a figure set apart from the words that label it ("$18B" over "TAM", "Serviceable Available Market" over "532M"). */
+export interface StatCard {
+  page: number;
+  value: string;
+  /** The card's words, in the slide's order. */
+  label: string[];
+  /** Whether the figure comes before its words on the slide. */
+  valueFirst: boolean;
+}
+
+/** Lines of words a card holds at most: a label and a caption or two; more is a paragraph. */
+const CARD_MAX_LINES = 4;
+/** "1", "2", "3" heading a slide's steps number them: they count nothing. */
+const isNumbering = (values: readonly string[]) => values.every((value, i) => value.trim() === String(i + 1));
+
+/**
+ * The stat cards of a slide whose figures stand alone on their lines, each with the lines of words up to
+ * the next figure: the words go with the figure before them when the slide (its title aside) starts with
+ * a figure, with the figure after them when it ends with one. A slide that does both, or neither, gives
+ * no cards; nor does a card with more words than a label and a caption or two.
+ */
+export function statCards(page: number, lines: readonly string[]): StatCard[] {
+  const kept = lines.filter((line, at) => !(SLIDE_NUMBER_LINE.test(line.trim()) && (at < 2 || at === lines.length - 1)));
+  // The slide's title labels no card.
+  const body = kept.slice(1);
+  const values = body.map((line, at) => (isFigureCell(line) && !/\d\s*\/\s*\d/.test(line) ? at : -1)).filter((at) => at >= 0);
+  if (values.length < STAT_CARDS_MIN || isNumbering(values.map((at) => body[at]!))) return [];
+  const valueFirst = values[0] === 0;
+  if (valueFirst === (values.at(-1) === body.length - 1)) return [];
+  const cards = values.map((at, i) => {
+    const label = valueFirst ? body.slice(at + 1, values[i + 1] ?? body.length) : body.slice(i === 0 ? 0 : values[i - 1]! + 1, at);
+    return { page, value: body[at]!, label, valueFirst };
+  });
+  // The last card of a slide read figure first runs to the slide's end: its footer is no caption.
+  const last = cards.at(-1)!;
+  if (valueFirst) last.label = last.label.slice(0, CARD_MAX_LINES);
+  if (!valueFirst) cards[0]!.label = cards[0]!.label.slice(-CARD_MAX_LINES);
+  return cards.some((card) => card.label.length === 0 || card.label.length > CARD_MAX_LINES) ? [] : cards;
+}
+
+export interface CardReading {
+  /** The question's own words, as matched. */
+  asked: readonly string[];
+  /** A text's words, as matched. */
+  terms(text: string): string[];
+  /** Whether a figure is of the kind the question asks for. */
+  holds(cell: string): boolean;
+  /** Whether a figure without its unit ("532M", "1.9 Billion+") may be an amount of the kind asked. */
+  bareNumbers: boolean;
+}
+
+/** A figure with at most a magnitude: a card of money states its currency once for the slide, or not at all. */
+const isBareAmount = (cell: string) => /^[~≈<>+]?\s*\d[\d.,]*\s?(k|m|mm|b|bn|t|million|billion|trillion)?\+?$/i.test(cell.trim());
+
+/**
+ * "What is the TAM?" on a slide of stat cards: the figure of the one card whose words hold all the
+ * question's own words, quoted with them. Two such cards: no answer.
+ */
+export function statCardAnswer(slides: readonly SlideLines[], reading: CardReading): AskAnswer | null {
+  if (reading.asked.length === 0) return null;
+  const asked = new Set(reading.asked);
+  let best: { card: StatCard; shared: number } | null = null;
+  let tied = false;
+  for (const { page, lines } of slides) {
+    for (const card of statCards(page, lines)) {
+      const shared = new Set(reading.terms(card.label.join('\n')).filter((term) => asked.has(term))).size;
+      // Every word of the question on the card: "liquidation fee" is not the card that says "liquidity".
+      if (shared < asked.size || !(reading.holds(card.value) || (reading.bareNumbers && isBareAmount(card.value)))) continue;
+      if (best && shared === best.shared) tied = true;
+      if (!best || shared > best.shared) {
+        best = { card, shared };
+        tied = false;
+      }
+    }
+  }
+  if (!best || tied) return null;
+  const { card } = best;
+  return quoted(card.page, (card.valueFirst ? [card.value, ...card.label] : [...card.label, card.value]).join('\n'));
+}
