@@ -16,6 +16,15 @@ describe('a price read off a pricing slide', () => {
     expect(unitPriceAnswer('What does the starter plan cost?', [pricing])?.citations[0]!.quote).toBe('Starter\n$9 / month');
   });
 
+  it('reads a grid of tiers, their names then their prices in the same order', () => {
+    const grid = slide(2, 'Pricing\nStarter\nPro\nTeam\n$19/mo\n$49/mo\n$99/mo');
+    expect(unitPriceAnswer('What does the Pro plan cost?', [grid])?.citations[0]!.quote).toBe('Pro\n$49/mo');
+    expect(unitPriceAnswer('What does the Starter plan cost?', [grid])?.citations[0]!.quote).toBe('Starter\n$19/mo');
+    // Sentences with a price in them are no grid's cells.
+    const prose = slide(6, 'Business model\nAnnual licence per insurer\nFrom $60k per year\nPlus $0.10 per building scored');
+    expect(unitPriceAnswer('What does the annual licence cost?', [prose])?.citations[0]!.quote).toBe('Annual licence per insurer\nFrom $60k per year');
+  });
+
   it('reads a price whose amount and unit are lines of their own', () => {
     const card = slide(5, 'Pricing\nBasic\n$10\nper month\nPro\n$50\nper month');
     expect(unitPriceAnswer('What does the Pro plan cost?', [card])?.citations[0]!.quote).toBe('Pro\n$50\nper month');

@@ -53,6 +53,12 @@ export function unitPriceAnswer(question: string, slides: readonly SlideLines[])
       if (!required.every((word) => present.has(word))) return;
       const named = item.filter((word) => present.has(word)).length;
       if (best && named <= best.named) return;
+      // A grid of tiers sets their names, then their prices in the same order.
+      const inGrid = gridPriceLine(lines, index);
+      if (inGrid !== null) {
+        best = { page, quote: `${line}\n${lines[inGrid]}`, named };
+        return;
+      }
       // A card may set the amount and its unit on lines of their own ("$50", "per month").
       const priceAt = lines.slice(index, index + PRICE_LINES_AFTER + 1).findIndex((l, after) => UNIT_PRICE.test(l) || (after > 0 && UNIT_PRICE.test(`${l} ${lines[index + after + 1] ?? ''}`)));
       const priceEnd = priceAt < 0 ? -1 : index + priceAt + (UNIT_PRICE.test(lines[index + priceAt]!) ? 1 : 2);
@@ -66,6 +72,34 @@ export function unitPriceAnswer(question: string, slides: readonly SlideLines[])
   return found ? quoted(found.page, found.quote) : null;
 }
 const STAT_CARD_MAX_WORDS = 5;
+
+/** A tier's price cell that is no amount: "Free", "Custom", "Contact us". */
+const PRICE_WORD_CELL = /^(free|custom|contact( us)?|on request|let's talk)$/i;
+/** A grid's price cell is the price alone ("$19/mo", "$49 per user"), not a sentence with a price in it. */
+const isPriceCell = (line: string) => (UNIT_PRICE.test(line) && words(line).length <= PRICE_CELL_MAX_WORDS) || PRICE_WORD_CELL.test(line.trim());
+const PRICE_CELL_MAX_WORDS = 3;
+const isTierName = (line: string) => !/\d/.test(line) && !PRICE_WORD_CELL.test(line.trim()) && words(line).length >= 1 && words(line).length <= TIER_NAME_MAX_WORDS;
+const TIER_NAME_MAX_WORDS = 4;
+const GRID_MIN_TIERS = 2;
+
+/**
+ * The line of a tier's price where a pricing slide lists the tiers' names, then as many prices in the
+ * same order ("Starter", "Pro", "Team", "$19/mo", "$49/mo", "$99/mo"); a title over the names is no
+ * tier. Null where the slide is not laid out so.
+ */
+function gridPriceLine(lines: readonly string[], index: number): number | null {
+  let first = index;
+  while (first > 0 && isTierName(lines[first - 1]!)) first -= 1;
+  let end = index + 1;
+  while (end < lines.length && isTierName(lines[end]!)) end += 1;
+  let pricesEnd = end;
+  while (pricesEnd < lines.length && isPriceCell(lines[pricesEnd]!)) pricesEnd += 1;
+  const prices = pricesEnd - end;
+  const names = end - first;
+  const title = names === prices ? 0 : names === prices + 1 ? 1 : -1;
+  if (prices < GRID_MIN_TIERS || title < 0 || index - first < title) return null;
+  return end + (index - first - title);
+}
 
 // The use of funds ------------------------------------------------------------------------------------
 
