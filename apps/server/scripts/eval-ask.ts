@@ -17,7 +17,11 @@
  * marked `sealed` is printed as totals only, so that its questions cannot be tuned to; `--show-sealed`
  * prints its misses for a report. The paraphrase set (`ask-questions-paraphrase.json`) asks read questions of
  * the tuning and second sets' decks again in other words, the held-out sets' commonest miss: written by
- * whoever added retrieval by meaning, before tuning it, so a development set, not evidence.
+ * whoever added retrieval by meaning, before tuning it, so a development set, not evidence. The layout set
+ * (`ask-questions-dev-layout.json`) asks, of decks the read sets already use, what the sealed sets' misses
+ * are about — deal terms, roles, TAM/SAM/SOM, a projected P&L's rows by year, prices — where the answer sits
+ * in a slide's layout (a table, a stat grid, a heading over its content): written in session 30 before the
+ * passage changes and tuned on, so a development set, not evidence.
  *
  *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed sets excepted)
@@ -43,14 +47,18 @@ interface QuestionSet {
   decks: { file: string; questions: AskCase[] }[];
 }
 
-/** `sealed`: printed as totals only (a set written before a round of changes, not yet measured after it). */
-const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolean }> = [
+/**
+ * `sealed`: printed as totals only (a set written before a round of changes, not yet measured after it).
+ * `development`: tuned on while changing the engine; its heading says so, as its rate is no evidence.
+ */
+const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolean; development?: boolean }> = [
   { name: 'tuning set', file: 'fixtures/ask-questions.json' },
   { name: 'second set', file: 'fixtures/ask-questions-holdout.json' },
   { name: 'fresh held-out set', file: 'fixtures/ask-questions-fresh.json' },
   { name: 'held-out set', file: 'fixtures/ask-questions-sealed.json' },
   { name: 'held-out set 2', file: 'fixtures/ask-questions-sealed-2.json' },
-  { name: 'paraphrase set', file: 'fixtures/ask-questions-paraphrase.json' },
+  { name: 'paraphrase set', file: 'fixtures/ask-questions-paraphrase.json', development: true },
+  { name: 'layout dev set', file: 'fixtures/ask-questions-dev-layout.json', development: true },
   { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', sealed: true },
   { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', sealed: true },
   { name: 'held-out set 5', file: 'fixtures/ask-questions-sealed-5.json', sealed: true },
@@ -108,7 +116,7 @@ async function main() {
   for (const set of QUESTION_SETS) {
     if (withoutSealed && set.sealed) continue;
     const sealed = set.sealed === true && !showSealed;
-    console.log(`\n## ${set.name}${sealed ? ' (questions not printed)' : ''}`);
+    console.log(`\n## ${set.name}${sealed ? ' (questions not printed)' : ''}${set.development ? ' (development set, not evidence)' : ''}`);
     const print = sealed ? 'none' : verbose ? 'all' : 'misses';
     results.push({ name: set.name, ...(await scoreSet(folder, set.file, cacheDir, print)) });
   }

@@ -3,7 +3,7 @@ import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
-import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, isAxisTick, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem } from './ask-deck.ts';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -33,6 +33,94 @@ describe('slide passages and retrieval', () => {
     // The slide's last heading stays where it is: nothing follows it.
     expect(passages.at(-1)!.units.at(-1)).toBe('Spoilage');
     expect(passages.at(-1)!.units.length).toBeGreaterThan(1);
+  });
+
+  it('keeps a figure bounded by "more than" or "less than" ("> $1.5 trillion", "<20%"): no broken font’s stray sign', () => {
+    const passages = slidePassages([{ page: 7, text: 'AI market projection by 2030\n>$1.5 trillion\nOnboarding drop <20%' }]);
+    expect(passages[0]!.units).toEqual(['AI market projection by 2030', '>$1.5 trillion', 'Onboarding drop <20%']);
+  });
+
+  it('reads a slide that is a heading alone as the first line of the slide after it, and quotes only that slide', () => {
+    const pages = [
+      { page: 1, text: 'Brightline\nSolar kits for rural clinics' },
+      { page: 2, text: 'Traction\n2 / 5' },
+      { page: 3, text: '42 clinics live in Kenya and Uganda.' },
+      { page: 4, text: 'Competition' },
+      { page: 5, text: 'Feature Brightline SunCo VoltAid\nPrice Low High High' },
+    ];
+    const passages = slidePassages(pages);
+    expect(passages.map((p) => p.page)).toEqual([1, 3, 5]);
+    expect(passages[1]).toMatchObject({ title: 'Traction\n42 clinics live in Kenya and Uganda.', units: ['Traction', '42 clinics live in Kenya and Uganda.'], carried: 'Traction' });
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    const traction = askDeckLocally({ question: 'What traction do they have?', pages, ledger });
+    expect(traction.citations).toEqual([{ page: 3, quote: '42 clinics live in Kenya and Uganda.' }]);
+    expect(askDeckLocally({ question: 'Who are their competitors?', pages, ledger }).citations[0]!.page).toBe(5);
+  });
+
+  it('takes for a heading alone only a few words without figures, a slide number aside', () => {
+    expect(headingOnly(['Our Team', '07 / 16'])).toBe('Our Team');
+    expect(headingOnly(['Go-to-market strategy'])).toBe('Go-to-market strategy');
+    expect(headingOnly(['The Ask', '$1.5M'])).toBeNull();
+    expect(headingOnly(['We help clinics run on the sun all year'])).toBeNull();
+    expect(headingOnly(['Team', 'Jane Doe', 'CEO'])).toBeNull();
+  });
+
+  it('reads "Chief Executive Officer" as the "CEO" a question asks for, "MoM" as monthly', () => {
+    expect(tokens('Jane Doe, Chief Executive Officer')).toEqual(['jane', 'doe', 'ceo']);
+    expect(tokens('Chief Technical Officer')).toEqual(['cto']);
+    expect(tokens('Co-founder & Chief Executive')).toEqual(['co', 'founder', 'ceo']);
+    expect(indexTerm('MoM')).toBe(indexTerm('monthly'));
+    const pages = [
+      { page: 1, text: 'Northwind\nFresh logistics for small farms' },
+      { page: 2, text: 'Team\nJane Doe\nChief Executive Officer\nFormer VP Operations at Stripe\nJohn Roe\nChief Technology Officer\nPhD in robotics, MIT' },
+      { page: 3, text: 'Traction\n$1.2M\n150\n35%\nARR\nCustomers\nMoM growth' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    const askHere = (question: string) => askDeckLocally({ question, pages, ledger });
+    expect(askHere('Who is the CEO?').citations[0]!.quote).toContain('Jane Doe');
+    expect(askHere('Who is the CTO?').citations[0]!.quote).toContain('John Roe');
+    // "background" is not a word a team slide writes: the role's lines answer it.
+    expect(askHere("What is the CEO's background?").citations[0]!.quote).toContain('Stripe');
+    expect(askHere('What is their monthly growth?').citations[0]!.quote).toContain('35%');
+  });
+
+  it('quotes a stat grid’s label with its figure even when the question asks for no kind of value', () => {
+    const pages = [
+      { page: 1, text: 'Quayside\nCold chain for fishermen' },
+      { page: 2, text: 'Unit economics\nCAC\nLTV\nPayback\n$120\n$1,400\n4 months' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    expect(askDeckLocally({ question: 'What is the payback period?', pages, ledger }).citations[0]!.quote).toBe('4 months\nPayback');
+  });
+
+  it('reads a market tier written out as its initials, a "Solution" slide as the product', () => {
+    expect(tokens('Total Addressable Market $12.5B')).toEqual(['tam', '12', '5b']);
+    expect(tokens('Serviceable Obtainable Market')).toEqual(['som']);
+    expect(tokens('Serviceable Available Market')).toEqual(['sam']);
+    expect(tokens('the serviceable market')).toEqual(['the', 'sam']);
+    // A share of the "addressable market" names no tier.
+    expect(tokens('Expected share of Addressable Market (SOM)')).toEqual(['expected', 'share', 'of', 'addressable', 'market', 'som']);
+    expect(indexTerm('Solution')).toBe(indexTerm('product'));
+  });
+
+  it('asks no metric of a question about a person: "Who leads sales?" is not the sales', () => {
+    expect(askedMetrics('Who leads sales?')).toEqual([]);
+    expect(askedMetrics('What are their sales?')).toEqual(['revenue', 'arr']);
+  });
+
+  it('prefers, for "How many learners …?", the line that counts them to the one that prices them', () => {
+    const pages = [
+      { page: 1, text: 'Lumen\nAI tutoring for adult learners' },
+      { page: 2, text: 'Business model\nSubscription\n$29\nper learner per month\nEnterprise\n$12\nper seat per month' },
+      { page: 3, text: 'Key figures\n12,000\nlearners\n$840K\nARR' },
+    ];
+    const ledger = buildFigureLedger(pages, { asOf: new Date('2024-06-01T00:00:00Z') });
+    expect(askDeckLocally({ question: 'How many learners do they have?', pages, ledger }).citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('12,000 learners') });
+  });
+
+  it('reads "max" and "maximum", "min" and "minimum" as one word', () => {
+    expect(indexTerm('maximum')).toBe(indexTerm('max'));
+    expect(indexTerm('Minimum')).toBe(indexTerm('min'));
   });
 
   it('ranks by BM25 the passage that holds the question’s words, a title word counting for its slide', () => {
@@ -144,6 +232,15 @@ describe('numeric answers from the figure ledger', () => {
     expect(slidePassages([chart])[0]!.units).toEqual(['Revenue projection', '2024 2025 2026']);
     const spreadsheet = { page: 3, text: 'IRR\n$-\n$20\n$40\n$60' };
     expect(isAxisTick(makeFigure({ metric: 'revenue', value: 40, raw: '$40', page: 3 }), [spreadsheet])).toBe(true);
+  });
+
+  it('does not read the number of a period as a count: "Paying clients by Month 18" counts no 18 clients', () => {
+    const month = makeFigure({ metric: 'customers', unit: 'count', value: 18, raw: '18', page: 9, context: 'Paying clients · by Month 18' });
+    const clients = makeFigure({ metric: 'customers', unit: 'count', value: 50, raw: '50+', page: 9, context: '50+ · Paying clients' });
+    expect(isPeriodNumber(month)).toBe(true);
+    expect(isPeriodNumber(clients)).toBe(false);
+    expect(isPeriodNumber(makeFigure({ metric: 'customers', unit: 'count', value: 18, raw: '18', context: '18 customers in year 2' }))).toBe(false);
+    expect(answeringFigure({ figures: [month, clients] } as unknown as FigureLedger, ['customers'], 'How many paying clients do they have?')).toBe(clients);
   });
 
   it('reads which metric a question asks for', () => {

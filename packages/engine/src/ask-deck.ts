@@ -5,8 +5,9 @@ import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
+import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -36,6 +37,8 @@ export interface Passage {
   /** Readable lines of the passage, as the slide writes them. */
   units: string[];
   text: string;
+  /** The heading of the slide before, when that slide held nothing else: the first unit, not this slide's words. */
+  carried?: string;
 }
 
 export interface RankedPassage {
@@ -114,6 +117,14 @@ function conflate(term: string): string {
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
   if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
+  // A deck's "Solution" slide is its product: "What does the product do?" reads it.
+  if (term === 'solut') return 'product';
+  // "MoM growth" is monthly growth, "YoY" yearly.
+  if (term === 'mom' || term === 'monthli') return 'month';
+  if (term === 'yoy' || term === 'yearli') return 'year';
+  // "Break-even (max investment)" for "at the maximum investment".
+  if (term === 'maximum' || term === 'maxim') return 'max';
+  if (term === 'minimum' || term === 'minim') return 'min';
   if (/^headquarter/.test(term)) return 'headquarter';
   return term;
 }
@@ -176,8 +187,28 @@ export function closeDeckLetterSpacing(pages: ReadonlyArray<AskPage>): AskPage[]
 }
 
 export function tokens(text: string): string[] {
-  return closeLetterSpacing(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return closeLetterSpacing(text)
+    .toLowerCase()
+    .replace(CHIEF_OFFICER, chiefOfficerInitials)
+    .replace(MARKET_TIER, marketTierInitials)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
+
+/**
+ * "Total Addressable Market" is the "TAM" a question asks for, "Serviceable Obtainable Market" the "SOM",
+ * the "serviceable market" the "SAM".
+ */
+const MARKET_TIER = /\b(total (?:addressable|available)|(?:serviceable )?obtainable|serviceable(?: available| addressable)?) market\b/g;
+const marketTierInitials = (_: string, tier: string) => (tier.endsWith('obtainable') ? 'som' : tier.startsWith('serviceable') ? 'sam' : 'tam');
+
+/**
+ * "Chief Executive Officer" (or "Chief Executive") is the "CEO" a question asks for, and the other way
+ * round: both read as the initials.
+ */
+const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)(?:\s+officer)?\b/g;
+const CHIEF_OFFICER_INITIAL: Record<string, string> = { technical: 't', finance: 'f', operations: 'o', scientific: 's' };
+const chiefOfficerInitials = (_: string, field: string) => `c${CHIEF_OFFICER_INITIAL[field] ?? field[0]}o`;
 
 /** A slide's words and the English words its gloss adds (its language's concepts, its names' categories). */
 export function glossedTokens(text: string, gloss: SlideGloss): string[] {
@@ -256,7 +287,9 @@ const QUESTION_VERBS = new Set(
     // Time relative to the question ("their earlier round"): a slide dates it ("in 2007") instead.
     'earlier previous prior past last latest recent recently before ' +
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
-    'share percentage percent amount number figure'
+    'share percentage percent amount number figure period ' +
+    // Words asking about a person's past: a team slide writes the past ("ex-Google", "10 years at Amazon"), not the word.
+    'background experience'
   )
     .split(/\s+/)
     .map((word) => conflate(stem(word))),
@@ -304,11 +337,14 @@ function readableLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     // A figure set on its own line ("9,200+" over "Verified unique users") is the answer to its label.
-    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line.replace(APPROXIMATELY, '')));
+    .filter((line) => /[\p{L}\d]/u.test(line) && !isGibberish(line.replace(FIGURE_BOUND, '')));
 }
 
-/** "~$10.8 million": the sign for "about" before a figure is not the stray symbol of a broken font encoding. */
-const APPROXIMATELY = /[~≈](?=\s*[$€£¥₹]?\s*\d)/g;
+/**
+ * "~$10.8 million", ">$1.5 trillion", "<20%": the sign for "about", "more than" or "less than" before a
+ * figure is not the stray symbol of a broken font encoding.
+ */
+const FIGURE_BOUND = /[~≈<>≤≥](?=\s*[$€£¥₹]?\s*\d)/g;
 
 /** A line split where a sentence ends inside it ("We launched in May. We have 40 customers."). */
 function sentencesOf(line: string): string[] {
@@ -330,23 +366,64 @@ function joinWrappedLines(lines: string[]): string[] {
   return joined;
 }
 
-/** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
-export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
-  const passages: Passage[] = [];
-  for (const { page, text } of closeDeckLetterSpacing(pages)) {
+/** A slide of a heading and nothing else ("Traction", "Our Team") has at most this many words. */
+const HEADING_SLIDE_MAX_WORDS = 5;
+/** A slide's number as it prints it: "7", "07 / 16", "1 8". */
+const SLIDE_NUMBER = /^\d{1,2}(\s*\/\s*\d{1,2})?$|^\d \d$/;
+
+/** The heading a slide holds alone, a page number aside; null for a slide with anything else on it. */
+export function headingOnly(lines: readonly string[]): string | null {
+  const rest = lines.filter((line) => !SLIDE_NUMBER.test(line.trim()));
+  if (rest.length === 0 || rest.length > 2 || rest.some((line) => /\d/.test(line))) return null;
+  const heading = rest.join(' ');
+  return tokens(heading).length <= HEADING_SLIDE_MAX_WORDS ? heading : null;
+}
+
+export interface SlideWithHeading {
+  page: number;
+  lines: string[];
+  /** The heading of a heading-only slide just before, which this slide's content sits under. */
+  carried: string | null;
+}
+
+/**
+ * Each slide's readable lines, a slide that is a heading alone ("Traction") read as the first line of the
+ * slide after it, where its content is: the heading slide says nothing to quote, the next says what the
+ * heading names. The first slide (the cover) and the last are read as they are.
+ */
+export function slidesWithHeadings(pages: ReadonlyArray<AskPage>): SlideWithHeading[] {
+  const slides = closeDeckLetterSpacing(pages).map(({ page, text }) => {
     // A chart's axis ("-2M", "0", "2M", "4M") labels a scale: it is no figure to quote.
     const readable = readableLines(text);
     const ticks = axisTickLines(readable);
-    const lines = joinWrappedLines(readable.filter((_, at) => !ticks.has(at)));
+    return { page, lines: readable.filter((_, at) => !ticks.has(at)), carried: null as string | null };
+  });
+  slides.forEach((slide, at) => {
+    const next = slides[at + 1];
+    const heading = at > 0 && next !== undefined && next.lines.length > 0 && next.carried === null && slide.carried === null ? headingOnly(slide.lines) : null;
+    if (heading === null) return;
+    next.carried = heading;
+    slide.lines = [];
+  });
+  return slides.map((slide) => (slide.carried === null ? slide : { ...slide, lines: [slide.carried, ...slide.lines] }));
+}
+
+/** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
+export function slidePassages(pages: ReadonlyArray<AskPage>): Passage[] {
+  const passages: Passage[] = [];
+  for (const { page, lines: readable, carried } of slidesWithHeadings(pages)) {
+    const lines = joinWrappedLines(readable);
     if (lines.length === 0) continue;
-    const title = lines[0]!.length <= TITLE_MAX_LENGTH ? lines[0]! : '';
+    const own = carried === null ? lines[0]! : lines[1] ?? '';
+    const title = [carried, own.length <= TITLE_MAX_LENGTH ? own : ''].filter(Boolean).join('\n');
     let units: string[] = [];
     let words = 0;
     const flush = (more: boolean) => {
       if (units.length === 0) return;
       // A short heading last in a passage heads what follows it: it opens the next passage instead.
       const heading = more && units.length > 1 && tokens(units.at(-1)!).length <= HEADING_MAX_WORDS ? units.pop()! : null;
-      passages.push({ id: passages.length, page, title, units, text: units.join('\n') });
+      const first = passages.length === 0 || passages.at(-1)!.page !== page;
+      passages.push({ id: passages.length, page, title, units, text: units.join('\n'), ...(first && carried !== null ? { carried } : {}) });
       units = heading === null ? [] : [heading];
       words = heading === null ? 0 : tokens(heading).length;
     };
@@ -500,10 +577,11 @@ const FIGURE_LINE_MAX_WORDS = 3;
 
 function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null): string {
   const label = passage.units[unit]!;
-  if (kind && !holdsValue(kind, label)) {
-    // A row of stat cards extracts as its figures, then their labels in the same order.
+  if (!kind || !holdsValue(kind, label)) {
+    // A row of stat cards extracts as its figures, then their labels in the same order: a label's figure is
+    // its answer, whatever kind of value the question asks for.
     const figure = statGridFigure(passage.units, unit);
-    if (figure !== null && holdsValue(kind, figure)) return `${figure}\n${label}`;
+    if (figure !== null && (!kind || holdsValue(kind, figure))) return `${figure}\n${label}`;
   }
   const quote = labelOrSentenceQuote(passage, unit);
   const before = passage.units[unit - 1];
@@ -564,6 +642,24 @@ function labelOrSentenceQuote(passage: Passage, unit: number): string {
   return units.join('\n');
 }
 
+const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for', 'by']);
+/** Preference, in "How many learners …?", for a quote that counts them ("12,000 learners") over one that names them ("per learner"). */
+const COUNTED_NOUN_BONUS = 0.1;
+
+/** For "How many <noun> …?": whether a text writes a number with the noun right after it (a word between at most). */
+function countedNoun(question: string): ((text: string) => boolean) | null {
+  // "How many learners do …", "How many paying customers …": the noun is one of the two words after "how many".
+  const after = /^\s*how many\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(question);
+  const nouns = new Set([after?.[1], after?.[2]].map((word) => (word ? indexTerm(word) : null)).filter((term): term is string => term !== null && !QUESTION_VERBS.has(term)));
+  if (nouns.size === 0) return null;
+  return (text) => {
+    const words = text.toLowerCase().split(/[^\p{L}\p{N}.,+]+/u).filter(Boolean);
+    const isNoun = (word: string | undefined) => word !== undefined && nouns.has(indexTerm(word) ?? '');
+    // "12,000 learners", "500 paying customers"; "$29 per learner" is a price.
+    return words.some((word, at) => /^\d/.test(word) && (isNoun(words[at + 1]) || (!RATE_WORDS.has(words[at + 1] ?? '') && isNoun(words[at + 2]))));
+  };
+}
+
 export interface ExtractiveAnswer {
   answer: AskAnswer;
   /** The best sentence's share of the question's weight (0 when nothing matched). */
@@ -622,6 +718,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
   const rival = rivalTest(pages);
   const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
   const namesMember = askedCategoryMember(question);
+  const countsNoun = countedNoun(question);
   const top = ranked[0]!.score;
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
@@ -632,7 +729,7 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
-      const withTitle = unit === 0 ? text : `${passage.title}\n${text}`;
+      const withTitle = unit === 0 && passage.carried === undefined ? text : `${passage.title}\n${text}`;
       // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
       const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
       const coverage = 0.65 * coverageOf(text, terms, idf, gloss) + 0.2 * coverageOf(withTitle, terms, idf, gloss) + 0.15 * coverageOf(window, terms, idf, gloss);
@@ -643,13 +740,15 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
       const present = termsOf(withTitle, gloss);
       const topic = TOPIC_BONUS * Math.min(2, topicTerms.filter((term) => present.has(term)).length);
       const member = namesMember?.(quote) ? CATEGORY_MEMBER_BONUS : 0;
-      const rank = coverage + 0.15 * (score / top) + label + topic + member;
+      const counted = countsNoun?.(quote) ? COUNTED_NOUN_BONUS : 0;
+      const rank = coverage + 0.15 * (score / top) + label + topic + member + counted;
       if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
     });
   }
   const chosen = best as Scored | null;
   if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
-  const quote = quoteFrom(chosen.passage, chosen.unit, kind);
+  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind), chosen.passage);
+  if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
     answer: {
       kind: 'extract',
@@ -659,6 +758,13 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
     },
     coverage: chosen.coverage,
   };
+}
+
+/** A quote holds the words of the slide it cites: a heading carried from the slide before is left out of it. */
+function withoutCarriedHeading(quote: string, passage: Passage): string {
+  const heading = passage.carried;
+  if (heading === undefined || !quote.startsWith(heading)) return quote;
+  return quote.slice(heading.length).replace(/^\n/, '');
 }
 
 export function doesNotSay(droppedSentences = 0): AskAnswer {
@@ -699,6 +805,8 @@ const METRIC_WORDS: ReadonlyArray<[RegExp, FigureMetric[]]> = [
 ];
 
 export function askedMetrics(question: string): FigureMetric[] {
+  // "Who leads sales?" asks for a person, not the sales.
+  if (/^\s*who\b/i.test(question)) return [];
   const lower = question.toLowerCase();
   // "raised to date" and "how much are they raising" share words: the first pattern to name a past raise wins.
   const metrics = METRIC_WORDS.filter(([pattern]) => pattern.test(lower)).flatMap(([, m]) => m);
@@ -749,7 +857,8 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
         (isMarketMetric(metric) || isProjection(f) === wantsProjection) &&
         (isMarketMetric(metric) || !rival.figure(f)) &&
         namesTopic(f) &&
-        !isAxisTick(f, pages),
+        !isAxisTick(f, pages) &&
+        !isPeriodNumber(f),
     );
     if (candidates.length === 0) continue;
     const sorted = [...candidates].sort(
@@ -763,6 +872,15 @@ export function answeringFigure(ledger: FigureLedger, metrics: FigureMetric[], q
     return sorted[0]!;
   }
   return null;
+}
+
+/**
+ * A ledger figure that is the number of a period, not a count: "Paying clients by Month 18" counts no 18
+ * clients, "Year 3" no 3 of anything.
+ */
+export function isPeriodNumber(figure: Figure): boolean {
+  if (!/^\d{1,2}$/.test(figure.raw.trim())) return false;
+  return new RegExp(`\\b(month|year|yr|week|day|quarter|q|y|h)\\s*${escapeRegExp(figure.raw.trim())}(?!\\d)`, 'i').test(figure.context);
 }
 
 /** A chart's scale reads "-2M, 0, 2M, 4M, 6M": this many evenly spaced values, one a line, are its axis. */
@@ -969,6 +1087,17 @@ const holdsKind = (question: string, cell: string) => {
   return !kind || holdsValue(kind, cell);
 };
 
+/** A question's own words (not its verbs) and a card's words as matched, and the kind of figure it asks for. */
+const cardReading = (question: string) => ({
+  asked: questionTerms(question).filter((t) => t.weight === 1 && !t.verb && /\p{L}/u.test(t.term)).map((t) => t.term),
+  terms: (text: string) => tokens(text).map(indexTerm).filter((t): t is string => t !== null),
+  holds: (cell: string) => holdsKind(question, cell),
+  bareNumbers: asksAmount(question),
+});
+
+/** A question for an amount or a count, which a table may give as a bare number under a unit stated once. */
+const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].includes(valueAsked(question) ?? '');
+
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger
  * for a quantity it holds, else a price or a use-of-funds breakdown read off the slide's layout, else the
@@ -976,13 +1105,16 @@ const holdsKind = (question: string, cell: string) => {
  * none), else "does not say".
  */
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
-  const slides = closeDeckLetterSpacing(input.pages).map(({ page, text }) => ({ page, lines: readableLines(text) }));
+  const slides = slidesWithHeadings(input.pages);
+  const reading = { term: tableTerm, holds: (cell: string) => holdsKind(input.question, cell), bareNumbers: asksAmount(input.question) };
   return (
     factAnswer(input.question, input.facts) ??
+    periodFigureAnswer(input.question, slides, reading) ??
+    statCardAnswer(slides, cardReading(input.question)) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides) ??
-    tableCellAnswer(input.question, slides, { term: tableTerm, holds: (cell) => holdsKind(input.question, cell) }) ??
+    tableCellAnswer(input.question, slides, reading) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { cellTables, competitorAnswer, rivalNames, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -14,6 +14,20 @@ describe('a price read off a pricing slide', () => {
     expect(unitPriceAnswer('What does the hardware kit cost per unit?', [pricing])?.citations[0]!.quote).toBe('Hardware kit\n$129 per unit');
     // "plan" helps find a tier but a card need not print it.
     expect(unitPriceAnswer('What does the starter plan cost?', [pricing])?.citations[0]!.quote).toBe('Starter\n$9 / month');
+  });
+
+  it('reads a grid of tiers, their names then their prices in the same order', () => {
+    const grid = slide(2, 'Pricing\nStarter\nPro\nTeam\n$19/mo\n$49/mo\n$99/mo');
+    expect(unitPriceAnswer('What does the Pro plan cost?', [grid])?.citations[0]!.quote).toBe('Pro\n$49/mo');
+    expect(unitPriceAnswer('What does the Starter plan cost?', [grid])?.citations[0]!.quote).toBe('Starter\n$19/mo');
+    // Sentences with a price in them are no grid's cells.
+    const prose = slide(6, 'Business model\nAnnual licence per insurer\nFrom $60k per year\nPlus $0.10 per building scored');
+    expect(unitPriceAnswer('What does the annual licence cost?', [prose])?.citations[0]!.quote).toBe('Annual licence per insurer\nFrom $60k per year');
+  });
+
+  it('reads a price whose amount and unit are lines of their own', () => {
+    const card = slide(5, 'Pricing\nBasic\n$10\nper month\nPro\n$50\nper month');
+    expect(unitPriceAnswer('What does the Pro plan cost?', [card])?.citations[0]!.quote).toBe('Pro\n$50\nper month');
   });
 
   it('gives no price for a thing the deck does not name, nor for a question that is not about a price', () => {
@@ -31,6 +45,37 @@ describe('the use of funds', () => {
     ];
     const answer = useOfFundsAnswer('How will the funds be used?', slides);
     expect(answer?.citations[0]).toMatchObject({ page: 9, quote: expect.stringContaining('Product & Engineering 45%') });
+  });
+
+  it('quotes the one line of the breakdown that names the item asked about', () => {
+    const slides = [slide(9, 'Use of Funds\nRaising $2M\nWorking Capital 85% ($1.7M)\nSG&A 15% ($300K)\nHiring 10%')];
+    expect(useOfFundsAnswer('How much of the round goes to SG&A?', slides)?.citations[0]!.quote).toBe('SG&A 15% ($300K)');
+    expect(useOfFundsAnswer('What share of the funds goes to hiring?', slides)?.citations[0]!.quote).toBe('Hiring 10%');
+    // An item the breakdown does not name: the whole breakdown, for the asker to read.
+    expect(useOfFundsAnswer('How much of the raise goes to legal fees?', slides)?.citations[0]!.quote).toContain('Working Capital 85%');
+  });
+
+  it('reads a breakdown set as cards, the share over its item, and never a market’s size as one', () => {
+    const slides = [
+      slide(6, 'Market\nTAM $48B\nglobal analytics for funds\nSAM $8.5B\nSOM $850M'),
+      slide(10, 'The Ask\nRaising $1.5M Pre-Seed\n50%\nEngineering & AI\n25%\nTeam\n15%\nGTM & Sales\n10%\nInfrastructure'),
+    ];
+    const answer = useOfFundsAnswer('What share of the raise goes to engineering?', slides);
+    expect(answer?.citations[0]).toEqual({ page: 10, quote: '50% Engineering & AI' });
+    expect(useOfFundsAnswer('How will the funds be used?', [slides[0]!])).toBeNull();
+  });
+
+  it('pairs a chart legend’s shares with its items in order, and an item over its share where the slide ends on a share', () => {
+    const legend = slide(3, 'Use of Funds\n40%\n30%\n20%\n10%\nProduct\nSales\nMarketing\nOperations');
+    expect(useOfFundsAnswer('How much of the funds goes to sales?', [legend])?.citations[0]!.quote).toBe('30% Sales');
+    const itemFirst = slide(4, 'Use of Funds\nProduct\n45%\nSales\n30%\nOperations\n25%');
+    expect(useOfFundsAnswer('How much of the funds goes to sales?', [itemFirst])?.citations[0]!.quote).toBe('Sales 30%');
+  });
+
+  it('does not read a table’s row of amounts as a card of the breakdown', () => {
+    const table = slide(8, 'Revenue at volume (investment case)\nMonthly Volume Monthly Revenue Annual Revenue\n$10,000 $300 $3,600\nLow\n$25,000 $750 $9,000\nMid\n$50,000 $1,500 $18,000\nHigh');
+    const breakdown = slide(12, '$6,000 – $12,000\nSeed Investment\nAI Dev Tools $3.6K–$7.2K\nSecurity Audit $1.5K–$3K\nMarketing $200–$500');
+    expect(useOfFundsAnswer('How will the funds be used?', [table, breakdown])?.citations[0]!.page).toBe(12);
   });
 
   it('answers nothing without a breakdown on a slide about the raise', () => {
@@ -92,5 +137,105 @@ describe('a table read cell by cell', () => {
   it('does not take labels and figures scattered over a diagram for a table', () => {
     const diagram = slide(6, 'Landscape\nHigh\nLiquidity\nTokens\n(<300)\nOther 20k\nTokens\nAny exchange\nYour token, your collateral\nPartner desk 564');
     expect(cellTables(diagram.lines)).toEqual([]);
+  });
+});
+
+describe('a figure read by its period', () => {
+  const stopwords = new Set('in of for the do they what how many is are'.split(' '));
+  const reading = {
+    term: (word: string) => (stopwords.has(word.toLowerCase()) ? null : word.toLowerCase().replace(/s$/, '')),
+    holds: (cell: string) => /\d/.test(cell),
+    bareNumbers: true,
+  };
+
+  it('spells a period one way, as a column or a question writes it', () => {
+    expect(['Y3', 'Year 3', 'year 3', 'YR3'].map(periodKey)).toEqual(['year 3', 'year 3', 'year 3', 'year 3']);
+    expect(['2025', '2025E', 'FY2025', 'Q3 2026', 'Month 18'].map(periodKey)).toEqual(['2025', '2025', '2025', 'q3 2026', 'month 18']);
+    expect(['$4.5M', 'Revenue', '25'].map(periodKey)).toEqual([null, null, null]);
+    expect(askedPeriods('What ARR do they project in year 3?')).toEqual(['year 3']);
+    expect(askedPeriods('What EBITDA do they expect for 2014 and by month 18?')).toEqual(['2014', 'month 18']);
+    expect(askedPeriods('What is their ARR?')).toEqual([]);
+  });
+
+  it('reads a series of figure and period, one a line, labelled by the lines around it', () => {
+    const arr = slide(10, 'Business model\nRevenue Projections\n$50K\nY1\n$800K\nY2\n$4.5M\nY3\nAnnual Recurring Revenue (ARR)\n60%\nTarget Gross Margin');
+    const users = slide(12, 'User Growth Targets\n9.2K\nNow\n50K\nY1\n250K\nY2\n1M\nY3\nTotal registered users');
+    expect(periodFigureAnswer('What ARR do they project in year 3?', [arr, users], reading)?.citations[0]).toEqual({ page: 10, quote: '$4.5M\nY3' });
+    expect(periodFigureAnswer('How many users do they target in year 2?', [arr, users], reading)?.citations[0]).toEqual({ page: 12, quote: '250K\nY2' });
+    // Period first, too.
+    const market = slide(7, 'Market size ($B)\n2022\n$4.2B\n2023\n$5.8B\n2024\n$7.5B');
+    expect(periodFigureAnswer('How big is the market in 2023?', [market], reading)?.citations[0]!.quote).toBe('2023\n$5.8B');
+  });
+
+  it('reads a table under a header of years, its rows a label then a figure a line, a lone "$" column skipped', () => {
+    const pnl = slide(9, 'Financial Model\nBy Year End\n2011E\n2012E\n2013E\n2014E\nAnnual Revenue\n10.59\n$\n74.11\n$\n222.34\n$\n400.21\n$\nEBITDA\n0.53\n4.45\n20.01\n44.02\nEBITDA Margin\n5%\n6%\n9%\n11%');
+    expect(periodFigureAnswer('What EBITDA do they project for 2014?', [pnl], reading)?.citations[0]!.quote).toBe('EBITDA\n2014E\n44.02');
+    expect(periodFigureAnswer('What EBITDA margin do they expect in 2012?', [pnl], reading)?.citations[0]!.quote).toBe('EBITDA Margin\n2012E\n6%');
+    expect(periodFigureAnswer('What annual revenue do they project for 2013?', [pnl], reading)?.citations[0]!.quote).toBe('Annual Revenue\n2013E\n222.34');
+    // A bare number stands for an amount only where the question asks for one.
+    expect(periodFigureAnswer('What annual revenue do they project for 2013?', [pnl], { ...reading, holds: (cell) => cell.includes('$'), bareNumbers: false })).toBeNull();
+  });
+
+  it('reads a table whose header and rows are each one line', () => {
+    const plan = slide(17, 'Financials\nYear 2022 2023 2024 2025\nAverage number of clients 1 31 91 151\nProducts in portfolio 2 60 180 300');
+    expect(periodFigureAnswer('How many clients do they expect in 2025?', [plan], reading)?.citations[0]).toEqual({
+      page: 17,
+      quote: 'Year 2022 2023 2024 2025\nAverage number of clients 1 31 91 151',
+    });
+  });
+
+  it('reads a header line of periods written with words, "Year 1 Year 2 Year 3"', () => {
+    const plan = slide(6, 'Financial projections\nYear 1 Year 2 Year 3\nRevenue 100k 900k 2.4M\nNet income -300k 50k 700k');
+    expect(periodFigureAnswer('What net income do they project in year 3?', [plan], reading)?.citations[0]!.quote).toBe('Year 1 Year 2 Year 3\nNet income -300k 50k 700k');
+    expect(periodFigureAnswer('What revenue in year 2?', [plan], reading)?.citations[0]!.quote).toBe('Year 1 Year 2 Year 3\nRevenue 100k 900k 2.4M');
+  });
+
+  it('reads a grid of figures then as many periods, the i-th figure with the i-th period', () => {
+    const chart = slide(7, 'Financials\nRevenue\n€120k\n€900k\n€3.2M\n2024\n2025\n2026');
+    expect(periodFigureAnswer('What revenue do they project for 2026?', [chart], reading)?.citations[0]!.quote).toBe('€3.2M\n2026');
+    const periodsFirst = slide(7, 'Revenue\n2024\n2025\n2026\n€120k\n€900k\n€3.2M');
+    expect(periodFigureAnswer('What revenue do they project for 2025?', [periodsFirst], reading)?.citations[0]!.quote).toBe('€900k\n2025');
+  });
+
+  it('reads a table given column by column: a period, then its rows as label and figure', () => {
+    const forecast = slide(6, 'Financial forecast\n2024\nRevenue $1M\nEBITDA -$0.5M\n2025\nRevenue $3M\nEBITDA $0.2M\n2026\nRevenue $8M\nEBITDA $2.1M');
+    expect(periodFigureAnswer('What EBITDA do they forecast for 2025?', [forecast], reading)?.citations[0]!.quote).toBe('2025\nEBITDA $0.2M');
+    expect(periodFigureAnswer('What revenue do they forecast for 2026?', [forecast], reading)?.citations[0]!.quote).toBe('2026\nRevenue $8M');
+  });
+
+  it('answers nothing for a question naming no period, a period no table has, or a row it does not name', () => {
+    const arr = slide(10, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3');
+    expect(periodFigureAnswer('What revenue do they project?', [arr], reading)).toBeNull();
+    expect(periodFigureAnswer('What revenue do they project in year 5?', [arr], reading)).toBeNull();
+    expect(periodFigureAnswer('How many employees in year 2?', [arr], reading)).toBeNull();
+    // An odd run pairs either way: not read.
+    expect(periodFigureAnswer('What revenue in year 2?', [slide(3, 'Revenue\n$50K\nY1\n$800K\nY2\n$4.5M\nY3\n$9M')], reading)).toBeNull();
+  });
+});
+
+describe('stat cards: figures set apart from their words', () => {
+  const terms = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !['what', 'the', 'are', 'how', 'many'].includes(w)).map((w) => w.replace(/s$/, ''));
+  const reading = (question: string) => ({ asked: terms(question), terms, holds: (cell: string) => /\d/.test(cell), bareNumbers: true });
+
+  it('gives each figure the words after it when the slide starts with a figure, the words before when it ends with one', () => {
+    const figureFirst = statCards(5, ['Market Size', '5', '1.9 Billion+', 'TRIPS BOOKED', '(WORLDWIDE)', 'Total Market', '532M', 'BUDGET TRIPS', 'Serviceable Market', '10.6M', 'TRIPS W/AB&B', 'Market Share', 'Template by']);
+    expect(figureFirst.map((card) => [card.value, card.label.at(-1)])).toEqual([['1.9 Billion+', 'Total Market'], ['532M', 'Serviceable Market'], ['10.6M', 'Template by']]);
+    const wordsFirst = statCards(5, ['Market', 'TAM', '$40B', 'SAM', '$4B', 'SOM', '$400M']);
+    expect(wordsFirst.map((card) => [card.label, card.value])).toEqual([[['TAM'], '$40B'], [['SAM'], '$4B'], [['SOM'], '$400M']]);
+  });
+
+  it('reads no cards where the order is not told, where there are two, or where the figures number steps', () => {
+    expect(statCards(2, ['Market', '$18B', 'TAM', '$3B', 'SAM', '$200M'])).toEqual([]);
+    expect(statCards(2, ['The Ask', '$1.5M', 'Seed round', 'Pre-money valuation', '$8M', 'Use of funds'])).toEqual([]);
+    expect(statCards(3, ['How it works', '1', 'Buyer orders', '2', 'We ship', '3', 'Buyer pays'])).toEqual([]);
+  });
+
+  it('answers with the one card that holds every word of the question', () => {
+    const market = slide(5, 'Market\n$18B\nTAM\n$3B\nSAM\n$200M\nSOM');
+    expect(statCardAnswer([market], reading('What is the SAM?'))?.citations[0]).toEqual({ page: 5, quote: '$3B\nSAM' });
+    const tokens = slide(3, 'Tokens\n23K\nTokens\nOver 23,000 exist\n~2%\nListed\nonly ~2% listed\n300\nLending\nprotocols support liquidity');
+    // "liquidation fee": the card that says "liquidity" holds one of its words, not both.
+    expect(statCardAnswer([tokens], reading('What is the liquidity fee?'))).toBeNull();
+    expect(statCardAnswer([market], reading('Who is the CEO?'))).toBeNull();
   });
 });

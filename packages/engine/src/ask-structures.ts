@@ -53,8 +53,16 @@ export function unitPriceAnswer(question: string, slides: readonly SlideLines[])
       if (!required.every((word) => present.has(word))) return;
       const named = item.filter((word) => present.has(word)).length;
       if (best && named <= best.named) return;
-      const priceAt = lines.slice(index, index + PRICE_LINES_AFTER + 1).findIndex((l) => UNIT_PRICE.test(l));
-      if (priceAt >= 0) best = { page, quote: lines.slice(index, index + priceAt + 1).join('\n'), named };
+      // A grid of tiers sets their names, then their prices in the same order.
+      const inGrid = gridPriceLine(lines, index);
+      if (inGrid !== null) {
+        best = { page, quote: `${line}\n${lines[inGrid]}`, named };
+        return;
+      }
+      // A card may set the amount and its unit on lines of their own ("$50", "per month").
+      const priceAt = lines.slice(index, index + PRICE_LINES_AFTER + 1).findIndex((l, after) => UNIT_PRICE.test(l) || (after > 0 && UNIT_PRICE.test(`${l} ${lines[index + after + 1] ?? ''}`)));
+      const priceEnd = priceAt < 0 ? -1 : index + priceAt + (UNIT_PRICE.test(lines[index + priceAt]!) ? 1 : 2);
+      if (priceAt >= 0) best = { page, quote: lines.slice(index, priceEnd).join('\n'), named };
       // A stat card sets the price over its label.
       else if (index > 0 && UNIT_PRICE.test(lines[index - 1]!) && words(lines[index - 1]!).length <= STAT_CARD_MAX_WORDS)
         best = { page, quote: `${lines[index - 1]!}\n${line}`, named };
@@ -65,18 +73,89 @@ export function unitPriceAnswer(question: string, slides: readonly SlideLines[])
 }
 const STAT_CARD_MAX_WORDS = 5;
 
+/** A tier's price cell that is no amount: "Free", "Custom", "Contact us". */
+const PRICE_WORD_CELL = /^(free|custom|contact( us)?|on request|let's talk)$/i;
+/** A grid's price cell is the price alone ("$19/mo", "$49 per user"), not a sentence with a price in it. */
+const isPriceCell = (line: string) => (UNIT_PRICE.test(line) && words(line).length <= PRICE_CELL_MAX_WORDS) || PRICE_WORD_CELL.test(line.trim());
+const PRICE_CELL_MAX_WORDS = 3;
+const isTierName = (line: string) => !/\d/.test(line) && !PRICE_WORD_CELL.test(line.trim()) && words(line).length >= 1 && words(line).length <= TIER_NAME_MAX_WORDS;
+const TIER_NAME_MAX_WORDS = 4;
+const GRID_MIN_TIERS = 2;
+
+/**
+ * The line of a tier's price where a pricing slide lists the tiers' names, then as many prices in the
+ * same order ("Starter", "Pro", "Team", "$19/mo", "$49/mo", "$99/mo"); a title over the names is no
+ * tier. Null where the slide is not laid out so.
+ */
+function gridPriceLine(lines: readonly string[], index: number): number | null {
+  let first = index;
+  while (first > 0 && isTierName(lines[first - 1]!)) first -= 1;
+  let end = index + 1;
+  while (end < lines.length && isTierName(lines[end]!)) end += 1;
+  let pricesEnd = end;
+  while (pricesEnd < lines.length && isPriceCell(lines[pricesEnd]!)) pricesEnd += 1;
+  const prices = pricesEnd - end;
+  const names = end - first;
+  const title = names === prices ? 0 : names === prices + 1 ? 1 : -1;
+  if (prices < GRID_MIN_TIERS || title < 0 || index - first < title) return null;
+  return end + (index - first - title);
+}
+
 // The use of funds ------------------------------------------------------------------------------------
 
 const FUNDS_QUESTION =
-  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
 /** A slide about the raise: the breakdown on it is the raise's, not a cost table. */
 const FUNDING_WORDS = /\b(use of|uses of|funds|raise|raising|round|seed|investment|funding|the ask|capital|safe|runway|allocation)\b/i;
 /** One line of a breakdown: an amount or a share with the words of what it pays for, undated (a dated amount is a forecast). */
 const isAllocationLine = (line: string) =>
   (/\d\s?%/.test(line) || MONEY_AMOUNT.test(line)) &&
   !/\b(19|20)\d\d\b/.test(line) &&
-  words(line).filter((w) => /\p{L}{3,}/u.test(w)).length >= 1 &&
+  // A market's size ("TAM $48B") is no item the money pays for. "SG&A" is one, in two letters.
+  !MARKET_SIZE_WORDS.test(line) &&
+  words(line).filter((w) => /\p{L}{2,}/u.test(w)).length >= 1 &&
   words(line).length <= ALLOCATION_LINE_MAX_WORDS;
+const MARKET_SIZE_WORDS = /\b(tam|sam|som)\b|\baddressable\b/i;
+/**
+ * A share or amount alone on its line ("50%", "$300K", "$3.6K–$7.2K"): a breakdown's card, its item on
+ * the line next to it. More numbers than a range's two are a table's row ("$10,000 $300 $3,600").
+ */
+const isBareShare = (line: string) =>
+  (/\d\s?%/.test(line) || MONEY_AMOUNT.test(line)) &&
+  words(line).every((w) => !/\p{L}{2,}/u.test(w) || /^\d/.test(w)) &&
+  (line.match(/\d[\d.,]*/g) ?? []).length <= 2;
+const isItemLabel = (line: string) => !isBareShare(line) && /\p{L}{2,}/u.test(line) && words(line).length <= ALLOCATION_LINE_MAX_WORDS / 2;
+
+/**
+ * Lines of a breakdown set as cards, the share over its item ("50%" / "Engineering & AI"), read as one
+ * line each; and a chart's legend, its shares then as many items ("40%", "30%", "Product", "Sales"),
+ * the i-th share with the i-th item.
+ */
+function withCardsJoined(lines: readonly string[]): string[] {
+  // The last share tells the order: followed by its item, each share heads its item; else each item heads its share.
+  const lastShare = lines.map(isBareShare).lastIndexOf(true);
+  const shareFirst = lastShare >= 0 && lastShare + 1 < lines.length && isItemLabel(lines[lastShare + 1]!);
+  const joined: string[] = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    const before = joined.at(-1);
+    if (!shareFirst && isBareShare(lines[at]!) && before !== undefined && isItemLabel(before) && (at + 1 >= lines.length || !isBareShare(lines[at + 1]!))) {
+      joined[joined.length - 1] = `${before} ${lines[at]}`;
+      continue;
+    }
+    let shares = 0;
+    while (at + shares < lines.length && isBareShare(lines[at + shares]!)) shares += 1;
+    let items = 0;
+    while (items < shares && at + shares + items < lines.length && isItemLabel(lines[at + shares + items]!)) items += 1;
+    if (shares >= 1 && items === shares && (shareFirst || shares > 1)) {
+      for (let i = 0; i < shares; i += 1) joined.push(`${lines[at + i]} ${lines[at + shares + i]}`);
+      at += 2 * shares - 1;
+    } else if (shares > 1) {
+      joined.push(...lines.slice(at, at + shares));
+      at += shares - 1;
+    } else joined.push(lines[at]!);
+  }
+  return joined;
+}
 const ALLOCATION_LINE_MAX_WORDS = 14;
 /** A slide that says it breaks the money down: its breakdown is preferred to any other list of amounts. */
 const BREAKDOWN_WORDS = /\b(use|uses) of (funds|proceeds|capital)\b|\ballocation\b|\bbreakdown\b/i;
@@ -85,19 +164,39 @@ const ALLOCATION_MAX_QUOTED = 6;
 /** Worth more than any count of amount lines. */
 const BREAKDOWN_RANK = 1000;
 
-/** "How will the funds be used?": the slide about the raise that breaks an amount down into what it pays for. */
+/** Words of a use-of-funds question that say "how much of the money", not which item it pays for. */
+const FUNDS_QUESTION_WORDS = new Set(
+  (
+    'how much many what which share percentage percent portion part proportion amount of the a an to for on into in is are ' +
+    'will be do does did their they it its funds fund money capital raise round investment proceeds seed goes go going ' +
+    'used use spent spend allocated allocate'
+  ).split(' '),
+);
+
+/**
+ * "How will the funds be used?": the slide about the raise that breaks an amount down into what it pays
+ * for. "How much goes to marketing?" names one item of it: the one line of the breakdown that names it
+ * best is the answer, not the whole list.
+ */
 export function useOfFundsAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
   if (!FUNDS_QUESTION.test(question)) return null;
-  let best: { page: number; lines: string[]; rank: number } | null = null;
+  const item = new Set(words(question).filter((word) => !FUNDS_QUESTION_WORDS.has(word)).map(singular));
+  const naming = (line: string) => words(line).map(singular).filter((word) => item.has(word)).length;
+  let best: { page: number; lines: string[]; named: number; rank: number } | null = null;
   for (const { page, lines } of slides) {
     const text = lines.join('\n');
     if (!FUNDING_WORDS.test(text)) continue;
-    const allocation = lines.filter(isAllocationLine);
+    const allocation = withCardsJoined(lines).filter(isAllocationLine);
     if (allocation.length < ALLOCATION_MIN_LINES) continue;
     const rank = (BREAKDOWN_WORDS.test(text) ? BREAKDOWN_RANK : 0) + allocation.length;
-    if (!best || rank > best.rank) best = { page, lines: allocation, rank };
+    // A breakdown that names the item asked about comes first.
+    const named = Math.max(...allocation.map(naming));
+    if (!best || named > best.named || (named === best.named && rank > best.rank)) best = { page, lines: allocation, named, rank };
   }
-  return best ? quoted(best.page, best.lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n')) : null;
+  if (!best) return null;
+  const named = best.lines.map(naming);
+  const one = best.named > 0 && named.filter((count) => count === best.named).length === 1;
+  return quoted(best.page, one ? best.lines[named.indexOf(best.named)]! : best.lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n'));
 }
 
 // The competition -------------------------------------------------------------------------------------
@@ -276,4 +375,285 @@ export function tableCellAnswer(question: string, slides: readonly SlideLines[],
   }
   const found = best as { page: number; quote: string } | null;
   return found ? quoted(found.page, found.quote) : null;
+}
+
+// A figure by period --------------------------------------------------------------------------------
+
+/**
+ * A period as a slide labels a column or a point of a series: "Y3", "Year 3", "2025", "2025E", "FY2024",
+ * "Q3 2026", "Month 18". The key is the period without its spelling ("year 3", "2025", "q3 2026").
+ */
+export function periodKey(label: string): string | null {
+  const text = label.trim().toLowerCase().replace(/\s+/g, ' ');
+  const year = /^(?:fy ?)?((?:19|20)\d\d)(?: ?[efpab]|e?f)?$/.exec(text);
+  if (year) return year[1]!;
+  const ordinal = /^(year|yr|y|month|m|quarter|q|h)[ .-]?(\d{1,2})(?: ?[efp])?$/.exec(text);
+  if (ordinal) return `${PERIOD_UNITS[ordinal[1]!]} ${Number(ordinal[2])}`;
+  const quarter = /^(q[1-4]|h[12])[ '-]?((?:19|20)?\d\d)$/.exec(text);
+  if (quarter) return `${quarter[1]} ${quarter[2]!.length === 2 ? `20${quarter[2]}` : quarter[2]}`;
+  return null;
+}
+const PERIOD_UNITS: Record<string, string> = { year: 'year', yr: 'year', y: 'year', month: 'month', m: 'month', quarter: 'q', q: 'q', h: 'h' };
+
+/** The periods a question names ("in year 3", "for 2025", "by month 18", "in Q3 2026"), as periodKey gives them. */
+export function askedPeriods(question: string): string[] {
+  const spans = question.match(/\b(?:(?:fy ?)?(?:19|20)\d\d|(?:year|yr|month|quarter)\s?\d{1,2}|y\d{1,2}|q[1-4](?:\s?(?:19|20)\d\d)?|h[12]\s?(?:19|20)\d\d)\b/gi) ?? [];
+  return [...new Set(spans.map(periodKey).filter((key): key is string => key !== null))];
+}
+
+/** A cell of a series or table: a figure and at most a unit word ("$4.5M", "250K", "-229K", "11%", "(1.2)"). */
+const isFigureCell = (line: string) =>
+  /^[(~≈<>+±−–-]?\s*[$€£¥₹]?\s*[(−–-]?\d/.test(line.trim()) && words(line).filter((w) => /^\p{L}+$/u.test(w)).length <= 1 && periodKey(line) === null;
+/** A currency sign alone on a line: a spreadsheet's "$" column, read out of line with its figures. */
+const isSignOnly = (line: string) => /^[$€£¥₹]$/.test(line.trim());
+
+/** A figure read with its period and the words that say what it measures. */
+interface PeriodCell {
+  page: number;
+  /** The row's label, or the lines around a series of figures. */
+  label: string;
+  period: string;
+  value: string;
+  /** The slide's lines quoted for it. */
+  quote: string[];
+}
+
+/** Points of a series: at least this many figure/period pairs. */
+const SERIES_MIN_POINTS = 3;
+/** Lines either side of a series that say what it measures ("Revenue Projections", "Annual Recurring Revenue (ARR)"). */
+const SERIES_CONTEXT_LINES = 2;
+const TABLE_MIN_PERIODS = 3;
+const ROW_MAX_LABEL_WORDS = 8;
+
+/**
+ * A series a slide's text gives as figure and period, one a line, alternating ("$50K", "Y1", "$800K",
+ * "Y2", …), or period first ("2022", "$4.2B", "2023", "$5.8B"): each figure with its period, labelled by
+ * the lines around the series.
+ */
+function seriesCells(page: number, lines: readonly string[]): PeriodCell[] {
+  const cells: PeriodCell[] = [];
+  const kind = lines.map((line) => (periodKey(line) !== null ? 'p' : isFigureCell(line) ? 'v' : null));
+  let start = 0;
+  while (start < lines.length) {
+    let end = start;
+    while (end < lines.length && kind[end] !== null && (end === start || kind[end] !== kind[end - 1])) end += 1;
+    const length = end - start;
+    // An odd run ("$1M", "2024", "$2M") could pair either way: it is not read.
+    if (length >= 2 * SERIES_MIN_POINTS && length % 2 === 0) {
+      const label = [...lines.slice(Math.max(0, start - SERIES_CONTEXT_LINES), start), ...lines.slice(end, end + SERIES_CONTEXT_LINES)].join('\n');
+      for (let at = start; at < end; at += 2) {
+        const [value, period] = kind[at] === 'v' ? [lines[at]!, lines[at + 1]!] : [lines[at + 1]!, lines[at]!];
+        cells.push({ page, label, period: periodKey(period)!, value, quote: [lines[at]!, lines[at + 1]!] });
+      }
+    }
+    start = Math.max(end, start + 1);
+  }
+  // A grid: the figures, then as many periods ("€120k", "€900k", "€3.2M", "2024", "2025", "2026"), or the periods first.
+  let at = 0;
+  while (at < lines.length) {
+    let split = at;
+    while (split < lines.length && kind[split] === kind[at] && kind[at] !== null) split += 1;
+    let end = split;
+    while (end < lines.length && kind[end] !== null && kind[end] !== kind[at]) end += 1;
+    const size = split - at;
+    if (size >= SERIES_MIN_POINTS && end - split === size) {
+      const label = [...lines.slice(Math.max(0, at - SERIES_CONTEXT_LINES), at), ...lines.slice(end, end + SERIES_CONTEXT_LINES)].join('\n');
+      for (let i = 0; i < size; i += 1) {
+        const [value, period] = kind[at] === 'v' ? [lines[at + i]!, lines[split + i]!] : [lines[split + i]!, lines[at + i]!];
+        cells.push({ page, label, period: periodKey(period)!, value, quote: [value, period] });
+      }
+    }
+    at = Math.max(split, at + 1);
+  }
+  return cells;
+}
+
+/**
+ * A table a slide's text gives under a header of periods, one a line ("2011E", "2012E", …), each row a
+ * label followed by a figure per period, one a line ("EBITDA", "0.53", "4.45", …; a lone "$" between them
+ * is the spreadsheet's currency column); or a header line of periods ("Year 2022 2023 2024 2025") over
+ * rows written on one line ("Average number of clients 1 31 91 151").
+ */
+function periodTableCells(page: number, lines: readonly string[]): PeriodCell[] {
+  const cells: PeriodCell[] = [];
+  const readable = lines.filter((line) => !isSignOnly(line));
+  // Header one a line.
+  let at = 0;
+  while (at < readable.length) {
+    let end = at;
+    while (end < readable.length && periodKey(readable[end]!) !== null) end += 1;
+    const header = readable.slice(at, end);
+    if (header.length < TABLE_MIN_PERIODS) {
+      at = Math.max(end, at + 1);
+      continue;
+    }
+    for (let row = end; row + header.length < readable.length; row += 1) {
+      const label = readable[row]!;
+      const values = readable.slice(row + 1, row + 1 + header.length);
+      if (!/\p{L}{2,}/u.test(label) || isFigureCell(label) || words(label).length > ROW_MAX_LABEL_WORDS || !values.every(isFigureCell)) continue;
+      header.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [label, period, values[column]!] }));
+      row += header.length;
+    }
+    at = end;
+  }
+  // Header and rows each on one line.
+  readable.forEach((line, index) => {
+    const periods = headerPeriods(line);
+    if (periods.length < TABLE_MIN_PERIODS) return;
+    for (const rowLine of readable.slice(index + 1)) {
+      const rowTokens = rowLine.split(/\s+/);
+      const values = rowTokens.slice(-periods.length);
+      const label = rowTokens.slice(0, -periods.length).join(' ');
+      if (rowTokens.length <= periods.length || !/\p{L}{2,}/u.test(label) || words(label).length > ROW_MAX_LABEL_WORDS || !values.every(isFigureCell)) continue;
+      periods.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [line, rowLine] }));
+    }
+  });
+  return cells;
+}
+
+/** A period as a line writes it among others: "2025E", "Year 3", "Y3", "Q3 2026", "FY2024". */
+const PERIOD_SPAN = /(?<![\p{L}\p{N}])(?:(?:fy ?)?(?:19|20)\d\d(?: ?[efpab]|e?f)?|(?:year|yr|y|month|quarter|q|h)[ .-]?\d{1,2}(?: ?[efp])?(?:[ '-]?(?:19|20)\d\d)?)(?![\p{L}\p{N}])/giu;
+
+/** The periods of a header line ("Year 2022 2023 2024 2025", "Year 1 Year 2 Year 3"): the line holds periods and at most one word besides. */
+function headerPeriods(line: string): string[] {
+  const periods = line.match(PERIOD_SPAN) ?? [];
+  const rest = words(line.replace(PERIOD_SPAN, ' '));
+  return rest.length <= 1 && periods.every((period) => periodKey(period) !== null) ? periods : [];
+}
+
+/** Lines read under a period heading for its figures. */
+const SECTION_MAX_LINES = 8;
+
+/**
+ * A table a slide's text gives column by column: a period, then its rows as label and figure on one line
+ * ("2025", "Revenue $3M", "EBITDA $0.2M", "2026", …). At least two periods, so that it is a table.
+ */
+function periodSectionCells(page: number, lines: readonly string[]): PeriodCell[] {
+  const headings = lines.map((line, at) => (periodKey(line) !== null ? at : -1)).filter((at) => at >= 0);
+  if (headings.length < 2) return [];
+  return headings.flatMap((at, index) => {
+    const end = Math.min(headings[index + 1] ?? lines.length, at + 1 + SECTION_MAX_LINES);
+    return lines.slice(at + 1, end).flatMap((line) => {
+      const figure = /[(~≈<>+±−–-]?\s*[$€£¥₹]?\s*[(−–-]?\d[\d.,]*\s?(?:%|[kmb]n?\b|mm\b|million\b|billion\b)?/i.exec(line);
+      const label = figure ? line.slice(0, figure.index).trim() : '';
+      if (!figure || !/\p{L}{2,}/u.test(label) || words(label).length > ROW_MAX_LABEL_WORDS) return [];
+      return [{ page, label, period: periodKey(lines[at]!)!, value: figure[0].trim(), quote: [lines[at]!, line] }];
+    });
+  });
+}
+
+/**
+ * "What EBITDA do they project for 2014?", "What ARR do they project in year 3?": the figure a table or a
+ * series gives for the period the question names, in the row (or series) whose label holds the most of
+ * the question's words, the fewest others breaking a tie ("EBITDA" before "EBITDA Margin"). Only for a
+ * question that names a period, and only a figure of the kind asked (`bareNumbers`: a number without
+ * its unit may be an amount of the kind asked).
+ */
+/** A figure without its unit ("476.25"): a table of money gives its unit once, in a label ("($mm)") or a lost "$" column. */
+const isBareNumber = (cell: string) => /^[(−–-]?\d[\d.,]*\)?$/.test(cell.trim());
+
+export function periodFigureAnswer(question: string, slides: readonly SlideLines[], reading: TableReading & { bareNumbers: boolean }): AskAnswer | null {
+  const periods = askedPeriods(question);
+  if (periods.length === 0) return null;
+  const termsOf = (text: string) => new Set(words(text).filter((word) => /\p{L}/u.test(word) && periodKey(word) === null).map(reading.term).filter((t): t is string => t !== null));
+  const asked = termsOf(question);
+  let best: { cell: PeriodCell; shared: number; extra: number } | null = null;
+  for (const { page, lines } of slides) {
+    for (const cell of [...periodTableCells(page, lines), ...seriesCells(page, lines), ...periodSectionCells(page, lines)]) {
+      if (!periods.includes(cell.period) || !(reading.holds(cell.value) || (reading.bareNumbers && isBareNumber(cell.value)))) continue;
+      const label = termsOf(cell.label);
+      const shared = [...label].filter((term) => asked.has(term)).length;
+      const extra = label.size - shared;
+      if (shared === 0) continue;
+      if (!best || shared > best.shared || (shared === best.shared && extra < best.extra)) best = { cell, shared, extra };
+    }
+  }
+  return best ? quoted(best.cell.page, [...new Set(best.cell.quote)].join('\n')) : null;
+}
+
+// Stat cards ------------------------------------------------------------------------------------------
+
+/** Cards that tell their order: two ("$1.5M", "Seed round", "Pre-money", "$8M") read either way as well. */
+const STAT_CARDS_MIN = 3;
+/** A figure a slide prints alone as its number ("5", "07 / 16"), among its first lines or as its last. */
+const SLIDE_NUMBER_LINE = /^\d{1,2}(\s*\/\s*\d{1,2})?$/;
+
+/** A stat card: a figure set apart from the words that label it ("$18B" over "TAM", "Serviceable Available Market" over "532M"). */
+export interface StatCard {
+  page: number;
+  value: string;
+  /** The card's words, in the slide's order. */
+  label: string[];
+  /** Whether the figure comes before its words on the slide. */
+  valueFirst: boolean;
+}
+
+/** Lines of words a card holds at most: a label and a caption or two; more is a paragraph. */
+const CARD_MAX_LINES = 4;
+/** "1", "2", "3" heading a slide's steps number them: they count nothing. */
+const isNumbering = (values: readonly string[]) => values.every((value, i) => value.trim() === String(i + 1));
+
+/**
+ * The stat cards of a slide whose figures stand alone on their lines, each with the lines of words up to
+ * the next figure: the words go with the figure before them when the slide (its title aside) starts with
+ * a figure, with the figure after them when it ends with one. A slide that does both, or neither, gives
+ * no cards; nor does a card with more words than a label and a caption or two.
+ */
+export function statCards(page: number, lines: readonly string[]): StatCard[] {
+  const kept = lines.filter((line, at) => !(SLIDE_NUMBER_LINE.test(line.trim()) && (at < 2 || at === lines.length - 1)));
+  // The slide's title labels no card.
+  const body = kept.slice(1);
+  const values = body.map((line, at) => (isFigureCell(line) && !/\d\s*\/\s*\d/.test(line) ? at : -1)).filter((at) => at >= 0);
+  if (values.length < STAT_CARDS_MIN || isNumbering(values.map((at) => body[at]!))) return [];
+  const valueFirst = values[0] === 0;
+  if (valueFirst === (values.at(-1) === body.length - 1)) return [];
+  const cards = values.map((at, i) => {
+    const label = valueFirst ? body.slice(at + 1, values[i + 1] ?? body.length) : body.slice(i === 0 ? 0 : values[i - 1]! + 1, at);
+    return { page, value: body[at]!, label, valueFirst };
+  });
+  // The last card of a slide read figure first runs to the slide's end: its footer is no caption.
+  const last = cards.at(-1)!;
+  if (valueFirst) last.label = last.label.slice(0, CARD_MAX_LINES);
+  if (!valueFirst) cards[0]!.label = cards[0]!.label.slice(-CARD_MAX_LINES);
+  return cards.some((card) => card.label.length === 0 || card.label.length > CARD_MAX_LINES) ? [] : cards;
+}
+
+export interface CardReading {
+  /** The question's own words, as matched. */
+  asked: readonly string[];
+  /** A text's words, as matched. */
+  terms(text: string): string[];
+  /** Whether a figure is of the kind the question asks for. */
+  holds(cell: string): boolean;
+  /** Whether a figure without its unit ("532M", "1.9 Billion+") may be an amount of the kind asked. */
+  bareNumbers: boolean;
+}
+
+/** A figure with at most a magnitude: a card of money states its currency once for the slide, or not at all. */
+const isBareAmount = (cell: string) => /^[~≈<>+]?\s*\d[\d.,]*\s?(k|m|mm|b|bn|t|million|billion|trillion)?\+?$/i.test(cell.trim());
+
+/**
+ * "What is the TAM?" on a slide of stat cards: the figure of the one card whose words hold all the
+ * question's own words, quoted with them. Two such cards: no answer.
+ */
+export function statCardAnswer(slides: readonly SlideLines[], reading: CardReading): AskAnswer | null {
+  if (reading.asked.length === 0) return null;
+  const asked = new Set(reading.asked);
+  let best: { card: StatCard; shared: number } | null = null;
+  let tied = false;
+  for (const { page, lines } of slides) {
+    for (const card of statCards(page, lines)) {
+      const shared = new Set(reading.terms(card.label.join('\n')).filter((term) => asked.has(term))).size;
+      // Every word of the question on the card: "liquidation fee" is not the card that says "liquidity".
+      if (shared < asked.size || !(reading.holds(card.value) || (reading.bareNumbers && isBareAmount(card.value)))) continue;
+      if (best && shared === best.shared) tied = true;
+      if (!best || shared > best.shared) {
+        best = { card, shared };
+        tied = false;
+      }
+    }
+  }
+  if (!best || tied) return null;
+  const { card } = best;
+  return quoted(card.page, (card.valueFirst ? [card.value, ...card.label] : [...card.label, card.value]).join('\n'));
 }

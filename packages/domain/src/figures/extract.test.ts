@@ -23,6 +23,7 @@ describe('extractFigures: amounts, units and currencies', () => {
     ['GMV USD 3.2 million', 'gmv', 3_200_000, 'USD'],
     ['Total addressable market: $4.5bn', 'tam', 4_500_000_000, 'USD'],
     ['We are raising $750k', 'round_size', 750_000, 'USD'],
+    ['Investment sought: £500k for 15% equity', 'round_size', 500_000, 'GBP'],
     ['Pre-money valuation $8M', 'valuation', 8_000_000, 'USD'],
     ['CAC $120 and LTV $1,400', 'cac', 120, 'USD'],
     ['Cash in the bank: $1.4M', 'cash', 1_400_000, 'USD'],

@@ -84,7 +84,7 @@ const KEYWORDS: Keyword[] = [
   },
   {
     metric: 'round_size',
-    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|(?:required|total) investment|investment (?:needed|required)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
+    re: /raising|\braise\b|seeking|looking for|\bthe ask\b|\bask\b|investment of|\bround\b|\bseed\b|series [a-d]\b|funding (?:needed|required|request)|(?:required|total) investment|(?:investment|funding|capital) (?:needed|required|sought)|we need|convertible(?: note)?|\bsafe\b|szukamy|pozyskać|levée|lev(?:er|ons)/giu,
   },
   {
     metric: 'headcount',

@@ -102,6 +102,26 @@ describe('the ledger reads metric words in the deck’s language', () => {
   });
 });
 
+describe('a round needs a raise word, not a bare "investment"', () => {
+  // The founders' own money ("Investissement des fondateurs") is an investment too: English reads a round
+  // only from "investment of / needed / required", and so does every other language.
+  it.each([
+    ['fr', 'Investissement des fondateurs : 200 k€', 'Investissement recherché : 1,5 M€'],
+    ['es', 'Inversión de los fundadores: 200.000 €', 'Inversión requerida: 1,5 millones de euros'],
+    ['de', 'Investition der Gründer: 200.000 €', 'Investitionsbedarf: 1,5 Mio. €'],
+    ['it', 'Investimento dei fondatori: 200 mila euro', 'Investimento richiesto: 1,5 milioni di euro'],
+    ['pt', 'Investimento dos fundadores: R$ 200 mil', 'Investimento necessário: R$ 1,5 milhões'],
+  ])('%s: the founders’ investment is no round size; the investment sought is', (language, founders, sought) => {
+    expect(read(founders, language).filter((f) => f.metric === 'round_size')).toEqual([]);
+    expect(read(sought, language).filter((f) => f.metric === 'round_size').map((f) => f.value)).toEqual([1_500_000]);
+  });
+
+  it('Polish and Indonesian: a bare "inwestycja" or "investasi" is no round size either', () => {
+    expect(read('Inwestycja założycieli: 200 tys. zł', 'pl').filter((f) => f.metric === 'round_size')).toEqual([]);
+    expect(read('Investasi pendiri: Rp 200 juta', 'id').filter((f) => f.metric === 'round_size')).toEqual([]);
+  });
+});
+
 describe('numbers as the language writes them', () => {
   it('a dot before three digits groups thousands in German, even before a magnitude; in English it is a decimal there', () => {
     expect(read('Bewertung: 1.234 Mio. €', 'de')[0]).toMatchObject({ metric: 'valuation', value: 1_234_000_000 });
