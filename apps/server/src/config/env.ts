@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { INTAKE_RECEIPT_RECHECK_SECONDS } from '@pitchscope/domain/email-intake';
 
 /** `SMTP_URL=` (as docker compose passes `${SMTP_URL:-}`) means not set, not an invalid value. */
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
@@ -123,6 +124,8 @@ const envSchema = z.object({
    * message its sender's domain disowns is refused with 550. Off: nothing is checked (a relay that checks).
    */
   INTAKE_SENDER_AUTH: z.enum(['on', 'off']).default('on'),
+  /** Seconds an intake receipt waits before it looks again at the message's decks still being read. */
+  INTAKE_RECEIPT_RECHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(INTAKE_RECEIPT_RECHECK_SECONDS),
   /** Attempts of one webhook delivery (the first and its retries) before it is logged as failed (ADR 0021). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Base of a webhook's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
