@@ -102,6 +102,12 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * Tests only: seconds before a failed job of a queue with a fixed retry delay (uploads, deep analyses,
+   * email intake; not the backoffs of webhooks, mail and the model) is retried, in place of its own 2–60 s,
+   * which tests of retries would otherwise sit out. Refused at start-up outside NODE_ENV=test.
+   */
+  JOB_RETRY_DELAY_SECONDS: emptyAsUnset(z.coerce.number().int().min(0).max(60)),
+  /**
    * Email intake (ADR 0050): the domain of the workspaces' intake addresses (`<token>@INTAKE_DOMAIN`),
    * whose MX record points at this server. Unset: no intake address is shown and no mail is received.
    */
@@ -201,6 +207,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (analysisProvider === 'openai-compatible' && !env.ANALYSIS_MODEL) {
     throw new Error('Invalid environment:\n  - ANALYSIS_MODEL: required when ANALYSIS_PROVIDER=openai-compatible');
+  }
+  if (env.JOB_RETRY_DELAY_SECONDS !== undefined && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  - JOB_RETRY_DELAY_SECONDS: only for tests (NODE_ENV=test)');
   }
   if (env.LINK_INTAKE_ALLOW_PRIVATE_NETWORK && env.NODE_ENV !== 'test') {
     throw new Error('Invalid environment:\n  - LINK_INTAKE_ALLOW_PRIVATE_NETWORK: only for tests (NODE_ENV=test)');
