@@ -11,7 +11,7 @@ const CRASH_HARNESS_ENTRY = { 'crash-harness': 'src/test/crash-harness.ts' };
 /**
  * Once per test run: the child processes tests start, bundled as the server's build bundles them, so each
  * is plain Node rather than TypeScript compiled under tsx at every start (~0.7 s of CPU for a sandbox
- * child, ~2 s for the crash harness, which imports the whole server): the document sandbox's child
+ * child, ~1.1 s for the crash harness, measured to READY): the document sandbox's child
  * (setup.ts hands the file to the sandbox) and the crash harness. The bundles sit under
  * apps/server/node_modules so that they find the server's dependencies, in a folder of their own per run;
  * the harness's folder holds sandbox-child.js too, where a bundled server looks for its sandbox's child.
