@@ -374,7 +374,9 @@ describe('webhooks (issue #20 item 4)', () => {
     expect(listed.find((entry) => entry.id === endpoint.id)!.lastDelivery).toMatchObject({ id: delivery!.id, status: 'succeeded' });
   });
 
-  it('retries with exponential backoff after 500s, then succeeds, with the same event and a fresh signature', async () => {
+  // These two sit out seconds of backoff (pg-boss waits at least 1 s × 2^n): they wait side by side, each
+  // on its own endpoint and receiver path.
+  it.concurrent('retries with exponential backoff after 500s, then succeeds, with the same event and a fresh signature', async () => {
     const endpoint = await register(anna, '/flaky');
     receiver.answer('/flaky', [500, 500, 200]);
     await sendTest(anna, endpoint.id);
@@ -393,7 +395,7 @@ describe('webhooks (issue #20 item 4)', () => {
     }
   });
 
-  it('gives up after the last attempt and logs the status and the error', async () => {
+  it.concurrent('gives up after the last attempt and logs the status and the error', async () => {
     const endpoint = await register(anna, '/down');
     receiver.answer('/down', [503]);
     await sendTest(anna, endpoint.id);
