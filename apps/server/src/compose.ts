@@ -142,6 +142,7 @@ export async function createContext(
   const queue = createQueue(
     database,
     SERVER_MODULES.flatMap((module) => module.queues?.(config) ?? []),
+    { fixedRetryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS },
   );
   const modelHealth =
     overrides.modelHealth ??

@@ -253,7 +253,7 @@ export type IntakeItemResult =
 
 /** How long the receipt waits for a message's decks to be read before it is sent with what it knows. */
 export const INTAKE_RECEIPT_MAX_WAIT_MINUTES = 30;
-/** How often the receipt looks again at decks still being read. */
+/** How often the receipt looks again at decks still being read, by default (INTAKE_RECEIPT_RECHECK_SECONDS). */
 export const INTAKE_RECEIPT_RECHECK_SECONDS = 5;
 
 export const INTAKE_RECEIPT_MESSAGES = {

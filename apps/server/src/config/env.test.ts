@@ -24,6 +24,12 @@ describe('environment', () => {
     ).toThrow(/ANALYSIS_MODEL/);
   });
 
+  it('lets only tests shorten the fixed retry delays of jobs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).JOB_RETRY_DELAY_SECONDS).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', JOB_RETRY_DELAY_SECONDS: '0' }).JOB_RETRY_DELAY_SECONDS).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOB_RETRY_DELAY_SECONDS: '0' })).toThrow(/JOB_RETRY_DELAY_SECONDS: only for tests/);
+  });
+
   it('keeps one upload lane free for other workspaces unless told otherwise (ADR 0025)', () => {
     const cap = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).workspaceUploadConcurrency;
     expect(cap({})).toBe(1);

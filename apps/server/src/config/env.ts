@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { INTAKE_RECEIPT_RECHECK_SECONDS } from '@pitchscope/domain/email-intake';
 
 /** `SMTP_URL=` (as docker compose passes `${SMTP_URL:-}`) means not set, not an invalid value. */
 const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
@@ -101,6 +102,12 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * Tests only: seconds before a failed job of a queue with a fixed retry delay (uploads, deep analyses,
+   * email intake; not the backoffs of webhooks, mail and the model) is retried, in place of its own 2–60 s,
+   * which tests of retries would otherwise sit out. Refused at start-up outside NODE_ENV=test.
+   */
+  JOB_RETRY_DELAY_SECONDS: emptyAsUnset(z.coerce.number().int().min(0).max(60)),
+  /**
    * Email intake (ADR 0050): the domain of the workspaces' intake addresses (`<token>@INTAKE_DOMAIN`),
    * whose MX record points at this server. Unset: no intake address is shown and no mail is received.
    */
@@ -123,6 +130,8 @@ const envSchema = z.object({
    * message its sender's domain disowns is refused with 550. Off: nothing is checked (a relay that checks).
    */
   INTAKE_SENDER_AUTH: z.enum(['on', 'off']).default('on'),
+  /** Seconds an intake receipt waits before it looks again at the message's decks still being read. */
+  INTAKE_RECEIPT_RECHECK_SECONDS: z.coerce.number().int().min(1).max(600).default(INTAKE_RECEIPT_RECHECK_SECONDS),
   /** Attempts of one webhook delivery (the first and its retries) before it is logged as failed (ADR 0021). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Base of a webhook's exponential backoff: the n-th retry waits between base × 2^(n-1) and base × 2^n seconds. */
@@ -198,6 +207,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (analysisProvider === 'openai-compatible' && !env.ANALYSIS_MODEL) {
     throw new Error('Invalid environment:\n  - ANALYSIS_MODEL: required when ANALYSIS_PROVIDER=openai-compatible');
+  }
+  if (env.JOB_RETRY_DELAY_SECONDS !== undefined && env.NODE_ENV !== 'test') {
+    throw new Error('Invalid environment:\n  - JOB_RETRY_DELAY_SECONDS: only for tests (NODE_ENV=test)');
   }
   if (env.LINK_INTAKE_ALLOW_PRIVATE_NETWORK && env.NODE_ENV !== 'test') {
     throw new Error('Invalid environment:\n  - LINK_INTAKE_ALLOW_PRIVATE_NETWORK: only for tests (NODE_ENV=test)');

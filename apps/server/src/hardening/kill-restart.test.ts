@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +13,11 @@ import { analysisRuns, decks, tokenTransactions, uploads, userProfiles } from '.
 import { createPostgresDatabase } from '../test/test-app.ts';
 import { JOB_HEARTBEAT_SECONDS } from '../platform/queue.ts';
 
-const harness = fileURLToPath(new URL('../test/crash-harness.ts', import.meta.url));
+/** The harness bundled by the test run's global setup (plain Node), or its source under tsx in watch mode. */
+const harnessBundle = inject('crashHarnessBundle');
+const harnessCommand = harnessBundle
+  ? ['--enable-source-maps', harnessBundle]
+  : ['--import', 'tsx', fileURLToPath(new URL('../test/crash-harness.ts', import.meta.url))];
 
 /** Starts the harness and SIGKILLs it once its deep analysis is running. */
 async function runAndKill<T>(
@@ -22,7 +26,7 @@ async function runAndKill<T>(
   delayMs = 0,
   databaseUrl?: string,
 ): Promise<T> {
-  const args = ['--import', 'tsx', harness, dataDir, mode, ...(databaseUrl ? [databaseUrl] : [])];
+  const args = [...harnessCommand, dataDir, mode, ...(databaseUrl ? [databaseUrl] : [])];
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

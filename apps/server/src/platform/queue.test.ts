@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { returnedRows } from './db/database.ts';
-import { admitToGroup, type QueueDefinition } from './queue.ts';
+import { admitToGroup, createQueue, type Queue, type QueueDefinition } from './queue.ts';
 
 const QUEUE: QueueDefinition = { name: 'group-cap-probe', expireInSeconds: 60, retryLimit: 0 };
 
@@ -50,5 +50,32 @@ describe('admitting a fetched job to its group', () => {
     await t.ctx.db.execute(sql`update pgboss.job set state = 'completed', output = null where id = ${mine!}::uuid`);
     await t.ctx.db.execute(sql`update pgboss.job set state = 'active' where id = ${next!}::uuid`);
     expect(await admit(next!, 'workspace-b')).toBe('admitted');
+  });
+});
+
+/** JOB_RETRY_DELAY_SECONDS (tests only): the fixed retry delays are replaced, the backoffs are not. */
+describe('a fixed retry delay given to the queue', () => {
+  const FIXED: QueueDefinition = { name: 'fixed-retry-probe', expireInSeconds: 60, retryLimit: 2, retryDelay: 5 };
+  const BACKOFF: QueueDefinition = { name: 'backoff-retry-probe', expireInSeconds: 60, retryLimit: 2, retryDelay: 7, retryBackoff: true };
+  let t: TestApp;
+  let queue: Queue;
+  beforeAll(async () => {
+    t = await createTestApp();
+    queue = createQueue(t.ctx.database, [FIXED, BACKOFF], { fixedRetryDelaySeconds: 0 });
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue.stop({ graceful: false });
+    await t.close();
+  });
+
+  it('replaces the delay of a queue without backoff, and leaves a backoff as its queue defines it', async () => {
+    const rows = returnedRows(
+      await t.ctx.db.execute(sql`select name, retry_delay as "retryDelay", retry_backoff as "retryBackoff" from pgboss.queue where name in (${FIXED.name}, ${BACKOFF.name}) order by name`),
+    );
+    expect(rows).toEqual([
+      { name: BACKOFF.name, retryDelay: 7, retryBackoff: true },
+      { name: FIXED.name, retryDelay: 0, retryBackoff: false },
+    ]);
   });
 });

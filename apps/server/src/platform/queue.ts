@@ -81,7 +81,14 @@ const supervision = { superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS, moni
 export function createQueue(
   database: Database,
   definitions: QueueDefinition[] = [],
-  { fallbackPollSeconds = FALLBACK_POLL_SECONDS }: { fallbackPollSeconds?: number } = {},
+  {
+    fallbackPollSeconds = FALLBACK_POLL_SECONDS,
+    fixedRetryDelaySeconds,
+  }: {
+    fallbackPollSeconds?: number;
+    /** Tests (JOB_RETRY_DELAY_SECONDS): the retry delay of every queue without backoff, in place of its own. */
+    fixedRetryDelaySeconds?: number;
+  } = {},
 ): Queue {
   const options = { schema: 'pgboss', useListenNotify: true, ...supervision };
   const boss =
@@ -105,7 +112,7 @@ export function createQueue(
     const settings = {
       expireInSeconds: queue.expireInSeconds,
       retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelay ?? 1,
+      retryDelay: (queue.retryBackoff ? undefined : fixedRetryDelaySeconds) ?? queue.retryDelay ?? 1,
       retryBackoff: queue.retryBackoff ?? false,
       ...(queue.retryDelayMax ? { retryDelayMax: queue.retryDelayMax } : {}),
       ...(queue.deleteAfterSeconds ? { deleteAfterSeconds: queue.deleteAfterSeconds } : {}),

@@ -63,6 +63,9 @@ export async function createTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     APP_URL: 'http://localhost:3000',
     OCR_ENABLED: 'true',
+    // A failed upload or deep analysis is retried at the queue's next poll, not 2–5 s later: tests of
+    // retries count attempts, and sat out those seconds (a test of the delay itself sets its own).
+    JOB_RETRY_DELAY_SECONDS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

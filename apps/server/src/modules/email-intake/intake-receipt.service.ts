@@ -1,7 +1,6 @@
 import {
   INTAKE_RECEIPT_MAX_WAIT_MINUTES,
   INTAKE_RECEIPT_MESSAGES,
-  INTAKE_RECEIPT_RECHECK_SECONDS,
   type IntakeItemResult,
 } from '@pitchscope/domain/email-intake';
 import type { Config } from '../../config/env.ts';
@@ -46,7 +45,7 @@ export async function queueIntakeReceipt(
 /**
  * Tells the member who mailed a message what each of its items became (ADR 0050, amendment): added as a
  * deck, a copy of one, a new version of one, or refused with the reason. Its decks are read by their own
- * jobs, so the receipt looks again every INTAKE_RECEIPT_RECHECK_SECONDS until all are done, and after
+ * jobs, so the receipt looks again every INTAKE_RECEIPT_RECHECK_SECONDS (config) until all are done, and after
  * INTAKE_RECEIPT_MAX_WAIT_MINUTES (a deck waiting for the model) is sent saying which are still being read.
  */
 export async function sendIntakeReceipt(
@@ -62,7 +61,7 @@ export async function sendIntakeReceipt(
   );
   const waitedMs = ctx.clock().getTime() - new Date(data.readAt).getTime();
   if (results.some((item) => item.result === 'pending') && waitedMs < INTAKE_RECEIPT_MAX_WAIT_MINUTES * 60_000) {
-    await ctx.queue.send<IntakeReceiptJob>(intakeReceiptQueue(ctx.config), data, { startAfterSeconds: INTAKE_RECEIPT_RECHECK_SECONDS });
+    await ctx.queue.send<IntakeReceiptJob>(intakeReceiptQueue(ctx.config), data, { startAfterSeconds: ctx.config.INTAKE_RECEIPT_RECHECK_SECONDS });
     return;
   }
   const addressee = await receiptAddressee(ctx.db, data.senderUserId, data.workspaceId);

@@ -28,7 +28,8 @@ describe('the receipt of a mailed message', () => {
   beforeAll(async () => {
     t = await createTestApp({
       workers: true,
-      env: { INTAKE_DOMAIN: DOMAIN, INTAKE_SENDER_AUTH: 'off', APP_URL: 'https://pitchscope.example' },
+      // The receipt looks again every second, not every 5 s: it waits for the deck to be read.
+      env: { INTAKE_DOMAIN: DOMAIN, INTAKE_SENDER_AUTH: 'off', APP_URL: 'https://pitchscope.example', INTAKE_RECEIPT_RECHECK_SECONDS: '1' },
       overrides: { mailer },
     });
     partner = await t.signUp({ name: 'Pat Partner' });
