@@ -5,7 +5,8 @@ import { idlePgliteInstances } from './pglite-pool.ts';
 import { user, userProfiles } from '../db/schema.ts';
 
 /** The pool's promise: an app on a reused database sees what an app on a new one would. */
-describe('test apps on pooled PGlite instances', () => {
+// On PostgreSQL (DATABASE_URL) each test app has a database of its own and no PGlite: nothing is pooled.
+describe.skipIf(process.env.DATABASE_URL)('test apps on pooled PGlite instances', () => {
   let apps: TestApp[] = [];
   const started = async () => {
     const app = await createTestApp();
