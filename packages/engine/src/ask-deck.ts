@@ -1087,13 +1087,9 @@ const holdsKind = (question: string, cell: string) => {
   return !kind || holdsValue(kind, cell);
 };
 
-/** A question's own words (not its verbs) and a card's words as matched, and the kind of figure it asks for. */
-const cardReading = (question: string) => ({
-  asked: questionTerms(question).filter((t) => t.weight === 1 && !t.verb && /\p{L}/u.test(t.term)).map((t) => t.term),
-  terms: (text: string) => tokens(text).map(indexTerm).filter((t): t is string => t !== null),
-  holds: (cell: string) => holdsKind(question, cell),
-  bareNumbers: asksAmount(question),
-});
+/** A question's own words, not its verbs, as matched. */
+const ownTerms = (question: string) => questionTerms(question).filter((t) => t.weight === 1 && !t.verb && /\p{L}/u.test(t.term)).map((t) => t.term);
+const matchedTerms = (text: string) => tokens(text).map(indexTerm).filter((t): t is string => t !== null);
 
 /** A question for an amount or a count, which a table may give as a bare number under a unit stated once. */
 const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].includes(valueAsked(question) ?? '');
@@ -1110,7 +1106,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
   return (
     factAnswer(input.question, input.facts) ??
     periodFigureAnswer(input.question, slides, reading) ??
-    statCardAnswer(slides, cardReading(input.question)) ??
+    statCardAnswer(slides, { ...reading, asked: ownTerms(input.question), terms: matchedTerms }) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides) ??

@@ -150,10 +150,16 @@ describe('a figure read by its period', () => {
 
   it('spells a period one way, as a column or a question writes it', () => {
     expect(['Y3', 'Year 3', 'year 3', 'YR3'].map(periodKey)).toEqual(['year 3', 'year 3', 'year 3', 'year 3']);
-    expect(['2025', '2025E', 'FY2025', 'Q3 2026', 'Month 18'].map(periodKey)).toEqual(['2025', '2025', '2025', 'q3 2026', 'month 18']);
-    expect(['$4.5M', 'Revenue', '25'].map(periodKey)).toEqual([null, null, null]);
+    expect(new Set(['2025', '2025E', 'FY2025', 'FY 2025F'].map(periodKey)).size).toBe(1);
+    expect(periodKey('Q3 2026')).toBe(periodKey("Q3'26"));
+    expect(periodKey('Q3 2026')).not.toBe(periodKey('2026'));
+    expect(periodKey('Month 18')).toBe('month 18');
+    expect(['$4.5M', 'Revenue', '25', '2025 revenue'].map(periodKey)).toEqual([null, null, null, null]);
     expect(askedPeriods('What ARR do they project in year 3?')).toEqual(['year 3']);
-    expect(askedPeriods('What EBITDA do they expect for 2014 and by month 18?')).toEqual(['2014', 'month 18']);
+    expect(askedPeriods('What EBITDA do they expect for 2014 and by month 18?')).toEqual([periodKey('2014'), 'month 18']);
+    expect(askedPeriods('What revenue do they plan for FY2025?')).toEqual([periodKey('2025E')]);
+    expect(askedPeriods('What revenue do they plan for Q3 2026?')).toEqual([periodKey('Q3 2026')]);
+    expect(askedPeriods('What revenue do they plan for Q3?')).toEqual([periodKey('Q3')]);
     expect(askedPeriods('What is their ARR?')).toEqual([]);
   });
 

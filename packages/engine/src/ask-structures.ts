@@ -1,4 +1,5 @@
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
+import { findPeriods, type PeriodMention } from '@pitchscope/domain/figures/periods';
 import { MONEY_AMOUNT } from './ask-question-type.ts';
 
 /**
@@ -381,24 +382,26 @@ export function tableCellAnswer(question: string, slides: readonly SlideLines[],
 
 /**
  * A period as a slide labels a column or a point of a series: "Y3", "Year 3", "2025", "2025E", "FY2024",
- * "Q3 2026", "Month 18". The key is the period without its spelling ("year 3", "2025", "q3 2026").
+ * "Q3 2026", "Sept. 2025", "Month 18". The key is the period without its spelling: a calendar period as
+ * the domain's date reader bounds it ("2025E" and "FY2025" are one year), a plan's own period by its
+ * number ("year 3", "month 18").
  */
 export function periodKey(label: string): string | null {
   const text = label.trim().toLowerCase().replace(/\s+/g, ' ');
-  const year = /^(?:fy ?)?((?:19|20)\d\d)(?: ?[efpab]|e?f)?$/.exec(text);
-  if (year) return year[1]!;
-  const ordinal = /^(year|yr|y|month|m|quarter|q|h)[ .-]?(\d{1,2})(?: ?[efp])?$/.exec(text);
+  const ordinal = PLAN_PERIOD.exec(text);
   if (ordinal) return `${PERIOD_UNITS[ordinal[1]!]} ${Number(ordinal[2])}`;
-  const quarter = /^(q[1-4]|h[12])[ '-]?((?:19|20)?\d\d)$/.exec(text);
-  if (quarter) return `${quarter[1]} ${quarter[2]!.length === 2 ? `20${quarter[2]}` : quarter[2]}`;
-  return null;
+  const [calendar, ...more] = findPeriods(text);
+  // The whole label is the period: "2025 revenue" labels a row, not a column.
+  return calendar && more.length === 0 && calendar.index === 0 && calendar.end === text.length ? calendarKey(calendar) : null;
 }
+const PLAN_PERIOD = /^(year|yr|y|month|m|quarter|q|h)[ .-]?(\d{1,2})(?: ?[efp])?$/;
 const PERIOD_UNITS: Record<string, string> = { year: 'year', yr: 'year', y: 'year', month: 'month', m: 'month', quarter: 'q', q: 'q', h: 'h' };
+const calendarKey = ({ period }: PeriodMention) => `${period.start}/${period.end}`;
 
 /** The periods a question names ("in year 3", "for 2025", "by month 18", "in Q3 2026"), as periodKey gives them. */
 export function askedPeriods(question: string): string[] {
-  const spans = question.match(/\b(?:(?:fy ?)?(?:19|20)\d\d|(?:year|yr|month|quarter)\s?\d{1,2}|y\d{1,2}|q[1-4](?:\s?(?:19|20)\d\d)?|h[12]\s?(?:19|20)\d\d)\b/gi) ?? [];
-  return [...new Set(spans.map(periodKey).filter((key): key is string => key !== null))];
+  const planPeriods = (question.match(/\b(?:(?:year|yr|month|quarter)\s?\d{1,2}|y\d{1,2}|q[1-4](?!\s?['’-]?\d))\b/gi) ?? []).map(periodKey);
+  return [...new Set([...findPeriods(question).map(calendarKey), ...planPeriods].filter((key): key is string => key !== null))];
 }
 
 /** A cell of a series or table: a figure and at most a unit word ("$4.5M", "250K", "-229K", "11%", "(1.2)"). */
