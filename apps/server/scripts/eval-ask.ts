@@ -27,6 +27,7 @@
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed sets excepted)
  *   npm run eval:ask -- ../shared/corpus --show-sealed   (the sealed sets' questions too)
  *   npm run eval:ask -- ../shared/corpus --without-sealed   (not even its totals: while changing the engine)
+ *   npm run eval:ask -- ../shared/corpus --diagnose   (also how each set's questions were missed, as counts)
  *
  * Prints: answerable questions answered right with a right slide (%), unanswerable ones answered "does not
  * say" (%), answers without a citation (count; must be 0), and the milliseconds a question takes (median,
@@ -37,11 +38,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askFactsOf } from '@pitchscope/engine/ask-deck';
+import { askDeckLocally, askFactsOf, indexPassages, slidePassages } from '@pitchscope/engine/ask-deck';
 import { extractMetadata } from '@pitchscope/engine/metadata';
 import { extractCached } from './eval-labels.ts';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import { scoreAnswer, summarize, type AskCase, type AskOutcome } from './ask-scoring.ts';
+import type { AskAnswer } from '@pitchscope/domain/ask-deck';
+import type { PassageIndex } from '@pitchscope/engine/ask-deck';
 
 interface QuestionSet {
   decks: { file: string; questions: AskCase[] }[];
@@ -67,6 +70,8 @@ const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolea
 interface SetScore {
   decks: number;
   outcomes: AskOutcome[];
+  /** Why each question went as it did, as totals only (`--diagnose`): safe to print for a sealed set. */
+  diagnosis: Map<string, number>;
   /** Milliseconds each question took to answer (the interactive cost: an asker waits for it). */
   millis: number[];
 }
@@ -75,6 +80,8 @@ async function scoreSet(folder: string, setFile: string, cacheDir: string, print
   const set = JSON.parse(await readFile(path.join(import.meta.dirname, setFile), 'utf8')) as QuestionSet;
   const outcomes: AskOutcome[] = [];
   const millis: number[] = [];
+  const diagnosis = new Map<string, number>();
+  const count = (key: string) => diagnosis.set(key, (diagnosis.get(key) ?? 0) + 1);
   for (const deck of set.decks) {
     const file = path.join(folder, 'files', deck.file);
     const sha = createHash('sha256').update(await readFile(file)).digest('hex');
@@ -84,17 +91,41 @@ async function scoreSet(folder: string, setFile: string, cacheDir: string, print
     // The facts the engine itself read, as the deck page would show them (never the labels).
     const metadata = extractMetadata({ fileName: deck.file, pages: extracted.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText })) });
     const facts = askFactsOf(metadata, metadata.fieldSources);
+    const index = indexPassages(slidePassages(pages));
     for (const question of deck.questions) {
       const started = performance.now();
       const answer = askDeckLocally({ question: question.q, pages, ledger, facts });
       millis.push(performance.now() - started);
       const outcome = scoreAnswer(question, answer);
       outcomes.push(outcome);
+      for (const key of diagnose(question, answer, outcome, index)) count(key);
       if (print === 'all' || (print === 'misses' && !outcome.right))
         console.log(`${outcome.right ? 'ok  ' : 'MISS'} ${deck.file} · ${question.q}\n      → ${answer.text.slice(0, 200)} [${answer.citations.map((c) => c.page).join(',')}]${question.answer ? ` (want ${question.answer[0]}, slide ${question.slides?.join('/')})` : ' (want: does not say)'}`);
     }
   }
-  return { decks: set.decks.length, outcomes, millis };
+  return { decks: set.decks.length, outcomes, millis, diagnosis };
+}
+
+const RECALL_DEPTHS = [1, 4, 10] as const;
+
+/**
+ * The classes a question falls in: how an answerable one was missed (said "does not say", quoted a wrong
+ * slide, or the right slide without the value), whether BM25 ranks a right slide within the first 1 / 4 / 10
+ * passages (the reader cannot quote what retrieval does not reach), and what answered an unanswerable one.
+ */
+function diagnose(question: AskCase, answer: AskAnswer, outcome: AskOutcome, index: PassageIndex): string[] {
+  if (!question.answer) return outcome.right ? ['unanswerable: said "does not say"'] : [`unanswerable: answered (${answer.kind})`];
+  const keys: string[] = [];
+  const slides = question.slides ?? [];
+  const citesSlide = answer.citations.some((c) => slides.includes(c.page));
+  if (outcome.right) keys.push(`answerable: right (${answer.kind})`);
+  else if (answer.kind === 'none') keys.push('answerable: said "does not say"');
+  else keys.push(citesSlide ? `answerable: right slide, value missing (${answer.kind})` : `answerable: wrong slide (${answer.kind})`);
+  const ranked = index.search(question.q, Math.max(...RECALL_DEPTHS)).map((r) => r.passage.page);
+  for (const depth of RECALL_DEPTHS)
+    if (ranked.slice(0, depth).some((page) => slides.includes(page))) keys.push(`answerable: a right slide in BM25's first ${depth}`);
+  if (!outcome.right && ranked.slice(0, 4).some((page) => slides.includes(page))) keys.push('answerable: missed, a right slide in the first 4');
+  return keys;
 }
 
 function percentile(values: number[], share: number): number {
@@ -128,6 +159,12 @@ async function main() {
   row('"does not say" when the deck does not', (s) => `${s.unanswered.right}/${s.unanswered.total} = ${s.unansweredRate.toFixed(1)} %`, '≥ 95 %');
   row('answers without a citation', (s) => String(s.uncited), '0');
   console.log(`| ms per question, median / p95 | ${results.map((r) => `${percentile(r.millis, 0.5).toFixed(1)} / ${percentile(r.millis, 0.95).toFixed(1)}`).join(' | ')} | |`);
+  if (args.includes('--diagnose')) {
+    const keys = [...new Set(results.flatMap((r) => [...r.diagnosis.keys()]))].sort();
+    console.log(`\n| class (count) | ${results.map((r) => r.name).join(' | ')} |`);
+    console.log(`| --- | ${results.map(() => '---').join(' | ')} |`);
+    for (const key of keys) console.log(`| ${key} | ${results.map((r) => r.diagnosis.get(key) ?? 0).join(' | ')} |`);
+  }
   await shutdownOcr();
 }
 
