@@ -7,8 +7,9 @@
  * (`ask-questions-sealed.json`, seven more decks) was written before the next round of changes and measured
  * once after them; held-out set 2 (`ask-questions-sealed-2.json`) was written after that and measured once
  * after the next changes. Both have been read since, so neither is sealed now. Held-out set 3
- * (`ask-questions-sealed-3.json`, ten more decks) is sealed: written before session 28's round of changes,
- * to be measured once after it. Held-out set 4 (`ask-questions-sealed-4.json`, nine more decks) is sealed
+ * (`ask-questions-sealed-3.json`, ten more decks) was sealed, written before session 28's round of changes
+ * and measured after each round since; session 31 opened it as a development set (the one whose questions
+ * are worded as an unseen set's are), so it is evidence no more. Held-out set 4 (`ask-questions-sealed-4.json`, nine more decks) is sealed
  * too: written before the second round of changes of session 28, to be measured once after it. Held-out set
  * 5 (`ask-questions-sealed-5.json`, five more decks, the ones whose text reads without OCR among those
  * offered; one is the .pptx of a deck the first held-out set asks about, so only facts that set does not
@@ -62,7 +63,7 @@ const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolea
   { name: 'held-out set 2', file: 'fixtures/ask-questions-sealed-2.json' },
   { name: 'paraphrase set', file: 'fixtures/ask-questions-paraphrase.json', development: true },
   { name: 'layout dev set', file: 'fixtures/ask-questions-dev-layout.json', development: true },
-  { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', sealed: true },
+  { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', development: true },
   { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', sealed: true },
   { name: 'held-out set 5', file: 'fixtures/ask-questions-sealed-5.json', sealed: true },
 ];

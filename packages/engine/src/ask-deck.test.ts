@@ -3,7 +3,7 @@ import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
-import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, extractiveAnswer, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -188,6 +188,33 @@ describe('extractive answers', () => {
   it('says the deck does not say below the threshold, with no citation', () => {
     for (const question of ['What is their churn?', 'Where is the company incorporated?', 'What is it?']) {
       expect(ask(question)).toEqual({ kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 });
+    }
+  });
+});
+
+describe('answers worded otherwise than the question', () => {
+  const pages = [
+    { page: 1, text: 'Reelmark\nProof of catch for anglers' },
+    { page: 2, text: 'Team\nJoão Silva\nCo-founder & CEO\nHe is based in Lisbon, Portugal.\nMia Chen\nCo-founder & CTO' },
+    { page: 3, text: 'Funnel\n40 qualified demos a month\n28% conversion rate from demo to paid' },
+    { page: 4, text: 'Community\nWe are building the most engaged fishing community, in 12 countries.' },
+    { page: 5, text: 'Token\nCatch records are stored on a blockchain-backed ledger.' },
+  ];
+  const askIt = (question: string) => askDeckLocally({ question, pages, ledger: null });
+  const coverage = (question: string) => extractiveAnswer(question, indexPassages(slidePassages(pages)), 1).coverage;
+
+  it('answers below the coverage threshold when the sentence writes one of the question’s own nouns', () => {
+    const question = 'Where are the founders located?';
+    // Below the threshold for a sentence that writes the question's words, above the floor for one worded otherwise.
+    expect(coverage(question)).toBeGreaterThanOrEqual(0.25);
+    expect(coverage(question)).toBeLessThan(0.45);
+    expect(askIt(question).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('Portugal') });
+  });
+
+  it('says the deck does not say when the slide never names the quantity asked, what a "how many" counts, or the kind of thing "which" asks for', () => {
+    for (const question of ['What is their churn rate?', 'How many members does the community have?', 'Which blockchain will the token be issued on?']) {
+      expect(coverage(question), question).toBeGreaterThanOrEqual(0.25);
+      expect(askIt(question).text, question).toBe(DECK_DOES_NOT_SAY);
     }
   });
 });

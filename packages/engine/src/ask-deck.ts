@@ -646,11 +646,15 @@ const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for', 'by']);
 /** Preference, in "How many learners …?", for a quote that counts them ("12,000 learners") over one that names them ("per learner"). */
 const COUNTED_NOUN_BONUS = 0.1;
 
+/** What "How many <noun> …?" counts: "How many learners do …", "How many paying customers …" — one of the two words after "how many". */
+function countedNouns(question: string): Set<string> {
+  const after = /^\s*how many\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(question);
+  return new Set([after?.[1], after?.[2]].map((word) => (word ? indexTerm(word) : null)).filter((term): term is string => term !== null && !QUESTION_VERBS.has(term)));
+}
+
 /** For "How many <noun> …?": whether a text writes a number with the noun right after it (a word between at most). */
 function countedNoun(question: string): ((text: string) => boolean) | null {
-  // "How many learners do …", "How many paying customers …": the noun is one of the two words after "how many".
-  const after = /^\s*how many\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(question);
-  const nouns = new Set([after?.[1], after?.[2]].map((word) => (word ? indexTerm(word) : null)).filter((term): term is string => term !== null && !QUESTION_VERBS.has(term)));
+  const nouns = countedNouns(question);
   if (nouns.size === 0) return null;
   return (text) => {
     const words = text.toLowerCase().split(/[^\p{L}\p{N}.,+]+/u).filter(Boolean);
@@ -702,7 +706,8 @@ function pagesOf(passages: Passage[]): AskPage[] {
   return [...lines].map(([page, units]) => ({ page, text: units.join('\n') }));
 }
 
-export function extractiveAnswer(question: string, index: PassageIndex): ExtractiveAnswer {
+/** `minCoverage`: below it the best sentence is no answer (ASK_MIN_COVERAGE; evaluations sweep it). */
+export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE): ExtractiveAnswer {
   const pages = pagesOf(index.passages);
   const terms = questionTerms(question);
   const ranked = index.search(question);
@@ -746,7 +751,9 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
     });
   }
   const chosen = best as Scored | null;
-  if (!chosen || chosen.coverage < ASK_MIN_COVERAGE) return { answer: doesNotSay(), coverage: chosen?.coverage ?? 0 };
+  if (!chosen) return { answer: doesNotSay(), coverage: 0 };
+  if (chosen.coverage < minCoverage && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen, pages, gloss)))
+    return { answer: doesNotSay(), coverage: chosen.coverage };
   const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind), chosen.passage);
   if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
@@ -758,6 +765,34 @@ export function extractiveAnswer(question: string, index: PassageIndex): Extract
     },
     coverage: chosen.coverage,
   };
+}
+
+/**
+ * Coverage from which a sentence worded otherwise than the question still answers it, when `anchored`: an
+ * investor asks in their words ("Where are the founders located?"), the slide states it in its own ("He is
+ * based in Portugal"), so the question's weight is only partly there.
+ */
+const ANCHORED_MIN_COVERAGE = 0.25;
+
+/**
+ * Whether a sentence below the coverage threshold is still about what was asked: it (or its slide's title)
+ * writes one of the question's own nouns, its slide names every quantity the question asks for (and what a
+ * "How many …?" counts, or its topic), and, asked "Which blockchain …?", it names one. A question about a quantity the
+ * slide never names ("What is their churn rate?" over a slide of conversion rates, "What valuation are they
+ * raising at?" over the raise) is what "does not say" is for; a question whose other words the slide does
+ * not use ("Which network is the protocol deployed on?") is not.
+ */
+function anchored(question: string, terms: readonly QuestionTerm[], { passage, unit }: Scored, pages: ReadonlyArray<{ page: number; text: string }>, gloss: SlideGloss): boolean {
+  const own = terms.filter((t) => t.weight === 1 && !t.verb && t.term !== PLACE_WORD && /\p{L}/u.test(t.term)).map((t) => t.term);
+  const sentence = termsOf(`${passage.title}\n${passage.units[unit]!}`, gloss);
+  if (!own.some((term) => sentence.has(term))) return false;
+  const slide = termsOf(pages.find((p) => p.page === passage.page)?.text ?? passage.text, gloss);
+  if (!own.every((term) => !QUANTITY_TERMS.has(term) || slide.has(term))) return false;
+  // "How many people are on the team?" is answered by "Équipe de 5 personnes", a slide naming the team.
+  const counted = [...countedNouns(question), ...terms.filter((t) => t.weight < 1 && !t.verb).map((t) => t.term)];
+  if (countedNouns(question).size > 0 && !counted.some((term) => slide.has(term))) return false;
+  const namesMember = askedCategoryMember(question);
+  return namesMember === null || namesMember(quoteFrom(passage, unit));
 }
 
 /** A quote holds the words of the slide it cites: a heading carried from the slide before is left out of it. */
