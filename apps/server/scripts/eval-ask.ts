@@ -14,7 +14,10 @@
  * 5 (`ask-questions-sealed-5.json`, five more decks, the ones whose text reads without OCR among those
  * offered; one is the .pptx of a deck the first held-out set asks about, so only facts that set does not
  * ask about are asked) is sealed: written in session 29 before the meaning-retrieval change was merged,
- * by a helper who did not change the engine, to be measured once after it. A set
+ * by a helper who did not change the engine, to be measured once after it. Held-out set 6
+ * (`ask-questions-sealed-6.json`, the eight image-only decks no other set could use) is read with OCR on, as
+ * an uploaded deck is in production: written in session 31 by a helper who did not change the engine, sealed.
+ * A set marked `ocr` has its decks' text extracted with OCR (cached apart from the OCR-off text). A set
  * marked `sealed` is printed as totals only, so that its questions cannot be tuned to; `--show-sealed`
  * prints its misses for a report. The paraphrase set (`ask-questions-paraphrase.json`) asks read questions of
  * the tuning and second sets' decks again in other words, the held-out sets' commonest miss: written by
@@ -24,7 +27,7 @@
  * in a slide's layout (a table, a stat grid, a heading over its content): written in session 30 before the
  * passage changes and tuned on, so a development set, not evidence.
  *
- *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off)
+ *   npm run eval:ask -- ../shared/corpus             (extracted text cached by file hash, OCR off but for `ocr` sets)
  *   npm run eval:ask -- ../shared/corpus --verbose   (every question with its answer, sealed sets excepted)
  *   npm run eval:ask -- ../shared/corpus --show-sealed   (the sealed sets' questions too)
  *   npm run eval:ask -- ../shared/corpus --without-sealed   (not even its totals: while changing the engine)
@@ -54,8 +57,9 @@ interface QuestionSet {
 /**
  * `sealed`: printed as totals only (a set written before a round of changes, not yet measured after it).
  * `development`: tuned on while changing the engine; its heading says so, as its rate is no evidence.
+ * `ocr`: its decks are pictures of text, read with OCR as an uploaded deck would be.
  */
-const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolean; development?: boolean }> = [
+const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolean; development?: boolean; ocr?: boolean }> = [
   { name: 'tuning set', file: 'fixtures/ask-questions.json' },
   { name: 'second set', file: 'fixtures/ask-questions-holdout.json' },
   { name: 'fresh held-out set', file: 'fixtures/ask-questions-fresh.json' },
@@ -66,6 +70,7 @@ const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolea
   { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', development: true },
   { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', sealed: true },
   { name: 'held-out set 5', file: 'fixtures/ask-questions-sealed-5.json', sealed: true },
+  { name: 'held-out set 6', file: 'fixtures/ask-questions-sealed-6.json', sealed: true, ocr: true },
 ];
 
 interface SetScore {
@@ -77,7 +82,7 @@ interface SetScore {
   millis: number[];
 }
 
-async function scoreSet(folder: string, setFile: string, cacheDir: string, print: 'all' | 'misses' | 'none'): Promise<SetScore> {
+async function scoreSet(folder: string, setFile: string, cacheDir: string, print: 'all' | 'misses' | 'none', ocr = false): Promise<SetScore> {
   const set = JSON.parse(await readFile(path.join(import.meta.dirname, setFile), 'utf8')) as QuestionSet;
   const outcomes: AskOutcome[] = [];
   const millis: number[] = [];
@@ -86,7 +91,7 @@ async function scoreSet(folder: string, setFile: string, cacheDir: string, print
   for (const deck of set.decks) {
     const file = path.join(folder, 'files', deck.file);
     const sha = createHash('sha256').update(await readFile(file)).digest('hex');
-    const extracted = await extractCached(file, sha, false, cacheDir);
+    const extracted = await extractCached(file, sha, ocr, cacheDir);
     const pages = extracted.pages.map((p) => ({ page: p.pageNumber, text: p.rawText }));
     const ledger = buildFigureLedger(pages, { asOf: new Date() });
     // The facts the engine itself read, as the deck page would show them (never the labels).
@@ -148,9 +153,9 @@ async function main() {
   for (const set of QUESTION_SETS) {
     if (withoutSealed && set.sealed) continue;
     const sealed = set.sealed === true && !showSealed;
-    console.log(`\n## ${set.name}${sealed ? ' (questions not printed)' : ''}${set.development ? ' (development set, not evidence)' : ''}`);
+    console.log(`\n## ${set.name}${sealed ? ' (questions not printed)' : ''}${set.development ? ' (development set, not evidence)' : ''}${set.ocr ? ' (OCR on)' : ''}`);
     const print = sealed ? 'none' : verbose ? 'all' : 'misses';
-    results.push({ name: set.name, ...(await scoreSet(folder, set.file, cacheDir, print)) });
+    results.push({ name: set.name, ...(await scoreSet(folder, set.file, cacheDir, print, set.ocr === true)) });
   }
   const row = (label: string, cell: (s: ReturnType<typeof summarize>) => string, target: string) =>
     console.log(`| ${label} | ${results.map((r) => cell(summarize(r.outcomes))).join(' | ')} | ${target} |`);
