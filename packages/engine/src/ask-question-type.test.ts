@@ -52,7 +52,7 @@ describe('the kind of value a question asks for', () => {
 
 describe('amounts as other languages write them', () => {
   it('reads scale words and currencies of decks not in English as money', () => {
-    for (const text of ['Przychody 2023: 1,2 mln zł', 'Umsatz 3 Mio. €', 'Omzet Rp 5 juta per bulan', 'Levée de 2 M€', 'Chiffre d’affaires : 850 k€', 'Faturamento de R$ 40 mil', 'Wycena 12 mld PLN', '1 234 567', '1.234.567', '1.234,5'])
+    for (const text of ['Przychody 2023: 1,2 mln zł', 'Umsatz 3 Mio. €', 'Omzet Rp 5 juta per bulan', 'Levée de 2 M€', 'Chiffre d’affaires : 850 k€', 'Faturamento de R$ 40 mil', 'Wycena 12 mld PLN', 'CCTV cameras: Rs.4500', 'Rs 300 per unit', '4500 rupees', '1 234 567', '1.234.567', '1.234,5'])
       expect(holdsValue('money', text), text).toBe(true);
   });
 

@@ -39,9 +39,9 @@ export function askedValue(question: string): AskedValue {
  */
 const MONEY_SCALES = 'k|m|mm|b|bn|mn|million|millions|billion|billions|trillion|crore|lakh|mln|mld|mlrd|tys|mio|mrd|md|juta|miliar|triliun|ribu|milhões|milhoes|mil|millones|milliards?|bln';
 const CURRENCY_CODES = 'usd|eur|gbp|pln|inr|chf|brl|idr|mxn|cop|ars|clp|czk|huf|ron|sek|nok|dkk';
-const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|zlotych|reais|rupiah|pesos?|franken|francs?';
+const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|zlotych|reais|rupiah|rupees?|pesos?|franken|francs?';
 export const MONEY_AMOUNT = new RegExp(
-  `[$€£¥₹]\\s?\\d|(?<![a-z])\\d\\s?(${MONEY_SCALES})(?![\\p{L}\\p{N}])|\\b(${CURRENCY_CODES}|rp|r\\$)\\.?\\s?\\d|\\d\\s?(${CURRENCY_CODES}|${CURRENCY_WORDS})(?![\\p{L}\\p{N}])`,
+  `[$€£¥₹]\\s?\\d|(?<![a-z])\\d\\s?(${MONEY_SCALES})(?![\\p{L}\\p{N}])|\\b(${CURRENCY_CODES}|rp|rs|r\\$)\\.?\\s?\\d|\\d\\s?(${CURRENCY_CODES}|${CURRENCY_WORDS})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 /** "2023-2025": a span of years is a period; the "m." after it is a date's abbreviation, not "million". */
