@@ -467,6 +467,7 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     const answer = askDeckLocally({ question: 'Where is the company based?', pages: PAGES, ledger, facts: { geography: seat } });
     expect(answer).toEqual({ kind: 'extract', text: 'Lisbon, Portugal (slide 6)', citations: [{ page: 6, quote: seat.evidence.quote }], droppedSentences: 0 });
     expect(askDeckLocally({ question: 'Where are they headquartered?', pages: PAGES, ledger, facts: { geography: seat } }).citations[0]!.page).toBe(6);
+    expect(askDeckLocally({ question: 'Which country is the company in?', pages: PAGES, ledger, facts: { geography: seat } }).citations[0]!.page).toBe(6);
     expect(askDeckLocally({ question: 'Where will they start selling?', pages: PAGES, ledger, facts: { geography: seat } }).text).not.toContain('Lisbon');
     const sources = { geography: { status: 'stated', confidence: 0.9, slides: [6], evidence: seat.evidence } } as never;
     expect(askFactsOf({ roundSize: '', geography: 'Lisbon, Portugal' }, sources).geography).toEqual(seat);

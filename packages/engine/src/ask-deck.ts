@@ -1077,7 +1077,8 @@ export function askFactsOf(values: { roundSize: string; geography?: string }, so
 }
 
 /** "Where is the company based?" asks for its seat, not its market ("Where do they operate?", "Where will they sell?"). */
-const ASKS_SEAT = /^\s*where\b.*\b(based|headquartered|located|registered|incorporated)\b|\b(headquarters|hq)\b|\bwhere (is|are) (the company|they|it)\s*\??$/i;
+const ASKS_SEAT =
+  /^\s*where\b.*\b(based|headquartered|located|registered|incorporated)\b|\b(headquarters|hq)\b|\bwhere (is|are) (the company|they|it)\s*\??$|\b(which|what) (country|city) (is|are) (the company|the startup|they|it)\b/i;
 
 /**
  * "How much are they raising?" is the Round Size fact the deck page shows, "Where is the company based?"
