@@ -680,7 +680,7 @@ function wantsNumber(question: string): boolean {
 function valueAsked(question: string): AskedValue | null {
   const kind = askedValue(question);
   if (wantsValue(kind)) return kind;
-  return wantsNumber(question) ? 'count' : null;
+  return wantsNumber(question) ? 'number' : null;
 }
 
 /**
@@ -1128,7 +1128,7 @@ const ownTerms = (question: string) => questionTerms(question).filter((t) => t.w
 const matchedTerms = (text: string) => tokens(text).map(indexTerm).filter((t): t is string => t !== null);
 
 /** A question for an amount or a count, which a table may give as a bare number under a unit stated once. */
-const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].includes(valueAsked(question) ?? '');
+const asksAmount = (question: string) => ['money', 'money-or-percent', 'count', 'number'].includes(valueAsked(question) ?? '');
 
 /**
  * The local engine's answer: the deck's fact for what the deck page states (the round), else the ledger

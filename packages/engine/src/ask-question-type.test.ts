@@ -16,8 +16,8 @@ describe('the kind of value a question asks for', () => {
     expect(askedValue('How much runway does the round give?')).toBe('duration');
     expect(askedValue('When did they launch?')).toBe('date');
     // A comparison is answered by any number: "60 percent cheaper", "10x faster".
-    expect(askedValue('How much cheaper is their product?')).toBe('count');
-    expect(askedValue('How much more do users spend?')).toBe('count');
+    expect(askedValue('How much cheaper is their product?')).toBe('number');
+    expect(askedValue('How much more do users spend?')).toBe('number');
   });
 
   it('reads people, places, yes/no and open questions, which want words, not a number', () => {
@@ -40,6 +40,15 @@ describe('the kind of value a question asks for', () => {
     expect(holdsValue('duration', '$500K')).toBe(false);
     expect(holdsValue('date', 'Launched in March 2024')).toBe(true);
     expect(holdsValue('count', 'No figure here')).toBe(false);
+  });
+
+  it('counts with a number of its own: not a digit inside a name, and for "how many" not a share', () => {
+    expect(holdsValue('count', '12,000 learners in 40 schools')).toBe(true);
+    expect(holdsValue('count', 'Problems in user experience on Web3 platforms')).toBe(false);
+    expect(holdsValue('count', 'Development – 20% Marketing – 55%')).toBe(false);
+    expect(holdsValue('number', 'Development – 20% Marketing – 55%')).toBe(true);
+    expect(holdsValue('number', 'B2B and B2C sales')).toBe(false);
+    expect(holdsValue('number', '3x cheaper than a field visit')).toBe(true);
   });
 
   it('does not read a span of years or a code with a digit in it as money', () => {

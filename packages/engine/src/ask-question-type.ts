@@ -5,7 +5,8 @@
  * label is answered by the figure of that kind set beside it.
  */
 
-export type AskedValue = 'money' | 'percent' | 'money-or-percent' | 'count' | 'duration' | 'date' | 'person' | 'place' | 'yes-no' | 'text';
+/** `count`: "How many …?", a number of things; `number`: any number, for a question about a quantity ("How much cheaper …?"). */
+export type AskedValue = 'money' | 'percent' | 'money-or-percent' | 'count' | 'number' | 'duration' | 'date' | 'person' | 'place' | 'yes-no' | 'text';
 
 /** Order matters: "How much runway …?" is a duration before it is an amount. */
 const VALUE_RULES: ReadonlyArray<[RegExp, AskedValue]> = [
@@ -15,7 +16,7 @@ const VALUE_RULES: ReadonlyArray<[RegExp, AskedValue]> = [
   [/^\s*(is|are|does|do|did|has|have|can|will|was|were)\b/, 'yes-no'],
   [/\bhow long\b|\brunway\b|\bhow many (months|years|weeks|days)\b/, 'duration'],
   // "How much cheaper …?" is answered by a share or a multiple as often as by an amount: any number.
-  [/\bhow much (more|less|better|worse|\w+er)\b/, 'count'],
+  [/\bhow much (more|less|better|worse|\w+er)\b/, 'number'],
   [
     /\b(percentage|percent|share of|what share|stake|irr|discount|churn|retention|conversion|margins?|cagr|growth rate|take rate|commission|equity)\b/,
     'percent',
@@ -59,11 +60,14 @@ const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b|\b\d{1,3}([ \u00a0\u202f]\d{3})+(?!
 const PERCENT = /\d\s?%|\bpercent\b/i;
 const DURATION = /\d\s*(\+|-|–|to)?\s*\d*\s*(months?|years?|yrs?|weeks?|days?|mo)\b/i;
 const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+|\n\s*\d{1,2}[.)]\s+/g;
+/** A number as a word of its own: a list's item number aside (see LIST_NUMBER), not a digit inside a name ("Web3", "B2B"). */
+const NUMBER = /(?<!\p{L})\d/u;
+const PERCENTAGE = /\d[\d.,]*\s?%/g;
 export const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
 
 /** The question's kinds that need a number: the others are answered by words. */
 export function wantsValue(kind: AskedValue): boolean {
-  return kind === 'money' || kind === 'percent' || kind === 'money-or-percent' || kind === 'count' || kind === 'duration' || kind === 'date';
+  return kind === 'money' || kind === 'percent' || kind === 'money-or-percent' || kind === 'count' || kind === 'number' || kind === 'duration' || kind === 'date';
 }
 
 /** Whether a text holds a value of the kind asked: "$90k" for an amount, "25%" for a share. */
@@ -75,9 +79,11 @@ export function holdsValue(kind: AskedValue, text: string): boolean {
       return PERCENT.test(text);
     case 'money-or-percent':
       return holdsMoney(text) || PERCENT.test(text);
+    case 'number':
+      return NUMBER.test(text.replace(LIST_NUMBER, ''));
     case 'count':
-      // A list's item number ("6. This is shared among …") counts nothing.
-      return /\d/.test(text.replace(LIST_NUMBER, ''));
+      // "How many startups use it?" is not answered by "Marketing – 55%": a share counts nothing.
+      return NUMBER.test(text.replace(LIST_NUMBER, '').replace(PERCENTAGE, ''));
     case 'duration':
       return DURATION.test(text);
     case 'date':
