@@ -211,8 +211,22 @@ describe('answers worded otherwise than the question', () => {
     expect(askIt(question).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('Portugal') });
   });
 
-  it('says the deck does not say when the slide never names the quantity asked, what a "how many" counts, or the kind of thing "which" asks for', () => {
-    for (const question of ['What is their churn rate?', 'How many members does the community have?', 'Which blockchain will the token be issued on?']) {
+  it('never answers a question about an amount or a rate off a slide that does not name it, in any words', () => {
+    const deck = [
+      { page: 1, text: 'Loomly\nAI tutoring for nursing students' },
+      { page: 2, text: 'The Ask\nWe are raising $150,000 to support a one-year runway.' },
+      { page: 3, text: 'Traction\nARR of $310K, up 3x this year.' },
+      { page: 4, text: 'Competition\nRivals such as Acme Learn reached a $1B valuation.\nAcme Learn lacks clinical content.' },
+    ];
+    const askLoomly = (question: string) => askDeckLocally({ question, pages: deck, ledger: null });
+    expect(askLoomly('What valuation are they raising at?').text).toBe(DECK_DOES_NOT_SAY);
+    expect(askLoomly('What is their churn rate?').text).toBe(DECK_DOES_NOT_SAY);
+    // A synonym decks use names it: ARR is revenue.
+    expect(askLoomly('What revenue do they make this year?').citations[0]?.page).toBe(3);
+  });
+
+  it('says the deck does not say when the slide never names what a "how many" counts, or the kind of thing "which" asks for', () => {
+    for (const question of ['How many members does the community have?', 'Which blockchain will the token be issued on?']) {
       expect(coverage(question), question).toBeGreaterThanOrEqual(0.25);
       expect(askIt(question).text, question).toBe(DECK_DOES_NOT_SAY);
     }

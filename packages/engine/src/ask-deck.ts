@@ -724,9 +724,12 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   const topicTerms = terms.filter((t) => t.weight < 1).map((t) => t.term);
   const namesMember = askedCategoryMember(question);
   const countsNoun = countedNoun(question);
+  const namesQuantities = quantitiesNamed(question, pages, gloss);
   const top = ranked[0]!.score;
   let best: Scored | null = null;
   for (const { passage, score } of ranked) {
+    // "What valuation are they raising at?" is not answered off a slide that never names a valuation.
+    if (!namesQuantities(passage.page)) continue;
     passage.units.forEach((text, unit) => {
       if (asksWhoNow && PAST_ROLE.test(text)) return;
       const quote = quoteFrom(passage, unit, kind);
@@ -793,6 +796,38 @@ function anchored(question: string, terms: readonly QuestionTerm[], { passage, u
   if (countedNouns(question).size > 0 && !counted.some((term) => slide.has(term))) return false;
   const namesMember = askedCategoryMember(question);
   return namesMember === null || namesMember(quoteFrom(passage, unit));
+}
+
+/**
+ * The quantities a deck names when it states them: money and rates. People it counts in its own field's
+ * words ("100 early adopters" for users, "riders", "learners"), so those are left out.
+ */
+const NAMED_QUANTITY_TERMS = new Set(
+  'revenue revenues sales income earnings profit profits ebitda margin cost costs expenses loss losses burn cash valuation price growth churn retention'
+    .split(' ')
+    .map((word) => conflate(stem(word))),
+);
+
+/**
+ * Whether a slide names every quantity of money or rate the question asks about (revenue, valuation, churn
+ * …), in the question's word or a synonym decks use for it ("ARR" for revenue): a slide that never names
+ * it does not state it, however many of the question's other words it holds.
+ */
+function quantitiesNamed(question: string, pages: ReadonlyArray<AskPage>, gloss: SlideGloss): (page: number) => boolean {
+  const asked = tokens(question)
+    .filter((word) => NAMED_QUANTITY_TERMS.has(indexTerm(word) ?? ''))
+    .map((word) => [indexTerm(word)!, ...EXPANSIONS.filter(([pattern]) => pattern.test(word.toLowerCase())).flatMap(([, synonyms]) => synonyms.map(indexTerm))].filter((t): t is string => t !== null));
+  if (asked.length === 0) return () => true;
+  const named = new Map<number, boolean>();
+  return (page) => {
+    let result = named.get(page);
+    if (result === undefined) {
+      const slide = termsOf(pages.find((p) => p.page === page)?.text ?? '', gloss);
+      result = asked.every((names) => names.some((term) => slide.has(term)));
+      named.set(page, result);
+    }
+    return result;
+  };
 }
 
 /** A quote holds the words of the slide it cites: a heading carried from the slide before is left out of it. */
