@@ -47,7 +47,7 @@ import { extractMetadata } from '@pitchscope/engine/metadata';
 import { extractCached } from './eval-labels.ts';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import { scoreAnswer, summarize, type AskCase, type AskOutcome } from './ask-scoring.ts';
-import type { AskAnswer } from '@pitchscope/domain/ask-deck';
+import { ASK_MESSAGES, type AskAnswer } from '@pitchscope/domain/ask-deck';
 import type { PassageIndex } from '@pitchscope/engine/ask-deck';
 
 interface QuestionSet {
@@ -115,11 +115,17 @@ async function scoreSet(folder: string, setFile: string, cacheDir: string, print
 const RECALL_DEPTHS = [1, 4, 10] as const;
 
 /**
- * The classes a question falls in: how an answerable one was missed (said "does not say", quoted a wrong
+ * The classes a question falls in: whether it was answered as the closest passage (a quote holding only
+ * some of the question's words, said so under it), how an answerable one was missed (said "does not say", quoted a wrong
  * slide, or the right slide without the value), whether BM25 ranks a right slide within the first 1 / 4 / 10
  * passages (the reader cannot quote what retrieval does not reach), and what answered an unanswerable one.
  */
 function diagnose(question: AskCase, answer: AskAnswer, outcome: AskOutcome, index: PassageIndex): string[] {
+  if (answer.note === ASK_MESSAGES.partialMatch) return [`${question.answer ? 'answerable' : 'unanswerable'}: answered as the closest passage, ${outcome.right ? 'right' : 'wrong'}`, ...diagnoseKinds(question, answer, outcome, index)];
+  return diagnoseKinds(question, answer, outcome, index);
+}
+
+function diagnoseKinds(question: AskCase, answer: AskAnswer, outcome: AskOutcome, index: PassageIndex): string[] {
   if (!question.answer) return outcome.right ? ['unanswerable: said "does not say"'] : [`unanswerable: answered (${answer.kind})`];
   const keys: string[] = [];
   const slides = question.slides ?? [];

@@ -41,6 +41,11 @@ export const ASK_MESSAGES = {
     left > 0
       ? `${left} paid model ${left === 1 ? 'answer' : 'answers'} left.`
       : `No paid model answers left: the next question takes ${ASK_MODEL_ANSWERS_TOKEN_COST} token for ${answersPerToken}, or the offline engine answers.`,
+  /**
+   * Under a quote that holds only some of the question's words (the slide words it otherwise): the engine
+   * gives its closest passage rather than nothing, and says so.
+   */
+  partialMatch: 'Closest passage: it shares only some of your question’s words, so check that it answers it.',
   /** The ledger row of a token spent on model answers. */
   ledgerReason: (answersPerToken: number) => `Ask the deck (${answersPerToken} model answers)`,
 } as const;
@@ -79,7 +84,10 @@ export const askAnswerSchema = z.object({
   citations: z.array(askCitationSchema),
   /** Model sentences left out because the claim verifier did not find them on their cited slides. */
   droppedSentences: z.number().int().nonnegative(),
-  /** Why the answer is not the model's though a model is set up (no model answers left to pay with). */
+  /**
+   * A caveat shown under the answer: the quote holds only some of the question's words, or the answer is
+   * not the model's though a model is set up (no model answers left to pay with).
+   */
   note: z.string().optional(),
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;

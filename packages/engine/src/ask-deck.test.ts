@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
+import { ASK_MESSAGES, DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
@@ -209,6 +209,9 @@ describe('answers worded otherwise than the question', () => {
     expect(coverage(question)).toBeGreaterThanOrEqual(0.25);
     expect(coverage(question)).toBeLessThan(0.45);
     expect(askIt(question).citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('Portugal') });
+    // The asker is told the passage holds only some of their words; an answer holding them all carries no such note.
+    expect(askIt(question).note).toBe(ASK_MESSAGES.partialMatch);
+    expect(askIt('What is their conversion rate?').note).toBeUndefined();
   });
 
   it('never answers a question about an amount or a rate off a slide that does not name it, in any words', () => {

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { stemmer as porterStem } from 'stemmer';
-import { DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
+import { ASK_MESSAGES, DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
@@ -755,8 +755,8 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   }
   const chosen = best as Scored | null;
   if (!chosen) return { answer: doesNotSay(), coverage: 0 };
-  if (chosen.coverage < minCoverage && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen, pages, gloss)))
-    return { answer: doesNotSay(), coverage: chosen.coverage };
+  const partial = chosen.coverage < minCoverage;
+  if (partial && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen, pages, gloss))) return { answer: doesNotSay(), coverage: chosen.coverage };
   const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind), chosen.passage);
   if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
@@ -765,6 +765,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
       text: `“${quote.replace(/\n/g, ' ')}” (slide ${chosen.passage.page})`,
       citations: [{ page: chosen.passage.page, quote }],
       droppedSentences: 0,
+      ...(partial ? { note: ASK_MESSAGES.partialMatch } : {}),
     },
     coverage: chosen.coverage,
   };

@@ -59,7 +59,10 @@ async function answer(
   const charge = askModelCharge((await getAppSettings(ctx.db)).askModelAnswersPerToken);
   if (charge.kind === 'metered') {
     const paid = await payForAskModelAnswer(ctx.db, actor.userId, charge.answersPerToken, { deckId, workspaceId: deck.workspaceId });
-    if (!paid) return { ...local(), note: ASK_MESSAGES.answeredLocallyNoTokens(charge.answersPerToken) };
+    if (!paid) {
+      const answer = local();
+      return { ...answer, note: [answer.note, ASK_MESSAGES.answeredLocallyNoTokens(charge.answersPerToken)].filter(Boolean).join(' ') };
+    }
   }
   try {
     const reply = await provider.generateContent(
