@@ -462,6 +462,18 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askFactsOf({ roundSize: '€50K' }, { roundSize: { status: 'stated', slides: [6] } }).roundSize).toBeNull();
   });
 
+  it('answers how much of the raise goes to one item with the breakdown’s line, not the Round Size fact', () => {
+    const round = { value: '$2M', evidence: { quote: 'Raising $2M seed', slide: 4 } };
+    const pages = [
+      { page: 1, text: 'Acme Robotics\nWarehouse robots for small shops' },
+      { page: 4, text: 'The Ask\nRaising $2M seed\nProduct 50%\nMarketing 30%\nOperations 20%' },
+    ];
+    const answer = askDeckLocally({ question: 'How much of the raise will go to marketing?', pages, ledger: null, facts: { roundSize: round } });
+    expect(answer.citations[0]).toEqual({ page: 4, quote: 'Marketing 30%' });
+    // Asked for the round itself, the fact answers as before.
+    expect(askDeckLocally({ question: 'How much are they raising?', pages, ledger: null, facts: { roundSize: round } }).kind).toBe('figure');
+  });
+
   it('answers where the company is based with the Geography fact the deck page shows, but not where it sells', () => {
     const seat = { value: 'Lisbon, Portugal', evidence: { quote: 'Harbourly Lda, Rua do Ouro 12, Lisbon', slide: 6 } };
     const answer = askDeckLocally({ question: 'Where is the company based?', pages: PAGES, ledger, facts: { geography: seat } });

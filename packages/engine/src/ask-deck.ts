@@ -1138,13 +1138,16 @@ const asksAmount = (question: string) => ['money', 'money-or-percent', 'count'].
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
   const slides = slidesWithHeadings(input.pages);
   const reading = { term: tableTerm, holds: (cell: string) => holdsKind(input.question, cell), bareNumbers: asksAmount(input.question) };
+  // "How much of the raise goes to marketing?" names the round, but asks for one line of its breakdown.
+  const funds = { gloss: index.gloss };
   return (
+    useOfFundsAnswer(input.question, slides, { ...funds, itemOnly: true }) ??
     factAnswer(input.question, input.facts) ??
     periodFigureAnswer(input.question, slides, reading) ??
     statCardAnswer(slides, { ...reading, asked: ownTerms(input.question), terms: matchedTerms }) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
-    useOfFundsAnswer(input.question, slides) ??
+    useOfFundsAnswer(input.question, slides, funds) ??
     tableCellAnswer(input.question, slides, reading) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );

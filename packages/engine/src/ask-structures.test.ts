@@ -78,6 +78,34 @@ describe('the use of funds', () => {
     expect(useOfFundsAnswer('How will the funds be used?', [table, breakdown])?.citations[0]!.page).toBe(12);
   });
 
+  it('reads an item of the funds asked in other words: earmarked, dedicated, put into', () => {
+    const slides = [slide(7, 'Use of Funds\nRaising $800K\nProduct 50%\nMarketing 35%\nOperations 15%')];
+    expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides)?.citations[0]!.quote).toBe('Marketing 35%');
+    expect(useOfFundsAnswer('How much of the capital is dedicated to operations?', slides)?.citations[0]!.quote).toBe('Operations 15%');
+  });
+
+  it('takes the item from the breakdown headed by the money the question names, not another one naming it too', () => {
+    const slides = [
+      slide(9, 'Use of Funds\nMain Sale Fund Distribution\nOperations – 15%\nDevelopment – 30%\nMarketing – 55%\nPre-Sale Fund Distribution\nTeam and Legal – 35%\nPrototype – 15%\nMain Sale Marketing – 50%'),
+    ];
+    expect(useOfFundsAnswer('What share of the main sale proceeds goes to marketing?', slides)?.citations[0]!.quote).toBe('Marketing – 55%');
+    expect(useOfFundsAnswer('What share of the pre-sale proceeds goes to marketing?', slides)?.citations[0]!.quote).toBe('Main Sale Marketing – 50%');
+  });
+
+  it('reads a slide about the raise written in another language through its gloss', () => {
+    const slides = [slide(15, 'Potrzeby inwestycyjne\nSzukamy 1 000 000 PLN\n50%\nTechnologia\n40%\nMarketing\n10%\nOperacje')];
+    const polish = (text: string) => (/inwestycyjn/i.test(text) ? ['investment'] : []);
+    expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides)).toBeNull();
+    expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides, { gloss: polish })?.citations[0]!.quote).toBe('40% Marketing');
+  });
+
+  it('answers an item question only with the item’s line when asked for the item alone', () => {
+    const slides = [slide(9, 'Use of Funds\nRaising $2M\nProduct 45%\nGrowth 30%\nOperations 25%')];
+    expect(useOfFundsAnswer('How much of the raise goes to legal fees?', slides, { itemOnly: true })).toBeNull();
+    expect(useOfFundsAnswer('How will the funds be used?', slides, { itemOnly: true })).toBeNull();
+    expect(useOfFundsAnswer('How much of the raise goes to growth?', slides, { itemOnly: true })?.citations[0]!.quote).toBe('Growth 30%');
+  });
+
   it('answers nothing without a breakdown on a slide about the raise', () => {
     expect(useOfFundsAnswer('How will the funds be used?', [slide(2, 'The ask\nRaising $1M to grow')])).toBeNull();
     expect(useOfFundsAnswer('How will the funds be used?', [slide(3, 'Market\nApps $4.2B\nTherapy $7.7B\nWellness $30B')])).toBeNull();

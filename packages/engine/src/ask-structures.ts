@@ -105,7 +105,9 @@ function gridPriceLine(lines: readonly string[], index: number): number | null {
 // The use of funds ------------------------------------------------------------------------------------
 
 const FUNDS_QUESTION =
-  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes|earmarked|dedicated|devoted|budgeted|put|invested)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+/** The nouns a question names the raise's money by: the words just before one say which money ("the crowdsale proceeds"). */
+const MONEY_NOUN = /\b(funds|money|capital|raise|round|investment|proceeds)\b/i;
 /** A slide about the raise: the breakdown on it is the raise's, not a cost table. */
 const FUNDING_WORDS = /\b(use of|uses of|funds|raise|raising|round|seed|investment|funding|the ask|capital|safe|runway|allocation)\b/i;
 /** One line of a breakdown: an amount or a share with the words of what it pays for, undated (a dated amount is a forecast). */
@@ -170,34 +172,80 @@ const FUNDS_QUESTION_WORDS = new Set(
   (
     'how much many what which share percentage percent portion part proportion amount of the a an to for on into in is are ' +
     'will be do does did their they it its funds fund money capital raise round investment proceeds seed goes go going ' +
-    'used use spent spend allocated allocate'
+    'used use spent spend allocated allocate earmarked dedicated devoted budgeted put invested'
   ).split(' '),
 );
+
+/**
+ * The words of "the crowdsale proceeds", "the seed round" that say which money a question means: a deck
+ * with two breakdowns (the pre-sale's and the sale's) heads each with them, its lines name the items.
+ */
+function moneyQualifiers(question: string): Set<string> {
+  const noun = MONEY_NOUN.exec(question);
+  if (!noun) return new Set();
+  const before = words(question.slice(0, noun.index));
+  const qualifiers: string[] = [];
+  for (let at = before.length - 1; at >= 0 && !FUNDS_QUESTION_WORDS.has(before[at]!); at -= 1) qualifiers.push(singular(before[at]!));
+  return new Set(qualifiers);
+}
+
+/** Each line of a breakdown with the line over it that is no item (its heading: "Crowdsale Fund Distribution"), if any. */
+function withHeadings(lines: readonly string[]): { line: string; heading: string }[] {
+  let heading = '';
+  return lines.flatMap((line) => {
+    if (isAllocationLine(line)) return [{ line, heading }];
+    if (!isBareShare(line)) heading = line;
+    return [];
+  });
+}
 
 /**
  * "How will the funds be used?": the slide about the raise that breaks an amount down into what it pays
  * for. "How much goes to marketing?" names one item of it: the one line of the breakdown that names it
  * best is the answer, not the whole list.
  */
-export function useOfFundsAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
+export interface FundsReading {
+  /** The English words a slide's text stands for (a deck in Polish writes "Potrzeby inwestycyjne" for the raise). */
+  gloss?: (text: string) => string[];
+  /**
+   * Answer only with the one line of the item the question names ("How much of the raise goes to
+   * marketing?"): read before the round's size, which such a question also names.
+   */
+  itemOnly?: boolean;
+}
+
+export function useOfFundsAnswer(question: string, slides: readonly SlideLines[], { gloss = () => [], itemOnly = false }: FundsReading = {}): AskAnswer | null {
   if (!FUNDS_QUESTION.test(question)) return null;
-  const item = new Set(words(question).filter((word) => !FUNDS_QUESTION_WORDS.has(word)).map(singular));
+  const qualifiers = moneyQualifiers(question);
+  const item = new Set(words(question).filter((word) => !FUNDS_QUESTION_WORDS.has(word)).map(singular).filter((word) => !qualifiers.has(word)));
+  if (itemOnly && item.size === 0) return null;
   const naming = (line: string) => words(line).map(singular).filter((word) => item.has(word)).length;
-  let best: { page: number; lines: string[]; named: number; rank: number } | null = null;
+  // A breakdown headed by the money the question names ("Crowdsale Fund Distribution") is that money's.
+  const qualified = (heading: string) => words(heading).map(singular).filter((word) => qualifiers.has(word)).length;
+  type Best = { page: number; lines: { line: string; heading: string }[]; named: number; qualified: number; rank: number };
+  let best: Best | null = null;
   for (const { page, lines } of slides) {
     const text = lines.join('\n');
-    if (!FUNDING_WORDS.test(text)) continue;
-    const allocation = withCardsJoined(lines).filter(isAllocationLine);
+    const glossed = `${text}\n${gloss(text).join(' ')}`;
+    if (!FUNDING_WORDS.test(glossed)) continue;
+    const allocation = withHeadings(withCardsJoined(lines));
     if (allocation.length < ALLOCATION_MIN_LINES) continue;
-    const rank = (BREAKDOWN_WORDS.test(text) ? BREAKDOWN_RANK : 0) + allocation.length;
-    // A breakdown that names the item asked about comes first.
-    const named = Math.max(...allocation.map(naming));
-    if (!best || named > best.named || (named === best.named && rank > best.rank)) best = { page, lines: allocation, named, rank };
+    const rank = (BREAKDOWN_WORDS.test(glossed) ? BREAKDOWN_RANK : 0) + allocation.length;
+    // A breakdown that names the item asked about comes first, under the heading of the money asked about.
+    const named = Math.max(...allocation.map(({ line }) => naming(line)));
+    const heading = Math.max(0, ...allocation.filter(({ line }) => naming(line) === named).map(({ heading: h }) => qualified(h)));
+    if (!best || named > best.named || (named === best.named && (heading > best.qualified || (heading === best.qualified && rank > best.rank))))
+      best = { page, lines: allocation, named, qualified: heading, rank };
   }
-  if (!best) return null;
-  const named = best.lines.map(naming);
-  const one = best.named > 0 && named.filter((count) => count === best.named).length === 1;
-  return quoted(best.page, one ? best.lines[named.indexOf(best.named)]! : best.lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n'));
+  const found = best as Best | null;
+  if (!found) return null;
+  // The item's line: of two that name it, the one under the heading of the money asked about.
+  const scores = found.lines.map(({ line, heading }) => (naming(line) === found.named ? 1 + qualified(heading) : 0));
+  const top = Math.max(...scores);
+  const one = found.named > 0 && scores.filter((value) => value === top).length === 1;
+  if (itemOnly && !one) return null;
+  const lines = found.lines.map(({ line }) => line);
+  return quoted(found.page, one ? lines[scores.indexOf(top)]! : lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n'));
 }
 
 // The competition -------------------------------------------------------------------------------------
