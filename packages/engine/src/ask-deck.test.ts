@@ -273,6 +273,8 @@ describe('numeric answers from the figure ledger', () => {
   it('reads which metric a question asks for', () => {
     expect(askedMetrics('What is the TAM?')).toEqual(['tam']);
     expect(askedMetrics('How much have they raised to date?')).toEqual(['funding_raised']);
+    // The runway a raise buys is a time, not the raise's size.
+    expect(askedMetrics('How much runway does the raise buy?')).toEqual(['runway']);
     expect(askedMetrics('Who founded it?')).toEqual([]);
   });
 });

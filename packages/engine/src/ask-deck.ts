@@ -846,6 +846,8 @@ export function askedMetrics(question: string): FigureMetric[] {
   // "raised to date" and "how much are they raising" share words: the first pattern to name a past raise wins.
   const metrics = METRIC_WORDS.filter(([pattern]) => pattern.test(lower)).flatMap(([, m]) => m);
   if (metrics.includes('funding_raised')) return metrics.filter((m) => m !== 'round_size');
+  // "How much runway does the raise buy?" names the round, but asks for the time it lasts.
+  if (metrics.includes('runway')) return metrics.filter((m) => m !== 'round_size');
   return [...new Set(metrics)];
 }
 
