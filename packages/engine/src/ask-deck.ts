@@ -7,7 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -1151,6 +1151,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides, funds) ??
     tableCellAnswer(input.question, slides, reading) ??
+    whenAnswer(input.question, slides) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

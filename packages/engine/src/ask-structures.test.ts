@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -271,5 +271,30 @@ describe('stat cards: figures set apart from their words', () => {
     // "liquidation fee": the card that says "liquidity" holds one of its words, not both.
     expect(statCardAnswer([tokens], reading('What is the liquidity fee?'))).toBeNull();
     expect(statCardAnswer([market], reading('Who is the CEO?'))).toBeNull();
+  });
+});
+
+describe('when something happens', () => {
+  it('quotes the dated line that names the event asked about, in its words or a word for the same event', () => {
+    const roadmap = slide(8, 'Roadmap\nBeta - Q1 2025\nInvite 500 testers.\nGrowth - Q2 2025\nPartner with agencies to acquire users.\nMonetization - Q3 2025\nIntroduce premium plans.');
+    expect(whenAnswer('When do they plan to start charging users?', [roadmap])?.citations[0]).toEqual({ page: 8, quote: 'Monetization - Q3 2025' });
+    const sale = slide(5, 'Token Sale\nPre-ICO Start: 12th May 2026\nPre-ICO End: 12th June 2026');
+    expect(whenAnswer('When does the pre-sale open?', [sale])?.citations[0]!.quote).toBe('Pre-ICO Start: 12th May 2026');
+  });
+
+  it('reads a line that runs on to its date with the next line', () => {
+    const tokens = slide(8, 'Token Allocation\n40% - Reserve\nReserved for business growth, locked until\nJune 2027, then released monthly.');
+    expect(whenAnswer('Until when are the reserved tokens locked up?', [tokens])?.citations[0]!.quote).toBe('Reserved for business growth, locked until\nJune 2027, then released monthly.');
+  });
+
+  it('dates a roadmap’s item by the date heading its part, not the heading of the part after it', () => {
+    const roadmap = slide(12, 'Roadmap\n2026 Q1\nSecurity Audit\nRelease 1.0\n2026 Q2\nGovernance\nStaking');
+    expect(whenAnswer('When do they plan to launch version 1.0?', [roadmap])?.citations[0]!.quote).toBe('2026 Q1\nRelease 1.0');
+  });
+
+  it('answers nothing when no dated line names the event, or the question asks no date', () => {
+    const roadmap = slide(8, 'Roadmap\nBeta - Q1 2025\nGrowth - Q2 2025');
+    expect(whenAnswer('When will they open an office in Berlin?', [roadmap])).toBeNull();
+    expect(whenAnswer('What is the beta?', [roadmap])).toBeNull();
   });
 });

@@ -708,3 +708,114 @@ export function statCardAnswer(slides: readonly SlideLines[], reading: CardReadi
   const { card } = best;
   return quoted(card.page, (card.valueFirst ? [card.value, ...card.label] : [...card.label, card.value]).join('\n'));
 }
+
+// When something happens -------------------------------------------------------------------------------
+
+/** A question asking for a date: "When is the launch planned?", "Until when are the tokens locked?". */
+const WHEN_QUESTION = /^\s*(?:(?:until|till|by|from|since)\s+)?when\b/i;
+/** Words of a "when" question that say "when", not which event. */
+const WHEN_WORDS = new Set(
+  'when until till by from since is are was were do does did will would they it its their the a an of to be planned plan plans planning expected expect scheduled schedule intend going set due happen take place'.split(' '),
+);
+/**
+ * Events a deck names in other words than an investor: a launch is a release or a start, charging users
+ * is monetisation or a premium tier, a lock-up is vesting. Each word of a group stands for the others.
+ */
+const EVENT_GROUPS: readonly (readonly string[])[] = [
+  'launch launches launched launching release released releases live rollout ship shipped debut start starts started begin begins open opens opening commence kickoff'.split(' '),
+  'charge charges charging charged monetize monetise monetizing monetising monetization monetisation paid premium subscription subscriptions pricing'.split(' '),
+  'lock locks locked lockup vest vests vested vesting cliff unlock unlocks unlocked'.split(' '),
+  'presale preico'.split(' '),
+];
+/** What a word of another group's is worth: less than the question's own word. */
+const EVENT_SYNONYM_WEIGHT = 0.8;
+/** A version number ("1.0", "v2") names one release: it outweighs a word any milestone may hold. */
+const VERSION_WEIGHT = 1.5;
+const VERSION = /\bv?\d+\.\d+\b/gi;
+/** A slide that lays out what happens when: its line of a date is the plan's. */
+const TIMELINE_TITLE = /\b(road ?map|timeline|milestones?|next steps|plan|schedule|phases?)\b/i;
+const TIMELINE_BONUS = 0.3;
+/** A line ending in one of these goes on to the date on the next: "Reserved for growth, locked until" / "April 2020". */
+const DATE_FOLLOWS = /\b(until|till|from|by|on|in|since|before|after|starting|launching|due)\s*:?$/i;
+/** Lines read above an undated line for the date heading its part of a roadmap. */
+const DATE_HEADING_MAX_LINES = 6;
+
+/** "pre-sale", "Pre-ICO", "lock-up", "go live": one word each, as a question and a slide write them otherwise. */
+const eventText = (text: string) => text.replace(/\bpre[\s-]+(?=\p{L})/giu, 'pre').replace(/\block[\s-]+up\b/gi, 'lockup').replace(/\bgo(?:es|ing)?[\s-]+live\b/gi, 'live').replace(/\bkick[\s-]*off\b/gi, 'kickoff');
+const eventWords = (text: string) => words(eventText(text)).map(singular);
+
+const QUARTER = /\b[QH][1-4]\b/;
+/** A line that states a date or period: "Q3 2025", "24th March 2018", "April 2020", "2026". */
+const holdsDate = (line: string) => findPeriods(line).length > 0 || QUARTER.test(line);
+/** A line that is a date and nothing else: a roadmap's heading ("2026 Q1", "Q3 2025"). */
+const isDateOnly = (line: string) => {
+  if (!holdsDate(line)) return false;
+  let rest = line;
+  for (const { index, end } of [...findPeriods(line)].reverse()) rest = rest.slice(0, index) + ' ' + rest.slice(end);
+  return words(rest.replace(new RegExp(QUARTER.source, 'g'), ' ')).every((word) => !/\p{L}{2,}/u.test(word) || /^(q|h)\d$/.test(word));
+};
+
+/** The words that name the event asked about, each with its weight. */
+function askedEvent(question: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const own = eventWords(question.replace(VERSION, ' ')).filter((word) => !WHEN_WORDS.has(word) && /\p{L}{2,}/u.test(word));
+  for (const word of own) {
+    weights.set(word, 1);
+    for (const group of EVENT_GROUPS) if (group.includes(word)) for (const other of group.map(singular)) if (!weights.has(other)) weights.set(other, EVENT_SYNONYM_WEIGHT);
+  }
+  for (const version of question.match(VERSION) ?? []) weights.set(version.toLowerCase().replace(/^v/, ''), VERSION_WEIGHT);
+  return weights;
+}
+
+/** The dated quotes a slide offers: a dated line (with the next when it runs on to the date), or an undated line under the date heading its part of a roadmap. */
+function datedQuotes(lines: readonly string[]): { quote: string; text: string }[] {
+  const quotes: { quote: string; text: string }[] = [];
+  const headings = lines.filter(isDateOnly).length;
+  lines.forEach((line, at) => {
+    const next = lines[at + 1];
+    if (holdsDate(line) && !isDateOnly(line)) quotes.push({ quote: line, text: line });
+    // A roadmap of date headings dates a line by the heading over it: the date under it heads the next part.
+    else if (next !== undefined && holdsDate(next) && (DATE_FOLLOWS.test(line) || (isDateOnly(next) && headings < 2)) && !isDateOnly(line))
+      quotes.push({ quote: `${line}\n${next}`, text: `${line}\n${next}` });
+    else if (!holdsDate(line) && headings >= 2) {
+      for (let above = at - 1; above >= Math.max(0, at - DATE_HEADING_MAX_LINES); above -= 1) {
+        if (!isDateOnly(lines[above]!)) continue;
+        quotes.push({ quote: `${lines[above]}\n${line}`, text: line });
+        break;
+      }
+    }
+  });
+  return quotes;
+}
+
+/** The value a text's versions and words hold of the event asked about. */
+function eventScore(text: string, event: ReadonlyMap<string, number>): number {
+  const present = new Set([...eventWords(text), ...(text.match(VERSION) ?? []).map((v) => v.toLowerCase().replace(/^v/, ''))]);
+  let score = 0;
+  for (const [word, weight] of event) if (present.has(word)) score += weight;
+  return score;
+}
+
+/**
+ * "When is the public launch planned?", "Until when are the tokens locked?": the line that states a date
+ * and names the event asked about (in the question's words or a word for the same event), on a roadmap
+ * when one names it; a line that runs on to its date ("locked until" / "April 2020") is read with it, and
+ * a roadmap's item with the date heading its part.
+ */
+export function whenAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
+  if (!WHEN_QUESTION.test(question)) return null;
+  const event = askedEvent(question);
+  if (event.size === 0) return null;
+  let best: { page: number; quote: string; score: number } | null = null;
+  for (const { page, lines } of slides) {
+    const timeline = TIMELINE_TITLE.test(lines.slice(0, 2).join(' ')) ? TIMELINE_BONUS : 0;
+    for (const { quote, text } of datedQuotes(lines)) {
+      const named = eventScore(text, event);
+      if (named < EVENT_SYNONYM_WEIGHT) continue;
+      const score = named + timeline;
+      if (!best || score > best.score) best = { page, quote, score };
+    }
+  }
+  const found = best as { page: number; quote: string } | null;
+  return found ? quoted(found.page, found.quote) : null;
+}
