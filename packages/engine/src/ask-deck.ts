@@ -1151,7 +1151,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
     unitPriceAnswer(input.question, slides) ??
     useOfFundsAnswer(input.question, slides, funds) ??
     tableCellAnswer(input.question, slides, reading) ??
-    whenAnswer(input.question, slides) ??
+    whenAnswer(input.question, slides, index.gloss) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

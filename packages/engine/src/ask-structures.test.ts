@@ -292,6 +292,18 @@ describe('when something happens', () => {
     expect(whenAnswer('When do they plan to launch version 1.0?', [roadmap])?.citations[0]!.quote).toBe('2026 Q1\nRelease 1.0');
   });
 
+  it('dates the items of a timeline set as a row by the line of periods under them, in order', () => {
+    const row = slide(15, 'Plan\nClosed tests,\nfirst promotion\nBeta version\nfor testers\nPublic launch\nof the open version\nGrowth campaign\nQ1 2027 Q2 2027 Q3 2027 Q4 2027');
+    expect(whenAnswer('When is the public launch planned?', [row])?.citations[0]!.quote).toBe('Public launch\nof the open version\nQ3 2027');
+  });
+
+  it('names the event through the gloss of a deck in another language', () => {
+    const row = slide(15, 'Harmonogram\nTesty zamknięte\nWersja beta\nPubliczne uruchomienie\nQ1 2027 Q2 2027 Q3 2027');
+    const polish = (text: string) => (/uruchom/i.test(text) ? ['launch'] : []);
+    expect(whenAnswer('When is the public launch planned?', [row])).toBeNull();
+    expect(whenAnswer('When is the public launch planned?', [row], polish)?.citations[0]!.quote).toBe('Publiczne uruchomienie\nQ3 2027');
+  });
+
   it('answers nothing when no dated line names the event, or the question asks no date', () => {
     const roadmap = slide(8, 'Roadmap\nBeta - Q1 2025\nGrowth - Q2 2025');
     expect(whenAnswer('When will they open an office in Berlin?', [roadmap])).toBeNull();

@@ -774,8 +774,9 @@ function datedQuotes(lines: readonly string[]): { quote: string; text: string }[
   lines.forEach((line, at) => {
     const next = lines[at + 1];
     if (holdsDate(line) && !isDateOnly(line)) quotes.push({ quote: line, text: line });
-    // A roadmap of date headings dates a line by the heading over it: the date under it heads the next part.
-    else if (next !== undefined && holdsDate(next) && (DATE_FOLLOWS.test(line) || (isDateOnly(next) && headings < 2)) && !isDateOnly(line))
+    // A roadmap of date headings dates a line by the heading over it: the date under it heads the next part;
+    // and a row of periods dates a row of items, not the one over it.
+    else if (next !== undefined && holdsDate(next) && (DATE_FOLLOWS.test(line) || (isDateOnly(next) && headings < 2 && !isPeriodRow(next))) && !isDateOnly(line))
       quotes.push({ quote: `${line}\n${next}`, text: `${line}\n${next}` });
     else if (!holdsDate(line) && headings >= 2) {
       for (let above = at - 1; above >= Math.max(0, at - DATE_HEADING_MAX_LINES); above -= 1) {
@@ -785,8 +786,35 @@ function datedQuotes(lines: readonly string[]): { quote: string; text: string }[
       }
     }
   });
-  return quotes;
+  return [...quotes, ...timelineRowQuotes(lines)];
 }
+
+/** A slide wraps an item over lines: a line after a comma, or going on in lower case, is one item with the line before. */
+function wrappedItems(lines: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    const last = items.at(-1);
+    if (last !== undefined && (/[,&]$/.test(last) || /^\p{Ll}/u.test(line))) items[items.length - 1] = `${last}\n${line}`;
+    else items.push(line);
+  }
+  return items;
+}
+
+/**
+ * A timeline set as a row: its items, then a line of as many periods in the same order ("Beta launch",
+ * "Public launch", …, "Q1 2025 Q2 2025 Q3 2025 Q4 2025"); each item is dated by its period.
+ */
+function timelineRowQuotes(lines: readonly string[]): { quote: string; text: string }[] {
+  return lines.flatMap((line, at) => {
+    const periods = findPeriods(line);
+    if (!isPeriodRow(line) || !isDateOnly(line)) return [];
+    const items = wrappedItems(lines.slice(0, at).filter((l) => !holdsDate(l))).slice(-periods.length);
+    if (items.length < periods.length) return [];
+    return items.map((item, i) => ({ quote: `${item}\n${line.slice(periods[i]!.index, periods[i]!.end)}`, text: item }));
+  });
+}
+const TIMELINE_ROW_MIN_PERIODS = 3;
+const isPeriodRow = (line: string) => findPeriods(line).length >= TIMELINE_ROW_MIN_PERIODS;
 
 /** The value a text's versions and words hold of the event asked about. */
 function eventScore(text: string, event: ReadonlyMap<string, number>): number {
@@ -802,7 +830,7 @@ function eventScore(text: string, event: ReadonlyMap<string, number>): number {
  * when one names it; a line that runs on to its date ("locked until" / "April 2020") is read with it, and
  * a roadmap's item with the date heading its part.
  */
-export function whenAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
+export function whenAnswer(question: string, slides: readonly SlideLines[], gloss: (text: string) => string[] = () => []): AskAnswer | null {
   if (!WHEN_QUESTION.test(question)) return null;
   const event = askedEvent(question);
   if (event.size === 0) return null;
@@ -810,7 +838,8 @@ export function whenAnswer(question: string, slides: readonly SlideLines[]): Ask
   for (const { page, lines } of slides) {
     const timeline = TIMELINE_TITLE.test(lines.slice(0, 2).join(' ')) ? TIMELINE_BONUS : 0;
     for (const { quote, text } of datedQuotes(lines)) {
-      const named = eventScore(text, event);
+      // A deck in another language names the event in its words: its gloss gives the English.
+      const named = Math.max(eventScore(text, event), eventScore(gloss(text).join(' '), event));
       if (named < EVENT_SYNONYM_WEIGHT) continue;
       const score = named + timeline;
       if (!best || score > best.score) best = { page, quote, score };
