@@ -476,6 +476,15 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'How much are they raising?', pages, ledger: null, facts: { roundSize: round } }).kind).toBe('figure');
   });
 
+  it('reads "how long will the money last" as the runway', () => {
+    const pages = [
+      { page: 1, text: 'Acme Robotics\nWarehouse robots for small shops' },
+      { page: 2, text: 'Team\nJane Doe, CEO, 10 years in logistics' },
+      { page: 8, text: 'The Ask\n$600k convertible note\n18 months of runway to work on:\nproduct-market fit' },
+    ];
+    expect(askDeckLocally({ question: 'How long will the money last?', pages, ledger: null }).citations[0]).toMatchObject({ page: 8, quote: expect.stringContaining('18 months') });
+  });
+
   it('answers where the company is based with the Geography fact the deck page shows, but not where it sells', () => {
     const seat = { value: 'Lisbon, Portugal', evidence: { quote: 'Harbourly Lda, Rua do Ouro 12, Lisbon', slide: 6 } };
     const answer = askDeckLocally({ question: 'Where is the company based?', pages: PAGES, ledger, facts: { geography: seat } });

@@ -311,6 +311,8 @@ export interface QuestionTerm {
 const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\bmake (their |its |the )?money\b/gi, 'revenue'],
   [/\b(get|receive) in return\b/gi, 'return'],
+  // "How long will the money last?" asks for the runway.
+  [/\b(money|funds|cash|capital|raise|round|investment) (will |would )?last\b/gi, 'runway'],
 ];
 
 export function questionTerms(question: string): QuestionTerm[] {
