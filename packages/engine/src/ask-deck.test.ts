@@ -485,6 +485,15 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askDeckLocally({ question: 'How long will the money last?', pages, ledger: null }).citations[0]).toMatchObject({ page: 8, quote: expect.stringContaining('18 months') });
   });
 
+  it('reads "how much do they spend each month" as the monthly burn', () => {
+    const pages = [
+      { page: 1, text: 'Acme Robotics\nWarehouse robots for small shops' },
+      { page: 2, text: 'Team\nJane Doe, CEO, 10 years in logistics' },
+      { page: 14, text: 'Capital efficient\n$1.3m\n$90k\n5 months\nRaised to date\nMonthly burn\nTo profitability' },
+    ];
+    expect(askDeckLocally({ question: 'How much cash do they spend each month?', pages, ledger: null }).citations[0]).toMatchObject({ page: 14, quote: expect.stringContaining('$90k') });
+  });
+
   it('answers where the company is based with the Geography fact the deck page shows, but not where it sells', () => {
     const seat = { value: 'Lisbon, Portugal', evidence: { quote: 'Harbourly Lda, Rua do Ouro 12, Lisbon', slide: 6 } };
     const answer = askDeckLocally({ question: 'Where is the company based?', pages: PAGES, ledger, facts: { geography: seat } });

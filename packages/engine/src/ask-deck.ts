@@ -313,6 +313,8 @@ const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\b(get|receive) in return\b/gi, 'return'],
   // "How long will the money last?" asks for the runway.
   [/\b(money|funds|cash|capital|raise|round|investment) (will |would )?last\b/gi, 'runway'],
+  // "How much cash do they spend each month?" asks for the monthly burn.
+  [/\b(spend|spends|spending|lose|lost|loses) (each|every|per|a) month\b/gi, 'burn per month'],
 ];
 
 export function questionTerms(question: string): QuestionTerm[] {
