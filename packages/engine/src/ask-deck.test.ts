@@ -290,6 +290,8 @@ describe('numeric answers from the figure ledger', () => {
   it('reads which metric a question asks for', () => {
     expect(askedMetrics('What is the TAM?')).toEqual(['tam']);
     expect(askedMetrics('How much have they raised to date?')).toEqual(['funding_raised']);
+    // The runway a raise buys is a time, not the raise's size.
+    expect(askedMetrics('How much runway does the raise buy?')).toEqual(['runway']);
     expect(askedMetrics('Who founded it?')).toEqual([]);
   });
 });
@@ -477,6 +479,36 @@ describe('answers that hold on decks laid out as stat cards, tables and rival co
     expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'stated', confidence: 0.3 })).roundSize).toBeNull();
     expect(askFactsOf({ roundSize: '€50K' }, sources({ status: 'user' })).roundSize).toBeNull();
     expect(askFactsOf({ roundSize: '€50K' }, { roundSize: { status: 'stated', slides: [6] } }).roundSize).toBeNull();
+  });
+
+  it('answers how much of the raise goes to one item with the breakdown’s line, not the Round Size fact', () => {
+    const round = { value: '$2M', evidence: { quote: 'Raising $2M seed', slide: 4 } };
+    const pages = [
+      { page: 1, text: 'Acme Robotics\nWarehouse robots for small shops' },
+      { page: 4, text: 'The Ask\nRaising $2M seed\nProduct 50%\nMarketing 30%\nOperations 20%' },
+    ];
+    const answer = askDeckLocally({ question: 'How much of the raise will go to marketing?', pages, ledger: null, facts: { roundSize: round } });
+    expect(answer.citations[0]).toEqual({ page: 4, quote: 'Marketing 30%' });
+    // Asked for the round itself, the fact answers as before.
+    expect(askDeckLocally({ question: 'How much are they raising?', pages, ledger: null, facts: { roundSize: round } }).kind).toBe('figure');
+  });
+
+  it('reads "how long will the money last" as the runway', () => {
+    const pages = [
+      { page: 1, text: 'Acme Robotics\nWarehouse robots for small shops' },
+      { page: 2, text: 'Team\nJane Doe, CEO, 10 years in logistics' },
+      { page: 8, text: 'The Ask\n$600k convertible note\n18 months of runway to work on:\nproduct-market fit' },
+    ];
+    expect(askDeckLocally({ question: 'How long will the money last?', pages, ledger: null }).citations[0]).toMatchObject({ page: 8, quote: expect.stringContaining('18 months') });
+  });
+
+  it('reads "how much do they spend each month" as the monthly burn', () => {
+    const pages = [
+      { page: 1, text: 'Acme Robotics\nWarehouse robots for small shops' },
+      { page: 2, text: 'Team\nJane Doe, CEO, 10 years in logistics' },
+      { page: 14, text: 'Capital efficient\n$1.3m\n$90k\n5 months\nRaised to date\nMonthly burn\nTo profitability' },
+    ];
+    expect(askDeckLocally({ question: 'How much cash do they spend each month?', pages, ledger: null }).citations[0]).toMatchObject({ page: 14, quote: expect.stringContaining('$90k') });
   });
 
   it('answers where the company is based with the Geography fact the deck page shows, but not where it sells', () => {

@@ -7,7 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer } from './ask-structures.ts';
+import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -311,6 +311,10 @@ export interface QuestionTerm {
 const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\bmake (their |its |the )?money\b/gi, 'revenue'],
   [/\b(get|receive) in return\b/gi, 'return'],
+  // "How long will the money last?" asks for the runway.
+  [/\b(money|funds|cash|capital|raise|round|investment) (will |would )?last\b/gi, 'runway'],
+  // "How much cash do they spend each month?" asks for the monthly burn.
+  [/\b(spend|spends|spending|lose|lost|loses) (each|every|per|a) month\b/gi, 'burn per month'],
 ];
 
 export function questionTerms(question: string): QuestionTerm[] {
@@ -882,6 +886,8 @@ export function askedMetrics(question: string): FigureMetric[] {
   // "raised to date" and "how much are they raising" share words: the first pattern to name a past raise wins.
   const metrics = METRIC_WORDS.filter(([pattern]) => pattern.test(lower)).flatMap(([, m]) => m);
   if (metrics.includes('funding_raised')) return metrics.filter((m) => m !== 'round_size');
+  // "How much runway does the raise buy?" names the round, but asks for the time it lasts.
+  if (metrics.includes('runway')) return metrics.filter((m) => m !== 'round_size');
   return [...new Set(metrics)];
 }
 
@@ -1175,14 +1181,18 @@ const asksAmount = (question: string) => ['money', 'money-or-percent', 'count', 
 export function askDeckLocally(input: AskDeckInput, index = indexPassages(slidePassages(input.pages))): AskAnswer {
   const slides = slidesWithHeadings(input.pages);
   const reading = { term: tableTerm, holds: (cell: string) => holdsKind(input.question, cell), bareNumbers: asksAmount(input.question) };
+  // "How much of the raise goes to marketing?" names the round, but asks for one line of its breakdown.
+  const funds = { gloss: index.gloss };
   return (
+    useOfFundsAnswer(input.question, slides, { ...funds, itemOnly: true }) ??
     factAnswer(input.question, input.facts) ??
     periodFigureAnswer(input.question, slides, reading) ??
     statCardAnswer(slides, { ...reading, asked: ownTerms(input.question), terms: matchedTerms }) ??
     figureAnswer(input.question, input.ledger, input.pages) ??
     unitPriceAnswer(input.question, slides) ??
-    useOfFundsAnswer(input.question, slides) ??
+    useOfFundsAnswer(input.question, slides, funds) ??
     tableCellAnswer(input.question, slides, reading) ??
+    whenAnswer(input.question, slides, index.gloss) ??
     competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
   );
 }

@@ -38,6 +38,9 @@ describe('the kind of value a question asks for', () => {
     expect(holdsValue('money-or-percent', '3% on winnings')).toBe(true);
     expect(holdsValue('duration', '18-24 months of runway')).toBe(true);
     expect(holdsValue('duration', '$500K')).toBe(false);
+    // A duration written in words: "a one-year runway", "eighteen months".
+    expect(holdsValue('duration', 'to support a one-year runway')).toBe(true);
+    expect(holdsValue('duration', 'one of our years')).toBe(false);
     expect(holdsValue('date', 'Launched in March 2024')).toBe(true);
     expect(holdsValue('count', 'No figure here')).toBe(false);
   });

@@ -58,7 +58,7 @@ export function holdsMoney(text: string): boolean {
  */
 const GROUPED_NUMBER = /\b\d{1,3}(,\d{3})+\b|\b\d{1,3}([ \u00a0\u202f]\d{3})+(?!\d)|\b\d{1,3}(\.\d{3}){2,}\b|\b\d{1,3}(\.\d{3})+,\d/;
 const PERCENT = /\d\s?%|\bpercent\b/i;
-const DURATION = /\d\s*(\+|-|–|to)?\s*\d*\s*(months?|years?|yrs?|weeks?|days?|mo)\b/i;
+const DURATION = /\d\s*(\+|-|–|to)?\s*\d*\s*(months?|years?|yrs?|weeks?|days?|mo)\b|\b(one|two|three|four|five|six|nine|twelve|eighteen|twenty-four|thirty-six)[\s-](months?|years?|weeks?)\b/i;
 const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+|\n\s*\d{1,2}[.)]\s+/g;
 /** A number as a word of its own: a list's item number aside (see LIST_NUMBER), not a digit inside a name ("Web3", "B2B"). */
 const NUMBER = /(?<!\p{L})\d/u;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, type SlideLines } from './ask-structures.ts';
+import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -76,6 +76,34 @@ describe('the use of funds', () => {
     const table = slide(8, 'Revenue at volume (investment case)\nMonthly Volume Monthly Revenue Annual Revenue\n$10,000 $300 $3,600\nLow\n$25,000 $750 $9,000\nMid\n$50,000 $1,500 $18,000\nHigh');
     const breakdown = slide(12, '$6,000 – $12,000\nSeed Investment\nAI Dev Tools $3.6K–$7.2K\nSecurity Audit $1.5K–$3K\nMarketing $200–$500');
     expect(useOfFundsAnswer('How will the funds be used?', [table, breakdown])?.citations[0]!.page).toBe(12);
+  });
+
+  it('reads an item of the funds asked in other words: earmarked, dedicated, put into', () => {
+    const slides = [slide(7, 'Use of Funds\nRaising $800K\nProduct 50%\nMarketing 35%\nOperations 15%')];
+    expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides)?.citations[0]!.quote).toBe('Marketing 35%');
+    expect(useOfFundsAnswer('How much of the capital is dedicated to operations?', slides)?.citations[0]!.quote).toBe('Operations 15%');
+  });
+
+  it('takes the item from the breakdown headed by the money the question names, not another one naming it too', () => {
+    const slides = [
+      slide(9, 'Use of Funds\nMain Sale Fund Distribution\nOperations – 15%\nDevelopment – 30%\nMarketing – 55%\nPre-Sale Fund Distribution\nTeam and Legal – 35%\nPrototype – 15%\nMain Sale Marketing – 50%'),
+    ];
+    expect(useOfFundsAnswer('What share of the main sale proceeds goes to marketing?', slides)?.citations[0]!.quote).toBe('Marketing – 55%');
+    expect(useOfFundsAnswer('What share of the pre-sale proceeds goes to marketing?', slides)?.citations[0]!.quote).toBe('Main Sale Marketing – 50%');
+  });
+
+  it('reads a slide about the raise written in another language through its gloss', () => {
+    const slides = [slide(15, 'Potrzeby inwestycyjne\nSzukamy 1 000 000 PLN\n50%\nTechnologia\n40%\nMarketing\n10%\nOperacje')];
+    const polish = (text: string) => (/inwestycyjn/i.test(text) ? ['investment'] : []);
+    expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides)).toBeNull();
+    expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides, { gloss: polish })?.citations[0]!.quote).toBe('40% Marketing');
+  });
+
+  it('answers an item question only with the item’s line when asked for the item alone', () => {
+    const slides = [slide(9, 'Use of Funds\nRaising $2M\nProduct 45%\nGrowth 30%\nOperations 25%')];
+    expect(useOfFundsAnswer('How much of the raise goes to legal fees?', slides, { itemOnly: true })).toBeNull();
+    expect(useOfFundsAnswer('How will the funds be used?', slides, { itemOnly: true })).toBeNull();
+    expect(useOfFundsAnswer('How much of the raise goes to growth?', slides, { itemOnly: true })?.citations[0]!.quote).toBe('Growth 30%');
   });
 
   it('answers nothing without a breakdown on a slide about the raise', () => {
@@ -243,5 +271,42 @@ describe('stat cards: figures set apart from their words', () => {
     // "liquidation fee": the card that says "liquidity" holds one of its words, not both.
     expect(statCardAnswer([tokens], reading('What is the liquidity fee?'))).toBeNull();
     expect(statCardAnswer([market], reading('Who is the CEO?'))).toBeNull();
+  });
+});
+
+describe('when something happens', () => {
+  it('quotes the dated line that names the event asked about, in its words or a word for the same event', () => {
+    const roadmap = slide(8, 'Roadmap\nBeta - Q1 2025\nInvite 500 testers.\nGrowth - Q2 2025\nPartner with agencies to acquire users.\nMonetization - Q3 2025\nIntroduce premium plans.');
+    expect(whenAnswer('When do they plan to start charging users?', [roadmap])?.citations[0]).toEqual({ page: 8, quote: 'Monetization - Q3 2025' });
+    const sale = slide(5, 'Token Sale\nPre-ICO Start: 12th May 2026\nPre-ICO End: 12th June 2026');
+    expect(whenAnswer('When does the pre-sale open?', [sale])?.citations[0]!.quote).toBe('Pre-ICO Start: 12th May 2026');
+  });
+
+  it('reads a line that runs on to its date with the next line', () => {
+    const tokens = slide(8, 'Token Allocation\n40% - Reserve\nReserved for business growth, locked until\nJune 2027, then released monthly.');
+    expect(whenAnswer('Until when are the reserved tokens locked up?', [tokens])?.citations[0]!.quote).toBe('Reserved for business growth, locked until\nJune 2027, then released monthly.');
+  });
+
+  it('dates a roadmap’s item by the date heading its part, not the heading of the part after it', () => {
+    const roadmap = slide(12, 'Roadmap\n2026 Q1\nSecurity Audit\nRelease 1.0\n2026 Q2\nGovernance\nStaking');
+    expect(whenAnswer('When do they plan to launch version 1.0?', [roadmap])?.citations[0]!.quote).toBe('2026 Q1\nRelease 1.0');
+  });
+
+  it('dates the items of a timeline set as a row by the line of periods under them, in order', () => {
+    const row = slide(15, 'Plan\nClosed tests,\nfirst promotion\nBeta version\nfor testers\nPublic launch\nof the open version\nGrowth campaign\nQ1 2027 Q2 2027 Q3 2027 Q4 2027');
+    expect(whenAnswer('When is the public launch planned?', [row])?.citations[0]!.quote).toBe('Public launch\nof the open version\nQ3 2027');
+  });
+
+  it('names the event through the gloss of a deck in another language', () => {
+    const row = slide(15, 'Harmonogram\nTesty zamknięte\nWersja beta\nPubliczne uruchomienie\nQ1 2027 Q2 2027 Q3 2027');
+    const polish = (text: string) => (/uruchom/i.test(text) ? ['launch'] : []);
+    expect(whenAnswer('When is the public launch planned?', [row])).toBeNull();
+    expect(whenAnswer('When is the public launch planned?', [row], polish)?.citations[0]!.quote).toBe('Publiczne uruchomienie\nQ3 2027');
+  });
+
+  it('answers nothing when no dated line names the event, or the question asks no date', () => {
+    const roadmap = slide(8, 'Roadmap\nBeta - Q1 2025\nGrowth - Q2 2025');
+    expect(whenAnswer('When will they open an office in Berlin?', [roadmap])).toBeNull();
+    expect(whenAnswer('What is the beta?', [roadmap])).toBeNull();
   });
 });

@@ -105,7 +105,9 @@ function gridPriceLine(lines: readonly string[], index: number): number | null {
 // The use of funds ------------------------------------------------------------------------------------
 
 const FUNDS_QUESTION =
-  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes|earmarked|dedicated|devoted|budgeted|put|invested)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+/** The nouns a question names the raise's money by: the words just before one say which money ("the crowdsale proceeds"). */
+const MONEY_NOUN = /\b(funds|money|capital|raise|round|investment|proceeds)\b/i;
 /** A slide about the raise: the breakdown on it is the raise's, not a cost table. */
 const FUNDING_WORDS = /\b(use of|uses of|funds|raise|raising|round|seed|investment|funding|the ask|capital|safe|runway|allocation)\b/i;
 /** One line of a breakdown: an amount or a share with the words of what it pays for, undated (a dated amount is a forecast). */
@@ -170,34 +172,80 @@ const FUNDS_QUESTION_WORDS = new Set(
   (
     'how much many what which share percentage percent portion part proportion amount of the a an to for on into in is are ' +
     'will be do does did their they it its funds fund money capital raise round investment proceeds seed goes go going ' +
-    'used use spent spend allocated allocate'
+    'used use spent spend allocated allocate earmarked dedicated devoted budgeted put invested'
   ).split(' '),
 );
+
+/**
+ * The words of "the crowdsale proceeds", "the seed round" that say which money a question means: a deck
+ * with two breakdowns (the pre-sale's and the sale's) heads each with them, its lines name the items.
+ */
+function moneyQualifiers(question: string): Set<string> {
+  const noun = MONEY_NOUN.exec(question);
+  if (!noun) return new Set();
+  const before = words(question.slice(0, noun.index));
+  const qualifiers: string[] = [];
+  for (let at = before.length - 1; at >= 0 && !FUNDS_QUESTION_WORDS.has(before[at]!); at -= 1) qualifiers.push(singular(before[at]!));
+  return new Set(qualifiers);
+}
+
+/** Each line of a breakdown with the line over it that is no item (its heading: "Crowdsale Fund Distribution"), if any. */
+function withHeadings(lines: readonly string[]): { line: string; heading: string }[] {
+  let heading = '';
+  return lines.flatMap((line) => {
+    if (isAllocationLine(line)) return [{ line, heading }];
+    if (!isBareShare(line)) heading = line;
+    return [];
+  });
+}
 
 /**
  * "How will the funds be used?": the slide about the raise that breaks an amount down into what it pays
  * for. "How much goes to marketing?" names one item of it: the one line of the breakdown that names it
  * best is the answer, not the whole list.
  */
-export function useOfFundsAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
+export interface FundsReading {
+  /** The English words a slide's text stands for (a deck in Polish writes "Potrzeby inwestycyjne" for the raise). */
+  gloss?: (text: string) => string[];
+  /**
+   * Answer only with the one line of the item the question names ("How much of the raise goes to
+   * marketing?"): read before the round's size, which such a question also names.
+   */
+  itemOnly?: boolean;
+}
+
+export function useOfFundsAnswer(question: string, slides: readonly SlideLines[], { gloss = () => [], itemOnly = false }: FundsReading = {}): AskAnswer | null {
   if (!FUNDS_QUESTION.test(question)) return null;
-  const item = new Set(words(question).filter((word) => !FUNDS_QUESTION_WORDS.has(word)).map(singular));
+  const qualifiers = moneyQualifiers(question);
+  const item = new Set(words(question).filter((word) => !FUNDS_QUESTION_WORDS.has(word)).map(singular).filter((word) => !qualifiers.has(word)));
+  if (itemOnly && item.size === 0) return null;
   const naming = (line: string) => words(line).map(singular).filter((word) => item.has(word)).length;
-  let best: { page: number; lines: string[]; named: number; rank: number } | null = null;
+  // A breakdown headed by the money the question names ("Crowdsale Fund Distribution") is that money's.
+  const qualified = (heading: string) => words(heading).map(singular).filter((word) => qualifiers.has(word)).length;
+  type Best = { page: number; lines: { line: string; heading: string }[]; named: number; qualified: number; rank: number };
+  let best: Best | null = null;
   for (const { page, lines } of slides) {
     const text = lines.join('\n');
-    if (!FUNDING_WORDS.test(text)) continue;
-    const allocation = withCardsJoined(lines).filter(isAllocationLine);
+    const glossed = `${text}\n${gloss(text).join(' ')}`;
+    if (!FUNDING_WORDS.test(glossed)) continue;
+    const allocation = withHeadings(withCardsJoined(lines));
     if (allocation.length < ALLOCATION_MIN_LINES) continue;
-    const rank = (BREAKDOWN_WORDS.test(text) ? BREAKDOWN_RANK : 0) + allocation.length;
-    // A breakdown that names the item asked about comes first.
-    const named = Math.max(...allocation.map(naming));
-    if (!best || named > best.named || (named === best.named && rank > best.rank)) best = { page, lines: allocation, named, rank };
+    const rank = (BREAKDOWN_WORDS.test(glossed) ? BREAKDOWN_RANK : 0) + allocation.length;
+    // A breakdown that names the item asked about comes first, under the heading of the money asked about.
+    const named = Math.max(...allocation.map(({ line }) => naming(line)));
+    const heading = Math.max(0, ...allocation.filter(({ line }) => naming(line) === named).map(({ heading: h }) => qualified(h)));
+    if (!best || named > best.named || (named === best.named && (heading > best.qualified || (heading === best.qualified && rank > best.rank))))
+      best = { page, lines: allocation, named, qualified: heading, rank };
   }
-  if (!best) return null;
-  const named = best.lines.map(naming);
-  const one = best.named > 0 && named.filter((count) => count === best.named).length === 1;
-  return quoted(best.page, one ? best.lines[named.indexOf(best.named)]! : best.lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n'));
+  const found = best as Best | null;
+  if (!found) return null;
+  // The item's line: of two that name it, the one under the heading of the money asked about.
+  const scores = found.lines.map(({ line, heading }) => (naming(line) === found.named ? 1 + qualified(heading) : 0));
+  const top = Math.max(...scores);
+  const one = found.named > 0 && scores.filter((value) => value === top).length === 1;
+  if (itemOnly && !one) return null;
+  const lines = found.lines.map(({ line }) => line);
+  return quoted(found.page, one ? lines[scores.indexOf(top)]! : lines.slice(0, ALLOCATION_MAX_QUOTED).join('\n'));
 }
 
 // The competition -------------------------------------------------------------------------------------
@@ -659,4 +707,144 @@ export function statCardAnswer(slides: readonly SlideLines[], reading: CardReadi
   if (!best || tied) return null;
   const { card } = best;
   return quoted(card.page, (card.valueFirst ? [card.value, ...card.label] : [...card.label, card.value]).join('\n'));
+}
+
+// When something happens -------------------------------------------------------------------------------
+
+/** A question asking for a date: "When is the launch planned?", "Until when are the tokens locked?". */
+const WHEN_QUESTION = /^\s*(?:(?:until|till|by|from|since)\s+)?when\b/i;
+/** Words of a "when" question that say "when", not which event. */
+const WHEN_WORDS = new Set(
+  'when until till by from since is are was were do does did will would they it its their the a an of to be planned plan plans planning expected expect scheduled schedule intend going set due happen take place'.split(' '),
+);
+/**
+ * Events a deck names in other words than an investor: a launch is a release or a start, charging users
+ * is monetisation or a premium tier, a lock-up is vesting. Each word of a group stands for the others.
+ */
+const EVENT_GROUPS: readonly (readonly string[])[] = [
+  'launch launches launched launching release released releases live rollout ship shipped debut start starts started begin begins open opens opening commence kickoff'.split(' '),
+  'charge charges charging charged monetize monetise monetizing monetising monetization monetisation paid premium subscription subscriptions pricing'.split(' '),
+  'lock locks locked lockup vest vests vested vesting cliff unlock unlocks unlocked'.split(' '),
+  'presale preico'.split(' '),
+];
+/** What a word of another group's is worth: less than the question's own word. */
+const EVENT_SYNONYM_WEIGHT = 0.8;
+/** A version number ("1.0", "v2") names one release: it outweighs a word any milestone may hold. */
+const VERSION_WEIGHT = 1.5;
+const VERSION = /\bv?\d+\.\d+\b/gi;
+/** A slide that lays out what happens when: its line of a date is the plan's. */
+const TIMELINE_TITLE = /\b(road ?map|timeline|milestones?|next steps|plan|schedule|phases?)\b/i;
+const TIMELINE_BONUS = 0.3;
+/** A line ending in one of these goes on to the date on the next: "Reserved for growth, locked until" / "April 2020". */
+const DATE_FOLLOWS = /\b(until|till|from|by|on|in|since|before|after|starting|launching|due)\s*:?$/i;
+/** Lines read above an undated line for the date heading its part of a roadmap. */
+const DATE_HEADING_MAX_LINES = 6;
+
+/** "pre-sale", "Pre-ICO", "lock-up", "go live": one word each, as a question and a slide write them otherwise. */
+const eventText = (text: string) => text.replace(/\bpre[\s-]+(?=\p{L})/giu, 'pre').replace(/\block[\s-]+up\b/gi, 'lockup').replace(/\bgo(?:es|ing)?[\s-]+live\b/gi, 'live').replace(/\bkick[\s-]*off\b/gi, 'kickoff');
+const eventWords = (text: string) => words(eventText(text)).map(singular);
+
+const QUARTER = /\b[QH][1-4]\b/;
+/** A line that states a date or period: "Q3 2025", "24th March 2018", "April 2020", "2026". */
+const holdsDate = (line: string) => findPeriods(line).length > 0 || QUARTER.test(line);
+/** A line that is a date and nothing else: a roadmap's heading ("2026 Q1", "Q3 2025"). */
+const isDateOnly = (line: string) => {
+  if (!holdsDate(line)) return false;
+  let rest = line;
+  for (const { index, end } of [...findPeriods(line)].reverse()) rest = rest.slice(0, index) + ' ' + rest.slice(end);
+  return words(rest.replace(new RegExp(QUARTER.source, 'g'), ' ')).every((word) => !/\p{L}{2,}/u.test(word) || /^(q|h)\d$/.test(word));
+};
+
+/** The words that name the event asked about, each with its weight. */
+function askedEvent(question: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const own = eventWords(question.replace(VERSION, ' ')).filter((word) => !WHEN_WORDS.has(word) && /\p{L}{2,}/u.test(word));
+  for (const word of own) {
+    weights.set(word, 1);
+    for (const group of EVENT_GROUPS) if (group.includes(word)) for (const other of group.map(singular)) if (!weights.has(other)) weights.set(other, EVENT_SYNONYM_WEIGHT);
+  }
+  for (const version of question.match(VERSION) ?? []) weights.set(version.toLowerCase().replace(/^v/, ''), VERSION_WEIGHT);
+  return weights;
+}
+
+/** The dated quotes a slide offers: a dated line (with the next when it runs on to the date), or an undated line under the date heading its part of a roadmap. */
+function datedQuotes(lines: readonly string[]): { quote: string; text: string }[] {
+  const quotes: { quote: string; text: string }[] = [];
+  const headings = lines.filter(isDateOnly).length;
+  lines.forEach((line, at) => {
+    const next = lines[at + 1];
+    if (holdsDate(line) && !isDateOnly(line)) quotes.push({ quote: line, text: line });
+    // A roadmap of date headings dates a line by the heading over it: the date under it heads the next part;
+    // and a row of periods dates a row of items, not the one over it.
+    else if (next !== undefined && holdsDate(next) && (DATE_FOLLOWS.test(line) || (isDateOnly(next) && headings < 2 && !isPeriodRow(next))) && !isDateOnly(line))
+      quotes.push({ quote: `${line}\n${next}`, text: `${line}\n${next}` });
+    else if (!holdsDate(line) && headings >= 2) {
+      for (let above = at - 1; above >= Math.max(0, at - DATE_HEADING_MAX_LINES); above -= 1) {
+        if (!isDateOnly(lines[above]!)) continue;
+        quotes.push({ quote: `${lines[above]}\n${line}`, text: line });
+        break;
+      }
+    }
+  });
+  return [...quotes, ...timelineRowQuotes(lines)];
+}
+
+/** A slide wraps an item over lines: a line after a comma, or going on in lower case, is one item with the line before. */
+function wrappedItems(lines: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    const last = items.at(-1);
+    if (last !== undefined && (/[,&]$/.test(last) || /^\p{Ll}/u.test(line))) items[items.length - 1] = `${last}\n${line}`;
+    else items.push(line);
+  }
+  return items;
+}
+
+/**
+ * A timeline set as a row: its items, then a line of as many periods in the same order ("Beta launch",
+ * "Public launch", …, "Q1 2025 Q2 2025 Q3 2025 Q4 2025"); each item is dated by its period.
+ */
+function timelineRowQuotes(lines: readonly string[]): { quote: string; text: string }[] {
+  return lines.flatMap((line, at) => {
+    const periods = findPeriods(line);
+    if (!isPeriodRow(line) || !isDateOnly(line)) return [];
+    const items = wrappedItems(lines.slice(0, at).filter((l) => !holdsDate(l))).slice(-periods.length);
+    if (items.length < periods.length) return [];
+    return items.map((item, i) => ({ quote: `${item}\n${line.slice(periods[i]!.index, periods[i]!.end)}`, text: item }));
+  });
+}
+const TIMELINE_ROW_MIN_PERIODS = 3;
+const isPeriodRow = (line: string) => findPeriods(line).length >= TIMELINE_ROW_MIN_PERIODS;
+
+/** The value a text's versions and words hold of the event asked about. */
+function eventScore(text: string, event: ReadonlyMap<string, number>): number {
+  const present = new Set([...eventWords(text), ...(text.match(VERSION) ?? []).map((v) => v.toLowerCase().replace(/^v/, ''))]);
+  let score = 0;
+  for (const [word, weight] of event) if (present.has(word)) score += weight;
+  return score;
+}
+
+/**
+ * "When is the public launch planned?", "Until when are the tokens locked?": the line that states a date
+ * and names the event asked about (in the question's words or a word for the same event), on a roadmap
+ * when one names it; a line that runs on to its date ("locked until" / "April 2020") is read with it, and
+ * a roadmap's item with the date heading its part.
+ */
+export function whenAnswer(question: string, slides: readonly SlideLines[], gloss: (text: string) => string[] = () => []): AskAnswer | null {
+  if (!WHEN_QUESTION.test(question)) return null;
+  const event = askedEvent(question);
+  if (event.size === 0) return null;
+  let best: { page: number; quote: string; score: number } | null = null;
+  for (const { page, lines } of slides) {
+    const timeline = TIMELINE_TITLE.test(lines.slice(0, 2).join(' ')) ? TIMELINE_BONUS : 0;
+    for (const { quote, text } of datedQuotes(lines)) {
+      // A deck in another language names the event in its words: its gloss gives the English.
+      const named = Math.max(eventScore(text, event), eventScore(gloss(text).join(' '), event));
+      if (named < EVENT_SYNONYM_WEIGHT) continue;
+      const score = named + timeline;
+      if (!best || score > best.score) best = { page, quote, score };
+    }
+  }
+  const found = best as { page: number; quote: string } | null;
+  return found ? quoted(found.page, found.quote) : null;
 }
