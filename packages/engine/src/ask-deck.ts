@@ -805,10 +805,11 @@ function anchored(question: string, terms: readonly QuestionTerm[], { passage, u
 
 /**
  * The quantities a deck names when it states them: money and rates. People it counts in its own field's
- * words ("100 early adopters" for users, "riders", "learners"), so those are left out.
+ * words ("100 early adopters" for users, "riders", "learners"), so those are left out, and "cash", which a
+ * question puts before what it asks ("How much cash do they spend each month?" asks for the burn).
  */
 const NAMED_QUANTITY_TERMS = new Set(
-  'revenue revenues sales income earnings profit profits ebitda margin cost costs expenses loss losses burn cash valuation price growth churn retention'
+  'revenue revenues sales income earnings profit profits ebitda margin cost costs expenses loss losses burn valuation price growth churn retention'
     .split(' ')
     .map((word) => conflate(stem(word))),
 );
