@@ -503,3 +503,28 @@ describe('answers by meaning (word vectors)', () => {
     expect(askDeck('What is the weather like in their office?').text).toBe(DECK_DOES_NOT_SAY);
   });
 });
+
+describe('questions about people and roles', () => {
+  const team = (...lines: string[]) => [
+    { page: 1, text: 'Brightloom\nSmart lighting for greenhouses' },
+    { page: 2, text: 'Market\nOur marketing lead generation funnel converts 4% of visitors.\nOur technology lead is hard to catch.' },
+    { page: 3, text: ['Team', ...lines].join('\n') },
+  ];
+  const askTeam = (question: string, ...lines: string[]) => askDeckLocally({ question, pages: team(...lines), ledger: null });
+
+  it('reads an investor’s "technical lead" or "who heads marketing" as the CTO or CMO a team slide writes, and the other way round', () => {
+    expect(tokens('Who is their technical lead?')).toContain('cto');
+    expect(tokens('Head of Engineering')).toEqual(['cto']);
+    expect(tokens('Who heads marketing?')).toContain('cmo');
+    expect(tokens('VP of Finance')).toEqual(['cfo']);
+    // A funnel's lead and a technology's lead over rivals are no one.
+    expect(tokens('marketing lead generation')).not.toContain('cmo');
+    expect(tokens('Our technology lead is hard to catch')).not.toContain('cto');
+    const lead = askTeam('Who is their technical lead?', 'Ada Byrne', 'CEO', 'Tomas Vik', 'CTO');
+    expect(lead.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Tomas Vik') });
+    const marketing = askTeam('Who heads marketing?', 'Ada Byrne', 'CEO', 'Lena Moss', 'Head of Marketing');
+    expect(marketing.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Lena Moss') });
+    // "in charge of finance" asks for a person, not what the company charges.
+    expect(questionTerms('Who is in charge of finance?').map((t) => t.term)).toEqual(['cfo']);
+  });
+});

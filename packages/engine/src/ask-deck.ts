@@ -190,6 +190,7 @@ export function tokens(text: string): string[] {
   return closeLetterSpacing(text)
     .toLowerCase()
     .replace(CHIEF_OFFICER, chiefOfficerInitials)
+    .replace(FIELD_HEAD, fieldHeadInitials)
     .replace(MARKET_TIER, marketTierInitials)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -209,6 +210,27 @@ const marketTierInitials = (_: string, tier: string) => (tier.endsWith('obtainab
 const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)(?:\s+officer)?\b/g;
 const CHIEF_OFFICER_INITIAL: Record<string, string> = { technical: 't', finance: 'f', operations: 'o', scientific: 's' };
 const chiefOfficerInitials = (_: string, field: string) => `c${CHIEF_OFFICER_INITIAL[field] ?? field[0]}o`;
+
+/**
+ * The head of a field a chief officer heads is that officer, as an investor asks and as a team slide writes
+ * it: "technical lead", "Head of Engineering", "VP Marketing", "Who heads marketing?", "in charge of
+ * finance" read as the "CTO", "CMO", "CFO" the other writes. A "marketing lead generation" funnel is no
+ * one, and "our technology (product) lead" is an advantage: a field named before "lead" is a person's only
+ * where the words cannot mean that.
+ */
+const OFFICER_FIELD = '(technology|technical|tech|engineering|marketing|finance|financial|operations|product)';
+const LEAD_FIELD = '(technical|tech|engineering|marketing|finance|operations)';
+const FIELD_HEAD = new RegExp(
+  `\\b(?:(?:head|director|vp|vice president)\\s+(?:of\\s+)?${OFFICER_FIELD}|` +
+    `${LEAD_FIELD}\\s+(?:lead|head|director)(?!\\s+gen)|` +
+    `(?:heads?|leads?|runs?|manages?|oversees?|in charge of|responsible for)\\s+(?:the\\s+|their\\s+|its\\s+)?${OFFICER_FIELD}(?:\\s+team)?)\\b`,
+  'g',
+);
+const FIELD_INITIAL: Record<string, string> = { technology: 't', technical: 't', tech: 't', engineering: 't', financial: 'f' };
+const fieldHeadInitials = (...match: (string | undefined)[]) => {
+  const field = match.slice(1, 4).find((group) => group !== undefined)!;
+  return `c${FIELD_INITIAL[field] ?? field[0]}o`;
+};
 
 /** A slide's words and the English words its gloss adds (its language's concepts, its names' categories). */
 export function glossedTokens(text: string, gloss: SlideGloss): string[] {
@@ -247,7 +269,7 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
   [/\baccelerator|\bincubator|\bbatch\b|\bcohort\b/, ['accelerator', 'incubator', 'batch', 'cohort', 'program', 'yc', 'combinator', 'techstars']],
   [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
-  [/\bbusiness model|\bmake money|\bmonetiz|\bearn|\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
+  [/\bbusiness model|\bmake money|\bmonetiz|\bearn|(?<!\bin )\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
   [/\bbased\b|\blocated|\bheadquarter|\bwhere (is|are)\b|\boffice/, ['based', 'headquarters', 'hq', 'office', 'location', 'located']],
   [/\buse of (the )?funds|\bspend|\bfunds? (be )?used|\ballocat/, ['use', 'funds', 'allocation', 'spend']],
   [/\bproblem|\bpain/, ['problem', 'pain']],
