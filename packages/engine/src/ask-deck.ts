@@ -266,6 +266,8 @@ export function indexTerm(word: string): string | null {
 const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bcompet|\brival|\balternative/, ['competition', 'competitor', 'competitive', 'alternative', 'landscape']],
   [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team']],
+  // "Who leads research?": a team slide titles the person "Head of Research", "Research Lead", "Director of Research".
+  [/\bwho (heads|leads|runs|manages|oversees|is (in charge of|responsible for))\b|\b(head|lead) of\b/, ['head', 'lead', 'director', 'vp', 'chief', 'manager']],
   [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
   [/\baccelerator|\bincubator|\bbatch\b|\bcohort\b/, ['accelerator', 'incubator', 'batch', 'cohort', 'program', 'yc', 'combinator', 'techstars']],
   [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
@@ -311,7 +313,9 @@ const QUESTION_VERBS = new Set(
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
     'share percentage percent amount number figure period ' +
     // Words asking about a person's past: a team slide writes the past ("ex-Google", "10 years at Amazon"), not the word.
-    'background experience'
+    'background experience ' +
+    // Verbs of leading a field ("Who leads research?"): a team slide writes the field under the name ("Head of Research", "Research").
+    'head heads lead leads manage manages oversee oversees responsible'
   )
     .split(/\s+/)
     .map((word) => conflate(stem(word))),
