@@ -535,4 +535,14 @@ describe('questions about people and roles', () => {
     expect(questionTerms('Who leads research?').find((t) => t.term === indexTerm('leads'))).toMatchObject({ verb: true });
     expect(questionTerms('Who leads research?').find((t) => t.term === indexTerm('director'))?.weight).toBeLessThan(1);
   });
+
+  it('reads "Who owns / started the business?" as asking for its founders, an owner first', () => {
+    const lines = ['Ada Byrne', 'Co-Founder', 'Omar Said', 'Co-Founder, Owner'];
+    // The business-model slide says "business"; the founder is on the team slide.
+    const pages = [...team(...lines), { page: 4, text: 'Business model\nThe business sells lamps and a yearly plan.' }];
+    const started = askDeckLocally({ question: 'Who started the business?', pages, ledger: null });
+    expect(started.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Co-Founder') });
+    const owns = askDeckLocally({ question: 'Who owns the company?', pages, ledger: null });
+    expect(owns.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Omar Said\nCo-Founder, Owner') });
+  });
 });

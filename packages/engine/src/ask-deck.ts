@@ -265,7 +265,7 @@ export function indexTerm(word: string): string | null {
  */
 const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bcompet|\brival|\balternative/, ['competition', 'competitor', 'competitive', 'alternative', 'landscape']],
-  [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team']],
+  [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded|owns|set up|created|established)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team', 'owner']],
   // "Who leads research?": a team slide titles the person "Head of Research", "Research Lead", "Director of Research".
   [/\bwho (heads|leads|runs|manages|oversees|is (in charge of|responsible for))\b|\b(head|lead) of\b/, ['head', 'lead', 'director', 'vp', 'chief', 'manager']],
   [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
@@ -337,6 +337,8 @@ export interface QuestionTerm {
 const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\bmake (their |its |the )?money\b/gi, 'revenue'],
   [/\b(get|receive) in return\b/gi, 'return'],
+  // "Who owns / started / set up the company?" asks for its founders: a team slide writes "Founder", "Co-Founder".
+  [/\b(?:owns?|owned|start(?:s|ed)?|set(?:s)? up|establish(?:es|ed)?|create[sd]?|found(?:s|ed)?)\s+(?:the|this|their|its)\s+(?:company|business|startup|venture|firm)\b/gi, 'founder'],
 ];
 
 export function questionTerms(question: string): QuestionTerm[] {
