@@ -545,4 +545,14 @@ describe('questions about people and roles', () => {
     const owns = askDeckLocally({ question: 'Who owns the company?', pages, ledger: null });
     expect(owns.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Omar Said\nCo-Founder, Owner') });
   });
+
+  it('reads an investor’s mentors as the advisors a deck lists, and "Who mentors the team?" as asking for them, not the team', () => {
+    expect(indexTerm('mentors')).toBe(indexTerm('advisers'));
+    expect(indexTerm('Advisory')).toBe(indexTerm('advisor'));
+    const mentor = askTeam('Who mentors the team?', 'Team members', 'Ada Byrne', 'Omar Said', 'Advisor', 'Lise Holm');
+    expect(mentor.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Advisor\nLise Holm') });
+    const pages = [...team('Ada Byrne', 'CEO'), { page: 4, text: 'Progress\n• 4 advisors and 12 pilot farms signed\n• Patent filed' }];
+    const count = askDeckLocally({ question: 'How many mentors do they have?', pages, ledger: null });
+    expect(count.citations[0]).toMatchObject({ page: 4, quote: expect.stringContaining('4 advisors') });
+  });
 });

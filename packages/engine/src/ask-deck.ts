@@ -114,6 +114,8 @@ function conflate(term: string): string {
   if (/^compet/.test(term)) return 'compet';
   if (/^found(er)?$/.test(term) || term === 'cofounder' || term === 'co-founder') return 'founder';
   if (/^invest(or|ment)?$/.test(term)) return 'invest';
+  // A deck's mentors are its advisors: "Mentor", "Advisor", "Adviser", "Advisory board" name one role.
+  if (/^(mentor|advisor|advis|advisori|advise)$/.test(term)) return 'advisor';
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
   if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
@@ -337,6 +339,8 @@ export interface QuestionTerm {
 const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\bmake (their |its |the )?money\b/gi, 'revenue'],
   [/\b(get|receive) in return\b/gi, 'return'],
+  // "Who mentors / advises the team?" asks for the mentors: the team they mentor is not what the slide labels them with.
+  [/\b(?:mentors?|advises?|coach(?:es)?|guides?)\s+(?:the|their|its|this)\s+(?:team|founders|company|startup|business)\b/gi, 'advisor'],
   // "Who owns / started / set up the company?" asks for its founders: a team slide writes "Founder", "Co-Founder".
   [/\b(?:owns?|owned|start(?:s|ed)?|set(?:s)? up|establish(?:es|ed)?|create[sd]?|found(?:s|ed)?)\s+(?:the|this|their|its)\s+(?:company|business|startup|venture|firm)\b/gi, 'founder'],
 ];
