@@ -556,4 +556,14 @@ describe('questions about people and roles', () => {
     const count = askDeckLocally({ question: 'How many mentors do they have?', pages, ledger: null });
     expect(count.citations[0]).toMatchObject({ page: 4, quote: expect.stringContaining('4 advisors') });
   });
+
+  it('quotes a person’s description with the name over it, as a team slide writes name, title, then description', () => {
+    const lines = ['Advisors', 'Ada Byrne', 'Retail', 'Advisor', 'Serial entrepreneur, and founder of Lumenco', 'Omar Said', 'Energy Advisor', 'Former utility executive'];
+    const pages = [{ page: 1, text: 'Brightloom\nSmart lighting for greenhouses' }, { page: 2, text: lines.join('\n') }];
+    const answer = askDeckLocally({ question: 'Which advisor founded Lumenco?', pages, ledger: null });
+    expect(answer.citations[0]).toMatchObject({ page: 2, quote: 'Ada Byrne\nRetail\nAdvisor\nSerial entrepreneur, and founder of Lumenco' });
+    // A question not about a person is quoted as before.
+    const what = askDeckLocally({ question: 'What did an advisor found?', pages, ledger: null });
+    expect(what.citations[0]?.quote ?? '').not.toMatch(/^Ada Byrne/);
+  });
 });

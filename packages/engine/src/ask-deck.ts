@@ -607,7 +607,7 @@ function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[], gl
 const isFigureLine = (line: string) => /\d/.test(line) && tokens(line).length <= FIGURE_LINE_MAX_WORDS;
 const FIGURE_LINE_MAX_WORDS = 3;
 
-function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null): string {
+function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null, person = false): string {
   const label = passage.units[unit]!;
   if (!kind || !holdsValue(kind, label)) {
     // A row of stat cards extracts as its figures, then their labels in the same order: a label's figure is
@@ -615,7 +615,7 @@ function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = nul
     const figure = statGridFigure(passage.units, unit);
     if (figure !== null && (!kind || holdsValue(kind, figure))) return `${figure}\n${label}`;
   }
-  const quote = labelOrSentenceQuote(passage, unit);
+  const quote = labelOrSentenceQuote(passage, unit, person);
   const before = passage.units[unit - 1];
   // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team"): a
   // label without a value is read with the figure over it before the next card's figure under it.
@@ -657,21 +657,45 @@ const STAT_GRID_MIN_CARDS = 2;
 const isGridValue = (line: string) =>
   /^[~≈<>+±-]?\s*[$€£¥₹]?\s*\d/.test(line) && tokens(line).filter((t) => /^\p{L}+$/u.test(t)).length <= 1;
 
-function labelOrSentenceQuote(passage: Passage, unit: number): string {
+/**
+ * A short label ("CEO & Founder") is quoted with the lines around it, as a name on a team slide. Asked for a
+ * person, a longer line that names no one ("Serial entrepreneur and founder of Acme") is read the same
+ * way: a team slide writes the name, then the title, then the description, so the quote starts at the
+ * name over it — the farthest name line among the short lines just before it.
+ */
+function labelOrSentenceQuote(passage: Passage, unit: number, person = false): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
     return passage.units.slice(Math.max(0, unit - LABEL_LINES_BEFORE), unit + LABEL_LINES_AFTER + 1).join('\n');
   }
-  const units = [passage.units[unit]!];
+  const first = person && !namesPerson(passage.units[unit]!) ? nameLineBefore(passage.units, unit) : unit;
+  const units = passage.units.slice(first, unit + 1);
   let next = unit + 1;
   while (
     next < passage.units.length &&
-    units.length < ANSWER_MAX_UNITS &&
-    (tokens(units[0]!).length <= HEADING_MAX_WORDS || tokens(units.join(' ')).length < ANSWER_MIN_WORDS)
+    units.length - (unit - first) < ANSWER_MAX_UNITS &&
+    (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS || tokens(units.join(' ')).length < ANSWER_MIN_WORDS)
   ) {
     units.push(passage.units[next]!);
     next += 1;
   }
   return units.join('\n');
+}
+
+/** A line that is a person's name: two to four capitalised words and nothing else ("Jay Adelson", "Dr. Ana Ruiz", "SAKIRULLAHI OP"). */
+const NAME_LINE = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:,\s*\p{Lu}\p{L}+)?$/u;
+/** Two capitalised words in a row inside a line: a name, or at least a proper noun a reader can place. */
+const NAMES_SOMEONE = /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+const namesPerson = (line: string) => NAME_LINE.test(line.trim()) || NAMES_SOMEONE.test(line);
+
+/** The farthest name line among the short lines just before `unit` (LABEL_LINES_BEFORE at most), else `unit`. */
+function nameLineBefore(units: readonly string[], unit: number): number {
+  let first = unit;
+  for (let at = unit - 1; at >= Math.max(0, unit - LABEL_LINES_BEFORE); at -= 1) {
+    const line = units[at]!;
+    if (tokens(line).length > HEADING_MAX_WORDS || /\d/.test(line)) break;
+    if (NAME_LINE.test(line.trim())) first = at;
+  }
+  return first;
 }
 
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for', 'by']);
@@ -738,6 +762,9 @@ function pagesOf(passages: Passage[]): AskPage[] {
   return [...lines].map(([page, units]) => ({ page, text: units.join('\n') }));
 }
 
+/** "Which advisor founded …?", "What is the name of the CEO?": a question answered by a person, as "Who …?" is. */
+const ASKS_PERSON = /^\s*(?:which|what)\s+(?:advis[eo]rs?|mentors?|(?:co-?)?founders?|person|people|team members?|executives?)\b|\bname of (?:the|their) (?:ceo|cto|cfo|coo|cmo|founders?|co-?founders?|advis[eo]rs?|mentors?)\b/i;
+
 /** `minCoverage`: below it the best sentence is no answer (ASK_MIN_COVERAGE; evaluations sweep it). */
 export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE): ExtractiveAnswer {
   const pages = pagesOf(index.passages);
@@ -748,6 +775,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   const gloss = terms.some((t) => index.glossable(t.term)) ? index.gloss : NO_GLOSS;
   const idf = inverseDocumentFrequency(index.passages, terms, gloss);
   const asksWho = /^\s*who\b/i.test(question);
+  const person = asksWho || ASKS_PERSON.test(question);
   // "Who is the CEO?" asks for today's: "Ex-CEO of …", "former CTO at …" is an adviser's past.
   const asksWhoNow = /^\s*who\s+(is|are)\b/i.test(question);
   const kind = valueAsked(question);
@@ -761,7 +789,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   for (const { passage, score } of ranked) {
     passage.units.forEach((text, unit) => {
       if (asksWhoNow && PAST_ROLE.test(text)) return;
-      const quote = quoteFrom(passage, unit, kind);
+      const quote = quoteFrom(passage, unit, kind, person);
       if (!answersQuantity(question, quote, index.gloss(quote))) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
@@ -786,7 +814,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   if (!chosen) return { answer: doesNotSay(), coverage: 0 };
   if (chosen.coverage < minCoverage && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen, pages, gloss)))
     return { answer: doesNotSay(), coverage: chosen.coverage };
-  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind), chosen.passage);
+  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind, person), chosen.passage);
   if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
     answer: {
