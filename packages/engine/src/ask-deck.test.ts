@@ -3,7 +3,7 @@ import { DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
-import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, extractiveAnswer, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, doubledLetterVariant, extractiveAnswer, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -562,8 +562,21 @@ describe('questions about people and roles', () => {
     const pages = [{ page: 1, text: 'Brightloom\nSmart lighting for greenhouses' }, { page: 2, text: lines.join('\n') }];
     const answer = askDeckLocally({ question: 'Which advisor founded Lumenco?', pages, ledger: null });
     expect(answer.citations[0]).toMatchObject({ page: 2, quote: 'Ada Byrne\nRetail\nAdvisor\nSerial entrepreneur, and founder of Lumenco' });
+    // The nearest name is the person's: a title between two names ("Product Manager") is no name.
+    const packed = ['Team', 'Ada Byrne', 'Product Manager', 'Omar Said', 'Ran the greenhouse lighting lab at Lumenco for nine years'];
+    const lab = askDeckLocally({ question: 'Who ran a lighting lab?', pages: [pages[0]!, { page: 2, text: packed.join('\n') }], ledger: null });
+    expect(lab.citations[0]).toMatchObject({ page: 2, quote: 'Omar Said\nRan the greenhouse lighting lab at Lumenco for nine years' });
     // A question not about a person is quoted as before.
     const what = askDeckLocally({ question: 'What did an advisor found?', pages, ledger: null });
     expect(what.citations[0]?.quote ?? '').not.toMatch(/^Ada Byrne/);
+  });
+
+  it('reads a role a slide misspells with a letter doubled as the word', () => {
+    expect(doubledLetterVariant(indexTerm('business')!, indexTerm('bussiness')!)).toBe(true);
+    // Short words that differ so are other words.
+    expect(doubledLetterVariant('fed', 'feed')).toBe(false);
+    expect(doubledLetterVariant(indexTerm('business')!, indexTerm('busyness')!)).toBe(false);
+    const answer = askTeam('Who is in charge of business and content?', 'Ada Byrne', 'BUSSINESS & CONTENT', 'Omar Said', 'Business coach and content creator for three agencies');
+    expect(answer.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Ada Byrne\nBUSSINESS & CONTENT') });
   });
 });

@@ -536,6 +536,12 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
     if (!present.has(term)) {
+      // A word the slide misspells with a letter doubled ("BUSSINESS") is the word, as a gloss counts.
+      if (weight === 1 && [...written].some((other) => doubledLetterVariant(term, other))) {
+        held += w * GLOSS_CREDIT;
+        namesTopic ||= true;
+        continue;
+      }
       // A question word the slide writes otherwise ("university" for "college") counts, less, by meaning.
       if (weight === 1) byMeaning += w * meaningCredit(term, written);
       continue;
@@ -552,6 +558,18 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   if (namesTopic) held += byMeaning;
   // A topic word stands in for the question's words the slide does not use, once, never past them.
   return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
+}
+
+/** Letters the shorter of two words must have for one letter doubled to be a misspelling, not another word ("fed", "feed"). */
+const MISSPELLING_MIN_LENGTH = 4;
+
+/** Whether one word is the other with one letter doubled: "bussi" (of "bussiness") and "busi" (of "business"). */
+export function doubledLetterVariant(a: string, b: string): boolean {
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  if (longer.length !== shorter.length + 1 || shorter.length < MISSPELLING_MIN_LENGTH || !/^\p{L}+$/u.test(longer)) return false;
+  for (let at = 1; at < longer.length; at += 1)
+    if (longer[at] === longer[at - 1] && longer.slice(0, at) + longer.slice(at + 1) === shorter) return true;
+  return false;
 }
 
 /**
@@ -687,15 +705,25 @@ const NAME_LINE = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:,
 const NAMES_SOMEONE = /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const namesPerson = (line: string) => NAME_LINE.test(line.trim()) || NAMES_SOMEONE.test(line);
 
-/** The farthest name line among the short lines just before `unit` (LABEL_LINES_BEFORE at most), else `unit`. */
+/** A title on a team slide, which is capitalised as a name is ("Product Manager", "Technology Advisor") and is none. */
+const ROLE_WORD =
+  /\b(?:advis[eo]rs?|mentors?|(?:co-?)?founders?|ceo|cto|cfo|coo|cmo|cpo|cco|head|director|officer|manager|lead|engineer|developer|designer|architect|consultant|investor|partner|specialist|analyst|scientist|president|chair(?:man|woman)?|member|intern|owner|vp)\b/i;
+const isNameLine = (line: string) => NAME_LINE.test(line.trim()) && !ROLE_WORD.test(line);
+
+/**
+ * The name line over `unit` among the short lines just before it (LABEL_LINES_BEFORE at most): the nearest,
+ * or the one over it when that is capitalised as a name too (a name over a two-word title: "Jay Adelson" over
+ * "Internet Infrastructure"). `unit` itself when there is none.
+ */
 function nameLineBefore(units: readonly string[], unit: number): number {
-  let first = unit;
-  for (let at = unit - 1; at >= Math.max(0, unit - LABEL_LINES_BEFORE); at -= 1) {
+  const limit = Math.max(0, unit - LABEL_LINES_BEFORE);
+  for (let at = unit - 1; at >= limit; at -= 1) {
     const line = units[at]!;
     if (tokens(line).length > HEADING_MAX_WORDS || /\d/.test(line)) break;
-    if (NAME_LINE.test(line.trim())) first = at;
+    if (!isNameLine(line)) continue;
+    return at > limit && isNameLine(units[at - 1]!) ? at - 1 : at;
   }
-  return first;
+  return unit;
 }
 
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for', 'by']);
