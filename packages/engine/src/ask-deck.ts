@@ -222,17 +222,20 @@ const chiefOfficerInitials = (_: string, field: string) => `c${CHIEF_OFFICER_INI
  */
 const OFFICER_FIELD = '(technology|technical|tech|engineering|marketing|finance|financial|operations|product)';
 const LEAD_FIELD = '(technical|tech|engineering|marketing|finance|operations)';
-const FIELD_HEAD = new RegExp(
-  `\\b(?:(?:head|director|vp|vice president)\\s+(?:of\\s+)?${OFFICER_FIELD}|` +
-    `${LEAD_FIELD}\\s+(?:lead|head|director)(?!\\s+gen)|` +
-    `(?:heads?|leads?|runs?|manages?|oversees?|in charge of|responsible for)\\s+(?:the\\s+|their\\s+|its\\s+)?${OFFICER_FIELD}(?:\\s+team)?)\\b`,
-  'g',
-);
+const FIELD_HEAD = new RegExp(`\\b(?:(?:head|director|vp|vice president)\\s+(?:of\\s+)?${OFFICER_FIELD}|${LEAD_FIELD}\\s+(?:lead|head|director)(?!\\s+gen))\\b`, 'g');
 const FIELD_INITIAL: Record<string, string> = { technology: 't', technical: 't', tech: 't', engineering: 't', financial: 'f' };
 const fieldHeadInitials = (...match: (string | undefined)[]) => {
-  const field = match.slice(1, 4).find((group) => group !== undefined)!;
+  const field = match.slice(1, 3).find((group) => group !== undefined)!;
   return `c${FIELD_INITIAL[field] ?? field[0]}o`;
 };
+/**
+ * "Who heads / runs / is in charge of marketing?" asks for the head of marketing. Only a question asking
+ * for a person reads the verb so: a slide's "we run operations in Kenya" is about operations.
+ */
+const WHO_HEADS_FIELD = new RegExp(
+  `^(\\s*who\\b.*?)\\b(?:heads?|leads?|runs?|manages?|oversees?|in charge of|responsible for)\\s+(?:the\\s+|their\\s+|its\\s+)?${OFFICER_FIELD}(?:\\s+team)?\\b`,
+  'i',
+);
 
 /** A slide's words and the English words its gloss adds (its language's concepts, its names' categories). */
 export function glossedTokens(text: string, gloss: SlideGloss): string[] {
@@ -346,7 +349,7 @@ const IDIOMS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 export function questionTerms(question: string): QuestionTerm[] {
-  const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question);
+  const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question).replace(WHO_HEADS_FIELD, '$1head of $2');
   // "Where do they operate?" is answered by a place the slide names, in whatever words it places it.
   const place = asksGeography(question) ? [PLACE_WORD] : [];
   const own = [...new Set([...tokens(plain).map(indexTerm).filter((t): t is string => t !== null), ...place])];
