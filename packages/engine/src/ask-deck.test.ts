@@ -3,7 +3,7 @@ import { ASK_MESSAGES, DECK_DOES_NOT_SAY } from '@pitchscope/domain/ask-deck';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
 import type { FigureLedger } from '@pitchscope/domain/figures/figure';
 import { makeFigure } from '@pitchscope/domain/figures/figure-factory';
-import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, extractiveAnswer, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
+import { answeringFigure, askDeckLocally, askedMetrics, askFactsOf, closeLetterSpacing, doubledLetterVariant, extractiveAnswer, headingOnly, isAxisTick, isPeriodNumber, indexPassages, indexTerm, questionTerms, rivalTest, slidePassages, statGridFigure, stem, tokens } from './ask-deck.ts';
 
 const PAGES = [
   { page: 1, text: 'Tidewell\nTide-powered cold storage for fishing harbours\nMarch 2024' },
@@ -551,5 +551,84 @@ describe('answers by meaning (word vectors)', () => {
     // "CFO" alone, with "executes" and "CTO" on the team slide.
     expect(askDeck('Who is the CFO?').text).toBe(DECK_DOES_NOT_SAY);
     expect(askDeck('What is the weather like in their office?').text).toBe(DECK_DOES_NOT_SAY);
+  });
+});
+
+describe('questions about people and roles', () => {
+  const team = (...lines: string[]) => [
+    { page: 1, text: 'Brightloom\nSmart lighting for greenhouses' },
+    { page: 2, text: 'Market\nOur marketing lead generation funnel converts 4% of visitors.\nOur technology lead is hard to catch.' },
+    { page: 3, text: ['Team', ...lines].join('\n') },
+  ];
+  const askTeam = (question: string, ...lines: string[]) => askDeckLocally({ question, pages: team(...lines), ledger: null });
+
+  it('reads an investor’s "technical lead" or "who heads marketing" as the CTO or CMO a team slide writes, and the other way round', () => {
+    expect(tokens('Who is their technical lead?')).toContain('cto');
+    expect(tokens('Head of Engineering')).toEqual(['cto']);
+    expect(questionTerms('Who heads marketing?').map((t) => t.term)).toContain('cmo');
+    // Only a question for a person reads the verb so: a slide that runs operations somewhere names no COO.
+    expect(tokens('We run operations in Kenya')).not.toContain('coo');
+    expect(tokens('VP of Finance')).toEqual(['cfo']);
+    // A funnel's lead and a technology's lead over rivals are no one.
+    expect(tokens('marketing lead generation')).not.toContain('cmo');
+    expect(tokens('Our technology lead is hard to catch')).not.toContain('cto');
+    const lead = askTeam('Who is their technical lead?', 'Ada Byrne', 'CEO', 'Tomas Vik', 'CTO');
+    expect(lead.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Tomas Vik') });
+    const marketing = askTeam('Who heads marketing?', 'Ada Byrne', 'CEO', 'Lena Moss', 'Head of Marketing');
+    expect(marketing.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Lena Moss') });
+    // "in charge of finance" asks for a person, not what the company charges.
+    expect(questionTerms('Who is in charge of finance?').map((t) => t.term)).toContain('cfo');
+    expect(questionTerms('Who is in charge of finance?').map((t) => t.term)).not.toContain(indexTerm('fee'));
+  });
+
+  it('reads "Who leads research?" as asking for the person a team slide titles with the field, the verb weighing no more than a verb', () => {
+    const research = askTeam('Who leads research?', 'Ada Byrne', 'Lead scientist after ten years of greenhouse research at a university', 'Omar Said', 'Head of Research');
+    expect(research.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Omar Said') });
+    expect(questionTerms('Who leads research?').find((t) => t.term === indexTerm('leads'))).toMatchObject({ verb: true });
+    expect(questionTerms('Who leads research?').find((t) => t.term === indexTerm('director'))?.weight).toBeLessThan(1);
+  });
+
+  it('reads "Who owns / started the business?" as asking for its founders, an owner first', () => {
+    const lines = ['Ada Byrne', 'Co-Founder', 'Omar Said', 'Co-Founder, Owner'];
+    // The business-model slide says "business"; the founder is on the team slide.
+    const pages = [...team(...lines), { page: 4, text: 'Business model\nThe business sells lamps and a yearly plan.' }];
+    const started = askDeckLocally({ question: 'Who started the business?', pages, ledger: null });
+    expect(started.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Co-Founder') });
+    const owns = askDeckLocally({ question: 'Who owns the company?', pages, ledger: null });
+    expect(owns.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Omar Said\nCo-Founder, Owner') });
+  });
+
+  it('reads an investor’s mentors as the advisors a deck lists, and "Who mentors the team?" as asking for them, not the team', () => {
+    expect(indexTerm('mentors')).toBe(indexTerm('advisers'));
+    expect(indexTerm('Advisory')).toBe(indexTerm('advisor'));
+    const people = [{ page: 1, text: 'Brightloom\nSmart lighting for greenhouses' }, { page: 2, text: 'University of Leeds\nTeam Members\nAda Byrne\nOmar Said\nKai Lund\nMentor\nLise Holm' }];
+    const mentor = askDeckLocally({ question: 'Who mentors the team?', pages: people, ledger: null });
+    expect(mentor.citations[0]).toMatchObject({ page: 2, quote: expect.stringContaining('Mentor\nLise Holm') });
+    const pages = [...team('Ada Byrne', 'CEO'), { page: 4, text: 'Progress\n• 4 advisors and 12 pilot farms signed\n• Patent filed' }];
+    const count = askDeckLocally({ question: 'How many mentors do they have?', pages, ledger: null });
+    expect(count.citations[0]).toMatchObject({ page: 4, quote: expect.stringContaining('4 advisors') });
+  });
+
+  it('quotes a person’s description with the name over it, as a team slide writes name, title, then description', () => {
+    const lines = ['Advisors', 'Ada Byrne', 'Retail', 'Advisor', 'Serial entrepreneur, and founder of Lumenco', 'Omar Said', 'Energy Advisor', 'Former utility executive'];
+    const pages = [{ page: 1, text: 'Brightloom\nSmart lighting for greenhouses' }, { page: 2, text: lines.join('\n') }];
+    const answer = askDeckLocally({ question: 'Which advisor founded Lumenco?', pages, ledger: null });
+    expect(answer.citations[0]).toMatchObject({ page: 2, quote: 'Ada Byrne\nRetail\nAdvisor\nSerial entrepreneur, and founder of Lumenco' });
+    // The nearest name is the person's: a title between two names ("Product Manager") is no name.
+    const packed = ['Team', 'Ada Byrne', 'Product Manager', 'Omar Said', 'Ran the greenhouse lighting lab at Lumenco for nine years'];
+    const lab = askDeckLocally({ question: 'Who ran a lighting lab?', pages: [pages[0]!, { page: 2, text: packed.join('\n') }], ledger: null });
+    expect(lab.citations[0]).toMatchObject({ page: 2, quote: 'Omar Said\nRan the greenhouse lighting lab at Lumenco for nine years' });
+    // A question not about a person is quoted as before.
+    const what = askDeckLocally({ question: 'What did an advisor found?', pages, ledger: null });
+    expect(what.citations[0]?.quote ?? '').not.toMatch(/^Ada Byrne/);
+  });
+
+  it('reads a role a slide misspells with a letter doubled as the word', () => {
+    expect(doubledLetterVariant(indexTerm('business')!, indexTerm('bussiness')!)).toBe(true);
+    // Short words that differ so are other words.
+    expect(doubledLetterVariant('fed', 'feed')).toBe(false);
+    expect(doubledLetterVariant(indexTerm('business')!, indexTerm('busyness')!)).toBe(false);
+    const answer = askTeam('Who is in charge of business and content?', 'Ada Byrne', 'BUSSINESS & CONTENT', 'Omar Said', 'Business coach and content creator for three agencies');
+    expect(answer.citations[0]).toMatchObject({ page: 3, quote: expect.stringContaining('Ada Byrne\nBUSSINESS & CONTENT') });
   });
 });

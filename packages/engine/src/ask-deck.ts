@@ -114,6 +114,8 @@ function conflate(term: string): string {
   if (/^compet/.test(term)) return 'compet';
   if (/^found(er)?$/.test(term) || term === 'cofounder' || term === 'co-founder') return 'founder';
   if (/^invest(or|ment)?$/.test(term)) return 'invest';
+  // A deck's mentors are its advisors: "Mentor", "Advisor", "Adviser", "Advisory board" name one role.
+  if (/^(mentor|advisor|advis|advisori|advise)$/.test(term)) return 'advisor';
   if (/^monetiz|^monetis/.test(term)) return 'monetiz';
   if (term === 'sale' || term === 'sell' || term === 'sold') return 'sell';
   if (/^locat/.test(term)) return 'locat';
@@ -190,6 +192,7 @@ export function tokens(text: string): string[] {
   return closeLetterSpacing(text)
     .toLowerCase()
     .replace(CHIEF_OFFICER, chiefOfficerInitials)
+    .replace(FIELD_HEAD, fieldHeadInitials)
     .replace(MARKET_TIER, marketTierInitials)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -209,6 +212,30 @@ const marketTierInitials = (_: string, tier: string) => (tier.endsWith('obtainab
 const CHIEF_OFFICER = /\bchief\s+(executive|technology|technical|financial|finance|operating|operations|marketing|product|revenue|growth|commercial|data|information|science|scientific)(?:\s+officer)?\b/g;
 const CHIEF_OFFICER_INITIAL: Record<string, string> = { technical: 't', finance: 'f', operations: 'o', scientific: 's' };
 const chiefOfficerInitials = (_: string, field: string) => `c${CHIEF_OFFICER_INITIAL[field] ?? field[0]}o`;
+
+/**
+ * The head of a field a chief officer heads is that officer, as an investor asks and as a team slide writes
+ * it: "technical lead", "Head of Engineering", "VP Marketing", "Who heads marketing?", "in charge of
+ * finance" read as the "CTO", "CMO", "CFO" the other writes. A "marketing lead generation" funnel is no
+ * one, and "our technology (product) lead" is an advantage: a field named before "lead" is a person's only
+ * where the words cannot mean that.
+ */
+const OFFICER_FIELD = '(technology|technical|tech|engineering|marketing|finance|financial|operations|product)';
+const LEAD_FIELD = '(technical|tech|engineering|marketing|finance|operations)';
+const FIELD_HEAD = new RegExp(`\\b(?:(?:head|director|vp|vice president)\\s+(?:of\\s+)?${OFFICER_FIELD}|${LEAD_FIELD}\\s+(?:lead|head|director)(?!\\s+gen))\\b`, 'g');
+const FIELD_INITIAL: Record<string, string> = { technology: 't', technical: 't', tech: 't', engineering: 't', financial: 'f' };
+const fieldHeadInitials = (...match: (string | undefined)[]) => {
+  const field = match.slice(1, 3).find((group) => group !== undefined)!;
+  return `c${FIELD_INITIAL[field] ?? field[0]}o`;
+};
+/**
+ * "Who heads / runs / is in charge of marketing?" asks for the head of marketing. Only a question asking
+ * for a person reads the verb so: a slide's "we run operations in Kenya" is about operations.
+ */
+const WHO_HEADS_FIELD = new RegExp(
+  `^(\\s*who\\b.*?)\\b(?:heads?|leads?|runs?|manages?|oversees?|in charge of|responsible for)\\s+(?:the\\s+|their\\s+|its\\s+)?${OFFICER_FIELD}(?:\\s+team)?\\b`,
+  'i',
+);
 
 /** A slide's words and the English words its gloss adds (its language's concepts, its names' categories). */
 export function glossedTokens(text: string, gloss: SlideGloss): string[] {
@@ -243,11 +270,13 @@ export function indexTerm(word: string): string | null {
  */
 const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\bcompet|\brival|\balternative/, ['competition', 'competitor', 'competitive', 'alternative', 'landscape']],
-  [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team']],
+  [/\bfounder|\bteam\b|\bwho (runs|leads|started|founded|owns|set up|created|established)|\bmanagement|\bleadership/, ['founder', 'ceo', 'cto', 'team', 'owner']],
+  // "Who leads research?": a team slide titles the person "Head of Research", "Research Lead", "Director of Research".
+  [/\bwho (heads|leads|runs|manages|oversees|is (in charge of|responsible for))\b|\b(head|lead) of\b/, ['head', 'lead', 'director', 'vp', 'chief', 'manager']],
   [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
   [/\baccelerator|\bincubator|\bbatch\b|\bcohort\b/, ['accelerator', 'incubator', 'batch', 'cohort', 'program', 'yc', 'combinator', 'techstars']],
   [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
-  [/\bbusiness model|\bmake money|\bmonetiz|\bearn|\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
+  [/\bbusiness model|\bmake money|\bmonetiz|\bearn|(?<!\bin )\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
   [/\bbased\b|\blocated|\bheadquarter|\bwhere (is|are)\b|\boffice/, ['based', 'headquarters', 'hq', 'office', 'location', 'located']],
   [/\buse of (the )?funds|\bspend|\bfunds? (be )?used|\ballocat/, ['use', 'funds', 'allocation', 'spend']],
   [/\bproblem|\bpain/, ['problem', 'pain']],
@@ -289,7 +318,9 @@ const QUESTION_VERBS = new Set(
     // Words naming the kind of value asked ("What share of …?"): the slide writes the value ("60%"), not the word.
     'share percentage percent amount number figure period ' +
     // Words asking about a person's past: a team slide writes the past ("ex-Google", "10 years at Amazon"), not the word.
-    'background experience'
+    'background experience ' +
+    // Verbs of leading a field ("Who leads research?"): a team slide writes the field under the name ("Head of Research", "Research").
+    'head heads lead leads manage manages oversee oversees responsible'
   )
     .split(/\s+/)
     .map((word) => conflate(stem(word))),
@@ -315,10 +346,14 @@ const IDIOMS: ReadonlyArray<[RegExp, string]> = [
   [/\b(money|funds|cash|capital|raise|round|investment) (will |would )?last\b/gi, 'runway'],
   // "How much cash do they spend each month?" asks for the monthly burn.
   [/\b(spend|spends|spending|lose|lost|loses) (each|every|per|a) month\b/gi, 'burn per month'],
+  // "Who mentors / advises the team?" asks for the mentors: the team they mentor is not what the slide labels them with.
+  [/\b(?:mentors?|advises?|coach(?:es)?|guides?)\s+(?:the|their|its|this)\s+(?:team|founders|company|startup|business)\b/gi, 'advisor'],
+  // "Who owns / started / set up the company?" asks for its founders: a team slide writes "Founder", "Co-Founder".
+  [/\b(?:owns?|owned|start(?:s|ed)?|set(?:s)? up|establish(?:es|ed)?|create[sd]?|found(?:s|ed)?)\s+(?:the|this|their|its)\s+(?:company|business|startup|venture|firm)\b/gi, 'founder'],
 ];
 
 export function questionTerms(question: string): QuestionTerm[] {
-  const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question);
+  const plain = IDIOMS.reduce((text, [idiom, meaning]) => text.replace(idiom, meaning), question).replace(WHO_HEADS_FIELD, '$1head of $2');
   // "Where do they operate?" is answered by a place the slide names, in whatever words it places it.
   const place = asksGeography(question) ? [PLACE_WORD] : [];
   const own = [...new Set([...tokens(plain).map(indexTerm).filter((t): t is string => t !== null), ...place])];
@@ -508,6 +543,12 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
     const w = (idf.get(term) ?? 0) * weight;
     if (weight === 1) total += w;
     if (!present.has(term)) {
+      // A word the slide misspells with a letter doubled ("BUSSINESS") is the word, as a gloss counts.
+      if (weight === 1 && [...written].some((other) => doubledLetterVariant(term, other))) {
+        held += w * GLOSS_CREDIT;
+        namesTopic ||= true;
+        continue;
+      }
       // A question word the slide writes otherwise ("university" for "college") counts, less, by meaning.
       if (weight === 1) byMeaning += w * meaningCredit(term, written);
       continue;
@@ -524,6 +565,18 @@ function coverageOf(text: string, terms: QuestionTerm[], idf: Map<string, number
   if (namesTopic) held += byMeaning;
   // A topic word stands in for the question's words the slide does not use, once, never past them.
   return total === 0 ? 0 : Math.min(1, (held + Math.min(topic, total - held)) / total);
+}
+
+/** Letters the shorter of two words must have for one letter doubled to be a misspelling, not another word ("fed", "feed"). */
+const MISSPELLING_MIN_LENGTH = 4;
+
+/** Whether one word is the other with one letter doubled: "bussi" (of "bussiness") and "busi" (of "business"). */
+export function doubledLetterVariant(a: string, b: string): boolean {
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  if (longer.length !== shorter.length + 1 || shorter.length < MISSPELLING_MIN_LENGTH || !/^\p{L}+$/u.test(longer)) return false;
+  for (let at = 1; at < longer.length; at += 1)
+    if (longer[at] === longer[at - 1] && longer.slice(0, at) + longer.slice(at + 1) === shorter) return true;
+  return false;
 }
 
 /**
@@ -579,7 +632,7 @@ function inverseDocumentFrequency(passages: Passage[], terms: QuestionTerm[], gl
 const isFigureLine = (line: string) => /\d/.test(line) && tokens(line).length <= FIGURE_LINE_MAX_WORDS;
 const FIGURE_LINE_MAX_WORDS = 3;
 
-function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null): string {
+function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = null, person = false): string {
   const label = passage.units[unit]!;
   if (!kind || !holdsValue(kind, label)) {
     // A row of stat cards extracts as its figures, then their labels in the same order: a label's figure is
@@ -587,7 +640,7 @@ function quoteFrom(passage: Passage, unit: number, kind: AskedValue | null = nul
     const figure = statGridFigure(passage.units, unit);
     if (figure !== null && (!kind || holdsValue(kind, figure))) return `${figure}\n${label}`;
   }
-  const quote = labelOrSentenceQuote(passage, unit);
+  const quote = labelOrSentenceQuote(passage, unit, person);
   const before = passage.units[unit - 1];
   // A stat card sets the figure on its own line over its label ("$500K / year" over "Cost of a team"): a
   // label without a value is read with the figure over it before the next card's figure under it.
@@ -629,21 +682,55 @@ const STAT_GRID_MIN_CARDS = 2;
 const isGridValue = (line: string) =>
   /^[~≈<>+±-]?\s*[$€£¥₹]?\s*\d/.test(line) && tokens(line).filter((t) => /^\p{L}+$/u.test(t)).length <= 1;
 
-function labelOrSentenceQuote(passage: Passage, unit: number): string {
+/**
+ * A short label ("CEO & Founder") is quoted with the lines around it, as a name on a team slide. Asked for a
+ * person, a longer line that names no one ("Serial entrepreneur and founder of Acme") is read the same
+ * way: a team slide writes the name, then the title, then the description, so the quote starts at the
+ * name over it — the farthest name line among the short lines just before it.
+ */
+function labelOrSentenceQuote(passage: Passage, unit: number, person = false): string {
   if (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS && unit > 0) {
     return passage.units.slice(Math.max(0, unit - LABEL_LINES_BEFORE), unit + LABEL_LINES_AFTER + 1).join('\n');
   }
-  const units = [passage.units[unit]!];
+  const first = person && !namesPerson(passage.units[unit]!) ? nameLineBefore(passage.units, unit) : unit;
+  const units = passage.units.slice(first, unit + 1);
   let next = unit + 1;
   while (
     next < passage.units.length &&
-    units.length < ANSWER_MAX_UNITS &&
-    (tokens(units[0]!).length <= HEADING_MAX_WORDS || tokens(units.join(' ')).length < ANSWER_MIN_WORDS)
+    units.length - (unit - first) < ANSWER_MAX_UNITS &&
+    (tokens(passage.units[unit]!).length <= HEADING_MAX_WORDS || tokens(units.join(' ')).length < ANSWER_MIN_WORDS)
   ) {
     units.push(passage.units[next]!);
     next += 1;
   }
   return units.join('\n');
+}
+
+/** A line that is a person's name: two to four capitalised words and nothing else ("Jay Adelson", "Dr. Ana Ruiz", "SAKIRULLAHI OP"). */
+const NAME_LINE = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:,\s*\p{Lu}\p{L}+)?$/u;
+/** Two capitalised words in a row inside a line: a name, or at least a proper noun a reader can place. */
+const NAMES_SOMEONE = /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+const namesPerson = (line: string) => NAME_LINE.test(line.trim()) || NAMES_SOMEONE.test(line);
+
+/** A title on a team slide, which is capitalised as a name is ("Product Manager", "Technology Advisor") and is none. */
+const ROLE_WORD =
+  /\b(?:advis[eo]rs?|mentors?|(?:co-?)?founders?|ceo|cto|cfo|coo|cmo|cpo|cco|head|director|officer|manager|lead|engineer|developer|designer|architect|consultant|investor|partner|specialist|analyst|scientist|president|chair(?:man|woman)?|member|intern|owner|vp)\b/i;
+const isNameLine = (line: string) => NAME_LINE.test(line.trim()) && !ROLE_WORD.test(line);
+
+/**
+ * The name line over `unit` among the short lines just before it (LABEL_LINES_BEFORE at most): the nearest,
+ * or the one over it when that is capitalised as a name too (a name over a two-word title: "Jay Adelson" over
+ * "Internet Infrastructure"). `unit` itself when there is none.
+ */
+function nameLineBefore(units: readonly string[], unit: number): number {
+  const limit = Math.max(0, unit - LABEL_LINES_BEFORE);
+  for (let at = unit - 1; at >= limit; at -= 1) {
+    const line = units[at]!;
+    if (tokens(line).length > HEADING_MAX_WORDS || /\d/.test(line)) break;
+    if (!isNameLine(line)) continue;
+    return at > limit && isNameLine(units[at - 1]!) ? at - 1 : at;
+  }
+  return unit;
 }
 
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every', 'for', 'by']);
@@ -710,6 +797,9 @@ function pagesOf(passages: Passage[]): AskPage[] {
   return [...lines].map(([page, units]) => ({ page, text: units.join('\n') }));
 }
 
+/** "Which advisor founded …?", "What is the name of the CEO?": a question answered by a person, as "Who …?" is. */
+const ASKS_PERSON = /^\s*(?:which|what)\s+(?:advis[eo]rs?|mentors?|(?:co-?)?founders?|person|people|team members?|executives?)\b|\bname of (?:the|their) (?:ceo|cto|cfo|coo|cmo|founders?|co-?founders?|advis[eo]rs?|mentors?)\b/i;
+
 /** `minCoverage`: below it the best sentence is no answer (ASK_MIN_COVERAGE; evaluations sweep it). */
 export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE): ExtractiveAnswer {
   const pages = pagesOf(index.passages);
@@ -720,6 +810,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   const gloss = terms.some((t) => index.glossable(t.term)) ? index.gloss : NO_GLOSS;
   const idf = inverseDocumentFrequency(index.passages, terms, gloss);
   const asksWho = /^\s*who\b/i.test(question);
+  const person = asksWho || ASKS_PERSON.test(question);
   // "Who is the CEO?" asks for today's: "Ex-CEO of …", "former CTO at …" is an adviser's past.
   const asksWhoNow = /^\s*who\s+(is|are)\b/i.test(question);
   const kind = valueAsked(question);
@@ -736,7 +827,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
     if (!namesQuantities(passage.page)) continue;
     passage.units.forEach((text, unit) => {
       if (asksWhoNow && PAST_ROLE.test(text)) return;
-      const quote = quoteFrom(passage, unit, kind);
+      const quote = quoteFrom(passage, unit, kind, person);
       if (!answersQuantity(question, quote, index.gloss(quote))) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
@@ -761,7 +852,7 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   if (!chosen) return { answer: doesNotSay(), coverage: 0 };
   const partial = chosen.coverage < minCoverage;
   if (partial && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen, pages, gloss))) return { answer: doesNotSay(), coverage: chosen.coverage };
-  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind), chosen.passage);
+  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind, person), chosen.passage);
   if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
     answer: {
