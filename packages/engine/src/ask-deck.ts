@@ -850,9 +850,9 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   }
   const chosen = best as Scored | null;
   if (!chosen) return { answer: doesNotSay(), coverage: 0 };
-  const partial = chosen.coverage < minCoverage;
-  if (partial && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen, pages, gloss))) return { answer: doesNotSay(), coverage: chosen.coverage };
   const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind, person), chosen.passage);
+  const partial = chosen.coverage < minCoverage;
+  if (partial && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen.passage, quote, pages, gloss))) return { answer: doesNotSay(), coverage: chosen.coverage };
   if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
   return {
     answer: {
@@ -874,16 +874,17 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
 const ANCHORED_MIN_COVERAGE = 0.25;
 
 /**
- * Whether a sentence below the coverage threshold is still about what was asked: it (or its slide's title)
+ * Whether a sentence below the coverage threshold is still about what was asked: its quote (or its slide's title)
  * writes one of the question's own nouns, its slide names every quantity the question asks for (and what a
  * "How many …?" counts, or its topic), and, asked "Which blockchain …?", it names one. A question about a quantity the
  * slide never names ("What is their churn rate?" over a slide of conversion rates, "What valuation are they
  * raising at?" over the raise) is what "does not say" is for; a question whose other words the slide does
  * not use ("Which network is the protocol deployed on?") is not.
  */
-function anchored(question: string, terms: readonly QuestionTerm[], { passage, unit }: Scored, pages: ReadonlyArray<{ page: number; text: string }>, gloss: SlideGloss): boolean {
+function anchored(question: string, terms: readonly QuestionTerm[], passage: Passage, quote: string, pages: ReadonlyArray<{ page: number; text: string }>, gloss: SlideGloss): boolean {
   const own = terms.filter((t) => t.weight === 1 && !t.verb && t.term !== PLACE_WORD && /\p{L}/u.test(t.term)).map((t) => t.term);
-  const sentence = termsOf(`${passage.title}\n${passage.units[unit]!}`, gloss);
+  // What the asker is shown: the quote (with a label's lines around it), under its slide's title.
+  const sentence = termsOf(`${passage.title}\n${quote}`, gloss);
   if (!own.some((term) => sentence.has(term))) return false;
   const slide = termsOf(pages.find((p) => p.page === passage.page)?.text ?? passage.text, gloss);
   if (!own.every((term) => !QUANTITY_TERMS.has(term) || slide.has(term))) return false;
@@ -891,7 +892,7 @@ function anchored(question: string, terms: readonly QuestionTerm[], { passage, u
   const counted = [...countedNouns(question), ...terms.filter((t) => t.weight < 1 && !t.verb).map((t) => t.term)];
   if (countedNouns(question).size > 0 && !counted.some((term) => slide.has(term))) return false;
   const namesMember = askedCategoryMember(question);
-  return namesMember === null || namesMember(quoteFrom(passage, unit));
+  return namesMember === null || namesMember(quote);
 }
 
 /**
