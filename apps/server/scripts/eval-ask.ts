@@ -35,6 +35,10 @@
  *   npm run eval:ask -- ../shared/corpus --without-sealed --ocr-all   (every page of the non-sealed sets'
  *       decks read with OCR as a picture, see ocr-all.ts: how answers degrade on OCR text, on questions that
  *       may be looked at; PowerPoint decks go through LibreOffice, skipped and counted without it)
+ *       First measured in session 32 (right with a right slide, text layer → every page OCR'd): tuning 63 → 51,
+ *       second 22 → 10, fresh 7 → 3, held-out 46 → 22, held-out 2 19 → 16, paraphrase 23 → 16, layout 43 → 26,
+ *       set 3 65 → 41. Of the 112 answers OCR loses, most are reading order (a card's or table cell's label
+ *       read apart from its value, columns interleaved): OCR's line order, which the engine cannot undo.
  *
  * Prints: answerable questions answered right with a right slide (%), unanswerable ones answered "does not
  * say" (%), answers without a citation (count; must be 0), and the milliseconds a question takes (median,
