@@ -278,6 +278,16 @@ describe('numeric answers from the figure ledger', () => {
     expect(isAxisTick(makeFigure({ metric: 'revenue', value: 40, raw: '$40', page: 3 }), [spreadsheet])).toBe(true);
   });
 
+  it('reads an axis whose ticks OCR read with the chart\'s legend in between as an axis', () => {
+    // OCR puts each legend entry beside the tick it stands next to; a text layer lists them after.
+    const chart = { page: 9, text: '5%\n0%\n© USER CHURN\n-5%\nMRR CHURN\n-10%\nNET MRR CHURN\n-15%\n-20%\n~3% monthly user churn, negative net MRR churn.' };
+    expect(isAxisTick(makeFigure({ metric: 'churn', unit: 'percent', value: 0, raw: '0%', page: 9 }), [chart])).toBe(true);
+    expect(isAxisTick(makeFigure({ metric: 'churn', unit: 'percent', value: 3, raw: '~3%', page: 9 }), [chart])).toBe(false);
+    // Two lines between values break the run: stat cards with a label and a note each are no axis.
+    const cards = { page: 4, text: '0\nchargebacks\nsince launch\n10\npartners\nsigned\n20\nstaff\nhired\n30\ncities' };
+    expect(isAxisTick(makeFigure({ metric: 'customers', unit: 'count', value: 10, raw: '10', page: 4 }), [cards])).toBe(false);
+  });
+
   it('does not read the number of a period as a count: "Paying clients by Month 18" counts no 18 clients', () => {
     const month = makeFigure({ metric: 'customers', unit: 'count', value: 18, raw: '18', page: 9, context: 'Paying clients · by Month 18' });
     const clients = makeFigure({ metric: 'customers', unit: 'count', value: 50, raw: '50+', page: 9, context: '50+ · Paying clients' });

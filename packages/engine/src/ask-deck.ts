@@ -1087,7 +1087,11 @@ export function isAxisTick(figure: Figure, pages: ReadonlyArray<AskPage>): boole
   return lines.some((line, at) => ticks.has(at) && line.includes(figure.raw));
 }
 
-/** The lines of a slide that are a chart's axis: runs of bare values stepping evenly from zero or below. */
+/**
+ * The lines of a slide that are a chart's axis: runs of bare values stepping evenly from zero or below. A
+ * run may be broken by single lines between its values: OCR reads a chart's legend ("USER CHURN", "MRR
+ * CHURN") in between the ticks it stands beside, where a text layer puts it after them.
+ */
 export function axisTickLines(lines: readonly string[]): Set<number> {
   const values = lines.map(bareValue);
   const ticks = new Set<number>();
@@ -1097,17 +1101,22 @@ export function axisTickLines(lines: readonly string[]): Set<number> {
       start += 1;
       continue;
     }
-    let end = start;
-    while (end < lines.length && values[end] !== null) end += 1;
+    // The value lines of the run, one other line at most between two of them.
+    const run = [start];
+    let next = start + 1;
+    while (next < lines.length && (values[next] !== null || (next + 1 < lines.length && values[next + 1] !== null && values[next - 1] !== null))) {
+      if (values[next] !== null) run.push(next);
+      next += 1;
+    }
     // Every stretch of the run long enough and evenly spaced is an axis.
-    for (let first = start; first + AXIS_MIN_TICKS <= end; first += 1) {
-      for (let last = end - 1; last - first + 1 >= AXIS_MIN_TICKS; last -= 1) {
-        if (!isScale(values.slice(first, last + 1) as number[])) continue;
-        for (let i = first; i <= last; i += 1) ticks.add(i);
+    for (let first = 0; first + AXIS_MIN_TICKS <= run.length; first += 1) {
+      for (let last = run.length - 1; last - first + 1 >= AXIS_MIN_TICKS; last -= 1) {
+        if (!isScale(run.slice(first, last + 1).map((at) => values[at]!))) continue;
+        for (let i = first; i <= last; i += 1) ticks.add(run[i]!);
         break;
       }
     }
-    start = end;
+    start = next;
   }
   return ticks;
 }

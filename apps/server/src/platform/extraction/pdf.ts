@@ -18,6 +18,8 @@ const OCR_RENDER_SCALE = 2;
 const OCR_MAX_PIXELS = 1_500_000;
 /** The longest side, for posters and banners of extreme shape that the pixel budget alone would allow. */
 const OCR_MAX_SIDE = 4000;
+/** The render a page is read with OCR at (exported for the evaluation that reads every page so). */
+export const OCR_RENDER_SIZE = { scale: OCR_RENDER_SCALE, maxSide: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS } as const;
 /** Vector paths on a near-empty page: text converted to outlines looks like this, and OCR reads it. */
 const OUTLINED_TEXT_PATH_OPS = 200;
 /** A page whose content stream is hostile (millions of tiny text runs) must not blow up memory. */
@@ -26,7 +28,7 @@ const MAX_PAGE_CHARS = 50_000;
 const MAX_CONSECUTIVE_BROKEN_PAGES = 5;
 const TEXT_LAYER_CONCURRENCY = 4;
 /** pdfjs has been seen to never settle a render on odd pages; a stuck page must not stall the upload. */
-const PAGE_OCR_TIMEOUT_MS = 60_000;
+export const PAGE_OCR_TIMEOUT_MS = 60_000;
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 interface PositionedText {
@@ -179,11 +181,7 @@ async function readPage(
 
   options.signal?.throwIfAborted();
   const reading = await withTimeout(
-    renderPageForOcr(pdf, pageNumber, {
-      scale: OCR_RENDER_SCALE,
-      maxSide: OCR_MAX_SIDE,
-      maxPixels: OCR_MAX_PIXELS,
-    }).then(({ image, blank }) => (blank ? NOTHING_READ : recognizeImage(image))),
+    renderPageForOcr(pdf, pageNumber, OCR_RENDER_SIZE).then(({ image, blank }) => (blank ? NOTHING_READ : recognizeImage(image))),
     PAGE_OCR_TIMEOUT_MS,
   ).catch(() => NOTHING_READ);
   // The page keeps whichever reading scores better as words (readabilityScore), measured on what each
