@@ -874,12 +874,12 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
 const ANCHORED_MIN_COVERAGE = 0.25;
 
 /**
- * Whether a sentence below the coverage threshold is still about what was asked: its quote (or its slide's title)
- * writes one of the question's own nouns, its slide names every quantity the question asks for (and what a
- * "How many …?" counts, or its topic), and, asked "Which blockchain …?", it names one. A question about a quantity the
- * slide never names ("What is their churn rate?" over a slide of conversion rates, "What valuation are they
- * raising at?" over the raise) is what "does not say" is for; a question whose other words the slide does
- * not use ("Which network is the protocol deployed on?") is not.
+ * Whether a sentence below the coverage threshold is still about what was asked: its quote (or its slide's
+ * title) writes one of the question's own nouns, its slide names every quantity the question asks for (and
+ * what a "How many …?" counts, or its topic), and, asked "Which blockchain …?", it names one. A question
+ * about a quantity the slide never names ("How many members does the community have?" over a slide about
+ * the community) is what "does not say" is for; a question whose other words the slide does not use
+ * ("Which network is the protocol deployed on?") is not.
  */
 function anchored(question: string, terms: readonly QuestionTerm[], passage: Passage, quote: string, pages: ReadonlyArray<{ page: number; text: string }>, gloss: SlideGloss): boolean {
   const own = terms.filter((t) => t.weight === 1 && !t.verb && t.term !== PLACE_WORD && /\p{L}/u.test(t.term)).map((t) => t.term);
@@ -889,8 +889,9 @@ function anchored(question: string, terms: readonly QuestionTerm[], passage: Pas
   const slide = termsOf(pages.find((p) => p.page === passage.page)?.text ?? passage.text, gloss);
   if (!own.every((term) => !QUANTITY_TERMS.has(term) || slide.has(term))) return false;
   // "How many people are on the team?" is answered by "Équipe de 5 personnes", a slide naming the team.
-  const counted = [...countedNouns(question), ...terms.filter((t) => t.weight < 1 && !t.verb).map((t) => t.term)];
-  if (countedNouns(question).size > 0 && !counted.some((term) => slide.has(term))) return false;
+  const counted = countedNouns(question);
+  const countedOrTopic = [...counted, ...terms.filter((t) => t.weight < 1 && !t.verb).map((t) => t.term)];
+  if (counted.size > 0 && !countedOrTopic.some((term) => slide.has(term))) return false;
   const namesMember = askedCategoryMember(question);
   return namesMember === null || namesMember(quote);
 }
