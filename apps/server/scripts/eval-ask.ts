@@ -35,7 +35,7 @@
  *   npm run eval:ask -- ../shared/corpus --without-sealed --ocr-all   (every page of the non-sealed sets'
  *       decks read with OCR as a picture, see ocr-all.ts: how answers degrade on OCR text, on questions that
  *       may be looked at; PowerPoint decks go through LibreOffice, skipped and counted without it)
- *       First measured in session 32 (right with a right slide, text layer → every page OCR'd): tuning 63 → 51,
+ *       First measured in session 31 (right with a right slide, text layer → every page OCR'd): tuning 63 → 51,
  *       second 22 → 10, fresh 7 → 3, held-out 46 → 22, held-out 2 19 → 16, paraphrase 23 → 16, layout 43 → 26,
  *       set 3 65 → 41. Of the 112 answers OCR loses, most are reading order (a card's or table cell's label
  *       read apart from its value, columns interleaved): OCR's line order, which the engine cannot undo.
@@ -49,14 +49,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFigureLedger } from '@pitchscope/domain/figures/extract';
-import { askDeckLocally, askFactsOf, indexPassages, slidePassages } from '@pitchscope/engine/ask-deck';
+import { askDeckLocally, askFactsOf, indexPassages, slidePassages, type PassageIndex } from '@pitchscope/engine/ask-deck';
 import { extractMetadata } from '@pitchscope/engine/metadata';
 import { extractCached } from './eval-labels.ts';
 import { ocrAllCached } from './ocr-all.ts';
 import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import { scoreAnswer, summarize, type AskCase, type AskOutcome } from './ask-scoring.ts';
 import { ASK_MESSAGES, type AskAnswer } from '@pitchscope/domain/ask-deck';
-import type { PassageIndex } from '@pitchscope/engine/ask-deck';
 
 interface QuestionSet {
   decks: { file: string; questions: AskCase[] }[];
@@ -154,7 +153,7 @@ function diagnoseKinds(question: AskCase, answer: AskAnswer, outcome: AskOutcome
   const ranked = index.search(question.q, Math.max(...RECALL_DEPTHS)).map((r) => r.passage.page);
   for (const depth of RECALL_DEPTHS)
     if (ranked.slice(0, depth).some((page) => slides.includes(page))) keys.push(`answerable: a right slide in BM25's first ${depth}`);
-  if (!outcome.right && ranked.slice(0, 4).some((page) => slides.includes(page))) keys.push('answerable: missed, a right slide in the first 4');
+  if (!outcome.right && ranked.slice(0, RECALL_DEPTHS[1]).some((page) => slides.includes(page))) keys.push('answerable: missed, a right slide in the first 4');
   return keys;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The `--ocr-all` condition of the ask evaluation: a deck read as if every page were a picture. Each page
- * is rendered and read with the product's own OCR (the render size `pdf.ts` uses for OCR, and the cleaned
+ * is rendered and read with the product's own OCR (`readPageWithOcr`, as `pdf.ts` reads a picture page: the cleaned
  * `.text` reading a deck's page gets), then assembled as an upload's pages are. Text decks stand in for
  * image-only ones: their questions may be looked at, the image-only decks' may not. PowerPoint decks are
  * converted to PDF with LibreOffice first (as the viewer's page images are); without it they are skipped.
@@ -9,10 +9,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DECK_PAGES_READ_MAX } from '@pitchscope/domain/constants';
 import { convertToPdf, detectSoffice } from '../src/platform/extraction/office-to-pdf.ts';
-import { mapWithConcurrency, NOTHING_READ, OCR_PIPELINE_DEPTH, recognizeImage } from '../src/platform/extraction/ocr.ts';
+import { mapWithConcurrency, OCR_PIPELINE_DEPTH } from '../src/platform/extraction/ocr.ts';
 import { assemblePages, joinRawContent, type PageDraft } from '../src/platform/extraction/page-assembly.ts';
-import { OCR_RENDER_SIZE } from '../src/platform/extraction/pdf.ts';
-import { openPdfDocument, renderPageForOcr } from '../src/platform/extraction/pdf-document.ts';
+import { readPageWithOcr } from '../src/platform/extraction/pdf.ts';
+import { openPdfDocument } from '../src/platform/extraction/pdf-document.ts';
 import type { CachedExtraction } from './eval-labels.ts';
 
 const CONVERSION_LIMITS = { timeMs: 180_000, memoryMb: 2048 };
@@ -54,8 +54,7 @@ async function readEveryPageWithOcr(bytes: Uint8Array): Promise<PageDraft[]> {
   try {
     const pageNumbers = Array.from({ length: Math.min(pdf.numPages, DECK_PAGES_READ_MAX) }, (_, i) => i + 1);
     return await mapWithConcurrency(pageNumbers, OCR_PIPELINE_DEPTH, async (pageNumber) => {
-      const { image, blank } = await renderPageForOcr(pdf, pageNumber, OCR_RENDER_SIZE);
-      const reading = blank ? NOTHING_READ : await recognizeImage(image).catch(() => NOTHING_READ);
+      const reading = await readPageWithOcr(pdf, pageNumber);
       return {
         lines: reading.text.split('\n').map((text) => ({ text })),
         method: reading.text ? 'ocr' : 'none',

@@ -1,6 +1,6 @@
 import { getResolvedPDFJS } from 'unpdf';
 import { isMostlyUncasedScript, looksLikeGibberish, readabilityScore, readsPoorly } from './gibberish.ts';
-import { mapWithConcurrency, NOTHING_READ, OCR_PIPELINE_DEPTH, recognizeImage } from './ocr.ts';
+import { mapWithConcurrency, NOTHING_READ, OCR_PIPELINE_DEPTH, recognizeImage, type OcrReading } from './ocr.ts';
 import { runningLineTest, type PageDraft, type PageLine } from './page-assembly.ts';
 import { openPdfDocument, renderPageForOcr, type PdfDocument } from './pdf-document.ts';
 import { hiddenTextReasons } from './pdf-hidden-text.ts';
@@ -18,8 +18,7 @@ const OCR_RENDER_SCALE = 2;
 const OCR_MAX_PIXELS = 1_500_000;
 /** The longest side, for posters and banners of extreme shape that the pixel budget alone would allow. */
 const OCR_MAX_SIDE = 4000;
-/** The render a page is read with OCR at (exported for the evaluation that reads every page so). */
-export const OCR_RENDER_SIZE = { scale: OCR_RENDER_SCALE, maxSide: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS } as const;
+const OCR_RENDER_SIZE = { scale: OCR_RENDER_SCALE, maxSide: OCR_MAX_SIDE, maxPixels: OCR_MAX_PIXELS } as const;
 /** Vector paths on a near-empty page: text converted to outlines looks like this, and OCR reads it. */
 const OUTLINED_TEXT_PATH_OPS = 200;
 /** A page whose content stream is hostile (millions of tiny text runs) must not blow up memory. */
@@ -28,7 +27,7 @@ const MAX_PAGE_CHARS = 50_000;
 const MAX_CONSECUTIVE_BROKEN_PAGES = 5;
 const TEXT_LAYER_CONCURRENCY = 4;
 /** pdfjs has been seen to never settle a render on odd pages; a stuck page must not stall the upload. */
-export const PAGE_OCR_TIMEOUT_MS = 60_000;
+const PAGE_OCR_TIMEOUT_MS = 60_000;
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 interface PositionedText {
@@ -180,10 +179,7 @@ async function readPage(
   if (!needsOcr) return { lines: allLines, method: textMethod };
 
   options.signal?.throwIfAborted();
-  const reading = await withTimeout(
-    renderPageForOcr(pdf, pageNumber, OCR_RENDER_SIZE).then(({ image, blank }) => (blank ? NOTHING_READ : recognizeImage(image))),
-    PAGE_OCR_TIMEOUT_MS,
-  ).catch(() => NOTHING_READ);
+  const reading = await readPageWithOcr(pdf, pageNumber);
   // The page keeps whichever reading scores better as words (readabilityScore), measured on what each
   // would show: the text layer as it is, OCR once its doubtful words and debris lines are dropped. That
   // one reading is what the text panel, the sections, the facts and the reports all read.
@@ -196,6 +192,17 @@ async function readPage(
     method: 'ocr',
     ocrText: reading.rawText,
   };
+}
+
+/**
+ * A page drawn and read with OCR, within its time budget; nothing read when it is blank, fails or overruns.
+ * Exported for the evaluation that reads every page of a deck as a picture (`scripts/ocr-all.ts`).
+ */
+export function readPageWithOcr(pdf: PdfDocument, pageNumber: number): Promise<OcrReading> {
+  return withTimeout(
+    renderPageForOcr(pdf, pageNumber, OCR_RENDER_SIZE).then(({ image, blank }) => (blank ? NOTHING_READ : recognizeImage(image))),
+    PAGE_OCR_TIMEOUT_MS,
+  ).catch(() => NOTHING_READ);
 }
 
 /** Whether a page with (almost) no text layer paints pictures or outlined glyphs worth OCR. */
