@@ -11,6 +11,7 @@ import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, 
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
+import { builtInAnswerDecision, learnedChoice, type AnswerDecision, type AnswerFeatures } from './ask-answer-decision.ts';
 
 /**
  * Ask the deck with the local engine (issue #32 item 1, ADR 0052). A question is answered in one of
@@ -519,13 +520,6 @@ export function indexPassages(passages: Passage[], gloss: SlideGloss = deckGloss
 
 // Extractive answers --------------------------------------------------------------------------------
 
-interface Scored {
-  passage: Passage;
-  unit: number;
-  coverage: number;
-  score: number;
-}
-
 /**
  * The share of the question's weight a text holds: each question word counts its inverse document
  * frequency among the deck's passages (a word on every slide says little) times its weight.
@@ -801,11 +795,31 @@ function pagesOf(passages: Passage[]): AskPage[] {
 const ASKS_PERSON = /^\s*(?:which|what)\s+(?:advis[eo]rs?|mentors?|(?:co-?)?founders?|person|people|team members?|executives?)\b|\bname of (?:the|their) (?:ceo|cto|cfo|coo|cmo|founders?|co-?founders?|advis[eo]rs?|mentors?)\b/i;
 
 /** `minCoverage`: below it the best sentence is no answer (ASK_MIN_COVERAGE; evaluations sweep it). */
-export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE): ExtractiveAnswer {
+/** Sentences of the best passages weighed for an answer, after the hand-set ranking: the others are never chosen. */
+const CANDIDATES_WEIGHED = 8;
+
+/** A sentence of the best passages that may answer the question, with what decides whether it does. */
+export interface AnswerCandidate {
+  passage: Passage;
+  unit: number;
+  /** What the asker is shown: the sentence with a label's lines around it, without a carried heading ('' when nothing is left). */
+  quote: string;
+  /** Share of the question's weight the sentence holds (see `coverageOf`). */
+  coverage: number;
+  /** The hand-set preference: coverage, the retrieval score and the bonuses for what the question asks. */
+  rank: number;
+  features: AnswerFeatures;
+}
+
+/**
+ * The sentences that may answer a question, best first by the hand-set ranking, each with the features a
+ * learned decision weighs (ask-answer-decision.ts). Only the first CANDIDATES_WEIGHED are returned.
+ */
+export function answerCandidates(question: string, index: PassageIndex): AnswerCandidate[] {
   const pages = pagesOf(index.passages);
   const terms = questionTerms(question);
   const ranked = index.search(question);
-  if (ranked.length === 0) return { answer: doesNotSay(), coverage: 0 };
+  if (ranked.length === 0) return [];
   // Most questions hold no word a gloss adds: their sentences are read as written, at no cost.
   const gloss = terms.some((t) => index.glossable(t.term)) ? index.gloss : NO_GLOSS;
   const idf = inverseDocumentFrequency(index.passages, terms, gloss);
@@ -820,11 +834,12 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
   const namesMember = askedCategoryMember(question);
   const countsNoun = countedNoun(question);
   const namesQuantities = quantitiesNamed(question, pages, gloss);
+  const own = terms.filter((t) => t.weight === 1 && !t.verb && t.term !== PLACE_WORD && /\p{L}/u.test(t.term)).map((t) => t.term);
   const top = ranked[0]!.score;
-  let best: Scored | null = null;
-  for (const { passage, score } of ranked) {
+  const scored: (Omit<AnswerCandidate, 'quote' | 'features'> & { passageRank: number; retrieval: number; parts: number[] })[] = [];
+  ranked.forEach(({ passage, score }, passageRank) => {
     // "What valuation are they raising at?" is not answered off a slide that never names a valuation.
-    if (!namesQuantities(passage.page)) continue;
+    if (!namesQuantities(passage.page)) return;
     passage.units.forEach((text, unit) => {
       if (asksWhoNow && PAST_ROLE.test(text)) return;
       const quote = quoteFrom(passage, unit, kind, person);
@@ -835,35 +850,76 @@ export function extractiveAnswer(question: string, index: PassageIndex, minCover
       const withTitle = unit === 0 && passage.carried === undefined ? text : `${passage.title}\n${text}`;
       // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
       const window = passage.units.slice(Math.max(0, unit - WINDOW_LINES), unit + WINDOW_LINES + 1).join('\n');
-      const coverage = 0.65 * coverageOf(text, terms, idf, gloss) + 0.2 * coverageOf(withTitle, terms, idf, gloss) + 0.15 * coverageOf(window, terms, idf, gloss);
+      const sentence = coverageOf(text, terms, idf, gloss);
+      const titled = coverageOf(withTitle, terms, idf, gloss);
+      const around = coverageOf(window, terms, idf, gloss);
+      const coverage = 0.65 * sentence + 0.2 * titled + 0.15 * around;
       // "Who is the CEO?": a team slide labels a person with a short role line; a longer line that
       // merely mentions the role ("ex-CEO of …", "(Intuit founder & CEO)") is about someone else.
-      const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? WHO_LABEL_BONUS : 0;
+      const label = asksWho && tokens(text).length <= HEADING_MAX_WORDS ? 1 : 0;
       // The topic's own vocabulary ("Use of Funds" for "How will the funds be used?") breaks a tie.
       const present = termsOf(withTitle, gloss);
-      const topic = TOPIC_BONUS * Math.min(2, topicTerms.filter((term) => present.has(term)).length);
-      const member = namesMember?.(quote) ? CATEGORY_MEMBER_BONUS : 0;
-      const counted = countsNoun?.(quote) ? COUNTED_NOUN_BONUS : 0;
-      const rank = coverage + 0.15 * (score / top) + label + topic + member + counted;
-      if (!best || rank > best.score) best = { passage, unit, coverage, score: rank };
+      const topicWords = Math.min(2, topicTerms.filter((term) => present.has(term)).length);
+      const member = namesMember?.(quote) ? 1 : 0;
+      const counted = countsNoun?.(quote) ? 1 : 0;
+      const retrieval = score / top;
+      const rank = coverage + 0.15 * retrieval + WHO_LABEL_BONUS * label + TOPIC_BONUS * topicWords + CATEGORY_MEMBER_BONUS * member + COUNTED_NOUN_BONUS * counted;
+      scored.push({ passage, unit, coverage, rank, passageRank, retrieval, parts: [sentence, titled, around, label, topicWords, member, counted] });
     });
-  }
-  const chosen = best as Scored | null;
-  if (!chosen) return { answer: doesNotSay(), coverage: 0 };
-  const quote = withoutCarriedHeading(quoteFrom(chosen.passage, chosen.unit, kind, person), chosen.passage);
-  const partial = chosen.coverage < minCoverage;
-  if (partial && !(chosen.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, chosen.passage, quote, pages, gloss))) return { answer: doesNotSay(), coverage: chosen.coverage };
-  if (quote === '') return { answer: doesNotSay(), coverage: chosen.coverage };
+  });
+  // Ties keep the reading order, as the hand-set ranking always has: the first best sentence wins.
+  const best = scored.map((s, order) => ({ s, order })).sort((a, b) => b.s.rank - a.s.rank || a.order - b.order).slice(0, CANDIDATES_WEIGHED);
+  const bestRank = best[0]?.s.rank ?? 0;
+  return best.map(({ s }, position) => {
+    const quote = withoutCarriedHeading(quoteFrom(s.passage, s.unit, kind, person), s.passage);
+    const [sentence, titled, around, label, topicWords, member, counted] = s.parts as [number, number, number, number, number, number, number];
+    const shown = termsOf(`${s.passage.title}\n${quote}`, gloss);
+    const slide = termsOf(pages.find((p) => p.page === s.passage.page)?.text ?? s.passage.text, gloss);
+    const features: AnswerFeatures = {
+      sentenceCoverage: sentence,
+      titledCoverage: titled,
+      windowCoverage: around,
+      retrieval: s.retrieval,
+      passageRank: s.passageRank,
+      position,
+      behindBest: bestRank - s.rank,
+      whoLabel: label,
+      topicWords,
+      categoryMember: member,
+      countedNoun: counted,
+      anchored: s.coverage >= ANCHORED_MIN_COVERAGE && anchored(question, terms, s.passage, quote, pages, gloss) ? 1 : 0,
+      ownWordsShown: own.length === 0 ? 0 : own.filter((term) => shown.has(term)).length / own.length,
+      ownWordsOnSlide: own.length === 0 ? 0 : own.filter((term) => slide.has(term)).length / own.length,
+      quoteWords: Math.log1p(tokens(quote).length),
+      questionWords: Math.log1p(own.length),
+      valueAsked: kind ? 1 : 0,
+    };
+    return { passage: s.passage, unit: s.unit, quote, coverage: s.coverage, rank: s.rank, features };
+  });
+}
+
+export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE, decision: AnswerDecision | null = builtInAnswerDecision()): ExtractiveAnswer {
+  const candidates = answerCandidates(question, index);
+  const chosen = decision ? learnedChoice(candidates, decision) : handChoice(candidates, minCoverage);
+  if (!chosen) return { answer: doesNotSay(), coverage: candidates[0]?.coverage ?? 0 };
   return {
     answer: {
       kind: 'extract',
-      text: `“${quote.replace(/\n/g, ' ')}” (slide ${chosen.passage.page})`,
-      citations: [{ page: chosen.passage.page, quote }],
+      text: `“${chosen.quote.replace(/\n/g, ' ')}” (slide ${chosen.passage.page})`,
+      citations: [{ page: chosen.passage.page, quote: chosen.quote }],
       droppedSentences: 0,
-      ...(partial ? { note: ASK_MESSAGES.partialMatch } : {}),
+      // A quote holding less than the question's weight is shown as the closest passage, however it was chosen.
+      ...(chosen.coverage < minCoverage ? { note: ASK_MESSAGES.partialMatch } : {}),
     },
     coverage: chosen.coverage,
   };
+}
+
+/** The hand-set decision: the first candidate, when it holds enough of the question or is anchored in it. */
+function handChoice(candidates: readonly AnswerCandidate[], minCoverage: number): AnswerCandidate | null {
+  const first = candidates[0];
+  if (!first || first.quote === '') return null;
+  return first.coverage >= minCoverage || first.features.anchored === 1 ? first : null;
 }
 
 /**
