@@ -57,7 +57,7 @@ import { shutdownOcr } from '../src/platform/extraction/ocr.ts';
 import { scoreAnswer, summarize, type AskCase, type AskOutcome } from './ask-scoring.ts';
 import { ASK_MESSAGES, type AskAnswer } from '@pitchscope/domain/ask-deck';
 
-interface QuestionSet {
+export interface QuestionSet {
   decks: { file: string; questions: AskCase[] }[];
 }
 
@@ -66,7 +66,7 @@ interface QuestionSet {
  * `development`: tuned on while changing the engine; its heading says so, as its rate is no evidence.
  * `ocr`: its decks are pictures of text, read with OCR as an uploaded deck would be.
  */
-const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolean; development?: boolean; ocr?: boolean }> = [
+export const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?: boolean; development?: boolean; ocr?: boolean }> = [
   { name: 'tuning set', file: 'fixtures/ask-questions.json' },
   { name: 'second set', file: 'fixtures/ask-questions-holdout.json' },
   { name: 'fresh held-out set', file: 'fixtures/ask-questions-fresh.json' },
@@ -91,7 +91,22 @@ interface SetScore {
   skipped: number;
 }
 
-type Reading = 'text' | 'ocr' | 'ocr-all';
+export type Reading = 'text' | 'ocr' | 'ocr-all';
+
+/** A deck as the product holds it for asking: its pages, figure ledger, stated facts and passage index; null when it cannot be read so. */
+export async function readAskDeck(folder: string, fileName: string, reading: Reading, cacheDir: string) {
+  const file = path.join(folder, 'files', fileName);
+  const sha = createHash('sha256').update(await readFile(file)).digest('hex');
+  const extracted = reading === 'ocr-all' ? await ocrAllCached(file, sha, cacheDir) : await extractCached(file, sha, reading === 'ocr', cacheDir);
+  if (!extracted) return null;
+  const pages = extracted.pages.map((p) => ({ page: p.pageNumber, text: p.rawText }));
+  const ledger = buildFigureLedger(pages, { asOf: new Date() });
+  // The facts the engine itself read, as the deck page would show them (never the labels).
+  const metadata = extractMetadata({ fileName, pages: extracted.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText })) });
+  const facts = askFactsOf(metadata, metadata.fieldSources);
+  const index = indexPassages(slidePassages(pages));
+  return { sha, pages, ledger, facts, index };
+}
 
 async function scoreSet(folder: string, setFile: string, cacheDir: string, print: 'all' | 'misses' | 'none', reading: Reading): Promise<SetScore> {
   const set = JSON.parse(await readFile(path.join(import.meta.dirname, setFile), 'utf8')) as QuestionSet;
@@ -101,23 +116,16 @@ async function scoreSet(folder: string, setFile: string, cacheDir: string, print
   let skipped = 0;
   const count = (key: string) => diagnosis.set(key, (diagnosis.get(key) ?? 0) + 1);
   for (const deck of set.decks) {
-    const file = path.join(folder, 'files', deck.file);
-    const sha = createHash('sha256').update(await readFile(file)).digest('hex');
-    const extracted = reading === 'ocr-all' ? await ocrAllCached(file, sha, cacheDir) : await extractCached(file, sha, reading === 'ocr', cacheDir);
-    if (!extracted) {
+    const read = await readAskDeck(folder, deck.file, reading, cacheDir);
+    if (!read) {
       console.log(`SKIP ${deck.file}: no LibreOffice to draw its slides for OCR (${deck.questions.length} questions left out)`);
       skipped += deck.questions.length;
       continue;
     }
-    const pages = extracted.pages.map((p) => ({ page: p.pageNumber, text: p.rawText }));
-    const ledger = buildFigureLedger(pages, { asOf: new Date() });
-    // The facts the engine itself read, as the deck page would show them (never the labels).
-    const metadata = extractMetadata({ fileName: deck.file, pages: extracted.pages.map((p) => ({ pageNumber: p.pageNumber, text: p.rawText })) });
-    const facts = askFactsOf(metadata, metadata.fieldSources);
-    const index = indexPassages(slidePassages(pages));
+    const { pages, ledger, facts, index } = read;
     for (const question of deck.questions) {
       const started = performance.now();
-      const answer = askDeckLocally({ question: question.q, pages, ledger, facts });
+      const answer = askDeckLocally({ question: question.q, pages, ledger, facts }, index);
       millis.push(performance.now() - started);
       const outcome = scoreAnswer(question, answer);
       outcomes.push(outcome);
@@ -201,4 +209,5 @@ async function main() {
   await shutdownOcr();
 }
 
-await main();
+// Run as a script, not when another script borrows its question sets (fit-ask.ts).
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) await main();

@@ -1,4 +1,5 @@
-import { namedProbability, type NamedLogisticWeights } from './learned/named-logistic.ts';
+import { predictProbability, type LogisticModel } from './learned/logistic-regression.ts';
+import { z } from 'zod';
 import fittedDecision from './learned/ask-answer.json' with { type: 'json' };
 
 /**
@@ -26,20 +27,24 @@ export const ANSWER_FEATURE_NAMES = [
   'quoteWords',
   'questionWords',
   'valueAsked',
+  'coverageMet',
+  'handChoice',
 ] as const;
 
 export type AnswerFeatureName = (typeof ANSWER_FEATURE_NAMES)[number];
 export type AnswerFeatures = Record<AnswerFeatureName, number>;
 
 export interface AnswerDecision {
-  model: NamedLogisticWeights<AnswerFeatureName>;
+  /** The features the model weighs, in its order. */
+  features: readonly AnswerFeatureName[];
+  model: LogisticModel;
   /** The chance of being right from which the likeliest sentence is quoted. */
   threshold: number;
 }
 
 /** The chance that a candidate sentence is a right answer to its question. */
 export function answerProbability(features: AnswerFeatures, decision: AnswerDecision): number {
-  return namedProbability(ANSWER_FEATURE_NAMES, features, decision.model);
+  return predictProbability(decision.model, decision.features.map((name) => features[name]));
 }
 
 /** The likeliest candidate when it is likely enough; null: the deck does not say. */
@@ -57,13 +62,25 @@ export function learnedChoice<C extends { quote: string; features: AnswerFeature
   return best && bestProbability >= decision.threshold ? best : null;
 }
 
-interface FittedDecisionFile {
-  decision: AnswerDecision | null;
-}
+const answerDecisionSchema = z.object({
+  features: z.array(z.enum(ANSWER_FEATURE_NAMES)).min(1),
+  model: z.object({ means: z.array(z.number()), scales: z.array(z.number()), coefficients: z.array(z.number()), intercept: z.number() }),
+  threshold: z.number().min(0).max(1),
+});
+
+/** The file `npm run ask:fit` writes: the decision, or null for the hand-set one, and what it was fitted on. */
+export const answerDecisionFileSchema = z.object({
+  fittedAt: z.string().optional(),
+  fittedOn: z.string().optional(),
+  decision: answerDecisionSchema
+    .refine(({ features, model }) => [model.means, model.scales, model.coefficients].every((list) => list.length === features.length), 'one mean, scale and coefficient per feature')
+    .nullable(),
+});
+
+let builtIn: AnswerDecision | null | undefined;
 
 /** The decision fitted on the question sets and shipped with the engine; null: the hand-set one. */
 export function builtInAnswerDecision(): AnswerDecision | null {
-  return (fittedDecisionFile as FittedDecisionFile).decision;
+  if (builtIn === undefined) builtIn = answerDecisionFileSchema.parse(fittedDecision).decision;
+  return builtIn;
 }
-
-const fittedDecisionFile: unknown = fittedDecision;

@@ -893,7 +893,10 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
       quoteWords: Math.log1p(tokens(quote).length),
       questionWords: Math.log1p(own.length),
       valueAsked: kind ? 1 : 0,
+      coverageMet: s.coverage >= ASK_MIN_COVERAGE ? 1 : 0,
+      handChoice: 0,
     };
+    if (position === 0 && quote !== '' && (s.coverage >= ASK_MIN_COVERAGE || features.anchored === 1)) features.handChoice = 1;
     return { passage: s.passage, unit: s.unit, quote, coverage: s.coverage, rank: s.rank, features };
   });
 }
@@ -1314,6 +1317,8 @@ export interface AskDeckInput {
   pages: ReadonlyArray<AskPage>;
   ledger: FigureLedger | null;
   facts?: AskFacts;
+  /** Which sentence answers and whether any does: the shipped one unless given (null: the hand-set one). */
+  decision?: AnswerDecision | null;
 }
 
 /** A table's row is often named by a number ("Year 1", "2025"): numbers count as words there. */
@@ -1352,7 +1357,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
     useOfFundsAnswer(input.question, slides, funds) ??
     tableCellAnswer(input.question, slides, reading) ??
     whenAnswer(input.question, slides, index.gloss) ??
-    competitorAnswer(input.question, slides, extractiveAnswer(input.question, index).answer)
+    competitorAnswer(input.question, slides, extractiveAnswer(input.question, index, ASK_MIN_COVERAGE, input.decision === undefined ? builtInAnswerDecision() : input.decision).answer)
   );
 }
 
