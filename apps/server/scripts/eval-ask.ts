@@ -17,6 +17,9 @@
  * by a helper who did not change the engine, to be measured once after it. Held-out set 6
  * (`ask-questions-sealed-6.json`, the eight image-only decks no other set could use) is read with OCR on, as
  * an uploaded deck is in production: written in session 31 by a helper who did not change the engine, sealed.
+ * Held-out set 7 (`ask-questions-sealed-7.json`, thirteen more pitch decks and pitch-like business
+ * documents, read with OCR on) is sealed: written in session 32 by a helper who neither changed nor read the
+ * engine, nor ran it on its questions.
  * A set marked `ocr` has its decks' text extracted with OCR (cached apart from the OCR-off text). A set
  * marked `sealed` is printed as totals only, so that its questions cannot be tuned to; `--show-sealed`
  * prints its misses for a report. The paraphrase set (`ask-questions-paraphrase.json`) asks read questions of
@@ -78,6 +81,7 @@ export const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?:
   { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', sealed: true },
   { name: 'held-out set 5', file: 'fixtures/ask-questions-sealed-5.json', sealed: true },
   { name: 'held-out set 6', file: 'fixtures/ask-questions-sealed-6.json', sealed: true, ocr: true },
+  { name: 'held-out set 7', file: 'fixtures/ask-questions-sealed-7.json', sealed: true, ocr: true },
 ];
 
 interface SetScore {
