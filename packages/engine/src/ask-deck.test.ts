@@ -17,6 +17,23 @@ const ledger = buildFigureLedger(PAGES, { asOf: new Date('2024-06-01T00:00:00Z')
 const ask = (question: string) => askDeckLocally({ question, pages: PAGES, ledger });
 
 describe('slide passages and retrieval', () => {
+  it('leaves out a footer the template repeats on slide after slide, so a heading over it is read with the next slide', () => {
+    const footer = 'Reelbox | Demo Day 2024 | Confidential';
+    const pages = [
+      { page: 1, text: `Reelbox\nTickets and reviews for film lovers\n${footer}` },
+      { page: 2, text: `Problem\nFilm fans juggle three apps to pick, book and rate a film.\n${footer}` },
+      { page: 3, text: `Target Customer\n${footer}` },
+      { page: 4, text: `Cinephiles and casual viewers aged 18–35\n${footer}` },
+      { page: 5, text: `Revenue\nTicket sales commission and advertising\n${footer}` },
+    ];
+    const passages = slidePassages(pages);
+    // The cover keeps its lines; elsewhere the footer is gone.
+    expect(passages.find((p) => p.page === 1)!.units).toContain(footer);
+    expect(passages.filter((p) => p.page > 1).flatMap((p) => p.units)).not.toContain(footer);
+    const answer = askDeckLocally({ question: 'Who is the target customer?', pages, ledger: null });
+    expect(answer.citations[0]).toMatchObject({ page: 4, quote: 'Cinephiles and casual viewers aged 18–35' });
+  });
+
   it('keeps each slide’s lines, joins a sentence wrapped over lines and indexes the title with the body', () => {
     const passages = slidePassages(PAGES);
     expect(passages.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6]);

@@ -6,7 +6,7 @@ import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
 import { factState } from '@pitchscope/domain/field-sources';
 import { escapeRegExp } from '@pitchscope/domain/regexp';
-import { askedValue, holdsMoney, holdsValue, wantsValue, type AskedValue } from './ask-question-type.ts';
+import { askedValue, holdsMoney, holdsValue, PRICING_MODEL, wantsValue, type AskedValue } from './ask-question-type.ts';
 import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
@@ -277,6 +277,8 @@ const EXPANSIONS: ReadonlyArray<[RegExp, string[]]> = [
   [/\brais|\bround\b|\bseeking|\binvest|\bfunding|\bthe ask\b/, ['raise', 'raising', 'round', 'seeking', 'investment', 'funding', 'financing', 'seed']],
   [/\baccelerator|\bincubator|\bbatch\b|\bcohort\b/, ['accelerator', 'incubator', 'batch', 'cohort', 'program', 'yc', 'combinator', 'techstars']],
   [/\bcustomer|\bclient/, ['customer', 'client', 'user']],
+  // "Who is the target customer?", "Who is it for?": a market slide names its target, audience or segment.
+  [/\btarget(ed)? (customers?|users?|clients?|market|audience|group)|\bwho (is|are) (it|this|the (product|platform|app|service|solution)) for\b|\bideal (customer|user|client)|\b(customer|user|client) segments?\b/, ['target', 'market', 'audience', 'segment', 'customer', 'user', 'persona']],
   [/\bbusiness model|\bmake money|\bmonetiz|\bearn|(?<!\bin )\bcharge/, ['revenue', 'pricing', 'subscription', 'fee', 'commission', 'model', 'monetization']],
   [/\bbased\b|\blocated|\bheadquarter|\bwhere (is|are)\b|\boffice/, ['based', 'headquarters', 'hq', 'office', 'location', 'located']],
   [/\buse of (the )?funds|\bspend|\bfunds? (be )?used|\ballocat/, ['use', 'funds', 'allocation', 'spend']],
@@ -432,11 +434,14 @@ export interface SlideWithHeading {
  * heading names. The first slide (the cover) and the last are read as they are.
  */
 export function slidesWithHeadings(pages: ReadonlyArray<AskPage>): SlideWithHeading[] {
-  const slides = closeDeckLetterSpacing(pages).map(({ page, text }) => {
+  const readable = closeDeckLetterSpacing(pages).map(({ page, text }) => ({ page, lines: readableLines(text) }));
+  const template = templateLines(readable);
+  const slides = readable.map(({ page, lines }, at) => {
     // A chart's axis ("-2M", "0", "2M", "4M") labels a scale: it is no figure to quote.
-    const readable = readableLines(text);
-    const ticks = axisTickLines(readable);
-    return { page, lines: readable.filter((_, at) => !ticks.has(at)), carried: null as string | null };
+    const ticks = axisTickLines(lines);
+    // The cover keeps its lines: the name a footer repeats is the cover's title.
+    const kept = lines.filter((line, index) => !ticks.has(index) && (at === 0 || !template.has(templateKey(line))));
+    return { page, lines: kept, carried: null as string | null };
   });
   slides.forEach((slide, at) => {
     const next = slides[at + 1];
@@ -446,6 +451,27 @@ export function slidesWithHeadings(pages: ReadonlyArray<AskPage>): SlideWithHead
     slide.lines = [];
   });
   return slides.map((slide) => (slide.carried === null ? slide : { ...slide, lines: [slide.carried, ...slide.lines] }));
+}
+
+/** A slide template's line is on this share of the slides or more (and on TEMPLATE_MIN_SLIDES at least). */
+const TEMPLATE_MIN_SHARE = 1 / 3;
+const TEMPLATE_MIN_SLIDES = 3;
+/** Words a template's line holds at least: a footer names the company, the round, "Confidential". */
+const TEMPLATE_MIN_WORDS = 2;
+/** A line as a template repeats it: its page number ("Page 3 of 20", "03") is a different number on each slide. */
+const templateKey = (line: string) => line.toLowerCase().replace(/\d+/g, '#');
+
+/**
+ * The lines a deck's template repeats on slide after slide: a footer ("Acme | Seed 2024 | Confidential"), a
+ * running header. They sit under every slide's content, so a slide that holds a heading and the footer is
+ * still a heading alone, and a footer's words never answer a question about what the slide says.
+ */
+function templateLines(slides: ReadonlyArray<{ lines: readonly string[] }>): Set<string> {
+  const slidesWith = new Map<string, number>();
+  for (const { lines } of slides) for (const key of new Set(lines.map(templateKey))) slidesWith.set(key, (slidesWith.get(key) ?? 0) + 1);
+  const enough = Math.max(TEMPLATE_MIN_SLIDES, TEMPLATE_MIN_SHARE * slides.length);
+  // A figure ("40+", "55%") or a lone word ("and", a logo's name) repeats for other reasons than a template.
+  return new Set([...slidesWith].filter(([key, count]) => count >= enough && (key.match(/\p{L}{2,}/gu)?.length ?? 0) >= TEMPLATE_MIN_WORDS).map(([key]) => key));
 }
 
 /** Each slide's readable lines, in passages of whole lines up to PASSAGE_MAX_WORDS words. */
@@ -758,6 +784,7 @@ export interface ExtractiveAnswer {
 
 /** "How many …?", "How much does it cost?", "What fee …?": only a sentence with a number answers. */
 function wantsNumber(question: string): boolean {
+  if (PRICING_MODEL.test(question)) return false;
   return askedMetrics(question).length > 0 || /^\s*how (many|much)\b|\b(cost|price|priced|fees?|rate|percentage|share)\b/i.test(question);
 }
 

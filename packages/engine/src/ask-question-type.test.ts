@@ -52,6 +52,17 @@ describe('the kind of value a question asks for', () => {
     expect(holdsValue('number', 'Development – 20% Marketing – 55%')).toBe(true);
     expect(holdsValue('number', 'B2B and B2C sales')).toBe(false);
     expect(holdsValue('number', '3x cheaper than a field visit')).toBe(true);
+    // "Step 1: Load regulations" orders the steps; it counts nothing.
+    expect(holdsValue('count', 'Step 1: Load Regulations & Documents')).toBe(false);
+    expect(holdsValue('count', '40+ regs pre-loaded')).toBe(true);
+  });
+
+  it('reads "How is it priced?" as asking for the pricing model, "How much does it cost?" for an amount', () => {
+    expect(askedValue('How is the product priced?')).toBe('text');
+    expect(askedValue('How are customers charged?')).toBe('text');
+    expect(askedValue('How do riders pay?')).toBe('text');
+    expect(askedValue('How much does the product cost?')).toBe('money');
+    expect(askedValue('How is the product priced per seat?')).not.toBe('text');
   });
 
   it('does not read a span of years or a code with a digit in it as money', () => {

@@ -8,12 +8,16 @@
 /** `count`: "How many …?", a number of things; `number`: any number, for a question about a quantity ("How much cheaper …?"). */
 export type AskedValue = 'money' | 'percent' | 'money-or-percent' | 'count' | 'number' | 'duration' | 'date' | 'person' | 'place' | 'yes-no' | 'text';
 
+/** "How is the product priced?", "How are customers charged?", "How do riders pay?" ask for the model, not an amount. */
+export const PRICING_MODEL = /^\s*how (is|are|do|does|will|would)\b(?=.*\b(priced|charged|charge|billed|bill|pay|paid)\b)(?!.*\b(per|each|every|fee|fees)\b)/i;
+
 /** Order matters: "How much runway …?" is a duration before it is an amount. */
 const VALUE_RULES: ReadonlyArray<[RegExp, AskedValue]> = [
   [/^\s*when\b/, 'date'],
   [/^\s*who\b/, 'person'],
   [/^\s*where\b|\b(based|headquartered|located)\b/, 'place'],
   [/^\s*(is|are|does|do|did|has|have|can|will|was|were)\b/, 'yes-no'],
+  [PRICING_MODEL, 'text'],
   [/\bhow long\b|\brunway\b|\bhow many (months|years|weeks|days)\b/, 'duration'],
   // "How much cheaper …?" is answered by a share or a multiple as often as by an amount: any number.
   [/\bhow much (more|less|better|worse|\w+er)\b/, 'number'],
@@ -63,6 +67,8 @@ const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+|\n\s*\d{1,2}[.)]\s+/g;
 /** A number as a word of its own: a list's item number aside (see LIST_NUMBER), not a digit inside a name ("Web3", "B2B"). */
 const NUMBER = /(?<!\p{L})\d/u;
 const PERCENTAGE = /\d[\d.,]*\s?%/g;
+/** "Step 1", "Phase 2", "Slide 4": a number that orders, not one that counts. */
+const ORDINAL_LABEL = /\b(step|phase|stage|slide|page|part|chapter|module|level|tier)\s*#?\d+\b/gi;
 export const DATE_WORDS = /\b(1[89]|20)\d\d\b|\bQ[1-4]\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(h[12]|today|now|since|ago)\b/i;
 
 /** The question's kinds that need a number: the others are answered by words. */
@@ -83,7 +89,7 @@ export function holdsValue(kind: AskedValue, text: string): boolean {
       return NUMBER.test(text.replace(LIST_NUMBER, ''));
     case 'count':
       // "How many startups use it?" is not answered by "Marketing – 55%": a share counts nothing.
-      return NUMBER.test(text.replace(LIST_NUMBER, '').replace(PERCENTAGE, ''));
+      return NUMBER.test(text.replace(LIST_NUMBER, '').replace(PERCENTAGE, '').replace(ORDINAL_LABEL, ''));
     case 'duration':
       return DURATION.test(text);
     case 'date':
