@@ -7,7 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, PRICING_MODEL, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
+import { competitorAnswer, contactAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -1375,6 +1375,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
   // "How much of the raise goes to marketing?" names the round, but asks for one line of its breakdown.
   const funds = { gloss: index.gloss };
   return (
+    contactAnswer(input.question, input.pages.map(({ page, text }) => ({ page, lines: text.split(/\r?\n/) }))) ??
     useOfFundsAnswer(input.question, slides, { ...funds, itemOnly: true }) ??
     factAnswer(input.question, input.facts) ??
     periodFigureAnswer(input.question, slides, reading) ??

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AskAnswer } from '@pitchscope/domain/ask-deck';
-import { askedPeriods, cellTables, competitorAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer, type SlideLines } from './ask-structures.ts';
+import { DECK_DOES_NOT_SAY, type AskAnswer } from '@pitchscope/domain/ask-deck';
+import { askedPeriods, cellTables, competitorAnswer, contactAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -308,5 +308,26 @@ describe('when something happens', () => {
     const roadmap = slide(8, 'Roadmap\nBeta - Q1 2025\nGrowth - Q2 2025');
     expect(whenAnswer('When will they open an office in Berlin?', [roadmap])).toBeNull();
     expect(whenAnswer('What is the beta?', [roadmap])).toBeNull();
+  });
+});
+
+describe('how to reach them', () => {
+  const slides = [
+    { page: 1, lines: ['Reelbox', 'Tickets and reviews for film lovers', 'www.reelbox.app'] },
+    { page: 2, lines: ['Traction', '12,000 users reached in 2024, 1.000.000 by 2026'] },
+    { page: 9, lines: ['Thank you', 'Ana Ruiz, CEO', 'ana@reelbox.app', '+351 912 345 678'] },
+  ];
+
+  it('quotes the address asked for from the closing slide', () => {
+    expect(contactAnswer('What is their email address?', slides)?.citations[0]).toEqual({ page: 9, quote: 'ana@reelbox.app' });
+    expect(contactAnswer('What is the phone number?', slides)?.citations[0]).toEqual({ page: 9, quote: '+351 912 345 678' });
+    expect(contactAnswer("What's their website?", slides)?.citations[0]).toEqual({ page: 1, quote: 'www.reelbox.app' });
+    expect(contactAnswer('How can I reach the CEO?', slides)?.citations[0]).toEqual({ page: 9, quote: 'ana@reelbox.app' });
+  });
+
+  it('says the deck does not say when it prints no such address, and leaves other questions to the other readers', () => {
+    expect(contactAnswer('What is the phone number?', slides.slice(0, 2))?.text).toBe(DECK_DOES_NOT_SAY);
+    expect(contactAnswer('How many users will they reach by 2026?', slides)).toBeNull();
+    expect(contactAnswer('Who are their customers?', slides)).toBeNull();
   });
 });

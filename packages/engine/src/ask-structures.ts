@@ -1,4 +1,4 @@
-import type { AskAnswer } from '@pitchscope/domain/ask-deck';
+import { DECK_DOES_NOT_SAY, type AskAnswer } from '@pitchscope/domain/ask-deck';
 import { findPeriods, type PeriodMention } from '@pitchscope/domain/figures/periods';
 import { MONEY_AMOUNT } from './ask-question-type.ts';
 
@@ -847,4 +847,59 @@ export function whenAnswer(question: string, slides: readonly SlideLines[], glos
   }
   const found = best as { page: number; quote: string } | null;
   return found ? quoted(found.page, found.quote) : null;
+}
+
+// How to reach them ------------------------------------------------------------------------------------
+
+/** What a contact question asks for: a website, an e-mail address, a phone number, or any way to reach them. */
+type ContactAsked = 'website' | 'email' | 'phone' | 'any';
+
+const ASKS_WEBSITE = /\b(website|web site|web address|homepage|home page|url|domain)\b/i;
+const ASKS_EMAIL = /\b(e-?mail|e-?mail address)\b/i;
+const ASKS_PHONE = /\b(phone|telephone|mobile number|phone number|call them|number to call)\b/i;
+/** "How can I reach the CEO?", "Who do I contact?"; not "How many users will they reach?", which asks for a count. */
+const ASKS_TO_REACH = /\b(contact|get in touch|get hold of|(reach|write to)(?: out to)? (them|him|her|us|the (ceo|cto|founders?|team|company|startup|business)))\b/i;
+
+function contactAsked(question: string): ContactAsked | null {
+  if (ASKS_EMAIL.test(question)) return 'email';
+  if (ASKS_PHONE.test(question)) return 'phone';
+  if (ASKS_WEBSITE.test(question)) return 'website';
+  return ASKS_TO_REACH.test(question) && /^\s*(how|where|what|who)\b/i.test(question) ? 'any' : null;
+}
+
+const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/** A web address: with its scheme or "www.", or a name and a top-level domain ("flexit.fit", "acme.io/demo"). */
+const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?<![@\p{L}\p{N}.-])[\p{L}\p{N}-]{2,}\.(?:com|io|ai|co|net|org|app|dev|tech|fit|me|us|uk|de|fr|es|it|nl|in|ca|au|eu|xyz|so|to|ly|gg|vc|cc|health|finance|studio|store|shop|club|global|world|online|site|digital|earth|ro|pl|kz|ru|ua|br|mx|id|sg|my|ph|ng|ke|za)\b(?:\/\S*)?/iu;
+/** A phone number: nine digits or more, grouped with spaces, dots, dashes or brackets, maybe with its country code. */
+const PHONE_NUMBER = /(?<![\p{L}\p{N}])\+?\(?\d[\d ().-]{7,}\d(?![\p{N}])/u;
+
+const contactPatterns: Record<Exclude<ContactAsked, 'any'>, RegExp> = { email: EMAIL_ADDRESS, website: WEB_ADDRESS, phone: PHONE_NUMBER };
+
+function holdsContact(line: string, kind: Exclude<ContactAsked, 'any'>): boolean {
+  const match = line.match(contactPatterns[kind]);
+  if (!match) return false;
+  // A phone number has its digits: "2019-2024" or "1.000.000" is a span or an amount, not one.
+  if (kind === 'phone') return (match[0].match(/\d/g)?.length ?? 0) >= 9 && !/^\d{4}\s*[-–]\s*\d{4}$/.test(match[0].trim()) && !/^[\d.,]+$/.test(match[0]);
+  // "e.g" or a decimal figure is not an address; an address written inside an e-mail is the e-mail's.
+  return kind !== 'website' || !EMAIL_ADDRESS.test(line) || line.replace(EMAIL_ADDRESS, '').match(WEB_ADDRESS) !== null;
+}
+
+/**
+ * "What's their website?", "How can I reach the CEO?": the address the deck prints, from the last slide that
+ * holds one (a closing slide is where decks put them), else the first. Asked for a website, an e-mail or a
+ * phone number a deck never prints, it does not say; asked how to reach them, the other readers go on.
+ * Reads the slides as written, footers included: a footer is where many decks print their web address.
+ */
+export function contactAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
+  const asked = contactAsked(question);
+  if (!asked) return null;
+  const kinds: Exclude<ContactAsked, 'any'>[] = asked === 'any' ? ['email', 'phone', 'website'] : [asked];
+  for (const kind of kinds) {
+    const holding = slides.filter(({ lines }) => lines.some((line) => holdsContact(line, kind)));
+    const slide = holding.at(-1);
+    if (!slide) continue;
+    const line = slide.lines.find((l) => holdsContact(l, kind))!;
+    return quoted(slide.page, line.trim());
+  }
+  return asked === 'any' ? null : { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 };
 }
