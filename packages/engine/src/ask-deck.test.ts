@@ -17,6 +17,17 @@ const ledger = buildFigureLedger(PAGES, { asOf: new Date('2024-06-01T00:00:00Z')
 const ask = (question: string) => askDeckLocally({ question, pages: PAGES, ledger });
 
 describe('slide passages and retrieval', () => {
+  it('reads a founder’s slide in the first person ("Who am I?") as the team slide it is', () => {
+    const pages = [
+      { page: 1, text: 'Quillnote\nShared drafts for writers' },
+      { page: 2, text: 'Who am I?\nMara Quist\nComputer Science graduate, five years building editors' },
+      { page: 3, text: 'Idea\nWriters mail drafts back and forth and lose comments' },
+    ];
+    const answer = askDeckLocally({ question: 'Who is the founder?', pages, ledger: null });
+    expect(answer.citations[0]?.page).toBe(2);
+    expect(answer.citations[0]?.quote).toContain('Mara Quist');
+  });
+
   it('leaves out a footer the template repeats on slide after slide, so a heading over it is read with the next slide', () => {
     const footer = 'Reelbox | Demo Day 2024 | Confidential';
     const pages = [

@@ -102,10 +102,23 @@ export function asksGeography(question: string): boolean {
 export type SlideGloss = (text: string) => string[];
 
 export function slideGloss(language: string): SlideGloss {
-  return (text) => [...glossLanguage(text, language), ...glossCategories(text), ...glossPlaces(text)];
+  return (text) => [...glossLanguage(text, language), ...glossCategories(text), ...glossPlaces(text), ...glossSelfIntroduction(text)];
+}
+
+/**
+ * A founder's slide in the first person ("Who am I?", "About me") is the team slide of a one-person
+ * company: it answers "Who is the founder?" without writing "founder". "Who we are" introduces a team.
+ */
+const INTRODUCES_FOUNDER = /\b(who am i|about me|about myself|my background|meet the founder)\b/i;
+const INTRODUCES_TEAM = /\b(who we are|meet the team|meet us|our people)\b/i;
+const FOUNDER_WORDS = ['founder', 'team'];
+
+export function glossSelfIntroduction(text: string): string[] {
+  if (INTRODUCES_FOUNDER.test(text)) return FOUNDER_WORDS;
+  return INTRODUCES_TEAM.test(text) ? ['team'] : [];
 }
 
 /** Every English word a gloss can add: a question holding none of them is read without the gloss. */
 export function glossVocabulary(): string[] {
-  return [...VOCABULARIES.flatMap(({ concepts }) => Object.keys(concepts).flatMap((concept) => concept.split(' '))), ...CATEGORIES.flatMap(({ words }) => words), PLACE_WORD];
+  return [...VOCABULARIES.flatMap(({ concepts }) => Object.keys(concepts).flatMap((concept) => concept.split(' '))), ...CATEGORIES.flatMap(({ words }) => words), PLACE_WORD, ...FOUNDER_WORDS];
 }
