@@ -189,6 +189,27 @@ describe('a figure read by its period', () => {
     expect(askedPeriods('What revenue do they plan for Q3 2026?')).toEqual([periodKey('Q3 2026')]);
     expect(askedPeriods('What revenue do they plan for Q3?')).toEqual([periodKey('Q3')]);
     expect(askedPeriods('What is their ARR?')).toEqual([]);
+    expect(askedPeriods('What sales do they forecast for their first fiscal year?')).toEqual(['year 1']);
+  });
+
+  it('reads a table written as rows of cells between bars, as a PowerPoint table is read, and a plan’s "second year" as its second column', () => {
+    const pnl = slide(
+      12,
+      [
+        'Projections',
+        '| FYE June | FY2019 | FY2020 | FY2021 |',
+        '| Revenue | $283,686 | $1,451,549 | $5,029,293 |',
+        '| Yr/Yr Growth | | 412% | 246% |',
+        '| EBITDA | -256,701 | -868,426 | 363,264 |',
+        '| Margin | -90.5% | -59.8% | 7.2% |',
+      ].join('\n'),
+    );
+    const reading = { term: (word: string) => word.toLowerCase(), holds: () => true, bareNumbers: true };
+    // A margin is a share: the engine's reading holds it to a percentage.
+    const shares = { ...reading, holds: (cell: string) => cell.includes('%'), bareNumbers: false };
+    expect(periodFigureAnswer('What EBITDA margin do they plan to reach by fiscal 2021?', [pnl], shares)?.citations[0]!.quote).toBe('| FYE June | FY2019 | FY2020 | FY2021 |\n| Margin | -90.5% | -59.8% | 7.2% |');
+    expect(periodFigureAnswer('What revenue do they expect in the second year?', [pnl], reading)?.citations[0]!.quote).toContain('| Revenue | $283,686 | $1,451,549 |');
+    expect(periodFigureAnswer('What revenue do they expect in the fifth year?', [pnl], reading)).toBeNull();
   });
 
   it('reads a series of figure and period, one a line, labelled by the lines around it', () => {

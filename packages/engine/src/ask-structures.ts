@@ -446,10 +446,15 @@ const PLAN_PERIOD = /^(year|yr|y|month|m|quarter|q|h)[ .-]?(\d{1,2})(?: ?[efp])?
 const PERIOD_UNITS: Record<string, string> = { year: 'year', yr: 'year', y: 'year', month: 'month', m: 'month', quarter: 'q', q: 'q', h: 'h' };
 const calendarKey = ({ period }: PeriodMention) => `${period.start}/${period.end}`;
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const ORDINAL_YEAR = new RegExp(`\\b(${ORDINALS.join('|')})\\s+(?:full\\s+|fiscal\\s+|financial\\s+|operating\\s+)?year\\b`, 'g');
+
 /** The periods a question names ("in year 3", "for 2025", "by month 18", "in Q3 2026"), as periodKey gives them. */
 export function askedPeriods(question: string): string[] {
   const planPeriods = (question.match(/\b(?:(?:year|yr|month|quarter)\s?\d{1,2}|y\d{1,2}|q[1-4](?!\s?['’-]?\d))\b/gi) ?? []).map(periodKey);
-  return [...new Set([...findPeriods(question).map(calendarKey), ...planPeriods].filter((key): key is string => key !== null))];
+  // "In their first (fiscal) year", "the second year": a plan's year by its number.
+  const ordinalYears = [...question.toLowerCase().matchAll(ORDINAL_YEAR)].map((match) => `year ${ORDINALS.indexOf(match[1]!) + 1}`);
+  return [...new Set([...findPeriods(question).map(calendarKey), ...planPeriods, ...ordinalYears].filter((key): key is string => key !== null))];
 }
 
 /** A cell of a series or table: a figure and at most a unit word ("$4.5M", "250K", "-229K", "11%", "(1.2)"). */
@@ -467,6 +472,8 @@ interface PeriodCell {
   value: string;
   /** The slide's lines quoted for it. */
   quote: string[];
+  /** The cell's column among a table's periods (0 the first): a plan's "year 2" is a table's second year. */
+  column?: number;
 }
 
 /** Points of a series: at least this many figure/period pairs. */
@@ -542,11 +549,29 @@ function periodTableCells(page: number, lines: readonly string[]): PeriodCell[] 
       const label = readable[row]!;
       const values = readable.slice(row + 1, row + 1 + header.length);
       if (!/\p{L}{2,}/u.test(label) || isFigureCell(label) || words(label).length > ROW_MAX_LABEL_WORDS || !values.every(isFigureCell)) continue;
-      header.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [label, period, values[column]!] }));
+      header.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [label, period, values[column]!], column }));
       row += header.length;
     }
     at = end;
   }
+  // A table written as rows of cells between bars ("| Revenue | $283,686 | $1,451,549 |"), as a PowerPoint or
+  // Word table is read: under a header row of periods, each row a label and a figure (or nothing) per period.
+  readable.forEach((line, index) => {
+    const header = barCells(line);
+    if (header === null) return;
+    const periods = header.slice(1).map(periodKey);
+    if (periods.length < TABLE_MIN_PERIODS || periods.some((key) => key === null)) return;
+    for (const rowLine of readable.slice(index + 1)) {
+      const row = barCells(rowLine);
+      if (row === null) break;
+      const [label = '', ...values] = row;
+      if (!/\p{L}{2,}/u.test(label) || words(label).length > ROW_MAX_LABEL_WORDS) continue;
+      periods.forEach((key, column) => {
+        const value = values[column] ?? '';
+        if (isFigureCell(value)) cells.push({ page, label, period: key!, value, quote: [line, rowLine], column });
+      });
+    }
+  });
   // Header and rows each on one line.
   readable.forEach((line, index) => {
     const periods = headerPeriods(line);
@@ -556,10 +581,17 @@ function periodTableCells(page: number, lines: readonly string[]): PeriodCell[] 
       const values = rowTokens.slice(-periods.length);
       const label = rowTokens.slice(0, -periods.length).join(' ');
       if (rowTokens.length <= periods.length || !/\p{L}{2,}/u.test(label) || words(label).length > ROW_MAX_LABEL_WORDS || !values.every(isFigureCell)) continue;
-      periods.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [line, rowLine] }));
+      periods.forEach((period, column) => cells.push({ page, label, period: periodKey(period)!, value: values[column]!, quote: [line, rowLine], column }));
     }
   });
   return cells;
+}
+
+/** The cells of a table row written between bars ("| Revenue | $283,686 | |"), empty ones kept in place; null for any other line. */
+function barCells(line: string): string[] | null {
+  if (!line.includes('|')) return null;
+  const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+  return cells.length >= 2 ? cells : null;
 }
 
 /** A period as a line writes it among others: "2025E", "Year 3", "Y3", "Q3 2026", "FY2024". */
@@ -603,6 +635,10 @@ function periodSectionCells(page: number, lines: readonly string[]): PeriodCell[
 /** A figure without its unit ("476.25"): a table of money gives its unit once, in a label ("($mm)") or a lost "$" column. */
 const isBareNumber = (cell: string) => /^[(−–-]?\d[\d.,]*\)?$/.test(cell.trim());
 
+/** A plan's "year 2" asked of a table of calendar years ("FY2019", "FY2020", …) is its second column. */
+const askedAsColumn = (periods: readonly string[], cell: PeriodCell) =>
+  cell.column !== undefined && cell.period.includes('/') && periods.includes(`year ${cell.column + 1}`);
+
 export function periodFigureAnswer(question: string, slides: readonly SlideLines[], reading: TableReading & { bareNumbers: boolean }): AskAnswer | null {
   const periods = askedPeriods(question);
   if (periods.length === 0) return null;
@@ -611,7 +647,7 @@ export function periodFigureAnswer(question: string, slides: readonly SlideLines
   let best: { cell: PeriodCell; shared: number; extra: number } | null = null;
   for (const { page, lines } of slides) {
     for (const cell of [...periodTableCells(page, lines), ...seriesCells(page, lines), ...periodSectionCells(page, lines)]) {
-      if (!periods.includes(cell.period) || !(reading.holds(cell.value) || (reading.bareNumbers && isBareNumber(cell.value)))) continue;
+      if (!(periods.includes(cell.period) || askedAsColumn(periods, cell)) || !(reading.holds(cell.value) || (reading.bareNumbers && isBareNumber(cell.value)))) continue;
       const label = termsOf(cell.label);
       const shared = [...label].filter((term) => asked.has(term)).length;
       const extra = label.size - shared;
