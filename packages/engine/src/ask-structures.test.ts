@@ -82,6 +82,7 @@ describe('the use of funds', () => {
     const slides = [slide(7, 'Use of Funds\nRaising $800K\nProduct 50%\nMarketing 35%\nOperations 15%')];
     expect(useOfFundsAnswer('What portion of the money is earmarked for marketing?', slides)?.citations[0]!.quote).toBe('Marketing 35%');
     expect(useOfFundsAnswer('How much of the capital is dedicated to operations?', slides)?.citations[0]!.quote).toBe('Operations 15%');
+    expect(useOfFundsAnswer('How much of the money is set aside for operations?', slides, { itemOnly: true })?.citations[0]!.quote).toBe('Operations 15%');
   });
 
   it('takes the item from the breakdown headed by the money the question names, not another one naming it too', () => {

@@ -105,7 +105,7 @@ function gridPriceLine(lines: readonly string[], index: number): number | null {
 // The use of funds ------------------------------------------------------------------------------------
 
 const FUNDS_QUESTION =
-  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes|earmarked|dedicated|devoted|budgeted|put|invested)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
+  /\buse of (the )?(funds|proceeds|capital|money)\b|\b(funds|money|capital|raise|round|investment|proceeds)\b.*\b(used|spent|allocated|go|goes|earmarked|dedicated|devoted|budgeted|put|invested|set aside|reserved)\b|\bhow will (they|the company|it) (use|spend)\b|\ballocat/i;
 /** The nouns a question names the raise's money by: the words just before one say which money ("the crowdsale proceeds"). */
 const MONEY_NOUN = /\b(funds|money|capital|raise|round|investment|proceeds)\b/i;
 /** A slide about the raise: the breakdown on it is the raise's, not a cost table. */
@@ -172,7 +172,7 @@ const FUNDS_QUESTION_WORDS = new Set(
   (
     'how much many what which share percentage percent portion part proportion amount of the a an to for on into in is are ' +
     'will be do does did their they it its funds fund money capital raise round investment proceeds seed goes go going ' +
-    'used use spent spend allocated allocate earmarked dedicated devoted budgeted put invested'
+    'used use spent spend allocated allocate earmarked dedicated devoted budgeted put invested set aside reserved new'
   ).split(' '),
 );
 
