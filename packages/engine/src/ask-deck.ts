@@ -7,7 +7,7 @@ import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain
 import { factState } from '@pitchscope/domain/field-sources';
 import { escapeRegExp } from '@pitchscope/domain/regexp';
 import { askedValue, holdsMoney, holdsValue, PRICING_MODEL, wantsValue, type AskedValue } from './ask-question-type.ts';
-import { competitorAnswer, contactAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
+import { competitorAnswer, contactAnswer, coverAnswer, periodFigureAnswer, statCardAnswer, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer } from './ask-structures.ts';
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
@@ -1374,8 +1374,11 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
   const reading = { term: tableTerm, holds: (cell: string) => holdsKind(input.question, cell), bareNumbers: asksAmount(input.question) };
   // "How much of the raise goes to marketing?" names the round, but asks for one line of its breakdown.
   const funds = { gloss: index.gloss };
+  // The slides as written, a template's footer included: where decks print their address and date.
+  const written = input.pages.map(({ page, text }) => ({ page, lines: text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean) }));
   return (
-    contactAnswer(input.question, input.pages.map(({ page, text }) => ({ page, lines: text.split(/\r?\n/) }))) ??
+    contactAnswer(input.question, written) ??
+    coverAnswer(input.question, written) ??
     useOfFundsAnswer(input.question, slides, { ...funds, itemOnly: true }) ??
     factAnswer(input.question, input.facts) ??
     periodFigureAnswer(input.question, slides, reading) ??

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_DOES_NOT_SAY, type AskAnswer } from '@pitchscope/domain/ask-deck';
-import { askedPeriods, cellTables, competitorAnswer, contactAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer, type SlideLines } from './ask-structures.ts';
+import { askedPeriods, cellTables, competitorAnswer, contactAnswer, coverAnswer, periodFigureAnswer, periodKey, rivalNames, statCardAnswer, statCards, tableCellAnswer, unitPriceAnswer, useOfFundsAnswer, whenAnswer, type SlideLines } from './ask-structures.ts';
 
 const slide = (page: number, text: string): SlideLines => ({ page, lines: text.split('\n') });
 const none: AskAnswer = { kind: 'none', text: 'The deck does not say.', citations: [], droppedSentences: 0 };
@@ -351,5 +351,25 @@ describe('how to reach them', () => {
     expect(contactAnswer('What is the phone number?', slides.slice(0, 2))?.text).toBe(DECK_DOES_NOT_SAY);
     expect(contactAnswer('How many users will they reach by 2026?', slides)).toBeNull();
     expect(contactAnswer('Who are their customers?', slides)).toBeNull();
+  });
+});
+
+describe('the cover', () => {
+  const slides = [
+    { page: 1, lines: ['Reelbox', 'Tickets and reviews for film lovers', 'Seed round · Spring 2024'] },
+    { page: 2, lines: ['Problem', 'Film fans juggle three apps'] },
+    { page: 3, lines: ['Thank you'] },
+  ];
+
+  it('answers the tagline and the deck’s date from the cover', () => {
+    expect(coverAnswer('What is their slogan?', slides)?.citations[0]).toEqual({ page: 1, quote: 'Reelbox\nTickets and reviews for film lovers\nSeed round · Spring 2024' });
+    expect(coverAnswer('What does the company do in one line?', slides)?.citations[0]!.page).toBe(1);
+    expect(coverAnswer('When was this deck written?', slides)?.citations[0]).toEqual({ page: 1, quote: 'Seed round · Spring 2024' });
+  });
+
+  it('says the deck does not say when no date is printed, and leaves other questions alone', () => {
+    expect(coverAnswer('When was this deck written?', [slides[1]!, slides[2]!])?.text).toBe(DECK_DOES_NOT_SAY);
+    expect(coverAnswer('What is the product in a nutshell?', slides)).toBeNull();
+    expect(coverAnswer('When did they launch?', slides)).toBeNull();
   });
 });

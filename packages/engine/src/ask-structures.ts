@@ -939,3 +939,34 @@ export function contactAnswer(question: string, slides: readonly SlideLines[]): 
   }
   return asked === 'any' ? null : { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 };
 }
+
+// The cover -------------------------------------------------------------------------------------------
+
+/** "What is their slogan?", "What does the company do in one line?": what the cover says under the name. */
+const ASKS_TAGLINE = /\b(slogan|tagline|tag line|motto|strapline|in one (line|sentence)|one-liner|elevator pitch)\b/i;
+/** "When was this deck written?": the date the cover (or the closing slide) prints. */
+const ASKS_DECK_DATE = /\bwhen (was|is) (this|the) (deck|presentation|pitch)\b|\b(date|dated)\b.*\b(deck|presentation|pitch)\b/i;
+const COVER_DATE = /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d\d|(?:spring|summer|fall|autumn|winter|q[1-4]|h[12])\s+(?:19|20)\d\d|\d{1,2}[./-]\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}[./-]\d{1,2})\b/i;
+/** Lines of the cover quoted for its tagline: the name, the line or two under it. */
+const COVER_LINES_QUOTED = 3;
+
+/**
+ * The cover's own words for a question about the deck itself: its tagline (the lines under the name) or
+ * its date (the cover's, else the closing slide's). A deck whose cover prints no date does not say.
+ */
+export function coverAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
+  const cover = slides[0];
+  if (!cover) return null;
+  if (ASKS_TAGLINE.test(question)) {
+    const lines = cover.lines.filter((line) => /\p{L}{2,}/u.test(line)).slice(0, COVER_LINES_QUOTED);
+    return lines.length > 1 ? quoted(cover.page, lines.join('\n')) : null;
+  }
+  if (ASKS_DECK_DATE.test(question)) {
+    for (const slide of [cover, slides.at(-1)!]) {
+      const line = slide.lines.find((l) => COVER_DATE.test(l));
+      if (line) return quoted(slide.page, line.trim());
+    }
+    return { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 };
+  }
+  return null;
+}
