@@ -16,6 +16,28 @@ const PAGES = [
 const ledger = buildFigureLedger(PAGES, { asOf: new Date('2024-06-01T00:00:00Z') });
 const ask = (question: string) => askDeckLocally({ question, pages: PAGES, ledger });
 
+describe('answers that would say nothing', () => {
+  const pages = [
+    { page: 1, text: 'Gymly\nOne pass for every gym nearby' },
+    { page: 2, text: 'Team\nAna Ruiz, CEO' },
+    { page: 3, text: 'Solution\nA mobile-based solution that enables a frictionless experience for members across the city gyms' },
+    { page: 4, text: 'Deal terms\nRaise: up to $500K SAFE\nValuation cap: $2.5M' },
+  ];
+  const answer = (question: string) => askDeckLocally({ question, pages, ledger: null });
+
+  it('answers "which city" only with a place, and "raised so far" only with money raised', () => {
+    expect(answer('In which city is the company based?').text).toBe(DECK_DOES_NOT_SAY);
+    expect(answer('How much have they raised so far?').text).toBe(DECK_DOES_NOT_SAY);
+    expect(answer('How much are they raising?').citations[0]?.page).toBe(4);
+  });
+
+  it('does not answer with a heading that only repeats the question', () => {
+    // The last slide is read as it is: its heading heads no slide after it.
+    const headingOnlyDeck = [pages[0]!, { page: 2, text: 'Market\nGyms in Europe: 60,000' }, { page: 3, text: 'Team' }];
+    expect(askDeckLocally({ question: 'Who is on the team?', pages: headingOnlyDeck, ledger: null }).text).toBe(DECK_DOES_NOT_SAY);
+  });
+});
+
 describe('slide passages and retrieval', () => {
   it('reads a founder’s slide in the first person ("Who am I?") as the team slide it is', () => {
     const pages = [

@@ -822,6 +822,13 @@ function pagesOf(passages: Passage[]): AskPage[] {
 const ASKS_PERSON = /^\s*(?:which|what)\s+(?:advis[eo]rs?|mentors?|(?:co-?)?founders?|person|people|team members?|executives?)\b|\bname of (?:the|their) (?:ceo|cto|cfo|coo|cmo|founders?|co-?founders?|advis[eo]rs?|mentors?)\b/i;
 
 /** `minCoverage`: below it the best sentence is no answer (ASK_MIN_COVERAGE; evaluations sweep it). */
+/** "Which city / country are they in?": a question whose answer is a place's name. */
+const ASKS_PLACE_NAME = /\b(which|what|in which|in what) (city|country|town|state|region)\b/i;
+/** "How much have they raised so far?" asks for money already raised, not the round they are raising. */
+const ASKS_PAST_RAISE = /\b(raised|secured|taken)\b.*\b(so far|to date|already|previously|before|in total|until now)\b|\b(already|previously|have|has) (raised|secured)\b|\bfunding to date\b|\bprior (funding|rounds?)\b/i;
+/** Words of money already raised: "raised $500K", "backed by", "bootstrapped", "previous round". */
+const PAST_FUNDING = /\b(raised|secured|closed|received|invested|funded|backed|bootstrapped|self-funded|to date|previous(ly)?|prior|pre-seed|angels?)\b/i;
+
 /** Sentences of the best passages weighed for an answer, after the hand-set ranking: the others are never chosen. */
 const CANDIDATES_WEIGHED = 8;
 
@@ -862,6 +869,11 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
   const countsNoun = countedNoun(question);
   const namesQuantities = quantitiesNamed(question, pages, gloss);
   const own = terms.filter((t) => t.weight === 1 && !t.verb && t.term !== PLACE_WORD && /\p{L}/u.test(t.term)).map((t) => t.term);
+  const asksPlace = ASKS_SEAT.test(question) || ASKS_PLACE_NAME.test(question);
+  const namesPlace = (quote: string) => index.gloss(quote).includes(PLACE_WORD) || slideGloss('en')(quote).includes(PLACE_WORD);
+  const asksPastRaise = ASKS_PAST_RAISE.test(question);
+  const questionWords = new Set([...terms.map((t) => t.term), ...tokens(question).map(indexTerm)]);
+  const addsToQuestion = (quote: string) => tokens(quote).some((word) => { const term = indexTerm(word); return term !== null && !questionWords.has(term); });
   const top = ranked[0]!.score;
   const scored: (Omit<AnswerCandidate, 'quote' | 'features'> & { passageRank: number; retrieval: number; parts: number[] })[] = [];
   ranked.forEach(({ passage, score }, passageRank) => {
@@ -873,6 +885,11 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
       if (!answersQuantity(question, quote, index.gloss(quote))) return;
       // Their revenue is not a rival's: a company metric is not read off the competition.
       if (asksCompanyMetric && rival.aboutRival(passage.page, quote)) return;
+      // "In which city are they based?" is answered by a place, "How much have they raised so far?" by money raised.
+      if (asksPlace && !namesPlace(quote)) return;
+      if (asksPastRaise && !PAST_FUNDING.test(quote)) return;
+      // A quote of the question's own words and nothing else ("Team" for "Who is on the team?") says nothing.
+      if (!addsToQuestion(quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".
       const withTitle = unit === 0 && passage.carried === undefined ? text : `${passage.title}\n${text}`;
       // A slide states one thing over a few lines ("Led by Acme VC" under "Seed round"): the lines around count too, less.
