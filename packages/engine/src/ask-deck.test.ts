@@ -31,6 +31,13 @@ describe('answers that would say nothing', () => {
     expect(answer('How much are they raising?').citations[0]?.page).toBe(4);
   });
 
+  it('answers a question for people’s names only with a quote that names someone', () => {
+    const unnamed = [pages[0]!, { page: 2, text: 'Founders: experienced team with backgrounds in software and customer service.' }, pages[2]!];
+    expect(askDeckLocally({ question: "What are the founders' names?", pages: unnamed, ledger: null }).text).toBe(DECK_DOES_NOT_SAY);
+    const named = [pages[0]!, { page: 2, text: 'Founders: Ana Ruiz and Leo Park, ten years in software.' }, pages[2]!];
+    expect(askDeckLocally({ question: "What are the founders' names?", pages: named, ledger: null }).citations[0]?.page).toBe(2);
+  });
+
   it('does not answer with a heading that only repeats the question', () => {
     // The last slide is read as it is: its heading heads no slide after it.
     const headingOnlyDeck = [pages[0]!, { page: 2, text: 'Market\nGyms in Europe: 60,000' }, { page: 3, text: 'Team' }];

@@ -826,6 +826,8 @@ const ASKS_PERSON = /^\s*(?:which|what)\s+(?:advis[eo]rs?|mentors?|(?:co-?)?foun
 const ASKS_PLACE_NAME = /\b(which|what|in which|in what) (city|country|town|state|region)\b/i;
 /** "How much have they raised so far?" asks for money already raised, not the round they are raising. */
 const ASKS_PAST_RAISE = /\b(raised|secured|taken)\b.*\b(so far|to date|already|previously|before|in total|until now)\b|\b(already|previously|have|has) (raised|secured)\b|\bfunding to date\b|\bprior (funding|rounds?)\b/i;
+/** "What are the founders' names?": answered only by a quote that names someone. */
+const ASKS_PEOPLES_NAMES = /\bnames?\b.*\b(founders?|co-?founders?|team|members?|ceo|cto|cfo|coo|advis[eo]rs?|mentors?|people|employees|executives?|management)\b|\b(founders?|co-?founders?|team|members?|advis[eo]rs?|mentors?|employees|executives?)['’]?s?['’]? names?\b/i;
 /** Words of money already raised: "raised $500K", "backed by", "bootstrapped", "previous round". */
 const PAST_FUNDING = /\b(raised|secured|closed|received|invested|funded|backed|bootstrapped|self-funded|to date|previous(ly)?|prior|pre-seed|angels?)\b/i;
 
@@ -872,6 +874,7 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
   const asksPlace = ASKS_SEAT.test(question) || ASKS_PLACE_NAME.test(question);
   const namesPlace = (quote: string) => index.gloss(quote).includes(PLACE_WORD) || slideGloss('en')(quote).includes(PLACE_WORD);
   const asksPastRaise = ASKS_PAST_RAISE.test(question);
+  const asksPeoplesNames = ASKS_PEOPLES_NAMES.test(question);
   const questionWords = new Set([...terms.map((t) => t.term), ...tokens(question).map(indexTerm)]);
   const addsToQuestion = (quote: string) => tokens(quote).some((word) => { const term = indexTerm(word); return term !== null && !questionWords.has(term); });
   const top = ranked[0]!.score;
@@ -888,6 +891,7 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
       // "In which city are they based?" is answered by a place, "How much have they raised so far?" by money raised.
       if (asksPlace && !namesPlace(quote)) return;
       if (asksPastRaise && !PAST_FUNDING.test(quote)) return;
+      if (asksPeoplesNames && !namesPerson(quote)) return;
       // A quote of the question's own words and nothing else ("Team" for "Who is on the team?") says nothing.
       if (!addsToQuestion(quote)) return;
       // The title counts with the sentence under it, as a reader takes "Team" + "Jane Doe, CEO".

@@ -373,3 +373,13 @@ describe('the cover', () => {
     expect(coverAnswer('When did they launch?', slides)).toBeNull();
   });
 });
+
+describe('who the competitors are', () => {
+  it('does not answer "Who are the competitors?" with a sentence that names none', () => {
+    const slides = [{ page: 5, lines: ['Why now', 'Upgrading a network in use is a key differentiator to stay current and competitive.'] }];
+    const sentence: AskAnswer = { kind: 'extract', text: '“Upgrading …”', citations: [{ page: 5, quote: 'Upgrading a network in use is a key differentiator to stay current and competitive.' }], droppedSentences: 0 };
+    expect(competitorAnswer('Who are the competitors?', slides, sentence).text).toBe(DECK_DOES_NOT_SAY);
+    const naming: AskAnswer = { ...sentence, citations: [{ page: 5, quote: 'Marketplaces such as Upwork and Fiverr take 20%.' }] };
+    expect(competitorAnswer('Who are the competitors?', slides, naming)).toBe(naming);
+  });
+});

@@ -335,8 +335,16 @@ export function competitorAnswer(question: string, slides: readonly SlideLines[]
       if (names >= RIVAL_LINE_MIN_NAMES && names > named && (!best || names > best.names)) best = { page, quote: block, names };
     }
   }
-  return best ? quoted(best.page, best.quote) : current;
+  if (best) return quoted(best.page, best.quote);
+  // "Who are their competitors?" asks for names: a sentence that names none ("a key differentiator to stay competitive") is no answer.
+  if (ASKS_RIVAL_NAMES.test(question) && current.kind !== 'none' && named === 0 && !current.citations.some((c) => namesSomething(c.quote))) return doesNotSayAnswer();
+  return current;
 }
+
+const ASKS_RIVAL_NAMES = /^\s*(who|which)\b/i;
+/** A capitalised word inside a line, not its first: the name of a company or product. */
+const namesSomething = (quote: string) => quote.split(/\n/).some((line) => /(?<=\S\s+)\p{Lu}[\p{L}\p{N}&.-]*\p{L}/u.test(line.replace(/^[^\p{L}]*/u, '')));
+const doesNotSayAnswer = (): AskAnswer => ({ kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 });
 
 // A table read cell by cell ----------------------------------------------------------------------------
 
