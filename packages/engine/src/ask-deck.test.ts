@@ -34,6 +34,7 @@ describe('answers that would say nothing', () => {
   it('answers a question for people’s names only with a quote that names someone', () => {
     const unnamed = [pages[0]!, { page: 2, text: 'Founders: experienced team with backgrounds in software and customer service.' }, pages[2]!];
     expect(askDeckLocally({ question: "What are the founders' names?", pages: unnamed, ledger: null }).text).toBe(DECK_DOES_NOT_SAY);
+    expect(askDeckLocally({ question: 'What are the names of the founders?', pages: unnamed, ledger: null }).text).toBe(DECK_DOES_NOT_SAY);
     const named = [pages[0]!, { page: 2, text: 'Founders: Ana Ruiz and Leo Park, ten years in software.' }, pages[2]!];
     expect(askDeckLocally({ question: "What are the founders' names?", pages: named, ledger: null }).citations[0]?.page).toBe(2);
   });

@@ -827,7 +827,7 @@ const ASKS_PLACE_NAME = /\b(which|what|in which|in what) (city|country|town|stat
 /** "How much have they raised so far?" asks for money already raised, not the round they are raising. */
 const ASKS_PAST_RAISE = /\b(raised|secured|taken)\b.*\b(so far|to date|already|previously|before|in total|until now)\b|\b(already|previously|have|has) (raised|secured)\b|\bfunding to date\b|\bprior (funding|rounds?)\b/i;
 /** "What are the founders' names?": answered only by a quote that names someone. */
-const ASKS_PEOPLES_NAMES = /\bnames?\b.*\b(founders?|co-?founders?|team|members?|ceo|cto|cfo|coo|advis[eo]rs?|mentors?|people|employees|executives?|management)\b|\b(founders?|co-?founders?|team|members?|advis[eo]rs?|mentors?|employees|executives?)['’]?s?['’]? names?\b/i;
+const ASKS_PEOPLES_NAMES = /\bnames?\b.*\b(founders?|co-?founders?|team|members?|ceo|cto|cfo|coo|advis[eo]rs?|mentors?|people|employees|executives?|management)\b|\b(founders?|co-?founders?|team|members?|advis[eo]rs?|mentors?|employees|executives?)['’]?s?['’]?\s+names?\b/i;
 /** Words of money already raised: "raised $500K", "backed by", "bootstrapped", "previous round". */
 const PAST_FUNDING = /\b(raised|secured|closed|received|invested|funded|backed|bootstrapped|self-funded|to date|previous(ly)?|prior|pre-seed|angels?)\b/i;
 
