@@ -24,6 +24,13 @@ const CRYPTO = [
   { page: 3, text: 'Community\nHolders get alerts from our bot on Telegram and vote on the projects we fund.' },
   { page: 4, text: 'Impact\nWe finance mangrove replanting with local cooperatives across Kenya and Tanzania.' },
 ];
+const RUSSIAN = [
+  { page: 1, text: 'Таксопарк Онлайн\nСервис заказа такси для малых городов\nАлматы, 2024' },
+  { page: 2, text: 'Проблема\nВ малых городах нет удобного заказа такси, и водители теряют до 40% времени без заказов.' },
+  { page: 3, text: 'Результаты\nВыручка за 2023 год: 12 млн тенге\n3 500 пользователей и 120 водителей в трёх городах.' },
+  { page: 4, text: 'Команда\nАйгерим Касымова — основатель и CEO\nДанияр Омаров — технический директор' },
+  { page: 5, text: 'Инвестиции\nПривлекаем 50 млн тенге в раунде seed на запуск в пяти новых городах.' },
+];
 const ask = (pages: typeof POLISH, question: string) => askDeckLocally({ question, pages, ledger: null });
 
 describe('the deck’s language', () => {
@@ -55,6 +62,16 @@ describe('asking in English about a deck in another language', () => {
     expect(ask(POLISH, 'How many customers do they have?').citations[0]?.page).toBe(3);
     expect(ask(POLISH, 'Who are their competitors?').citations[0]?.page).toBe(5);
     expect(ask(POLISH, 'How much are they raising?').citations[0]?.page).toBe(6);
+  });
+
+  it('reads a Russian deck’s revenue, founder and raise', () => {
+    expect(detectLanguage(RUSSIAN.map((p) => p.text).join('\n'))).toBe('ru');
+    const revenue = ask(RUSSIAN, 'What was their revenue in 2023?');
+    expect(revenue.citations[0]?.page).toBe(3);
+    expect(revenue.text).toContain('12 млн тенге');
+    expect(ask(RUSSIAN, 'Who is the founder?').citations[0]?.page).toBe(4);
+    expect(ask(RUSSIAN, 'How much are they raising?').citations[0]?.page).toBe(5);
+    expect(ask(RUSSIAN, 'What is their churn rate?').text).toBe(DECK_DOES_NOT_SAY);
   });
 
   it('reads a French deck’s model, market and founder', () => {

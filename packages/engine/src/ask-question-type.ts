@@ -42,11 +42,11 @@ export function askedValue(question: string): AskedValue {
  * "$2M", "2 million", "EUR 50"; not a code with a digit inside a word ("B2B", "B2C"). Decks in other
  * languages scale and price the same way in their own words: "1,2 mln zł", "3 Mio. €", "Rp 5 juta", "2 M€".
  */
-const MONEY_SCALES = 'k|m|mm|b|bn|mn|million|millions|billion|billions|trillion|crore|lakh|mln|mld|mlrd|tys|mio|mrd|md|juta|miliar|triliun|ribu|milhões|milhoes|mil|millones|milliards?|bln';
+const MONEY_SCALES = 'k|m|mm|b|bn|mn|million|millions|billion|billions|trillion|crore|lakh|mln|mld|mlrd|tys|mio|mrd|md|juta|miliar|triliun|ribu|milhões|milhoes|mil|millones|milliards?|bln|млн|млрд|тыс';
 const CURRENCY_CODES = 'usd|eur|gbp|pln|inr|chf|brl|idr|mxn|cop|ars|clp|czk|huf|ron|sek|nok|dkk';
-const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|zlotych|reais|rupiah|rupees?|pesos?|franken|francs?';
+const CURRENCY_WORDS = 'euros?|dollars?|zł|zl|złotych|zlotych|reais|rupiah|rupees?|pesos?|franken|francs?|руб|рублей|рубля|тенге|₽|₸';
 export const MONEY_AMOUNT = new RegExp(
-  `[$€£¥₹]\\s?\\d|(?<![a-z])\\d\\s?(${MONEY_SCALES})(?![\\p{L}\\p{N}])|\\b(${CURRENCY_CODES}|rp|rs|r\\$)\\.?\\s?\\d|\\d\\s?(${CURRENCY_CODES}|${CURRENCY_WORDS})(?![\\p{L}\\p{N}])`,
+  `[$€£¥₹₽₸]\\s?\\d|(?<![a-z])\\d\\s?(${MONEY_SCALES})(?![\\p{L}\\p{N}])|\\b(${CURRENCY_CODES}|rp|rs|r\\$)\\.?\\s?\\d|\\d\\s?(${CURRENCY_CODES}|${CURRENCY_WORDS})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 /** "2023-2025": a span of years is a period; the "m." after it is a date's abbreviation, not "million". */

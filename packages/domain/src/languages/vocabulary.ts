@@ -6,6 +6,7 @@ import id from './id.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import ru from './ru.json' with { type: 'json' };
 
 /**
  * The investor vocabulary of the languages decks are written in (issue #32), one data file per language
@@ -21,7 +22,7 @@ export interface LanguageVocabulary {
   concepts: Record<string, string[]>;
 }
 
-export const VOCABULARIES: ReadonlyArray<LanguageVocabulary> = [en, pl, fr, pt, es, de, id, it];
+export const VOCABULARIES: ReadonlyArray<LanguageVocabulary> = [en, pl, fr, pt, es, de, id, it, ru];
 
 /** A deck is read as written in another language when that many of its words are the language's function words… */
 const LANGUAGE_MIN_HITS = 8;
