@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { keepReadableLines, lineText, parseTesseractTsv } from './ocr-cleaning.ts';
+import { orderOcrLines } from './ocr-layout.ts';
+
+/**
+ * Tesseract TSV rows for one line of words in its own block: each word at [left, top] (pixels), its
+ * width from its length, all words of the line the same height.
+ */
+let nextBlock = 1;
+function tsvLine(left: number, top: number, text: string, height = 20): string[] {
+  const block = nextBlock++;
+  let x = left;
+  return text.split(' ').map((word, index) => {
+    const width = word.length * height * 0.5;
+    const row = [5, 1, block, 1, 1, index + 1, x, top, width, height, 95, word].join('\t');
+    x += width + height * 0.3;
+    return row;
+  });
+}
+
+/** The text of a page whose lines tesseract printed in the order given, as the layout orders them. */
+const readingOrder = (...lines: string[][]) =>
+  orderOcrLines(keepReadableLines(parseTesseractTsv(lines.flat().join('\n')))).map(lineText);
+
+describe('orderOcrLines', () => {
+  it('reads a row of stat cards card by card, each figure with its label', () => {
+    // Tesseract found the figures first, then the labels.
+    expect(
+      readingOrder(
+        tsvLine(100, 200, '$2.5M', 40),
+        tsvLine(500, 200, '120', 40),
+        tsvLine(900, 200, '35%', 40),
+        tsvLine(100, 260, 'Annual revenue'),
+        tsvLine(500, 260, 'Enterprise clients'),
+        tsvLine(900, 260, 'Gross margin'),
+      ),
+    ).toEqual(['$2.5M', 'Annual revenue', '120', 'Enterprise clients', '35%', 'Gross margin']);
+  });
+
+  it('reads a table row by row, each row as one line, when tesseract read it column by column', () => {
+    expect(
+      readingOrder(
+        tsvLine(100, 100, 'Revenue'),
+        tsvLine(100, 140, 'Gross margin'),
+        tsvLine(100, 180, 'Customers'),
+        tsvLine(500, 60, '2023'),
+        tsvLine(500, 100, '$1.2M'),
+        tsvLine(500, 140, '42%'),
+        tsvLine(500, 180, '310'),
+        tsvLine(700, 60, '2024'),
+        tsvLine(700, 100, '$3.4M'),
+        tsvLine(700, 140, '55%'),
+        tsvLine(700, 180, '820'),
+      ),
+    ).toEqual(['2023 2024', 'Revenue $1.2M $3.4M', 'Gross margin 42% 55%', 'Customers 310 820']);
+  });
+
+  it('reads two text boxes side by side one after the other, not merged line by line', () => {
+    // Tesseract joined each pair of lines across the gap between the boxes into one line.
+    const left = ['We sell robots', 'to hospitals in', 'twelve countries'];
+    const right = ['Nurses spend hours', 'fetching supplies', 'every single shift'];
+    const merged = left.map((text, row) => {
+      const [leftHalf, rightHalf] = [tsvLine(100, 300 + row * 30, text), tsvLine(700, 300 + row * 30, right[row])];
+      const block = leftHalf[0].split('\t')[2];
+      return [...leftHalf, ...rightHalf.map((rowText, index) => rowText.replace(/^5\t1\t\d+\t1\t1\t\d+/, `5\t1\t${block}\t1\t1\t${leftHalf.length + index + 1}`))];
+    });
+    expect(readingOrder(...merged)).toEqual([...left, ...right]);
+  });
+
+  it('reads a title before the two columns under it', () => {
+    expect(
+      readingOrder(
+        tsvLine(700, 200, 'Solution'),
+        tsvLine(100, 200, 'Problem'),
+        tsvLine(100, 60, 'Why now', 40),
+        tsvLine(700, 230, 'One app for every ward'),
+        tsvLine(100, 230, 'Supplies go missing'),
+      ),
+    ).toEqual(['Why now', 'Problem', 'Supplies go missing', 'Solution', 'One app for every ward']);
+  });
+
+  it('reads a paragraph under its heading top to bottom', () => {
+    expect(
+      readingOrder(tsvLine(100, 160, 'customers pay monthly.'), tsvLine(100, 60, 'Business model', 40), tsvLine(100, 130, 'Hospitals and clinics')),
+    ).toEqual(['Business model', 'Hospitals and clinics', 'customers pay monthly.']);
+  });
+
+  it('returns nothing for nothing, and a single line as it is', () => {
+    expect(readingOrder()).toEqual([]);
+    expect(readingOrder(tsvLine(10, 10, 'Thank you'))).toEqual(['Thank you']);
+  });
+});
