@@ -34,8 +34,13 @@ interface Segment {
 const SIDE_BY_SIDE_GAP_IN_HEIGHTS = 2;
 /** A vertical gutter narrower than this share of the text height is the space between two words. */
 const MIN_GUTTER_IN_HEIGHTS = 0.5;
-/** Two boxes overlapping vertically by this share of the shorter one sit on the same row. */
-const SAME_ROW_OVERLAP = 0.5;
+/**
+ * A band of white space across a region at least this many text heights high separates sections (a
+ * heading from what is under it, a footer from what is above), read one after the other even where a
+ * gutter runs down through both, when the columns do not go on across the break (one side of the
+ * gutter is empty above or below it): a card's figure and its label, or a name and its role, sit closer.
+ */
+const SECTION_BREAK_IN_HEIGHTS = 3;
 /** Share of the cells right of a gutter that must be figures for the region to read as a table. */
 const TABLE_FIGURE_SHARE = 2 / 3;
 /** Rows a table needs: one row of figures beside text is as likely a card's heading as a table. */
@@ -76,80 +81,124 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The widest band free of any box along one axis, with where it starts; null when the boxes overlap throughout. */
+/** A band free of any box along one axis, running through the whole region. */
 interface Gutter {
   start: number;
   end: number;
 }
 
-function widestGutter(segments: Segment[], axis: 'x' | 'y'): Gutter | null {
+const gutterWidth = (gutter: Gutter | null) => (gutter ? gutter.end - gutter.start : 0);
+
+/** Every band free of any box along one axis, in order. */
+function gutters(segments: Segment[], axis: 'x' | 'y'): Gutter[] {
   const spans = segments
     .map((segment) => (axis === 'x' ? [segment.left, segment.right] : [segment.top, segment.bottom]))
     .sort((a, b) => a[0] - b[0]);
-  let best: Gutter | null = null;
+  const found: Gutter[] = [];
   let reach = spans[0][1];
   for (const [start, end] of spans.slice(1)) {
-    if (start > reach && (!best || start - reach > best.end - best.start)) best = { start: reach, end: start };
+    if (start > reach) found.push({ start: reach, end: start });
     reach = Math.max(reach, end);
   }
-  return best;
+  return found;
+}
+
+function widest(found: Gutter[]): Gutter | null {
+  return found.reduce<Gutter | null>((best, gutter) => (gutterWidth(gutter) > gutterWidth(best) ? gutter : best), null);
 }
 
 function readRegion(segments: Segment[]): OcrLine[] {
   if (segments.length <= 1) return segments.map((segment) => segment.words);
   const textSize = median(segments.map((segment) => segment.size));
-  const columnGutter = widestGutter(segments, 'x');
-  const rowGutter = widestGutter(segments, 'y');
-  if (columnGutter && columnGutter.end - columnGutter.start >= MIN_GUTTER_IN_HEIGHTS * textSize) {
-    const left = segments.filter((segment) => segment.right <= columnGutter.start);
-    const right = segments.filter((segment) => segment.left >= columnGutter.end);
-    if (!readsAsTable(left, right)) return [...readRegion(left), ...readRegion(right)];
-    return readTableRows(segments);
+  const columnGutter = widest(gutters(segments, 'x'));
+  const rowGutters = gutters(segments, 'y');
+  const rowGutter = widest(rowGutters);
+  if (rowGutter && gutterWidth(rowGutter) >= gutterWidth(columnGutter)) return cutAcross(segments, rowGutter).flatMap(readRegion);
+  const minGap = MIN_GUTTER_IN_HEIGHTS * textSize;
+  if (columnGutter && gutterWidth(columnGutter) >= minGap) {
+    const sectionBreak = widest(
+      rowGutters.filter(
+        (gutter) =>
+          gutterWidth(gutter) >= SECTION_BREAK_IN_HEIGHTS * textSize &&
+          cutAcross(segments, gutter).some((part) => cutDown(part, columnGutter).some((side) => side.length === 0)),
+      ),
+    );
+    if (sectionBreak) return cutAcross(segments, sectionBreak).flatMap(readRegion);
+    if (readsAsTable(segments, columnsOf(segments, minGap))) return readTableRows(segments, minGap);
+    return cutDown(segments, columnGutter).flatMap(readRegion);
   }
-  if (rowGutter) {
-    const above = segments.filter((segment) => segment.bottom <= rowGutter.start);
-    const below = segments.filter((segment) => segment.top >= rowGutter.end);
-    return [...readRegion(above), ...readRegion(below)];
-  }
+  if (rowGutter) return cutAcross(segments, rowGutter).flatMap(readRegion);
   // Boxes overlapping both ways (a line crossing another): top to bottom, then left to right.
   return [...segments].sort((a, b) => a.top - b.top || a.left - b.left).map((segment) => segment.words);
 }
 
-function sameRow(a: Segment, b: Segment): boolean {
-  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-  return overlap >= SAME_ROW_OVERLAP * Math.min(a.bottom - a.top, b.bottom - b.top);
+/** The parts above and below a band of white space across the region. */
+function cutAcross(segments: Segment[], gutter: Gutter): Segment[][] {
+  return [segments.filter((segment) => segment.bottom <= gutter.start), segments.filter((segment) => segment.top >= gutter.end)];
+}
+
+/** The parts left and right of a band of white space down the region. */
+function cutDown(segments: Segment[], gutter: Gutter): Segment[][] {
+  return [segments.filter((segment) => segment.right <= gutter.start), segments.filter((segment) => segment.left >= gutter.end)];
+}
+
+/** The region's columns, left to right: split at every gutter at least `minGap` wide running down it. */
+function columnsOf(segments: Segment[], minGap: number): Segment[][] {
+  const sorted = [...segments].sort((a, b) => a.left - b.left);
+  const columns: Segment[][] = [[sorted[0]]];
+  let reach = sorted[0].right;
+  for (const segment of sorted.slice(1)) {
+    if (segment.left - reach >= minGap) columns.push([]);
+    columns.at(-1)!.push(segment);
+    reach = Math.max(reach, segment.right);
+  }
+  return columns;
 }
 
 /**
- * Whether the text left of a gutter and the cells right of it are a table's rows: the cells right of
- * it mostly figures, in rows with the text left of it. A row of stat cards fails (half of the right
- * side is labels), as do text columns (no figures).
+ * Whether a region is a table: a column of mostly figures whose cells sit in the rows of text in a
+ * column left of it (the row labels; a row is a band of the region with white space above and below,
+ * so a label over two lines with its figure between them is one row). A row of stat cards fails (each
+ * card's column is half labels), as do text columns (no figures) and a chart's bars with their values
+ * and years (no labels).
  */
-function readsAsTable(left: Segment[], right: Segment[]): boolean {
-  const figures = right.filter((segment) => segment.words.every((word) => isFigureLike(word.text)));
-  if (figures.length < TABLE_FIGURE_SHARE * right.length) return false;
-  const rowsWithText = left.filter((cell) => right.some((other) => sameRow(cell, other)));
-  return rowsWithText.length >= MIN_TABLE_ROWS;
+function readsAsTable(segments: Segment[], columns: Segment[][]): boolean {
+  const rows = rowsOf(segments);
+  const rowOf = new Map(rows.flatMap((row, index) => row.map((segment) => [segment, index] as const)));
+  return columns.some((column, index) => {
+    const figures = column.filter(isFigureCell);
+    if (index === 0 || figures.length < TABLE_FIGURE_SHARE * column.length) return false;
+    const labelRows = new Set(columns.slice(0, index).flat().filter((cell) => !isFigureCell(cell)).map((cell) => rowOf.get(cell)));
+    const labelledRows = new Set(figures.map((cell) => rowOf.get(cell)).filter((row) => labelRows.has(row)));
+    return labelledRows.size >= MIN_TABLE_ROWS;
+  });
 }
 
-/** A figure or a period label: "$1.2M", "-5%", "2023", "(820)", "Q3", "FY24", "3x". */
-const FIGURE_LIKE = /^[-+(]?[$€£¥]?(?:\p{N}[\p{N}.,]*(?:%|x|[kKmMbB]n?)?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4})\)?[.,;:]?$/u;
+/** The region's rows, top to bottom: split wherever a band of white space runs across it. */
+function rowsOf(segments: Segment[]): Segment[][] {
+  const sorted = [...segments].sort((a, b) => a.top - b.top);
+  const rows: Segment[][] = [[sorted[0]]];
+  let reach = sorted[0].bottom;
+  for (const segment of sorted.slice(1)) {
+    if (segment.top > reach) rows.push([]);
+    rows.at(-1)!.push(segment);
+    reach = Math.max(reach, segment.bottom);
+  }
+  return rows;
+}
+
+const isFigureCell = (segment: Segment) => segment.words.every((word) => isFigureLike(word.text));
+
+/** A figure or a period label: "$1.2M", "€3bn", "-5%", "2023", "(820)", "50+", "Q3", "FY24", "3x". */
+const FIGURE_LIKE = /^[-+(~]?[$€£¥]?(?:\p{N}[\p{N}.,]*(?:%|x|\+|[kKmMbBtT]n?)?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4})\)?[.,;:*]?$/u;
 
 function isFigureLike(text: string): boolean {
   return FIGURE_LIKE.test(text) || text === '-' || text === '—';
 }
 
-/**
- * A table region read row by row: rows are cut where a band of white space runs across the whole
- * table, and each row's cells are read left to right (a cell over two lines top to bottom) as one line.
- */
-function readTableRows(segments: Segment[]): OcrLine[] {
-  const rowGutter = widestGutter(segments, 'y');
-  if (rowGutter) {
-    const above = segments.filter((segment) => segment.bottom <= rowGutter.start);
-    const below = segments.filter((segment) => segment.top >= rowGutter.end);
-    return [...readTableRows(above), ...readTableRows(below)];
-  }
-  const cells = [...segments].sort((a, b) => a.left - b.left || a.top - b.top);
-  return [cells.flatMap((cell) => cell.words)];
+/** A table read row by row, each row as one line: its cells left to right, a cell over two lines top to bottom. */
+function readTableRows(segments: Segment[], minGap: number): OcrLine[] {
+  return rowsOf(segments).map((row) =>
+    columnsOf(row, minGap).flatMap((cell) => [...cell].sort((a, b) => a.top - b.top || a.left - b.left).flatMap((line) => line.words)),
+  );
 }
