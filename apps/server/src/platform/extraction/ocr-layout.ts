@@ -9,8 +9,9 @@ import type { OcrLine, OcrWord } from './ocr-cleaning.ts';
  * The order here comes from where the text sits (a recursive XY-cut over the lines' boxes): a region is
  * split at a gutter of white space running all the way through it, columns left to right before rows
  * top to bottom, so a card, a column or a text box is read whole before the next one. A table is the
- * exception: where the columns right of a gutter are mostly figures sitting on the same rows as the
- * text on its left, the region is read row by row, each row as one line ("Revenue $1M $2M $3M").
+ * exception: two neighbouring columns whose cells sit in the same rows, one of them mostly figures, are
+ * a table's, never cut apart; a region whose columns are all so linked is read row by row, each row as
+ * one line ("Revenue $1M $2M $3M").
  *
  * Pure and cheap: sorting and sweeping a few hundred boxes per level of a shallow recursion.
  */
@@ -41,8 +42,15 @@ const MIN_GUTTER_IN_HEIGHTS = 0.5;
  * gutter is empty above or below it): a card's figure and its label, or a name and its role, sit closer.
  */
 const SECTION_BREAK_IN_HEIGHTS = 3;
-/** Share of the cells right of a gutter that must be figures for the region to read as a table. */
+/**
+ * Share of a column's cells that must open with a figure for it to be a table's column of figures. A
+ * stat card's column is half figures, half labels: a row of cards stays read card by card.
+ */
 const TABLE_FIGURE_SHARE = 2 / 3;
+/** Share of the rows of two neighbouring columns that must hold a cell of each for them to be a table's. */
+const TABLE_PAIRED_ROW_SHARE = 2 / 3;
+/** How far apart (in columns) two columns can be and still be found to be one table's. */
+const TABLE_COLUMNS_APART_MAX = 2;
 /** Rows a table needs: one row of figures beside text is as likely a card's heading as a table. */
 const MIN_TABLE_ROWS = 2;
 
@@ -110,12 +118,18 @@ function widest(found: Gutter[]): Gutter | null {
 function readRegion(segments: Segment[]): OcrLine[] {
   if (segments.length <= 1) return segments.map((segment) => segment.words);
   const textSize = median(segments.map((segment) => segment.size));
-  const columnGutter = widest(gutters(segments, 'x'));
+  const minGap = MIN_GUTTER_IN_HEIGHTS * textSize;
+  const columns = columnsOf(segments, minGap);
+  const tableGutters = tableLinkedGutters(columns);
+  const columnGutters = columns.slice(1).flatMap((column, index): Gutter[] =>
+    tableGutters.has(index) ? [] : [{ start: Math.max(...columns[index].map((cell) => cell.right)), end: column[0].left }],
+  );
+  if (columns.length > 1 && columnGutters.length === 0) return readTableRows(segments, minGap);
+  const columnGutter = widest(columnGutters);
   const rowGutters = gutters(segments, 'y');
   const rowGutter = widest(rowGutters);
   if (rowGutter && gutterWidth(rowGutter) >= gutterWidth(columnGutter)) return cutAcross(segments, rowGutter).flatMap(readRegion);
-  const minGap = MIN_GUTTER_IN_HEIGHTS * textSize;
-  if (columnGutter && gutterWidth(columnGutter) >= minGap) {
+  if (columnGutter) {
     const sectionBreak = widest(
       rowGutters.filter(
         (gutter) =>
@@ -124,7 +138,6 @@ function readRegion(segments: Segment[]): OcrLine[] {
       ),
     );
     if (sectionBreak) return cutAcross(segments, sectionBreak).flatMap(readRegion);
-    if (readsAsTable(segments, columnsOf(segments, minGap))) return readTableRows(segments, minGap);
     return cutDown(segments, columnGutter).flatMap(readRegion);
   }
   if (rowGutter) return cutAcross(segments, rowGutter).flatMap(readRegion);
@@ -156,22 +169,45 @@ function columnsOf(segments: Segment[], minGap: number): Segment[][] {
 }
 
 /**
- * Whether a region is a table: a column of mostly figures whose cells sit in the rows of text in a
- * column left of it (the row labels; a row is a band of the region with white space above and below,
- * so a label over two lines with its figure between them is one row). A row of stat cards fails (each
- * card's column is half labels), as do text columns (no figures) and a chart's bars with their values
- * and years (no labels).
+ * The gutters (by the index of the column left of them) that run inside a table: between two columns
+ * that are a table's, neighbours or with one column between them (a heading over the gap between a
+ * table's labels and its figures is a column of its own).
  */
-function readsAsTable(segments: Segment[], columns: Segment[][]): boolean {
-  const rows = rowsOf(segments);
-  const rowOf = new Map(rows.flatMap((row, index) => row.map((segment) => [segment, index] as const)));
-  return columns.some((column, index) => {
-    const figures = column.filter(isFigureCell);
-    if (index === 0 || figures.length < TABLE_FIGURE_SHARE * column.length) return false;
-    const labelRows = new Set(columns.slice(0, index).flat().filter((cell) => !isFigureCell(cell)).map((cell) => rowOf.get(cell)));
-    const labelledRows = new Set(figures.map((cell) => rowOf.get(cell)).filter((row) => labelRows.has(row)));
-    return labelledRows.size >= MIN_TABLE_ROWS;
-  });
+function tableLinkedGutters(columns: Segment[][]): Set<number> {
+  const linked = new Set<number>();
+  for (let left = 0; left < columns.length; left++) {
+    for (let right = left + 1; right <= Math.min(left + TABLE_COLUMNS_APART_MAX, columns.length - 1); right++) {
+      if (!isTablePair(columns[left], columns[right])) continue;
+      for (let gutter = left; gutter < right; gutter++) linked.add(gutter);
+    }
+  }
+  return linked;
+}
+
+/**
+ * Whether two columns are a table's: one of them mostly cells that open with a figure, and
+ * most rows of the two, where both have cells, holding a cell of each (a row is a band with white space
+ * above and below, so a label over two lines with its figure between them is one row). A row of stat cards fails (each card's column
+ * is half labels), as do text columns (no figures).
+ */
+function isTablePair(left: Segment[], right: Segment[]): boolean {
+  const figureShare = (column: Segment[]) => column.filter(opensWithFigure).length / column.length;
+  if (Math.max(figureShare(left), figureShare(right)) < TABLE_FIGURE_SHARE) return false;
+  const inLeft = new Set(left);
+  // Only where both columns have cells: a heading over one of them is no row of the table.
+  const top = Math.max(Math.min(...left.map((cell) => cell.top)), Math.min(...right.map((cell) => cell.top)));
+  const bottom = Math.min(Math.max(...left.map((cell) => cell.bottom)), Math.max(...right.map((cell) => cell.bottom)));
+  const beside = [...left, ...right].filter((cell) => cell.bottom > top && cell.top < bottom);
+  if (beside.length === 0) return false;
+  const rows = rowsOf(beside);
+  const paired = rows.filter((row) => row.some((cell) => inLeft.has(cell)) && row.some((cell) => !inLeft.has(cell))).length;
+  return paired >= MIN_TABLE_ROWS && paired >= TABLE_PAIRED_ROW_SHARE * rows.length;
+}
+
+/** "$1.2M", "1.0% equity", "= 3.2% equity", "$129 / unit", "2023": a cell whose first figure or word is a figure. */
+function opensWithFigure(segment: Segment): boolean {
+  const first = segment.words.find((word) => /[\p{L}\p{N}]/u.test(word.text));
+  return first !== undefined && isFigureLike(first.text);
 }
 
 /** The region's rows, top to bottom: split wherever a band of white space runs across it. */
@@ -186,8 +222,6 @@ function rowsOf(segments: Segment[]): Segment[][] {
   }
   return rows;
 }
-
-const isFigureCell = (segment: Segment) => segment.words.every((word) => isFigureLike(word.text));
 
 /** A figure or a period label: "$1.2M", "€3bn", "-5%", "2023", "(820)", "50+", "Q3", "FY24", "3x". */
 const FIGURE_LIKE = /^[-+(~]?[$€£¥]?(?:\p{N}[\p{N}.,]*(?:%|x|\+|[kKmMbBtT]n?)?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4})\)?[.,;:*]?$/u;
