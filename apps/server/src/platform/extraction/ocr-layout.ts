@@ -223,8 +223,13 @@ function rowsOf(segments: Segment[]): Segment[][] {
   return rows;
 }
 
-/** A figure or a period label: "$1.2M", "€3bn", "-5%", "2023", "(820)", "50+", "Q3", "FY24", "3x". */
-const FIGURE_LIKE = /^[-+(~]?[$€£¥]?(?:\p{N}[\p{N}.,]*(?:%|x|\+|[kKmMbBtT]n?)?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4})\)?[.,;:*]?$/u;
+/** An amount with its currency and unit: "$1.2M", "€3bn", "5%", "50+", "3x". */
+const AMOUNT = String.raw`[$€£¥]?\p{N}[\p{N}.,]*(?:%|x|[kKmMbBtT]n?)?\+?`;
+/**
+ * A figure, a range or a period label: "$1.2M", "-5%", "2023", "(820)", "$1-1.6M", "12–15", "Q3",
+ * "FY24", "2024E".
+ */
+const FIGURE_LIKE = new RegExp(String.raw`^[-+(~]?(?:${AMOUNT}(?:[-–—]${AMOUNT})?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4}|\p{N}{4}[EeAaFfPp])\)?[.,;:*]?$`, 'u');
 
 function isFigureLike(text: string): boolean {
   return FIGURE_LIKE.test(text) || text === '-' || text === '—';
