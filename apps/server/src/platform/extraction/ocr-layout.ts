@@ -51,6 +51,15 @@ const TABLE_FIGURE_SHARE = 2 / 3;
 const TABLE_PAIRED_ROW_SHARE = 2 / 3;
 /** How far apart (in columns) two columns can be and still be found to be one table's. */
 const TABLE_COLUMNS_APART_MAX = 2;
+/** A grid of words (see isGrid) needs this many columns and rows: fewer are as likely cards or a list. */
+const GRID_MIN_COLUMNS = 3;
+const GRID_MIN_ROWS = 4;
+/** A grid row is one line: no taller than this many times its tallest cell. */
+const GRID_ROW_HEIGHT_IN_LINES = 1.5;
+/** A grid's rows are set apart by at least this many text heights; a paragraph's lines are closer. */
+const GRID_ROW_GAP_IN_HEIGHTS = 0.8;
+/** Share of a grid's rows with cells in more than one column. */
+const GRID_SPREAD_ROW_SHARE = 2 / 3;
 /** Rows a table needs: one row of figures beside text is as likely a card's heading as a table. */
 const MIN_TABLE_ROWS = 2;
 
@@ -124,7 +133,7 @@ function readRegion(segments: Segment[]): OcrLine[] {
   const columnGutters = columns.slice(1).flatMap((column, index): Gutter[] =>
     tableGutters.has(index) ? [] : [{ start: Math.max(...columns[index].map((cell) => cell.right)), end: column[0].left }],
   );
-  if (columns.length > 1 && columnGutters.length === 0) return readTableRows(segments, minGap);
+  if ((columns.length > 1 && columnGutters.length === 0) || isGrid(segments, columns, textSize)) return readTableRows(segments, minGap);
   const columnGutter = widest(columnGutters);
   const rowGutters = gutters(segments, 'y');
   const rowGutter = widest(rowGutters);
@@ -202,6 +211,24 @@ function isTablePair(left: Segment[], right: Segment[]): boolean {
   const rows = rowsOf(beside);
   const paired = rows.filter((row) => row.some((cell) => inLeft.has(cell)) && row.some((cell) => !inLeft.has(cell))).length;
   return paired >= MIN_TABLE_ROWS && paired >= TABLE_PAIRED_ROW_SHARE * rows.length;
+}
+
+/**
+ * Whether a region is a grid of one-line cells: a table of words (a comparison: "Blockchain Solana
+ * Polygon Centralized"), which has no column of figures to be told by. Three columns or more, rows
+ * spaced apart as table rows are (not as a paragraph's or a card's lines are), nearly every row with
+ * cells in more than one column and no row over two lines.
+ */
+function isGrid(segments: Segment[], columns: Segment[][], textSize: number): boolean {
+  if (columns.length < GRID_MIN_COLUMNS) return false;
+  const rows = rowsOf(segments);
+  if (rows.length < GRID_MIN_ROWS) return false;
+  const columnOf = new Map(columns.flatMap((column, index) => column.map((cell) => [cell, index] as const)));
+  const spans = rows.map((row) => ({ top: Math.min(...row.map((cell) => cell.top)), bottom: Math.max(...row.map((cell) => cell.bottom)) }));
+  const oneLine = rows.every((row, index) => spans[index].bottom - spans[index].top <= GRID_ROW_HEIGHT_IN_LINES * Math.max(...row.map((cell) => cell.bottom - cell.top)));
+  const spaced = spans.slice(1).every((span, index) => span.top - spans[index].bottom >= GRID_ROW_GAP_IN_HEIGHTS * textSize);
+  const spread = rows.filter((row) => new Set(row.map((cell) => columnOf.get(cell))).size > 1).length;
+  return oneLine && spaced && spread >= GRID_SPREAD_ROW_SHARE * rows.length;
 }
 
 /** "$1.2M", "1.0% equity", "= 3.2% equity", "$129 / unit", "2023": a cell whose first figure or word is a figure. */
