@@ -85,6 +85,79 @@ describe('orderOcrLines', () => {
     ).toEqual(['Business model', 'Hospitals and clinics', 'customers pay monthly.']);
   });
 
+  it('reads a table row by row when its figures are on the left, and when a label runs over two lines', () => {
+    expect(
+      readingOrder(
+        tsvLine(100, 100, '$150K'),
+        tsvLine(100, 140, '$500K'),
+        tsvLine(400, 100, '1.0% equity'),
+        tsvLine(400, 140, '3.2% equity'),
+      ),
+    ).toEqual(['$150K 1.0% equity', '$500K 3.2% equity']);
+    expect(
+      readingOrder(
+        tsvLine(100, 100, 'Serviceable available'),
+        tsvLine(100, 125, 'market'),
+        tsvLine(600, 112, '$84B'),
+        tsvLine(100, 200, 'Obtainable market'),
+        tsvLine(600, 200, '$4.2B'),
+      ),
+    ).toEqual(['Serviceable available market $84B', 'Obtainable market $4.2B']);
+  });
+
+  it('keeps a use-of-funds table together when a heading sits over the gap between its labels and its shares', () => {
+    expect(
+      readingOrder(
+        tsvLine(350, 60, 'Use of Funds'),
+        tsvLine(100, 120, 'Engineering'),
+        tsvLine(100, 160, 'Marketing'),
+        tsvLine(100, 200, 'Operations'),
+        tsvLine(700, 120, '55%'),
+        tsvLine(700, 160, '25%'),
+        tsvLine(700, 200, '20%'),
+        tsvLine(1000, 120, 'Hire two engineers'),
+        tsvLine(1000, 140, 'for the mobile app'),
+      ),
+    ).toEqual(['Use of Funds', 'Engineering 55%', 'Marketing 25%', 'Operations 20%', 'Hire two engineers', 'for the mobile app']);
+  });
+
+  it('reads a comparison table of words row by row', () => {
+    expect(
+      readingOrder(
+        tsvLine(400, 100, 'Us'),
+        tsvLine(700, 100, 'Rival'),
+        tsvLine(1000, 100, 'Incumbent'),
+        tsvLine(100, 150, 'Setup'),
+        tsvLine(400, 150, 'Minutes'),
+        tsvLine(700, 150, 'Weeks'),
+        tsvLine(1000, 150, 'Months'),
+        tsvLine(100, 200, 'Mobile app'),
+        tsvLine(400, 200, 'Yes'),
+        tsvLine(1000, 200, 'None'),
+        tsvLine(100, 250, 'Support'),
+        tsvLine(400, 250, 'Always'),
+        tsvLine(700, 250, 'Weekdays'),
+        tsvLine(1000, 250, 'Email'),
+      ),
+    ).toEqual(['Us Rival Incumbent', 'Setup Minutes Weeks Months', 'Mobile app Yes None', 'Support Always Weekdays Email']);
+  });
+
+  it('reads pricing cards card by card across the gap between prices and features, and a footer last', () => {
+    expect(
+      readingOrder(
+        tsvLine(100, 100, 'Starter'),
+        tsvLine(600, 100, 'Pro'),
+        tsvLine(100, 140, '$5/mo', 40),
+        tsvLine(600, 140, '$15/mo', 40),
+        tsvLine(100, 300, 'One seat'),
+        tsvLine(600, 300, 'Ten seats'),
+        tsvLine(100, 325, 'Email support'),
+        tsvLine(600, 325, 'Phone support'),
+        tsvLine(100, 500, 'Prices before tax'),
+      ),
+    ).toEqual(['Starter', '$5/mo', 'One seat', 'Email support', 'Pro', '$15/mo', 'Ten seats', 'Phone support', 'Prices before tax']);
+  });
+
   it('returns nothing for nothing, and a single line as it is', () => {
     expect(readingOrder()).toEqual([]);
     expect(readingOrder(tsvLine(10, 10, 'Thank you'))).toEqual(['Thank you']);
