@@ -60,9 +60,17 @@ describe('orderOcrLines', () => {
     const left = ['We sell robots', 'to hospitals in', 'twelve countries'];
     const right = ['Nurses spend hours', 'fetching supplies', 'every single shift'];
     const merged = left.map((text, row) => {
-      const [leftHalf, rightHalf] = [tsvLine(100, 300 + row * 30, text), tsvLine(700, 300 + row * 30, right[row])];
+      const [leftHalf, rightHalf] = [
+        tsvLine(100, 300 + row * 30, text),
+        tsvLine(700, 300 + row * 30, right[row]),
+      ];
       const block = leftHalf[0].split('\t')[2];
-      return [...leftHalf, ...rightHalf.map((rowText, index) => rowText.replace(/^5\t1\t\d+\t1\t1\t\d+/, `5\t1\t${block}\t1\t1\t${leftHalf.length + index + 1}`))];
+      return [
+        ...leftHalf,
+        ...rightHalf.map((rowText, index) =>
+          rowText.replace(/^5\t1\t\d+\t1\t1\t\d+/, `5\t1\t${block}\t1\t1\t${leftHalf.length + index + 1}`),
+        ),
+      ];
     });
     expect(readingOrder(...merged)).toEqual([...left, ...right]);
   });
@@ -81,7 +89,11 @@ describe('orderOcrLines', () => {
 
   it('reads a paragraph under its heading top to bottom', () => {
     expect(
-      readingOrder(tsvLine(100, 160, 'customers pay monthly.'), tsvLine(100, 60, 'Business model', 40), tsvLine(100, 130, 'Hospitals and clinics')),
+      readingOrder(
+        tsvLine(100, 160, 'customers pay monthly.'),
+        tsvLine(100, 60, 'Business model', 40),
+        tsvLine(100, 130, 'Hospitals and clinics'),
+      ),
     ).toEqual(['Business model', 'Hospitals and clinics', 'customers pay monthly.']);
   });
 
@@ -118,7 +130,14 @@ describe('orderOcrLines', () => {
         tsvLine(1000, 120, 'Hire two engineers'),
         tsvLine(1000, 140, 'for the mobile app'),
       ),
-    ).toEqual(['Use of Funds', 'Engineering 55%', 'Marketing 25%', 'Operations 20%', 'Hire two engineers', 'for the mobile app']);
+    ).toEqual([
+      'Use of Funds',
+      'Engineering 55%',
+      'Marketing 25%',
+      'Operations 20%',
+      'Hire two engineers',
+      'for the mobile app',
+    ]);
   });
 
   it('reads a comparison table of words row by row', () => {
@@ -139,7 +158,12 @@ describe('orderOcrLines', () => {
         tsvLine(700, 250, 'Weekdays'),
         tsvLine(1000, 250, 'Email'),
       ),
-    ).toEqual(['Us Rival Incumbent', 'Setup Minutes Weeks Months', 'Mobile app Yes None', 'Support Always Weekdays Email']);
+    ).toEqual([
+      'Us Rival Incumbent',
+      'Setup Minutes Weeks Months',
+      'Mobile app Yes None',
+      'Support Always Weekdays Email',
+    ]);
   });
 
   it('reads pricing cards card by card across the gap between prices and features, and a footer last', () => {
@@ -155,7 +179,17 @@ describe('orderOcrLines', () => {
         tsvLine(600, 325, 'Phone support'),
         tsvLine(100, 500, 'Prices before tax'),
       ),
-    ).toEqual(['Starter', '$5/mo', 'One seat', 'Email support', 'Pro', '$15/mo', 'Ten seats', 'Phone support', 'Prices before tax']);
+    ).toEqual([
+      'Starter',
+      '$5/mo',
+      'One seat',
+      'Email support',
+      'Pro',
+      '$15/mo',
+      'Ten seats',
+      'Phone support',
+      'Prices before tax',
+    ]);
   });
 
   it('returns nothing for nothing, and a single line as it is', () => {

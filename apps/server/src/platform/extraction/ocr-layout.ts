@@ -121,7 +121,10 @@ function gutters(segments: Segment[], axis: 'x' | 'y'): Gutter[] {
 }
 
 function widest(found: Gutter[]): Gutter | null {
-  return found.reduce<Gutter | null>((best, gutter) => (gutterWidth(gutter) > gutterWidth(best) ? gutter : best), null);
+  return found.reduce<Gutter | null>(
+    (best, gutter) => (gutterWidth(gutter) > gutterWidth(best) ? gutter : best),
+    null,
+  );
 }
 
 function readRegion(segments: Segment[]): OcrLine[] {
@@ -130,20 +133,28 @@ function readRegion(segments: Segment[]): OcrLine[] {
   const minGap = MIN_GUTTER_IN_HEIGHTS * textSize;
   const columns = columnsOf(segments, minGap);
   const tableGutters = tableLinkedGutters(columns);
-  const columnGutters = columns.slice(1).flatMap((column, index): Gutter[] =>
-    tableGutters.has(index) ? [] : [{ start: Math.max(...columns[index].map((cell) => cell.right)), end: column[0].left }],
-  );
-  if ((columns.length > 1 && columnGutters.length === 0) || isGrid(segments, columns, textSize)) return readTableRows(segments, minGap);
+  const columnGutters = columns
+    .slice(1)
+    .flatMap((column, index): Gutter[] =>
+      tableGutters.has(index)
+        ? []
+        : [{ start: Math.max(...columns[index].map((cell) => cell.right)), end: column[0].left }],
+    );
+  if ((columns.length > 1 && columnGutters.length === 0) || isGrid(segments, columns, textSize))
+    return readTableRows(segments, minGap);
   const columnGutter = widest(columnGutters);
   const rowGutters = gutters(segments, 'y');
   const rowGutter = widest(rowGutters);
-  if (rowGutter && gutterWidth(rowGutter) >= gutterWidth(columnGutter)) return cutAcross(segments, rowGutter).flatMap(readRegion);
+  if (rowGutter && gutterWidth(rowGutter) >= gutterWidth(columnGutter))
+    return cutAcross(segments, rowGutter).flatMap(readRegion);
   if (columnGutter) {
     const sectionBreak = widest(
       rowGutters.filter(
         (gutter) =>
           gutterWidth(gutter) >= SECTION_BREAK_IN_HEIGHTS * textSize &&
-          cutAcross(segments, gutter).some((part) => cutDown(part, columnGutter).some((side) => side.length === 0)),
+          cutAcross(segments, gutter).some((part) =>
+            cutDown(part, columnGutter).some((side) => side.length === 0),
+          ),
       ),
     );
     if (sectionBreak) return cutAcross(segments, sectionBreak).flatMap(readRegion);
@@ -156,12 +167,18 @@ function readRegion(segments: Segment[]): OcrLine[] {
 
 /** The parts above and below a band of white space across the region. */
 function cutAcross(segments: Segment[], gutter: Gutter): Segment[][] {
-  return [segments.filter((segment) => segment.bottom <= gutter.start), segments.filter((segment) => segment.top >= gutter.end)];
+  return [
+    segments.filter((segment) => segment.bottom <= gutter.start),
+    segments.filter((segment) => segment.top >= gutter.end),
+  ];
 }
 
 /** The parts left and right of a band of white space down the region. */
 function cutDown(segments: Segment[], gutter: Gutter): Segment[][] {
-  return [segments.filter((segment) => segment.right <= gutter.start), segments.filter((segment) => segment.left >= gutter.end)];
+  return [
+    segments.filter((segment) => segment.right <= gutter.start),
+    segments.filter((segment) => segment.left >= gutter.end),
+  ];
 }
 
 /** The region's columns, left to right: split at every gutter at least `minGap` wide running down it. */
@@ -185,7 +202,11 @@ function columnsOf(segments: Segment[], minGap: number): Segment[][] {
 function tableLinkedGutters(columns: Segment[][]): Set<number> {
   const linked = new Set<number>();
   for (let left = 0; left < columns.length; left++) {
-    for (let right = left + 1; right <= Math.min(left + TABLE_COLUMNS_APART_MAX, columns.length - 1); right++) {
+    for (
+      let right = left + 1;
+      right <= Math.min(left + TABLE_COLUMNS_APART_MAX, columns.length - 1);
+      right++
+    ) {
       if (!isTablePair(columns[left], columns[right])) continue;
       for (let gutter = left; gutter < right; gutter++) linked.add(gutter);
     }
@@ -205,11 +226,16 @@ function isTablePair(left: Segment[], right: Segment[]): boolean {
   const inLeft = new Set(left);
   // Only where both columns have cells: a heading over one of them is no row of the table.
   const top = Math.max(Math.min(...left.map((cell) => cell.top)), Math.min(...right.map((cell) => cell.top)));
-  const bottom = Math.min(Math.max(...left.map((cell) => cell.bottom)), Math.max(...right.map((cell) => cell.bottom)));
+  const bottom = Math.min(
+    Math.max(...left.map((cell) => cell.bottom)),
+    Math.max(...right.map((cell) => cell.bottom)),
+  );
   const beside = [...left, ...right].filter((cell) => cell.bottom > top && cell.top < bottom);
   if (beside.length === 0) return false;
   const rows = rowsOf(beside);
-  const paired = rows.filter((row) => row.some((cell) => inLeft.has(cell)) && row.some((cell) => !inLeft.has(cell))).length;
+  const paired = rows.filter(
+    (row) => row.some((cell) => inLeft.has(cell)) && row.some((cell) => !inLeft.has(cell)),
+  ).length;
   return paired >= MIN_TABLE_ROWS && paired >= TABLE_PAIRED_ROW_SHARE * rows.length;
 }
 
@@ -224,9 +250,18 @@ function isGrid(segments: Segment[], columns: Segment[][], textSize: number): bo
   const rows = rowsOf(segments);
   if (rows.length < GRID_MIN_ROWS) return false;
   const columnOf = new Map(columns.flatMap((column, index) => column.map((cell) => [cell, index] as const)));
-  const spans = rows.map((row) => ({ top: Math.min(...row.map((cell) => cell.top)), bottom: Math.max(...row.map((cell) => cell.bottom)) }));
-  const oneLine = rows.every((row, index) => spans[index].bottom - spans[index].top <= GRID_ROW_HEIGHT_IN_LINES * Math.max(...row.map((cell) => cell.bottom - cell.top)));
-  const spaced = spans.slice(1).every((span, index) => span.top - spans[index].bottom >= GRID_ROW_GAP_IN_HEIGHTS * textSize);
+  const spans = rows.map((row) => ({
+    top: Math.min(...row.map((cell) => cell.top)),
+    bottom: Math.max(...row.map((cell) => cell.bottom)),
+  }));
+  const oneLine = rows.every(
+    (row, index) =>
+      spans[index].bottom - spans[index].top <=
+      GRID_ROW_HEIGHT_IN_LINES * Math.max(...row.map((cell) => cell.bottom - cell.top)),
+  );
+  const spaced = spans
+    .slice(1)
+    .every((span, index) => span.top - spans[index].bottom >= GRID_ROW_GAP_IN_HEIGHTS * textSize);
   const spread = rows.filter((row) => new Set(row.map((cell) => columnOf.get(cell))).size > 1).length;
   return oneLine && spaced && spread >= GRID_SPREAD_ROW_SHARE * rows.length;
 }
@@ -256,7 +291,10 @@ const AMOUNT = String.raw`[$€£¥]?\p{N}[\p{N}.,]*(?:%|x|[kKmMbBtT]n?)?\+?`;
  * A figure, a range or a period label: "$1.2M", "-5%", "2023", "(820)", "$1-1.6M", "12–15", "Q3",
  * "FY24", "2024E".
  */
-const FIGURE_LIKE = new RegExp(String.raw`^[-+(~]?(?:${AMOUNT}(?:[-–—]${AMOUNT})?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4}|\p{N}{4}[EeAaFfPp])\)?[.,;:*]?$`, 'u');
+const FIGURE_LIKE = new RegExp(
+  String.raw`^[-+(~]?(?:${AMOUNT}(?:[-–—]${AMOUNT})?|(?:Q|H|FY|CY|Y)['’]?\p{N}{1,4}|\p{N}{4}[EeAaFfPp])\)?[.,;:*]?$`,
+  'u',
+);
 
 function isFigureLike(text: string): boolean {
   return FIGURE_LIKE.test(text) || text === '-' || text === '—';
@@ -265,6 +303,8 @@ function isFigureLike(text: string): boolean {
 /** A table read row by row, each row as one line: its cells left to right, a cell over two lines top to bottom. */
 function readTableRows(segments: Segment[], minGap: number): OcrLine[] {
   return rowsOf(segments).map((row) =>
-    columnsOf(row, minGap).flatMap((cell) => [...cell].sort((a, b) => a.top - b.top || a.left - b.left).flatMap((line) => line.words)),
+    columnsOf(row, minGap).flatMap((cell) =>
+      [...cell].sort((a, b) => a.top - b.top || a.left - b.left).flatMap((line) => line.words),
+    ),
   );
 }
