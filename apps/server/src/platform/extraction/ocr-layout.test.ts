@@ -117,6 +117,28 @@ describe('orderOcrLines', () => {
     ).toEqual(['Serviceable available market $84B', 'Obtainable market $4.2B']);
   });
 
+  it('reads a table under a title as wide as the table row by row, whatever the gaps between its rows', () => {
+    expect(
+      readingOrder(
+        tsvLine(100, 90, 'Revenue projections for the first three trade corridors of the pilot'),
+        tsvLine(100, 120, 'Year 1'),
+        tsvLine(100, 145, 'Year 2'),
+        tsvLine(100, 190, 'Year 3'),
+        tsvLine(400, 120, '$40M'),
+        tsvLine(400, 145, '$120M'),
+        tsvLine(400, 190, '$175M'),
+        tsvLine(700, 120, '$1.6M'),
+        tsvLine(700, 145, '$5.5M'),
+        tsvLine(700, 190, '$12.3M'),
+      ),
+    ).toEqual([
+      'Revenue projections for the first three trade corridors of the pilot',
+      'Year 1 $40M $1.6M',
+      'Year 2 $120M $5.5M',
+      'Year 3 $175M $12.3M',
+    ]);
+  });
+
   it('keeps a use-of-funds table together when a heading sits over the gap between its labels and its shares', () => {
     expect(
       readingOrder(

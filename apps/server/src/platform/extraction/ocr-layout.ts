@@ -145,6 +145,19 @@ function readRegion(segments: Segment[]): OcrLine[] {
   const columnGutter = widest(columnGutters);
   const rowGutters = gutters(segments, 'y');
   const rowGutter = widest(rowGutters);
+  if (rowGutter && !columnGutter) {
+    // Not between two rows that share columns: that is most likely inside a table under a title that spans it.
+    const runs = groupRows(segments, minGap).filter((group) => rowsOf(group).length > 1);
+    const inRun = (gutter: Gutter) =>
+      runs.some(
+        (run) =>
+          Math.min(...run.map((cell) => cell.top)) < gutter.start &&
+          gutter.end < Math.max(...run.map((cell) => cell.bottom)),
+      );
+    return cutAcross(segments, widest(rowGutters.filter((gutter) => !inRun(gutter))) ?? rowGutter).flatMap(
+      readRegion,
+    );
+  }
   if (rowGutter && gutterWidth(rowGutter) >= gutterWidth(columnGutter))
     return cutAcross(segments, rowGutter).flatMap(readRegion);
   if (columnGutter) {
@@ -163,6 +176,24 @@ function readRegion(segments: Segment[]): OcrLine[] {
   if (rowGutter) return cutAcross(segments, rowGutter).flatMap(readRegion);
   // Boxes overlapping both ways (a line crossing another): top to bottom, then left to right.
   return [...segments].sort((a, b) => a.top - b.top || a.left - b.left).map((segment) => segment.words);
+}
+
+/**
+ * A region's rows top to bottom, neighbouring rows that share columns in one group: a table's rows
+ * under a title that spans it are one group, so the table is not cut apart row by row wherever the
+ * widest band of white space happens to be.
+ */
+function groupRows(segments: Segment[], minGap: number): Segment[][] {
+  const groups: Segment[][] = [];
+  let sharingColumns = false;
+  for (const row of rowsOf(segments)) {
+    const hasColumns = columnsOf(row, minGap).length > 1;
+    const joined = groups.length > 0 && hasColumns && sharingColumns ? [...groups.at(-1)!, ...row] : null;
+    if (joined && columnsOf(joined, minGap).length > 1) groups[groups.length - 1] = joined;
+    else groups.push(row);
+    sharingColumns = hasColumns;
+  }
+  return groups;
 }
 
 /** The parts above and below a band of white space across the region. */
