@@ -7,13 +7,15 @@ import type { OcrLine, OcrWord } from './ocr-cleaning.ts';
  * side by side come out merged line by line. Each of those splits a figure from what it measures.
  *
  * The order here comes from where the text sits (a recursive XY-cut over the lines' boxes): a region is
- * split at a gutter of white space running all the way through it, columns left to right before rows
- * top to bottom, so a card, a column or a text box is read whole before the next one. A table is the
- * exception: two neighbouring columns whose cells sit in the same rows, one of them mostly figures, are
- * a table's, never cut apart; a region whose columns are all so linked is read row by row, each row as
- * one line ("Revenue $1M $2M $3M").
+ * split at the widest gutter of white space running all the way through it, and down a gutter before
+ * across one unless the band across is wider or is a section break (see SECTION_BREAK_IN_HEIGHTS), so a
+ * card, a column or a text box is read whole before the next one. Tables are the exception: two columns
+ * whose cells sit in the same rows, one of them mostly figures, are a table's and never cut apart, and
+ * a region whose columns are all so linked, or that is a grid of one-line cells (see isGrid), is read
+ * row by row, each row as one line ("Revenue $1M $2M $3M").
  *
- * Pure and cheap: sorting and sweeping a few hundred boxes per level of a shallow recursion.
+ * Pure and cheap: sorting and sweeping boxes per level of a shallow recursion; the 585 pages of the
+ * corpus decks read by OCR (up to 446 words each) take 0.2 ms a page on average, 5 ms at worst.
  */
 
 /** A run of words of one tesseract line with no wide gap inside: a text box's line, or a table cell. */
