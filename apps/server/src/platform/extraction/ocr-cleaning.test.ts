@@ -12,8 +12,9 @@ import {
 const tsvRow = (level: number, [block, par, line, word]: number[], conf: number, text = '') =>
   [level, 1, block, par, line, word, 10, 10, 50, 20, conf, text].join('\t');
 
-/** Words read with a confidence each, as one OCR line. */
-const line = (...words: [string, number][]): OcrLine => words.map(([text, confidence]) => ({ text, confidence }));
+/** Words read with a confidence each, as one OCR line (the box tsvRow gives every word). */
+const line = (...words: [string, number][]): OcrLine =>
+  words.map(([text, confidence]) => ({ text, confidence, box: { left: 10, top: 10, width: 50, height: 20 } }));
 
 describe('parseTesseractTsv', () => {
   it('groups words into their lines, in order, with their confidences', () => {

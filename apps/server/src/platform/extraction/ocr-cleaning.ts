@@ -9,10 +9,19 @@ import { COMMON_WORDS } from './gibberish.ts';
  * Pure functions: the OCR adapter (ocr.ts) hands over tesseract's TSV, these decide.
  */
 
-/** One word as tesseract read it, with its confidence (0–100). */
+/** Where a word sits on the picture, in pixels from its top left corner. */
+export interface OcrBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** One word as tesseract read it, with its confidence (0–100) and its box. */
 export interface OcrWord {
   text: string;
   confidence: number;
+  box: OcrBox;
 }
 
 /** The words of one line, in reading order. */
@@ -32,7 +41,7 @@ export const MIN_WORD_CONFIDENCE = 40;
 /** tesseract's TSV: level, page, block, paragraph, line, word, left, top, width, height, conf, text. */
 const TSV_WORD_LEVEL = '5';
 
-/** The lines of a page from tesseract's TSV output, each with its words and their confidences. */
+/** The lines of a page from tesseract's TSV output, each with its words, their confidences and boxes. */
 export function parseTesseractTsv(tsv: string): OcrLine[] {
   const lines: OcrLine[] = [];
   let currentKey = '';
@@ -46,7 +55,8 @@ export function parseTesseractTsv(tsv: string): OcrLine[] {
       lines.push([]);
       currentKey = key;
     }
-    lines.at(-1)!.push({ text, confidence: Number(columns[10]) });
+    const [left, top, width, height] = columns.slice(6, 10).map(Number);
+    lines.at(-1)!.push({ text, confidence: Number(columns[10]), box: { left, top, width, height } });
   }
   return lines;
 }
@@ -56,15 +66,17 @@ export function parseTesseractTsv(tsv: string): OcrLine[] {
  * its doubtful words keeps the others in their order.
  */
 export function cleanOcrLines(lines: OcrLine[], minConfidence = MIN_WORD_CONFIDENCE): string[] {
-  return lines
-    .map((words) =>
-      words
-        .filter((word) => word.confidence >= minConfidence || isWellFormedWord(word.text))
-        .map((word) => word.text)
-        .join(' '),
-    )
-    .filter((line) => line && !isJunkOcrLine(line));
+  return keepReadableLines(lines, minConfidence).map(lineText);
 }
+
+/** `cleanOcrLines` with the kept words themselves (boxes and all), for the layout to order. */
+export function keepReadableLines(lines: OcrLine[], minConfidence = MIN_WORD_CONFIDENCE): OcrLine[] {
+  return lines
+    .map((words) => words.filter((word) => word.confidence >= minConfidence || isWellFormedWord(word.text)))
+    .filter((words) => words.length > 0 && !isJunkOcrLine(lineText(words)));
+}
+
+export const lineText = (words: OcrLine): string => words.map((word) => word.text).join(' ');
 
 /** Optional opening and closing punctuation around a word or figure. */
 const OPENING = `[("“'‘]?`;

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
-import { cleanOcrLines, parseTesseractTsv, type OcrLine } from './ocr-cleaning.ts';
+import { keepReadableLines, lineText, parseTesseractTsv, type OcrLine } from './ocr-cleaning.ts';
+import { orderOcrLines } from './ocr-layout.ts';
 
 /**
  * Offline OCR with tesseract.js. The English model ships in @tesseract.js-data/eng, so nothing is ever
@@ -94,8 +95,16 @@ function getScheduler(): Promise<Scheduler> {
 export interface OcrReading {
   /** The text as tesseract printed it (capital-I fix aside): what the admin raw view shows. */
   rawText: string;
-  /** The text without doubtful words and junk lines (see ocr-cleaning.ts): what the deck's text gets. */
+  /**
+   * The text without doubtful words and junk lines (see ocr-cleaning.ts), in reading order (see
+   * ocr-layout.ts): what the deck's text gets.
+   */
   text: string;
+  /**
+   * Tesseract's lines, word by word with confidences and boxes: what `text` is made from (`ocrPageText`).
+   * The evaluation keeps them to try another cleaning or order without reading the pictures again.
+   */
+  lines?: OcrLine[];
 }
 
 /** The reading of a blank picture, or of one OCR failed on. */
@@ -107,7 +116,12 @@ export const NOTHING_READ: OcrReading = { rawText: '', text: '' };
  */
 export async function recognizeImage(image: Uint8Array): Promise<OcrReading> {
   const { rawText, lines } = await recognizeImageWords(image);
-  return { rawText, text: correctOcrConfusions(cleanOcrLines(lines).join('\n')) };
+  return { rawText, text: ocrPageText(lines), lines };
+}
+
+/** A picture's text from tesseract's lines: doubtful words and debris dropped, the rest in reading order. */
+export function ocrPageText(lines: OcrLine[]): string {
+  return correctOcrConfusions(orderOcrLines(keepReadableLines(lines)).map(lineText).join('\n'));
 }
 
 /**
