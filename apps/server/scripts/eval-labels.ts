@@ -28,13 +28,19 @@ export interface CachedExtraction {
   ocrPageCount: number;
 }
 
+/**
+ * Names the OCR text a cached extraction holds: bumped whenever the text OCR gives changes (session 32: lines
+ * in reading order from the word boxes), so that a cache from before is not read as today's OCR.
+ */
+const OCR_TEXT_VERSION = 'ocr-reading-order';
+
 export async function extractCached(
   filePath: string,
   sha: string,
   ocr: boolean,
   cacheDir: string | null,
 ): Promise<CachedExtraction> {
-  const cacheFile = cacheDir ? path.join(cacheDir, `${sha}${ocr ? '' : '.no-ocr'}.json`) : null;
+  const cacheFile = cacheDir ? path.join(cacheDir, `${sha}${ocr ? `.${OCR_TEXT_VERSION}` : '.no-ocr'}.json`) : null;
   if (cacheFile) {
     try {
       return JSON.parse(await readFile(cacheFile, 'utf8')) as CachedExtraction;
