@@ -849,9 +849,9 @@ export interface AnswerCandidate {
 
 /**
  * The sentences that may answer a question, best first by the hand-set ranking, each with the features a
- * learned decision weighs (ask-answer-decision.ts). Only the first CANDIDATES_WEIGHED are returned.
+ * learned decision weighs (ask-answer-decision.ts). Only the first `weighed` are returned.
  */
-export function answerCandidates(question: string, index: PassageIndex): AnswerCandidate[] {
+export function answerCandidates(question: string, index: PassageIndex, weighed = CANDIDATES_WEIGHED): AnswerCandidate[] {
   const pages = pagesOf(index.passages);
   const terms = questionTerms(question);
   const ranked = index.search(question);
@@ -916,7 +916,7 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
     });
   });
   // Ties keep the reading order, as the hand-set ranking always has: the first best sentence wins.
-  const best = scored.map((s, order) => ({ s, order })).sort((a, b) => b.s.rank - a.s.rank || a.order - b.order).slice(0, CANDIDATES_WEIGHED);
+  const best = scored.map((s, order) => ({ s, order })).sort((a, b) => b.s.rank - a.s.rank || a.order - b.order).slice(0, weighed);
   const bestRank = best[0]?.s.rank ?? 0;
   return best.map(({ s }, position) => {
     const quote = withoutCarriedHeading(quoteFrom(s.passage, s.unit, kind, person), s.passage);
@@ -950,7 +950,8 @@ export function answerCandidates(question: string, index: PassageIndex): AnswerC
 }
 
 export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE, decision: AnswerDecision | null = builtInAnswerDecision()): ExtractiveAnswer {
-  const candidates = answerCandidates(question, index);
+  // The hand-set choice reads the first candidate only: the others' features are worked out for a learned decision.
+  const candidates = answerCandidates(question, index, decision ? CANDIDATES_WEIGHED : 1);
   const chosen = decision ? learnedChoice(candidates, decision) : handChoice(candidates, minCoverage);
   if (!chosen) return { answer: doesNotSay(), coverage: candidates[0]?.coverage ?? 0 };
   return {
