@@ -911,7 +911,8 @@ function contactAsked(question: string): ContactAsked | null {
   return ASKS_TO_REACH.test(question) && /^\s*(how|where|what|who)\b/i.test(question) ? 'any' : null;
 }
 
-const EMAIL_ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/** Starts where a word starts (the lookbehind): a line of one long word is read once, not once per letter. */
+const EMAIL_ADDRESS = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 /** A web address: with its scheme or "www.", or a name and a top-level domain ("flexit.fit", "acme.io/demo"). */
 const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?<![@\p{L}\p{N}.-])[\p{L}\p{N}-]{2,}\.(?:com|io|ai|co|net|org|app|dev|tech|fit|me|us|uk|de|fr|es|it|nl|in|ca|au|eu|xyz|so|to|ly|gg|vc|cc|health|finance|studio|store|shop|club|global|world|online|site|digital|earth|ro|pl|kz|ru|ua|br|mx|id|sg|my|ph|ng|ke|za)\b(?:\/\S*)?/iu;
 /** A phone number: nine digits or more, grouped with spaces, dots, dashes or brackets, maybe with its country code. */
