@@ -872,13 +872,18 @@ export function answerCandidates(question: string, index: PassageIndex, weighed 
   const namesQuantities = quantitiesNamed(question, pages, gloss);
   const own = terms.filter((t) => t.weight === 1 && !t.verb && t.term !== PLACE_WORD && /\p{L}/u.test(t.term)).map((t) => t.term);
   const asksPlace = ASKS_SEAT.test(question) || ASKS_PLACE_NAME.test(question);
-  const namesPlace = (quote: string) => index.gloss(quote).includes(PLACE_WORD) || slideGloss('en')(quote).includes(PLACE_WORD);
+  // The deck's gloss names a place in any language it is read in (see glossPlaces).
+  const namesPlace = (quote: string) => index.gloss(quote).includes(PLACE_WORD);
   const asksPastRaise = ASKS_PAST_RAISE.test(question);
   const asksPeoplesNames = ASKS_PEOPLES_NAMES.test(question);
   const questionWords = new Set([...terms.map((t) => t.term), ...tokens(question).map(indexTerm)]);
-  const addsToQuestion = (quote: string) => tokens(quote).some((word) => { const term = indexTerm(word); return term !== null && !questionWords.has(term); });
+  const addsToQuestion = (quote: string) => tokens(quote).some((word) => {
+    const term = indexTerm(word);
+    return term !== null && !questionWords.has(term);
+  });
   const top = ranked[0]!.score;
-  const scored: (Omit<AnswerCandidate, 'quote' | 'features'> & { passageRank: number; retrieval: number; parts: number[] })[] = [];
+  type Signals = { sentence: number; titled: number; around: number; label: number; topicWords: number; member: number; counted: number };
+  const scored: (Omit<AnswerCandidate, 'quote' | 'features'> & { passageRank: number; retrieval: number; signals: Signals })[] = [];
   ranked.forEach(({ passage, score }, passageRank) => {
     // "What valuation are they raising at?" is not answered off a slide that never names a valuation.
     if (!namesQuantities(passage.page)) return;
@@ -912,7 +917,7 @@ export function answerCandidates(question: string, index: PassageIndex, weighed 
       const counted = countsNoun?.(quote) ? 1 : 0;
       const retrieval = score / top;
       const rank = coverage + 0.15 * retrieval + WHO_LABEL_BONUS * label + TOPIC_BONUS * topicWords + CATEGORY_MEMBER_BONUS * member + COUNTED_NOUN_BONUS * counted;
-      scored.push({ passage, unit, coverage, rank, passageRank, retrieval, parts: [sentence, titled, around, label, topicWords, member, counted] });
+      scored.push({ passage, unit, coverage, rank, passageRank, retrieval, signals: { sentence, titled, around, label, topicWords, member, counted } });
     });
   });
   // Ties keep the reading order, as the hand-set ranking always has: the first best sentence wins.
@@ -920,7 +925,7 @@ export function answerCandidates(question: string, index: PassageIndex, weighed 
   const bestRank = best[0]?.s.rank ?? 0;
   return best.map(({ s }, position) => {
     const quote = withoutCarriedHeading(quoteFrom(s.passage, s.unit, kind, person), s.passage);
-    const [sentence, titled, around, label, topicWords, member, counted] = s.parts as [number, number, number, number, number, number, number];
+    const { sentence, titled, around, label, topicWords, member, counted } = s.signals;
     const shown = termsOf(`${s.passage.title}\n${quote}`, gloss);
     const slide = termsOf(pages.find((p) => p.page === s.passage.page)?.text ?? s.passage.text, gloss);
     const features: AnswerFeatures = {
