@@ -27,6 +27,12 @@ describe('findKeyPeople reads names with roles as team slides write them', () =>
 });
 
 describe('findKeyPeople keeps out what is not a person', () => {
+  it('does not read a screenshot’s words as a role and a name: "Coo" is no officer, "PROJECT_DEVELOPER" no developer', () => {
+    expect(peopleOf(['Harborly', 'Check-in\n35 Coo\nSocial City Guide'])).toBe('Not specified');
+    expect(peopleOf(['Harborly', 'Scope\nPROJECT_DEVELOPER\nDate Issued'])).toBe('Not specified');
+    expect(peopleOf(['Harborly', 'Team\nCOO\nInes Moura'])).toBe('Ines Moura (COO)');
+  });
+
   it('does not take a section title, a heading of role words or a résumé line for a name', () => {
     const people = peopleOf([
       'Harborly',

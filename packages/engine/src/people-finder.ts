@@ -26,10 +26,11 @@ function ci(source: string): string {
   }
   return out;
 }
-// Whole words only: "coo" is not in "cookies", "cto" not in "director".
-const ROLE = `(?<![\\p{L}])${ci(
-  String.raw`(?:co[\s-]?founder|founder|ceo|cto|coo|cfo|cmo|cpo|cso|cgo|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|advisory board|advisory|chairman|board member|product manager|scientist|researcher)`,
-)}(?![\\p{L}])`;
+// Whole words only: "coo" is not in "cookies", "cto" not in "director", nor a role in an identifier
+// ("PROJECT_DEVELOPER" in a screenshot). An officer's initials are capitals: "Coo" is a word read off a picture.
+const ROLE = `(?<![\\p{L}_])(?:C[EOTFMPSG]O|${ci(
+  String.raw`co[\s-]?founder|founder|chief [a-zA-Z]+ officer|president|vp(?: of)? [a-zA-Z]+|head of [a-zA-Z]+|director|managing partner|partner|lead [a-zA-Z]+|[a-zA-Z]+ lead|engineer|developer|designer|advisor|adviser|advisory board|advisory|chairman|board member|product manager|scientist|researcher`,
+)})(?![\\p{L}_])`;
 /** One word of a name: "Dorsey", and the inner capital of "McKelvey", "DeVito", "O'Neil", "MacArthur". */
 const NAME_WORD = String.raw`[\p{Lu}](?:[\p{Ll}]{0,2}['’]?[\p{Lu}])?[\p{Ll}'’-]+`;
 const NAME = String.raw`((?:Dr\.?[ \t]+|Prof\.?[ \t]+)?${NAME_WORD}(?:[ \t]+[\p{Lu}]\.)?(?:[ \t]+${NAME_WORD}){1,2})`;
