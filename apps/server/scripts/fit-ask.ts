@@ -5,15 +5,17 @@
  * that deck (folds fixed by the deck file's sha256, so a deck asked about in two sets sits in one fold).
  *
  *   npm run ask:fit -- ../shared/corpus            (prints the hand-set and the cross-validated learned
- *                                                   decision per set; writes nothing)
- *   npm run ask:fit -- ../shared/corpus --write    (also writes learned/ask-answer.json, fitted on all)
+ *                                                   decision per set, and the weights fitted on all)
+ *
+ * Nothing is written: the learned decision measured below the hand-set one (ADR 0064), so the engine ships
+ * none. Adopting one would mean shipping its weights and making it `askDeckLocally`'s default.
  *
  * A candidate sentence is labelled right when the quote the asker would be shown holds an accepted answer
  * and sits on a slide that states it, as eval:ask scores an answer. The threshold is the one that makes
  * the most of both rates on the training folds (right answers among answerable questions, "does not say"
  * among the others), each question judged by its likeliest sentence.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { askDeckLocally, answerCandidates, type AnswerCandidate } from '@pitchscope/engine/ask-deck';
@@ -137,14 +139,9 @@ async function main() {
     { name: 'hand-set', outcomes: hand },
     { name: 'learned, cross-validated', outcomes: learned },
   ]);
-  if (args.includes('--write')) {
-    const decision = fitDecision(asked);
-    const file = new URL('../../../packages/engine/src/learned/ask-answer.json', import.meta.url);
-    const fittedOn = `${asked.length} questions of the readable question sets (${QUESTION_SETS.filter((s) => !s.sealed).map((s) => s.name).join(', ')})`;
-    await writeFile(file, `${JSON.stringify({ fittedAt: new Date().toISOString().slice(0, 10), fittedOn, decision }, null, 2)}\n`);
-    console.log(`\nWrote ${file.pathname}: threshold ${decision.threshold.toFixed(3)}`);
-    console.log(ANSWER_FEATURE_NAMES.map((name, j) => `  ${name}: ${decision.model.coefficients[j]!.toFixed(3)}`).join('\n'));
-  }
+  const decision = fitDecision(asked);
+  console.log(`\nFitted on all ${asked.length} questions: threshold ${decision.threshold.toFixed(3)}`);
+  console.log(ANSWER_FEATURE_NAMES.map((name, j) => `  ${name}: ${decision.model.coefficients[j]!.toFixed(3)}`).join('\n'));
   await shutdownOcr();
 }
 

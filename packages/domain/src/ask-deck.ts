@@ -92,6 +92,11 @@ export const askAnswerSchema = z.object({
 });
 export type AskAnswer = z.infer<typeof askAnswerSchema>;
 
+/** The answer when the deck does not say, with the model's sentences dropped for want of support, if any. */
+export function doesNotSay(droppedSentences = 0): AskAnswer {
+  return { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences };
+}
+
 export const askQuestionInputSchema = z.object({
   question: z.string().trim().min(1).max(ASK_QUESTION_MAX_LENGTH),
 });

@@ -1,13 +1,12 @@
 import { predictProbability, type LogisticModel } from './learned/logistic-regression.ts';
-import { z } from 'zod';
-import fittedDecision from './learned/ask-answer.json' with { type: 'json' };
 
 /**
  * Which sentence answers a question, and whether any does, learned from the question sets' answers
- * (`npm run ask:fit`, ADR 0064) instead of set by hand. The hand-set ranking still picks the sentences
+ * instead of set by hand (`npm run ask:fit`, ADR 0064). The hand-set ranking still picks the sentences
  * weighed (ask-deck.ts `answerCandidates`); a logistic model over what each sentence holds of the
  * question gives the chance that it is a right answer, the likeliest is quoted when that chance reaches
- * the fitted threshold, and below it the deck "does not say".
+ * the fitted threshold, and below it the deck "does not say". Measured below the hand-set decision, so
+ * none ships: the product answers with the hand-set one, and `ask:fit` measures this one again.
  */
 export const ANSWER_FEATURE_NAMES = [
   'sentenceCoverage',
@@ -60,27 +59,4 @@ export function learnedChoice<C extends { quote: string; features: AnswerFeature
     }
   }
   return best && bestProbability >= decision.threshold ? best : null;
-}
-
-const answerDecisionSchema = z.object({
-  features: z.array(z.enum(ANSWER_FEATURE_NAMES)).min(1),
-  model: z.object({ means: z.array(z.number()), scales: z.array(z.number()), coefficients: z.array(z.number()), intercept: z.number() }),
-  threshold: z.number().min(0).max(1),
-});
-
-/** The file `npm run ask:fit` writes: the decision, or null for the hand-set one, and what it was fitted on. */
-export const answerDecisionFileSchema = z.object({
-  fittedAt: z.string().optional(),
-  fittedOn: z.string().optional(),
-  decision: answerDecisionSchema
-    .refine(({ features, model }) => [model.means, model.scales, model.coefficients].every((list) => list.length === features.length), 'one mean, scale and coefficient per feature')
-    .nullable(),
-});
-
-let builtIn: AnswerDecision | null | undefined;
-
-/** The decision fitted on the question sets and shipped with the engine; null: the hand-set one. */
-export function builtInAnswerDecision(): AnswerDecision | null {
-  if (builtIn === undefined) builtIn = answerDecisionFileSchema.parse(fittedDecision).decision;
-  return builtIn;
 }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { stemmer as porterStem } from 'stemmer';
-import { ASK_MESSAGES, DECK_DOES_NOT_SAY, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
+import { ASK_MESSAGES, doesNotSay, type AskAnswer, type AskCitation } from '@pitchscope/domain/ask-deck';
 import { FIGURE_METRIC_LABELS, type Figure, type FigureLedger, type FigureMetric } from '@pitchscope/domain/figures/figure';
 import { formatFigureValue } from '@pitchscope/domain/figures/format';
 import type { FactEvidence, FieldSource, FieldSources } from '@pitchscope/domain/contracts/decks';
@@ -11,7 +11,7 @@ import { competitorAnswer, contactAnswer, coverAnswer, periodFigureAnswer, statC
 import { askedCategoryMember, asksGeography, detectLanguage, glossVocabulary, PLACE_WORD, slideGloss, type SlideGloss } from './ask-languages.ts';
 import { isGibberish } from './text.ts';
 import { wordMeanings } from './word-meaning.ts';
-import { builtInAnswerDecision, learnedChoice, type AnswerDecision, type AnswerFeatures } from './ask-answer-decision.ts';
+import { learnedChoice, type AnswerDecision, type AnswerFeatures } from './ask-answer-decision.ts';
 
 /**
  * Ask the deck with the local engine (issue #32 item 1, ADR 0052). A question is answered in one of
@@ -954,7 +954,7 @@ export function answerCandidates(question: string, index: PassageIndex, weighed 
   });
 }
 
-export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE, decision: AnswerDecision | null = builtInAnswerDecision()): ExtractiveAnswer {
+export function extractiveAnswer(question: string, index: PassageIndex, minCoverage = ASK_MIN_COVERAGE, decision: AnswerDecision | null = null): ExtractiveAnswer {
   // The hand-set choice reads the first candidate only: the others' features are worked out for a learned decision.
   const candidates = answerCandidates(question, index, decision ? CANDIDATES_WEIGHED : 1);
   const chosen = decision ? learnedChoice(candidates, decision) : handChoice(candidates, minCoverage);
@@ -1049,9 +1049,7 @@ function withoutCarriedHeading(quote: string, passage: Passage): string {
   return quote.slice(heading.length).replace(/^\n/, '');
 }
 
-export function doesNotSay(droppedSentences = 0): AskAnswer {
-  return { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences };
-}
+export { doesNotSay };
 
 // Figures -------------------------------------------------------------------------------------------
 
@@ -1371,7 +1369,7 @@ export interface AskDeckInput {
   pages: ReadonlyArray<AskPage>;
   ledger: FigureLedger | null;
   facts?: AskFacts;
-  /** Which sentence answers and whether any does: the shipped one unless given (null: the hand-set one). */
+  /** A learned decision of which sentence answers, for `ask:fit` to measure; the hand-set one when absent. */
   decision?: AnswerDecision | null;
 }
 
@@ -1415,7 +1413,7 @@ export function askDeckLocally(input: AskDeckInput, index = indexPassages(slideP
     useOfFundsAnswer(input.question, slides, funds) ??
     tableCellAnswer(input.question, slides, reading) ??
     whenAnswer(input.question, slides, index.gloss) ??
-    competitorAnswer(input.question, slides, extractiveAnswer(input.question, index, ASK_MIN_COVERAGE, input.decision === undefined ? builtInAnswerDecision() : input.decision).answer)
+    competitorAnswer(input.question, slides, extractiveAnswer(input.question, index, ASK_MIN_COVERAGE, input.decision ?? null).answer)
   );
 }
 

@@ -1,4 +1,5 @@
-import { DECK_DOES_NOT_SAY, type AskAnswer } from '@pitchscope/domain/ask-deck';
+import { doesNotSay, type AskAnswer } from '@pitchscope/domain/ask-deck';
+import { findDeckDomains } from './company-domains.ts';
 import { findPeriods, type PeriodMention } from '@pitchscope/domain/figures/periods';
 import { MONEY_AMOUNT } from './ask-question-type.ts';
 
@@ -337,14 +338,14 @@ export function competitorAnswer(question: string, slides: readonly SlideLines[]
   }
   if (best) return quoted(best.page, best.quote);
   // "Who are their competitors?" asks for names: a sentence that names none ("a key differentiator to stay competitive") is no answer.
-  if (ASKS_RIVAL_NAMES.test(question) && current.kind !== 'none' && named === 0 && !current.citations.some((c) => namesSomething(c.quote))) return doesNotSayAnswer();
+  if (ASKS_RIVAL_NAMES.test(question) && current.kind !== 'none' && named === 0 && !current.citations.some((c) => namesSomething(c.quote))) return doesNotSay();
   return current;
 }
 
 const ASKS_RIVAL_NAMES = /^\s*(who|which)\b/i;
 /** A capitalised word inside a line, not its first: the name of a company or product. */
 const namesSomething = (quote: string) => quote.split(/\n/).some((line) => /(?<=\S\s+)\p{Lu}[\p{L}\p{N}&.-]*\p{L}/u.test(line.replace(/^[^\p{L}]*/u, '')));
-const doesNotSayAnswer = (): AskAnswer => ({ kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 });
+
 
 // A table read cell by cell ----------------------------------------------------------------------------
 
@@ -913,40 +914,55 @@ function contactAsked(question: string): ContactAsked | null {
 
 /** Starts where a word starts (the lookbehind): a line of one long word is read once, not once per letter. */
 const EMAIL_ADDRESS = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
-/** A web address: with its scheme or "www.", or a name and a top-level domain ("flexit.fit", "acme.io/demo"). */
-const WEB_ADDRESS = /\bhttps?:\/\/\S+|\bwww\.[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|(?<![@\p{L}\p{N}.-])[\p{L}\p{N}-]{2,}\.(?:com|io|ai|co|net|org|app|dev|tech|fit|me|us|uk|de|fr|es|it|nl|in|ca|au|eu|xyz|so|to|ly|gg|vc|cc|health|finance|studio|store|shop|club|global|world|online|site|digital|earth|ro|pl|kz|ru|ua|br|mx|id|sg|my|ph|ng|ke|za)\b(?:\/\S*)?/iu;
 /** A phone number: nine digits or more, grouped with spaces, dots, dashes or brackets, maybe with its country code. */
 const PHONE_NUMBER = /(?<![\p{L}\p{N}])\+?\(?\d[\d ().-]{7,}\d(?![\p{N}])/u;
 
-const contactPatterns: Record<Exclude<ContactAsked, 'any'>, RegExp> = { email: EMAIL_ADDRESS, website: WEB_ADDRESS, phone: PHONE_NUMBER };
+/** A phone number has its digits: "2019-2024" or "1.000.000" is a span or an amount, not one. */
+function holdsPhoneNumber(line: string): boolean {
+  const match = PHONE_NUMBER.exec(line)?.[0];
+  return match !== undefined && (match.match(/\d/g)?.length ?? 0) >= 9 && !/^\d{4}\s*[-–]\s*\d{4}$/.test(match.trim()) && !/^[\d.,]+$/.test(match);
+}
 
-function holdsContact(line: string, kind: Exclude<ContactAsked, 'any'>): boolean {
-  const match = line.match(contactPatterns[kind]);
-  if (!match) return false;
-  // A phone number has its digits: "2019-2024" or "1.000.000" is a span or an amount, not one.
-  if (kind === 'phone') return (match[0].match(/\d/g)?.length ?? 0) >= 9 && !/^\d{4}\s*[-–]\s*\d{4}$/.test(match[0].trim()) && !/^[\d.,]+$/.test(match[0]);
-  // "e.g" or a decimal figure is not an address; an address written inside an e-mail is the e-mail's.
-  return kind !== 'website' || !EMAIL_ADDRESS.test(line) || line.replace(EMAIL_ADDRESS, '').match(WEB_ADDRESS) !== null;
+/** The last slide (a closing slide is where decks put their addresses) with a line that holds one, and that line. */
+function lastLineHolding(slides: readonly SlideLines[], holds: (line: string) => boolean): AskAnswer | null {
+  const slide = slides.findLast(({ lines }) => lines.some(holds));
+  return slide ? quoted(slide.page, slide.lines.find(holds)!.trim()) : null;
 }
 
 /**
+ * The deck's own website (the domain finder the Website fact is read with: its addresses and e-mails, not a
+ * cited source's or a university's), quoted from the last slide that writes it, as an address before an e-mail.
+ */
+function websiteAnswer(slides: readonly SlideLines[]): AskAnswer | null {
+  const own = findDeckDomains(slides.map(({ page, lines }) => ({ n: page, lines, text: lines.join('\n'), lower: lines.join('\n').toLowerCase() })))[0];
+  if (!own) return null;
+  const domain = own.domain.toLowerCase();
+  const onItsSlides = slides.filter(({ page }) => own.slides.includes(page));
+  const writesAddress = (line: string) => line.toLowerCase().replace(EMAIL_ADDRESS, ' ').includes(domain);
+  return lastLineHolding(onItsSlides, writesAddress) ?? lastLineHolding(onItsSlides, (line) => line.toLowerCase().includes(domain));
+}
+
+const contactReaders: Record<Exclude<ContactAsked, 'any'>, (slides: readonly SlideLines[]) => AskAnswer | null> = {
+  email: (slides) => lastLineHolding(slides, (line) => EMAIL_ADDRESS.test(line)),
+  phone: (slides) => lastLineHolding(slides, holdsPhoneNumber),
+  website: websiteAnswer,
+};
+
+/**
  * "What's their website?", "How can I reach the CEO?": the address the deck prints, from the last slide that
- * holds one (a closing slide is where decks put them), else the first. Asked for a website, an e-mail or a
- * phone number a deck never prints, it does not say; asked how to reach them, the other readers go on.
- * Reads the slides as written, footers included: a footer is where many decks print their web address.
+ * holds one. Asked for a website, an e-mail or a phone number a deck never prints, it does not say; asked
+ * how to reach them, the other readers go on. Reads the slides as written, footers included: a footer is
+ * where many decks print their web address.
  */
 export function contactAnswer(question: string, slides: readonly SlideLines[]): AskAnswer | null {
   const asked = contactAsked(question);
   if (!asked) return null;
   const kinds: Exclude<ContactAsked, 'any'>[] = asked === 'any' ? ['email', 'phone', 'website'] : [asked];
   for (const kind of kinds) {
-    const holding = slides.filter(({ lines }) => lines.some((line) => holdsContact(line, kind)));
-    const slide = holding.at(-1);
-    if (!slide) continue;
-    const line = slide.lines.find((l) => holdsContact(l, kind))!;
-    return quoted(slide.page, line.trim());
+    const answer = contactReaders[kind](slides);
+    if (answer) return answer;
   }
-  return asked === 'any' ? null : { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 };
+  return asked === 'any' ? null : doesNotSay();
 }
 
 // The cover -------------------------------------------------------------------------------------------
@@ -975,7 +991,7 @@ export function coverAnswer(question: string, slides: readonly SlideLines[]): As
       const line = slide.lines.find((l) => COVER_DATE.test(l));
       if (line) return quoted(slide.page, line.trim());
     }
-    return { kind: 'none', text: DECK_DOES_NOT_SAY, citations: [], droppedSentences: 0 };
+    return doesNotSay();
   }
   return null;
 }
